@@ -1,0 +1,65 @@
+/** Business constants of spec section 9. Every limit used by the server or the web app comes from here. */
+
+export const STATUS_ON = 1;
+export const STATUS_OFF = -1;
+
+export const LOCALES = ['zh_CN', 'en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const LANG_STORAGE_KEY = 'LANG';
+export const RTL_LOCALES: readonly Locale[] = ['ar'];
+
+export const TOKEN_COOKIE = 'TOKEN_frontend';
+/** Readable companion of the HttpOnly token cookie: lets the route guard know a session exists (it holds no secret). */
+export const SESSION_FLAG_COOKIE = 'TOKEN_frontend_present';
+export const TOKEN_HEADER = 'Authorization';
+export const TOKEN_PREFIX = 'Bearer ';
+export const LANG_HEADER = 'langId';
+
+export const API_FRONTEND = '/frontend/v1';
+export const API_BACKEND = '/backend/v1';
+
+export const TIMEOUT_BACKEND_MS = 10_000;
+export const TIMEOUT_FRONTEND_MS = 60_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The same error status is not shown twice within this window. */
+export const ERROR_DEDUP_MS = 1_000;
+
+export const VERIFY_TYPE = { phone: 1, email: 2, scan: 3 } as const;
+export const CODE_RESEND_SECONDS = 60;
+
+export const DROPDOWN_PAGE_SIZE = 999;
+export const NOTIFY_PAGE_SIZE = 30;
+export const NOTIFY_POLL_MS = 180_000;
+export const NOTIFY_RETRY_MS = 1_800_000;
+
+export const MAX_INVOICES = 3;
+export const MAX_CONTAINERS = 10;
+export const CONTAINER_MAX_LENGTH = 20;
+export const MAX_LICENCE_FILES = 5;
+
+export const FIELD_CAPS = { username: 50, name: 100, postcode: 50, introZh: 500, introOther: 10_000 } as const;
+export const PREVIEW_ZOOM_RATE = 1.2;
+export const AVATAR_MAX_BYTES = 1 * 1024 * 1024;
+export const ALLOWED_FILE_TYPES = ['jpg', 'gif', 'png', 'bmp', 'doc', 'docx', 'xls', 'xlsx', 'pdf', 'txt', 'zip', 'rar'] as const;
+
+/** Session lifetimes (issue "Accounts"); defaults, configurable on the server. */
+export const SESSION_IDLE_MINUTES = 120;
+export const SESSION_ABSOLUTE_HOURS = 12;
+
+/** Menu groups that open by default (spec section 2). */
+export const DEFAULT_OPEN_MENU_GROUPS = [
+  'applicationForm',
+  'entrustedMyApplication',
+  'NBapplicationMyApplication',
+  'communicationMyApplication',
+  'communicationmyPVOCApplication',
+  'internationalMyApplication',
+] as const;
+
+/** Routes that show no fold icon (spec section 2). */
+export const NO_FOLD_ROUTES = ['policyInfo', 'publicFile', 'myProfileInfo'] as const;
+
+/** Success codes of the envelope: most calls answer 200; dictionary calls 100200; some shared calls 110200. */
+export const CODE_OK = 200;
+export const CODE_DICT_OK = 100200;
+export const CODE_SHARED_OK = 110200;

@@ -1,0 +1,25 @@
+import type { Locale } from '../constants.js';
+import { ar } from './ar.js';
+import { en, type Messages } from './en.js';
+import { zh_CN } from './zh_CN.js';
+
+export type { Messages };
+export const catalogues: Record<Locale, Messages> = { zh_CN, en, ar };
+
+/** Looks up a dotted key and fills {{placeholders}}; an unknown key returns the key itself. */
+export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  let node: unknown = catalogues[locale] ?? catalogues.en;
+  for (const part of key.split('.')) {
+    if (node && typeof node === 'object' && part in node) node = (node as Record<string, unknown>)[part];
+    else return key;
+  }
+  if (typeof node !== 'string') return key;
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** Flattened keys of a catalogue, for the completeness test. */
+export function flatKeys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : flatKeys(v as object, `${prefix}${k}.`),
+  );
+}

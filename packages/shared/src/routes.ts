@@ -1,0 +1,114 @@
+/**
+ * Every route of spec section 2, in one place. The web router is built from this list and the
+ * end-to-end journey opens each entry, so a route cannot exist in one and not the other.
+ */
+export type RouteLayout = 'public' | 'header' | 'main';
+export type BusinessArea = 'customsClearance' | 'entrustedInspection' | 'communication' | 'internationalProduct';
+
+export interface PortalRoute {
+  /** Path pattern as React Router reads it (":id" for the {id} of the spec). */
+  path: string;
+  layout: RouteLayout;
+  area?: BusinessArea;
+  /** i18n key of the page title. */
+  titleKey: string;
+  /** Page id the web app maps to a component; routes without a finished screen show the in-preparation state. */
+  page: string;
+}
+
+export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel'] as const;
+export const HOME_PATH = '/customsClearance/workBench';
+export const LOGIN_PATH = '/login';
+export const DENIED_PATH = '/403';
+
+export const BUSINESS_AREAS: readonly BusinessArea[] = ['customsClearance', 'entrustedInspection', 'communication', 'internationalProduct'];
+
+/** Flat key of an area route: 'customsClearance_myCertificate_detail' for customsClearance/myCertificate/:id. */
+export const routeKey = (a: BusinessArea, rel: string): string => `${a}_${rel.replace(/\/:id$/, '_detail').replace(/\//g, '_')}`;
+
+const area = (a: BusinessArea, rel: string, page?: string): PortalRoute => ({
+  path: `/${a}/${rel}`,
+  layout: 'main',
+  area: a,
+  titleKey: `route.${routeKey(a, rel)}`,
+  page: page ?? routeKey(a, rel),
+});
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  { path: '/login', layout: 'public', titleKey: 'route.login', page: 'login' },
+  { path: '/RegisteredChannel', layout: 'public', titleKey: 'route.registeredChannel', page: 'registeredChannel' },
+  { path: '/LoginChannel', layout: 'public', titleKey: 'route.loginChannel', page: 'loginChannel' },
+  { path: DENIED_PATH, layout: 'public', titleKey: 'route.denied', page: 'denied' },
+
+  { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },
+  { path: '/myProfile', layout: 'header', titleKey: 'route.myProfile', page: 'myProfile' },
+  { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
+  { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
+  { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },
+
+  area('customsClearance', 'workBench', 'workBench'),
+  area('customsClearance', 'applicationForm/applicationDrafts'),
+  area('customsClearance', 'applicationForm/applicationList'),
+  area('customsClearance', 'applicationForm/draft'),
+  area('customsClearance', 'applicationForm/myApplicationForm'),
+  area('customsClearance', 'applicationForm/myApplicationForm/:id'),
+  area('customsClearance', 'applicationForm/myApplicationForm/SASelectType'),
+  area('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm'),
+  area('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm/:id'),
+  area('customsClearance', 'myCertificate'),
+  area('customsClearance', 'myCertificate/:id'),
+
+  area('entrustedInspection', 'workBench', 'workBench'),
+  area('entrustedInspection', 'myApplication/fillInApplication'),
+  area('entrustedInspection', 'myApplication/fillInApplication/selectType'),
+  area('entrustedInspection', 'myApplication/fillInApplication/entrustedForm'),
+  area('entrustedInspection', 'myApplication/fillInApplication/entrustedForm/:id'),
+  area('entrustedInspection', 'myApplication/entrustedDrafts'),
+  area('entrustedInspection', 'myApplication/entrustedList'),
+  area('entrustedInspection', 'myCertificate'),
+  area('entrustedInspection', 'myCertificate/:id'),
+
+  area('communication', 'workBench', 'workBench'),
+  area('communication', 'myApplication/fillInApplication'),
+  area('communication', 'myApplication/selectType'),
+  area('communication', 'myApplication/communicationForm'),
+  area('communication', 'myApplication/communicationForm/:id'),
+  area('communication', 'myApplication/applicationDrafts'),
+  area('communication', 'myApplication/applicationList'),
+  area('communication', 'myApplication/DraftCertificate'),
+  area('communication', 'myCertificate'),
+  area('communication', 'myCertificate/:id'),
+  area('communication', 'notice/sampleDelivery'),
+  area('communication', 'notice/sampleReceipt'),
+  area('communication', 'notice/acceptance'),
+  area('communication', 'notice/dataReview'),
+  area('communication', 'paymentRecord/myRemittanceRecord'),
+  area('communication', 'paymentRecord/myRemittanceRecord/add'),
+  area('communication', 'paymentRecord/myRemittanceRecord/:id'),
+  area('communication', 'paymentRecord/unpaidRecordForm'),
+  area('communication', 'paymentRecord/feeNotification'),
+
+  area('internationalProduct', 'workBench', 'workBench'),
+  area('internationalProduct', 'myApplication/fillInApplication'),
+  area('internationalProduct', 'myApplication/NBSelectType'),
+  area('internationalProduct', 'myApplication/NBApplicationForm'),
+  area('internationalProduct', 'myApplication/NBApplicationForm/:id'),
+  area('internationalProduct', 'myApplication/NBAdditionalInfo'),
+  area('internationalProduct', 'myApplication/NBAdditionalInfo/:id'),
+  area('internationalProduct', 'myApplication/applicationDrafts'),
+  area('internationalProduct', 'myApplication/applicationList'),
+  area('internationalProduct', 'myApplication/DraftCertificate'),
+  area('internationalProduct', 'myCertificate'),
+  area('internationalProduct', 'myCertificate/:id'),
+  area('internationalProduct', 'certificationInformation/invoiceInformation'),
+  area('internationalProduct', 'certificationInformation/postalManagement'),
+];
+
+/** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */
+export function samplePath(route: PortalRoute, id = '1'): string {
+  return route.path.replace(':id', id);
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(pathname);
+}

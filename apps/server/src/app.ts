@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BACKEND, API_FRONTEND } from '@tic/shared';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import { authPlugin } from './platform/auth/plugin.js';
+import { registerErrorHandling } from './platform/envelope.js';
+import { registerHttpPlatform } from './platform/http.js';
+import { registerSpa } from './platform/spa.js';
+import { authRoutes, type ApiMountOptions } from './modules/auth/routes.js';
+import { menuRoutes } from './modules/menus/routes.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { healthRoutes, publicRoutes } from './modules/system/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** The clock sessions use; tests move it to check expiry. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+// Passwords, codes and tokens never reach the log.
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.code', '*.token'];
+
+/** The API modules, mounted once per base path (design.md: /frontend/v1 for the browser, /backend/v1 for bearer clients). */
+async function api(app: FastifyInstance, opts: ApiMountOptions) {
+  await app.register(publicRoutes);
+  await app.register(authRoutes, { variant: opts.variant });
+  await app.register(menuRoutes);
+  await app.register(referenceRoutes);
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('sessionPolicy', { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, now: opts.now ?? (() => new Date()) });
+
+  registerErrorHandling(app);
+  await registerHttpPlatform(app);
+  await app.register(authPlugin);
+  await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });
+  await app.register(api, { prefix: API_BACKEND, variant: 'backend' });
+  await app.register(healthRoutes);
+  await registerSpa(app);
+  return app;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { LOCALES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@tic/shared';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+/** Every environment variable the server reads, parsed once. A wrong value stops start-up with a clear message. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+  DEMO: flag.optional(),
+  DEFAULT_LANG: z.enum(LOCALES).default('zh_CN'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  COOKIE_SECURE: flag.optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(SESSION_ABSOLUTE_HOURS),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Demo mode: the embedded default or DEMO=1, never otherwise. Loads demo data, relaxes Secure cookies and HSTS. */
+  demo: boolean;
+  defaultLang: (typeof LOCALES)[number];
+  smtpUrl: string | undefined;
+  logLevel: string;
+  cookieSecure: boolean;
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  pgPoolMax: number;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demo = e.DEMO ?? !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    demo,
+    defaultLang: e.DEFAULT_LANG,
+    smtpUrl: e.SMTP_URL,
+    logLevel: e.LOG_LEVEL,
+    cookieSecure: e.COOKIE_SECURE ?? !demo,
+    sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    pgPoolMax: e.PG_POOL_MAX,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './users.js';
+export * from './access.js';
+export * from './reference.js';

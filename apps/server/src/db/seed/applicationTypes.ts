@@ -1,0 +1,43 @@
+/** Application types per business area; children are the schemes a customer picks (spec sections 1 and 7). */
+interface TypeSeed {
+  code: string;
+  area: string;
+  zh: string;
+  en: string;
+  ar: string;
+  children?: Omit<TypeSeed, 'area' | 'children'>[];
+}
+
+export const APPLICATION_TYPES: TypeSeed[] = [
+  {
+    code: 'export_conformity', area: 'customsClearance', zh: '出口产品符合性认证', en: 'Export product conformity certification', ar: 'شهادة مطابقة منتجات التصدير',
+    children: [
+      { code: 'kenya_pvoc', zh: '肯尼亚 PVoC', en: 'Kenya PVoC', ar: 'كينيا PVoC' },
+      { code: 'saudi_pcoc', zh: '沙特 PCoC', en: 'Saudi Arabia PCoC', ar: 'السعودية PCoC' },
+      { code: 'saudi_sc', zh: '沙特 SC', en: 'Saudi Arabia SC', ar: 'السعودية SC' },
+      { code: 'iraq_coc', zh: '伊拉克 COC', en: 'Iraq COC', ar: 'العراق COC' },
+      { code: 'nigeria_soncap', zh: '尼日利亚 SONCAP', en: 'Nigeria SONCAP', ar: 'نيجيريا SONCAP' },
+    ],
+  },
+  {
+    code: 'entrusted_inspection', area: 'entrustedInspection', zh: '委托检验', en: 'Entrusted inspection', ar: 'الفحص بالتكليف',
+    children: [
+      { code: 'electronics_test', zh: '电子电气产品检测', en: 'Electronic and electrical product testing', ar: 'اختبار المنتجات الإلكترونية والكهربائية' },
+      { code: 'textile_test', zh: '纺织品检测', en: 'Textile testing', ar: 'اختبار المنسوجات' },
+      { code: 'chemistry_test', zh: '化学检测', en: 'Chemistry testing', ar: 'الاختبار الكيميائي' },
+      { code: 'luggage_test', zh: '箱包检测', en: 'Luggage testing', ar: 'اختبار الحقائب' },
+      { code: 'gcc', zh: 'GCC 认证', en: 'GCC certification', ar: 'شهادة GCC' },
+    ],
+  },
+  {
+    code: 'communication', area: 'communication', zh: '通信产品认证', en: 'Communication product certification', ar: 'شهادة منتجات الاتصالات',
+    children: [
+      { code: 'voc', zh: 'VOC 认证', en: 'VOC certification', ar: 'شهادة VOC' },
+      { code: 'pvoc', zh: 'PVOC 认证', en: 'PVOC certification', ar: 'شهادة PVOC' },
+    ],
+  },
+  {
+    code: 'international_product', area: 'internationalProduct', zh: '国际产品认证', en: 'International product certification', ar: 'شهادة المنتجات الدولية',
+    children: [{ code: 'nb_red', zh: 'NB/RED 公告机构认证（2014/53/EU）', en: 'NB/RED notified-body certification (2014/53/EU)', ar: 'شهادة الجهة المُخطِرة NB/RED (2014/53/EU)' }],
+  },
+];

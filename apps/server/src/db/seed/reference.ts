@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { applicationTypes, dictionaryItems, menus, roleMenus, rolePermissions, roles } from '../schema/index.js';
+import { APPLICATION_TYPES } from './applicationTypes.js';
+import { DICTIONARIES } from './dictionaries.js';
+import { MENU_TREE, titlesOf, type SeedMenu } from './menus.js';
+
+export const ROLES = [
+  { code: 'customer', kind: 'customer' as const, nameZh: '客户', nameEn: 'Customer', nameAr: 'عميل' },
+  { code: 'admin', kind: 'staff' as const, nameZh: '管理员', nameEn: 'Administrator', nameAr: 'مسؤول' },
+];
+
+const CUSTOMER_PERMISSIONS = ['portal:use', 'application:apply', 'certificate:read', 'notice:read', 'profile:edit'];
+export const ROLE_PERMISSIONS: Record<string, string[]> = {
+  customer: CUSTOMER_PERMISSIONS,
+  admin: [...CUSTOMER_PERMISSIONS, 'backoffice:access', 'config:manage', 'dictionary:edit', 'content:edit'],
+};
+
+async function insertMenu(db: Db, node: SeedMenu, parentId: number | null, sort: number): Promise<number[]> {
+  const [row] = await db
+    .insert(menus)
+    .values({
+      parentId,
+      name: node.name,
+      path: node.path,
+      type: node.type,
+      redirectPath: node.redirect ?? null,
+      icon: node.icon ?? null,
+      sort,
+      ...titlesOf(node.titleKey),
+    })
+    .returning({ id: menus.id });
+  const ids = [row!.id];
+  for (const [i, child] of (node.children ?? []).entries()) ids.push(...(await insertMenu(db, child, row!.id, i)));
+  return ids;
+}
+
+/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types). Idempotent. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(roles).values(ROLES).onConflictDoNothing();
+    for (const [role, perms] of Object.entries(ROLE_PERMISSIONS)) {
+      await tx.insert(rolePermissions).values(perms.map((permission) => ({ role, permission }))).onConflictDoNothing();
+    }
+
+    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(menus);
+    if (count === 0) {
+      const ids: number[] = [];
+      for (const [i, node] of MENU_TREE.entries()) ids.push(...(await insertMenu(tx as unknown as Db, node, null, i)));
+      for (const role of ROLES) await tx.insert(roleMenus).values(ids.map((menuId) => ({ role: role.code, menuId })));
+    }
+
+    for (const [slug, rows] of Object.entries(DICTIONARIES)) {
+      await tx
+        .insert(dictionaryItems)
+        .values(
+          rows.map(([dicKey, labelZh, labelEn, labelAr, remarkZh, remarkEn, remarkAr], sort) => ({
+            slug, dicKey, labelZh, labelEn, labelAr, remarkZh, remarkEn, remarkAr, sort,
+          })),
+        )
+        .onConflictDoNothing();
+    }
+
+    for (const [i, t] of APPLICATION_TYPES.entries()) {
+      await tx
+        .insert(applicationTypes)
+        .values({ code: t.code, businessArea: t.area, nameZh: t.zh, nameEn: t.en, nameAr: t.ar, sort: i })
+        .onConflictDoNothing();
+      const [parent] = await tx.select({ id: applicationTypes.id }).from(applicationTypes).where(eq(applicationTypes.code, t.code));
+      for (const [j, c] of (t.children ?? []).entries()) {
+        await tx
+          .insert(applicationTypes)
+          .values({ code: c.code, parentId: parent!.id, businessArea: t.area, nameZh: c.zh, nameEn: c.en, nameAr: c.ar, sort: j })
+          .onConflictDoNothing();
+      }
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, loginBody, switchLangBody, userInfoSchema } from '@tic/shared';
+import { ok } from '../../platform/envelope.js';
+import { clearSessionCookies, requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
+import { revokeSession } from '../../platform/auth/sessions.js';
+import { authRepo } from './repo.js';
+import { loginWithPassword, toUserInfo } from './service.js';
+
+export interface ApiMountOptions {
+  /** The /backend/v1 mount serves API clients: the login answer carries the bearer token. */
+  variant: 'frontend' | 'backend';
+}
+
+export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, opts) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with account and password',
+        body: loginBody,
+        response: { 200: envelope(z.object({ token: z.string().optional(), expires_at: z.string(), user: userInfoSchema })) },
+      },
+    },
+    async (req, reply) => {
+      const result = await loginWithPassword(app, req.body, { ip: req.ip, userAgent: req.headers['user-agent'] });
+      setSessionCookies(reply, result.token, result.expiresAt);
+      return ok({
+        // The browser keeps the token only in the HttpOnly cookie; API clients need it in the body.
+        token: opts.variant === 'backend' ? result.token : undefined,
+        expires_at: result.expiresAt.toISOString(),
+        user: result.user,
+      });
+    },
+  );
+
+  app.post('/logout', { schema: { tags: ['accounts'], summary: 'Sign out (revokes the session)', response: { 200: envelope(z.null()) } } }, async (req, reply) => {
+    if (req.sessionId) await revokeSession(app.db, app.sessionPolicy, req.sessionId);
+    clearSessionCookies(reply);
+    return ok(null);
+  });
+
+  app.get('/me', { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: envelope(userInfoSchema) } } }, async (req) =>
+    ok(toUserInfo(req.user!)),
+  );
+
+  app.get(
+    '/permission',
+    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Permissions of the current user', response: { 200: envelope(z.object({ role: z.string(), permissions: z.array(z.string()) })) } } },
+    async (req) => ok({ role: req.user!.role, permissions: await authRepo.permissionsOf(app.db, req.user!.role) }),
+  );
+
+  app.post(
+    '/switch-lang',
+    { schema: { tags: ['accounts'], summary: 'Switch the interface language (stored on the user when signed in)', body: switchLangBody, response: { 200: envelope(z.object({ lang: z.string() })) } } },
+    async (req) => {
+      if (req.user) await authRepo.setLang(app.db, req.user.id, req.body.lang);
+      return ok({ lang: req.body.lang });
+    },
+  );
+};

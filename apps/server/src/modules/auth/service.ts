@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginBody, UserInfo } from '@tic/shared';
+import { badRequest } from '../../platform/errors.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import type { UserRow } from '../../platform/auth/repo.js';
+import { createSession } from '../../platform/auth/sessions.js';
+import { authRepo } from './repo.js';
+
+export function toUserInfo(u: UserRow): UserInfo {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    mobile: u.mobile,
+    mobile_zone: u.mobileZone,
+    avatar: u.avatar,
+    name: u.name,
+    wechat: u.wechat,
+    is_control: u.isControl,
+    kind: u.kind,
+    role: u.role,
+    identity: u.identity,
+    lang: u.lang ?? '',
+  };
+}
+
+/**
+ * Account + password sign-in. A wrong password and an unknown account give the same message and
+ * take the same time, so the answer says nothing about which accounts exist.
+ */
+export async function loginWithPassword(app: FastifyInstance, body: LoginBody, meta: { ip: string; userAgent?: string }) {
+  const user = await authRepo.findByUsername(app.db, body.username);
+  const valid = await verifyPassword(user?.passwordHash, body.password);
+  const success = Boolean(user && valid && user.status === 1);
+  await authRepo.recordLogin(app.db, { userId: user?.id ?? null, account: body.username, method: 'password', success, ip: meta.ip });
+  if (!success || !user) throw badRequest('login.failed');
+  const session = await createSession(app.db, app.sessionPolicy, user.id, { method: 'password', ...meta });
+  return { ...session, user: toUserInfo(user) };
+}

@@ -1,0 +1,56 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_FLAG_COOKIE, TOKEN_COOKIE, TOKEN_PREFIX } from '@tic/shared';
+import { unauthorized } from '../errors.js';
+import type { UserRow } from './repo.js';
+import { resolveSession, type SessionPolicy } from './sessions.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionId: number | null;
+  }
+  interface FastifyInstance {
+    sessionPolicy: SessionPolicy;
+  }
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers.authorization;
+  if (header?.startsWith(TOKEN_PREFIX)) return header.slice(TOKEN_PREFIX.length).trim() || undefined;
+  return req.cookies[TOKEN_COOKIE] || undefined;
+}
+
+/** Resolves the session of every API request (cookie TOKEN_frontend or Authorization: Bearer). */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/frontend/') && !req.url.startsWith('/backend/')) return;
+    const token = tokenOf(req);
+    if (!token || token.length > 200) return;
+    const resolved = await resolveSession(app.db, app.sessionPolicy, token);
+    if (resolved) {
+      req.user = resolved.user;
+      req.sessionId = resolved.sessionId;
+    }
+  });
+});
+
+/** preHandler for routes behind login. */
+export async function requireUser(req: FastifyRequest) {
+  if (!req.user) throw unauthorized();
+}
+
+export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date) {
+  const secure = reply.server.config.cookieSecure;
+  reply.setCookie(TOKEN_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+  // Readable flag without the secret, so the route guard knows a session exists (the token itself stays HttpOnly).
+  reply.setCookie(SESSION_FLAG_COOKIE, '1', { path: '/', httpOnly: false, sameSite: 'lax', secure, expires: expiresAt });
+}
+
+export function clearSessionCookies(reply: FastifyReply) {
+  const secure = reply.server.config.cookieSecure;
+  reply.clearCookie(TOKEN_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  reply.clearCookie(SESSION_FLAG_COOKIE, { path: '/', sameSite: 'lax', secure });
+}

@@ -1,0 +1,27 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const sessionsRepo = {
+  async insert(db: Db, row: typeof sessions.$inferInsert) {
+    const [created] = await db.insert(sessions).values(row).returning();
+    return created!;
+  },
+  async findActiveByHash(db: Db, tokenHash: string) {
+    const rows = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+      .limit(1);
+    return rows[0];
+  },
+  async touch(db: Db, id: number, at: Date) {
+    await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+  },
+  async revoke(db: Db, id: number, at: Date) {
+    await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+};

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.js';
+import { sessionsRepo, type UserRow } from './repo.js';
+import { hashToken, newToken } from './tokens.js';
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+  now: () => Date;
+}
+
+// Writing last_seen_at on every request would turn each read into a write; a minute of slack is enough for the idle timeout.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function createSession(db: Db, policy: SessionPolicy, userId: number, meta: { method: string; ip?: string; userAgent?: string }) {
+  const token = newToken();
+  const now = policy.now();
+  const expiresAt = new Date(now.getTime() + policy.absoluteMs);
+  await sessionsRepo.insert(db, {
+    tokenHash: hashToken(token),
+    userId,
+    method: meta.method,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The session's user when the token is valid, not revoked, within the absolute lifetime and not idle too long. */
+export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
+  const found = await sessionsRepo.findActiveByHash(db, hashToken(token));
+  if (!found) return null;
+  const now = policy.now();
+  const { session, user } = found;
+  if (session.expiresAt.getTime() <= now.getTime()) return null;
+  if (session.lastSeenAt.getTime() + policy.idleMs <= now.getTime()) return null;
+  if (user.status !== 1) return null;
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessionsRepo.touch(db, session.id, now);
+  return { sessionId: session.id, user };
+}
+
+export const revokeSession = (db: Db, policy: SessionPolicy, sessionId: number) => sessionsRepo.revoke(db, sessionId, policy.now());

@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { CODE_DICT_OK, CODE_OK, issueMessage, type IssueLike } from '@tic/shared';
+import { AppError } from './errors.js';
+import { requestLocale, t } from './i18n.js';
+
+/** The success envelope {code: 200, msg, data}. */
+export const ok = <T>(data: T, msg = 'success') => ({ code: CODE_OK, msg, data });
+/** Dictionary calls answer {code: 100200, msg, result} (spec section 7). */
+export const dictOk = <T>(result: T, msg = 'success') => ({ code: CODE_DICT_OK, msg, result });
+
+const API_PREFIXES = ['/frontend/', '/backend/'];
+export const isApiUrl = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/healthz') || url.startsWith('/readyz');
+
+function send(reply: FastifyReply, status: number, msg: string, data: unknown) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ code: status, msg, data });
+}
+
+/**
+ * Every error leaves as the envelope with a status of the catalogue; validation failures are 400 with
+ * the list of human messages in the request's language; nothing ever answers a stack trace.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const locale = requestLocale(req);
+      const messages = error.validation.map((v) =>
+        issueMessage({ ...(v.params as object), code: v.keyword, message: v.message ?? '', path: v.instancePath.split('/').filter(Boolean) } as IssueLike, locale),
+      );
+      return send(reply, 400, messages[0] ?? t(req, 'error.400'), messages);
+    }
+    if (error instanceof AppError) {
+      const msg = t(req, error.msgKey, error.params);
+      return send(reply, error.statusCode, msg, error.statusCode === 400 && error.data === null ? [msg] : error.data);
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    else req.log.info({ code: error.code, status }, 'request rejected');
+    const msg = t(req, `error.${status}`);
+    const shown = msg === `error.${status}` ? t(req, 'error.unknown') : msg;
+    return send(reply, status, shown, status === 400 ? [shown] : null);
+  });
+}
+
+export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, t(req, 'error.404'), null);
+}

@@ -1,0 +1,17 @@
+/** An error a service throws on purpose: the status of the catalogue and an i18n key for the message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly msgKey: string,
+    readonly params: Record<string, string | number> = {},
+    readonly data: unknown = null,
+  ) {
+    super(msgKey);
+  }
+}
+
+export const notFound = () => new AppError(404, 'error.404');
+export const unauthorized = () => new AppError(401, 'error.401');
+export const forbidden = () => new AppError(403, 'error.403');
+/** A 400 whose data is the list of messages (i18n keys) shown to the user. */
+export const badRequest = (msgKey: string, params: Record<string, string | number> = {}) => new AppError(400, msgKey, params);

@@ -41,6 +41,7 @@ export const MENU_TREE: SeedMenu[] = [
     group('customsClearance', 'applicationForm', 'applicationForm', [
       item('customsClearance', 'applicationForm/myApplicationForm'),
       item('customsClearance', 'applicationForm/myApplicationForm/SASelectType'),
+      item('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm'),
       item('customsClearance', 'applicationForm/applicationDrafts'),
       item('customsClearance', 'applicationForm/applicationList'),
       item('customsClearance', 'applicationForm/draft'),

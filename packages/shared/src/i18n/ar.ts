@@ -188,8 +188,8 @@ export const ar: Messages = {
     unknown: 'خطأ غير معروف',
   },
   validation: {
-    required: '{{field}} مطلوب',
-    invalid: '{{field}} غير صالح',
+    required: 'حقل {{field}} مطلوب',
+    invalid: 'قيمة {{field}} غير صالحة',
     tooShort: 'يجب ألا يقل {{field}} عن {{min}} أحرف',
     tooLong: 'يجب ألا يزيد {{field}} عن {{max}} حرفًا',
     usernameFormat: 'يجب أن يتكون اسم الحساب من 2 إلى 16 حرفًا أو رقمًا',

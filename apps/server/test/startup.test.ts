@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = path.resolve(import.meta.dirname, '../src/main.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-startup-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** Runs the real entry point as `npm start` does, on the embedded database (this test is about the embedded default). */
+function start(env: Record<string, string>) {
+  const proc = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout.on('data', (d) => (out += d));
+  proc.stderr.on('data', (d) => (out += d));
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  return { proc, exited, output: () => out };
+}
+
+async function waitReady(url: string, exited: Promise<unknown>) {
+  let done = false;
+  void exited.then(() => (done = true));
+  for (let i = 0; i < 240 && !done; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+const port = 3300 + Math.floor(Math.random() * 500);
+const url = `http://127.0.0.1:${port}`;
+
+async function loginCookie() {
+  const res = await fetch(`${url}/frontend/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }) });
+  expect(res.status).toBe(200);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+describe('start-up on the embedded database', () => {
+  it('prints the URL and demo accounts, keeps data across restarts and stops cleanly on SIGTERM', async () => {
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitReady(url, first.exited);
+    expect(first.output()).toContain(`http://localhost:${port}`);
+    expect(first.output()).toMatch(/demo\s+\/ Demo@2026/);
+    expect(first.output()).toMatch(/admin\s+\/ Admin@2026/);
+    const cookie = await loginCookie();
+    const sw = await fetch(`${url}/frontend/v1/switch-lang`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ lang: 'ar' }) });
+    expect(sw.status).toBe(200);
+    first.proc.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start({ PORT: String(port), DATA_DIR: dataDir });
+    await waitReady(url, second.exited);
+    const me = await fetch(`${url}/frontend/v1/me`, { headers: { cookie: await loginCookie() } });
+    expect((await me.json()).data.lang).toBe('ar');
+    second.proc.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses a wrong configuration value with a clear message', async () => {
+    const bad = start({ PORT: 'not-a-port', DATA_DIR: dataDir });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('Invalid configuration');
+    expect(bad.output()).toContain('PORT');
+  }, 30_000);
+});

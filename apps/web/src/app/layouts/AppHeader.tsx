@@ -1,0 +1,29 @@
+import { Layout } from 'antd';
+import { Link } from 'react-router';
+import { HOME_PATH } from '@tic/shared';
+import { BrandLogo } from '../../components/BrandLogo';
+import { LangSwitch } from '../../components/LangSwitch';
+import { NotificationBell } from '../../components/NotificationBell';
+import { UserMenu } from '../../features/auth/components/UserMenu';
+import { switchLang } from '../../features/auth/api/switchLang';
+import { TopMenu } from '../../features/menu/components/TopMenu';
+
+/** Header of every signed-in page: brand, business areas, language, notices and the user. */
+export function AppHeader() {
+  return (
+    <Layout.Header className="app-header">
+      <Link to={HOME_PATH} className="app-header-brand">
+        <BrandLogo tone="dark" />
+      </Link>
+      <nav className="app-header-nav">
+        <TopMenu />
+      </nav>
+      <div className="app-header-actions">
+        {/* Signed in here, so the server is told too (it answers in that language from now on). */}
+        <LangSwitch tone="dark" persist={switchLang} />
+        <NotificationBell />
+        <UserMenu />
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { AppHeader } from './AppHeader';
+
+/** Signed-in pages outside the business areas (profile, messages, policies): header only. */
+export function HeaderLayout() {
+  return (
+    <Layout className="app-shell">
+      <AppHeader />
+      <Layout.Content className="app-content app-content-wide">
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

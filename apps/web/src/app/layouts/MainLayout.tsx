@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { StatusPage } from '../../components/StatusPage';
+import { useVisibleMenu } from '../../features/menu/api/menu';
+import { SideMenu } from '../../features/menu/components/SideMenu';
+import { areaOfPath, isAreaAllowed } from '../../features/menu/lib/menuModel';
+import { AppHeader } from './AppHeader';
+
+/**
+ * Pages of the four business areas: header with the areas, side menu of the current one. An area
+ * the server's menu does not grant shows the denied page in place (spec section 6).
+ */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const menu = useVisibleMenu();
+  const { pathname } = useLocation();
+  const area = areaOfPath(pathname);
+  const allowed = area !== undefined && isAreaAllowed(menu, area);
+
+  return (
+    <Layout className="app-shell">
+      <AppHeader />
+      <Layout hasSider>
+        {allowed && (
+          <Layout.Sider width={256} theme="light" className="app-sider" breakpoint="lg" collapsedWidth={0}>
+            <SideMenu />
+          </Layout.Sider>
+        )}
+        <Layout.Content className="app-content">
+          {allowed ? (
+            <Suspense fallback={<FullPageSpinner />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
+          )}
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

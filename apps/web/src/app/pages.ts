@@ -1,0 +1,15 @@
+/**
+ * Page id (PortalRoute.page) -> lazily loaded screen. A route whose page id is not here renders the
+ * in-preparation state with its own title, so every route of the spec is reachable from day one.
+ */
+import type { ComponentType } from 'react';
+
+type PageModule = { default: ComponentType };
+
+export const PAGES: Record<string, () => Promise<PageModule>> = {
+  login: () => import('../features/auth/pages/LoginPage'),
+  loginChannel: () => import('../features/auth/pages/LoginChannelPage'),
+  registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
+  denied: () => import('../features/errors/pages/DeniedPage'),
+  workBench: () => import('../features/workbench/pages/WorkbenchPage'),
+};

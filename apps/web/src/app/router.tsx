@@ -1,0 +1,89 @@
+/**
+ * The router, built from PORTAL_ROUTES of @tic/shared (the one list of every route of the spec):
+ * each route's layout picks its parent, its page id picks its screen.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { HOME_PATH, PORTAL_ROUTES, type PortalRoute, type RouteLayout } from '@tic/shared';
+import { InPreparation } from '../components/InPreparation';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { registerNavigate } from '../lib/navigation';
+import { session } from '../lib/storage';
+import { HeaderLayout } from './layouts/HeaderLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { PublicLayout } from './layouts/PublicLayout';
+import { rootLoader } from './loader';
+import { PAGES } from './pages';
+import { isChunkLoadError, reloadOnChunkError, withChunkTimeout } from './reload';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/** What each route carries for the shell: its title (document.title) and its spec entry. */
+export interface RouteHandle {
+  titleKey: string;
+  route?: PortalRoute;
+}
+
+/**
+ * Loads a page module. If its chunk cannot be loaded (typically an old tab after a deployment
+ * removed the hashed file) the page is reloaded once, and the navigation waits for that reload;
+ * a second failure right after reaches the error boundary instead of looping.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    try {
+      return { Component: (await withChunkTimeout(load)).default };
+    } catch (e) {
+      if (isChunkLoadError(e) && reloadOnChunkError(session, Date.now(), () => window.location.reload())) {
+        return new Promise(() => undefined);
+      }
+      throw e;
+    }
+  };
+}
+
+function toRouteObject(route: PortalRoute): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey, route };
+  const load = PAGES[route.page];
+  if (!load) return { path: route.path, handle, Component: InPreparation };
+  return { path: route.path, handle, lazy: lazyPage(load) };
+}
+
+const routesOf = (layout: RouteLayout) => PORTAL_ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader,
+    // The guard must see every navigation (a session can end between two clicks), not only the first.
+    shouldRevalidate: () => true,
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      { index: true, loader: () => redirect(HOME_PATH) },
+      { Component: PublicLayout, children: routesOf('public') },
+      { Component: HeaderLayout, children: routesOf('header') },
+      { Component: MainLayout, children: routesOf('main') },
+      {
+        path: '*',
+        handle: { titleKey: 'route.notFound' } satisfies RouteHandle,
+        lazy: lazyPage(() => import('../features/errors/pages/NotFoundPage')),
+      },
+    ],
+  },
+];
+
+/**
+ * Created by main.tsx after the language is initialised: a data router starts the first route's
+ * loader (the guard's API calls, which carry the langId header) the moment it is created.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Lets the HTTP client's 401 rule navigate inside the app.
+  registerNavigate((to, opts) => router.navigate(to, opts));
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,0 +1,45 @@
+import type { ThemeConfig } from 'antd';
+
+/** Brand colours of the portal: a deep certification blue on calm neutrals. */
+export const BRAND = {
+  primary: '#1457c9',
+  navy: '#0b2447',
+  navyLight: '#123a6e',
+} as const;
+
+// Latin first, then the CJK and Arabic faces each script falls back to.
+const FONT_FAMILY = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  "'Segoe UI'",
+  'Roboto',
+  "'Helvetica Neue'",
+  'Arial',
+  "'PingFang SC'",
+  "'Microsoft YaHei'",
+  "'Noto Sans CJK SC'",
+  "'Noto Sans Arabic'",
+  "'Noto Naskh Arabic'",
+  'Tahoma',
+  'sans-serif',
+].join(', ');
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND.primary,
+    colorInfo: BRAND.primary,
+    borderRadius: 8,
+    fontFamily: FONT_FAMILY,
+    colorBgLayout: '#f3f5f9',
+  },
+  components: {
+    Layout: { headerBg: BRAND.navy, headerPadding: '0 24px', siderBg: '#ffffff', headerHeight: 60 },
+    Menu: {
+      darkItemBg: BRAND.navy,
+      darkPopupBg: BRAND.navy,
+      darkItemSelectedBg: BRAND.primary,
+      itemBorderRadius: 6,
+    },
+    Card: { borderRadiusLG: 12 },
+  },
+};

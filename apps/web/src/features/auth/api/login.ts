@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { LoginBody, UserInfo } from '@tic/shared';
+import { http } from '../../../lib/api';
+
+export interface LoginResult {
+  token: string;
+  expires_at: string;
+  user: UserInfo;
+}
+
+/** POST /login. The server answers with the HttpOnly TOKEN_frontend cookie and the readable flag cookie. */
+export function login(body: LoginBody): Promise<LoginResult> {
+  // A 401 here means wrong credentials, not an expired session.
+  return http.post<LoginResult>('/login', body, { authAttempt: true });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

@@ -1,0 +1,59 @@
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LOGIN_PATH } from '@tic/shared';
+import { clearSessionFlag } from '../../../lib/storage';
+import { useMe } from '../api/me';
+import { logout } from '../api/logout';
+
+/** The user dropdown of the header: account information, change password, log out (spec section 2). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const me = useMe();
+  const displayName = me.name?.trim() || me.username;
+
+  const confirmLogout = () =>
+    modal.confirm({
+      title: t('common.logoutConfirm'),
+      icon: <LogoutOutlined />,
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'logout-confirm' },
+      onOk: async () => {
+        // The server revokes the session and clears both cookies; the flag is dropped here too in
+        // case that call failed, so the guard does not think a session still exists.
+        await logout().catch(() => undefined);
+        clearSessionFlag();
+        navigate(LOGIN_PATH, { replace: true });
+      },
+    });
+
+  const changePassword = () =>
+    modal.info({ title: t('common.changePassword'), content: t('common.changePasswordLater'), okText: t('common.ok') });
+
+  const items: MenuProps['items'] = [
+    { key: 'account', icon: <UserOutlined />, label: <span data-testid="menu-account">{t('common.accountInfo')}</span> },
+    { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-change-password">{t('common.changePassword')}</span> },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{t('common.logout')}</span> },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account') navigate('/myProfile');
+    else if (key === 'password') changePassword();
+    else if (key === 'logout') confirmLogout();
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" className="header-action header-action-dark user-menu-trigger" data-testid="user-menu">
+        <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
+        <span className="user-name">{displayName}</span>
+        <DownOutlined className="user-caret" />
+      </Button>
+    </Dropdown>
+  );
+}

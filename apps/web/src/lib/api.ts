@@ -1,0 +1,23 @@
+/** The app's instance of the HTTP client, wired to i18next, antd messages and the router. */
+import { API_FRONTEND, LOGIN_PATH } from '@tic/shared';
+import { createHttpClient } from './http';
+import { currentLang, t } from './i18n';
+import { loginRedirectFor, navigateTo } from './navigation';
+import { notifyError } from './notify';
+import { clearSessionFlag } from './storage';
+
+export const http = createHttpClient({
+  baseUrl: API_FRONTEND,
+  fetch: (input, init) => window.fetch(input, init),
+  notify: notifyError,
+  onUnauthorized: () => {
+    // The server has already dropped the HttpOnly token; drop the readable flag so the guard agrees.
+    clearSessionFlag();
+    // Come back to the same page after logging in again.
+    const { pathname, search } = window.location;
+    if (pathname !== LOGIN_PATH) navigateTo(loginRedirectFor(pathname, search), { replace: true });
+  },
+  getLang: currentLang,
+  now: () => Date.now(),
+  t: (key) => t(key),
+});

@@ -1,0 +1,23 @@
+/**
+ * antd form rules from the shared zod schemas, so the browser checks exactly what the server
+ * checks (spec section 5 lives once, in @tic/shared) and words it the same way.
+ */
+import type { Rule } from 'antd/es/form';
+import { issueMessage, type IssueLike } from '@tic/shared';
+import { currentLang } from './i18n';
+
+interface ObjectSchemaLike {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly IssueLike[] } };
+}
+
+/** Validates one field with an object schema holding that field (e.g. loginBody.pick({ username: true })). */
+export function schemaRule(schema: ObjectSchemaLike, field: string): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse({ [field]: value ?? '' });
+      if (result.success) return;
+      const issue = result.error.issues.find((i) => i.path[0] === field) ?? result.error.issues[0];
+      if (issue) throw new Error(issueMessage(issue, currentLang()));
+    },
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Boot order matters: the once-per-tab reload of spec section 2 happens before anything renders,
+ * and the language (LANG, else the server's default) must be known before the first text.
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import 'antd/dist/reset.css';
+import './styles.css';
+import { App } from './app/App';
+import { reloadOnceAfterLoad } from './app/reload';
+import { queryClient } from './app/queryClient';
+import { createAppRouter } from './app/router';
+import { configQuery } from './features/system/api/config';
+import { FALLBACK_LANG, initI18n } from './lib/i18n';
+import { isLocale, readStoredLang, session } from './lib/storage';
+
+async function boot(): Promise<void> {
+  if (reloadOnceAfterLoad(window.location.pathname, session, () => window.location.reload())) return;
+
+  let lang = readStoredLang();
+  if (!lang) {
+    const config = await queryClient.fetchQuery(configQuery).catch(() => null);
+    lang = isLocale(config?.default_lang) ? config.default_lang : FALLBACK_LANG;
+  }
+  await initI18n(lang);
+  const router = createAppRouter();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App lang={lang} router={router} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,56 @@
+import { Button, Form, Input } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginBody } from '@tic/shared';
+import { schemaRule } from '../../../lib/formRules';
+import { useLogin } from '../api/login';
+import { afterLoginTarget } from '../lib/redirect';
+
+interface Values {
+  username: string;
+  password: string;
+}
+
+const usernameRule = schemaRule(loginBody.pick({ username: true }), 'username');
+const passwordRule = schemaRule(loginBody.pick({ password: true }), 'password');
+
+/**
+ * Account and password sign-in. The server sets the session cookies; the guard then loads the
+ * menu, user and dictionaries for the page we go to.
+ */
+export function PasswordLoginForm({ websiteSource }: { websiteSource?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [params] = useSearchParams();
+  const loginMutation = useLogin();
+
+  const onFinish = (values: Values) => {
+    loginMutation.mutate(
+      { username: values.username.trim(), password: values.password, ...(websiteSource ? { website_source: websiteSource } : {}) },
+      // Errors are shown by the HTTP client (the server's message), nothing more to do here.
+      { onSuccess: () => navigate(afterLoginTarget(params.get('redirect')), { replace: true }) },
+    );
+  };
+
+  return (
+    <Form<Values> layout="vertical" requiredMark={false} onFinish={onFinish} size="large" className="login-form">
+      <Form.Item name="username" label={t('login.username')} rules={[usernameRule]} validateTrigger="onBlur">
+        <Input id="username" prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={[passwordRule]} validateTrigger="onBlur">
+        <Input.Password id="password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        block
+        loading={loginMutation.isPending || navigation.state !== 'idle'}
+        data-testid="login-submit"
+      >
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Tag } from 'antd';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { useMe } from '../../auth/api/me';
+import { areaOfPath } from '../../menu/lib/menuModel';
+import { CountCards } from '../components/CountCards';
+import { Glossary } from '../components/Glossary';
+
+/** The home dashboard of each business area (spec section 2). */
+export default function WorkbenchPage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const area = areaOfPath(useLocation().pathname);
+  const name = me.name?.trim() || me.username;
+
+  return (
+    <div className="page" data-testid="workbench">
+      <PageHeader
+        title={t('workbench.welcome', { name })}
+        subtitle={t('workbench.intro')}
+        extra={area && <Tag className="wb-area-tag">{t(`area.${area}`)}</Tag>}
+      />
+      <CountCards />
+      <Glossary />
+    </div>
+  );
+}

@@ -2,6 +2,7 @@ import { Button, Result } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/http';
+import { BrandLogo } from '../components/BrandLogo';
 import { StatusPage } from '../components/StatusPage';
 
 /**
@@ -20,19 +21,24 @@ export function RouteError() {
   const detail = isApiError(error) ? error.msg : t('common.pageLoadFailedDesc');
   return (
     <div className="status-page">
-      <Result
-        status="warning"
-        title={t('common.pageLoadFailed')}
-        subTitle={detail}
-        extra={[
-          <Button type="primary" key="reload" onClick={() => window.location.reload()}>
-            {t('common.reload')}
-          </Button>,
-          <Button key="home" href="/">
-            {t('common.backHome')}
-          </Button>,
-        ]}
-      />
+      <div className="status-page-brand">
+        <BrandLogo tone="dark" />
+      </div>
+      <div className="status-page-card">
+        <Result
+          status="warning"
+          title={t('common.pageLoadFailed')}
+          subTitle={detail}
+          extra={[
+            <Button type="primary" key="reload" onClick={() => window.location.reload()}>
+              {t('common.reload')}
+            </Button>,
+            <Button key="home" href="/">
+              {t('common.backHome')}
+            </Button>,
+          ]}
+        />
+      </div>
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function MainLayout() {
       <AppHeader />
       <Layout hasSider>
         {allowed && (
-          <Layout.Sider width={256} theme="light" className="app-sider" breakpoint="lg" collapsedWidth={0}>
+          <Layout.Sider width={256} theme="light" className="app-sider" breakpoint="md" collapsedWidth={0}>
             <SideMenu />
           </Layout.Sider>
         )}

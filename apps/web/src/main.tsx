@@ -5,7 +5,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
-import './styles.css';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/login.css';
+import './styles/workbench.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

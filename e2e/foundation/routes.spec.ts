@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
+import { loginAs } from '../support/session.js';
+
+const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login'].map((id) => `[data-testid="${id}"]`).join(', ');
+
+test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
+  await loginAs(page);
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+
+  // /login signs the user out (spec section 4), so it is visited last.
+  const routes = PORTAL_ROUTES.filter((r) => r.path !== '/login');
+  for (const route of routes) {
+    const url = samplePath(route);
+    await page.goto(url);
+    await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+    await expect(page.getByTestId('not-found'), url).toHaveCount(0);
+    // A real screen rendered (its own page, the workbench, the denied page or the in-preparation state) with its title.
+    await expect(page.locator(SCREENS).first(), url).toBeVisible();
+    await expect(page, url).toHaveTitle(new RegExp(translate('zh_CN', route.titleKey).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+  }
+  await page.goto('/login');
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+});
+
+test('an unknown route shows the not-found page with its three actions', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/customsClearance/no-such-page');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('back-home')).toBeVisible();
+  await expect(page.getByTestId('relogin')).toBeVisible();
+  await expect(page.getByTestId('go-back')).toBeVisible();
+  await page.getByTestId('back-home').click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+});
+
+test('the side menu comes from the server and navigates without loading the menu again', async ({ page }) => {
+  let menuCalls = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/frontend/v1/menu') menuCalls += 1;
+  });
+  await loginAs(page);
+  const callsAfterLogin = menuCalls;
+  expect(callsAfterLogin).toBeGreaterThanOrEqual(1);
+  await page.getByTestId('side-menu').getByText('申请列表').click();
+  await expect(page).toHaveURL(/\/customsClearance\/applicationForm\/applicationList$/);
+  await page.getByTestId('top-menu').getByText('委托检验').click();
+  await expect(page).toHaveURL(/\/entrustedInspection\/workBench$/);
+  await expect(page.getByTestId('workbench')).toBeVisible();
+  expect(menuCalls).toBe(callsAfterLogin);
+});
+
+test('a logged-out visit keeps the query on the way to /login, and signing in returns there', async ({ page }) => {
+  await page.goto('/customsClearance/applicationForm/applicationList?x=1');
+  await expect(page).toHaveURL(/\/login\?x=1$/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
+});
+
+test('logging out asks for confirmation and ends the session on the server', async ({ page }) => {
+  await loginAs(page);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await page.getByTestId('logout-confirm').click();
+  await expect(page).toHaveURL(/\/login/);
+  const me = await page.request.get('/frontend/v1/me');
+  expect(me.status()).toBe(401);
+  await page.goto(HOME_PATH);
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+import { HOME_PATH } from '@tic/shared';
+
+export const DEMO = { username: 'demo', password: 'Demo@2026' };
+
+/** Signs in through the login form, as a person does, and waits for the workbench. */
+export async function loginAs(page: Page, user = DEMO) {
+  await page.goto('/login');
+  await page.locator('#username').fill(user.username);
+  await page.locator('#password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+  await expect(page.getByTestId('workbench')).toBeVisible();
+}
+
+/** Picks a language in the header dropdown; the app stores LANG and reloads. */
+export async function switchLanguage(page: Page, lang: 'zh_CN' | 'en' | 'ar') {
+  await page.getByTestId('lang-switch').click();
+  await Promise.all([page.waitForEvent('load'), page.getByTestId(`lang-${lang}`).click()]);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh_CN' ? 'zh-CN' : lang);
+}
+
+export const artifact = (name: string) => `e2e/artifacts/${name}.png`;

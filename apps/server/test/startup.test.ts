@@ -60,7 +60,7 @@ describe('start-up on the embedded database', () => {
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitReady(url, second.exited);
     const me = await fetch(`${url}/frontend/v1/me`, { headers: { cookie: await loginCookie() } });
-    expect((await me.json()).data.lang).toBe('ar');
+    expect(((await me.json()) as { data: { lang: string } }).data.lang).toBe("ar");
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);

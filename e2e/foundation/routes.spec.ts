@@ -5,6 +5,13 @@ import { loginAs } from '../support/session.js';
 const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login'].map((id) => `[data-testid="${id}"]`).join(', ');
 
 test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
+  // The content-security policy must let the app run: any violation shows up in the console.
+  const cspViolations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+  });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (e) => pageErrors.push(e.message));
   await loginAs(page);
   await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
 
@@ -21,6 +28,8 @@ test('the demo customer signs in, lands on the workbench and every route of the 
   }
   await page.goto('/login');
   await expect(page.getByTestId('login-submit')).toBeVisible();
+  expect(cspViolations).toEqual([]);
+  expect(pageErrors).toEqual([]);
 });
 
 test('an unknown route shows the not-found page with its three actions', async ({ page }) => {

@@ -146,7 +146,7 @@ describe('platform', () => {
   it('the OpenAPI document lists every API route', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/frontend/v1/docs/json' })).json();
     const paths = Object.keys(doc.paths);
-    for (const p of ['/frontend/v1/login', '/frontend/v1/logout', '/frontend/v1/me', '/frontend/v1/permission', '/frontend/v1/menu', '/frontend/v1/dictionary', '/frontend/v1/query-dictionary', '/frontend/v1/application/types', '/frontend/v1/application/types/{id}', '/frontend/v1/application/child/types/{id}', '/frontend/v1/switch-lang', '/backend/v1/me']) {
+    for (const p of ['/frontend/v1/login', '/frontend/v1/logout', '/frontend/v1/me', '/frontend/v1/permission', '/frontend/v1/menu', '/frontend/v1/dictionary', '/frontend/v1/query-dictionary', '/frontend/v1/application/types', '/frontend/v1/application/types/{id}', '/frontend/v1/application/child/types/{id}', '/frontend/v1/switch-lang', '/frontend/v1/config', '/frontend/v1/ping', '/backend/v1/me', '/healthz', '/readyz']) {
       expect(paths, p).toContain(p);
     }
     expect(doc.paths['/frontend/v1/login'].post.requestBody).toBeDefined();

@@ -13,8 +13,8 @@ export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Liveness and readiness (database reachable), outside the API prefixes. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/healthz', { schema: { tags: ['system'], summary: 'Liveness' } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { tags: ['system'], summary: 'Readiness: the database answers (else 503)' } }, async (_req, reply) => {
     try {
       await app.database.ping();
       return { status: 'ready' };

@@ -3,12 +3,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API_BACKEND, API_FRONTEND } from '@tic/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
+import type { Mailer } from './platform/mail/transport.js';
 import { authPlugin } from './platform/auth/plugin.js';
 import { registerErrorHandling } from './platform/envelope.js';
 import { registerHttpPlatform } from './platform/http.js';
 import { registerSpa } from './platform/spa.js';
 import { authRoutes, type ApiMountOptions } from './modules/auth/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
+import { noticeDemoRoutes } from './modules/notifications/demoRoutes.js';
+import { noticesPlatform } from './modules/notifications/plugin.js';
+import { noticeRoutes } from './modules/notifications/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
@@ -26,6 +30,10 @@ export interface BuildOptions {
   /** The clock sessions use; tests move it to check expiry. */
   now?: () => Date;
   logger?: boolean;
+  /** Run the mail outbox worker (default: config.mailWorker); tests drive it by hand. */
+  mailWorker?: boolean;
+  /** Replaces the nodemailer transport (tests record what would be sent). */
+  mailer?: Mailer;
 }
 
 // Passwords, codes and tokens never reach the log.
@@ -37,6 +45,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(authRoutes, { variant: opts.variant });
   await app.register(menuRoutes);
   await app.register(referenceRoutes);
+  await app.register(noticeRoutes);
+  if (app.config.demo) await app.register(noticeDemoRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -58,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerHttpPlatform(app);
   await app.register(authPlugin);
+  await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });
   await app.register(api, { prefix: API_BACKEND, variant: 'backend' });
   await app.register(healthRoutes);

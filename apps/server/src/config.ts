@@ -19,6 +19,8 @@ const envSchema = z.object({
   DEMO: flag.optional(),
   DEFAULT_LANG: z.enum(LOCALES).default('zh_CN'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('TIC Customer Portal <no-reply@tic-portal.local>'),
+  MAIL_WORKER: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
@@ -37,6 +39,10 @@ export interface Config {
   demo: boolean;
   defaultLang: (typeof LOCALES)[number];
   smtpUrl: string | undefined;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** Whether this process delivers the mail outbox (any number of processes may; SKIP LOCKED keeps them apart). */
+  mailWorker: boolean;
   logLevel: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -65,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     defaultLang: e.DEFAULT_LANG,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    mailWorker: e.MAIL_WORKER,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? !demo,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -27,7 +27,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = await openDatabase({ url: config.databaseUrl });
   await prepareDatabase(database, { demo: true });
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now, logger: false });
+  const app = await buildApp({ config, database, now: clock.now, logger: false, mailWorker: false });
   return {
     app,
     database,

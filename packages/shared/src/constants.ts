@@ -31,6 +31,21 @@ export const DROPDOWN_PAGE_SIZE = 999;
 export const NOTIFY_PAGE_SIZE = 30;
 export const NOTIFY_POLL_MS = 180_000;
 export const NOTIFY_RETRY_MS = 1_800_000;
+/** Largest page a notice list answers (GET /corner/notify per_page). */
+export const NOTIFY_PER_PAGE_MAX = 100;
+/** Ids (batch codes) one POST /corner/notify/deal may carry. */
+export const NOTIFY_DEAL_MAX_IDS = 500;
+/** Server-sent events of the signed-in user's new notices (beyond the spec; polling stays the fallback). */
+export const NOTIFY_STREAM_PATH = '/corner/notify/stream';
+/** Read flag (is_deal) of a notice. */
+export const NOTICE_UNREAD = 0;
+export const NOTICE_READ = 1;
+/** What a notice is about; the message center filters on it. */
+export const NOTICE_TYPES = ['application', 'attachment', 'certificate', 'account'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+/** Events that write a notice (in the same transaction as the event). */
+export const NOTICE_EVENT_KINDS = ['application_submitted', 'application_returned', 'attachment_returned', 'certificate_issued', 'profile_verified'] as const;
+export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 
 export const MAX_INVOICES = 3;
 export const MAX_CONTAINERS = 10;

@@ -8,3 +8,4 @@ export * from './i18n/index.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/reference.js';
+export * from './schemas/notices.js';

@@ -9,6 +9,8 @@ export interface IssueLike {
   minimum?: number | bigint;
   maximum?: number | bigint;
   origin?: string;
+  /** Bounds a custom refinement reports (zod keeps them under `params`). */
+  params?: { min?: number; max?: number };
 }
 
 const fieldName = (locale: Locale, path: readonly PropertyKey[]): string => {
@@ -24,7 +26,7 @@ const fieldName = (locale: Locale, path: readonly PropertyKey[]): string => {
  */
 export function issueMessage(issue: IssueLike, locale: Locale): string {
   const field = fieldName(locale, issue.path);
-  const params = { field, min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0) };
+  const params = { field, min: Number(issue.minimum ?? issue.params?.min ?? 0), max: Number(issue.maximum ?? issue.params?.max ?? 0) };
   if (issue.message.startsWith('validation.')) return translate(locale, issue.message, params);
   if (issue.code === 'invalid_type' && /received undefined|received null/.test(issue.message)) {
     return translate(locale, 'validation.required', params);

@@ -10,14 +10,22 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { listenPostgres, type Unlisten } from './listener.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction: functions that must run inside the caller's transaction take this instead of Db. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Subscribes to NOTIFY on a channel (notifications sent inside a transaction arrive after its commit).
+   * PostgreSQL: one dedicated connection per call; PGlite: its own listen API on the single connection.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onError?: (err: unknown) => void): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -45,6 +53,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onPayload, onError = () => undefined) => listenPostgres(opts.url!, channel, onPayload, onError),
       close: () => pool.end(),
     };
   }
@@ -58,6 +67,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        // After close() PGlite refuses every call, UNLISTEN included; nothing is left to unsubscribe then.
+        if (!client.closed) await unlisten();
+      };
     },
     close: () => client.close(),
   };

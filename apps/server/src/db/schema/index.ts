@@ -1,3 +1,4 @@
 export * from './users.js';
 export * from './access.js';
 export * from './reference.js';
+export * from './notices.js';

@@ -24,6 +24,8 @@ export const users = pgTable(
     isControl: smallint('is_control').notNull().default(0),
     identity: text('identity'),
     identityType: text('identity_type'),
+    /** The customer wants an e-mail copy of each notice (sent through the mail outbox). */
+    notifyByEmail: boolean('notify_by_email').notNull().default(false),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
     status: smallint('status').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { seedDemoNotices } from './notices.js';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'Demo@2026', kind: 'customer', note: 'company customer (bailor), complete profile' },
@@ -19,6 +20,7 @@ const PROFILES: Record<string, Partial<typeof users.$inferInsert>> = {
     mobileZone: '+86',
     wechat: 'ouyang_ming',
     lang: 'zh_CN',
+    notifyByEmail: true,
     identity: 'IDENTITY_BAILOR',
     identityType: 'company',
     profile: {
@@ -63,11 +65,12 @@ const PROFILES: Record<string, Partial<typeof users.$inferInsert>> = {
   admin: { kind: 'staff', role: 'admin', name: 'Portal Administrator', email: 'admin@example.com', lang: 'en' },
 };
 
-/** Demo accounts, loaded only in demo mode (embedded default or DEMO=1). Idempotent. */
+/** Demo accounts and their notices, loaded only in demo mode (embedded default or DEMO=1). Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${account.username}`);
     if (existing.length > 0) continue;
     await db.insert(users).values({ username: account.username, passwordHash: await hashPassword(account.password), ...PROFILES[account.username] });
   }
+  await seedDemoNotices(db, 'demo', 'zh_CN');
 }

@@ -18,6 +18,15 @@ export const sessionsRepo = {
       .limit(1);
     return rows[0];
   },
+  async findById(db: Db, id: number) {
+    const rows = await db
+      .select({ session: sessions, userStatus: users.status })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    return rows[0];
+  },
   async touch(db: Db, id: number, at: Date) {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
   },

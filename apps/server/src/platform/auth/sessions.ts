@@ -41,4 +41,15 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
   return { sessionId: session.id, user };
 }
 
+/**
+ * Whether a session is still valid, without counting as activity: long-lived streams re-check their
+ * session with this so that a logout or an expiry ends them, while only real requests keep it alive.
+ */
+export async function isSessionActive(db: Db, policy: SessionPolicy, sessionId: number): Promise<boolean> {
+  const found = await sessionsRepo.findById(db, sessionId);
+  if (!found || found.session.revokedAt || found.userStatus !== 1) return false;
+  const now = policy.now().getTime();
+  return found.session.expiresAt.getTime() > now && found.session.lastSeenAt.getTime() + policy.idleMs > now;
+}
+
 export const revokeSession = (db: Db, policy: SessionPolicy, sessionId: number) => sessionsRepo.revoke(db, sessionId, policy.now());

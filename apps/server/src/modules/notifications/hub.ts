@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { NoticeStreamEvent } from '@tic/shared';
+import type { Database } from '../../db/client.js';
+import type { Unlisten } from '../../db/listener.js';
+import { NOTICE_CHANNEL } from './repo.js';
+
+export interface StreamClient {
+  send(event: NoticeStreamEvent): void;
+  /** Ends the response (server shutting down). */
+  close(): void;
+}
+
+interface Signal {
+  u: number;
+  b: string;
+  m: boolean;
+}
+
+const parseSignal = (payload: string): Signal | null => {
+  try {
+    const v = JSON.parse(payload) as Partial<Signal>;
+    return typeof v.u === 'number' && typeof v.b === 'string' ? { u: v.u, b: v.b, m: v.m === true } : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The per-process fan-out of committed notices. One LISTEN connection per process hears every commit
+ * of every process on the same database; for a user with open pages here, the notice and the new
+ * unread count are read once and pushed to each of that user's streams.
+ */
+export class NoticeHub {
+  private readonly clients = new Map<number, Set<StreamClient>>();
+  private readonly mailListeners = new Set<() => void>();
+  private unlisten: Unlisten | null = null;
+
+  constructor(
+    private readonly database: Database,
+    private readonly load: (userId: number, batchCode: string) => Promise<NoticeStreamEvent>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.database.listen(
+      NOTICE_CHANNEL,
+      (payload) => void this.dispatch(payload),
+      (err) => this.log.warn({ err }, 'notice LISTEN connection lost; reconnecting'),
+    );
+  }
+
+  subscribe(userId: number, client: StreamClient): () => void {
+    let set = this.clients.get(userId);
+    if (!set) this.clients.set(userId, (set = new Set()));
+    set.add(client);
+    return () => {
+      set.delete(client);
+      if (set.size === 0 && this.clients.get(userId) === set) this.clients.delete(userId);
+    };
+  }
+
+  /** Called when a committed notice has an e-mail copy (the outbox worker wakes up). */
+  onMail(listener: () => void): () => void {
+    this.mailListeners.add(listener);
+    return () => this.mailListeners.delete(listener);
+  }
+
+  get streamCount(): number {
+    let n = 0;
+    for (const set of this.clients.values()) n += set.size;
+    return n;
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    const signal = parseSignal(payload);
+    if (!signal) return;
+    if (signal.m) for (const l of this.mailListeners) l();
+    const set = this.clients.get(signal.u);
+    if (!set || set.size === 0) return;
+    try {
+      const event = await this.load(signal.u, signal.b);
+      for (const c of [...set]) c.send(event);
+    } catch (err) {
+      this.log.warn({ err }, 'could not push a notice to its streams');
+    }
+  }
+
+  /** Ends every open stream, so that shutdown does not wait for pages that never hang up. */
+  closeStreams(): void {
+    for (const set of this.clients.values()) for (const c of [...set]) c.close();
+    this.clients.clear();
+  }
+
+  async stop(): Promise<void> {
+    this.closeStreams();
+    const u = this.unlisten;
+    this.unlisten = null;
+    await u?.();
+  }
+}

@@ -1,0 +1,110 @@
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { NOTICE_READ, NOTICE_UNREAD } from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { notices, users } from '../../db/schema/index.js';
+
+export type NoticeRow = typeof notices.$inferSelect;
+export type NewNotice = typeof notices.$inferInsert;
+
+/** The columns of a list row: everything but the content, which only the details show. */
+const summaryColumns = {
+  batchCode: notices.batchCode,
+  number: notices.number,
+  title: notices.title,
+  type: notices.type,
+  isDeal: notices.isDeal,
+  sender: notices.sender,
+  sendDepartment: notices.sendDepartment,
+  createdAt: notices.createdAt,
+  currentStage: notices.currentStage,
+  applicationId: notices.applicationId,
+  applicationNo: notices.applicationNo,
+  applicationTitle: notices.applicationTitle,
+};
+export type NoticeSummaryRow = { [K in keyof typeof summaryColumns]: NoticeRow[K] };
+
+export interface NoticeFilter {
+  isDeal?: 0 | 1;
+  type?: string;
+}
+
+const whereOf = (userId: number, f: NoticeFilter): SQL =>
+  and(eq(notices.userId, userId), f.isDeal === undefined ? undefined : eq(notices.isDeal, f.isDeal), f.type ? eq(notices.type, f.type) : undefined)!;
+
+/** The channel every process LISTENs on; the payload names the user and the notice, never its text. */
+export const NOTICE_CHANNEL = 'tic_notices';
+
+export const noticesRepo = {
+  /** Newest first; the index (user_id, is_deal, created_at desc, id desc) serves the unread and read lists. */
+  list: (db: Db, userId: number, f: NoticeFilter, limit: number, offset: number): Promise<NoticeSummaryRow[]> =>
+    db
+      .select(summaryColumns)
+      .from(notices)
+      .where(whereOf(userId, f))
+      .orderBy(desc(notices.createdAt), desc(notices.id))
+      .limit(limit)
+      .offset(offset),
+
+  async count(db: Db, userId: number, f: NoticeFilter): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(notices).where(whereOf(userId, f));
+    return Number(row?.n ?? 0);
+  },
+
+  async findByBatchCode(db: Db, userId: number, batchCode: string): Promise<NoticeRow | undefined> {
+    const rows = await db
+      .select()
+      .from(notices)
+      .where(and(eq(notices.userId, userId), eq(notices.batchCode, batchCode)))
+      .limit(1);
+    return rows[0];
+  },
+
+  async summaryByBatchCode(db: Db, userId: number, batchCode: string): Promise<NoticeSummaryRow | undefined> {
+    const rows = await db
+      .select(summaryColumns)
+      .from(notices)
+      .where(and(eq(notices.userId, userId), eq(notices.batchCode, batchCode)))
+      .limit(1);
+    return rows[0];
+  },
+
+  /** Marks unread notices of the user read: the given batch codes, or all of them when `batchCodes` is null. */
+  async markRead(db: Db, userId: number, batchCodes: string[] | null): Promise<number> {
+    const rows = await db
+      .update(notices)
+      .set({ isDeal: NOTICE_READ, readAt: sql`now()` })
+      .where(and(eq(notices.userId, userId), eq(notices.isDeal, NOTICE_UNREAD), batchCodes ? inArray(notices.batchCode, batchCodes) : undefined))
+      .returning({ id: notices.id });
+    return rows.length;
+  },
+
+  async insert(tx: Tx, row: NewNotice): Promise<NoticeRow> {
+    const [created] = await tx.insert(notices).values(row).returning();
+    return created!;
+  },
+
+  /** What writing a notice needs to know about its recipient; locked so the row cannot vanish mid-event. */
+  async recipient(tx: Tx, userId: number) {
+    const rows = await tx
+      .select({ id: users.id, lang: users.lang, email: users.email, notifyByEmail: users.notifyByEmail })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('share')
+      .limit(1);
+    return rows[0];
+  },
+
+  async customerIdByUsername(db: Db, username: string): Promise<number | undefined> {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.username}) = ${username.toLowerCase()}`, eq(users.kind, 'customer')))
+      .limit(1);
+    return rows[0]?.id;
+  },
+
+  /** NOTIFY is transactional: PostgreSQL delivers it to the listeners only when the transaction commits. */
+  async signal(tx: Tx, payload: { u: number; b: string; m: boolean }): Promise<void> {
+    await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify(payload)})`);
+  },
+};

@@ -1,0 +1,38 @@
+import { NOTICE_EVENT_KINDS, type NoticeEventKind } from '@tic/shared';
+import type { NoticeEvent } from './templates.js';
+
+/** Demo applications that notices refer to (titles are what customers type, so they stay as typed). */
+const APPLICATIONS = [
+  { no: 'KE-RFC-2026-0001', title: 'LED panel lights for Nairobi distributor' },
+  { no: 'SA-PCOC-2026-0012', title: 'Air conditioners, split type, 18000 BTU' },
+  { no: 'IQ-COC-2026-0007', title: 'Solar inverters 5 kW for Baghdad' },
+  { no: 'NG-SON-2026-0031', title: 'Electric kettles 1.7 L' },
+  { no: 'KE-RFC-2026-0044', title: 'Children toys, plastic, assorted' },
+  { no: 'SA-SC-2026-0019', title: 'Ceramic floor tiles 60x60' },
+];
+const STAGES = ['pending', 'acceptance', 'type_test', 'factory_inspection', 'conformity_assessment', 'laboratory_testing', 'field_inspection'];
+const REASONS = ['the invoice amount does not match the packing list', 'the HS code of item 2 is missing', 'the test report is older than 12 months'];
+const ATTACHMENTS = ['commercial-invoice.pdf', 'packing-list.xlsx', 'test-report.pdf', 'product-photos.zip'];
+
+/**
+ * The i-th demo event of a customer: varied kinds, applications and stages, the same on every run.
+ * Application ids are small numbers until the application engine gives real ones.
+ */
+export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): NoticeEvent {
+  const k = kind ?? NOTICE_EVENT_KINDS[i % NOTICE_EVENT_KINDS.length]!;
+  const a = APPLICATIONS[i % APPLICATIONS.length]!;
+  const application = { id: (i % APPLICATIONS.length) + 1, no: a.no, title: a.title };
+  const stage = STAGES[i % STAGES.length];
+  switch (k) {
+    case 'application_submitted':
+      return { kind: k, userId, application, stage };
+    case 'application_returned':
+      return { kind: k, userId, application, stage, reason: REASONS[i % REASONS.length]! };
+    case 'attachment_returned':
+      return { kind: k, userId, application, attachmentName: ATTACHMENTS[i % ATTACHMENTS.length]!, reason: REASONS[(i + 1) % REASONS.length]! };
+    case 'certificate_issued':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
+    case 'profile_verified':
+      return { kind: k, userId };
+  }
+}

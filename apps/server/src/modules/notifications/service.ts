@@ -1,0 +1,101 @@
+import { NOTICE_UNREAD, type Locale, type NoticeEventKind, type NoticeDealResult, type NoticeDetail, type NoticeListQuery, type NoticePage, type NoticeStreamEvent, type NoticeSummary, type NoticeType } from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { notFound } from '../../platform/errors.js';
+import { parseLocale } from '../../platform/i18n.js';
+import { outboxRepo } from '../../platform/mail/repo.js';
+import { noticesRepo, type NoticeRow, type NoticeSummaryRow } from './repo.js';
+import { sampleEvent } from './samples.js';
+import { MAIL_FOOTER, renderNotice, type NoticeEvent } from './templates.js';
+
+export type { NoticeEvent } from './templates.js';
+
+const toSummary = (r: NoticeSummaryRow): NoticeSummary => ({
+  batch_code: r.batchCode,
+  number: r.number,
+  title: r.title,
+  type: r.type as NoticeType,
+  is_deal: r.isDeal,
+  sender: r.sender,
+  send_department: r.sendDepartment,
+  created_at: r.createdAt.toISOString(),
+  current_stage: r.currentStage,
+  application_id: r.applicationId,
+  application_no: r.applicationNo,
+  application_title: r.applicationTitle,
+});
+
+const toDetail = (r: NoticeRow): NoticeDetail => ({ ...toSummary(r), content: r.content, read_at: r.readAt?.toISOString() ?? null });
+
+/** GET /corner/notify: one page, newest first, and the total of the same filter. */
+export async function listNotices(db: Db, userId: number, q: NoticeListQuery): Promise<NoticePage> {
+  const filter = { isDeal: q.is_deal, type: q.type };
+  const [rows, total] = await Promise.all([noticesRepo.list(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page), noticesRepo.count(db, userId, filter)]);
+  return { data: rows.map(toSummary), total, current_page: q.current_page, per_page: q.per_page };
+}
+
+export const unreadCount = (db: Db, userId: number) => noticesRepo.count(db, userId, { isDeal: NOTICE_UNREAD });
+
+/**
+ * POST /corner/notify/deal. Codes of other users' notices or unknown codes change nothing (they are
+ * simply not among this user's rows); an empty list marks every notice of the user read.
+ */
+export async function dealNotices(db: Db, userId: number, ids: string[]): Promise<NoticeDealResult> {
+  const updated = await noticesRepo.markRead(db, userId, ids.length === 0 ? null : [...new Set(ids)]);
+  return { updated, unread: await unreadCount(db, userId) };
+}
+
+/** GET /corner/notify/{batch_code}: another user's notice is "not found", never "forbidden". */
+export async function getNotice(db: Db, userId: number, batchCode: string): Promise<NoticeDetail> {
+  const row = await noticesRepo.findByBatchCode(db, userId, batchCode);
+  if (!row) throw notFound();
+  return toDetail(row);
+}
+
+/** What the stream sends a user's open pages when a notice of theirs is committed. */
+export async function streamEventFor(db: Db, userId: number, batchCode: string): Promise<NoticeStreamEvent> {
+  const [row, unread] = await Promise.all([noticesRepo.summaryByBatchCode(db, userId, batchCode), unreadCount(db, userId)]);
+  return { unread, notice: row ? toSummary(row) : null };
+}
+
+/**
+ * Writes the notice of an event inside the event's own transaction, in the recipient's language, with
+ * its e-mail copy in the outbox when the user opted in, and a NOTIFY that PostgreSQL delivers on commit.
+ * If the event's transaction fails, none of these exist; if this fails, the event's transaction fails.
+ */
+export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLang: Locale }): Promise<NoticeRow> {
+  const recipient = await noticesRepo.recipient(tx, event.userId);
+  if (!recipient) throw new Error(`notice recipient ${event.userId} does not exist`);
+  const lang = parseLocale(recipient.lang) ?? opts.defaultLang;
+  const text = renderNotice(event, lang);
+  const row = await noticesRepo.insert(tx, {
+    userId: event.userId,
+    kind: event.kind,
+    type: text.type,
+    lang,
+    title: text.title,
+    content: text.content,
+    sender: text.sender,
+    sendDepartment: text.sendDepartment,
+    currentStage: text.currentStage,
+    applicationId: text.application?.id ?? null,
+    applicationNo: text.application?.no ?? null,
+    applicationTitle: text.application?.title ?? null,
+  });
+  const mail = Boolean(recipient.notifyByEmail && recipient.email);
+  if (mail) {
+    await outboxRepo.enqueue(tx, { noticeId: row.id, toAddress: recipient.email!, subject: text.title, body: `${text.content}\n\n${MAIL_FOOTER[lang]}` });
+  }
+  await noticesRepo.signal(tx, { u: event.userId, b: row.batchCode, m: mail });
+  return row;
+}
+
+/**
+ * Demo mode: raises a sample event of `kind` for a customer, the way the application engine will, and
+ * answers the notice it wrote. Another process's page shows it through LISTEN/NOTIFY.
+ */
+export async function simulateEvent(db: Db, username: string, kind: NoticeEventKind, defaultLang: Locale): Promise<NoticeDetail> {
+  const userId = await noticesRepo.customerIdByUsername(db, username);
+  if (!userId) throw notFound();
+  const row = await db.transaction((tx) => writeNotice(tx, sampleEvent(userId, Date.now() % 1000, kind), { defaultLang }));
+  return toDetail(row);
+}

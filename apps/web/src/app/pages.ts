@@ -12,4 +12,6 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
+  messageList: () => import('../features/notices/pages/MessageListPage'),
+  messageDetails: () => import('../features/notices/pages/MessageDetailsPage'),
 };

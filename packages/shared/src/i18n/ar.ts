@@ -143,6 +143,8 @@ export const ar: Messages = {
     bellEmpty: 'لا توجد رسائل',
   },
   notice: {
+    totalCount: '{{total}} رسالة',
+    bellLabel: 'الإشعارات، {{count}} غير مقروءة',
     drawerTitle: 'الإشعارات',
     markAllRead: 'تعليم الكل كمقروء',
     messageCenter: 'مركز الرسائل',

@@ -141,6 +141,8 @@ export const en = {
     bellEmpty: 'No messages',
   },
   notice: {
+    totalCount: '{{total}} messages',
+    bellLabel: 'Notifications, {{count}} unread',
     drawerTitle: 'Notifications',
     markAllRead: 'Mark all as read',
     messageCenter: 'Message center',

@@ -11,7 +11,8 @@ export const DEMO_NOTICES_READ = 8;
 
 /**
  * Demo notices of one customer, in the customer's language, spread over the past weeks (one every
- * 11 hours, newest first), the oldest few read. Only when the customer has none, so restarts keep state.
+ * 11 hours, newest first), the oldest few read: submissions, returns, returned attachments, issued
+ * certificates, and the profile verification at the start. Only when the customer has none, so restarts keep state.
  */
 export async function seedDemoNotices(db: Db, username: string, fallbackLang: Locale): Promise<void> {
   const [user] = await db.select({ id: users.id, lang: users.lang }).from(users).where(sql`lower(${users.username}) = ${username}`);
@@ -21,7 +22,8 @@ export async function seedDemoNotices(db: Db, username: string, fallbackLang: Lo
   const lang = (user.lang as Locale | null) ?? fallbackLang;
   const now = Date.now();
   const rows = Array.from({ length: DEMO_NOTICE_COUNT }, (_, i) => {
-    const event = sampleEvent(user.id, i);
+    // The oldest one is the verification of the profile, which came before any application.
+    const event = sampleEvent(user.id, i, i === DEMO_NOTICE_COUNT - 1 ? 'profile_verified' : undefined);
     const text = renderNotice(event, lang);
     const createdAt = new Date(now - (i + 1) * 11 * 3_600_000);
     const read = i >= DEMO_NOTICE_COUNT - DEMO_NOTICES_READ;

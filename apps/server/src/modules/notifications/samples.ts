@@ -1,4 +1,4 @@
-import { NOTICE_EVENT_KINDS, type NoticeEventKind } from '@tic/shared';
+import type { NoticeEventKind } from '@tic/shared';
 import type { NoticeEvent } from './templates.js';
 
 /** Demo applications that notices refer to (titles are what customers type, so they stay as typed). */
@@ -13,13 +13,15 @@ const APPLICATIONS = [
 const STAGES = ['pending', 'acceptance', 'type_test', 'factory_inspection', 'conformity_assessment', 'laboratory_testing', 'field_inspection'];
 const REASONS = ['the invoice amount does not match the packing list', 'the HS code of item 2 is missing', 'the test report is older than 12 months'];
 const ATTACHMENTS = ['commercial-invoice.pdf', 'packing-list.xlsx', 'test-report.pdf', 'product-photos.zip'];
+/** The everyday events of an application's life; a profile is verified once, so it is never in the cycle. */
+const CYCLE: NoticeEventKind[] = ['application_submitted', 'attachment_returned', 'certificate_issued', 'application_returned', 'application_submitted', 'certificate_issued'];
 
 /**
  * The i-th demo event of a customer: varied kinds, applications and stages, the same on every run.
  * Application ids are small numbers until the application engine gives real ones.
  */
 export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): NoticeEvent {
-  const k = kind ?? NOTICE_EVENT_KINDS[i % NOTICE_EVENT_KINDS.length]!;
+  const k = kind ?? CYCLE[i % CYCLE.length]!;
   const a = APPLICATIONS[i % APPLICATIONS.length]!;
   const application = { id: (i % APPLICATIONS.length) + 1, no: a.no, title: a.title };
   const stage = STAGES[i % STAGES.length];

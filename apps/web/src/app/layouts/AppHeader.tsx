@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { HOME_PATH } from '@tic/shared';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LangSwitch } from '../../components/LangSwitch';
-import { NotificationBell } from '../../components/NotificationBell';
 import { UserMenu } from '../../features/auth/components/UserMenu';
+import { HeaderNotices } from '../../features/notices/components/HeaderNotices';
 import { switchLang } from '../../features/auth/api/switchLang';
 import { TopMenu } from '../../features/menu/components/TopMenu';
 
@@ -21,7 +21,7 @@ export function AppHeader() {
       <div className="app-header-actions">
         {/* Signed in here, so the server is told too (it answers in that language from now on). */}
         <LangSwitch tone="dark" persist={switchLang} />
-        <NotificationBell />
+        <HeaderNotices />
         <UserMenu />
       </div>
     </Layout.Header>

@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import type { NoticeSummary } from '@tic/shared';
+import { NotificationBell } from '../../../components/NotificationBell';
+import { detailsPath, MESSAGE_LIST_PATH } from '../lib/format';
+import { noticeCenter, useNoticeCenter } from '../lib/useNoticeCenter';
+import { NoticeDrawer } from './NoticeDrawer';
+
+/** The bell and its drawer in the header of every signed-in page. */
+export function HeaderNotices() {
+  const state = useNoticeCenter();
+  const navigate = useNavigate();
+
+  const read = async (n: NoticeSummary) => {
+    noticeCenter.setOpen(false);
+    // Marked read before the details open, so that they show it read and do not mark it again.
+    await noticeCenter.read(n.batch_code).catch(() => undefined);
+    navigate(detailsPath(n.batch_code));
+  };
+
+  return (
+    <>
+      <NotificationBell count={state.total} onClick={() => noticeCenter.setOpen(true)} />
+      <NoticeDrawer
+        state={state}
+        onClose={() => noticeCenter.setOpen(false)}
+        onLoadMore={() => void noticeCenter.loadMore()}
+        onRead={(n) => void read(n)}
+        onMarkAll={() => void noticeCenter.markAllRead().catch(() => undefined)}
+        onMessageCenter={() => {
+          noticeCenter.setOpen(false);
+          navigate(MESSAGE_LIST_PATH);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { UIEvent } from 'react';
+import { Button, Divider, Drawer, Empty, List, Spin, Typography } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { NoticeSummary } from '@tic/shared';
+import { showEndText, type NoticeListState } from '../lib/noticeList';
+import { NoticeDate } from './NoticeDate';
+import { NoticeTypeTag } from './NoticeTypeTag';
+
+/** Distance from the bottom (px) at which the next page is fetched, so it arrives before the end is seen. */
+const LOAD_AHEAD_PX = 120;
+
+interface Props {
+  state: NoticeListState & { open: boolean };
+  onClose: () => void;
+  onLoadMore: () => void;
+  onRead: (notice: NoticeSummary) => void;
+  onMarkAll: () => void;
+  onMessageCenter: () => void;
+}
+
+/**
+ * The header drawer of spec section 2: from the right at 40% width, the unread messages (appended a
+ * page at a time as the list is scrolled), a mark-all-read button that is disabled on an empty list,
+ * and a footer button to the message center.
+ */
+export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onMarkAll, onMessageCenter }: Props) {
+  const { t } = useTranslation();
+  const empty = state.items.length === 0;
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    if (el.scrollTop + el.clientHeight >= el.scrollHeight - LOAD_AHEAD_PX) onLoadMore();
+  };
+
+  return (
+    <Drawer
+      open={state.open}
+      onClose={onClose}
+      // The spec places it on the right; it stays there in Arabic too (see README, decisions).
+      placement="right"
+      size="40%"
+      rootClassName="notice-drawer"
+      title={t('notice.drawerTitle')}
+      extra={
+        <Button icon={<CheckOutlined />} disabled={empty} onClick={onMarkAll} data-testid="notice-mark-all">
+          {t('notice.markAllRead')}
+        </Button>
+      }
+      footer={
+        <Button type="primary" block onClick={onMessageCenter} data-testid="notice-to-center">
+          {t('notice.messageCenter')}
+        </Button>
+      }
+      styles={{ body: { padding: 0 } }}
+      data-testid="notice-drawer"
+    >
+      <div className="notice-drawer-scroll" onScroll={onScroll} data-testid="notice-drawer-list" data-count={state.items.length}>
+        {empty ? (
+          <Empty className="notice-drawer-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('header.bellEmpty')} data-testid="notice-empty" />
+        ) : (
+          <List
+            dataSource={state.items}
+            rowKey="batch_code"
+            renderItem={(n) => (
+              <List.Item
+                className="notice-item"
+                data-testid="notice-item"
+                data-code={n.batch_code}
+                role="button"
+                tabIndex={0}
+                onClick={() => onRead(n)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    onRead(n);
+                  }
+                }}
+              >
+                <div className="notice-item-body">
+                  <div className="notice-item-head">
+                    <span className="notice-item-dot" aria-hidden />
+                    <Typography.Text strong className="notice-item-title">
+                      {n.title}
+                    </Typography.Text>
+                  </div>
+                  <div className="notice-item-meta">
+                    <NoticeTypeTag type={n.type} />
+                    {n.application_no && <span className="notice-item-app">{n.application_no}</span>}
+                    <NoticeDate className="notice-item-date" iso={n.created_at} />
+                  </div>
+                </div>
+              </List.Item>
+            )}
+          />
+        )}
+        {state.loadingMore && (
+          <div className="notice-drawer-more">
+            <Spin size="small" />
+          </div>
+        )}
+        {showEndText(state) && (
+          <Divider plain className="notice-drawer-end" data-testid="notice-end">
+            {t('notice.end')}
+          </Divider>
+        )}
+      </div>
+    </Drawer>
+  );
+}

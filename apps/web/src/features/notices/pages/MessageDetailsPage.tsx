@@ -1,0 +1,99 @@
+import { useEffect, useRef } from 'react';
+import { Button, Descriptions, Result, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { batchCodeSchema, NOTICE_UNREAD } from '@tic/shared';
+import { PageHeader } from '../../../components/PageHeader';
+import { dealNotices } from '../api/dealNotices';
+import { noticeDetailQuery } from '../api/noticeDetail';
+import { NoticeStage } from '../components/NoticeStage';
+import { NoticeTypeTag } from '../components/NoticeTypeTag';
+import { NoticeDate } from '../components/NoticeDate';
+import { applicationPath, MESSAGE_LIST_PATH } from '../lib/format';
+import { noticeCenter } from '../lib/useNoticeCenter';
+
+function NotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="page" data-testid="message-not-found">
+      <PageHeader title={t('route.messageDetails')} />
+      <div className="page-card">
+        <Result status="404" title={t('notice.notFoundTitle')} subTitle={t('notice.notFoundDesc')} extra={<Button type="primary" onClick={() => navigate(MESSAGE_LIST_PATH)}>{t('notice.backToList')}</Button>} />
+      </div>
+    </div>
+  );
+}
+
+/** One notice (messageDetails?id=<batch_code>); opening an unread one marks it read. */
+export default function MessageDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const id = useSearchParams()[0].get('id') ?? '';
+  const valid = batchCodeSchema.safeParse(id).success;
+  const { data: notice, isError } = useQuery({ ...noticeDetailQuery(id), enabled: valid });
+  const marked = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!notice || notice.is_deal !== NOTICE_UNREAD || marked.current === notice.batch_code) return;
+    marked.current = notice.batch_code;
+    dealNotices([notice.batch_code]).then(
+      (r) => noticeCenter.readElsewhere(notice.batch_code, r.unread),
+      () => undefined,
+    );
+  }, [notice]);
+
+  if (!valid || isError) return <NotFound />;
+  if (!notice) {
+    return (
+      <div className="page" data-testid="message-details">
+        <div className="page-card">
+          <Skeleton active paragraph={{ rows: 6 }} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page" data-testid="message-details">
+      <PageHeader
+        title={notice.title}
+        subtitle={notice.number}
+        extra={<Button onClick={() => navigate(MESSAGE_LIST_PATH)}>{t('notice.backToList')}</Button>}
+      />
+      <div className="page-card notice-detail">
+        <Descriptions column={{ xs: 1, md: 2 }} size="middle" className="notice-detail-meta">
+          <Descriptions.Item label={t('notice.type')}>
+            <NoticeTypeTag type={notice.type} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('notice.date')}><NoticeDate iso={notice.created_at} /></Descriptions.Item>
+          <Descriptions.Item label={t('notice.sender')}>{notice.sender}</Descriptions.Item>
+          <Descriptions.Item label={t('notice.department')}>{notice.send_department}</Descriptions.Item>
+          <Descriptions.Item label={t('notice.stage')}>
+            <NoticeStage stage={notice.current_stage} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('notice.application')}>
+            {notice.application_no ? (
+              notice.application_id ? (
+                <Link to={applicationPath(notice.application_id)} data-testid="notice-application-link">
+                  {notice.application_no} · {notice.application_title}
+                </Link>
+              ) : (
+                `${notice.application_no} · ${notice.application_title ?? ''}`
+              )
+            ) : (
+              '—'
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+        <Typography.Title level={5} className="notice-detail-content-title">
+          {t('notice.content')}
+        </Typography.Title>
+        <Typography.Paragraph className="notice-detail-content" data-testid="notice-content">
+          {notice.content}
+        </Typography.Paragraph>
+      </div>
+    </div>
+  );
+}

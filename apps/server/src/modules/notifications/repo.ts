@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_READ, NOTICE_UNREAD } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { notices, users } from '../../db/schema/index.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
@@ -31,19 +32,48 @@ export interface NoticeFilter {
 const whereOf = (userId: number, f: NoticeFilter): SQL =>
   and(eq(notices.userId, userId), f.isDeal === undefined ? undefined : eq(notices.isDeal, f.isDeal), f.type ? eq(notices.type, f.type) : undefined)!;
 
+function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
+  const where = and(
+    eq(notices.userId, sql.placeholder('userId')),
+    byDeal ? eq(notices.isDeal, sql.placeholder('isDeal')) : undefined,
+    byType ? eq(notices.type, sql.placeholder('type')) : undefined,
+  );
+  const totals = db.select({ n: sql<number>`count(*)::int`.as('n') }).from(notices).where(where).as('totals');
+  const page = db
+    .select(summaryColumns)
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.createdAt), desc(notices.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  const notice = Object.fromEntries(Object.keys(summaryColumns).map((k) => [k, page[k as keyof typeof summaryColumns]])) as { [K in keyof typeof summaryColumns]: (typeof page)[K] };
+  return db
+    .select({ total: totals.n, notice })
+    .from(totals)
+    .leftJoinLateral(page, sql`true`)
+    .prepare(`notices_page_${byDeal ? 'd' : ''}${byType ? 't' : ''}`);
+}
+
 /** The channel every process LISTENs on; the payload names the user and the notice, never its text. */
 export const NOTICE_CHANNEL = 'tic_notices';
 
 export const noticesRepo = {
-  /** Newest first; the index (user_id, is_deal, created_at desc, id desc) serves the unread and read lists. */
-  list: (db: Db, userId: number, f: NoticeFilter, limit: number, offset: number): Promise<NoticeSummaryRow[]> =>
-    db
-      .select(summaryColumns)
-      .from(notices)
-      .where(whereOf(userId, f))
-      .orderBy(desc(notices.createdAt), desc(notices.id))
-      .limit(limit)
-      .offset(offset),
+  /**
+   * One page, newest first, and the total of the filter, in one round trip: the count is a one-row
+   * subquery, the page is laterally joined to it (so an empty page still answers the total). The index
+   * (user_id, is_deal, created_at desc, id desc) serves both: a range scan for the page, an index-only
+   * scan for the count. One prepared statement per filter shape.
+   */
+  async page(db: Db, userId: number, f: NoticeFilter, limit: number, offset: number): Promise<{ rows: NoticeSummaryRow[]; total: number }> {
+    const shape = `${f.isDeal === undefined ? '' : 'd'}${f.type ? 't' : ''}`;
+    const query = prepared(db, `notices_page_${shape}`, () => buildPageQuery(db, f.isDeal !== undefined, Boolean(f.type)));
+    const result = await query.execute({ userId, isDeal: f.isDeal ?? 0, type: f.type ?? '', limit, offset });
+    return {
+      total: Number(result[0]?.total ?? 0),
+      rows: result.flatMap((r) => (r.notice ? [r.notice as NoticeSummaryRow] : [])),
+    };
+  },
 
   async count(db: Db, userId: number, f: NoticeFilter): Promise<number> {
     const [row] = await db.select({ n: count() }).from(notices).where(whereOf(userId, f));

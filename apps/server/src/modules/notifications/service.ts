@@ -29,7 +29,7 @@ const toDetail = (r: NoticeRow): NoticeDetail => ({ ...toSummary(r), content: r.
 /** GET /corner/notify: one page, newest first, and the total of the same filter. */
 export async function listNotices(db: Db, userId: number, q: NoticeListQuery): Promise<NoticePage> {
   const filter = { isDeal: q.is_deal, type: q.type };
-  const [rows, total] = await Promise.all([noticesRepo.list(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page), noticesRepo.count(db, userId, filter)]);
+  const { rows, total } = await noticesRepo.page(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page);
   return { data: rows.map(toSummary), total, current_page: q.current_page, per_page: q.per_page };
 }
 

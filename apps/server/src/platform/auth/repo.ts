@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -9,13 +10,18 @@ export const sessionsRepo = {
     const [created] = await db.insert(sessions).values(row).returning();
     return created!;
   },
+  /** Runs on every API request, hence prepared once per database. */
   async findActiveByHash(db: Db, tokenHash: string) {
-    const rows = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
-      .limit(1);
+    const query = prepared(db, 'session_by_hash', () =>
+      db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+        .limit(1)
+        .prepare('session_by_hash'),
+    );
+    const rows = await query.execute({ tokenHash });
     return rows[0];
   },
   async findById(db: Db, id: number) {

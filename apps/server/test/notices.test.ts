@@ -201,6 +201,34 @@ describe('demo event simulator (demo mode only)', () => {
   });
 });
 
+describe('trigger-kept counts', () => {
+  it('match the rows after every kind of write: bulk seed, events, read, mark-all, delete', async () => {
+    const db = ctx.database.db;
+    const check = async () => {
+      const actual = await db.execute(sql`select user_id, count(*) filter (where is_deal = 0)::int as unread, count(*)::int as total from notices group by user_id order by user_id`);
+      const kept = await db.execute(sql`select user_id, unread, total from notice_counts where total > 0 order by user_id`);
+      expect((kept as unknown as { rows: unknown[] }).rows).toEqual((actual as unknown as { rows: unknown[] }).rows);
+    };
+    await check();
+    const id2 = await userId('demo2');
+    await db.transaction((tx) => writeNotice(tx, { kind: 'profile_verified', userId: id2 }, { defaultLang: 'en' }));
+    await check();
+    const [one] = (await get('/frontend/v1/corner/notify?is_deal=0&per_page=1', demo2)).json().data.data;
+    await deal({ ids: [one.batch_code] }, demo2);
+    await check();
+    await deal({ ids: [] }, demo2);
+    await check();
+    await db.update(notices).set({ isDeal: 0 }).where(eq(notices.userId, id2));
+    await check();
+    await db.delete(notices).where(eq(notices.batchCode, one.batch_code));
+    await check();
+    // The list's total comes from them and agrees with a count.
+    const list = (await get('/frontend/v1/corner/notify?is_deal=0', demo2)).json().data;
+    expect(list.total).toBe(list.data.length);
+    expect((await get('/frontend/v1/corner/notify?is_deal=1', demo2)).json().data.total).toBe(0);
+  });
+});
+
 describe('indexes', () => {
   it('has the per-user read-state index the lists use', async () => {
     const res = await ctx.database.db.execute(sql`select indexdef from pg_indexes where tablename = 'notices'`);

@@ -46,6 +46,19 @@ export const notices = pgTable(
 );
 
 /**
+ * Per-user notice counts, kept by statement-level triggers on notices (migration 0003), so that every
+ * write path (services, seeds, bulk SQL) keeps them exact and the bell's count is one primary-key read
+ * instead of counting thousands of index entries on each poll.
+ */
+export const noticeCounts = pgTable('notice_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  unread: integer('unread').notNull().default(0),
+  total: integer('total').notNull().default(0),
+});
+
+/**
  * Transactional outbox of e-mails: a row is written in the transaction of the notice, and a worker
  * delivers it after commit, so a crash between commit and send loses nothing (it is sent later).
  */

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { NOTICE_READ, NOTICE_UNREAD } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { notices, users } from '../../db/schema/index.js';
+import { noticeCounts, notices, users } from '../../db/schema/index.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
@@ -29,8 +29,18 @@ export interface NoticeFilter {
   type?: string;
 }
 
-const whereOf = (userId: number, f: NoticeFilter): SQL =>
-  and(eq(notices.userId, userId), f.isDeal === undefined ? undefined : eq(notices.isDeal, f.isDeal), f.type ? eq(notices.type, f.type) : undefined)!;
+/**
+ * The total of a filter: from the trigger-kept counters when it is the read state alone (the bell, the
+ * drawer, the message center tabs), by counting the index when a type is chosen. An aggregate, so that
+ * it is one row even for a user without notices.
+ */
+function totalQuery(db: Db, byDeal: boolean, byType: boolean, where: SQL | undefined) {
+  if (byType) return db.select({ n: sql<number>`count(*)::int`.as('n') }).from(notices).where(where).as('totals');
+  const n = byDeal
+    ? sql<number>`coalesce(max(case when ${sql.placeholder('isDeal')} = 0 then ${noticeCounts.unread} else ${noticeCounts.total} - ${noticeCounts.unread} end), 0)::int`
+    : sql<number>`coalesce(max(${noticeCounts.total}), 0)::int`;
+  return db.select({ n: n.as('n') }).from(noticeCounts).where(eq(noticeCounts.userId, sql.placeholder('userId'))).as('totals');
+}
 
 function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
   const where = and(
@@ -38,7 +48,7 @@ function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
     byDeal ? eq(notices.isDeal, sql.placeholder('isDeal')) : undefined,
     byType ? eq(notices.type, sql.placeholder('type')) : undefined,
   );
-  const totals = db.select({ n: sql<number>`count(*)::int`.as('n') }).from(notices).where(where).as('totals');
+  const totals = totalQuery(db, byDeal, byType, where);
   const page = db
     .select(summaryColumns)
     .from(notices)
@@ -75,9 +85,17 @@ export const noticesRepo = {
     };
   },
 
-  async count(db: Db, userId: number, f: NoticeFilter): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(notices).where(whereOf(userId, f));
-    return Number(row?.n ?? 0);
+  /** The user's unread count (trigger-kept, one primary-key read). */
+  async unread(db: Db, userId: number): Promise<number> {
+    const query = prepared(db, 'notices_unread', () =>
+      db
+        .select({ n: noticeCounts.unread })
+        .from(noticeCounts)
+        .where(eq(noticeCounts.userId, sql.placeholder('userId')))
+        .prepare('notices_unread'),
+    );
+    const [row] = await query.execute({ userId });
+    return row?.n ?? 0;
   },
 
   async findByBatchCode(db: Db, userId: number, batchCode: string): Promise<NoticeRow | undefined> {

@@ -1,4 +1,4 @@
-import { NOTICE_UNREAD, type Locale, type NoticeEventKind, type NoticeDealResult, type NoticeDetail, type NoticeListQuery, type NoticePage, type NoticeStreamEvent, type NoticeSummary, type NoticeType } from '@tic/shared';
+import { type Locale, type NoticeEventKind, type NoticeDealResult, type NoticeDetail, type NoticeListQuery, type NoticePage, type NoticeStreamEvent, type NoticeSummary, type NoticeType } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
@@ -33,7 +33,7 @@ export async function listNotices(db: Db, userId: number, q: NoticeListQuery): P
   return { data: rows.map(toSummary), total, current_page: q.current_page, per_page: q.per_page };
 }
 
-export const unreadCount = (db: Db, userId: number) => noticesRepo.count(db, userId, { isDeal: NOTICE_UNREAD });
+export const unreadCount = (db: Db, userId: number) => noticesRepo.unread(db, userId);
 
 /**
  * POST /corner/notify/deal. Codes of other users' notices or unknown codes change nothing (they are

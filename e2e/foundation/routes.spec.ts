@@ -5,6 +5,9 @@ import { loginAs } from '../support/session.js';
 const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'message-list', 'message-details', 'message-not-found'].map((id) => `[data-testid="${id}"]`).join(', ');
 
 test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
+  // About sixty full page loads (each signed-in page also loads its notices and opens their stream):
+  // the default minute leaves no margin on a busy two-core machine.
+  test.setTimeout(150_000);
   // The content-security policy must let the app run: any violation shows up in the console.
   const cspViolations: string[] = [];
   page.on('console', (m) => {

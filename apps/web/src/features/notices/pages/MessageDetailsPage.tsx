@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { batchCodeSchema, NOTICE_UNREAD } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../lib/http';
 import { dealNotices } from '../api/dealNotices';
 import { noticeDetailQuery } from '../api/noticeDetail';
 import { NoticeStage } from '../components/NoticeStage';
@@ -32,7 +33,7 @@ export default function MessageDetailsPage() {
   const navigate = useNavigate();
   const id = useSearchParams()[0].get('id') ?? '';
   const valid = batchCodeSchema.safeParse(id).success;
-  const { data: notice, isError } = useQuery({ ...noticeDetailQuery(id), enabled: valid });
+  const { data: notice, error, refetch } = useQuery({ ...noticeDetailQuery(id), enabled: valid });
   const marked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -44,7 +45,17 @@ export default function MessageDetailsPage() {
     );
   }, [notice]);
 
-  if (!valid || isError) return <NotFound />;
+  // Another customer's notice answers 404 like an unknown one; other failures (network) can be retried.
+  if (!valid || (isApiError(error) && (error.status === 404 || error.status === 400))) return <NotFound />;
+  if (error) {
+    return (
+      <div className="page" data-testid="message-details">
+        <div className="page-card">
+          <Result status="warning" title={t('common.pageLoadFailed')} subTitle={t('common.pageLoadFailedDesc')} extra={<Button onClick={() => void refetch()}>{t('common.reload')}</Button>} />
+        </div>
+      </div>
+    );
+  }
   if (!notice) {
     return (
       <div className="page" data-testid="message-details">

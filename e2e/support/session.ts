@@ -16,7 +16,12 @@ export async function loginAs(page: Page, user = DEMO) {
 /** Picks a language in the header dropdown; the app stores LANG and reloads. */
 export async function switchLanguage(page: Page, lang: 'zh_CN' | 'en' | 'ar') {
   await page.getByTestId('lang-switch').click();
-  await Promise.all([page.waitForEvent('load'), page.getByTestId(`lang-${lang}`).click()]);
+  const item = page.getByTestId(`lang-${lang}`);
+  await expect(item).toBeVisible();
+  // Wait for the dropdown's opening animation: on a busy machine a frame can stall mid-animation, the
+  // item looks "stable" and the click lands where it no longer is, and nothing is chosen.
+  await item.evaluate((el) => Promise.all((el.closest('.ant-dropdown') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)));
+  await Promise.all([page.waitForEvent('load'), item.click()]);
   await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh_CN' ? 'zh-CN' : lang);
 }
 

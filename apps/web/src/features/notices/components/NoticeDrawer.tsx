@@ -80,14 +80,18 @@ export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onMarkAll, on
                 <div className="notice-item-body">
                   <div className="notice-item-head">
                     <span className="notice-item-dot" aria-hidden />
+                    {/* The notice keeps the language it was written in: isolated, so a Chinese title reads right inside Arabic. */}
                     <Typography.Text strong className="notice-item-title">
-                      {n.title}
+                      <bdi>{n.title}</bdi>
                     </Typography.Text>
                   </div>
                   <div className="notice-item-meta">
                     <NoticeTypeTag type={n.type} />
                     {n.application_no && <span className="notice-item-app">{n.application_no}</span>}
-                    <NoticeDate className="notice-item-date" iso={n.created_at} />
+                    {/* The wrapper takes the list's direction, so that the date sits at the end in Arabic as well. */}
+                    <span className="notice-item-date">
+                      <NoticeDate iso={n.created_at} />
+                    </span>
                   </div>
                 </div>
               </List.Item>

@@ -69,7 +69,8 @@ export default function MessageDetailsPage() {
   return (
     <div className="page" data-testid="message-details">
       <PageHeader
-        title={notice.title}
+        // The notice's own text keeps its language's direction (a Chinese notice inside the Arabic interface).
+        title={<bdi>{notice.title}</bdi>}
         subtitle={notice.number}
         extra={<Button onClick={() => navigate(MESSAGE_LIST_PATH)}>{t('notice.backToList')}</Button>}
       />
@@ -79,8 +80,12 @@ export default function MessageDetailsPage() {
             <NoticeTypeTag type={notice.type} />
           </Descriptions.Item>
           <Descriptions.Item label={t('notice.date')}><NoticeDate iso={notice.created_at} /></Descriptions.Item>
-          <Descriptions.Item label={t('notice.sender')}>{notice.sender}</Descriptions.Item>
-          <Descriptions.Item label={t('notice.department')}>{notice.send_department}</Descriptions.Item>
+          <Descriptions.Item label={t('notice.sender')}>
+            <bdi>{notice.sender}</bdi>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('notice.department')}>
+            <bdi>{notice.send_department}</bdi>
+          </Descriptions.Item>
           <Descriptions.Item label={t('notice.stage')}>
             <NoticeStage stage={notice.current_stage} />
           </Descriptions.Item>
@@ -102,7 +107,7 @@ export default function MessageDetailsPage() {
           {t('notice.content')}
         </Typography.Title>
         <Typography.Paragraph className="notice-detail-content" data-testid="notice-content">
-          {notice.content}
+          <div dir="auto">{notice.content}</div>
         </Typography.Paragraph>
       </div>
     </div>

@@ -44,7 +44,7 @@ export default function MessageListPage() {
       render: (title: string, n) => (
         <Link to={detailsPath(n.batch_code)} className="notice-title-link" data-testid="message-row-link">
           {tab === 'unread' && <span className="notice-item-dot" aria-hidden />}
-          {title}
+          <bdi>{title}</bdi>
         </Link>
       ),
     },
@@ -67,7 +67,7 @@ export default function MessageListPage() {
         ),
     },
     { title: t('notice.stage'), dataIndex: 'current_stage', width: 140, responsive: ['md'], render: (v: string | null) => <NoticeStage stage={v} /> },
-    { title: t('notice.department'), dataIndex: 'send_department', width: 140, responsive: ['xl'] },
+    { title: t('notice.department'), dataIndex: 'send_department', width: 140, responsive: ['xl'], render: (v: string) => <bdi>{v}</bdi> },
     { title: t('notice.date'), dataIndex: 'created_at', width: 150, render: (v: string) => <NoticeDate iso={v} /> },
   ];
 

@@ -10,6 +10,9 @@ import { registerSpa } from './platform/spa.js';
 import { authRoutes, type ApiMountOptions } from './modules/auth/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
+import { geoRoutes } from './modules/geo/routes.js';
+import { hsRoutes } from './modules/hs/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -37,6 +40,9 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(authRoutes, { variant: opts.variant });
   await app.register(menuRoutes);
   await app.register(referenceRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(geoRoutes);
+  await app.register(hsRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -63,3 +63,20 @@ export const NO_FOLD_ROUTES = ['policyInfo', 'publicFile', 'myProfileInfo'] as c
 export const CODE_OK = 200;
 export const CODE_DICT_OK = 100200;
 export const CODE_SHARED_OK = 110200;
+
+/** Text length caps of spec section 5 ("text caps 100, 255, 500"). */
+export const TEXT_CAPS = { short: 100, medium: 255, long: 500 } as const;
+/** Telephone: digits, plus and hyphen, 4 to 20 characters (spec section 5). */
+export const PHONE_LENGTH = { min: 4, max: 20 } as const;
+
+/** Reference data. */
+export const COUNTRY_PAGE_SIZE = DROPDOWN_PAGE_SIZE;
+export const DEFAULT_MOBILE_ZONE = '+86';
+export const HS_LEVELS = [2, 4, 6] as const;
+export const HS_SEARCH_PAGE_SIZE = 20;
+export const HS_SEARCH_MAX_PAGE_SIZE = 100;
+/** Spec section 9: Excel (and CSV) imports of reference data are capped at 20 MB. */
+export const REFERENCE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** "20 MB" for a byte limit, as the size-exceeded messages show it. */
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;

@@ -8,3 +8,5 @@ export * from './i18n/index.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/reference.js';
+export * from './schemas/geo.js';
+export * from './schemas/hs.js';

@@ -85,6 +85,16 @@ describe('http client: envelope codes', () => {
   });
 });
 
+describe('http client: shared calls (code 110200)', () => {
+  it('a shared call succeeds with 110200 and returns data; a plain call does not', async () => {
+    const { client, shown } = setup(() => json(200, { code: 110200, msg: 'success', data: [{ code: 'CN' }] }));
+    await expect(client.get('/common/getCountrysList', { shared: true })).resolves.toEqual([{ code: 'CN' }]);
+    const err = await rejection(client.get('/common/getCountrysList'));
+    expect(err.code).toBe(110200);
+    expect(shown).toEqual(['success']);
+  });
+});
+
 describe('http client: HTTP status rules', () => {
   it('400 shows the first message of data', async () => {
     const { client, shown } = setup(() => json(400, { code: 400, msg: 'Invalid request', data: ['Account is required', 'Password is required'] }));

@@ -6,6 +6,7 @@
 import {
   CODE_DICT_OK,
   CODE_OK,
+  CODE_SHARED_OK,
   ERROR_DEDUP_MS,
   LANG_HEADER,
   TIMEOUT_FRONTEND_MS,
@@ -63,6 +64,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Dictionary calls succeed with code 100200 and answer `result` instead of `data`. */
   dictionary?: boolean;
+  /** The shared /common calls succeed with code 110200 (spec section 7); 200 is accepted too. */
+  shared?: boolean;
   /**
    * Handle every failure quietly: no message, no 401 redirect. For calls whose failure the user
    * need not see (the logout fired when /login is opened, the public configuration at boot).
@@ -194,7 +197,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       show(null, msg, silent);
       throw new ApiError({ status: res.status, code, msg, data: envelope?.data });
     }
-    if (code === CODE_OK) return envelope?.data as T;
+    if (code === CODE_OK || (options.shared && code === CODE_SHARED_OK)) return envelope?.data as T;
     // A 2xx whose body code is not 200 is a business failure: its msg is the message.
     const msg = str(envelope?.msg) ?? deps.t(TRANSPORT_ERROR_KEYS.unknown);
     show(null, msg, silent);

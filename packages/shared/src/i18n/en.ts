@@ -206,5 +206,6 @@ export const en = {
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The same shape with every leaf a string: what the other catalogues must match. */
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type Messages = DeepStrings<typeof en>;

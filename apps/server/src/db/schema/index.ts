@@ -1,3 +1,5 @@
 export * from './users.js';
 export * from './access.js';
 export * from './reference.js';
+export * from './geo.js';
+export * from './hs.js';

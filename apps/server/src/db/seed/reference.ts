@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { applicationTypes, dictionaryItems, menus, roleMenus, rolePermissions, roles } from '../schema/index.js';
 import { APPLICATION_TYPES } from './applicationTypes.js';
-import { DICTIONARIES } from './dictionaries.js';
+import { DICTIONARIES, DICTIONARY_CHILDREN } from './dictionaries.js';
+import { seedGeo } from './geo.js';
 import { MENU_TREE, titlesOf, type SeedMenu } from './menus.js';
 
 export const ROLES = [
@@ -35,7 +36,7 @@ async function insertMenu(db: Db, node: SeedMenu, parentId: number | null, sort:
   return ids;
 }
 
-/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types). Idempotent. */
+/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types, countries, area codes, Chinese divisions). Idempotent. */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(ROLES).onConflictDoNothing();
@@ -60,6 +61,15 @@ export async function seedReference(db: Db): Promise<void> {
         )
         .onConflictDoNothing();
     }
+    for (const [slug, parents] of Object.entries(DICTIONARY_CHILDREN)) {
+      for (const [parentKey, rows] of Object.entries(parents)) {
+        const [parent] = await tx.select({ id: dictionaryItems.id }).from(dictionaryItems).where(and(eq(dictionaryItems.slug, slug), eq(dictionaryItems.dicKey, parentKey)));
+        await tx
+          .insert(dictionaryItems)
+          .values(rows.map(([dicKey, labelZh, labelEn, labelAr], sort) => ({ slug, parentId: parent!.id, dicKey, labelZh, labelEn, labelAr, sort })))
+          .onConflictDoNothing();
+      }
+    }
 
     for (const [i, t] of APPLICATION_TYPES.entries()) {
       await tx
@@ -75,4 +85,5 @@ export async function seedReference(db: Db): Promise<void> {
       }
     }
   });
+  await seedGeo(db);
 }

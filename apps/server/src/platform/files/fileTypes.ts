@@ -1,0 +1,48 @@
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import { badRequest } from '../errors.js';
+
+/** The extension a name declares, normalised (jpeg -> jpg). */
+export function declaredExtension(filename: string): string {
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  return ext === 'jpeg' ? 'jpg' : ext;
+}
+
+// Formats without magic bytes are accepted only when they read as text.
+const TEXT_TYPES = new Set(['txt', 'csv']);
+// Old Office files are all "Compound File Binary"; the name tells Word from Excel.
+const CFB_TYPES = new Set(['doc', 'xls']);
+
+async function looksLikeText(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.includes(0)) return false;
+    // A multi-byte character cut at the end of the sample is fine; anything else must decode as UTF-8.
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, bytesRead - 3)));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The real type of an uploaded file, checked against its magic bytes (file-type) and against the
+ * allowed list: a renamed executable or a PDF called .xlsx is refused with "wrong format".
+ */
+export async function checkFileType(file: string, filename: string, allowed: readonly string[]): Promise<string> {
+  const declared = declaredExtension(filename);
+  if (!allowed.includes(declared)) throw badRequest('validation.fileType');
+  const detected = await fileTypeFromFile(file);
+  if (TEXT_TYPES.has(declared)) {
+    if (!detected && (await looksLikeText(file))) return declared;
+    throw badRequest('validation.fileType');
+  }
+  if (detected?.ext === 'cfb' && CFB_TYPES.has(declared)) return declared;
+  if (detected && detected.ext === declared) return declared;
+  throw badRequest('validation.fileType');
+}

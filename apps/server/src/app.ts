@@ -13,6 +13,7 @@ import { referenceRoutes } from './modules/reference/routes.js';
 import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(dictionaryRoutes);
   await app.register(geoRoutes);
   await app.register(hsRoutes);
+  await app.register(billingRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -80,3 +80,9 @@ export const REFERENCE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** "20 MB" for a byte limit, as the size-exceeded messages show it. */
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Invoice profiles (spec section 3 "Invoice info"): the three kinds of invoice a customer may ask for. */
+export const INVOICE_TYPES = ['special_vat', 'ordinary_vat', 'pro_forma'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** How many invoice profiles and mailing addresses one customer keeps (a guard against runaway lists). */
+export const MAX_BILLING_RECORDS = 20;

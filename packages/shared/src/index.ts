@@ -10,3 +10,4 @@ export * from './schemas/auth.js';
 export * from './schemas/reference.js';
 export * from './schemas/geo.js';
 export * from './schemas/hs.js';
+export * from './schemas/billing.js';

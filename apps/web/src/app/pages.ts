@@ -12,4 +12,6 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
+  internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
+  internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
 };

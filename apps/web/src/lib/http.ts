@@ -94,6 +94,11 @@ interface Envelope {
 }
 
 const TIMEOUT_REASON = 'tic-timeout';
+/**
+ * Statuses outside the spec's catalogue that this API answers on purpose and that have their own text:
+ * 409 (a stale edit), 413 and 429. "Connection error 409" would mislead the user.
+ */
+const EXTRA_STATUS_TEXTS = [409, 413, 429];
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   let url = baseUrl.replace(/\/$/, '') + (path.startsWith('/') ? path : `/${path}`);
@@ -215,7 +220,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } else if (status === 401) {
       msg = deps.t('error.401');
       if (!silent) deps.onUnauthorized();
-    } else if (isCatalogueStatus(status)) {
+    } else if (isCatalogueStatus(status) || EXTRA_STATUS_TEXTS.includes(status)) {
       msg = deps.t(`error.${status}`);
     } else {
       msg = `${deps.t(TRANSPORT_ERROR_KEYS.link)} ${status}`;

@@ -3,3 +3,4 @@ export * from './access.js';
 export * from './reference.js';
 export * from './geo.js';
 export * from './hs.js';
+export * from './billing.js';

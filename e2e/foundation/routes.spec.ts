@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs } from '../support/session.js';
 
-const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info'].map((id) => `[data-testid="${id}"]`).join(', ');
+const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page'].map((id) => `[data-testid="${id}"]`).join(', ');
 
 test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
+  // Some sixty full page loads, on a shared two-core machine: more than the default minute.
+  test.setTimeout(180_000);
   // The content-security policy must let the app run: any violation shows up in the console.
   const cspViolations: string[] = [];
   page.on('console', (m) => {

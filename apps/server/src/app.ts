@@ -14,6 +14,8 @@ import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -45,6 +47,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(geoRoutes);
   await app.register(hsRoutes);
   await app.register(billingRoutes);
+  await app.register(fileRoutes);
+  await app.register(contentRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -86,3 +86,30 @@ export const INVOICE_TYPES = ['special_vat', 'ordinary_vat', 'pro_forma'] as con
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** How many invoice profiles and mailing addresses one customer keeps (a guard against runaway lists). */
 export const MAX_BILLING_RECORDS = 20;
+
+/** Service terms of spec section 9; the general conditions of service are written from these figures. */
+export const SERVICE_TERMS = {
+  sampleRetentionMonths: 3,
+  chemistrySampleDays: 30,
+  liquidOrPowderSampleDays: 7,
+  returnedSampleAbandonMonths: 12,
+  paymentDueDays: 30,
+  lateInterestPercentPerMonth: 1.5,
+  liabilityFeeMultiple: 10,
+  liabilityCapUsd: 20_000,
+  claimNoticeDays: 30,
+  suitWithinYears: 1,
+  remedyDays: 10,
+  informationHoursBefore: 48,
+} as const;
+
+/** Content: policies and regulations, public files, the general conditions of service. */
+export const CONTENT_KINDS = ['policy', 'public_file', 'terms'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const POLICY_CATEGORIES = ['regulation', 'guidance', 'notice'] as const;
+export const PUBLIC_FILE_CATEGORIES = ['form', 'guide', 'template', 'other'] as const;
+export const TERMS_SLUG = 'general-conditions';
+export const CONTENT_PAGE_SIZE = 10;
+/** Spec section 9: 20 MB per uploaded file in the header-only screens; at most 20 attachments. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 20;

@@ -11,3 +11,4 @@ export * from './schemas/reference.js';
 export * from './schemas/geo.js';
 export * from './schemas/hs.js';
 export * from './schemas/billing.js';
+export * from './schemas/content.js';

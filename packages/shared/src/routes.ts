@@ -45,6 +45,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },
+  // The general conditions of service (spec section 2). Not public: the guard admits only the three
+  // public routes; before sign-in the login page shows the same text in a dialog.
+  { path: '/terms', layout: 'header', titleKey: 'route.terms', page: 'terms' },
 
   area('customsClearance', 'workBench', 'workBench'),
   area('customsClearance', 'applicationForm/applicationDrafts'),

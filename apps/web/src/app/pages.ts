@@ -12,6 +12,9 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
+  policyInfo: () => import('../features/content/pages/PolicyInfoPage'),
+  publicFile: () => import('../features/content/pages/PublicFilePage'),
+  terms: () => import('../features/content/pages/TermsPage'),
   internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
   internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
 };

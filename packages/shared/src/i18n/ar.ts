@@ -58,6 +58,7 @@ export const ar: Messages = {
     publicFile: 'الملفات العامة',
     messageList: 'مركز الرسائل',
     messageDetails: 'تفاصيل الرسالة',
+    terms: 'الشروط العامة للخدمة',
     customsClearance_workBench: 'لوحة العمل',
     customsClearance_applicationForm_applicationDrafts: 'مسودات الطلبات',
     customsClearance_applicationForm_applicationList: 'قائمة الطلبات',

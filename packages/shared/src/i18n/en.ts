@@ -56,6 +56,7 @@ export const en = {
     publicFile: 'Public files',
     messageList: 'Message center',
     messageDetails: 'Message details',
+    terms: 'General conditions of service',
     customsClearance_workBench: 'Workbench',
     customsClearance_applicationForm_applicationDrafts: 'Application drafts',
     customsClearance_applicationForm_applicationList: 'Application list',

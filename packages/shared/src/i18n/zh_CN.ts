@@ -58,6 +58,7 @@ export const zh_CN: Messages = {
     publicFile: '公共文件',
     messageList: '消息中心',
     messageDetails: '消息详情',
+    terms: '通用服务条款',
     customsClearance_workBench: '工作台',
     customsClearance_applicationForm_applicationDrafts: '申请草稿',
     customsClearance_applicationForm_applicationList: '申请列表',

@@ -4,3 +4,4 @@ export * from './reference.js';
 export * from './geo.js';
 export * from './hs.js';
 export * from './billing.js';
+export * from './content.js';

@@ -4,6 +4,7 @@ import { applicationTypes, dictionaryItems, menus, roleMenus, rolePermissions, r
 import { APPLICATION_TYPES } from './applicationTypes.js';
 import { DICTIONARIES, DICTIONARY_CHILDREN } from './dictionaries.js';
 import { seedGeo } from './geo.js';
+import { seedContent } from './content.js';
 import { MENU_TREE, titlesOf, type SeedMenu } from './menus.js';
 
 export const ROLES = [
@@ -36,7 +37,7 @@ async function insertMenu(db: Db, node: SeedMenu, parentId: number | null, sort:
   return ids;
 }
 
-/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types, countries, area codes, Chinese divisions). Idempotent. */
+/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types, countries, area codes, Chinese divisions, the terms and guidance documents). Idempotent. */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(ROLES).onConflictDoNothing();
@@ -86,4 +87,5 @@ export async function seedReference(db: Db): Promise<void> {
     }
   });
   await seedGeo(db);
+  await seedContent(db);
 }

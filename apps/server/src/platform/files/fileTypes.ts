@@ -20,8 +20,8 @@ async function looksLikeText(file: string): Promise<boolean> {
     const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
     const head = buffer.subarray(0, bytesRead);
     if (head.includes(0)) return false;
-    // A multi-byte character cut at the end of the sample is fine; anything else must decode as UTF-8.
-    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, Math.max(0, bytesRead - 3)));
+    // stream: a multi-byte character cut at the end of the sample waits for more; anything else must be UTF-8.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
     return true;
   } catch {
     return false;

@@ -16,6 +16,7 @@ import { hsRoutes } from './modules/hs/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { configurationRoutes } from './modules/configuration/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(billingRoutes);
   await app.register(fileRoutes);
   await app.register(contentRoutes);
+  await app.register(configurationRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -113,3 +113,12 @@ export const CONTENT_PAGE_SIZE = 10;
 /** Spec section 9: 20 MB per uploaded file in the header-only screens; at most 20 attachments. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 20;
+
+/** Configuration records of staff (spec section 3: number, name, type, remarks). */
+export const CONFIG_KINDS = ['laboratory', 'product', 'standard'] as const;
+export type ConfigKind = (typeof CONFIG_KINDS)[number];
+export const CONFIG_PAGE_SIZE = 20;
+/** Spec section 9: the standards workbook may reach 300 MB. */
+export const STANDARDS_IMPORT_MAX_BYTES = 300 * 1024 * 1024;
+/** How often the browser asks for an import's progress. */
+export const IMPORT_POLL_MS = 1000;

@@ -12,3 +12,4 @@ export * from './schemas/geo.js';
 export * from './schemas/hs.js';
 export * from './schemas/billing.js';
 export * from './schemas/content.js';
+export * from './schemas/configuration.js';

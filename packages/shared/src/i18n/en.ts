@@ -33,6 +33,7 @@ export const en = {
     entrustedInspection: 'Entrusted inspection',
     communication: 'Communication certification',
     internationalProduct: 'International product',
+    configuration: 'Configuration',
   },
   menuGroup: {
     applicationForm: 'My applications',
@@ -110,6 +111,9 @@ export const en = {
     internationalProduct_myCertificate_detail: 'Certificate details',
     internationalProduct_certificationInformation_invoiceInformation: 'Invoice information',
     internationalProduct_certificationInformation_postalManagement: 'Mailing addresses',
+    configuration_laboratory: 'Laboratories',
+    configuration_product: 'Products (item numbers)',
+    configuration_standard: 'Online report standard agreements',
   },
   login: {
     welcome: 'Welcome back',

@@ -5,3 +5,4 @@ export * from './geo.js';
 export * from './hs.js';
 export * from './billing.js';
 export * from './content.js';
+export * from './configuration.js';

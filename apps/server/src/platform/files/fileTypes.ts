@@ -14,6 +14,26 @@ const TEXT_TYPES = new Set(['txt', 'csv']);
 // Old Office files are all "Compound File Binary"; the name tells Word from Excel.
 const CFB_TYPES = new Set(['doc', 'xls']);
 
+// Office Open XML files are zip archives; this entry tells which kind.
+const OOXML_ENTRY: Record<string, string> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
+
+/**
+ * file-type recognises an OOXML file only when the zip's local headers carry sizes; files written by
+ * streaming writers (exceljs's, among others) use data descriptors and read as a plain zip. Their
+ * central directory, at the end of the file, still names the entries.
+ */
+async function zipNames(file: string, entry: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 1024 * 1024);
+    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
+    return buffer.includes(Buffer.from(entry));
+  } finally {
+    await handle.close();
+  }
+}
+
 async function looksLikeText(file: string): Promise<boolean> {
   const handle = await open(file, 'r');
   try {
@@ -44,5 +64,6 @@ export async function checkFileType(file: string, filename: string, allowed: rea
   }
   if (detected?.ext === 'cfb' && CFB_TYPES.has(declared)) return declared;
   if (detected && detected.ext === declared) return declared;
+  if (detected?.ext === 'zip' && OOXML_ENTRY[declared] && (await zipNames(file, OOXML_ENTRY[declared]))) return declared;
   throw badRequest('validation.fileType');
 }

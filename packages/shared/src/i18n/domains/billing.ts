@@ -12,7 +12,7 @@ const en = {
   },
   field: {
     title: 'Invoice title',
-    type: 'Invoice type',
+    type: 'Type',
     taxpayer_number: 'Taxpayer number',
     phone: 'Phone',
     bank_name: 'Bank name',
@@ -25,6 +25,7 @@ const en = {
     postcode: 'Postcode',
   },
   billing: {
+    invoiceType: 'Invoice type',
     invoiceIntro: 'The invoice details used for your applications. The default one fills in new applications.',
     mailingIntro: 'Where certificates and invoices are posted. The default address fills in new applications.',
     add: 'Add',
@@ -65,7 +66,7 @@ const zh_CN: BillingMessages = {
   },
   field: {
     title: '发票抬头',
-    type: '发票类型',
+    type: '类型',
     taxpayer_number: '纳税人识别号',
     phone: '电话',
     bank_name: '开户银行',
@@ -78,6 +79,7 @@ const zh_CN: BillingMessages = {
     postcode: '邮编',
   },
   billing: {
+    invoiceType: '发票类型',
     invoiceIntro: '办理申请时使用的开票信息。默认的一条会自动填入新申请。',
     mailingIntro: '证书和发票的邮寄地址。默认地址会自动填入新申请。',
     add: '新增',
@@ -116,7 +118,7 @@ const ar: BillingMessages = {
   },
   field: {
     title: 'اسم الفاتورة',
-    type: 'نوع الفاتورة',
+    type: 'النوع',
     taxpayer_number: 'الرقم الضريبي',
     phone: 'الهاتف',
     bank_name: 'اسم البنك',
@@ -129,6 +131,7 @@ const ar: BillingMessages = {
     postcode: 'الرمز البريدي',
   },
   billing: {
+    invoiceType: 'نوع الفاتورة',
     invoiceIntro: 'بيانات الفوترة المستخدمة في طلباتك. يُملأ الطلب الجديد تلقائيًا بالبيانات الافتراضية.',
     mailingIntro: 'العناوين التي تُرسل إليها الشهادات والفواتير. يُملأ الطلب الجديد تلقائيًا بالعنوان الافتراضي.',
     add: 'إضافة',

@@ -17,7 +17,7 @@ export function InvoiceFields() {
   );
   return (
     <>
-      <Form.Item name="type" label={t('field.type')} rules={[rule('type')]} required>
+      <Form.Item name="type" label={t('billing.invoiceType')} rules={[rule('type')]} required>
         <Select
           data-testid="invoice-type"
           options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`billing.type_${v}`) }))}

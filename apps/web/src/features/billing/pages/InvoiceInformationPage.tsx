@@ -22,7 +22,7 @@ export default function InvoiceInformationPage() {
       fields={() => <InvoiceFields />}
       columns={[
         { title: t('field.title'), dataIndex: 'title', key: 'title', ellipsis: true },
-        { title: t('field.type'), dataIndex: 'type', key: 'type', render: (v: string) => t(`billing.type_${v}`) },
+        { title: t('billing.invoiceType'), dataIndex: 'type', key: 'type', render: (v: string) => t(`billing.type_${v}`) },
         { title: t('field.taxpayer_number'), dataIndex: 'taxpayer_number', key: 'taxpayer_number' },
         { title: t('field.bank_name'), dataIndex: 'bank_name', key: 'bank_name', ellipsis: true },
         { title: t('field.contact'), dataIndex: 'contact', key: 'contact' },

@@ -14,6 +14,13 @@ import { noticeDemoRoutes } from './modules/notifications/demoRoutes.js';
 import { noticesPlatform } from './modules/notifications/plugin.js';
 import { noticeRoutes } from './modules/notifications/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
+import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
+import { geoRoutes } from './modules/geo/routes.js';
+import { hsRoutes } from './modules/hs/routes.js';
+import { billingRoutes } from './modules/billing/routes.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
+import { configurationRoutes } from './modules/configuration/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -47,6 +54,13 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(referenceRoutes);
   await app.register(noticeRoutes);
   if (app.config.demo) await app.register(noticeDemoRoutes);
+  await app.register(dictionaryRoutes);
+  await app.register(geoRoutes);
+  await app.register(hsRoutes);
+  await app.register(billingRoutes);
+  await app.register(fileRoutes);
+  await app.register(contentRoutes);
+  await app.register(configurationRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

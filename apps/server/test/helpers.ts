@@ -1,3 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -23,7 +28,9 @@ export interface TestContext {
  * (CI runs the suite on both). Migrations, reference data and the demo accounts are applied as at start-up.
  */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
-  const config = loadConfig({ DEMO: '1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...env });
+  // Uploads and import files of a test file go to its own folder, removed at the end.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-test-'));
+  const config = loadConfig({ DEMO: '1', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...env });
   const database = await openDatabase({ url: config.databaseUrl });
   await prepareDatabase(database, { demo: true });
   const clock = testClock();
@@ -36,6 +43,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     close: async () => {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -48,4 +56,24 @@ export async function login(app: FastifyInstance, username = 'demo', password = 
   const res = await app.inject({ method: 'POST', url: '/frontend/v1/login', payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { cookies: cookiesOf(res), res };
+}
+
+/** The shared test data folder beside the repository (never copied into it). */
+export const SHARED_DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
+
+/** A multipart/form-data body with one file (and optional fields), for app.inject. */
+export function multipart(file: { filename: string; content: Buffer | string; contentType?: string; field?: string }, fields: Record<string, string> = {}) {
+  const boundary = `----tic${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+    ),
+    Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }

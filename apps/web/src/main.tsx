@@ -10,6 +10,7 @@ import './styles/shell.css';
 import './styles/login.css';
 import './styles/workbench.css';
 import './styles/notices.css';
+import './styles/forms.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

@@ -78,3 +78,62 @@ export const NO_FOLD_ROUTES = ['policyInfo', 'publicFile', 'myProfileInfo'] as c
 export const CODE_OK = 200;
 export const CODE_DICT_OK = 100200;
 export const CODE_SHARED_OK = 110200;
+
+/** Text length caps of spec section 5 ("text caps 100, 255, 500"). */
+export const TEXT_CAPS = { short: 100, medium: 255, long: 500 } as const;
+/** Telephone: digits, plus and hyphen, 4 to 20 characters (spec section 5). */
+export const PHONE_LENGTH = { min: 4, max: 20 } as const;
+
+/** Reference data. */
+export const COUNTRY_PAGE_SIZE = DROPDOWN_PAGE_SIZE;
+export const DEFAULT_MOBILE_ZONE = '+86';
+export const HS_LEVELS = [2, 4, 6] as const;
+export const HS_SEARCH_PAGE_SIZE = 20;
+export const HS_SEARCH_MAX_PAGE_SIZE = 100;
+/** Spec section 9: Excel (and CSV) imports of reference data are capped at 20 MB. */
+export const REFERENCE_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** "20 MB" for a byte limit, as the size-exceeded messages show it. */
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** Invoice profiles (spec section 3 "Invoice info"): the three kinds of invoice a customer may ask for. */
+export const INVOICE_TYPES = ['special_vat', 'ordinary_vat', 'pro_forma'] as const;
+export type InvoiceType = (typeof INVOICE_TYPES)[number];
+/** How many invoice profiles and mailing addresses one customer keeps (a guard against runaway lists). */
+export const MAX_BILLING_RECORDS = 20;
+
+/** Service terms of spec section 9; the general conditions of service are written from these figures. */
+export const SERVICE_TERMS = {
+  sampleRetentionMonths: 3,
+  chemistrySampleDays: 30,
+  liquidOrPowderSampleDays: 7,
+  returnedSampleAbandonMonths: 12,
+  paymentDueDays: 30,
+  lateInterestPercentPerMonth: 1.5,
+  liabilityFeeMultiple: 10,
+  liabilityCapUsd: 20_000,
+  claimNoticeDays: 30,
+  suitWithinYears: 1,
+  remedyDays: 10,
+  informationHoursBefore: 48,
+} as const;
+
+/** Content: policies and regulations, public files, the general conditions of service. */
+export const CONTENT_KINDS = ['policy', 'public_file', 'terms'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const POLICY_CATEGORIES = ['regulation', 'guidance', 'notice'] as const;
+export const PUBLIC_FILE_CATEGORIES = ['form', 'guide', 'template', 'other'] as const;
+export const TERMS_SLUG = 'general-conditions';
+export const CONTENT_PAGE_SIZE = 10;
+/** Spec section 9: 20 MB per uploaded file in the header-only screens; at most 20 attachments. */
+export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
+export const MAX_ATTACHMENTS = 20;
+
+/** Configuration records of staff (spec section 3: number, name, type, remarks). */
+export const CONFIG_KINDS = ['laboratory', 'product', 'standard'] as const;
+export type ConfigKind = (typeof CONFIG_KINDS)[number];
+export const CONFIG_PAGE_SIZE = 20;
+/** Spec section 9: the standards workbook may reach 300 MB. */
+export const STANDARDS_IMPORT_MAX_BYTES = 300 * 1024 * 1024;
+/** How often the browser asks for an import's progress. */
+export const IMPORT_POLL_MS = 1000;

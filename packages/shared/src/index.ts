@@ -9,3 +9,8 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/reference.js';
 export * from './schemas/notices.js';
+export * from './schemas/geo.js';
+export * from './schemas/hs.js';
+export * from './schemas/billing.js';
+export * from './schemas/content.js';
+export * from './schemas/configuration.js';

@@ -4,12 +4,14 @@
  */
 export type RouteLayout = 'public' | 'header' | 'main';
 export type BusinessArea = 'customsClearance' | 'entrustedInspection' | 'communication' | 'internationalProduct';
+/** Top-menu areas with a side menu: the four business areas, and the staff-only configuration area. */
+export type MenuArea = BusinessArea | 'configuration';
 
 export interface PortalRoute {
   /** Path pattern as React Router reads it (":id" for the {id} of the spec). */
   path: string;
   layout: RouteLayout;
-  area?: BusinessArea;
+  area?: MenuArea;
   /** i18n key of the page title. */
   titleKey: string;
   /** Page id the web app maps to a component; routes without a finished screen show the in-preparation state. */
@@ -22,11 +24,13 @@ export const LOGIN_PATH = '/login';
 export const DENIED_PATH = '/403';
 
 export const BUSINESS_AREAS: readonly BusinessArea[] = ['customsClearance', 'entrustedInspection', 'communication', 'internationalProduct'];
+/** The configuration area is seeded in the menu of staff roles only (config:manage); a customer gets the denied page. */
+export const MENU_AREAS: readonly MenuArea[] = [...BUSINESS_AREAS, 'configuration'];
 
 /** Flat key of an area route: 'customsClearance_myCertificate_detail' for customsClearance/myCertificate/:id. */
-export const routeKey = (a: BusinessArea, rel: string): string => `${a}_${rel.replace(/\/:id$/, '_detail').replace(/\//g, '_')}`;
+export const routeKey = (a: MenuArea, rel: string): string => `${a}_${rel.replace(/\/:id$/, '_detail').replace(/\//g, '_')}`;
 
-const area = (a: BusinessArea, rel: string, page?: string): PortalRoute => ({
+const area = (a: MenuArea, rel: string, page?: string): PortalRoute => ({
   path: `/${a}/${rel}`,
   layout: 'main',
   area: a,
@@ -45,6 +49,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },
+  // The general conditions of service (spec section 2). Not public: the guard admits only the three
+  // public routes; before sign-in the login page shows the same text in a dialog.
+  { path: '/terms', layout: 'header', titleKey: 'route.terms', page: 'terms' },
 
   area('customsClearance', 'workBench', 'workBench'),
   area('customsClearance', 'applicationForm/applicationDrafts'),
@@ -102,6 +109,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('internationalProduct', 'myCertificate/:id'),
   area('internationalProduct', 'certificationInformation/invoiceInformation'),
   area('internationalProduct', 'certificationInformation/postalManagement'),
+
+  // Configuration management (spec section 2), staff only.
+  area('configuration', 'laboratory'),
+  area('configuration', 'product'),
+  area('configuration', 'standard'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

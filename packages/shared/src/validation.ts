@@ -20,20 +20,27 @@ const fieldName = (locale: Locale, path: readonly PropertyKey[]): string => {
   return label === `field.${last}` ? last : label;
 };
 
+/** The field's label in the user's language (the last named segment of the path), else the path itself. */
+export function fieldLabel(locale: Locale, path: readonly PropertyKey[]): string {
+  return fieldName(locale, path);
+}
+
 /**
- * Turns a validation issue into a message in the user's language. Schemas give their own message as an
- * i18n key ("validation.usernameFormat"); issues without one get a generic message naming the field.
+ * The i18n key and parameters of a validation issue, independent of the language, so that a message can
+ * be stored (import reports) and worded later in whoever reads it. Schemas give their own key
+ * ("validation.usernameFormat"); issues without one get a generic key.
  */
-export function issueMessage(issue: IssueLike, locale: Locale): string {
-  const field = fieldName(locale, issue.path);
-  const params = { field, min: Number(issue.minimum ?? issue.params?.min ?? 0), max: Number(issue.maximum ?? issue.params?.max ?? 0) };
-  if (issue.message.startsWith('validation.')) return translate(locale, issue.message, params);
-  if (issue.code === 'invalid_type' && /received undefined|received null/.test(issue.message)) {
-    return translate(locale, 'validation.required', params);
-  }
-  if (issue.code === 'too_small' && issue.origin === 'string') {
-    return Number(issue.minimum) <= 1 ? translate(locale, 'validation.required', params) : translate(locale, 'validation.tooShort', params);
-  }
-  if (issue.code === 'too_big' && issue.origin === 'string') return translate(locale, 'validation.tooLong', params);
-  return translate(locale, 'validation.invalid', params);
+export function issueKey(issue: IssueLike & { params?: Record<string, string | number> }): { key: string; params: Record<string, string | number> } {
+  const params: Record<string, string | number> = { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0), ...(issue.params ?? {}) };
+  if (issue.message.startsWith('validation.')) return { key: issue.message, params };
+  if (issue.code === 'invalid_type' && /received undefined|received null/.test(issue.message)) return { key: 'validation.required', params };
+  if (issue.code === 'too_small' && issue.origin === 'string') return { key: Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooShort', params };
+  if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'validation.tooLong', params };
+  return { key: 'validation.invalid', params };
+}
+
+/** Turns a validation issue into a message in the user's language, naming the field. */
+export function issueMessage(issue: IssueLike & { params?: Record<string, string | number> }, locale: Locale): string {
+  const { key, params } = issueKey(issue);
+  return translate(locale, key, { ...params, field: fieldName(locale, issue.path) });
 }

@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CODE_DICT_OK, CODE_OK, issueMessage, type IssueLike } from '@tic/shared';
+import { CODE_DICT_OK, CODE_OK, CODE_SHARED_OK, issueMessage, type IssueLike } from '@tic/shared';
 import { AppError } from './errors.js';
 import { requestLocale, t } from './i18n.js';
 
 /** The success envelope {code: 200, msg, data}. */
 export const ok = <T>(data: T, msg = 'success') => ({ code: CODE_OK, msg, data });
+/** The shared /common calls answer {code: 110200, msg, data} (spec section 7). */
+export const sharedOk = <T>(data: T, msg = 'success') => ({ code: CODE_SHARED_OK as typeof CODE_SHARED_OK, msg, data });
 /** Dictionary calls answer {code: 100200, msg, result} (spec section 7). */
 export const dictOk = <T>(result: T, msg = 'success') => ({ code: CODE_DICT_OK, msg, result });
 

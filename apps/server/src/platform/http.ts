@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -9,6 +10,8 @@ import { API_FRONTEND } from '@tic/shared';
 /** Cookies, security headers and the OpenAPI document generated from the zod schemas. */
 export async function registerHttpPlatform(app: FastifyInstance) {
   await app.register(cookie);
+  // Uploads are streamed by each route (receiveUpload) with its own size cap; these are the outer bounds.
+  await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -25,3 +25,6 @@ export function requestLocale(req: FastifyRequest): Locale {
 }
 
 export const t = (req: FastifyRequest, key: string, params?: Record<string, string | number>) => translate(requestLocale(req), key, params);
+
+/** The column of a row's three-language value that the locale reads. */
+export const pick = <T>(locale: Locale, zh: T, en: T, ar: T): T => (locale === 'zh_CN' ? zh : locale === 'ar' ? ar : en);

@@ -14,4 +14,12 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   messageList: () => import('../features/notices/pages/MessageListPage'),
   messageDetails: () => import('../features/notices/pages/MessageDetailsPage'),
+  policyInfo: () => import('../features/content/pages/PolicyInfoPage'),
+  publicFile: () => import('../features/content/pages/PublicFilePage'),
+  terms: () => import('../features/content/pages/TermsPage'),
+  configuration_laboratory: () => import('../features/configuration/pages/LaboratoryPage'),
+  configuration_product: () => import('../features/configuration/pages/ProductPage'),
+  configuration_standard: () => import('../features/configuration/pages/StandardPage'),
+  internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
+  internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
 };

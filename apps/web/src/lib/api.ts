@@ -6,17 +6,20 @@ import { loginRedirectFor, navigateTo } from './navigation';
 import { notifyError } from './notify';
 import { clearSessionFlag } from './storage';
 
+/** What a 401 does, for the client below and for the uploads that bypass it (lib/upload.ts). */
+export function onUnauthorized() {
+  // The server has already dropped the HttpOnly token; drop the readable flag so the guard agrees.
+  clearSessionFlag();
+  // Come back to the same page after logging in again.
+  const { pathname, search } = window.location;
+  if (pathname !== LOGIN_PATH) navigateTo(loginRedirectFor(pathname, search), { replace: true });
+}
+
 export const http = createHttpClient({
   baseUrl: API_FRONTEND,
   fetch: (input, init) => window.fetch(input, init),
   notify: notifyError,
-  onUnauthorized: () => {
-    // The server has already dropped the HttpOnly token; drop the readable flag so the guard agrees.
-    clearSessionFlag();
-    // Come back to the same page after logging in again.
-    const { pathname, search } = window.location;
-    if (pathname !== LOGIN_PATH) navigateTo(loginRedirectFor(pathname, search), { replace: true });
-  },
+  onUnauthorized,
   getLang: currentLang,
   now: () => Date.now(),
   t: (key) => t(key),

@@ -21,3 +21,20 @@ export function schemaRule(schema: ObjectSchemaLike, field: string): Rule {
     },
   };
 }
+
+/**
+ * Validates a field with a schema of the whole form, for rules that read other fields (an invoice of
+ * type "special VAT" needs a bank account). Only the issues of this field are shown on it; list the
+ * fields it depends on in the Form.Item's `dependencies` so it re-checks when they change.
+ */
+export function formSchemaRule(schema: ObjectSchemaLike, field: string, extra: () => Record<string, unknown> = () => ({})): Rule {
+  return ({ getFieldsValue }) => ({
+    validator: async () => {
+      const values = { ...(getFieldsValue(true) as Record<string, unknown>), ...extra() };
+      const result = schema.safeParse(values);
+      if (result.success) return;
+      const issue = result.error.issues.find((i) => i.path[0] === field);
+      if (issue) throw new Error(issueMessage(issue, currentLang()));
+    },
+  });
+}

@@ -85,6 +85,30 @@ describe('http client: envelope codes', () => {
   });
 });
 
+describe('http client: statuses the API answers beyond the catalogue', () => {
+  it('409 says the record changed elsewhere instead of a connection error', async () => {
+    const { client, shown } = setup(() => json(409, { code: 409, msg: 'x', data: null }));
+    const err = await rejection(client.put('/invoice-info/1', {}));
+    expect(err.status).toBe(409);
+    expect(shown).toEqual(['The record was changed elsewhere; please reload it']);
+  });
+  it('another unknown status still shows the link error and the status', async () => {
+    const { client, shown } = setup(() => json(418, { code: 418, msg: 'x', data: null }));
+    await rejection(client.get('/teapot'));
+    expect(shown).toEqual(['Connection error 418']);
+  });
+});
+
+describe('http client: shared calls (code 110200)', () => {
+  it('a shared call succeeds with 110200 and returns data; a plain call does not', async () => {
+    const { client, shown } = setup(() => json(200, { code: 110200, msg: 'success', data: [{ code: 'CN' }] }));
+    await expect(client.get('/common/getCountrysList', { shared: true })).resolves.toEqual([{ code: 'CN' }]);
+    const err = await rejection(client.get('/common/getCountrysList'));
+    expect(err.code).toBe(110200);
+    expect(shown).toEqual(['success']);
+  });
+});
+
 describe('http client: HTTP status rules', () => {
   it('400 shows the first message of data', async () => {
     const { client, shown } = setup(() => json(400, { code: 400, msg: 'Invalid request', data: ['Account is required', 'Password is required'] }));

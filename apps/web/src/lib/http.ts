@@ -6,6 +6,7 @@
 import {
   CODE_DICT_OK,
   CODE_OK,
+  CODE_SHARED_OK,
   ERROR_DEDUP_MS,
   LANG_HEADER,
   TIMEOUT_FRONTEND_MS,
@@ -63,6 +64,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Dictionary calls succeed with code 100200 and answer `result` instead of `data`. */
   dictionary?: boolean;
+  /** The shared /common calls succeed with code 110200 (spec section 7); 200 is accepted too. */
+  shared?: boolean;
   /**
    * Handle every failure quietly: no message, no 401 redirect. For calls whose failure the user
    * need not see (the logout fired when /login is opened, the public configuration at boot).
@@ -91,6 +94,11 @@ interface Envelope {
 }
 
 const TIMEOUT_REASON = 'tic-timeout';
+/**
+ * Statuses outside the spec's catalogue that this API answers on purpose and that have their own text:
+ * 409 (a stale edit), 413 and 429. "Connection error 409" would mislead the user.
+ */
+const EXTRA_STATUS_TEXTS = [409, 413, 429];
 
 function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   let url = baseUrl.replace(/\/$/, '') + (path.startsWith('/') ? path : `/${path}`);
@@ -194,7 +202,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       show(null, msg, silent);
       throw new ApiError({ status: res.status, code, msg, data: envelope?.data });
     }
-    if (code === CODE_OK) return envelope?.data as T;
+    if (code === CODE_OK || (options.shared && code === CODE_SHARED_OK)) return envelope?.data as T;
     // A 2xx whose body code is not 200 is a business failure: its msg is the message.
     const msg = str(envelope?.msg) ?? deps.t(TRANSPORT_ERROR_KEYS.unknown);
     show(null, msg, silent);
@@ -212,7 +220,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } else if (status === 401) {
       msg = deps.t('error.401');
       if (!silent) deps.onUnauthorized();
-    } else if (isCatalogueStatus(status)) {
+    } else if (isCatalogueStatus(status) || EXTRA_STATUS_TEXTS.includes(status)) {
       msg = deps.t(`error.${status}`);
     } else {
       msg = `${deps.t(TRANSPORT_ERROR_KEYS.link)} ${status}`;

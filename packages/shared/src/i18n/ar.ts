@@ -35,6 +35,7 @@ export const ar: Messages = {
     entrustedInspection: 'الفحص بالتكليف',
     communication: 'شهادات الاتصالات',
     internationalProduct: 'المنتجات الدولية',
+    configuration: 'الإعدادات',
   },
   menuGroup: {
     applicationForm: 'طلباتي',
@@ -58,6 +59,7 @@ export const ar: Messages = {
     publicFile: 'الملفات العامة',
     messageList: 'مركز الرسائل',
     messageDetails: 'تفاصيل الرسالة',
+    terms: 'الشروط العامة للخدمة',
     customsClearance_workBench: 'لوحة العمل',
     customsClearance_applicationForm_applicationDrafts: 'مسودات الطلبات',
     customsClearance_applicationForm_applicationList: 'قائمة الطلبات',
@@ -111,6 +113,9 @@ export const ar: Messages = {
     internationalProduct_myCertificate_detail: 'تفاصيل الشهادة',
     internationalProduct_certificationInformation_invoiceInformation: 'معلومات الفاتورة',
     internationalProduct_certificationInformation_postalManagement: 'عناوين البريد',
+    configuration_laboratory: 'المختبرات',
+    configuration_product: 'المنتجات (أرقام الأصناف)',
+    configuration_standard: 'اتفاقيات معايير التقارير الإلكترونية',
   },
   login: {
     welcome: 'مرحبًا بعودتك',

@@ -31,3 +31,12 @@ describe('i18n catalogues', () => {
     expect(translate('en', 'error.505')).toBe('HTTP version not supported');
   });
 });
+
+describe('catalogue merging', () => {
+  it('adds each domain section and refuses a key defined twice', async () => {
+    const { mergeCatalogues } = await import('./merge.js');
+    expect(mergeCatalogues({ a: { x: '1' } }, { a: { y: '2' } }, { b: { z: '3' } })).toEqual({ a: { x: '1', y: '2' }, b: { z: '3' } });
+    expect(() => mergeCatalogues({ a: { x: '1' } }, { a: { x: '2' } })).toThrow('i18n key defined twice: x');
+    expect(translate('ar', 'reference.hsTitle')).toBe('رموز النظام المنسق (HS)');
+  });
+});

@@ -33,6 +33,7 @@ export const en = {
     entrustedInspection: 'Entrusted inspection',
     communication: 'Communication certification',
     internationalProduct: 'International product',
+    configuration: 'Configuration',
   },
   menuGroup: {
     applicationForm: 'My applications',
@@ -56,6 +57,7 @@ export const en = {
     publicFile: 'Public files',
     messageList: 'Message center',
     messageDetails: 'Message details',
+    terms: 'General conditions of service',
     customsClearance_workBench: 'Workbench',
     customsClearance_applicationForm_applicationDrafts: 'Application drafts',
     customsClearance_applicationForm_applicationList: 'Application list',
@@ -109,6 +111,9 @@ export const en = {
     internationalProduct_myCertificate_detail: 'Certificate details',
     internationalProduct_certificationInformation_invoiceInformation: 'Invoice information',
     internationalProduct_certificationInformation_postalManagement: 'Mailing addresses',
+    configuration_laboratory: 'Laboratories',
+    configuration_product: 'Products (item numbers)',
+    configuration_standard: 'Online report standard agreements',
   },
   login: {
     welcome: 'Welcome back',
@@ -247,5 +252,6 @@ export const en = {
   },
 };
 
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The same shape with every leaf a string: what the other catalogues must match. */
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 export type Messages = DeepStrings<typeof en>;

@@ -1,10 +1,26 @@
 import type { Locale } from '../constants.js';
 import { ar } from './ar.js';
-import { en, type Messages } from './en.js';
+import { en, type Messages as BaseMessages } from './en.js';
+import { mergeCatalogues } from './merge.js';
+import { billingMessages } from './domains/billing.js';
+import { configurationMessages } from './domains/configuration.js';
+import { contentMessages } from './domains/content.js';
+import { referenceMessages } from './domains/reference.js';
 import { zh_CN } from './zh_CN.js';
 
-export type { Messages };
-export const catalogues: Record<Locale, Messages> = { zh_CN, en, ar };
+/**
+ * en.ts, zh_CN.ts and ar.ts hold the shell's texts; each business domain keeps its texts for the three
+ * languages side by side in domains/<domain>.ts (typed to the en shape) and is merged in here.
+ */
+const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages] as const;
+export type Messages = BaseMessages &
+  (typeof referenceMessages)['en'] &
+  (typeof billingMessages)['en'] &
+  (typeof contentMessages)['en'] &
+  (typeof configurationMessages)['en'];
+
+const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
+export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };
 
 /** Looks up a dotted key and fills {{placeholders}}; an unknown key returns the key itself. */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {

@@ -35,6 +35,7 @@ export const zh_CN: Messages = {
     entrustedInspection: '委托检验',
     communication: '通信认证',
     internationalProduct: '国际产品',
+    configuration: '配置管理',
   },
   menuGroup: {
     applicationForm: '我的申请',
@@ -58,6 +59,7 @@ export const zh_CN: Messages = {
     publicFile: '公共文件',
     messageList: '消息中心',
     messageDetails: '消息详情',
+    terms: '通用服务条款',
     customsClearance_workBench: '工作台',
     customsClearance_applicationForm_applicationDrafts: '申请草稿',
     customsClearance_applicationForm_applicationList: '申请列表',
@@ -111,6 +113,9 @@ export const zh_CN: Messages = {
     internationalProduct_myCertificate_detail: '证书详情',
     internationalProduct_certificationInformation_invoiceInformation: '开票信息',
     internationalProduct_certificationInformation_postalManagement: '邮寄信息',
+    configuration_laboratory: '实验室配置',
+    configuration_product: '产品（货号）配置',
+    configuration_standard: '在线报告标准协议配置',
   },
   login: {
     welcome: '欢迎回来',

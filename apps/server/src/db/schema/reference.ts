@@ -1,4 +1,4 @@
-import { integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Dictionaries of spec section 7 (slug + key), labels and explanations in zh_CN / en / ar. */
 export const dictionaryItems = pgTable(
@@ -6,6 +6,8 @@ export const dictionaryItems = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull(),
+    /** Sub-entries (GET /common/getDictionaryChildren) point at their parent entry. */
+    parentId: integer('parent_id'),
     dicKey: text('dic_key').notNull(),
     labelZh: text('label_zh').notNull(),
     labelEn: text('label_en').notNull(),
@@ -16,7 +18,7 @@ export const dictionaryItems = pgTable(
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(1),
   },
-  (t) => [uniqueIndex('dictionary_items_slug_key_uq').on(t.slug, t.dicKey)],
+  (t) => [uniqueIndex('dictionary_items_slug_key_uq').on(t.slug, t.dicKey), index('dictionary_items_parent_idx').on(t.parentId)],
 );
 
 /** Application types per business area (spec section 7 GET /application/types); children hang under a parent. */

@@ -103,3 +103,13 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['2', '护照', 'Passport', 'جواز السفر'],
   ],
 };
+
+/** Sub-entries (GET /common/getDictionaryChildren): slug -> parent key -> rows. An agency picks its channel type. */
+export const DICTIONARY_CHILDREN: Record<string, Record<string, Row[]>> = {
+  'customer.identity': {
+    IDENTITY_AGENCY: [
+      ['AGENCY_COMPANY', '企业渠道', 'Company channel partner', 'شريك قناة (شركة)'],
+      ['AGENCY_PERSONAL', '个人渠道', 'Personal channel partner', 'شريك قناة (فرد)'],
+    ],
+  },
+};

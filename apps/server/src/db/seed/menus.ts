@@ -1,4 +1,4 @@
-import { routeKey, translate, type BusinessArea } from '@tic/shared';
+import { routeKey, translate, type BusinessArea, type MenuArea } from '@tic/shared';
 
 /** The menu tree seeded for every role (spec section 2). Titles come from the shared catalogues. */
 export interface SeedMenu {
@@ -9,9 +9,11 @@ export interface SeedMenu {
   redirect?: string;
   icon?: string;
   children?: SeedMenu[];
+  /** Roles that get this item (and its children) when it is first seeded; every role when omitted. */
+  roles?: string[];
 }
 
-const item = (area: BusinessArea, rel: string, icon?: string): SeedMenu => ({
+const item = (area: MenuArea, rel: string, icon?: string): SeedMenu => ({
   name: rel.split('/').pop() ?? rel,
   path: `/${area}/${rel}`,
   type: 'menu',
@@ -26,13 +28,14 @@ const group = (area: BusinessArea, name: string, rel: string, children: SeedMenu
   children,
   icon,
 });
-const top = (area: BusinessArea, children: SeedMenu[]): SeedMenu => ({
+const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBench`, roles?: string[]): SeedMenu => ({
   name: area,
   path: `/${area}`,
   type: 'menu',
   titleKey: `area.${area}`,
-  redirect: `/${area}/workBench`,
+  redirect,
   children,
+  roles,
 });
 
 export const MENU_TREE: SeedMenu[] = [
@@ -104,6 +107,13 @@ export const MENU_TREE: SeedMenu[] = [
       item('internationalProduct', 'certificationInformation/postalManagement'),
     ], 'setting'),
   ]),
+  // Configuration management: staff only (config:manage); customers never see it in their menu.
+  top(
+    'configuration',
+    [item('configuration', 'laboratory', 'experiment'), item('configuration', 'product', 'product'), item('configuration', 'standard', 'standard')],
+    '/configuration/laboratory',
+    ['admin'],
+  ),
 ];
 
 export const titlesOf = (key: string) => ({

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { applicationTypes, dictionaryItems, menus, roleMenus, rolePermissions, roles } from '../schema/index.js';
 import { APPLICATION_TYPES } from './applicationTypes.js';
-import { DICTIONARIES } from './dictionaries.js';
+import { DICTIONARIES, DICTIONARY_CHILDREN } from './dictionaries.js';
+import { seedGeo } from './geo.js';
+import { seedContent } from './content.js';
 import { MENU_TREE, titlesOf, type SeedMenu } from './menus.js';
 
 export const ROLES = [
@@ -16,26 +18,25 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
   admin: [...CUSTOMER_PERMISSIONS, 'backoffice:access', 'config:manage', 'dictionary:edit', 'content:edit'],
 };
 
-async function insertMenu(db: Db, node: SeedMenu, parentId: number | null, sort: number): Promise<number[]> {
-  const [row] = await db
-    .insert(menus)
-    .values({
-      parentId,
-      name: node.name,
-      path: node.path,
-      type: node.type,
-      redirectPath: node.redirect ?? null,
-      icon: node.icon ?? null,
-      sort,
-      ...titlesOf(node.titleKey),
-    })
-    .returning({ id: menus.id });
-  const ids = [row!.id];
-  for (const [i, child] of (node.children ?? []).entries()) ids.push(...(await insertMenu(db, child, row!.id, i)));
-  return ids;
+/**
+ * Adds the menu items an installation lacks (matched by parent, name and path), giving each new one to
+ * its roles; items already there, and which roles have them, are left as staff arranged them.
+ */
+async function seedMenu(db: Db, node: SeedMenu, parentId: number | null, sort: number, roles: string[]): Promise<void> {
+  const where = and(parentId === null ? isNull(menus.parentId) : eq(menus.parentId, parentId), eq(menus.name, node.name), eq(menus.path, node.path));
+  let [row] = await db.select({ id: menus.id }).from(menus).where(where);
+  const itemRoles = node.roles ?? roles;
+  if (!row) {
+    [row] = await db
+      .insert(menus)
+      .values({ parentId, name: node.name, path: node.path, type: node.type, redirectPath: node.redirect ?? null, icon: node.icon ?? null, sort, ...titlesOf(node.titleKey) })
+      .returning({ id: menus.id });
+    await db.insert(roleMenus).values(itemRoles.map((role) => ({ role, menuId: row!.id }))).onConflictDoNothing();
+  }
+  for (const [i, child] of (node.children ?? []).entries()) await seedMenu(db, child, row!.id, i, itemRoles);
 }
 
-/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types). Idempotent. */
+/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types, countries, area codes, Chinese divisions, the terms and guidance documents). Idempotent. */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(ROLES).onConflictDoNothing();
@@ -43,12 +44,7 @@ export async function seedReference(db: Db): Promise<void> {
       await tx.insert(rolePermissions).values(perms.map((permission) => ({ role, permission }))).onConflictDoNothing();
     }
 
-    const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(menus);
-    if (count === 0) {
-      const ids: number[] = [];
-      for (const [i, node] of MENU_TREE.entries()) ids.push(...(await insertMenu(tx as unknown as Db, node, null, i)));
-      for (const role of ROLES) await tx.insert(roleMenus).values(ids.map((menuId) => ({ role: role.code, menuId })));
-    }
+    for (const [i, node] of MENU_TREE.entries()) await seedMenu(tx as unknown as Db, node, null, i, ROLES.map((r) => r.code));
 
     for (const [slug, rows] of Object.entries(DICTIONARIES)) {
       await tx
@@ -59,6 +55,15 @@ export async function seedReference(db: Db): Promise<void> {
           })),
         )
         .onConflictDoNothing();
+    }
+    for (const [slug, parents] of Object.entries(DICTIONARY_CHILDREN)) {
+      for (const [parentKey, rows] of Object.entries(parents)) {
+        const [parent] = await tx.select({ id: dictionaryItems.id }).from(dictionaryItems).where(and(eq(dictionaryItems.slug, slug), eq(dictionaryItems.dicKey, parentKey)));
+        await tx
+          .insert(dictionaryItems)
+          .values(rows.map(([dicKey, labelZh, labelEn, labelAr], sort) => ({ slug, parentId: parent!.id, dicKey, labelZh, labelEn, labelAr, sort })))
+          .onConflictDoNothing();
+      }
     }
 
     for (const [i, t] of APPLICATION_TYPES.entries()) {
@@ -75,4 +80,6 @@ export async function seedReference(db: Db): Promise<void> {
       }
     }
   });
+  await seedGeo(db);
+  await seedContent(db);
 }

@@ -1,9 +1,10 @@
 import type { Locale, MenuItem } from '@tic/shared';
 import type { menus } from '../../db/schema/index.js';
+import { pick } from '../../platform/i18n.js';
 
 type MenuRow = typeof menus.$inferSelect;
 
-const titleIn = (row: MenuRow, locale: Locale) => (locale === 'zh_CN' ? row.titleZh : locale === 'ar' ? row.titleAr : row.titleEn);
+const titleIn = (row: MenuRow, locale: Locale) => pick(locale, row.titleZh, row.titleEn, row.titleAr);
 
 /** Builds the tree of spec section 3 (name, path, application_type_id, children, meta) in the request language. */
 export function buildMenuTree(rows: MenuRow[], locale: Locale): MenuItem[] {

@@ -7,6 +7,7 @@ import { UserMenu } from '../../features/auth/components/UserMenu';
 import { HeaderNotices } from '../../features/notices/components/HeaderNotices';
 import { switchLang } from '../../features/auth/api/switchLang';
 import { TopMenu } from '../../features/menu/components/TopMenu';
+import { ResourcesMenu } from '../../features/content/components/ResourcesMenu';
 
 /** Header of every signed-in page: brand, business areas, language, notices and the user. */
 export function AppHeader() {
@@ -20,6 +21,7 @@ export function AppHeader() {
       </nav>
       <div className="app-header-actions">
         {/* Signed in here, so the server is told too (it answers in that language from now on). */}
+        <ResourcesMenu />
         <LangSwitch tone="dark" persist={switchLang} />
         <HeaderNotices />
         <UserMenu />

@@ -1,9 +1,10 @@
 import { Alert, App, Button, Divider, Tabs, Tag } from 'antd';
 import { AlipayCircleOutlined, MessageOutlined, QrcodeOutlined, TeamOutlined, WechatOutlined } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system/api/config';
+import { TermsDialog } from '../../content/components/TermsDialog';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 
@@ -22,6 +23,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const config = useConfig();
+  const [termsOpen, setTermsOpen] = useState(false);
 
   const showNotAvailable = (title: string) => modal.info({ title, content: t('login.notAvailable'), okText: t('common.ok') });
 
@@ -60,7 +62,7 @@ export default function LoginPage() {
         </Button>
         <span>
           <span className="login-links-muted">{t('login.noAccount')}</span>
-          <Button type="link" onClick={() => showNotAvailable(t('login.register'))} data-testid="login-register">
+          <Button type="link" onClick={() => setTermsOpen(true)} data-testid="login-register">
             {t('login.register')}
           </Button>
         </span>
@@ -69,6 +71,8 @@ export default function LoginPage() {
       <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">
         <TeamOutlined /> {t('login.channel')}
       </Link>
+      {/* Registration opens with the accounts release; its terms are already readable here. */}
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </LoginShell>
   );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BookOutlined,
   DashboardOutlined,
+  ExperimentOutlined,
   FileTextOutlined,
   FormOutlined,
   IdcardOutlined,
@@ -10,6 +12,7 @@ import {
   NotificationOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShoppingOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuItem } from '@tic/shared';
@@ -22,6 +25,9 @@ const BY_NAME: Record<string, ReactNode> = {
   notice: <NotificationOutlined />,
   payment: <WalletOutlined />,
   setting: <SettingOutlined />,
+  experiment: <ExperimentOutlined />,
+  product: <ShoppingOutlined />,
+  standard: <BookOutlined />,
 };
 
 // Items without a known meta.icon get one from their name.

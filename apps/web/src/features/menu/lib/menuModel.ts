@@ -2,30 +2,30 @@
  * Pure rules that turn the server's menu into what the header and side menu show. No React here,
  * so each rule is unit-tested on its own.
  */
-import { BUSINESS_AREAS, DEFAULT_OPEN_MENU_GROUPS, type BusinessArea, type MenuItem } from '@tic/shared';
+import { DEFAULT_OPEN_MENU_GROUPS, MENU_AREAS, type MenuArea, type MenuItem } from '@tic/shared';
 
-/** The business area a pathname belongs to ('/communication/notice/acceptance' -> 'communication'). */
-export function areaOfPath(pathname: string): BusinessArea | undefined {
+/** The menu area (business area or configuration) a pathname belongs to ('/communication/notice/acceptance' -> 'communication'). */
+export function areaOfPath(pathname: string): MenuArea | undefined {
   const first = pathname.split('/')[1] ?? '';
-  return (BUSINESS_AREAS as readonly string[]).includes(first) ? (first as BusinessArea) : undefined;
+  return (MENU_AREAS as readonly string[]).includes(first) ? (first as MenuArea) : undefined;
 }
 
 /** The top-level items that are business areas, in the server's order. */
 export function areaItems(menu: readonly MenuItem[]): MenuItem[] {
-  return menu.filter((item) => areaOfPath(item.path) !== undefined || (BUSINESS_AREAS as readonly string[]).includes(item.name));
+  return menu.filter((item) => areaOfPath(item.path) !== undefined || (MENU_AREAS as readonly string[]).includes(item.name));
 }
 
-export function areaKey(item: MenuItem): BusinessArea | undefined {
-  return areaOfPath(item.path) ?? ((BUSINESS_AREAS as readonly string[]).includes(item.name) ? (item.name as BusinessArea) : undefined);
+export function areaKey(item: MenuItem): MenuArea | undefined {
+  return areaOfPath(item.path) ?? ((MENU_AREAS as readonly string[]).includes(item.name) ? (item.name as MenuArea) : undefined);
 }
 
 /** Whether the (already filtered) menu grants an area: a page of an area not in it shows the denied page. */
-export function isAreaAllowed(menu: readonly MenuItem[], area: BusinessArea): boolean {
+export function isAreaAllowed(menu: readonly MenuItem[], area: MenuArea): boolean {
   return areaItems(menu).some((item) => areaKey(item) === area);
 }
 
 /** Children of an area: what the side menu shows. */
-export function sideItemsOf(menu: readonly MenuItem[], area: BusinessArea | undefined): MenuItem[] {
+export function sideItemsOf(menu: readonly MenuItem[], area: MenuArea | undefined): MenuItem[] {
   if (!area) return [];
   return areaItems(menu).find((item) => areaKey(item) === area)?.children ?? [];
 }

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { attachmentSchema, envelope, idParam, UPLOAD_MAX_BYTES } from '@tic/shared';
+import { requireUser } from '../../platform/auth/plugin.js';
+import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
+import { ok } from '../../platform/envelope.js';
+import { localStorage } from '../../platform/files/storage.js';
+import { receiveUpload } from '../../platform/files/upload.js';
+import { downloadable, mimeOf, storeUpload } from './service.js';
+
+/** RFC 6266 filename for any language: an ASCII fallback and the UTF-8 name. */
+const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = localStorage(path.join(app.config.dataDir, 'files'));
+
+  app.post(
+    '/file',
+    {
+      preValidation: requirePermission(PERMISSIONS.content),
+      schema: {
+        tags: ['files'],
+        summary: 'Staff: upload a file for a policy or public file (multipart field "file", 20 MB, types of spec section 9); data.path is where it downloads',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(attachmentSchema) },
+      },
+    },
+    async (req) => {
+      const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: UPLOAD_MAX_BYTES });
+      return ok(await storeUpload(app.db, storage, upload, req.user!.id));
+    },
+  );
+
+  app.get(
+    '/file/:id',
+    { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
+    async (req, reply) => {
+      const file = await downloadable(app.db, req.params.id, req.user!.kind === 'staff');
+      reply
+        .type(mimeOf(file.ext))
+        .header('content-length', file.size)
+        .header('content-disposition', disposition(file.originalName))
+        // Uploaded content is never rendered by the browser in our origin.
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=3600');
+      return reply.send(storage.read(file.storageKey));
+    },
+  );
+};

@@ -1,0 +1,69 @@
+import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import { badRequest } from '../errors.js';
+
+/** The extension a name declares, normalised (jpeg -> jpg). */
+export function declaredExtension(filename: string): string {
+  const ext = path.extname(filename).slice(1).toLowerCase();
+  return ext === 'jpeg' ? 'jpg' : ext;
+}
+
+// Formats without magic bytes are accepted only when they read as text.
+const TEXT_TYPES = new Set(['txt', 'csv']);
+// Old Office files are all "Compound File Binary"; the name tells Word from Excel.
+const CFB_TYPES = new Set(['doc', 'xls']);
+
+// Office Open XML files are zip archives; this entry tells which kind.
+const OOXML_ENTRY: Record<string, string> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
+
+/**
+ * file-type recognises an OOXML file only when the zip's local headers carry sizes; files written by
+ * streaming writers (exceljs's, among others) use data descriptors and read as a plain zip. Their
+ * central directory, at the end of the file, still names the entries.
+ */
+async function zipNames(file: string, entry: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 1024 * 1024);
+    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
+    return buffer.includes(Buffer.from(entry));
+  } finally {
+    await handle.close();
+  }
+}
+
+async function looksLikeText(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8192), 0, 8192, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.includes(0)) return false;
+    // stream: a multi-byte character cut at the end of the sample waits for more; anything else must be UTF-8.
+    new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: true });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The real type of an uploaded file, checked against its magic bytes (file-type) and against the
+ * allowed list: a renamed executable or a PDF called .xlsx is refused with "wrong format".
+ */
+export async function checkFileType(file: string, filename: string, allowed: readonly string[]): Promise<string> {
+  const declared = declaredExtension(filename);
+  if (!allowed.includes(declared)) throw badRequest('validation.fileType');
+  const detected = await fileTypeFromFile(file);
+  if (TEXT_TYPES.has(declared)) {
+    if (!detected && (await looksLikeText(file))) return declared;
+    throw badRequest('validation.fileType');
+  }
+  if (detected?.ext === 'cfb' && CFB_TYPES.has(declared)) return declared;
+  if (detected && detected.ext === declared) return declared;
+  if (detected?.ext === 'zip' && OOXML_ENTRY[declared] && (await zipNames(file, OOXML_ENTRY[declared]))) return declared;
+  throw badRequest('validation.fileType');
+}

@@ -1,0 +1,44 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+
+/**
+ * Where uploaded bytes live. The local folder (DATA_DIR/files) is the default; an S3-compatible store
+ * can implement the same three calls. Keys are generated here, never taken from a client.
+ */
+export interface FileStorage {
+  /** Moves a received temporary file into the store; answers its key. */
+  put(tempPath: string, ext: string): Promise<string>;
+  read(key: string): NodeJS.ReadableStream;
+  remove(key: string): Promise<void>;
+}
+
+export function localStorage(root: string): FileStorage {
+  const full = (key: string) => {
+    const p = path.resolve(root, key);
+    // A key never leaves the root, whatever it holds.
+    if (!p.startsWith(path.resolve(root) + path.sep)) throw new Error('invalid storage key');
+    return p;
+  };
+  return {
+    async put(tempPath, ext) {
+      const now = new Date();
+      const key = path.posix.join(String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'), `${randomUUID()}.${ext}`);
+      await mkdir(path.dirname(full(key)), { recursive: true });
+      await rename(tempPath, full(key));
+      return key;
+    },
+    read: (key) => createReadStream(full(key)),
+    remove: (key) => rm(full(key), { force: true }),
+  };
+}
+
+export async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+export const sizeOf = async (file: string) => (await stat(file)).size;

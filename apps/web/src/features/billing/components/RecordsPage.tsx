@@ -1,0 +1,157 @@
+import { useContext, useState, type ReactNode } from 'react';
+import { Alert, App, Button, ConfigProvider, Drawer, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { MAX_BILLING_RECORDS } from '@tic/shared';
+import { PageHeader } from '../../../components/PageHeader';
+import { isApiError } from '../../../lib/http';
+import type { OwnedRecord, recordsApi } from '../api/records';
+
+export interface RecordsPageProps<T extends OwnedRecord> {
+  api: ReturnType<typeof recordsApi<T>>;
+  testId: string;
+  title: string;
+  intro: string;
+  addLabel: string;
+  editLabel: string;
+  columns: ColumnsType<T>;
+  /** The form's fields; the page owns the form, the drawer and the save. */
+  fields: (form: FormInstance) => ReactNode;
+  toFormValues: (record: T) => Record<string, unknown>;
+  initialValues: Record<string, unknown>;
+}
+
+/**
+ * A customer's list of records with one default (invoice profiles, mailing addresses): a table, and a
+ * drawer form to add or edit. An edit sends the version it was read at; when the server answers 409
+ * the drawer shows the latest version and says so, rather than overwriting someone else's change.
+ */
+export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const list = props.api.useList();
+  const save = props.api.useSave();
+  const setDefault = props.api.useSetDefault();
+  const remove = props.api.useRemove();
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [stale, setStale] = useState(false);
+  const rows = list.data ?? [];
+  // The drawer comes in from the reading end: the right in Chinese and English, the left in Arabic.
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+
+  const open = (record: T | 'new') => {
+    setStale(false);
+    setEditing(record);
+    form.resetFields();
+    form.setFieldsValue(record === 'new' ? props.initialValues : props.toFormValues(record));
+  };
+  const close = () => setEditing(null);
+
+  const submit = async () => {
+    const values = (await form.validateFields()) as Record<string, unknown>;
+    const current = editing === 'new' || editing === null ? undefined : editing;
+    try {
+      await save.mutateAsync({ id: current?.id, body: current ? { ...values, version: current.version } : values });
+      void message.success(t('billing.saved'));
+      close();
+    } catch (e) {
+      if (!isApiError(e) || e.status !== 409 || !current) return;
+      // Someone else saved first: show their version, keep the drawer open for the user to redo the change.
+      const latest = (await list.refetch()).data?.find((r) => r.id === current.id);
+      if (!latest) return close();
+      setEditing(latest);
+      form.setFieldsValue(props.toFormValues(latest));
+      setStale(true);
+    }
+  };
+
+  const columns: ColumnsType<T> = [
+    ...props.columns,
+    {
+      title: t('billing.default'),
+      key: 'is_default',
+      width: 100,
+      render: (_, r) => (r.is_default ? <Tag color="blue">{t('billing.default')}</Tag> : null),
+    },
+    {
+      title: t('billing.actions'),
+      key: 'actions',
+      width: 132,
+      // Icons with tooltips keep the column narrow enough for every language (Arabic labels are long).
+      render: (_, r) => (
+        <Space size={2}>
+          <Tooltip title={t('billing.edit')}>
+            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('billing.edit')} onClick={() => open(r)} data-testid={`${props.testId}-edit-${r.id}`} />
+          </Tooltip>
+          {!r.is_default && (
+            <Tooltip title={t('billing.setDefault')}>
+              <Button size="small" type="text" icon={<StarOutlined />} aria-label={t('billing.setDefault')} onClick={() => setDefault.mutate(r.id)} data-testid={`${props.testId}-default-${r.id}`} />
+            </Tooltip>
+          )}
+          <Popconfirm
+            title={t('billing.deleteConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success(t('billing.deleted')))}
+          >
+            <Tooltip title={t('billing.delete')}>
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('billing.delete')} data-testid={`${props.testId}-delete-${r.id}`} />
+            </Tooltip>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page" data-testid={props.testId}>
+      <PageHeader
+        title={props.title}
+        subtitle={props.intro}
+        extra={
+          <Space>
+            <Typography.Text type="secondary">{t('billing.count', { count: rows.length, max: MAX_BILLING_RECORDS })}</Typography.Text>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={rows.length >= MAX_BILLING_RECORDS} data-testid={`${props.testId}-add`}>
+              {props.addLabel}
+            </Button>
+          </Space>
+        }
+      />
+      <div className="page-card">
+        <Table<T>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isLoading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('billing.empty') }}
+          data-testid={`${props.testId}-table`}
+        />
+      </div>
+      <Drawer
+        open={editing !== null}
+        onClose={close}
+        placement={direction === 'rtl' ? 'left' : 'right'}
+        title={editing === 'new' ? props.addLabel : props.editLabel}
+        size="large"
+        destroyOnHidden={false}
+        extra={
+          <Space>
+            <Button onClick={close}>{t('common.cancel')}</Button>
+            <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)} data-testid={`${props.testId}-save`}>
+              {t('billing.save')}
+            </Button>
+          </Space>
+        }
+      >
+        {stale && <Alert type="warning" showIcon className="form-alert" title={t('billing.stale')} data-testid={`${props.testId}-stale`} />}
+        <Form form={form} layout="vertical" data-testid={`${props.testId}-form`} onFinish={() => void submit()}>
+          {props.fields(form)}
+        </Form>
+      </Drawer>
+    </div>
+  );
+}

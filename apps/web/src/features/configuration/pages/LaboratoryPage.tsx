@@ -1,0 +1,6 @@
+import { ConfigRecordsPage } from '../components/ConfigRecordsPage';
+
+/** /configuration/laboratory (staff, config:manage). */
+export default function LaboratoryPage() {
+  return <ConfigRecordsPage kind="laboratory" />;
+}

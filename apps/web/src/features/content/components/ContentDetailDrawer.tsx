@@ -1,0 +1,68 @@
+import { useContext } from 'react';
+import { Button, ConfigProvider, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { useContentDetail, type ListedKind } from '../api/content';
+import { AttachmentList } from './AttachmentList';
+import { ContentBody } from './ContentBody';
+
+interface Props {
+  kind: ListedKind;
+  id: number | null;
+  onClose: () => void;
+  /** Staff: open the editor or the history of this document. */
+  onEdit?: (id: number) => void;
+  onHistory?: (id: number) => void;
+}
+
+/** One document read in full: title, country and category, text, attachments. */
+export function ContentDetailDrawer({ kind, id, onClose, onEdit, onHistory }: Props) {
+  const { t } = useTranslation();
+  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const detail = useContentDetail(kind, id);
+  const d = detail.data;
+  return (
+    <Drawer
+      open={id !== null}
+      onClose={onClose}
+      placement={direction === 'rtl' ? 'left' : 'right'}
+      size={720}
+      title={d?.title}
+      extra={
+        d && (onEdit || onHistory) ? (
+          <Space>
+            {onHistory && (
+              <Button icon={<HistoryOutlined />} onClick={() => onHistory(d.id)} data-testid="content-history">
+                {t('content.history')}
+              </Button>
+            )}
+            {onEdit && (
+              <Button type="primary" icon={<EditOutlined />} onClick={() => onEdit(d.id)} data-testid="content-edit">
+                {t('content.edit')}
+              </Button>
+            )}
+          </Space>
+        ) : null
+      }
+    >
+      {!d ? (
+        <Skeleton active />
+      ) : (
+        <div className="content-detail" data-testid="content-detail">
+          <Space wrap size={8}>
+            {d.country_name && <Tag color="geekblue">{d.country_name}</Tag>}
+            {d.category && <Tag>{t(`content.category_${d.category}`)}</Tag>}
+            {d.status !== 1 && <Tag color="red">{t('content.withdrawn')}</Tag>}
+            <Typography.Text type="secondary">
+              {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })} · {t('content.versionN', { n: d.version })}
+            </Typography.Text>
+          </Space>
+          {d.summary && <Typography.Paragraph className="content-summary">{d.summary}</Typography.Paragraph>}
+          <ContentBody text={d.body} testId="content-body" />
+          <AttachmentList attachments={d.attachments} />
+        </div>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,6 @@
+import { usePermission } from '../../auth/api/permission';
+
+/** Whether the signed-in user may publish policies, public files and the terms (permission content:edit). */
+export function useCanEditContent(): boolean {
+  return usePermission().data?.permissions.includes('content:edit') ?? false;
+}

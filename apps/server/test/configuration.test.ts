@@ -54,7 +54,13 @@ describe('permissions', () => {
     const staffMenu = (await call(staff, 'GET', '/menu', undefined, 'zh_CN')).json().data.menu;
     const config = staffMenu.find((m: { name: string }) => m.name === 'configuration');
     expect(config).toMatchObject({ path: '/configuration', meta: { title: '配置管理', redirect_path: '/configuration/laboratory' } });
-    expect(config.children.map((c: { path: string }) => c.path)).toEqual(['/configuration/laboratory', '/configuration/product', '/configuration/standard']);
+    expect(config.children.map((c: { path: string }) => c.path)).toEqual([
+      '/configuration/laboratory',
+      '/configuration/product',
+      '/configuration/standard',
+      '/configuration/dictionary',
+      '/configuration/hsCode',
+    ]);
     const customerMenu = (await call(customer, 'GET', '/menu')).json().data.menu;
     expect(customerMenu.map((m: { name: string }) => m.name)).not.toContain('configuration');
   });

@@ -77,3 +77,10 @@ export function multipart(file: { filename: string; content: Buffer | string; co
   );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A caller of the /frontend/v1 API as one user (cookies, or none), in a language (langId header). */
+export const apiCaller =
+  (app: FastifyInstance) =>
+  (cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown, lang = 'en') =>
+    app.inject({ method, url: `/frontend/v1${url}`, cookies, payload: payload as object, headers: { langId: lang } });

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
 import { configRecords, importJobs, importStaging } from '../../db/schema/index.js';
 
 export type ConfigRow = typeof configRecords.$inferSelect;
 export type JobRow = typeof importJobs.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const configRepo = {
   async list(db: Db, f: { kind: string; keyword?: string; status?: number; offset: number; limit: number }) {

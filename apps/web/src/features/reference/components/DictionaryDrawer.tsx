@@ -1,5 +1,6 @@
-import { useContext, useEffect } from 'react';
-import { App, Button, ConfigProvider, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { useEffect } from 'react';
+import { App, Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { useDrawerPlacement } from '../../../lib/direction';
 import { useTranslation } from 'react-i18next';
 import { dictionaryItemCreate, STATUS_OFF, STATUS_ON, type DictionaryItemAdmin } from '@tic/shared';
 import { formSchemaRule } from '../../../lib/formRules';
@@ -15,7 +16,7 @@ const LANGS = [
 export function DictionaryDrawer({ slug, item, open, onClose }: { slug: string; item: DictionaryItemAdmin | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const placement = useDrawerPlacement();
   const [form] = Form.useForm();
   const save = useSaveDictionaryItem();
   const rule = (field: string) => formSchemaRule(dictionaryItemCreate, field, () => ({ slug, ...(item ? { dic_key: item.dic_key } : {}) }));
@@ -38,7 +39,7 @@ export function DictionaryDrawer({ slug, item, open, onClose }: { slug: string; 
     <Drawer
       open={open}
       onClose={onClose}
-      placement={direction === 'rtl' ? 'left' : 'right'}
+      placement={placement}
       size={560}
       title={item ? `${t('reference.dictionaryEdit')} · ${item.dic_key}` : t('reference.dictionaryNew')}
       extra={

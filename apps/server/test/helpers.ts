@@ -58,8 +58,8 @@ export async function login(app: FastifyInstance, username = 'demo', password = 
   return { cookies: cookiesOf(res), res };
 }
 
-/** The shared test data folder beside the repository (never copied into it). */
-export const SHARED_DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
+/** The shared test data folder beside the repository (never copied into it); TIC_SHARED_DATA points elsewhere. */
+export const SHARED_DATA = process.env.TIC_SHARED_DATA ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
 
 /** A multipart/form-data body with one file (and optional fields), for app.inject. */
 export function multipart(file: { filename: string; content: Buffer | string; contentType?: string; field?: string }, fields: Record<string, string> = {}) {

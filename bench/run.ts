@@ -1,9 +1,18 @@
 import { startServer } from './server.js';
 import { meScenario } from './scenarios/me.js';
 import { noticesScenario } from './scenarios/notices.js';
+import { standardsImportScenario } from './scenarios/standardsImport.js';
 
-/** `npm run bench`: every scenario against a real server process; later issues add theirs here. */
+/**
+ * `npm run bench`: every scenario against a real server process; later issues add theirs here.
+ * The 300 MB standards import runs on the embedded server unless BENCH_DATABASE_URL names an empty
+ * PostgreSQL database, in which case it gets a server of its own on it (PGlite's WASM heap alone is
+ * several hundred MiB, so the server's own memory is seen best on PostgreSQL), started with
+ * BENCH_NODE_OPTIONS (default: a 256 MiB old generation, the production setting the README recommends).
+ * BENCH_IMPORT_MB=0 skips the import.
+ */
 const port = Number(process.env.BENCH_PORT ?? 3900);
+const importMb = Number(process.env.BENCH_IMPORT_MB ?? 300);
 
 // Embedded PGlite (what `npm start` runs).
 const server = await startServer(port);
@@ -12,6 +21,10 @@ try {
   const me = await meScenario(server);
   console.log(`\n  GET /me / constant route ratio: ${me.ratio.toFixed(2)}`);
   console.log(`  server rss after load: ${await server.rssMiB()} MiB`);
+  if (importMb > 0 && !process.env.BENCH_DATABASE_URL) {
+    console.log('\n  standards import on the embedded database (PGlite)');
+    await standardsImportScenario(server);
+  }
 } finally {
   await server.stop();
 }
@@ -22,4 +35,15 @@ if (notices) {
   const target = 0.5;
   const verdict = notices.ratio >= target ? 'meets' : `misses by ${((1 - notices.ratio / target) * 100).toFixed(0)}%`;
   console.log(`\n  GET /corner/notify / constant route ratio: ${notices.ratio.toFixed(2)} (target ${target}: ${verdict})`);
+}
+
+if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
+  const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';
+  const pgServer = await startServer(port + 2, { DATABASE_URL: process.env.BENCH_DATABASE_URL, DEMO: '1', NODE_OPTIONS: nodeOptions });
+  try {
+    console.log(`\n  standards import on PostgreSQL (BENCH_DATABASE_URL), NODE_OPTIONS="${nodeOptions}", server rss ${await pgServer.rssMiB()} MiB`);
+    await standardsImportScenario(pgServer);
+  } finally {
+    await pgServer.stop();
+  }
 }

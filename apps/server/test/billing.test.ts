@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, type TestContext } from './helpers.js';
+import { apiCaller, createTestContext, login, type Method, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let demo: Record<string, string>;
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown, lang = 'en') =>
-  ctx.app.inject({ method, url: `/frontend/v1${url}`, cookies, payload: payload as object, headers: { langId: lang } });
+const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(ctx.app)(...args);
 
 // On PostgreSQL the suite shares one database across runs: each test removes what it finds first.
 async function clear(cookies: Record<string, string>, resource: string) {

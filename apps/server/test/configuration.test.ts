@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../src/db/schema/index.js';
-import { createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { apiCaller, createTestContext, login, multipart, type Method, type TestContext } from './helpers.js';
 import { writeStandardsWorkbook } from './workbook.js';
 
 let ctx: TestContext;
@@ -17,9 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown, lang = 'en') =>
-  ctx.app.inject({ method, url: `/frontend/v1${url}`, cookies, payload: payload as object, headers: { langId: lang } });
+const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(ctx.app)(...args);
 const importFile = (cookies: Record<string, string>, kind: string, filename: string, content: Buffer) => {
   const body = multipart({ filename, content });
   return ctx.app.inject({ method: 'POST', url: `/frontend/v1/config/${kind}/import`, cookies, payload: body.payload, headers: { ...body.headers, langId: 'en' } });
@@ -54,7 +52,13 @@ describe('permissions', () => {
     const staffMenu = (await call(staff, 'GET', '/menu', undefined, 'zh_CN')).json().data.menu;
     const config = staffMenu.find((m: { name: string }) => m.name === 'configuration');
     expect(config).toMatchObject({ path: '/configuration', meta: { title: '配置管理', redirect_path: '/configuration/laboratory' } });
-    expect(config.children.map((c: { path: string }) => c.path)).toEqual(['/configuration/laboratory', '/configuration/product', '/configuration/standard']);
+    expect(config.children.map((c: { path: string }) => c.path)).toEqual([
+      '/configuration/laboratory',
+      '/configuration/product',
+      '/configuration/standard',
+      '/configuration/dictionary',
+      '/configuration/hsCode',
+    ]);
     const customerMenu = (await call(customer, 'GET', '/menu')).json().data.menu;
     expect(customerMenu.map((m: { name: string }) => m.name)).not.toContain('configuration');
   });

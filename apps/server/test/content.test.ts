@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let customer: Record<string, string>;
@@ -11,9 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown, lang = 'en') =>
-  ctx.app.inject({ method, url: `/frontend/v1${url}`, cookies, payload: payload as object, headers: { langId: lang } });
+const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(ctx.app)(...args);
 const upload = (cookies: Record<string, string>, filename: string, content: Buffer | string, lang = 'en') => {
   const body = multipart({ filename, content });
   return ctx.app.inject({ method: 'POST', url: '/frontend/v1/file', cookies, payload: body.payload, headers: { ...body.headers, langId: lang } });

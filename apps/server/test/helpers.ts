@@ -58,8 +58,8 @@ export async function login(app: FastifyInstance, username = 'demo', password = 
   return { cookies: cookiesOf(res), res };
 }
 
-/** The shared test data folder beside the repository (never copied into it). */
-export const SHARED_DATA = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
+/** The shared test data folder beside the repository (never copied into it); TIC_SHARED_DATA points elsewhere. */
+export const SHARED_DATA = process.env.TIC_SHARED_DATA ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
 
 /** A multipart/form-data body with one file (and optional fields), for app.inject. */
 export function multipart(file: { filename: string; content: Buffer | string; contentType?: string; field?: string }, fields: Record<string, string> = {}) {
@@ -77,3 +77,10 @@ export function multipart(file: { filename: string; content: Buffer | string; co
   );
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A caller of the /frontend/v1 API as one user (cookies, or none), in a language (langId header). */
+export const apiCaller =
+  (app: FastifyInstance) =>
+  (cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown, lang = 'en') =>
+    app.inject({ method, url: `/frontend/v1${url}`, cookies, payload: payload as object, headers: { langId: lang } });

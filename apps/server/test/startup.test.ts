@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,19 @@ async function waitReady(url: string, exited: Promise<unknown>) {
   throw new Error('server did not become ready');
 }
 
-const port = 3300 + Math.floor(Math.random() * 500);
+/** A port nothing listens on: the OS picks it, then it is released for the server under test. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 
 async function loginCookie() {

@@ -5,8 +5,10 @@ import ExcelJS from 'exceljs';
  * memory), as a customer's Excel export would look: header row, then number, name, type, remarks.
  * `bad` rows (1-based data rows) get an empty name, which the import must report.
  */
-export async function writeStandardsWorkbook(file: string, rows: number, opts: { bad?: number[]; prefix?: string; header?: string[] } = {}) {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false });
+export async function writeStandardsWorkbook(file: string, rows: number, opts: { bad?: number[]; prefix?: string; header?: string[]; store?: boolean } = {}) {
+  // store: no compression, so that the bench reaches a given file size with a plausible number of rows.
+  const zip = opts.store ? { zlib: { level: 0 } } : undefined;
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: false, useStyles: false, zip });
   const ws = wb.addWorksheet('Standards');
   ws.addRow(opts.header ?? ['Number', 'Name', 'Type', 'Remarks']).commit();
   const bad = new Set(opts.bad ?? []);
@@ -18,7 +20,8 @@ export async function writeStandardsWorkbook(file: string, rows: number, opts: {
       `${prefix} ${family} ${String(i).padStart(7, '0')}:2024`,
       bad.has(i) ? '' : `${family} safety requirements for household and similar electrical appliances, part ${i}`,
       family,
-      i % 10 === 0 ? 'Accredited scope; report template v3' : null,
+      // The bench's wide rows: every record has a scope note, as real standards lists do.
+      opts.store || i % 10 === 0 ? `Accredited scope; report template v3${opts.store ? `; clauses 4 to ${(i % 30) + 8}, marking and instructions` : ''}` : null,
     ]).commit();
   }
   await ws.commit();

@@ -114,6 +114,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('configuration', 'laboratory'),
   area('configuration', 'product'),
   area('configuration', 'standard'),
+  area('configuration', 'dictionary'),
+  area('configuration', 'hsCode'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

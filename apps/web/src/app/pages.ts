@@ -20,6 +20,8 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   configuration_laboratory: () => import('../features/configuration/pages/LaboratoryPage'),
   configuration_product: () => import('../features/configuration/pages/ProductPage'),
   configuration_standard: () => import('../features/configuration/pages/StandardPage'),
+  configuration_dictionary: () => import('../features/reference/pages/DictionaryPage'),
+  configuration_hsCode: () => import('../features/reference/pages/HsCodePage'),
   internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
   internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
 };

@@ -116,6 +116,8 @@ export const ar: Messages = {
     configuration_laboratory: 'المختبرات',
     configuration_product: 'المنتجات (أرقام الأصناف)',
     configuration_standard: 'اتفاقيات معايير التقارير الإلكترونية',
+    configuration_dictionary: 'القواميس',
+    configuration_hsCode: 'رموز النظام المنسق',
   },
   login: {
     welcome: 'مرحبًا بعودتك',

@@ -114,6 +114,8 @@ export const en = {
     configuration_laboratory: 'Laboratories',
     configuration_product: 'Products (item numbers)',
     configuration_standard: 'Online report standard agreements',
+    configuration_dictionary: 'Dictionaries',
+    configuration_hsCode: 'HS codes',
   },
   login: {
     welcome: 'Welcome back',

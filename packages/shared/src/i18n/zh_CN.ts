@@ -116,6 +116,8 @@ export const zh_CN: Messages = {
     configuration_laboratory: '实验室配置',
     configuration_product: '产品（货号）配置',
     configuration_standard: '在线报告标准协议配置',
+    configuration_dictionary: '数据字典',
+    configuration_hsCode: 'HS 编码',
   },
   login: {
     welcome: '欢迎回来',

@@ -39,6 +39,12 @@ describe('configuration records', () => {
 
   it('have their routes in the configuration area, which is a menu area but no business area', () => {
     expect(MENU_AREAS).toContain('configuration');
-    expect(PORTAL_ROUTES.filter((r) => r.area === 'configuration').map((r) => r.path)).toEqual(['/configuration/laboratory', '/configuration/product', '/configuration/standard']);
+    expect(PORTAL_ROUTES.filter((r) => r.area === 'configuration').map((r) => r.path)).toEqual([
+      '/configuration/laboratory',
+      '/configuration/product',
+      '/configuration/standard',
+      '/configuration/dictionary',
+      '/configuration/hsCode',
+    ]);
   });
 });

@@ -110,7 +110,13 @@ export const MENU_TREE: SeedMenu[] = [
   // Configuration management: staff only (config:manage); customers never see it in their menu.
   top(
     'configuration',
-    [item('configuration', 'laboratory', 'experiment'), item('configuration', 'product', 'product'), item('configuration', 'standard', 'standard')],
+    [
+      item('configuration', 'laboratory', 'experiment'),
+      item('configuration', 'product', 'product'),
+      item('configuration', 'standard', 'standard'),
+      item('configuration', 'dictionary', 'dictionary'),
+      item('configuration', 'hsCode', 'hs'),
+    ],
     '/configuration/laboratory',
     ['admin'],
   ),

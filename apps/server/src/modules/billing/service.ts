@@ -1,12 +1,10 @@
 import { MAX_BILLING_RECORDS, type InvoiceProfile, type MailingAddress } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import type { invoiceProfiles, mailingAddresses } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { invoiceRepo, mailingRepo, type InvoiceRow, type MailingRow, type ownedRepo, type OwnedTable } from './repo.js';
 
 type Repo<T extends OwnedTable> = ReturnType<typeof ownedRepo<T>>;
-const stale = () => new AppError(409, 'error.409');
-const isUniqueViolation = (e: unknown) => (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * The rules both record kinds share: at most MAX_BILLING_RECORDS per customer; the first record is the
@@ -19,7 +17,7 @@ function ownedService<T extends OwnedTable, Out>(repo: Repo<T>, toApi: (row: T['
     try {
       return await db.transaction((t) => work(t as unknown as Db));
     } catch (e) {
-      if (isUniqueViolation(e)) throw stale();
+      if (isUniqueViolation(e)) throw conflict();
       throw e;
     }
   };
@@ -46,12 +44,12 @@ function ownedService<T extends OwnedTable, Out>(repo: Repo<T>, toApi: (row: T['
       tx(db, async (t) => {
         const current = await repo.find(t, userId, id);
         if (!current) throw notFound();
-        if (current.version !== version) throw stale();
+        if (current.version !== version) throw conflict();
         // The default moves only by making another record the default, so there is always one.
         const isDefault = current.isDefault || wantDefault;
         if (isDefault && !current.isDefault) await repo.clearDefault(t, userId, id);
         const row = await repo.updateAt(t, userId, id, version, { ...values, isDefault });
-        if (!row) throw stale();
+        if (!row) throw conflict();
         return toApi(row);
       }),
     setDefault: (db: Db, userId: number, id: number) =>

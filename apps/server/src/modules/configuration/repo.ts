@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
 import { configRecords, importJobs, importStaging } from '../../db/schema/index.js';
 
 export type ConfigRow = typeof configRecords.$inferSelect;
 export type JobRow = typeof importJobs.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const configRepo = {
   async list(db: Db, f: { kind: string; keyword?: string; status?: number; offset: number; limit: number }) {
@@ -38,6 +38,9 @@ export const configRepo = {
       .then((r) => r.length > 0),
 };
 
+/** Rows of a raw query: node-postgres and PGlite both answer { rows }. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
+
 export const jobsRepo = {
   insert: (db: Db, row: typeof importJobs.$inferInsert) => db.insert(importJobs).values(row).returning().then((r) => r[0]!),
   find: (db: Db, id: number) => db.select().from(importJobs).where(eq(importJobs.id, id)).then((r) => r[0]),
@@ -55,8 +58,16 @@ export const jobsRepo = {
    */
   async stage(db: Db, rows: Array<typeof importStaging.$inferInsert>): Promise<Array<{ rowNo: number; number: string }>> {
     if (rows.length === 0) return [];
-    const inserted = await db.insert(importStaging).values(rows).onConflictDoNothing().returning({ rowNo: importStaging.rowNo });
-    const kept = new Set(inserted.map((r) => r.rowNo));
+    // One statement with six array parameters (unnest) instead of six parameters per row: a 300 MB
+    // workbook stages in far fewer, far smaller queries, and leaves far less garbage behind.
+    const col = <K extends keyof (typeof rows)[number]>(k: K) => rows.map((r) => r[k] ?? null);
+    const result = await db.execute(sql`
+      insert into import_staging (job_id, row_no, number, name, type, remarks)
+      select ${rows[0]!.jobId}, * from unnest(${sql.param(col('rowNo'))}::int[], ${sql.param(col('number'))}::text[], ${sql.param(col('name'))}::text[], ${sql.param(col('type'))}::text[], ${sql.param(col('remarks'))}::text[])
+      on conflict (job_id, number) do nothing
+      returning row_no`);
+    const inserted = rowsOf<{ row_no: number }>(result);
+    const kept = new Set(inserted.map((r) => Number(r.row_no)));
     return rows.filter((r) => !kept.has(r.rowNo)).map((r) => ({ rowNo: r.rowNo, number: r.number }));
   },
   /** The one statement that writes an import: every staged row, added or updated by number. */
@@ -71,7 +82,7 @@ export const jobsRepo = {
         returning (xmax = 0) as inserted
       )
       select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`);
-    const rows = (result as unknown as { rows: Array<{ created: number; updated: number }> }).rows ?? (result as unknown as Array<{ created: number; updated: number }>);
+    const rows = rowsOf<{ created: number; updated: number }>(result);
     return { created: Number(rows[0]?.created ?? 0), updated: Number(rows[0]?.updated ?? 0) };
   },
   clearStaging: (db: Db, jobId: number) => db.delete(importStaging).where(eq(importStaging.jobId, jobId)),

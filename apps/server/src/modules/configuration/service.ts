@@ -1,6 +1,7 @@
 import { translate, type ConfigKind, type ConfigRecord, type ConfigRecordBody, type ImportJob, type Locale, type Page } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { rowErrorText } from '../../platform/files/rowErrors.js';
 import { HEARTBEAT_MS } from './importer.js';
 import { configRepo, jobsRepo, type ConfigRow, type JobRow } from './repo.js';
@@ -16,11 +17,10 @@ const toRecord = (r: ConfigRow): ConfigRecord => ({
   version: r.version,
   updated_at: r.updatedAt.toISOString(),
 });
-const stale = () => new AppError(409, 'error.409');
 
 export async function listRecords(db: Db, kind: ConfigKind, q: { keyword?: string; status?: number; current_page: number; per_page: number }): Promise<Page<ConfigRecord>> {
-  const { rows, total } = await configRepo.list(db, { kind, keyword: q.keyword || undefined, status: q.status, offset: (q.current_page - 1) * q.per_page, limit: q.per_page });
-  return { data: rows.map(toRecord), total, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
+  const { rows, total } = await configRepo.list(db, { kind, keyword: q.keyword || undefined, status: q.status, ...pageWindow(q) });
+  return pageOf(rows.map(toRecord), total, q);
 }
 
 const columns = (b: ConfigRecordBody) => ({ number: b.number, name: b.name, type: b.type, remarks: b.remarks ?? null });
@@ -35,15 +35,15 @@ export async function createRecord(db: Db, kind: ConfigKind, body: ConfigRecordB
 export async function updateRecord(db: Db, kind: ConfigKind, id: number, body: ConfigRecordBody & { version: number }) {
   const current = await configRepo.find(db, kind, id);
   if (!current) throw notFound();
-  if (current.version !== body.version) throw stale();
+  if (current.version !== body.version) throw conflict();
   if (await configRepo.numberTaken(db, kind, body.number, id)) throw badRequest('validation.numberTaken', { number: body.number });
   try {
     const row = await configRepo.updateAt(db, kind, id, body.version, columns(body));
-    if (!row) throw stale();
+    if (!row) throw conflict();
     return toRecord(row);
   } catch (e) {
     // Another editor took the number between the check and the write.
-    if ((e as { code?: string; cause?: { code?: string } }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505') throw badRequest('validation.numberTaken', { number: body.number });
+    if (isUniqueViolation(e)) throw badRequest('validation.numberTaken', { number: body.number });
     throw e;
   }
 }
@@ -53,7 +53,7 @@ export async function setRecordStatus(db: Db, kind: ConfigKind, id: number, stat
   const current = await configRepo.find(db, kind, id);
   if (!current) throw notFound();
   const row = await configRepo.updateAt(db, kind, id, version, { status });
-  if (!row) throw stale();
+  if (!row) throw conflict();
   return toRecord(row);
 }
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
 import { contentAttachments, contentDocuments, contentVersions, countries, storedFiles, users } from '../../db/schema/index.js';
 
 export type DocumentRow = typeof contentDocuments.$inferSelect;
 export type VersionRow = typeof contentVersions.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export interface ContentFilter {
   kind: string;

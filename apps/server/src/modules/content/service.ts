@@ -1,7 +1,8 @@
 import type { ContentDetail, ContentEdit, ContentItem, ContentKind, ContentVersion, Locale, Page } from '@tic/shared';
 import { TERMS_SLUG } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { pick } from '../../platform/i18n.js';
 import { filesRepo } from '../files/repo.js';
 import { toAttachment } from '../files/service.js';
@@ -27,7 +28,6 @@ export interface EditBody {
   change_note?: string;
 }
 
-const stale = () => new AppError(409, 'error.409');
 
 function toItem(r: Joined, attachments: Attachments, locale: Locale): ContentItem {
   const v = r.ver;
@@ -54,9 +54,9 @@ export async function listContent(
   locale: Locale,
   staff: boolean,
 ): Promise<Page<ContentItem>> {
-  const { rows, total } = await contentRepo.list(db, { kind, ...q, includeWithdrawn: staff, offset: (q.current_page - 1) * q.per_page, limit: q.per_page });
+  const { rows, total } = await contentRepo.list(db, { kind, ...q, includeWithdrawn: staff, ...pageWindow(q) });
   const attachments = await contentRepo.attachmentsOf(db, rows.map((r) => r.doc.id));
-  return { data: rows.map((r) => toItem(r, attachments, locale)), total, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(total / q.per_page)) };
+  return pageOf(rows.map((r) => toItem(r, attachments, locale)), total, q);
 }
 
 /** One document in the request language; another kind's id, or a withdrawn one for a customer, is not found. */
@@ -115,13 +115,13 @@ export async function updateContent(db: Db, kind: ContentKind, id: number, body:
     const tx = txRaw as unknown as Db;
     const existing = await contentRepo.find(tx, id);
     if (!existing || existing.doc.kind !== kind) throw notFound();
-    if (existing.doc.currentVersion !== body.version) throw stale();
+    if (existing.doc.currentVersion !== body.version) throw conflict();
     const next = body.version + 1;
     const moved = await contentRepo.advance(tx, id, body.version, {
       currentVersion: next,
       ...(kind !== 'terms' && { countryCode: body.country_code ?? null, category: body.category ?? null, status: body.status ?? 1 }),
     });
-    if (!moved) throw stale();
+    if (!moved) throw conflict();
     await contentRepo.insertVersion(tx, { documentId: id, version: next, editedBy: userId, ...versionColumns(body) });
     if (ids) await contentRepo.setAttachments(tx, id, ids);
     return { id, version: next };

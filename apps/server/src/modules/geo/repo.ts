@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
 import { areas, countries, phoneZones } from '../../db/schema/index.js';
 
 export interface CountryFilter {
@@ -9,7 +10,6 @@ export interface CountryFilter {
   limit: number;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function countryWhere(f: CountryFilter): SQL | undefined {
   const parts: SQL[] = [f.parentId ? eq(countries.parentId, f.parentId) : isNull(countries.parentId), eq(countries.status, 1)];

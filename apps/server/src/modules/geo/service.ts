@@ -1,5 +1,6 @@
 import type { Area, Country, Locale, Page, Zone } from '@tic/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
 import { pick } from '../../platform/i18n.js';
 import { geoRepo } from './repo.js';
 
@@ -23,16 +24,13 @@ export async function listCountries(
   const { rows, total } = await geoRepo.countries(db, {
     parentId: q.parent_id || undefined,
     name: q.name || undefined,
-    offset: (q.current_page - 1) * q.per_page,
-    limit: q.per_page,
+    ...pageWindow(q),
   });
-  return {
-    data: rows.map((r) => toCountry(r, locale)),
+  return pageOf(
+    rows.map((r) => toCountry(r, locale)),
     total,
-    current_page: q.current_page,
-    per_page: q.per_page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-  };
+    q,
+  );
 }
 
 const COLLATOR_TAG: Record<Locale, string> = { zh_CN: 'zh-Hans-u-co-pinyin', en: 'en', ar: 'ar' };

@@ -1,9 +1,9 @@
 import { and, asc, count, inArray, like, or, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
 import { hsCodes } from '../../db/schema/index.js';
 
 export type HsRow = typeof hsCodes.$inferSelect;
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const hsRepo = {
   existingCodes: async (db: Db, codes: string[]) =>

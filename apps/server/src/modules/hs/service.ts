@@ -1,8 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { hsImportRow, isHsRootRow, normalizeHsKeyword, type HsCode, type Locale, type Page } from '@tic/shared';
 import type { Db } from '../../db/client.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
 import { hsCodes } from '../../db/schema/index.js';
-import { AppError } from '../../platform/errors.js';
+import { badRequest } from '../../platform/errors.js';
 import { pick } from '../../platform/i18n.js';
 import type { SavedUpload } from '../../platform/files/upload.js';
 import { checkFileType } from '../../platform/files/fileTypes.js';
@@ -32,7 +33,7 @@ export async function importHs(db: Db, upload: SavedUpload, locale: Locale) {
     for await (const { row, cells } of readTable(upload.path, kind)) {
       if (!index) {
         const header = mapHeader(cells, COLUMNS);
-        if (header.missing.length > 0) throw new AppError(400, 'validation.importColumns', { columns: header.missing.join(', ') });
+        if (header.missing.length > 0) throw badRequest('validation.importColumns', { columns: header.missing.join(', ') });
         index = header.index;
         continue;
       }
@@ -51,7 +52,7 @@ export async function importHs(db: Db, upload: SavedUpload, locale: Locale) {
       seen.add(r.hscode);
       rows.push({ row, data: { code: r.hscode, parentCode: r.level === 2 ? null : r.parent, level: r.level, section: r.section === 'TOTAL' ? null : r.section ?? null, descriptionEn: r.description } });
     }
-    if (!index || (rows.length === 0 && errors.count === 0)) throw new AppError(400, 'validation.importEmpty');
+    if (!index || (rows.length === 0 && errors.count === 0)) throw badRequest('validation.importEmpty');
     // A parent must be in the same file or already in the table.
     const outside = [...new Set(rows.map((r) => r.data.parentCode).filter((p): p is string => !!p && !seen.has(p)))];
     const known = await hsRepo.existingCodes(db, outside);
@@ -82,22 +83,16 @@ export async function searchHs(db: Db, q: { keyword: string; current_page: numbe
   const { rows, total } = await hsRepo.search(db, {
     prefix: isCode ? keyword : undefined,
     words: isCode ? undefined : keyword.split(/\s+/).filter(Boolean).slice(0, 8),
-    offset: (q.current_page - 1) * q.per_page,
-    limit: q.per_page,
+    ...pageWindow(q),
   });
   const ancestors = new Set(rows.flatMap((r) => [r.code.slice(0, 2), r.code.slice(0, 4)].filter((c) => c !== r.code && c.length < r.code.length)));
   const byCode = new Map((await hsRepo.byCodes(db, [...ancestors])).map((r) => [r.code, r]));
-  return {
-    data: rows.map((r) => ({
-      ...toHs(r, locale),
-      level: r.level,
-      section: r.section,
-      parent: r.parentCode,
-      path: [r.code.slice(0, 2), r.code.slice(0, 4)].filter((c) => c.length < r.code.length && byCode.has(c)).map((c) => toHs(byCode.get(c)!, locale)),
-    })),
-    total,
-    current_page: q.current_page,
-    per_page: q.per_page,
-    last_page: Math.max(1, Math.ceil(total / q.per_page)),
-  };
+  const data = rows.map((r) => ({
+    ...toHs(r, locale),
+    level: r.level,
+    section: r.section,
+    parent: r.parentCode,
+    path: [r.code.slice(0, 2), r.code.slice(0, 4)].filter((c) => c.length < r.code.length && byCode.has(c)).map((c) => toHs(byCode.get(c)!, locale)),
+  }));
+  return pageOf(data, total, q);
 }

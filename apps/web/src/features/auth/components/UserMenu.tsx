@@ -51,7 +51,10 @@ export function UserMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="header-action header-action-dark user-menu-trigger" data-testid="user-menu">
         <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
-        <span className="user-name">{displayName}</span>
+        {/* dir="auto": a Latin name in the Arabic layout is cut at its end, not at its start. */}
+        <span className="user-name" dir="auto">
+          {displayName}
+        </span>
         <DownOutlined className="user-caret" />
       </Button>
     </Dropdown>

@@ -1,5 +1,6 @@
-import { useContext, useState, type ReactNode } from 'react';
-import { Alert, App, Button, ConfigProvider, Drawer, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Button, Drawer, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
+import { useDrawerPlacement } from '../../../lib/direction';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -38,8 +39,7 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [stale, setStale] = useState(false);
   const rows = list.data ?? [];
-  // The drawer comes in from the reading end: the right in Chinese and English, the left in Arabic.
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const placement = useDrawerPlacement();
 
   const open = (record: T | 'new') => {
     setStale(false);
@@ -134,7 +134,7 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
       <Drawer
         open={editing !== null}
         onClose={close}
-        placement={direction === 'rtl' ? 'left' : 'right'}
+        placement={placement}
         title={editing === 'new' ? props.addLabel : props.editLabel}
         size="large"
         destroyOnHidden={false}

@@ -1,5 +1,6 @@
-import { useContext, useEffect, useState } from 'react';
-import { Alert, App, Button, ConfigProvider, Drawer, Form, Input, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Drawer, Form, Input, Space } from 'antd';
+import { useDrawerPlacement } from '../../../lib/direction';
 import { useTranslation } from 'react-i18next';
 import { configRecordBody, type ConfigKind, type ConfigRecord } from '@tic/shared';
 import { formSchemaRule } from '../../../lib/formRules';
@@ -12,7 +13,7 @@ const rule = (field: string) => formSchemaRule(configRecordBody, field);
 export function RecordDrawer({ kind, record, open, onClose, title }: { kind: ConfigKind; record: ConfigRecord | null; open: boolean; onClose: () => void; title: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const placement = useDrawerPlacement();
   const [form] = Form.useForm();
   const save = useSaveRecord(kind);
   const [version, setVersion] = useState<number | null>(null);
@@ -43,7 +44,7 @@ export function RecordDrawer({ kind, record, open, onClose, title }: { kind: Con
       open={open}
       onClose={onClose}
       title={title}
-      placement={direction === 'rtl' ? 'left' : 'right'}
+      placement={placement}
       size={520}
       extra={
         <Space>

@@ -1,5 +1,5 @@
-import { useContext } from 'react';
-import { Button, ConfigProvider, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
+import { useDrawerPlacement } from '../../../lib/direction';
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -19,14 +19,14 @@ interface Props {
 /** One document read in full: title, country and category, text, attachments. */
 export function ContentDetailDrawer({ kind, id, onClose, onEdit, onHistory }: Props) {
   const { t } = useTranslation();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const placement = useDrawerPlacement();
   const detail = useContentDetail(kind, id);
   const d = detail.data;
   return (
     <Drawer
       open={id !== null}
       onClose={onClose}
-      placement={direction === 'rtl' ? 'left' : 'right'}
+      placement={placement}
       size={720}
       title={d?.title}
       extra={

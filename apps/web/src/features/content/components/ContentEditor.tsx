@@ -1,5 +1,6 @@
-import { useContext, useEffect, useState } from 'react';
-import { Alert, App, Button, ConfigProvider, Drawer, Form, Input, Select, Space, Switch, Tabs, Upload, type UploadFile } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Drawer, Form, Input, Select, Space, Switch, Tabs, Upload, type UploadFile } from 'antd';
+import { useDrawerPlacement } from '../../../lib/direction';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ALLOWED_FILE_TYPES, POLICY_CATEGORIES, PUBLIC_FILE_CATEGORIES, STATUS_OFF, STATUS_ON, policyBody, publicFileBody, termsUpdate, type Attachment, type ContentEdit } from '@tic/shared';
@@ -29,7 +30,7 @@ function toFormValues(e: ContentEdit) {
 export function ContentEditor({ target, id, open, onClose, title }: { target: Target; id: number | null; open: boolean; onClose: () => void; title: string }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const placement = useDrawerPlacement();
   const [form] = Form.useForm();
   const edit = useContentEdit(open ? id : null);
   const save = useSaveContent(target);
@@ -94,7 +95,7 @@ export function ContentEditor({ target, id, open, onClose, title }: { target: Ta
     <Drawer
       open={open}
       onClose={onClose}
-      placement={direction === 'rtl' ? 'left' : 'right'}
+      placement={placement}
       size={760}
       title={title}
       extra={

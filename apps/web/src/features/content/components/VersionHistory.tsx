@@ -1,5 +1,6 @@
-import { useContext, useState } from 'react';
-import { Button, ConfigProvider, Drawer, Empty, Tag, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Drawer, Empty, Tag, Timeline, Typography } from 'antd';
+import { useDrawerPlacement } from '../../../lib/direction';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { useContentVersions } from '../api/content';
@@ -8,13 +9,13 @@ import { ContentBody } from './ContentBody';
 /** Staff: every published version of a document, newest first; any one can be read in full. */
 export function VersionHistory({ id, open, onClose }: { id: number | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { direction } = useContext(ConfigProvider.ConfigContext);
+  const placement = useDrawerPlacement();
   const versions = useContentVersions(open ? id : null);
   const [viewing, setViewing] = useState<number | null>(null);
   const shown = versions.data?.find((v) => v.version === viewing);
 
   return (
-    <Drawer open={open} onClose={onClose} placement={direction === 'rtl' ? 'left' : 'right'} size={640} title={t('content.history')} afterOpenChange={(o) => !o && setViewing(null)}>
+    <Drawer open={open} onClose={onClose} placement={placement} size={640} title={t('content.history')} afterOpenChange={(o) => !o && setViewing(null)}>
       {shown ? (
         <div data-testid="version-view">
           <Button type="link" onClick={() => setViewing(null)}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   AppstoreOutlined,
   AuditOutlined,
+  BarcodeOutlined,
   BookOutlined,
   DashboardOutlined,
   ExperimentOutlined,
@@ -13,6 +14,7 @@ import {
   SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingOutlined,
+  UnorderedListOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { MenuItem } from '@tic/shared';
@@ -28,6 +30,8 @@ const BY_NAME: Record<string, ReactNode> = {
   experiment: <ExperimentOutlined />,
   product: <ShoppingOutlined />,
   standard: <BookOutlined />,
+  dictionary: <UnorderedListOutlined />,
+  hs: <BarcodeOutlined />,
 };
 
 // Items without a known meta.icon get one from their name.

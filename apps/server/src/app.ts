@@ -5,6 +5,9 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { authPlugin } from './platform/auth/plugin.js';
+import type { CachedSession } from './platform/auth/sessions.js';
+import { userCachesPlugin } from './platform/cache/plugin.js';
+import { UserCache } from './platform/cache/userCache.js';
 import { registerErrorHandling } from './platform/envelope.js';
 import { registerHttpPlatform } from './platform/http.js';
 import { registerSpa } from './platform/spa.js';
@@ -30,6 +33,10 @@ declare module 'fastify' {
     db: Db;
   }
 }
+
+// A signed-in request reads its session from memory; the database's change signal keeps it true, the TTL bounds a missed signal.
+const SESSION_CACHE_MAX = 10_000;
+const CACHE_TTL_MS = 30_000;
 
 export interface BuildOptions {
   config: Config;
@@ -77,10 +84,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('sessionPolicy', { idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, now: opts.now ?? (() => new Date()) });
 
   registerErrorHandling(app);
   await registerHttpPlatform(app);
+  await app.register(userCachesPlugin);
+  app.decorate('sessionPolicy', {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+    now: opts.now ?? (() => new Date()),
+    cache: app.userCaches.register(new UserCache<CachedSession>({ max: SESSION_CACHE_MAX, ttlMs: CACHE_TTL_MS })),
+  });
   await app.register(authPlugin);
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });

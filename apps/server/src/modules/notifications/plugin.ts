@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { OutboxWorker } from '../../platform/mail/outbox.js';
 import { createMailer, type Mailer } from '../../platform/mail/transport.js';
+import { UserCache } from '../../platform/cache/userCache.js';
+import type { NoticePage } from '@tic/shared';
 import { NoticeHub } from './hub.js';
 import { streamEventFor } from './service.js';
 
@@ -8,8 +10,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     noticeHub: NoticeHub;
     mailWorker: OutboxWorker;
+    /** Pages of GET /corner/notify: every page, bell and drawer of every open tab asks for the same few. */
+    noticePages: UserCache<NoticePage>;
   }
 }
+
+// Bounded by the rows held (about half a kilobyte each): some 10 MB at most.
+const PAGE_CACHE_MAX_ROWS = 20_000;
+const PAGE_CACHE_TTL_MS = 30_000;
 
 export interface NoticesPlatformOptions {
   /** Run the mail outbox worker in this process (tests drive it by hand instead). */
@@ -26,6 +34,10 @@ export const noticesPlatform = fp<NoticesPlatformOptions>(async (app, opts) => {
   const mailer = opts.mailer ?? createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom }, app.log);
   const worker = new OutboxWorker(app.db, mailer, app.log);
   app.decorate('noticeHub', hub);
+  app.decorate(
+    'noticePages',
+    app.userCaches.register(new UserCache<NoticePage>({ max: 5_000, ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_ROWS, size: (p) => p.data.length })),
+  );
   app.decorate('mailWorker', worker);
 
   app.addHook('onReady', async () => {

@@ -15,7 +15,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/corner/notify',
     { preHandler: requireUser, schema: { tags: ['notices'], summary: 'My notices, one page (data.data, data.total)', querystring: noticeListQuery, response: { 200: envelope(noticePageSchema) } } },
-    async (req) => ok(await listNotices(app.db, req.user!.id, req.query)),
+    async (req) => ok(await listNotices(app.db, req.user!.id, req.query, app.noticePages)),
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import { type Locale, type NoticeEventKind, type NoticeDealResult, type NoticeDetail, type NoticeListQuery, type NoticePage, type NoticeStreamEvent, type NoticeSummary, type NoticeType } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
+import type { UserCache } from '../../platform/cache/userCache.js';
 import { notFound } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
@@ -26,11 +27,19 @@ const toSummary = (r: NoticeSummaryRow): NoticeSummary => ({
 
 const toDetail = (r: NoticeRow): NoticeDetail => ({ ...toSummary(r), content: r.content, read_at: r.readAt?.toISOString() ?? null });
 
-/** GET /corner/notify: one page, newest first, and the total of the same filter. */
-export async function listNotices(db: Db, userId: number, q: NoticeListQuery): Promise<NoticePage> {
+/**
+ * GET /corner/notify: one page, newest first, and the total of the same filter. Pages are cached per
+ * user until a notice of theirs is written or read (the database signals it after commit).
+ */
+export async function listNotices(db: Db, userId: number, q: NoticeListQuery, cache?: UserCache<NoticePage>): Promise<NoticePage> {
+  const key = `${userId}|${q.is_deal ?? ''}|${q.type ?? ''}|${q.current_page}|${q.per_page}`;
+  const hit = cache?.get(key);
+  if (hit) return hit;
   const filter = { isDeal: q.is_deal, type: q.type };
   const { rows, total } = await noticesRepo.page(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page);
-  return { data: rows.map(toSummary), total, current_page: q.current_page, per_page: q.per_page };
+  const page = { data: rows.map(toSummary), total, current_page: q.current_page, per_page: q.per_page };
+  cache?.set(key, userId, page);
+  return page;
 }
 
 export const unreadCount = (db: Db, userId: number) => noticesRepo.unread(db, userId);

@@ -4,6 +4,7 @@ import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
 export const sessionsRepo = {
   async insert(db: Db, row: typeof sessions.$inferInsert) {
@@ -36,7 +37,13 @@ export const sessionsRepo = {
   async touch(db: Db, id: number, at: Date) {
     await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
   },
-  async revoke(db: Db, id: number, at: Date) {
-    await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  /** The owner of the session when it was revoked now. */
+  async revoke(db: Db, id: number, at: Date): Promise<number | undefined> {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+      .returning({ userId: sessions.userId });
+    return rows[0]?.userId;
   },
 };

@@ -1,11 +1,20 @@
 import type { Db } from '../../db/client.js';
-import { sessionsRepo, type UserRow } from './repo.js';
+import type { UserCache } from '../cache/userCache.js';
+import { sessionsRepo, type SessionRow, type UserRow } from './repo.js';
 import { hashToken, newToken } from './tokens.js';
+
+/** What a request needs of its session, cached by token hash so that a signed-in read costs no round trip. */
+export interface CachedSession {
+  session: Pick<SessionRow, 'id' | 'expiresAt' | 'lastSeenAt'>;
+  user: UserRow;
+}
 
 export interface SessionPolicy {
   idleMs: number;
   absoluteMs: number;
   now: () => Date;
+  /** Per process; kept true by the user-change signal (platform/cache). Absent: every request reads the database. */
+  cache?: UserCache<CachedSession>;
 }
 
 // Writing last_seen_at on every request would turn each read into a write; a minute of slack is enough for the idle timeout.
@@ -30,15 +39,33 @@ export async function createSession(db: Db, policy: SessionPolicy, userId: numbe
 
 /** The session's user when the token is valid, not revoked, within the absolute lifetime and not idle too long. */
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
-  const found = await sessionsRepo.findActiveByHash(db, hashToken(token));
-  if (!found) return null;
+  const tokenHash = hashToken(token);
+  const cached = policy.cache?.get(tokenHash);
+  // A cached entry that no longer passes is read again: another process may have seen later activity.
+  if (cached && isLive(cached, policy)) return touched(db, policy, cached);
+  const found = await sessionsRepo.findActiveByHash(db, tokenHash);
+  if (!found || !isLive(found, policy)) {
+    policy.cache?.delete(tokenHash);
+    return null;
+  }
+  const entry: CachedSession = { session: { id: found.session.id, expiresAt: found.session.expiresAt, lastSeenAt: found.session.lastSeenAt }, user: found.user };
+  policy.cache?.set(tokenHash, found.user.id, entry);
+  return touched(db, policy, entry);
+}
+
+function isLive({ session, user }: CachedSession, policy: SessionPolicy): boolean {
+  const now = policy.now().getTime();
+  return session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + policy.idleMs > now && user.status === 1;
+}
+
+async function touched(db: Db, policy: SessionPolicy, entry: CachedSession) {
   const now = policy.now();
-  const { session, user } = found;
-  if (session.expiresAt.getTime() <= now.getTime()) return null;
-  if (session.lastSeenAt.getTime() + policy.idleMs <= now.getTime()) return null;
-  if (user.status !== 1) return null;
-  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await sessionsRepo.touch(db, session.id, now);
-  return { sessionId: session.id, user };
+  if (now.getTime() - entry.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await sessionsRepo.touch(db, entry.session.id, now);
+    // The entry may be shared with concurrent requests; replacing the field is all they can observe.
+    entry.session = { ...entry.session, lastSeenAt: now };
+  }
+  return { sessionId: entry.session.id, user: entry.user };
 }
 
 /**
@@ -52,4 +79,8 @@ export async function isSessionActive(db: Db, policy: SessionPolicy, sessionId: 
   return found.session.expiresAt.getTime() > now && found.session.lastSeenAt.getTime() + policy.idleMs > now;
 }
 
-export const revokeSession = (db: Db, policy: SessionPolicy, sessionId: number) => sessionsRepo.revoke(db, sessionId, policy.now());
+/** Revokes one session; this process forgets the user's cached sessions at once, the others on the database's signal. */
+export async function revokeSession(db: Db, policy: SessionPolicy, sessionId: number): Promise<void> {
+  const owner = await sessionsRepo.revoke(db, sessionId, policy.now());
+  if (owner !== undefined) policy.cache?.evictUser(owner);
+}

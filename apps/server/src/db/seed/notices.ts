@@ -3,7 +3,7 @@ import type { Locale } from '@tic/shared';
 import type { Db } from '../client.js';
 import { notices, users } from '../schema/index.js';
 import { sampleEvent } from '../../modules/notifications/samples.js';
-import { renderNotice } from '../../modules/notifications/templates.js';
+import { noticeRowOf } from '../../modules/notifications/service.js';
 
 /** Enough for a second page in the header drawer (30 per page) with some already read. */
 export const DEMO_NOTICE_COUNT = 45;
@@ -24,22 +24,10 @@ export async function seedDemoNotices(db: Db, username: string, fallbackLang: Lo
   const rows = Array.from({ length: DEMO_NOTICE_COUNT }, (_, i) => {
     // The oldest one is the verification of the profile, which came before any application.
     const event = sampleEvent(user.id, i, i === DEMO_NOTICE_COUNT - 1 ? 'profile_verified' : undefined);
-    const text = renderNotice(event, lang);
     const createdAt = new Date(now - (i + 1) * 11 * 3_600_000);
     const read = i >= DEMO_NOTICE_COUNT - DEMO_NOTICES_READ;
     return {
-      userId: user.id,
-      kind: event.kind,
-      type: text.type,
-      lang,
-      title: text.title,
-      content: text.content,
-      sender: text.sender,
-      sendDepartment: text.sendDepartment,
-      currentStage: text.currentStage,
-      applicationId: text.application?.id ?? null,
-      applicationNo: text.application?.no ?? null,
-      applicationTitle: text.application?.title ?? null,
+      ...noticeRowOf(event, lang),
       isDeal: read ? 1 : 0,
       readAt: read ? new Date(createdAt.getTime() + 3_600_000) : null,
       createdAt,

@@ -4,7 +4,7 @@ import type { UserCache } from '../../platform/cache/userCache.js';
 import { notFound } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
-import { noticesRepo, type NoticeRow, type NoticeSummaryRow } from './repo.js';
+import { noticesRepo, type NewNotice, type NoticeRow, type NoticeSummaryRow } from './repo.js';
 import { sampleEvent } from './samples.js';
 import { MAIL_FOOTER, renderNotice, type NoticeEvent } from './templates.js';
 
@@ -66,17 +66,10 @@ export async function streamEventFor(db: Db, userId: number, batchCode: string):
   return { unread, notice: row ? toSummary(row) : null };
 }
 
-/**
- * Writes the notice of an event inside the event's own transaction, in the recipient's language, with
- * its e-mail copy in the outbox when the user opted in, and a NOTIFY that PostgreSQL delivers on commit.
- * If the event's transaction fails, none of these exist; if this fails, the event's transaction fails.
- */
-export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLang: Locale }): Promise<NoticeRow> {
-  const recipient = await noticesRepo.recipient(tx, event.userId);
-  if (!recipient) throw new Error(`notice recipient ${event.userId} does not exist`);
-  const lang = parseLocale(recipient.lang) ?? opts.defaultLang;
+/** The stored row of an event's notice in one language (the services and the demo seed both build it here). */
+export function noticeRowOf(event: NoticeEvent, lang: Locale): NewNotice {
   const text = renderNotice(event, lang);
-  const row = await noticesRepo.insert(tx, {
+  return {
     userId: event.userId,
     kind: event.kind,
     type: text.type,
@@ -89,10 +82,22 @@ export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLan
     applicationId: text.application?.id ?? null,
     applicationNo: text.application?.no ?? null,
     applicationTitle: text.application?.title ?? null,
-  });
+  };
+}
+
+/**
+ * Writes the notice of an event inside the event's own transaction, in the recipient's language, with
+ * its e-mail copy in the outbox when the user opted in, and a NOTIFY that PostgreSQL delivers on commit.
+ * If the event's transaction fails, none of these exist; if this fails, the event's transaction fails.
+ */
+export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLang: Locale }): Promise<NoticeRow> {
+  const recipient = await noticesRepo.recipient(tx, event.userId);
+  if (!recipient) throw new Error(`notice recipient ${event.userId} does not exist`);
+  const lang = parseLocale(recipient.lang) ?? opts.defaultLang;
+  const row = await noticesRepo.insert(tx, noticeRowOf(event, lang));
   const mail = Boolean(recipient.notifyByEmail && recipient.email);
   if (mail) {
-    await outboxRepo.enqueue(tx, { noticeId: row.id, toAddress: recipient.email!, subject: text.title, body: `${text.content}\n\n${MAIL_FOOTER[lang]}` });
+    await outboxRepo.enqueue(tx, { noticeId: row.id, toAddress: recipient.email!, subject: row.title, body: `${row.content}\n\n${MAIL_FOOTER[lang]}` });
   }
   await noticesRepo.signal(tx, { u: event.userId, b: row.batchCode, m: mail });
   return row;

@@ -6,6 +6,19 @@ CREATE TABLE "account_tickets" (
 	"used_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "app_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "captchas" (
+	"id" text PRIMARY KEY NOT NULL,
+	"text_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "customer_waiters" (
 	"customer_id" integer NOT NULL,
 	"staff_id" integer NOT NULL,

@@ -56,3 +56,18 @@ export const customerWaiters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId] })],
 );
+
+/** Image captchas (GET /captcha): only the hash of the text; single use. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  textHash: text('text_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Secrets every process of an installation shares (the RSA-OAEP key pair passwords are encrypted with). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,6 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   assignWaiterBody,
+  captchaAnswer,
+  captchaQuery,
+  publicKeyAnswer,
+  resetPasswordBody,
   channelRegisterBody,
   codeSentAnswer,
   customerProfileSchema,
@@ -32,6 +36,8 @@ import { requestLocale } from '../../platform/i18n.js';
 import { requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import type { ApiMountOptions } from '../auth/routes.js';
+import { newCaptcha } from './captcha.js';
+import { publicKey } from './crypto.js';
 import { assignWaiter, getProfile, setProfileVerified, updateProfile } from './profile.js';
 import {
   devOutbox,
@@ -41,6 +47,7 @@ import {
   mySessions,
   myWaiter,
   register,
+  resetPassword,
   revokeMySession,
   sendCode,
   smsCode,
@@ -76,6 +83,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     const r = await register(app, req.body, meta(req));
     setSessionCookies(reply, r.token, r.expiresAt);
     return ok(signedIn(r));
+  });
+
+  fastify.get('/captcha', { schema: { tags, summary: 'A new image captcha; required tells whether the next login of this account or IP needs it', querystring: captchaQuery, response: { 200: envelope(captchaAnswer) } } }, async (req) =>
+    ok(await newCaptcha(app, req.query.username, req.ip)),
+  );
+  fastify.get('/public-key', { schema: { tags, summary: 'RSA-OAEP (SHA-256) public key for the passwords the spec sends encrypted', response: { 200: envelope(publicKeyAnswer) } } }, async () => ok(await publicKey(app.db)));
+  fastify.post('/reset-password', { preHandler: requireUser, schema: { tags, summary: 'Change my password with a code to my own mobile or e-mail (encrypted passwords); revokes my other sessions', body: resetPasswordBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await resetPassword(app, req.body, req.user!, req.sessionId);
+    return ok(null);
   });
 
   fastify.post('/send/code', { schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>

@@ -7,7 +7,8 @@ import {
   type Locale,
 } from '@tic/shared';
 import type { z } from 'zod';
-import type { forgotCodeBody, registerBody, forgotNewPassBody, forgotPassBody, sendCodeBody, smsLoginBody, verifyCodeBody } from '@tic/shared';
+import { resetPasswordForm } from '@tic/shared';
+import type { resetPasswordBody, forgotCodeBody, registerBody, forgotNewPassBody, forgotPassBody, sendCodeBody, smsLoginBody, verifyCodeBody } from '@tic/shared';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { UserRow } from '../../platform/auth/repo.js';
@@ -17,6 +18,7 @@ import { toUserInfo } from '../auth/service.js';
 import { consumeCode, emailRecipient, issueCode, phoneRecipient, recipientOf } from './codes.js';
 import type { Delivery } from './delivery.js';
 import { assertUncommonPassword } from './passwords.js';
+import { decryptSecret } from './crypto.js';
 import { accountsRepo } from './repo.js';
 
 export type AccountsApp = FastifyInstance & { delivery: Delivery };
@@ -27,7 +29,7 @@ export interface RequestMeta {
 }
 
 async function signIn(app: FastifyInstance, user: UserRow, method: string, account: string, meta: RequestMeta) {
-  await authRepo.recordLogin(app.db, { userId: user.id, account, method, success: true, ip: meta.ip });
+  await authRepo.recordLogin(app.db, { userId: user.id, account, method, success: true, ip: meta.ip, createdAt: app.sessionPolicy.now() });
   const session = await createSession(app.db, app.sessionPolicy, user.id, { method, ip: meta.ip, userAgent: meta.userAgent });
   return { ...session, user: toUserInfo(user) };
 }
@@ -89,7 +91,7 @@ export async function smsLogin(app: AccountsApp, body: z.infer<typeof smsLoginBo
   try {
     await consumeCode(app, { purpose: 'login', to: phoneRecipient(body.mobile_zone, body.mobile), code: body.code });
   } catch (e) {
-    await authRepo.recordLogin(app.db, { userId: null, account, method: 'sms', success: false, ip: meta.ip });
+    await authRepo.recordLogin(app.db, { userId: null, account, method: 'sms', success: false, ip: meta.ip, createdAt: app.sessionPolicy.now() });
     throw e;
   }
   const user = await accountsRepo.customerByMobile(app.db, body.mobile_zone, body.mobile);
@@ -175,4 +177,24 @@ export async function myWaiter(app: FastifyInstance, user: UserRow) {
 export async function devOutbox(app: FastifyInstance, limit: number) {
   const rows = await accountsRepo.outboxLatest(app.db, limit);
   return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, text: r.text, created_at: r.createdAt.toISOString() }));
+}
+
+/**
+ * POST /reset-password (signed in, the header's change-password dialog): a reset_password code sent to the user's own
+ * mobile or e-mail, the new password encrypted with GET /public-key; the other sessions are revoked.
+ */
+export async function resetPassword(app: AccountsApp, body: z.infer<typeof resetPasswordBody>, user: UserRow, sessionId: number | null) {
+  const plain = resetPasswordForm.safeParse({
+    verify_type: body.verify_type,
+    code: body.code,
+    password: await decryptSecret(app.db, body.password),
+    password_confirmation: await decryptSecret(app.db, body.password_confirmation),
+  });
+  if (!plain.success) throw badRequest(plain.error.issues[0]!.message);
+  assertUncommonPassword(plain.data.password);
+  const own = body.verify_type === 2 ? (user.email ? emailRecipient(user.email) : null) : user.mobile ? phoneRecipient(user.mobileZone ?? '+86', user.mobile) : null;
+  if (!own) throw badRequest('accounts.notYourContact');
+  await consumeCode(app, { purpose: 'reset_password', to: own, code: body.code });
+  await accountsRepo.updateUser(app.db, user.id, { passwordHash: await hashPassword(plain.data.password) });
+  await revokeUserSessions(app.db, app.sessionPolicy, user.id, sessionId ?? undefined);
 }

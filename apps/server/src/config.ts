@@ -33,6 +33,9 @@ const envSchema = z.object({
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   CODE_DAILY_CAP_RECIPIENT: z.coerce.number().int().min(1).default(CODE_DAILY_CAP_PER_RECIPIENT),
   CODE_DAILY_CAP_IP: z.coerce.number().int().min(1).default(CODE_DAILY_CAP_PER_IP),
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_CODE_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_CODE_CHECK_PER_MINUTE: z.coerce.number().int().min(1).default(30),
 });
 
 export interface Config {
@@ -61,6 +64,8 @@ export interface Config {
   /** Verification codes a recipient / an IP may receive per day. */
   codeDailyCapRecipient: number;
   codeDailyCapIp: number;
+  /** Requests per minute and IP (@fastify/rate-limit, per process) on sign-in, code sending and code checking routes. */
+  rateLimits: { login: number; codeSend: number; codeCheck: number };
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayTimeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
     codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
+    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE },
   };
 }

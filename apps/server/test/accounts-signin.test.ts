@@ -66,10 +66,16 @@ describe('reset-password with encrypted passwords', () => {
 });
 
 describe('outside demo mode', () => {
-  it('the dev outbox does not exist', async () => {
-    const prod = await createTestContext({ DEMO: '0' });
+  it('the dev outbox does not exist; sign-in is rate limited with a readable 429', async () => {
+    const prod = await createTestContext({ DEMO: '0', RATE_LIMIT_LOGIN_PER_MINUTE: '2' });
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/frontend/v1/dev/outbox' })).statusCode).toBe(404);
+      const attempt = () => prod.app.inject({ method: 'POST', url: '/frontend/v1/login', payload: { username: 'nobody7', password: 'x' }, headers: { langId: 'en' }, remoteAddress: '10.9.9.9' });
+      await attempt();
+      await attempt();
+      const limited = await attempt();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().msg).toMatch(/^Too many attempts; please wait 1 minute/);
     } finally {
       await prod.close();
     }

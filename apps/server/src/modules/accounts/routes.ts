@@ -37,6 +37,7 @@ import { requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import type { ApiMountOptions } from '../auth/routes.js';
 import { newCaptcha } from './captcha.js';
+import { rateLimitFor } from './plugin.js';
 import { publicKey } from './crypto.js';
 import { assignWaiter, getProfile, setProfileVerified, updateProfile } from './profile.js';
 import {
@@ -68,18 +69,22 @@ const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['use
 /** Registration, SMS sign-in, codes, forgot password, sessions, profile, waiter (spec section 7 "Accounts and sessions"). */
 export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastify, opts) => {
   const app = fastify as unknown as AccountsApp;
+  const limits = fastify.config.rateLimits;
+  const sendLimit = rateLimitFor(limits.codeSend);
+  const checkLimit = rateLimitFor(limits.codeCheck);
+  const loginLimit = rateLimitFor(limits.login);
   const signedIn = (result: { token: string; expiresAt: Date; user: z.infer<typeof loginAnswer>['user'] }) => ({
     token: opts.variant === 'backend' ? result.token : undefined,
     expires_at: result.expiresAt.toISOString(),
     user: result.user,
   });
 
-  fastify.post('/register', { schema: { tags, summary: 'Register a customer (code from POST /send/code purpose register); signs in', body: registerBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
+  fastify.post('/register', { ...loginLimit, schema: { tags, summary: 'Register a customer (code from POST /send/code purpose register); signs in', body: registerBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
     const r = await register(app, req.body, meta(req));
     setSessionCookies(reply, r.token, r.expiresAt);
     return ok(signedIn(r));
   });
-  fastify.post('/customer', { schema: { tags, summary: 'Channel-partner registration (agency of channel type company or personal); signs in', body: channelRegisterBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
+  fastify.post('/customer', { ...loginLimit, schema: { tags, summary: 'Channel-partner registration (agency of channel type company or personal); signs in', body: channelRegisterBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
     const r = await register(app, req.body, meta(req));
     setSessionCookies(reply, r.token, r.expiresAt);
     return ok(signedIn(r));
@@ -89,27 +94,27 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     ok(await newCaptcha(app, req.query.username, req.ip)),
   );
   fastify.get('/public-key', { schema: { tags, summary: 'RSA-OAEP (SHA-256) public key for the passwords the spec sends encrypted', response: { 200: envelope(publicKeyAnswer) } } }, async () => ok(await publicKey(app.db)));
-  fastify.post('/reset-password', { preHandler: requireUser, schema: { tags, summary: 'Change my password with a code to my own mobile or e-mail (encrypted passwords); revokes my other sessions', body: resetPasswordBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+  fastify.post('/reset-password', { ...checkLimit, preHandler: requireUser, schema: { tags, summary: 'Change my password with a code to my own mobile or e-mail (encrypted passwords); revokes my other sessions', body: resetPasswordBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     await resetPassword(app, req.body, req.user!, req.sessionId);
     return ok(null);
   });
 
-  fastify.post('/send/code', { schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
+  fastify.post('/send/code', { ...sendLimit, schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
     ok(await sendCode(app, req.body, req.user, meta(req))),
   );
-  fastify.post('/verify/code', { preHandler: requireUser, schema: { tags, summary: 'Commit a new mobile (1) or e-mail (2) after its change_contact code', body: verifyCodeBody, response: { 200: envelope(verifyCodeAnswer) } } }, async (req) =>
+  fastify.post('/verify/code', { ...checkLimit, preHandler: requireUser, schema: { tags, summary: 'Commit a new mobile (1) or e-mail (2) after its change_contact code', body: verifyCodeBody, response: { 200: envelope(verifyCodeAnswer) } } }, async (req) =>
     ok(await verifyContactChange(app, req.body, req.user!, meta(req))),
   );
 
-  fastify.post('/sms/code', { schema: { tags, summary: 'Send a sign-in code by SMS', body: smsCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await smsCode(app, req.body, meta(req))));
-  fastify.post('/sms/login', { schema: { tags, summary: 'Sign in with mobile and SMS code', body: smsLoginBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
+  fastify.post('/sms/code', { ...sendLimit, schema: { tags, summary: 'Send a sign-in code by SMS', body: smsCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await smsCode(app, req.body, meta(req))));
+  fastify.post('/sms/login', { ...loginLimit, schema: { tags, summary: 'Sign in with mobile and SMS code', body: smsLoginBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
     const r = await smsLogin(app, req.body, meta(req));
     setSessionCookies(reply, r.token, r.expiresAt);
     return ok(signedIn(r));
   });
 
-  fastify.post('/forgot/code', { schema: { tags, summary: 'Forgot password: send a code to the mobile or e-mail', body: forgotCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await forgotCode(app, req.body, meta(req))));
-  fastify.post('/forgot/pass', { schema: { tags, summary: 'Forgot password: check the code, get a ticket', body: forgotPassBody, response: { 200: envelope(forgotTicketAnswer) } } }, async (req) => ok(await forgotPass(app, req.body)));
+  fastify.post('/forgot/code', { ...sendLimit, schema: { tags, summary: 'Forgot password: send a code to the mobile or e-mail', body: forgotCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await forgotCode(app, req.body, meta(req))));
+  fastify.post('/forgot/pass', { ...checkLimit, schema: { tags, summary: 'Forgot password: check the code, get a ticket', body: forgotPassBody, response: { 200: envelope(forgotTicketAnswer) } } }, async (req) => ok(await forgotPass(app, req.body)));
   fastify.post('/forgot/new/pass', { schema: { tags, summary: 'Forgot password: set the new password (revokes every session)', body: forgotNewPassBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     await forgotNewPass(app, req.body);
     return ok(null);

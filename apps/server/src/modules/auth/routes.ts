@@ -5,6 +5,7 @@ import { ok } from '../../platform/envelope.js';
 import { clearSessionCookies, requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
 import { authRepo } from './repo.js';
+import { rateLimitFor } from '../accounts/plugin.js';
 import { loginWithPassword, toUserInfo } from './service.js';
 
 export interface ApiMountOptions {
@@ -16,6 +17,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, op
   app.post(
     '/login',
     {
+      ...rateLimitFor(app.config.rateLimits.login),
       schema: {
         tags: ['accounts'],
         summary: 'Sign in with account and password',

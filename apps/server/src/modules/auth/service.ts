@@ -5,6 +5,7 @@ import { verifyPassword } from '../../platform/passwords.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { createSession } from '../../platform/auth/sessions.js';
 import { authRepo } from './repo.js';
+import { captchaRequired, checkCaptcha } from '../accounts/captcha.js';
 
 export function toUserInfo(u: UserRow): UserInfo {
   return {
@@ -29,10 +30,12 @@ export function toUserInfo(u: UserRow): UserInfo {
  * take the same time, so the answer says nothing about which accounts exist.
  */
 export async function loginWithPassword(app: FastifyInstance, body: LoginBody, meta: { ip: string; userAgent?: string }) {
+  // After 3 failures for this account or IP the image captcha of GET /captcha must be solved first.
+  if (await captchaRequired(app, body.username, meta.ip)) await checkCaptcha(app, body.captcha_id, body.captcha);
   const user = await authRepo.findByUsername(app.db, body.username);
   const valid = await verifyPassword(user?.passwordHash, body.password);
   const success = Boolean(user && valid && user.status === 1);
-  await authRepo.recordLogin(app.db, { userId: user?.id ?? null, account: body.username, method: 'password', success, ip: meta.ip });
+  await authRepo.recordLogin(app.db, { userId: user?.id ?? null, account: body.username, method: 'password', success, ip: meta.ip, createdAt: app.sessionPolicy.now() });
   if (!success || !user) throw badRequest('login.failed');
   const session = await createSession(app.db, app.sessionPolicy, user.id, { method: 'password', ...meta });
   return { ...session, user: toUserInfo(user) };

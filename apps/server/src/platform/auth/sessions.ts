@@ -84,3 +84,23 @@ export async function revokeSession(db: Db, policy: SessionPolicy, sessionId: nu
   const owner = await sessionsRepo.revoke(db, sessionId, policy.now());
   if (owner !== undefined) policy.cache?.evictUser(owner);
 }
+
+/** Every session revocation goes through these functions, which drop the user's cached sessions in this process. */
+export async function revokeUserSessions(db: Db, policy: SessionPolicy, userId: number, exceptSessionId?: number) {
+  const result = await sessionsRepo.revokeAllOfUser(db, userId, policy.now(), exceptSessionId);
+  policy.cache?.evictUser(userId);
+  return result;
+}
+/** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
+export async function revokeOwnSession(db: Db, policy: SessionPolicy, userId: number, sessionId: number) {
+  const result = await sessionsRepo.revokeOfUser(db, userId, sessionId, policy.now());
+  policy.cache?.evictUser(userId);
+  return result;
+}
+
+/** The user's sessions that are still valid (not revoked, not expired, not idle too long), newest use first. */
+export async function listUserSessions(db: Db, policy: SessionPolicy, userId: number) {
+  const now = policy.now();
+  const rows = await sessionsRepo.listActiveOfUser(db, userId, now);
+  return rows.filter((s) => s.lastSeenAt.getTime() + policy.idleMs > now.getTime());
+}

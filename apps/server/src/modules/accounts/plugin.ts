@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { AppError } from '../../platform/errors.js';
+import { createMailer } from '../../platform/mail/transport.js';
+import { createSmsGateway } from '../../platform/sms/gateway.js';
+import { createDelivery, type Delivery } from './delivery.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    delivery: Delivery;
+  }
+}
+
+/** The senders of the accounts module (codes go out at once, not through the notice outbox). */
+export const accountsPlatform = fp(async (app) => {
+  const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom }, app.log);
+  const sms = createSmsGateway({ url: app.config.smsGatewayUrl, token: app.config.smsGatewayToken, timeoutMs: app.config.smsGatewayTimeoutMs }, app.log);
+  app.decorate('delivery', createDelivery(app, mailer, sms));
+  app.addHook('onClose', async () => mailer.close());
+  // Limits are set per route (rateLimitFor); the 429 is worded in the request's language by the error handler.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => new AppError(429, 'accounts.tooManyRequests', { after: ctx.after }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
+  });
+});
+
+/** Route option of a rate-limited accounts route: so many requests per minute and IP. */
+export const rateLimitFor = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });

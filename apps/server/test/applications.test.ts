@@ -186,11 +186,11 @@ describe('attachments and the lifecycle', () => {
 
 describe('lists and isolation', () => {
   it('filters, pages and sorts; drafts apart', async () => {
-    for (const [i, imp] of ['Mombasa Traders', 'Kisumu Supplies', 'Mombasa Port Goods'].entries()) {
+    for (const [i, imp] of ['Zanzibar Traders', 'Kisumu Supplies', 'Zanzibar Port Goods'].entries()) {
       const d = await create(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } });
       await submitReq(d.id, { ...form(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } }), version: d.version }, `key-list-${i}-xyz`);
     }
-    const byImporter = (await call(demo, 'GET', '/kenya/rfc/list?importer=mombasa')).json().data;
+    const byImporter = (await call(demo, 'GET', '/kenya/rfc/list?importer=zanzibar')).json().data;
     expect(byImporter.total).toBe(2);
     const paged = (await call(demo, 'GET', '/kenya/rfc/list?per_page=1&current_page=2&sort=title&order=asc&country=KE&status=pending_acceptance')).json().data;
     expect(paged.data).toHaveLength(1);
@@ -209,5 +209,12 @@ describe('lists and isolation', () => {
     const list = (await call(demo2, 'GET', '/kenya/rfc/draft')).json().data;
     expect(list.data.some((a: { id: number }) => a.id === d.id)).toBe(false);
     expect((await call(demo2, 'GET', '/certs')).json().data.total).toBe(0);
+    expect((await call(demo2, 'GET', '/kenya/workbench')).json().data).toMatchObject({ applications: 0, certificates: 0 });
+  });
+  it('the demo customer has seeded applications in several statuses and issued certificates', async () => {
+    const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
+    expect(wb.certificates).toBeGreaterThanOrEqual(3);
+    expect(wb.expiring_certificates).toBeGreaterThanOrEqual(1);
+    expect(wb.returned).toBeGreaterThanOrEqual(1);
   });
 });

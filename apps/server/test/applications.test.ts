@@ -218,3 +218,22 @@ describe('lists and isolation', () => {
     expect(wb.returned).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('look-ups', () => {
+  it('ports, units, companies from 2 characters, defaults', async () => {
+    const ports = (await call(demo, 'GET', '/port/keyword?keyword=momb')).json().data;
+    expect(ports[0]).toEqual({ code: 'KEMBA', name: 'Mombasa', country: 'KE', kind: 'seaport' });
+    expect((await call(demo, 'GET', '/port/keyword?country=IQ')).json().data.map((p: { code: string }) => p.code)).toContain('IQUQR');
+    expect((await call(demo, 'GET', '/unit/keyword?keyword=PCE', undefined, 'zh_CN')).json().data[0]).toEqual({ code: 'PCE', name: '件' });
+    expect((await call(demo, 'GET', '/kenya/company/list?keyword=n')).statusCode).toBe(400);
+    const companies = (await call(demo, 'GET', '/kenya/company/list?keyword=nairobi')).json().data;
+    expect(companies[0].Name).toBe('Nairobi Imports Ltd');
+    const fuzzy = (await call(demo, 'GET', '/common/getFuzzyList?searchKey=nairobi')).json();
+    expect(fuzzy.code).toBe(110200);
+    expect((await call(demo2, 'GET', '/common/getFuzzyList?searchKey=zanzibar')).json().data).toEqual([]);
+    expect((await call(demo, 'GET', '/common/getFuzzyList?searchKey=zanzibar')).json().data.length).toBe(2);
+    const defaults = (await call(demo, 'GET', '/default')).json().data;
+    expect(defaults.data.parties.importer.company_name).toBeTruthy();
+    expect(defaults.data.general.inspection_date).toBeUndefined();
+  });
+});

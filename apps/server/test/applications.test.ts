@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { todayIso } from '@tic/shared';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
@@ -235,5 +236,44 @@ describe('look-ups', () => {
     const defaults = (await call(demo, 'GET', '/default')).json().data;
     expect(defaults.data.parties.importer.company_name).toBeTruthy();
     expect(defaults.data.general.inspection_date).toBeUndefined();
+  });
+});
+
+describe('Excel', () => {
+  it('exports the filtered list; demo2 gets only its own', async () => {
+    for (const i of [1, 2]) {
+      const parties = { importer: party(`Export Check ${i}`), exporter: party('Bright Star'), applicant: party('Bright Star') };
+      const d = await create(`Export ${i}`, { parties });
+      await submitReq(d.id, { ...form(`Export ${i}`, { parties }), version: d.version }, `key-export-${i}-abc`);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo, headers: { langId: 'en' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows).toHaveLength(3);
+    expect(String(rows[1]![5])).toContain('Export Check');
+    const other = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo2 });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
+    expect(wb2.worksheets[0]!.rowCount).toBe(1);
+  });
+  it('imports product lines; a bad row imports nothing and is reported by row and column', async () => {
+    const tpl = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/product/excel', cookies: demo, headers: { langId: 'en' } });
+    expect(tpl.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const send = async () => {
+      const m = multipart({ filename: 'products.xlsx', content: Buffer.from(await wb.xlsx.writeBuffer()) });
+      return ctx.app.inject({ method: 'POST', url: '/frontend/v1/kenya/product/import', cookies: demo, ...m, headers: { ...m.headers, langId: 'en' } });
+    };
+    const good = await send();
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data.products).toHaveLength(1);
+    sheet.addRow(['85', 'B', 'M', 1, 1, 'PCE', 'd', 'm', '', 'CN']);
+    const bad = await send();
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.join('\n')).toContain('Row 3 · HS code: HS code: 6 to 10 digits');
   });
 });

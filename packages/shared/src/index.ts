@@ -17,3 +17,8 @@ export * from './schemas/configuration.js';
 export * from './schemas/accounts.js';
 export * from './schemas/profile.js';
 export * from './accounts/surname.js';
+export * from './lifecycle.js';
+export * from './schemas/applicationFields.js';
+export * from './schemas/applicationSections.js';
+export * from './schemas/applicationForms.js';
+export * from './schemas/applications.js';

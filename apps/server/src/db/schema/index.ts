@@ -8,3 +8,4 @@ export * from './billing.js';
 export * from './content.js';
 export * from './configuration.js';
 export * from './accounts.js';
+export * from './applications.js';

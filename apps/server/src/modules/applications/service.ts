@@ -20,6 +20,7 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, idempotencyRepo, type ApplicationRow } from './repo.js';
 import { transition } from './transition.js';
+import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
 
 export interface Caller {
@@ -29,10 +30,10 @@ export interface Caller {
 }
 
 /**
- * Checks every new application must pass before it is created (the profile-completeness gate of the
- * accounts issue goes here). Each throws an AppError to refuse.
+ * Checks every new application must pass before it is created: "users must complete their profile
+ * before applying" (a 400 naming what is missing). Each throws an AppError to refuse.
  */
-export const beforeCreate: Array<(db: Db, userId: number) => Promise<void>> = [];
+const beforeCreate: ReadonlyArray<(db: Db, userId: number) => Promise<void>> = [assertProfileComplete];
 
 /** A 400 whose data lists every problem in the caller's language. */
 function invalid(issues: z.core.$ZodIssue[], locale: Locale) {

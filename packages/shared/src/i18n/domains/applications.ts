@@ -6,7 +6,6 @@ import type { DeepStrings } from '../en.js';
 
 const en = {
   validation: {
-    email: "Please enter a valid e-mail address",
     date: "{{field}}: enter a date as YYYY-MM-DD",
     dateNotPast: "{{field}} must not be earlier than today",
     choice: "{{field}}: choose one of the options",
@@ -89,9 +88,6 @@ const en = {
     city: "City",
     province: "Zone / province",
     zip_code: "Zip code",
-    telephone: "Telephone",
-    email: "E-mail",
-    fax: "Fax",
     warehouse: "Warehouse name",
     tax_no: "BPN/TIN number",
     date: "Date",
@@ -234,7 +230,6 @@ export type ApplicationsMessages = DeepStrings<typeof en>;
 
 const zh_CN: ApplicationsMessages = {
   validation: {
-    email: "请输入有效的电子邮件地址",
     date: "{{field}}：请输入 YYYY-MM-DD 格式的日期",
     dateNotPast: "{{field}}不能早于今天",
     choice: "{{field}}：请从选项中选择",
@@ -317,9 +312,6 @@ const zh_CN: ApplicationsMessages = {
     city: "城市",
     province: "区域/省份",
     zip_code: "邮政编码",
-    telephone: "电话",
-    email: "电子邮箱",
-    fax: "传真",
     warehouse: "仓库名称",
     tax_no: "BPN/TIN 编号",
     date: "日期",
@@ -460,7 +452,6 @@ const zh_CN: ApplicationsMessages = {
 
 const ar: ApplicationsMessages = {
   validation: {
-    email: "يرجى إدخال بريد إلكتروني صالح",
     date: "{{field}}: أدخل التاريخ بصيغة YYYY-MM-DD",
     dateNotPast: "يجب ألا يكون {{field}} قبل اليوم",
     choice: "{{field}}: اختر أحد الخيارات",
@@ -543,9 +534,6 @@ const ar: ApplicationsMessages = {
     city: "المدينة",
     province: "المنطقة / المحافظة",
     zip_code: "الرمز البريدي",
-    telephone: "الهاتف",
-    email: "البريد الإلكتروني",
-    fax: "الفاكس",
     warehouse: "اسم المستودع",
     tax_no: "رقم BPN/TIN",
     date: "التاريخ",

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/api';
+
+export interface Waiter {
+  name: string;
+  mobile: string | null;
+  chat: string | null;
+  email: string | null;
+}
+
+/** GET /my-waiter: the customer's dedicated customer-service contact (null when none is assigned). */
+export const useWaiter = (enabled: boolean) =>
+  useQuery({ queryKey: ['myWaiter'], queryFn: ({ signal }) => http.get<Waiter | null>('/my-waiter', { signal }), enabled, staleTime: 600_000 });

@@ -11,6 +11,8 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   loginChannel: () => import('../features/auth/pages/LoginChannelPage'),
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
+  qrConfirm: () => import('../features/accounts/pages/QrConfirmPage'),
+  devOutbox: () => import('../features/accounts/pages/OutboxPage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   messageList: () => import('../features/notices/pages/MessageListPage'),
   messageDetails: () => import('../features/notices/pages/MessageDetailsPage'),

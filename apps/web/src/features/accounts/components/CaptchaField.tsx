@@ -9,7 +9,7 @@ export function CaptchaField({ captcha, onRefresh }: { captcha: Captcha; onRefre
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`;
   return (
     <Form.Item label={t('accountsWeb.captcha')} required extra={t('accountsWeb.captchaHint')}>
-      <Space.Compact block dir="ltr">
+      <Space.Compact block>
         <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('validation.required', { field: t('accountsWeb.captcha') }) }]}>
           <Input prefix={<SafetyCertificateOutlined />} autoComplete="off" placeholder={t('accountsWeb.captchaPlaceholder')} data-testid="captcha-input" />
         </Form.Item>

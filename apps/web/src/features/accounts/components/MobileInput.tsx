@@ -28,15 +28,14 @@ export function MobileInput({ zoneName = 'mobile_zone', mobileName = 'mobile', l
   }));
   return (
     <Form.Item label={label ?? t('accountsWeb.mobile')} required className="mobile-input-item">
-      {/* The number is written left to right in every language, so the group is too. */}
-      <Space.Compact block dir="ltr" className="mobile-input">
+      <Space.Compact block className="mobile-input">
         <Form.Item name={zoneName} noStyle>
           <Select
             className="mobile-zone-select"
             options={options}
             showSearch={{ filterOption: (input, option) => (option?.search ?? '').includes(input.toLowerCase()) }}
             // The closed select shows the code only ("+86"); the list shows code and name.
-            labelRender={(p) => String(p.value)}
+            labelRender={(p) => <bdi dir="ltr">{String(p.value)}</bdi>}
             popupMatchSelectWidth={280}
             disabled={disabled}
             loading={zones.isLoading}
@@ -45,7 +44,7 @@ export function MobileInput({ zoneName = 'mobile_zone', mobileName = 'mobile', l
           />
         </Form.Item>
         <Form.Item name={mobileName} noStyle rules={rules} dependencies={[zoneName]} validateTrigger="onBlur">
-          <Input inputMode="tel" autoComplete="tel-national" placeholder={t('accountsWeb.mobilePlaceholder')} disabled={disabled} data-testid={testId} id={testId} />
+          <Input dir="ltr" inputMode="tel" autoComplete="tel-national" placeholder={t('accountsWeb.mobilePlaceholder')} disabled={disabled} data-testid={testId} id={testId} />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

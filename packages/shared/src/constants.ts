@@ -137,3 +137,86 @@ export const CONFIG_PAGE_SIZE = 20;
 export const STANDARDS_IMPORT_MAX_BYTES = 300 * 1024 * 1024;
 /** How often the browser asks for an import's progress. */
 export const IMPORT_POLL_MS = 1000;
+
+/* ---------- Accounts (issue "Accounts"; spec sections 3, 5, 7, 9) ---------- */
+
+/** Account (login) name: 2 to 16 digits or English letters. */
+export const ACCOUNT_NAME_LENGTH = { min: 2, max: 16 } as const;
+/**
+ * Password stored at registration, reset and change: the profile rule "6 to 50" (spec section 5), with at
+ * least one letter and one digit. Sign-in accepts any non-empty value (no hint to an attacker).
+ */
+export const PASSWORD_LENGTH = { min: 6, max: 50 } as const;
+/** How many of the most common passwords are refused (ranked list of @zxcvbn-ts/language-common). */
+export const COMMON_PASSWORDS_REFUSED = 10_000;
+/** Real name: 2 to 100 characters, Chinese or English, not all digits. */
+export const REAL_NAME_LENGTH = { min: 2, max: 100 } as const;
+/** Chinese mobile (+86): 11 digits starting 13 to 19. */
+export const CN_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const CN_MOBILE_ZONE = '+86';
+export const ZIP_CODE_PATTERN = /^\d{4,6}$/;
+export const COMPANY_NAME_MIN = 5;
+export const EMAIL_MAX = 100;
+export const COMPANY_EMAIL_MAX = 50;
+
+/** Verification codes: one mechanism for every use. */
+export const VERIFY_TYPES = [1, 2, 3] as const;
+export type VerifyType = (typeof VERIFY_TYPES)[number];
+export const CODE_LENGTH = 6;
+export const CODE_TTL_SECONDS = 300;
+export const CODE_MAX_WRONG = 5;
+/** Default daily caps (the server's configuration may lower or raise them). */
+export const CODE_DAILY_CAP_PER_RECIPIENT = 10;
+export const CODE_DAILY_CAP_PER_IP = 50;
+/** What a code is for; a code only works for the purpose and recipient it was sent for. */
+export const CODE_PURPOSES = ['register', 'login', 'forgot', 'reset_password', 'change_contact'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+/** Purposes a client may ask POST /send/code for (sms/code and forgot/code send the other two). */
+export const SEND_CODE_PURPOSES = ['register', 'reset_password', 'change_contact'] as const;
+/** After a forgot-password code is checked, the new password must be set within this time. */
+export const FORGOT_TICKET_TTL_SECONDS = 600;
+
+/** Image captcha after this many failed sign-ins for the same account or IP within the window. */
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const CAPTCHA_WINDOW_MINUTES = 15;
+export const CAPTCHA_TTL_SECONDS = 300;
+
+/** Sign-in by scanning a QR code: one-time ticket, 2 minutes; the computer asks every second. */
+export const QR_TICKET_TTL_SECONDS = 120;
+export const QR_POLL_MS = 1000;
+/** The page a phone opens from the QR code (asks "log in on this computer?"); query `ticket`. */
+export const QR_CONFIRM_PATH = '/qrLogin';
+export const QR_TICKET_STATUSES = ['pending', 'confirmed', 'used', 'expired'] as const;
+export type QrTicketStatus = (typeof QR_TICKET_STATUSES)[number];
+
+/** Customer identities (dictionary customer.identity) and the agency's channel type (identity_types). */
+export const IDENTITIES = ['PERSONAL', 'IDENTITY_BAILOR', 'IDENTITY_MANUFACTURER', 'IDENTITY_FACTORY', 'IDENTITY_AGENCY'] as const;
+export type Identity = (typeof IDENTITIES)[number];
+export const IDENTITY_PERSONAL = 'PERSONAL';
+export const IDENTITY_AGENCY = 'IDENTITY_AGENCY';
+export const CHANNEL_TYPES = ['company', 'personal'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+/** ID document type: 1 ID card (front and back images), 2 passport (one image). */
+export const ID_TYPES = [1, 2] as const;
+export const SEX_VALUES = [0, 1, 2] as const;
+/** The qualification option whose evidence is a free text instead of files. */
+export const QUALIFICATION_OTHER_KEYS = ['other', 'Other'] as const;
+export const COMPANY_SIZES = ['1-49', '50-199', '200-999', '1000+'] as const;
+
+/** Profile uploads (spec section 5 "Files"); the licence size is the 20 MB reading (see README). */
+export const PROFILE_UPLOADS = {
+  avatar: { types: ['jpg', 'png', 'gif'], maxBytes: 1 * 1024 * 1024, maxFiles: 1 },
+  id_image: { types: ['pdf', 'png', 'jpg'], maxBytes: 10 * 1024 * 1024, maxFiles: 1 },
+  licence: { types: ['jpg', 'png', 'gif', 'pdf'], maxBytes: 20 * 1024 * 1024, maxFiles: MAX_LICENCE_FILES },
+  qualification: { types: ['jpg', 'png', 'gif', 'pdf'], maxBytes: 10 * 1024 * 1024, maxFiles: 5 },
+  personal_resume: { types: ['doc', 'docx', 'pdf'], maxBytes: 10 * 1024 * 1024, maxFiles: 1 },
+} as const;
+export type ProfileUploadKind = keyof typeof PROFILE_UPLOADS;
+export const PROFILE_UPLOAD_KINDS = Object.keys(PROFILE_UPLOADS) as ProfileUploadKind[];
+/** An uploaded file is referred to by this path (what POST /api/upload answers in data.path). */
+export const FILE_PATH_PATTERN = /^\/file\/\d{1,12}$/;
+
+/** Demo-mode outbox of the codes and notices that would go by SMS or e-mail. */
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+export const DEV_OUTBOX_LIMIT = 50;
+export const DEV_OUTBOX_PATH = '/dev/outbox';

@@ -14,3 +14,6 @@ export * from './schemas/hs.js';
 export * from './schemas/billing.js';
 export * from './schemas/content.js';
 export * from './schemas/configuration.js';
+export * from './schemas/accounts.js';
+export * from './schemas/profile.js';
+export * from './accounts/surname.js';

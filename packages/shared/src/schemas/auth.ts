@@ -17,6 +17,9 @@ export const loginBody = z.object({
   username: loginNameSchema,
   password: loginPasswordSchema,
   website_source: z.string().max(50).optional(),
+  /** Required once GET /captcha says so (3 failures for the account or IP): the id and the text of the image. */
+  captcha_id: z.string().max(100).optional(),
+  captcha: z.string().max(10).optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

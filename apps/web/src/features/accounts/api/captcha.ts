@@ -1,10 +1,7 @@
+import type { CaptchaAnswer } from '@tic/shared';
 import { http } from '../../../lib/api';
 
-export interface Captcha {
-  key: string;
-  /** SVG markup of the image (svg-captcha). */
-  svg: string;
-}
+export type Captcha = CaptchaAnswer;
 
-/** GET /captcha: a new image captcha, asked for after 3 failed sign-ins. */
-export const fetchCaptcha = () => http.get<Captcha>('/captcha');
+/** GET /captcha?username=: whether the next sign-in needs the image (3 failures for the account or address) and a new one. */
+export const fetchCaptcha = (username?: string) => http.get<Captcha>('/captcha', { query: { username }, silent: true });

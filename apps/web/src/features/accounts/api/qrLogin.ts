@@ -1,18 +1,33 @@
+import { QR_CONFIRM_PATH, type LoginAnswer, type QrTicketStatus } from '@tic/shared';
 import { http } from '../../../lib/api';
-import type { LoginResult } from '../../auth/api/login';
-import type { TicketView } from '../lib/qrTicket';
 
-export interface QrTicket extends TicketView {
+export interface QrTicket {
   ticket: string;
+  key: string;
+  url: string;
+  expires_at: string;
+  poll_ms: number;
+}
+export interface QrPoll {
+  status: QrTicketStatus;
+  expires_at: string;
+  login?: LoginAnswer;
+}
+export interface QrTicketInfo {
+  status: QrTicketStatus;
+  expires_at: string;
+  ip: string | null;
+  user_agent: string | null;
 }
 
-/** POST /qr/ticket: a one-time ticket (2 minutes) for the computer's QR code. */
+/** POST /qr/ticket (computer): a one-time ticket (2 minutes); the key stays in this page for polling. */
 export const createQrTicket = () => http.post<QrTicket>('/qr/ticket');
-/** GET /qr/ticket/:ticket: its status; once confirmed the answer signs this browser in (cookies). */
-export const pollQrTicket = (ticket: string) =>
-  http.get<TicketView & { user?: LoginResult['user'] }>(`/qr/ticket/${encodeURIComponent(ticket)}`, { silent: true });
-/** POST /qr/confirm: the signed-in phone confirms the computer's sign-in. */
-export const confirmQrTicket = (ticket: string) => http.post<null>('/qr/confirm', { ticket });
+/** POST /qr/ticket/poll: its status; once confirmed the answer signs this browser in (cookies). */
+export const pollQrTicket = (t: Pick<QrTicket, 'ticket' | 'key'>) => http.post<QrPoll>('/qr/ticket/poll', { ticket: t.ticket, key: t.key }, { silent: true });
+/** GET /qr/ticket/:ticket (phone, signed in): what the phone shows before confirming. */
+export const qrTicketInfo = (ticket: string) => http.get<QrTicketInfo>(`/qr/ticket/${encodeURIComponent(ticket)}`, { silent: true });
+/** POST /qr/ticket/confirm (phone, signed in). */
+export const confirmQrTicket = (ticket: string) => http.post<null>('/qr/ticket/confirm', { ticket });
 
-/** The URL the QR code holds: this app's confirmation page for the ticket. */
-export const ticketUrl = (ticket: string) => `${window.location.origin}/qrConfirm?ticket=${encodeURIComponent(ticket)}`;
+/** The URL the QR code holds: the server's, else this app's confirmation page for the ticket. */
+export const ticketUrl = (t: Pick<QrTicket, 'ticket' | 'url'>) => t.url || `${window.location.origin}${QR_CONFIRM_PATH}?ticket=${encodeURIComponent(t.ticket)}`;

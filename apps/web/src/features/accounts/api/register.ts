@@ -1,19 +1,7 @@
-import type { LoginResult } from '../../auth/api/login';
+import type { ChannelRegisterBody, LoginAnswer, RegisterBody } from '@tic/shared';
 import { http } from '../../../lib/api';
 
-export interface RegisterBody {
-  username: string;
-  password: string;
-  password_confirmation: string;
-  name: string;
-  mobile_zone: string;
-  mobile: string;
-  email: string;
-  agree: boolean;
-  verify_type: 1 | 2;
-  code: string;
-  website_source?: string;
-}
-
 /** POST /register: creates the customer and signs in. */
-export const register = (body: RegisterBody) => http.post<LoginResult>('/register', body);
+export const register = (body: RegisterBody) => http.post<LoginAnswer>('/register', body);
+/** POST /customer: channel-partner registration (an agency, channel type company or personal); signs in too. */
+export const registerChannel = (body: ChannelRegisterBody) => http.post<LoginAnswer>('/customer', body);

@@ -1,12 +1,5 @@
+import type { CodeSentAnswer, SendCodeBody } from '@tic/shared';
 import { http } from '../../../lib/api';
 
-export interface SendCodeBody {
-  verify_type: 1 | 2 | 3;
-  purpose: string;
-  mobile?: string;
-  mobile_zone?: string;
-  email?: string;
-}
-
-/** POST /send/code: one mechanism for every code (register, password, contact change). 429 while the last one is under 60 s old. */
-export const sendCode = (body: SendCodeBody) => http.post<null>('/send/code', body);
+/** POST /send/code: one mechanism for every code (register, reset_password, change_contact). 429 with data.seconds_left while the last one is under 60 s old. */
+export const sendCode = (body: SendCodeBody) => http.post<CodeSentAnswer>('/send/code', body);

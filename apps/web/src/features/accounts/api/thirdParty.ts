@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoginAnswer } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 export interface Provider {
@@ -16,3 +17,5 @@ export const useProviders = () => useQuery(providersQuery);
 
 /** POST /third/redirect-url: where the browser goes to sign in at the provider. */
 export const thirdRedirectUrl = (type: string) => http.post<{ url: string }>('/third/redirect-url', { type });
+/** POST /third/login: what the provider sent back to /login?code=…&state=… */
+export const thirdLogin = (body: { code: string; state: string; type?: string }) => http.post<LoginAnswer>('/third/login', body, { authAttempt: true });

@@ -1,12 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Waiter } from '@tic/shared';
 import { http } from '../../../lib/api';
-
-export interface Waiter {
-  name: string;
-  mobile: string | null;
-  chat: string | null;
-  email: string | null;
-}
 
 /** GET /my-waiter: the customer's dedicated customer-service contact (null when none is assigned). */
 export const useWaiter = (enabled: boolean) =>

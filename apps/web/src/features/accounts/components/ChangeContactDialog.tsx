@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
 import { changeContact } from '../api/changeContact';
 import { sendCode } from '../api/sendCode';
+import { rules } from '../lib/rules';
 import { CodeButton } from './CodeButton';
 import { MobileInput } from './MobileInput';
 
@@ -30,7 +31,6 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
   const mobile = (Form.useWatch('mobile', form) ?? '').replace(/\s+/g, '');
   const email = (Form.useWatch('email', form) ?? '').trim();
   const recipient = kind === 'phone' ? mobile : email;
-  const required = (field: string) => ({ required: true, message: t('validation.required', { field }) });
 
   const target = () => {
     const v = form.getFieldsValue();
@@ -70,18 +70,18 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
     >
       <Form<Values> form={form} layout="vertical" requiredMark={false} initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE }} data-testid="contact-dialog">
         {kind === 'phone' ? (
-          <MobileInput label={t('accountsWeb.newMobile')} testId="contact-mobile" rules={[required(t('accountsWeb.mobile'))]} />
+          <MobileInput label={t('accountsWeb.newMobile')} testId="contact-mobile" rules={rules.mobile} />
         ) : (
-          <Form.Item name="email" label={t('accountsWeb.newEmail')} rules={[required(t('accountsWeb.email')), { type: 'email', message: t('validation.invalid', { field: t('accountsWeb.email') }) }]}>
+          <Form.Item name="email" label={t('accountsWeb.newEmail')} rules={rules.email}>
             <Input dir="ltr" data-testid="contact-email" />
           </Form.Item>
         )}
         <Form.Item label={t('accountsWeb.code')} required>
           <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[required(t('accountsWeb.code'))]}>
+            <Form.Item name="code" noStyle rules={rules.code}>
               <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="contact-code" />
             </Form.Item>
-            <CodeButton purpose="contact" recipient={recipient} send={async () => { await form.validateFields([kind === 'phone' ? 'mobile' : 'email']); return sendCode({ ...target(), purpose: 'contact' }); }} onSent={setSentTo} testId="contact-send-code" />
+            <CodeButton purpose="contact" recipient={recipient} send={async () => { await form.validateFields([kind === 'phone' ? 'mobile' : 'email']); return sendCode({ ...target(), purpose: 'change_contact' }); }} onSent={setSentTo} testId="contact-send-code" />
           </Space.Compact>
         </Form.Item>
       </Form>

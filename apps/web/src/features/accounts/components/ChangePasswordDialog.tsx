@@ -6,6 +6,7 @@ import { VERIFY_TYPE, type UserInfo } from '@tic/shared';
 import { resetPassword } from '../api/resetPassword';
 import { sendCode } from '../api/sendCode';
 import { codeFlowReducer, initialCodeFlow, needsCodeFirst, type VerifyWay } from '../lib/steps';
+import { rules } from '../lib/rules';
 import { CodeButton } from './CodeButton';
 
 interface Values {
@@ -26,7 +27,6 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
   const [saving, setSaving] = useState(false);
   const recipient = (state.way === 'phone' ? me.mobile : me.email) ?? '';
   const target = state.way === 'phone' ? { verify_type: VERIFY_TYPE.phone, mobile: me.mobile ?? '', mobile_zone: me.mobile_zone ?? undefined } : { verify_type: VERIFY_TYPE.email, email: me.email ?? '' };
-  const required = (field: string) => ({ required: true, message: t('validation.required', { field }) });
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -76,27 +76,20 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
         </Form.Item>
         <Form.Item label={t('accountsWeb.code')} required>
           <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[required(t('accountsWeb.code'))]}>
+            <Form.Item name="code" noStyle rules={rules.code}>
               <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="cp-code" />
             </Form.Item>
-            <CodeButton purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="cp-send-code" />
+            <CodeButton purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'reset_password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="cp-send-code" />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={[required(t('accountsWeb.newPassword'))]}>
+        <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={rules.password}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="cp-password" />
         </Form.Item>
         <Form.Item
           name="password_confirmation"
           label={t('accountsWeb.passwordConfirm')}
           dependencies={['password']}
-          rules={[
-            required(t('accountsWeb.passwordConfirm')),
-            ({ getFieldValue }) => ({
-              validator: async (_r, value: string) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('accountsWeb.inconsistent'));
-              },
-            }),
-          ]}
+          rules={rules.confirmation()}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="cp-password2" />
         </Form.Item>

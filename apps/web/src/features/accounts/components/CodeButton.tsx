@@ -15,11 +15,10 @@ interface Props {
   testId?: string;
 }
 
-/** Seconds to wait named by a 429 answer (data.retry_after or data.seconds), if any. */
+/** Seconds to wait named by a 429 answer (data.seconds_left), if any. */
 function retryAfter(e: unknown): number | null {
   if (!isApiError(e) || e.status !== 429 || !e.data || typeof e.data !== 'object') return null;
-  const d = e.data as { retry_after?: unknown; seconds?: unknown };
-  const s = Number(d.retry_after ?? d.seconds);
+  const s = Number((e.data as { seconds_left?: unknown }).seconds_left);
   return Number.isFinite(s) && s > 0 ? s : null;
 }
 

@@ -4,8 +4,8 @@ import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
 import { forgotCode, forgotNewPass, forgotPass, type ForgotTarget } from '../api/forgot';
-import { encrypted } from '../api/publicKey';
 import { codeFlowReducer, initialCodeFlow, needsCodeFirst, stepIndex } from '../lib/steps';
+import { rules } from '../lib/rules';
 import { CodeButton } from './CodeButton';
 import { MobileInput } from './MobileInput';
 
@@ -28,7 +28,6 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
   const mobile = (Form.useWatch('mobile', form) ?? '').replace(/\s+/g, '');
   const email = (Form.useWatch('email', form) ?? '').trim();
   const recipient = state.way === 'phone' ? mobile : email;
-  const required = (field: string) => ({ required: true, message: t('validation.required', { field }) });
 
   const target = (): ForgotTarget => {
     const v = form.getFieldsValue();
@@ -57,8 +56,7 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
     const v = await form.validateFields(['password', 'password_confirmation']);
     setBusy(true);
     try {
-      const [password, password_confirmation] = await Promise.all([encrypted(String(v.password)), encrypted(String(v.password_confirmation))]);
-      await forgotNewPass({ ticket: state.ticket!, password, password_confirmation });
+      await forgotNewPass({ ticket: state.ticket!, password: String(v.password), password_confirmation: String(v.password_confirmation) });
       dispatch({ type: 'done' });
     } catch {
       // shown by the HTTP client
@@ -91,15 +89,15 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
               />
             </Form.Item>
             {state.way === 'phone' ? (
-              <MobileInput testId="forgot-mobile" rules={[required(t('accountsWeb.mobile'))]} />
+              <MobileInput testId="forgot-mobile" rules={rules.mobile} />
             ) : (
-              <Form.Item name="email" label={t('accountsWeb.email')} rules={[required(t('accountsWeb.email')), { type: 'email', message: t('validation.invalid', { field: t('accountsWeb.email') }) }]}>
+              <Form.Item name="email" label={t('accountsWeb.email')} rules={rules.email}>
                 <Input prefix={<MailOutlined />} dir="ltr" data-testid="forgot-email" />
               </Form.Item>
             )}
             <Form.Item label={t('accountsWeb.code')} required>
               <Space.Compact block>
-                <Form.Item name="code" noStyle rules={[required(t('accountsWeb.code'))]}>
+                <Form.Item name="code" noStyle rules={rules.code}>
                   <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="forgot-code" />
                 </Form.Item>
                 <CodeButton purpose="forgot" recipient={recipient} send={send} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="forgot-send-code" />
@@ -112,21 +110,14 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
         )}
         {state.step === 'password' && (
           <>
-            <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={[required(t('accountsWeb.newPassword'))]}>
+            <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={rules.password}>
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="forgot-password" />
             </Form.Item>
             <Form.Item
               name="password_confirmation"
               label={t('accountsWeb.passwordConfirm')}
               dependencies={['password']}
-              rules={[
-                required(t('accountsWeb.passwordConfirm')),
-                ({ getFieldValue }) => ({
-                  validator: async (_r, value: string) => {
-                    if (value && value !== getFieldValue('password')) throw new Error(t('accountsWeb.inconsistent'));
-                  },
-                }),
-              ]}
+              rules={rules.confirmation()}
             >
               <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="forgot-password2" />
             </Form.Item>

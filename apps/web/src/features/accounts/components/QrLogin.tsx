@@ -5,12 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
+import { QR_POLL_MS } from '@tic/shared';
 import { afterLoginTarget } from '../../auth/lib/redirect';
 import { createQrTicket, pollQrTicket, ticketUrl } from '../api/qrLogin';
-import { QR_POLL_MS, qrPhase, shouldPoll, ticketSecondsLeft } from '../lib/qrTicket';
+import { qrPhase, shouldPoll, ticketSecondsLeft, type TicketView } from '../lib/qrTicket';
 
 /**
- * The computer's side of the QR sign-in: the QR code of a one-time ticket URL, refreshed when the
+ * The computer's side of the QR sign-in: the QR code of a one-time ticket URL, refreshable when the
  * ticket expires; the ticket's status is asked every second until the phone confirms, and the
  * confirming answer sets this browser's session cookies.
  */
@@ -20,25 +21,27 @@ export function QrLogin() {
   const [params] = useSearchParams();
   const [now, setNow] = useState(() => Date.now());
   const ticket = useQuery({ queryKey: ['qr', 'ticket'], queryFn: createQrTicket, staleTime: Infinity, gcTime: 0 });
-  const id = ticket.data?.ticket;
+  const tk = ticket.data;
+  const initial: TicketView | null = tk ? { status: 'pending', expires_at: tk.expires_at } : null;
   const status = useQuery({
-    queryKey: ['qr', 'status', id],
-    queryFn: () => pollQrTicket(id!),
-    enabled: !!id,
-    refetchInterval: (q) => (shouldPoll(qrPhase(q.state.data ?? ticket.data, Date.now())) ? QR_POLL_MS : false),
+    queryKey: ['qr', 'status', tk?.ticket],
+    queryFn: () => pollQrTicket(tk!),
+    enabled: !!tk,
+    refetchInterval: (q) => (shouldPoll(qrPhase(q.state.data ?? initial, Date.now())) ? (tk?.poll_ms ?? QR_POLL_MS) : false),
     gcTime: 0,
   });
-  const phase = qrPhase(status.data ?? ticket.data, now);
+  const view = status.data ?? initial;
+  const phase = qrPhase(view, now);
   const [image, setImage] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!id) return;
+    if (!tk) return;
     let live = true;
-    void QRCode.toDataURL(ticketUrl(id), { margin: 1, width: 200, errorCorrectionLevel: 'M' }).then((url) => live && setImage(url));
+    void QRCode.toDataURL(ticketUrl(tk), { margin: 1, width: 200, errorCorrectionLevel: 'M' }).then((url) => live && setImage(url));
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [tk]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
@@ -47,17 +50,14 @@ export function QrLogin() {
     if (phase === 'confirmed') navigate(afterLoginTarget(params.get('redirect')), { replace: true });
   }, [phase, navigate, params]);
 
-  const refresh = () => void ticket.refetch();
-  const left = ticket.data ? ticketSecondsLeft(ticket.data, now) : 0;
-
   return (
-    <div className="qr-login" data-testid="qr-login" data-ticket={id ?? ''}>
+    <div className="qr-login" data-testid="qr-login" data-url={tk ? ticketUrl(tk) : ''}>
       <div className={`qr-frame${phase === 'expired' ? ' qr-frame-expired' : ''}`}>
-        {image && id ? <img src={image} alt="QR" width={200} height={200} data-testid="qr-image" /> : <Spin />}
+        {image && tk ? <img src={image} alt="QR" width={200} height={200} data-testid="qr-image" /> : <Spin />}
         {phase === 'expired' && (
           <div className="qr-overlay">
             <Typography.Text strong>{t('accountsWeb.qrExpired')}</Typography.Text>
-            <Button type="primary" icon={<ReloadOutlined />} onClick={refresh} data-testid="qr-refresh">
+            <Button type="primary" icon={<ReloadOutlined />} onClick={() => void ticket.refetch()} data-testid="qr-refresh">
               {t('accountsWeb.qrRefresh')}
             </Button>
           </div>
@@ -70,11 +70,11 @@ export function QrLogin() {
         )}
       </div>
       <Typography.Paragraph type="secondary" className="qr-caption" data-testid="qr-status">
-        {phase === 'scanned' ? t('accountsWeb.qrScanned') : t('accountsWeb.qrHint')}
+        {t('accountsWeb.qrHint')}
       </Typography.Paragraph>
-      {(phase === 'waiting' || phase === 'scanned') && (
+      {phase === 'waiting' && view && (
         <Typography.Text type="secondary" className="qr-validity">
-          {t('accountsWeb.qrValid', { seconds: left })}
+          {t('accountsWeb.qrValid', { seconds: ticketSecondsLeft(view, now) })}
         </Typography.Text>
       )}
     </div>

@@ -4,8 +4,8 @@ import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-d
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MOBILE_ZONE, HOME_PATH, VERIFY_TYPE, loginBody } from '@tic/shared';
-import { schemaRule } from '../../../lib/formRules';
+import { DEFAULT_MOBILE_ZONE, HOME_PATH, VERIFY_TYPE } from '@tic/shared';
+import { rules } from '../lib/rules';
 import { register } from '../api/register';
 import { sendCode } from '../api/sendCode';
 import { CodeButton } from './CodeButton';
@@ -24,7 +24,6 @@ interface Values {
   agree: boolean;
 }
 
-const usernameRule = schemaRule(loginBody.pick({ username: true }), 'username');
 
 /**
  * Registration (spec section 2): account, password twice, real name, mobile with area code, e-mail,
@@ -41,7 +40,6 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
   const recipient = way === 'phone' ? mobile : email;
   const [sentTo, setSentTo] = useState<string | null>(null);
   const save = useMutation({ mutationFn: register });
-  const required = (field: string) => ({ required: true, message: t('validation.required', { field }) });
 
   const send = async () => {
     await form.validateFields([way === 'phone' ? 'mobile' : 'email']);
@@ -65,7 +63,7 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
         mobile_zone: v.mobile_zone,
         mobile: v.mobile.replace(/\s+/g, ''),
         email: v.email.trim(),
-        agree: v.agree,
+        agree: true,
         verify_type: v.way === 'phone' ? VERIFY_TYPE.phone : VERIFY_TYPE.email,
         code: v.code.trim(),
         ...(websiteSource ? { website_source: websiteSource } : {}),
@@ -89,34 +87,27 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
       onFinish={onFinish}
       data-testid="register-form"
     >
-      <Form.Item name="username" label={t('accountsWeb.username')} rules={[usernameRule]} validateTrigger="onBlur">
+      <Form.Item name="username" label={t('accountsWeb.username')} rules={rules.username} validateTrigger="onBlur">
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountsWeb.usernamePlaceholder')} data-testid="reg-username" />
       </Form.Item>
       <div className="form-pair">
-        <Form.Item name="password" label={t('accountsWeb.password')} rules={[required(t('accountsWeb.password'))]}>
+        <Form.Item name="password" label={t('accountsWeb.password')} rules={rules.password}>
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="reg-password" />
         </Form.Item>
         <Form.Item
           name="password_confirmation"
           label={t('accountsWeb.passwordConfirm')}
           dependencies={['password']}
-          rules={[
-            required(t('accountsWeb.passwordConfirm')),
-            ({ getFieldValue }) => ({
-              validator: async (_r, value: string) => {
-                if (value && value !== getFieldValue('password')) throw new Error(t('accountsWeb.inconsistent'));
-              },
-            }),
-          ]}
+          rules={rules.confirmation()}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reg-password2" />
         </Form.Item>
       </div>
-      <Form.Item name="name" label={t('accountsWeb.realName')} rules={[required(t('accountsWeb.realName'))]}>
+      <Form.Item name="name" label={t('accountsWeb.realName')} rules={rules.name}>
         <Input autoComplete="name" placeholder={t('accountsWeb.realNamePlaceholder')} data-testid="reg-name" />
       </Form.Item>
-      <MobileInput testId="reg-mobile" rules={[required(t('accountsWeb.mobile'))]} />
-      <Form.Item name="email" label={t('accountsWeb.email')} rules={[required(t('accountsWeb.email')), { type: 'email', message: t('validation.invalid', { field: t('accountsWeb.email') }) }]}>
+      <MobileInput testId="reg-mobile" rules={rules.mobile} />
+      <Form.Item name="email" label={t('accountsWeb.email')} rules={rules.email}>
         <Input prefix={<MailOutlined />} autoComplete="email" dir="ltr" placeholder={t('accountsWeb.emailPlaceholder')} data-testid="reg-email" />
       </Form.Item>
       <Form.Item name="way" label={t('accountsWeb.verifyBy')}>
@@ -131,7 +122,7 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
       </Form.Item>
       <Form.Item label={t('accountsWeb.code')} required>
         <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[required(t('accountsWeb.code'))]}>
+          <Form.Item name="code" noStyle rules={rules.code}>
             <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('accountsWeb.codePlaceholder')} data-testid="reg-code" />
           </Form.Item>
           <CodeButton purpose="register" recipient={recipient} send={send} onSent={setSentTo} testId="reg-send-code" />
@@ -140,7 +131,7 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
       <Form.Item
         name="agree"
         valuePropName="checked"
-        rules={[{ validator: async (_r, v: boolean) => { if (!v) throw new Error(t('accountsWeb.mustAgree')); } }]}
+        rules={rules.agree}
       >
         <Checkbox data-testid="reg-agree">
           {t('accountsWeb.agree')}{' '}

@@ -1,7 +1,8 @@
 import { Button, Card, Popconfirm, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useRevokeSession, useSessions, type SessionRow } from '../api/sessions';
+import type { MySession as SessionRow } from '@tic/shared';
+import { useRevokeSession, useSessions } from '../api/sessions';
 import { formatDateTime } from '../lib/format';
 
 /** "My sessions": where the account is signed in, each revocable (the current one is marked). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE } from '@tic/shared';
 import { afterLoginTarget } from '../../auth/lib/redirect';
 import { sendSmsLoginCode, smsLogin } from '../api/smsLogin';
+import { rules } from '../lib/rules';
 import { CodeButton } from './CodeButton';
 import { MobileInput } from './MobileInput';
 
@@ -37,10 +38,10 @@ export function SmsLoginForm() {
 
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} size="large" className="login-form" initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE }} onFinish={onFinish}>
-      <MobileInput testId="sms-mobile" rules={[{ required: true, message: t('validation.required', { field: t('accountsWeb.mobile') }) }]} />
+      <MobileInput testId="sms-mobile" rules={rules.mobile} />
       <Form.Item label={t('accountsWeb.code')} required>
         <Space.Compact block>
-          <Form.Item name="code" noStyle rules={[{ required: true, message: t('validation.required', { field: t('accountsWeb.code') }) }]}>
+          <Form.Item name="code" noStyle rules={rules.code}>
             <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="sms-code" />
           </Form.Item>
           <CodeButton purpose="login" recipient={mobile} send={send} testId="sms-send-code" />

@@ -4,7 +4,7 @@
  * decrypts them. HTTPS remains the real protection; this keeps the clear text out of proxies' logs.
  */
 
-/** SPKI PEM ("-----BEGIN PUBLIC KEY-----") -> DER bytes. */
+/** SPKI as PEM ("-----BEGIN PUBLIC KEY-----") or bare base64 (what GET /public-key answers) -> DER bytes. */
 export function pemToDer(pem: string): Uint8Array {
   const b64 = pem.replace(/-----(BEGIN|END) PUBLIC KEY-----/g, '').replace(/\s+/g, '');
   const bin = atob(b64);

@@ -5,7 +5,6 @@ import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@tic/shared';
 import { schemaRule } from '../../../lib/formRules';
-import { isApiError } from '../../../lib/http';
 import { fetchCaptcha, type Captcha } from '../../accounts/api/captcha';
 import { CaptchaField } from '../../accounts/components/CaptchaField';
 import { useLogin } from '../api/login';
@@ -17,8 +16,7 @@ interface Values {
   captcha?: string;
 }
 
-/** The server asks for the image captcha (after 3 failures for the account or the address) with data.captcha_required. */
-const wantsCaptcha = (e: unknown) => isApiError(e) && !!e.data && typeof e.data === 'object' && (e.data as { captcha_required?: unknown }).captcha_required === true;
+
 
 const usernameRule = schemaRule(loginBody.pick({ username: true }), 'username');
 const passwordRule = schemaRule(loginBody.pick({ password: true }), 'password');
@@ -36,9 +34,10 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   const [form] = Form.useForm<Values>();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
 
-  const newCaptcha = () => {
+  /** After a failure: GET /captcha says whether the next try needs the image (3 failures for the account or address). */
+  const checkCaptcha = (username: string) => {
     form.setFieldValue('captcha', '');
-    void fetchCaptcha().then(setCaptcha, () => undefined);
+    void fetchCaptcha(username).then((c) => setCaptcha(c.required ? c : null), () => undefined);
   };
 
   const onFinish = (values: Values) => {
@@ -47,14 +46,12 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
         username: values.username.trim(),
         password: values.password,
         ...(websiteSource ? { website_source: websiteSource } : {}),
-        ...(captcha ? { captcha: values.captcha?.trim(), captcha_key: captcha.key } : {}),
+        ...(captcha ? { captcha: values.captcha?.trim(), captcha_id: captcha.captcha_id } : {}),
       },
       {
         onSuccess: () => navigate(afterLoginTarget(params.get('redirect')), { replace: true }),
         // The HTTP client has shown the server's message; a used captcha is never good twice.
-        onError: (e) => {
-          if (captcha || wantsCaptcha(e)) newCaptcha();
-        },
+        onError: () => checkCaptcha(values.username.trim()),
       },
     );
   };
@@ -67,7 +64,7 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
       <Form.Item name="password" label={t('login.password')} rules={[passwordRule]} validateTrigger="onBlur">
         <Input.Password id="password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
-      {captcha && <CaptchaField captcha={captcha} onRefresh={newCaptcha} />}
+      {captcha && <CaptchaField captcha={captcha} onRefresh={() => checkCaptcha(form.getFieldValue('username') ?? '')} />}
       <Button
         type="primary"
         htmlType="submit"

@@ -4,9 +4,9 @@ import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-d
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MOBILE_ZONE, HOME_PATH, VERIFY_TYPE } from '@tic/shared';
+import { CHANNEL_TYPES, DEFAULT_MOBILE_ZONE, HOME_PATH, VERIFY_TYPE } from '@tic/shared';
 import { rules } from '../lib/rules';
-import { register } from '../api/register';
+import { register, registerChannel } from '../api/register';
 import { sendCode } from '../api/sendCode';
 import { CodeButton } from './CodeButton';
 import { MobileInput } from './MobileInput';
@@ -22,6 +22,7 @@ interface Values {
   way: 'phone' | 'email';
   code: string;
   agree: boolean;
+  identity_type?: 'company' | 'personal';
 }
 
 
@@ -29,7 +30,7 @@ interface Values {
  * Registration (spec section 2): account, password twice, real name, mobile with area code, e-mail,
  * the way to verify (a code to the mobile or to the e-mail, obtained first) and the terms.
  */
-export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: string; onTerms: () => void }) {
+export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -39,7 +40,10 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
   const email = (Form.useWatch('email', form) ?? '').trim();
   const recipient = way === 'phone' ? mobile : email;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const save = useMutation({ mutationFn: register });
+  const save = useMutation({
+    mutationFn: (body: Parameters<typeof register>[0] & { identity_type?: 'company' | 'personal' }) =>
+      channel ? registerChannel({ ...body, identity_type: body.identity_type ?? 'company' }) : register(body),
+  });
 
   const send = async () => {
     await form.validateFields([way === 'phone' ? 'mobile' : 'email']);
@@ -66,7 +70,7 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
         agree: true,
         verify_type: v.way === 'phone' ? VERIFY_TYPE.phone : VERIFY_TYPE.email,
         code: v.code.trim(),
-        ...(websiteSource ? { website_source: websiteSource } : {}),
+        ...(channel ? { identity_type: v.identity_type } : {}),
       },
       {
         onSuccess: () => {
@@ -83,10 +87,19 @@ export function RegisterForm({ websiteSource, onTerms }: { websiteSource?: strin
       layout="vertical"
       requiredMark={false}
       className="login-form register-form"
-      initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE, way: 'phone', agree: false }}
+      initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE, way: 'phone', agree: false, identity_type: 'company' }}
       onFinish={onFinish}
       data-testid="register-form"
     >
+      {channel && (
+        <Form.Item name="identity_type" label={t('accountsWeb.channelType')}>
+          <Radio.Group
+            optionType="button"
+            options={CHANNEL_TYPES.map((c) => ({ value: c, label: t(`accountsWeb.channel_${c}`) }))}
+            data-testid="reg-channel-type"
+          />
+        </Form.Item>
+      )}
       <Form.Item name="username" label={t('accountsWeb.username')} rules={rules.username} validateTrigger="onBlur">
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountsWeb.usernamePlaceholder')} data-testid="reg-username" />
       </Form.Item>

@@ -1,7 +1,9 @@
 import { Button, Divider, Tabs, Tag } from 'antd';
 import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOME_PATH } from '@tic/shared';
+import { thirdLogin } from '../../accounts/api/thirdParty';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system/api/config';
 import { TermsDialog } from '../../content/components/TermsDialog';
@@ -29,6 +31,19 @@ export default function LoginPage() {
   const [view, setView] = useState<View>(initial && VIEWS.includes(initial) ? initial : 'login');
   const [tab, setTab] = useState('password');
   const [termsOpen, setTermsOpen] = useState(false);
+  const navigate = useNavigate();
+  const thirdDone = useRef(false);
+  // Back from a third-party provider: /login?code=…&state=… signs in once (POST third/login).
+  useEffect(() => {
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!code || !state || thirdDone.current) return;
+    thirdDone.current = true;
+    thirdLogin({ code, state }).then(
+      () => navigate(HOME_PATH, { replace: true }),
+      () => undefined,
+    );
+  }, [params, navigate]);
   const demoTag = config.data?.demo ? <Tag color="gold" className="login-demo-tag">{t('common.demo')}</Tag> : null;
   const outboxLink = config.data?.demo ? (
     <Link to="/dev/outbox" target="_blank" className="login-outbox-link" data-testid="outbox-link">

@@ -13,6 +13,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   denied: () => import('../features/errors/pages/DeniedPage'),
   qrConfirm: () => import('../features/accounts/pages/QrConfirmPage'),
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
+  myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   messageList: () => import('../features/notices/pages/MessageListPage'),
   messageDetails: () => import('../features/notices/pages/MessageDetailsPage'),

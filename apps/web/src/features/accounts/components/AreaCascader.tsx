@@ -4,16 +4,18 @@ import type { Area } from '@tic/shared';
 import { fetchAreas } from '../api/areas';
 
 interface Option {
-  value: number;
+  /** The division's code (what the profile stores: province_id, city_id, district_id). */
+  value: string;
+  id: number;
   label: string;
   isLeaf: boolean;
   children?: Option[];
 }
 
-const toOption = (a: Area): Option => ({ value: a.id, label: a.name, isLeaf: !a.has_children || a.level >= 3 });
+const toOption = (a: Area): Option => ({ value: a.code, id: a.id, label: a.name, isLeaf: !a.has_children || a.level >= 3 });
 
-/** Province / city / district of China from GET /area/list, loaded level by level. Value: [province, city, district] ids. */
-export function AreaCascader({ value, onChange, testId }: { value?: number[]; onChange?: (v: number[]) => void; testId?: string }) {
+/** Province / city / district of China from GET /area/list, loaded level by level. Value: their codes. */
+export function AreaCascader({ value, onChange, testId }: { value?: string[]; onChange?: (v: string[]) => void; testId?: string }) {
   const [options, setOptions] = useState<Option[]>([]);
 
   useEffect(() => {
@@ -24,9 +26,9 @@ export function AreaCascader({ value, onChange, testId }: { value?: number[]; on
       if (value && value.length === 3) {
         const province = provinces.find((p) => p.value === value[0]);
         if (province) {
-          province.children = (await fetchAreas(value[0])).map(toOption);
+          province.children = (await fetchAreas(province.id)).map(toOption);
           const city = province.children.find((c) => c.value === value[1]);
-          if (city) city.children = (await fetchAreas(value[1])).map(toOption);
+          if (city) city.children = (await fetchAreas(city.id)).map(toOption);
         }
       }
       if (live) setOptions(provinces);
@@ -40,7 +42,7 @@ export function AreaCascader({ value, onChange, testId }: { value?: number[]; on
   const loadData = async (selected: Option[]) => {
     const target = selected[selected.length - 1];
     if (!target) return;
-    target.children = (await fetchAreas(target.value)).map(toOption);
+    target.children = (await fetchAreas(target.id)).map(toOption);
     setOptions((o) => [...o]);
   };
 
@@ -49,7 +51,7 @@ export function AreaCascader({ value, onChange, testId }: { value?: number[]; on
       options={options}
       loadData={(s) => void loadData(s as Option[])}
       value={value}
-      onChange={(v) => onChange?.((v ?? []) as number[])}
+      onChange={(v) => onChange?.((v ?? []) as string[])}
       changeOnSelect={false}
       showSearch={false}
       data-testid={testId}

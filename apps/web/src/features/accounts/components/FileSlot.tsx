@@ -2,16 +2,14 @@ import { useState } from 'react';
 import { App, Button, Upload, type UploadFile } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { megabytes } from '@tic/shared';
+import { megabytes, PROFILE_UPLOADS, type ProfileUploadKind } from '@tic/shared';
 import { uploadCustomerFile } from '../api/upload';
 
 interface Props {
   value?: string[];
   onChange?: (paths: string[]) => void;
-  /** Extensions without the dot (spec section 5 per slot). */
-  accept: readonly string[];
-  maxBytes: number;
-  maxCount: number;
+  /** The slot's rules (types, size, count) from PROFILE_UPLOADS of @tic/shared. */
+  kind: ProfileUploadKind;
   testId: string;
   /** Called when the first file of the slot arrives (a qualification option is then selected). */
   onFirstFile?: () => void;
@@ -28,7 +26,10 @@ const toFile = (path: string): UploadFile => ({ uid: path, name: nameOf(path), s
  * their paths. Type and size are checked before sending (the server checks again, by magic bytes);
  * a slot at its count hides its button, so a removed file brings it back.
  */
-export function FileSlot({ value = [], onChange, accept, maxBytes, maxCount, testId, onFirstFile, picture, disabled }: Props) {
+export function FileSlot({ value = [], onChange, kind, testId, onFirstFile, picture, disabled }: Props) {
+  const { types, maxBytes, maxFiles: maxCount } = PROFILE_UPLOADS[kind];
+  // jpg covers jpeg (spec: "jpg, png, jpeg").
+  const accept: readonly string[] = (types as readonly string[]).includes('jpg') ? [...types, 'jpeg'] : types;
   const { t } = useTranslation();
   const { message } = App.useApp();
   // Files on their way up (with their progress) or failed; the form only holds finished paths.
@@ -45,7 +46,7 @@ export function FileSlot({ value = [], onChange, accept, maxBytes, maxCount, tes
       return Upload.LIST_IGNORE;
     }
     if (value.length >= maxCount) {
-      void message.error(t('accountsWeb.fileCount', { max: maxCount }));
+      void message.error(kind === 'licence' ? t('validation.licenceMax') : t('accountsWeb.fileCount', { max: maxCount }));
       return Upload.LIST_IGNORE;
     }
     return true;

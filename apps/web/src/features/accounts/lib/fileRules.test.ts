@@ -3,13 +3,14 @@ import { isOtherKey, profileParts } from './fileRules';
 
 describe('profile parts by identity', () => {
   it.each([
-    ['PERSONAL', { company: false, agency: false, idDocuments: true }],
-    ['IDENTITY_BAILOR', { company: true, agency: false, idDocuments: false }],
-    ['IDENTITY_MANUFACTURER', { company: true, agency: false, idDocuments: false }],
-    ['IDENTITY_FACTORY', { company: true, agency: false, idDocuments: false }],
-    ['IDENTITY_AGENCY', { company: true, agency: true, idDocuments: true }],
-    [null, { company: false, agency: false, idDocuments: false }],
-  ])('%s', (identity, parts) => expect(profileParts(identity)).toEqual(parts));
+    ['PERSONAL', null, { company: false, agency: false, idDocuments: true }],
+    ['IDENTITY_BAILOR', null, { company: true, agency: false, idDocuments: false }],
+    ['IDENTITY_MANUFACTURER', null, { company: true, agency: false, idDocuments: false }],
+    ['IDENTITY_FACTORY', null, { company: true, agency: false, idDocuments: false }],
+    ['IDENTITY_AGENCY', 'company', { company: true, agency: true, idDocuments: false }],
+    ['IDENTITY_AGENCY', 'personal', { company: false, agency: true, idDocuments: true }],
+    [null, null, { company: false, agency: false, idDocuments: false }],
+  ])('%s (%s)', (identity, channel, parts) => expect(profileParts(identity, channel)).toEqual(parts));
 
   it('treats other and Other as the free-text option', () => {
     expect(isOtherKey('other')).toBe(true);

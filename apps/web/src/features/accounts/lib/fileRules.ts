@@ -1,22 +1,11 @@
-/**
- * The profile's upload slots (spec section 5 "Files"). Counts and sizes come from @tic/shared; the
- * extension lists are the spec's per slot, until the accounts contract exports them.
- */
-import { AVATAR_MAX_BYTES, MAX_LICENCE_FILES, UPLOAD_MAX_BYTES } from '@tic/shared';
+/** Which parts of the profile a customer of an identity fills in (spec sections 3 and 6). */
+import { IDENTITY_AGENCY, IDENTITY_PERSONAL, QUALIFICATION_OTHER_KEYS } from '@tic/shared';
 
-export const SLOTS = {
-  avatar: { accept: ['jpg', 'jpeg', 'png'], maxBytes: AVATAR_MAX_BYTES, maxCount: 1 },
-  licence: { accept: ['jpg', 'png', 'jpeg', 'gif', 'pdf'], maxBytes: UPLOAD_MAX_BYTES, maxCount: MAX_LICENCE_FILES },
-  idImage: { accept: ['pdf', 'png', 'jpg', 'jpeg'], maxBytes: UPLOAD_MAX_BYTES, maxCount: 1 },
-  qualification: { accept: ['jpg', 'png', 'jpeg', 'gif', 'pdf'], maxBytes: UPLOAD_MAX_BYTES, maxCount: MAX_LICENCE_FILES },
-} as const;
-
-/** Which parts of the profile a customer of an identity fills in. */
-export function profileParts(identity: string | null | undefined) {
-  const personal = identity === 'PERSONAL';
-  const agency = identity === 'IDENTITY_AGENCY';
-  return { company: !!identity && !personal, agency, idDocuments: personal || agency };
+export function profileParts(identity: string | null | undefined, channelType?: string | null) {
+  const agency = identity === IDENTITY_AGENCY;
+  const personal = identity === IDENTITY_PERSONAL || (agency && channelType === 'personal');
+  return { company: !!identity && !personal, agency, idDocuments: personal };
 }
 
 /** The qualification key whose option shows a free-text input (spec: other or Other). */
-export const isOtherKey = (key: string) => key.toLowerCase() === 'other';
+export const isOtherKey = (key: string) => (QUALIFICATION_OTHER_KEYS as readonly string[]).includes(key);

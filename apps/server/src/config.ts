@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { LOCALES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@tic/shared';
+import { CODE_DAILY_CAP_PER_IP, CODE_DAILY_CAP_PER_RECIPIENT, LOCALES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@tic/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -28,6 +28,11 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  SMS_GATEWAY_URL: z.string().url('SMS_GATEWAY_URL must be a URL').optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  CODE_DAILY_CAP_RECIPIENT: z.coerce.number().int().min(1).default(CODE_DAILY_CAP_PER_RECIPIENT),
+  CODE_DAILY_CAP_IP: z.coerce.number().int().min(1).default(CODE_DAILY_CAP_PER_IP),
 });
 
 export interface Config {
@@ -50,6 +55,12 @@ export interface Config {
   pgPoolMax: number;
   trustProxy: boolean;
   webDist: string;
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  smsGatewayTimeoutMs: number;
+  /** Verification codes a recipient / an IP may receive per day. */
+  codeDailyCapRecipient: number;
+  codeDailyCapIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +91,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgPoolMax: e.PG_POOL_MAX,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST),
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
+    smsGatewayTimeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
+    codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
+    codeDailyCapIp: e.CODE_DAILY_CAP_IP,
   };
 }

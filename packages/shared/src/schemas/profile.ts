@@ -117,27 +117,63 @@ export const profileFormFor = (locale: Locale) =>
     .extend({ intro: text(introMaxFor(locale)), password: z.string().optional() })
     .superRefine((v, ctx) => profileRules(v as z.infer<typeof profileFields>, ctx));
 
-/** GET /customer/{id}: the profile as stored, plus what the page needs. */
-export const customerProfileSchema = profileFields
-  .omit({ password: true })
-  .extend({
-    id: z.number(),
-    username: z.string(),
-    name: z.string().nullable(),
-    identity: z.string().nullable(),
-    mobile: z.string().nullable(),
-    email: z.string().nullable(),
-    mobile_zone: z.string(),
-    company_contact_mobile_zone: z.string(),
-    notify_by_email: z.boolean(),
-    is_control: z.number(),
-    verified: z.boolean(),
-    /** The confirm button is shown only while this is true (a verified profile is locked until staff reopen it). */
-    editable: z.boolean(),
-    /** profileMissing(): field keys still needed before the customer may apply. */
-    missing: z.array(z.string()),
-    id_card: z.object({ type: z.number().nullable(), id_no: z.string().nullable(), front: z.string().nullable(), opposite: z.string().nullable(), passport: z.string().nullable() }),
-  });
+/** GET /customer/{id}: the profile as stored, plus what the page needs (plain output types: no transforms). */
+const os = z.string().optional();
+export const customerProfileSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  name: z.string().nullable(),
+  sex: z.number().optional(),
+  avatar: os,
+  identity: z.string().nullable(),
+  identity_type: os,
+  mobile_zone: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  wechat: os,
+  messenger: os,
+  id_type: z.number().optional(),
+  id_no: os,
+  front: os,
+  opposite: os,
+  passport: os,
+  country_id: os,
+  province_id: os,
+  city_id: os,
+  district_id: os,
+  address: os,
+  zipcode: os,
+  license: z.array(z.string()),
+  company: os,
+  company_human_name: os,
+  company_usci: os,
+  company_card: os,
+  telephone: os,
+  fax: os,
+  intro: os,
+  website: os,
+  company_email: os,
+  company_contact_mobile_zone: z.string(),
+  company_contact_mobile: os,
+  group_id: z.number().optional(),
+  personal_resume: os,
+  website_source: os,
+  company_size: os,
+  introduction_source: os,
+  remark: os,
+  qualification: z.array(z.string()),
+  qualificationPhoto: z.record(z.string(), z.array(z.string())),
+  qualification_others: os,
+  qualifications: z.array(z.object({ job_title: os, files: z.array(z.string()), remarks: os })),
+  notify_by_email: z.boolean(),
+  is_control: z.number(),
+  verified: z.boolean(),
+  /** The confirm button is shown only while this is true (a verified profile is locked until staff reopen it). */
+  editable: z.boolean(),
+  /** profileMissing(): field keys still needed before the customer may apply. */
+  missing: z.array(z.string()),
+  id_card: z.object({ type: z.number().nullable(), id_no: z.string().nullable(), front: z.string().nullable(), opposite: z.string().nullable(), passport: z.string().nullable() }),
+});
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
 /** What profileMissing reads: a stored profile (any field may be absent). */

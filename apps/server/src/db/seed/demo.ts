@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { users } from '../schema/index.js';
+import { customerWaiters, storedFiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoNotices } from './notices.js';
 
@@ -70,7 +70,41 @@ export async function seedDemo(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
     const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${account.username}`);
     if (existing.length > 0) continue;
-    await db.insert(users).values({ username: account.username, passwordHash: await hashPassword(account.password), ...PROFILES[account.username] });
+    const [created] = await db.insert(users).values({ username: account.username, passwordHash: await hashPassword(account.password), ...PROFILES[account.username] }).returning();
+    await attachDemoLicence(db, created!);
   }
+  await seedDemoWaiter(db);
   await seedDemoNotices(db, 'demo', 'zh_CN');
+}
+
+/**
+ * The customers' exclusive service contact: a staff member without a password (it cannot sign in), assigned to
+ * both demo customers. Idempotent.
+ */
+async function seedDemoWaiter(db: Db) {
+  let [waiter] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'service1'`);
+  waiter ??= (
+    await db
+      .insert(users)
+      .values({ username: 'service1', passwordHash: null, kind: 'staff', role: 'admin', status: -1, name: '李娜', mobile: '13900139000', mobileZone: '+86', wechat: 'tic_lina', email: 'lina.service@example.com', lang: 'zh_CN' })
+      .returning({ id: users.id })
+  )[0]!;
+  for (const username of ['demo', 'demo2']) {
+    const [c] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`);
+    if (c) await db.insert(customerWaiters).values({ customerId: c.id, staffId: waiter.id }).onConflictDoNothing();
+  }
+}
+
+/**
+ * The demo companies' business licence is a file record of the customer (as an upload would make), so the profile
+ * refers to it as /file/{id} like any other; its bytes are not shipped with the demo.
+ */
+async function attachDemoLicence(db: Db, user: typeof users.$inferSelect) {
+  const licence = (user.profile.license as string[] | undefined)?.[0];
+  if (!licence || licence.startsWith('/file/')) return;
+  const [file] = await db
+    .insert(storedFiles)
+    .values({ storageKey: licence, originalName: 'business-licence.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: user.id })
+    .returning({ id: storedFiles.id });
+  await db.update(users).set({ profile: { ...user.profile, license: [`/file/${file!.id}`] } }).where(sql`${users.id} = ${user.id}`);
 }

@@ -23,4 +23,5 @@ export const PERMISSIONS = {
   config: 'config:manage',
   dictionary: 'dictionary:edit',
   content: 'content:edit',
+  customer: 'customer:manage',
 } as const;

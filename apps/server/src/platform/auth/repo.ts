@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { sessions, users } from '../../db/schema/index.js';
@@ -38,5 +38,29 @@ export const sessionsRepo = {
   },
   async revoke(db: Db, id: number, at: Date) {
     await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  },
+  /** Every session of a user (optionally but one) still open: a password change or reset revokes them. */
+  async revokeAllOfUser(db: Db, userId: number, at: Date, exceptId?: number) {
+    await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), exceptId ? ne(sessions.id, exceptId) : undefined));
+  },
+  /** One session of this user (another user's is not found). */
+  async revokeOfUser(db: Db, userId: number, id: number, at: Date) {
+    const rows = await db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(eq(sessions.id, id), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
+  },
+  async listActiveOfUser(db: Db, userId: number, now: Date) {
+    return db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .orderBy(desc(sessions.lastSeenAt))
+      .limit(100);
   },
 };

@@ -53,3 +53,16 @@ export async function isSessionActive(db: Db, policy: SessionPolicy, sessionId: 
 }
 
 export const revokeSession = (db: Db, policy: SessionPolicy, sessionId: number) => sessionsRepo.revoke(db, sessionId, policy.now());
+
+/** Every session revocation goes through these functions (a session cache here must be invalidated on revoke). */
+export const revokeUserSessions = (db: Db, policy: SessionPolicy, userId: number, exceptSessionId?: number) =>
+  sessionsRepo.revokeAllOfUser(db, userId, policy.now(), exceptSessionId);
+/** Revokes one of the user's own sessions; false when it is not theirs or already ended. */
+export const revokeOwnSession = (db: Db, policy: SessionPolicy, userId: number, sessionId: number) => sessionsRepo.revokeOfUser(db, userId, sessionId, policy.now());
+
+/** The user's sessions that are still valid (not revoked, not expired, not idle too long), newest use first. */
+export async function listUserSessions(db: Db, policy: SessionPolicy, userId: number) {
+  const now = policy.now();
+  const rows = await sessionsRepo.listActiveOfUser(db, userId, now);
+  return rows.filter((s) => s.lastSeenAt.getTime() + policy.idleMs > now.getTime());
+}

@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  assignWaiterBody,
+  channelRegisterBody,
+  codeSentAnswer,
+  customerProfileSchema,
+  DEV_OUTBOX_LIMIT,
+  envelope,
+  forgotCodeBody,
+  forgotNewPassBody,
+  forgotPassBody,
+  forgotTicketAnswer,
+  idParam,
+  loginAnswer,
+  mySessionSchema,
+  outboxMessageSchema,
+  profileBody,
+  registerBody,
+  sendCodeBody,
+  smsCodeBody,
+  smsLoginBody,
+  verifyCodeAnswer,
+  verifyCodeBody,
+  verifyProfileBody,
+  waiterSchema,
+} from '@tic/shared';
+import { ok } from '../../platform/envelope.js';
+import { notFound, unauthorized } from '../../platform/errors.js';
+import { requestLocale } from '../../platform/i18n.js';
+import { requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
+import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
+import type { ApiMountOptions } from '../auth/routes.js';
+import { assignWaiter, getProfile, setProfileVerified, updateProfile } from './profile.js';
+import {
+  devOutbox,
+  forgotCode,
+  forgotNewPass,
+  forgotPass,
+  mySessions,
+  myWaiter,
+  register,
+  revokeMySession,
+  sendCode,
+  smsCode,
+  smsLogin,
+  verifyContactChange,
+  type AccountsApp,
+} from './service.js';
+
+const tags = ['accounts'];
+
+/** Before the body is validated: another customer's id is not found (404), whatever the body holds. */
+async function ownCustomer(req: FastifyRequest) {
+  if (!req.user) throw unauthorized();
+  if (String(req.user.id) !== String((req.params as { id?: string }).id)) throw notFound();
+}
+const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'], locale: requestLocale(req) });
+
+/** Registration, SMS sign-in, codes, forgot password, sessions, profile, waiter (spec section 7 "Accounts and sessions"). */
+export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastify, opts) => {
+  const app = fastify as unknown as AccountsApp;
+  const signedIn = (result: { token: string; expiresAt: Date; user: z.infer<typeof loginAnswer>['user'] }) => ({
+    token: opts.variant === 'backend' ? result.token : undefined,
+    expires_at: result.expiresAt.toISOString(),
+    user: result.user,
+  });
+
+  fastify.post('/register', { schema: { tags, summary: 'Register a customer (code from POST /send/code purpose register); signs in', body: registerBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
+    const r = await register(app, req.body, meta(req));
+    setSessionCookies(reply, r.token, r.expiresAt);
+    return ok(signedIn(r));
+  });
+  fastify.post('/customer', { schema: { tags, summary: 'Channel-partner registration (agency of channel type company or personal); signs in', body: channelRegisterBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
+    const r = await register(app, req.body, meta(req));
+    setSessionCookies(reply, r.token, r.expiresAt);
+    return ok(signedIn(r));
+  });
+
+  fastify.post('/send/code', { schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
+    ok(await sendCode(app, req.body, req.user, meta(req))),
+  );
+  fastify.post('/verify/code', { preHandler: requireUser, schema: { tags, summary: 'Commit a new mobile (1) or e-mail (2) after its change_contact code', body: verifyCodeBody, response: { 200: envelope(verifyCodeAnswer) } } }, async (req) =>
+    ok(await verifyContactChange(app, req.body, req.user!, meta(req))),
+  );
+
+  fastify.post('/sms/code', { schema: { tags, summary: 'Send a sign-in code by SMS', body: smsCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await smsCode(app, req.body, meta(req))));
+  fastify.post('/sms/login', { schema: { tags, summary: 'Sign in with mobile and SMS code', body: smsLoginBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {
+    const r = await smsLogin(app, req.body, meta(req));
+    setSessionCookies(reply, r.token, r.expiresAt);
+    return ok(signedIn(r));
+  });
+
+  fastify.post('/forgot/code', { schema: { tags, summary: 'Forgot password: send a code to the mobile or e-mail', body: forgotCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await forgotCode(app, req.body, meta(req))));
+  fastify.post('/forgot/pass', { schema: { tags, summary: 'Forgot password: check the code, get a ticket', body: forgotPassBody, response: { 200: envelope(forgotTicketAnswer) } } }, async (req) => ok(await forgotPass(app, req.body)));
+  fastify.post('/forgot/new/pass', { schema: { tags, summary: 'Forgot password: set the new password (revokes every session)', body: forgotNewPassBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await forgotNewPass(app, req.body);
+    return ok(null);
+  });
+
+  fastify.get('/my-sessions', { preHandler: requireUser, schema: { tags, summary: 'My open sessions', response: { 200: envelope(z.array(mySessionSchema)) } } }, async (req) => ok(await mySessions(app, req.user!, req.sessionId)));
+  fastify.delete('/my-sessions/:id', { preHandler: requireUser, schema: { tags, summary: 'Revoke one of my sessions', params: idParam, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await revokeMySession(app, req.user!, req.params.id);
+    return ok(null);
+  });
+
+  fastify.get('/my-waiter', { preHandler: requireUser, schema: { tags, summary: 'My exclusive service contact, or null', response: { 200: envelope(waiterSchema.nullable()) } } }, async (req) => ok(await myWaiter(app, req.user!)));
+
+  fastify.get('/customer/:id', { preHandler: requireUser, schema: { tags, summary: 'My profile (another customer answers 404)', params: idParam, response: { 200: envelope(customerProfileSchema) } } }, async (req) =>
+    ok(await getProfile(app, req.user!, req.params.id)),
+  );
+  fastify.put('/customer/:id', { preValidation: ownCustomer, schema: { tags, summary: 'Save my profile', params: idParam, body: profileBody, response: { 200: envelope(customerProfileSchema) } } }, async (req) =>
+    ok(await updateProfile(app, req.user!, req.params.id, req.body, requestLocale(req))),
+  );
+
+  const staff = { preValidation: requirePermission(PERMISSIONS.customer) };
+  fastify.put('/staff/customer/:id/verify', { ...staff, schema: { tags, summary: 'Staff: mark a profile verified (writes the notice) or reopen it', params: idParam, body: verifyProfileBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await setProfileVerified(app, req.params.id, req.body.verified);
+    return ok(null);
+  });
+  fastify.put('/staff/customer/:id/waiter', { ...staff, schema: { tags, summary: "Staff: assign a customer's service contact", params: idParam, body: assignWaiterBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await assignWaiter(app, req.params.id, req.body.staff_id);
+    return ok(null);
+  });
+
+  // Demo mode only: elsewhere the route does not exist (404).
+  if (fastify.config.demo) {
+    fastify.get('/dev/outbox', { schema: { tags, summary: 'Demo: latest SMS and e-mail messages (codes) that were sent', response: { 200: envelope(z.array(outboxMessageSchema)) } } }, async () => ok(await devOutbox(app, DEV_OUTBOX_LIMIT)));
+  }
+};

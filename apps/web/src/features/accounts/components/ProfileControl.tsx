@@ -23,6 +23,7 @@ export function ProfileControl({ me }: { me: UserInfo }) {
       okText: t('accountsWeb.profileControlGo'),
       cancelText: t('common.cancel'),
       okButtonProps: { 'data-testid': 'profile-control-go' } as Record<string, string>,
+      cancelButtonProps: { 'data-testid': 'profile-control-later' } as Record<string, string>,
       onOk: () => navigate(MY_PROFILE),
     });
   }, [me.is_control, pathname, modal, navigate, t]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
-import { artifact } from '../support/session.js';
+import { artifact, switchLanguage } from '../support/session.js';
 
 /** Reads the newest code sent to a recipient from the demo outbox page, as a demo user does. */
 async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
@@ -79,5 +79,35 @@ test('register with a mobile code from the outbox, log out, log in by SMS code, 
   await page.getByTestId('contact-ok').click();
   await expect(page.getByTestId('pf-email')).toHaveValue(newEmail);
   await expect(page.getByTestId('sessions')).toBeVisible();
+
+  // Company customer: identity, country China with the province/city/district cascader, company fields.
+  await page.getByTestId('pf-identity').click();
+  await page.locator('.ant-select-item-option', { hasText: '委托人' }).click();
+  await expect(page.getByTestId('pf-company')).toBeVisible();
+  await page.getByTestId('pf-country').click();
+  await page.keyboard.type('中国');
+  await page.locator('.ant-select-item-option', { hasText: /^中国$/ }).click();
+  await page.getByTestId('pf-area').click();
+  for (const name of ['广东省', '深圳市', '南山区']) await page.locator('.ant-cascader-menu-item', { hasText: name }).first().click();
+  await page.getByTestId('pf-address').fill('科技园南区 1 号');
+  await page.getByTestId('pf-zipcode').fill('518057');
+  await page.getByTestId('pf-company').fill('深圳测试贸易有限公司');
+  await page.getByTestId('pf-company_human_name').fill('欧阳明远');
+  await page.getByTestId('pf-telephone').fill('0755-12345678');
+  await page.getByTestId('pf-company_email').fill(`co${n}@example.com`);
+  await page.getByTestId('pf-company_usci').fill('9144-0300 MA5F 0000 0X');
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/customer/'));
+  await page.getByTestId('pf-submit').click();
+  const res = await saved;
+  expect(res.status(), await res.text()).toBe(200);
+  await expect(page.locator('.ant-message')).toContainText('修改成功');
+  // Non-word characters of the credit code are stripped by the shared rule.
+  await expect(page.getByTestId('pf-company_usci')).toHaveValue('91440300MA5F00000X');
   await page.screenshot({ path: artifact('accounts-profile-zh_CN'), fullPage: true });
+  for (const lang of ['en', 'ar'] as const) {
+    await switchLanguage(page, lang);
+    await expect(page.getByTestId('pf-company')).toHaveValue('深圳测试贸易有限公司');
+    await page.screenshot({ path: artifact(`accounts-profile-${lang}`), fullPage: true });
+  }
+  await switchLanguage(page, 'zh_CN');
 });

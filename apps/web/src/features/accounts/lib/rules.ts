@@ -10,6 +10,15 @@ import { t } from '../../../lib/i18n';
 export const rules = {
   username: [valueRule(loginNameSchema, 'username')],
   password: [valueRule(passwordSchema, 'password')],
+  /** The profile's password: checked only when something was typed. */
+  optionalPassword: [
+    {
+      validator: async (rule, value: unknown) => {
+        const check = valueRule(passwordSchema, 'password');
+        if (value && typeof check === 'object' && check.validator) await check.validator(rule, value, () => undefined);
+      },
+    },
+  ] as Rule[],
   name: [valueRule(realNameSchema, 'name')],
   email: [valueRule(emailSchema, 'email')],
   code: [valueRule(codeSchema, 'code')],

@@ -56,7 +56,8 @@ export default function MyProfilePage() {
   const submit = async (v: Values) => {
     const { area, password, ...rest } = v;
     const [province_id, city_id, district_id] = country === 'CN' ? (area ?? []) : [];
-    const body = { ...rest, province_id, city_id, district_id, ...(passwordEditing && password ? { password } : {}) };
+    // Mobile and e-mail change only through their verified dialog; the save carries the values on file.
+    const body = { ...rest, mobile_zone: p.mobile_zone, mobile: p.mobile, email: p.email, province_id, city_id, district_id, ...(passwordEditing && password ? { password } : {}) };
     for (const k of ['id', 'username', 'is_control', 'verified', 'editable', 'missing', 'id_card']) delete (body as Record<string, unknown>)[k];
     await save.mutateAsync(body);
     void message.success(t('accountsWeb.modificationSuccess'));
@@ -82,7 +83,8 @@ export default function MyProfilePage() {
             </Form.Item>
             <Form.Item label={t('field.password')}>
               <Space.Compact block>
-                <Form.Item name="password" noStyle rules={passwordEditing ? rules.password : []}>
+                {/* Left empty, the password is simply not changed. */}
+                <Form.Item name="password" noStyle rules={passwordEditing ? rules.optionalPassword : []}>
                   <Input.Password disabled={!passwordEditing} autoComplete="new-password" placeholder="••••••" data-testid="pf-password" />
                 </Form.Item>
                 <Button icon={<EditOutlined />} onClick={() => setPasswordEditing(true)} disabled={passwordEditing || !editable} data-testid="pf-change-password">

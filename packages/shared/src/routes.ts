@@ -18,7 +18,12 @@ export interface PortalRoute {
   page: string;
 }
 
-export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel'] as const;
+/**
+ * The three public routes of the spec, plus two of the accounts release that must open without a session:
+ * the phone's QR confirmation page (it checks the phone's own session itself) and the demo outbox
+ * (a new user reads the registration code there before having an account).
+ */
+export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox'] as const;
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 export const DENIED_PATH = '/403';
@@ -43,6 +48,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/RegisteredChannel', layout: 'public', titleKey: 'route.registeredChannel', page: 'registeredChannel' },
   { path: '/LoginChannel', layout: 'public', titleKey: 'route.loginChannel', page: 'loginChannel' },
   { path: DENIED_PATH, layout: 'public', titleKey: 'route.denied', page: 'denied' },
+  { path: '/qrLogin', layout: 'public', titleKey: 'route.qrConfirm', page: 'qrConfirm' },
+  { path: '/dev/outbox', layout: 'public', titleKey: 'route.devOutbox', page: 'devOutbox' },
 
   { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },
   { path: '/myProfile', layout: 'header', titleKey: 'route.myProfile', page: 'myProfile' },

@@ -38,3 +38,19 @@ export function formSchemaRule(schema: ObjectSchemaLike, field: string, extra: (
     },
   });
 }
+
+interface ValueSchemaLike {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly IssueLike[] } };
+}
+
+/** Validates a field with the shared schema of that one value (passwordSchema, emailSchema…), named as `field`. */
+export function valueRule(schema: ValueSchemaLike, field: string): Rule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value ?? '');
+      if (result.success) return;
+      const issue = result.error.issues[0];
+      if (issue) throw new Error(issueMessage({ ...issue, path: [field, ...issue.path] }, currentLang()));
+    },
+  };
+}

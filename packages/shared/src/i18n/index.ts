@@ -3,6 +3,7 @@ import { ar } from './ar.js';
 import { en, type Messages as BaseMessages } from './en.js';
 import { mergeCatalogues } from './merge.js';
 import { accountsMessages } from './domains/accounts.js';
+import { accountsWebMessages } from './domains/accountsWeb.js';
 import { applicationsMessages } from './domains/applications.js';
 import { billingMessages } from './domains/billing.js';
 import { configurationMessages } from './domains/configuration.js';
@@ -14,14 +15,18 @@ import { zh_CN } from './zh_CN.js';
  * en.ts, zh_CN.ts and ar.ts hold the shell's texts; each business domain keeps its texts for the three
  * languages side by side in domains/<domain>.ts (typed to the en shape) and is merged in here.
  */
-const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages, accountsMessages, applicationsMessages] as const;
-export type Messages = BaseMessages &
-  (typeof referenceMessages)['en'] &
-  (typeof billingMessages)['en'] &
-  (typeof contentMessages)['en'] &
-  (typeof configurationMessages)['en'] &
-  (typeof accountsMessages)['en'] &
-  (typeof applicationsMessages)['en'];
+// One domain per line, so that branches adding domains merge without conflicts.
+const DOMAINS = [
+  referenceMessages,
+  billingMessages,
+  contentMessages,
+  configurationMessages,
+  accountsMessages,
+  accountsWebMessages,
+  applicationsMessages,
+] as const;
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;
 
 const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };

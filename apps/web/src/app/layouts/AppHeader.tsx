@@ -4,6 +4,9 @@ import { HOME_PATH } from '@tic/shared';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LangSwitch } from '../../components/LangSwitch';
 import { UserMenu } from '../../features/auth/components/UserMenu';
+import { useMe } from '../../features/auth/api/me';
+import { WaiterButton } from '../../features/accounts/components/WaiterButton';
+import { ProfileControl } from '../../features/accounts/components/ProfileControl';
 import { HeaderNotices } from '../../features/notices/components/HeaderNotices';
 import { switchLang } from '../../features/auth/api/switchLang';
 import { TopMenu } from '../../features/menu/components/TopMenu';
@@ -11,6 +14,7 @@ import { ResourcesMenu } from '../../features/content/components/ResourcesMenu';
 
 /** Header of every signed-in page: brand, business areas, language, notices and the user. */
 export function AppHeader() {
+  const me = useMe();
   return (
     <Layout.Header className="app-header">
       <Link to={HOME_PATH} className="app-header-brand">
@@ -22,9 +26,11 @@ export function AppHeader() {
       <div className="app-header-actions">
         {/* Signed in here, so the server is told too (it answers in that language from now on). */}
         <ResourcesMenu />
+        <WaiterButton me={me} />
         <LangSwitch tone="dark" persist={switchLang} />
         <HeaderNotices />
         <UserMenu />
+        <ProfileControl me={me} />
       </div>
     </Layout.Header>
   );

@@ -9,6 +9,7 @@ export interface LoginResult {
 }
 
 /** POST /login. The server answers with the HttpOnly TOKEN_frontend cookie and the readable flag cookie. */
+/** The captcha fields travel only once the server has asked for them. */
 export function login(body: LoginBody): Promise<LoginResult> {
   // A 401 here means wrong credentials, not an expired session.
   return http.post<LoginResult>('/login', body, { authAttempt: true });

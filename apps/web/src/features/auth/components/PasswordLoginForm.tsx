@@ -1,16 +1,22 @@
+import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@tic/shared';
 import { schemaRule } from '../../../lib/formRules';
+import { fetchCaptcha, type Captcha } from '../../accounts/api/captcha';
+import { CaptchaField } from '../../accounts/components/CaptchaField';
 import { useLogin } from '../api/login';
 import { afterLoginTarget } from '../lib/redirect';
 
 interface Values {
   username: string;
   password: string;
+  captcha?: string;
 }
+
+
 
 const usernameRule = schemaRule(loginBody.pick({ username: true }), 'username');
 const passwordRule = schemaRule(loginBody.pick({ password: true }), 'password');
@@ -25,23 +31,40 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   const navigation = useNavigation();
   const [params] = useSearchParams();
   const loginMutation = useLogin();
+  const [form] = Form.useForm<Values>();
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+
+  /** After a failure: GET /captcha says whether the next try needs the image (3 failures for the account or address). */
+  const checkCaptcha = (username: string) => {
+    form.setFieldValue('captcha', '');
+    void fetchCaptcha(username).then((c) => setCaptcha(c.required ? c : null), () => undefined);
+  };
 
   const onFinish = (values: Values) => {
     loginMutation.mutate(
-      { username: values.username.trim(), password: values.password, ...(websiteSource ? { website_source: websiteSource } : {}) },
-      // Errors are shown by the HTTP client (the server's message), nothing more to do here.
-      { onSuccess: () => navigate(afterLoginTarget(params.get('redirect')), { replace: true }) },
+      {
+        username: values.username.trim(),
+        password: values.password,
+        ...(websiteSource ? { website_source: websiteSource } : {}),
+        ...(captcha ? { captcha: values.captcha?.trim(), captcha_id: captcha.captcha_id } : {}),
+      },
+      {
+        onSuccess: () => navigate(afterLoginTarget(params.get('redirect')), { replace: true }),
+        // The HTTP client has shown the server's message; a used captcha is never good twice.
+        onError: () => checkCaptcha(values.username.trim()),
+      },
     );
   };
 
   return (
-    <Form<Values> layout="vertical" requiredMark={false} onFinish={onFinish} size="large" className="login-form">
+    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" className="login-form">
       <Form.Item name="username" label={t('login.username')} rules={[usernameRule]} validateTrigger="onBlur">
         <Input id="username" prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={[passwordRule]} validateTrigger="onBlur">
         <Input.Password id="password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
+      {captcha && <CaptchaField captcha={captcha} onRefresh={() => checkCaptcha(form.getFieldValue('username') ?? '')} />}
       <Button
         type="primary"
         htmlType="submit"

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { LOGIN_PATH } from '@tic/shared';
 import { clearSessionFlag } from '../../../lib/storage';
 import { useMe } from '../api/me';
 import { logout } from '../api/logout';
+import { ChangePasswordDialog } from '../../accounts/components/ChangePasswordDialog';
 
 /** The user dropdown of the header: account information, change password, log out (spec section 2). */
 export function UserMenu() {
@@ -31,8 +33,8 @@ export function UserMenu() {
       },
     });
 
-  const changePassword = () =>
-    modal.info({ title: t('common.changePassword'), content: t('common.changePasswordLater'), okText: t('common.ok') });
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const changePassword = () => setPasswordOpen(true);
 
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: <span data-testid="menu-account">{t('common.accountInfo')}</span> },
@@ -48,6 +50,7 @@ export function UserMenu() {
   };
 
   return (
+    <>
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" className="header-action header-action-dark user-menu-trigger" data-testid="user-menu">
         <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
@@ -58,5 +61,7 @@ export function UserMenu() {
         <DownOutlined className="user-caret" />
       </Button>
     </Dropdown>
+    <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+    </>
   );
 }

@@ -1,77 +1,119 @@
-import { Alert, App, Button, Divider, Tabs, Tag } from 'antd';
-import { AlipayCircleOutlined, MessageOutlined, QrcodeOutlined, TeamOutlined, WechatOutlined } from '@ant-design/icons';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Button, Divider, Tabs, Tag } from 'antd';
+import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { HOME_PATH } from '@tic/shared';
+import { thirdLogin } from '../../accounts/api/thirdParty';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system/api/config';
 import { TermsDialog } from '../../content/components/TermsDialog';
+import { ForgotPassword } from '../../accounts/components/ForgotPassword';
+import { QrLogin } from '../../accounts/components/QrLogin';
+import { RegisterForm } from '../../accounts/components/RegisterForm';
+import { SmsLoginForm } from '../../accounts/components/SmsLoginForm';
+import { ThirdPartyLogin } from '../../accounts/components/ThirdPartyLogin';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 
-/** A sign-in method of the spec that the accounts release brings: said plainly, no dead form. */
-function NotAvailable({ icon }: { icon: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="login-unavailable">
-      <div className="login-unavailable-icon">{icon}</div>
-      <Alert type="info" showIcon title={t('login.notAvailable')} />
-    </div>
-  );
-}
+type View = 'login' | 'register' | 'forgot';
+const VIEWS: readonly View[] = ['login', 'register', 'forgot'];
 
+/**
+ * /login: every sign-in method as a tab, and the register and forgot-password views. The view is
+ * component state (opened from ?view= once): changing the URL of /login would run its guard, which
+ * signs out and clears the cache each time.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const config = useConfig();
+  const [params] = useSearchParams();
+  const initial = params.get('view') as View | null;
+  const [view, setView] = useState<View>(initial && VIEWS.includes(initial) ? initial : 'login');
+  const [tab, setTab] = useState('password');
   const [termsOpen, setTermsOpen] = useState(false);
-
-  const showNotAvailable = (title: string) => modal.info({ title, content: t('login.notAvailable'), okText: t('common.ok') });
+  const navigate = useNavigate();
+  const thirdDone = useRef(false);
+  // Back from a third-party provider: /login?code=…&state=… signs in once (POST third/login).
+  useEffect(() => {
+    const code = params.get('code');
+    const state = params.get('state');
+    if (!code || !state || thirdDone.current) return;
+    thirdDone.current = true;
+    thirdLogin({ code, state }).then(
+      () => navigate(HOME_PATH, { replace: true }),
+      () => undefined,
+    );
+  }, [params, navigate]);
+  const demoTag = config.data?.demo ? <Tag color="gold" className="login-demo-tag">{t('common.demo')}</Tag> : null;
+  const outboxLink = config.data?.demo ? (
+    <Link to="/dev/outbox" target="_blank" className="login-outbox-link" data-testid="outbox-link">
+      {t('accountsWeb.outboxLink')}
+    </Link>
+  ) : null;
+  const back = (
+    <Button type="link" icon={<ArrowLeftOutlined className="flip-rtl" />} onClick={() => setView('login')} className="login-back-button" data-testid="back-to-login-view">
+      {t('login.backToLogin')}
+    </Button>
+  );
 
   return (
     <LoginShell>
-      <LoginHeading
-        title={t('login.welcome')}
-        subtitle={t('login.subtitle')}
-        extra={config.data?.demo ? <Tag color="gold" className="login-demo-tag">{t('common.demo')}</Tag> : null}
-      />
-      <Tabs
-        className="login-tabs"
-        items={[
-          { key: 'password', label: t('login.tabPassword'), children: <PasswordLoginForm /> },
-          { key: 'sms', label: t('login.tabSms'), children: <NotAvailable icon={<MessageOutlined />} /> },
-          { key: 'qr', label: t('login.tabQr'), children: <NotAvailable icon={<QrcodeOutlined />} /> },
-          {
-            key: 'third',
-            label: t('login.tabThird'),
-            children: (
-              <NotAvailable
-                icon={
-                  <span className="login-third-icons">
-                    <WechatOutlined />
-                    <AlipayCircleOutlined />
-                  </span>
-                }
-              />
-            ),
-          },
-        ]}
-      />
-      <div className="login-links">
-        <Button type="link" onClick={() => showNotAvailable(t('login.forgot'))} data-testid="login-forgot">
-          {t('login.forgot')}
-        </Button>
-        <span>
-          <span className="login-links-muted">{t('login.noAccount')}</span>
-          <Button type="link" onClick={() => setTermsOpen(true)} data-testid="login-register">
-            {t('login.register')}
-          </Button>
-        </span>
-      </div>
-      <Divider className="login-divider" />
-      <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">
-        <TeamOutlined /> {t('login.channel')}
-      </Link>
-      {/* Registration opens with the accounts release; its terms are already readable here. */}
+      {view === 'login' && (
+        <>
+          <LoginHeading title={t('login.welcome')} subtitle={t('login.subtitle')} extra={demoTag} />
+          <Tabs
+            className="login-tabs"
+            activeKey={tab}
+            onChange={setTab}
+            // Only the open tab is mounted: the QR tab asks for a ticket and polls only while shown.
+            destroyOnHidden
+            items={[
+              { key: 'password', label: <span data-testid="tab-password">{t('login.tabPassword')}</span>, children: <PasswordLoginForm /> },
+              { key: 'sms', label: <span data-testid="tab-sms">{t('login.tabSms')}</span>, children: <SmsLoginForm /> },
+              { key: 'qr', label: <span data-testid="tab-qr">{t('login.tabQr')}</span>, children: <QrLogin /> },
+              { key: 'third', label: <span data-testid="tab-third">{t('login.tabThird')}</span>, children: <ThirdPartyLogin /> },
+            ]}
+          />
+          <div className="login-links">
+            <Button type="link" onClick={() => setView('forgot')} data-testid="login-forgot">
+              {t('login.forgot')}
+            </Button>
+            <span>
+              <span className="login-links-muted">{t('login.noAccount')}</span>
+              <Button type="link" onClick={() => setView('register')} data-testid="login-register">
+                {t('login.register')}
+              </Button>
+            </span>
+          </div>
+          <Divider className="login-divider" />
+          <div className="login-links">
+            <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">
+              <TeamOutlined /> {t('login.channel')}
+            </Link>
+            {outboxLink}
+          </div>
+        </>
+      )}
+      {view === 'register' && (
+        <>
+          <LoginHeading title={t('accountsWeb.registerTitle')} subtitle={t('accountsWeb.registerSubtitle')} extra={demoTag} />
+          <RegisterForm onTerms={() => setTermsOpen(true)} />
+          <div className="login-links">
+            {back}
+            {outboxLink}
+          </div>
+        </>
+      )}
+      {view === 'forgot' && (
+        <>
+          <LoginHeading title={t('accountsWeb.forgotTitle')} extra={demoTag} />
+          <ForgotPassword onDone={() => setView('login')} />
+          <div className="login-links">
+            {back}
+            {outboxLink}
+          </div>
+        </>
+      )}
       <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </LoginShell>
   );

@@ -1,27 +1,28 @@
-import { Button, Result } from 'antd';
-import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { Button } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@tic/shared';
+import { TermsDialog } from '../../content/components/TermsDialog';
+import { RegisterForm } from '../../accounts/components/RegisterForm';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 
-/** Channel-partner registration: opens with the accounts release; until then it says whom to contact. */
+/** /RegisteredChannel: a channel partner (agency, channel type company or personal) registers (POST /customer). */
 export default function RegisteredChannelPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [termsOpen, setTermsOpen] = useState(false);
   return (
     <LoginShell>
-      <LoginHeading title={t('route.registeredChannel')} />
-      <Result
-        className="login-result"
-        icon={<TeamOutlined className="login-result-icon" />}
-        subTitle={t('login.registerChannelHint')}
-        extra={
-          <Button type="primary" icon={<ArrowLeftOutlined className="flip-rtl" />} onClick={() => navigate(LOGIN_PATH)} data-testid="back-to-login">
-            {t('login.backToLogin')}
-          </Button>
-        }
-      />
+      <LoginHeading title={t('route.registeredChannel')} subtitle={t('login.channelHint')} />
+      <RegisterForm channel onTerms={() => setTermsOpen(true)} />
+      <div className="login-links">
+        <Button type="link" icon={<ArrowLeftOutlined className="flip-rtl" />} onClick={() => navigate(LOGIN_PATH)} className="login-back-button" data-testid="back-to-login">
+          {t('login.backToLogin')}
+        </Button>
+      </div>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
     </LoginShell>
   );
 }

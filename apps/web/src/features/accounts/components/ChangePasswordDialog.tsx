@@ -1,0 +1,99 @@
+import { useReducer, useState } from 'react';
+import { App, Alert, Form, Input, Modal, Radio, Space } from 'antd';
+import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { VERIFY_TYPE, type UserInfo } from '@tic/shared';
+import { resetPassword } from '../api/resetPassword';
+import { sendCode } from '../api/sendCode';
+import { codeFlowReducer, initialCodeFlow, needsCodeFirst, type VerifyWay } from '../lib/steps';
+import { rules } from '../lib/rules';
+import { CodeButton } from './CodeButton';
+
+interface Values {
+  code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/**
+ * The header's change-password dialog (spec section 2): choose phone or e-mail on file, get a code,
+ * enter it with the new password; without a code first a warning; success says "modification success".
+ */
+export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [state, dispatch] = useReducer(codeFlowReducer, initialCodeFlow(me.mobile ? 'phone' : 'email'));
+  const [saving, setSaving] = useState(false);
+  const recipient = (state.way === 'phone' ? me.mobile : me.email) ?? '';
+  const target = state.way === 'phone' ? { verify_type: VERIFY_TYPE.phone, mobile: me.mobile ?? '', mobile_zone: me.mobile_zone ?? undefined } : { verify_type: VERIFY_TYPE.email, email: me.email ?? '' };
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    if (needsCodeFirst(state, recipient)) return void message.warning(t('accountsWeb.codeFirst'));
+    setSaving(true);
+    try {
+      await resetPassword({ ...target, code: v.code.trim(), password: v.password, password_confirmation: v.password_confirmation });
+      void message.success(t('accountsWeb.modificationSuccess'));
+      form.resetFields();
+      dispatch({ type: 'reset' });
+      onClose();
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('accountsWeb.changePasswordTitle')}
+      onCancel={onClose}
+      onOk={() => void submit().catch(() => undefined)}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      okButtonProps={{ 'data-testid': 'change-password-ok' } as Record<string, string>}
+      destroyOnHidden
+      data-testid="change-password-dialog"
+    >
+      <Alert type="info" showIcon title={t('accountsWeb.changePasswordHint')} className="dialog-hint" />
+      <Form<Values> form={form} layout="vertical" requiredMark={false}>
+        <Form.Item label={t('accountsWeb.forgotWay')}>
+          <Radio.Group
+            optionType="button"
+            value={state.way}
+            onChange={(e) => dispatch({ type: 'way', way: e.target.value as VerifyWay })}
+            options={[
+              { value: 'phone', label: t('accountsWeb.verifyPhone'), disabled: !me.mobile },
+              { value: 'email', label: t('accountsWeb.verifyEmail'), disabled: !me.email },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label={state.way === 'phone' ? t('accountsWeb.mobile') : t('accountsWeb.email')}>
+          <Input value={state.way === 'phone' ? `${me.mobile_zone ?? ''} ${me.mobile ?? ''}` : (me.email ?? '')} disabled dir="ltr" />
+        </Form.Item>
+        <Form.Item label={t('accountsWeb.code')} required>
+          <Space.Compact block>
+            <Form.Item name="code" noStyle rules={rules.code}>
+              <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="cp-code" />
+            </Form.Item>
+            <CodeButton purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'reset_password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="cp-send-code" />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={rules.password}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="cp-password" />
+        </Form.Item>
+        <Form.Item
+          name="password_confirmation"
+          label={t('accountsWeb.passwordConfirm')}
+          dependencies={['password']}
+          rules={rules.confirmation()}
+        >
+          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="cp-password2" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react';
+import { Button, Spin, Typography } from 'antd';
+import { CheckCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import QRCode from 'qrcode';
+import { QR_POLL_MS } from '@tic/shared';
+import { afterLoginTarget } from '../../auth/lib/redirect';
+import { createQrTicket, pollQrTicket, ticketUrl } from '../api/qrLogin';
+import { qrPhase, shouldPoll, ticketSecondsLeft, type TicketView } from '../lib/qrTicket';
+
+/**
+ * The computer's side of the QR sign-in: the QR code of a one-time ticket URL, refreshable when the
+ * ticket expires; the ticket's status is asked every second until the phone confirms, and the
+ * confirming answer sets this browser's session cookies.
+ */
+export function QrLogin() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [now, setNow] = useState(() => Date.now());
+  const ticket = useQuery({ queryKey: ['qr', 'ticket'], queryFn: createQrTicket, staleTime: Infinity, gcTime: 0 });
+  const tk = ticket.data;
+  const initial: TicketView | null = tk ? { status: 'pending', expires_at: tk.expires_at } : null;
+  const status = useQuery({
+    queryKey: ['qr', 'status', tk?.ticket],
+    queryFn: () => pollQrTicket(tk!),
+    enabled: !!tk,
+    refetchInterval: (q) => (shouldPoll(qrPhase(q.state.data ?? initial, Date.now())) ? (tk?.poll_ms ?? QR_POLL_MS) : false),
+    gcTime: 0,
+  });
+  const view = status.data ?? initial;
+  const phase = qrPhase(view, now);
+  const [image, setImage] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!tk) return;
+    let live = true;
+    void QRCode.toDataURL(ticketUrl(tk), { margin: 1, width: 200, errorCorrectionLevel: 'M' }).then((url) => live && setImage(url));
+    return () => {
+      live = false;
+    };
+  }, [tk]);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  useEffect(() => {
+    if (phase === 'confirmed') navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+  }, [phase, navigate, params]);
+
+  return (
+    <div className="qr-login" data-testid="qr-login" data-url={tk ? ticketUrl(tk) : ''}>
+      <div className={`qr-frame${phase === 'expired' ? ' qr-frame-expired' : ''}`}>
+        {image && tk ? <img src={image} alt="QR" width={200} height={200} data-testid="qr-image" /> : <Spin />}
+        {phase === 'expired' && (
+          <div className="qr-overlay">
+            <Typography.Text strong>{t('accountsWeb.qrExpired')}</Typography.Text>
+            <Button type="primary" icon={<ReloadOutlined />} onClick={() => void ticket.refetch()} data-testid="qr-refresh">
+              {t('accountsWeb.qrRefresh')}
+            </Button>
+          </div>
+        )}
+        {phase === 'confirmed' && (
+          <div className="qr-overlay">
+            <CheckCircleFilled className="qr-ok" />
+            <Typography.Text strong>{t('accountsWeb.qrSigningIn')}</Typography.Text>
+          </div>
+        )}
+      </div>
+      <Typography.Paragraph type="secondary" className="qr-caption" data-testid="qr-status">
+        {t('accountsWeb.qrHint')}
+      </Typography.Paragraph>
+      {phase === 'waiting' && view && (
+        <Typography.Text type="secondary" className="qr-validity">
+          {t('accountsWeb.qrValid', { seconds: ticketSecondsLeft(view, now) })}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

@@ -65,6 +65,28 @@ describe('reset-password with encrypted passwords', () => {
   });
 });
 
+describe('PUT /customer/{id} with a changed password', () => {
+  it('takes the encrypted password only when given, checks its rules, and revokes the other sessions', async () => {
+    const key = (await api(undefined, 'GET', '/public-key')).json().data;
+    const pub = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
+    const enc = (s: string) => publicEncrypt({ key: pub, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(s)).toString('base64');
+    const a = await login(ctx.app, 'demo2');
+    const b = await login(ctx.app, 'demo2');
+    const id = a.res.json().data.user.id as number;
+    const p = (await api(a.cookies, 'GET', `/customer/${id}`)).json().data;
+    const { id: _i, username: _u, missing: _m, editable: _e, verified: _v, is_control: _c, id_card: _d, ...body } = p;
+    expect((await api(a.cookies, 'PUT', `/customer/${id}`, body)).statusCode).toBe(200);
+    expect((await api(b.cookies, 'GET', '/me')).statusCode).toBe(200);
+    expect((await api(a.cookies, 'PUT', `/customer/${id}`, { ...body, password: enc('abc12') })).json().msg).toBe('Password must be at least 6 characters');
+    expect((await api(a.cookies, 'PUT', `/customer/${id}`, { ...body, password: enc('qwerty123') })).json().msg).toBe('This password is too common; choose another');
+    expect((await api(a.cookies, 'PUT', `/customer/${id}`, { ...body, password: enc('Gulf#Trade79') })).statusCode).toBe(200);
+    expect((await api(a.cookies, 'GET', '/me')).statusCode).toBe(200);
+    expect((await api(b.cookies, 'GET', '/me')).statusCode).toBe(401);
+    await login(ctx.app, 'demo2', 'Gulf#Trade79');
+    await ctx.database.db.update(users).set({ passwordHash: await hashPassword('Demo@2026') }).where(eq(users.username, 'demo2'));
+  });
+});
+
 describe('outside demo mode', () => {
   it('the dev outbox does not exist; sign-in is rate limited with a readable 429', async () => {
     const prod = await createTestContext({ DEMO: '0', RATE_LIMIT_LOGIN_PER_MINUTE: '2' });

@@ -20,7 +20,7 @@ export const accountsPlatform = fp(async (app) => {
   // Limits are set per route (rateLimitFor); the 429 is worded in the request's language by the error handler.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => new AppError(429, 'accounts.tooManyRequests', { after: ctx.after }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
+    errorResponseBuilder: (_req, ctx) => new AppError(429, 'accounts.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
   });
 });
 

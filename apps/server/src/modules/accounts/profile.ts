@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { FILE_PATH_PATTERN, introMaxFor, profileMissing, translate, fieldLabel, type CustomerProfile, type Locale, type ProfileValues } from '@tic/shared';
+import { PASSWORD_LENGTH, passwordSchema, FILE_PATH_PATTERN, introMaxFor, profileMissing, translate, fieldLabel, type CustomerProfile, type Locale, type ProfileValues } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { writeNotice } from '../notifications/service.js';
 import { accountsRepo } from './repo.js';
+import { decryptSecret } from './crypto.js';
+import { assertUncommonPassword } from './passwords.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.js';
 
 // Fields kept in columns; everything else of the profile lives in users.profile (jsonb).
 const COLUMN_FIELDS = new Set(['name', 'mobile', 'mobile_zone', 'email', 'avatar', 'wechat', 'identity', 'identity_type', 'notify_by_email', 'password']);
@@ -69,7 +73,7 @@ const filePaths = (v: unknown): string[] =>
  * PUT /customer/{id}: saves the profile. Mobile and e-mail change only through the verified dialog; every file the
  * profile refers to is one the customer uploaded (or already had); the intro cap follows the interface language.
  */
-export async function updateProfile(app: FastifyInstance, user: UserRow, id: number, body: ProfileValues, locale: Locale) {
+export async function updateProfile(app: FastifyInstance, user: UserRow, id: number, body: ProfileValues, locale: Locale, sessionId: number | null = null) {
   own(user, id);
   const current = await accountsRepo.userById(app.db, id);
   if (!current) throw notFound();
@@ -78,7 +82,14 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   if (body.mobile !== current.mobile || body.mobile_zone !== (current.mobileZone ?? '+86') || body.email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
     throw badRequest('accounts.codeFirst');
   }
-  if (body.password) throw badRequest('accounts.codeFirst');
+  // The password comes only when changed, encrypted (spec section 7); a change revokes the other sessions.
+  let passwordHash: string | undefined;
+  if (body.password) {
+    const plain = passwordSchema.safeParse(await decryptSecret(app.db, body.password));
+    if (!plain.success) throw badRequest(plain.error.issues[0]!.message, { min: PASSWORD_LENGTH.min, max: PASSWORD_LENGTH.max });
+    assertUncommonPassword(plain.data);
+    passwordHash = await hashPassword(plain.data);
+  }
   const known = new Set(filePaths(flatten(current)));
   const fresh = filePaths(body).filter((p) => !known.has(p));
   const ids = fresh.map((p) => Number(p.slice('/file/'.length)));
@@ -97,7 +108,9 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
     notifyByEmail: body.notify_by_email ?? current.notifyByEmail,
     profile: rest,
     isControl: 0,
+    ...(passwordHash ? { passwordHash } : {}),
   });
+  if (passwordHash) await revokeUserSessions(app.db, app.sessionPolicy, user.id, sessionId ?? undefined);
   return toProfile(updated!);
 }
 

@@ -132,7 +132,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     ok(await getProfile(app, req.user!, req.params.id)),
   );
   fastify.put('/customer/:id', { preValidation: ownCustomer, schema: { tags, summary: 'Save my profile', params: idParam, body: profileBody, response: { 200: envelope(customerProfileSchema) } } }, async (req) =>
-    ok(await updateProfile(app, req.user!, req.params.id, req.body, requestLocale(req))),
+    ok(await updateProfile(app, req.user!, req.params.id, req.body, requestLocale(req), req.sessionId)),
   );
 
   const staff = { preValidation: requirePermission(PERMISSIONS.customer) };

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentSchema, envelope, idParam, UPLOAD_MAX_BYTES } from '@tic/shared';
+import { attachmentSchema, envelope, idParam, PROFILE_UPLOAD_KINDS, PROFILE_UPLOADS, UPLOAD_MAX_BYTES } from '@tic/shared';
+import { z } from 'zod';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import { ok } from '../../platform/envelope.js';
@@ -31,11 +32,30 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/upload',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['files'],
+        summary: 'Customer: upload a profile document (multipart field "file"); ?kind= avatar | id_image | licence | qualification | personal_resume sets the types and size (PROFILE_UPLOADS); data.path goes into the profile',
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }) }),
+        response: { 200: envelope(attachmentSchema) },
+      },
+    },
+    async (req) => {
+      const rule = PROFILE_UPLOADS[req.query.kind as keyof typeof PROFILE_UPLOADS];
+      const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: rule.maxBytes });
+      return ok(await storeUpload(app.db, storage, upload, req.user!.id, rule.types));
+    },
+  );
+
   app.get(
     '/file/:id',
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
-      const file = await downloadable(app.db, req.params.id, req.user!.kind === 'staff');
+      const file = await downloadable(app.db, req.params.id, req.user!.kind === 'staff', req.user!.id);
       reply
         .type(mimeOf(file.ext))
         .header('content-length', file.size)

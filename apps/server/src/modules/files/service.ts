@@ -11,9 +11,9 @@ import { filesRepo, type StoredFileRow } from './repo.js';
 export const toAttachment = (f: StoredFileRow): Attachment => ({ id: f.id, name: f.originalName, ext: f.ext, size: f.size, path: `/file/${f.id}` });
 
 /** Checks the received file's real type against spec section 9's list, then keeps it in the storage. */
-export async function storeUpload(db: Db, storage: FileStorage, upload: SavedUpload, userId: number): Promise<Attachment> {
+export async function storeUpload(db: Db, storage: FileStorage, upload: SavedUpload, userId: number, allowed: readonly string[] = ALLOWED_FILE_TYPES): Promise<Attachment> {
   try {
-    const ext = await checkFileType(upload.path, upload.filename, ALLOWED_FILE_TYPES);
+    const ext = await checkFileType(upload.path, upload.filename, allowed);
     const sha256 = await sha256Of(upload.path);
     const key = await storage.put(upload.path, ext);
     const name = path.basename(upload.filename).slice(0, 255);
@@ -43,9 +43,10 @@ export const mimeOf = (ext: string) => MIME[ext] ?? 'application/octet-stream';
  * A file a user may download: staff any file; others only files attached to a published document
  * (an upload not yet published, or withdrawn, is not found for them).
  */
-export async function downloadable(db: Db, id: number, isStaff: boolean): Promise<StoredFileRow> {
+export async function downloadable(db: Db, id: number, isStaff: boolean, userId?: number): Promise<StoredFileRow> {
   const file = await filesRepo.find(db, id);
   if (!file) throw notFound();
-  if (!isStaff && !(await filesRepo.isPublished(db, id))) throw notFound();
+  // A customer may always fetch what they uploaded themselves (profile documents).
+  if (!isStaff && file.uploadedBy !== userId && !(await filesRepo.isPublished(db, id))) throw notFound();
   return file;
 }

@@ -73,7 +73,7 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
           <MobileInput label={t('accountsWeb.newMobile')} testId="contact-mobile" rules={rules.mobile} />
         ) : (
           <Form.Item name="email" label={t('accountsWeb.newEmail')} rules={rules.email}>
-            <Input dir="ltr" data-testid="contact-email" />
+            <Input className="ltr-field" data-testid="contact-email" />
           </Form.Item>
         )}
         <Form.Item label={t('accountsWeb.code')} required>

@@ -72,7 +72,7 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
           />
         </Form.Item>
         <Form.Item label={state.way === 'phone' ? t('accountsWeb.mobile') : t('accountsWeb.email')}>
-          <Input value={state.way === 'phone' ? `${me.mobile_zone ?? ''} ${me.mobile ?? ''}` : (me.email ?? '')} disabled dir="ltr" />
+          <Input value={state.way === 'phone' ? `${me.mobile_zone ?? ''} ${me.mobile ?? ''}` : (me.email ?? '')} disabled className="ltr-field" />
         </Form.Item>
         <Form.Item label={t('accountsWeb.code')} required>
           <Space.Compact block>

@@ -24,11 +24,11 @@ export function ProfileCompany({ rule, introMax, agency, disabled }: { rule: (f:
     <div className="profile-grid">
       {item('company', <Input data-testid="pf-company" />, true)}
       {item('company_human_name', <Input data-testid="pf-company_human_name" />, true)}
-      {item('company_usci', <Input dir="ltr" data-testid="pf-company_usci" />)}
-      {item('telephone', <Input dir="ltr" data-testid="pf-telephone" />, true)}
-      {item('fax', <Input dir="ltr" />)}
-      {item('company_email', <Input dir="ltr" data-testid="pf-company_email" />, true)}
-      {item('website', <Input dir="ltr" placeholder="https://" />)}
+      {item('company_usci', <Input className="ltr-field" data-testid="pf-company_usci" />)}
+      {item('telephone', <Input className="ltr-field" data-testid="pf-telephone" />, true)}
+      {item('fax', <Input className="ltr-field" />)}
+      {item('company_email', <Input className="ltr-field" data-testid="pf-company_email" />, true)}
+      {item('website', <Input className="ltr-field" placeholder="https://" />)}
       {agency && item('company_size', <Select options={COMPANY_SIZES.map((s) => ({ value: s, label: s }))} allowClear />)}
       <div className="profile-wide">{item('intro', <Input.TextArea rows={4} showCount maxLength={introMax} />)}</div>
       <div className="profile-wide">

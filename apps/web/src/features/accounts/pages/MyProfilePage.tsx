@@ -94,13 +94,13 @@ export default function MyProfilePage() {
             </Form.Item>
             <Form.Item label={t('field.mobile')}>
               <Space.Compact block>
-                <Input value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled dir="ltr" data-testid="pf-mobile" />
+                <Input value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled className="ltr-field" data-testid="pf-mobile" />
                 <Button onClick={() => setContact('phone')} disabled={false} data-testid="pf-change-mobile">{t('accountsWeb.changeMobile')}</Button>
               </Space.Compact>
             </Form.Item>
             <Form.Item label={t('field.email')}>
               <Space.Compact block>
-                <Input value={p.email ?? ''} disabled dir="ltr" data-testid="pf-email" />
+                <Input value={p.email ?? ''} disabled className="ltr-field" data-testid="pf-email" />
                 <Button onClick={() => setContact('email')} disabled={false} data-testid="pf-change-email">{t('accountsWeb.changeEmail')}</Button>
               </Space.Compact>
             </Form.Item>
@@ -119,7 +119,7 @@ export default function MyProfilePage() {
             {item('identity', <Select options={identities.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity" />, true)}
             {(parts.agency || identity === 'PERSONAL') &&
               item('identity_type', <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />, parts.agency)}
-            {item('wechat', <Input dir="ltr" />)}
+            {item('wechat', <Input className="ltr-field" />)}
             {item('country_id', <Select showSearch={{ optionFilterProp: 'label' }} options={countries.map((c) => ({ value: c.code, label: c.name }))} data-testid="pf-country" />, true)}
             {country === 'CN' && (
               <Form.Item name="area" label={t('accountsWeb.area')} required rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}>
@@ -127,7 +127,7 @@ export default function MyProfilePage() {
               </Form.Item>
             )}
             {item('address', <Input data-testid="pf-address" />, true)}
-            {item('zipcode', <Input dir="ltr" data-testid="pf-zipcode" />, true)}
+            {item('zipcode', <Input className="ltr-field" data-testid="pf-zipcode" />, true)}
           </div>
         </Card>
         {parts.company && (
@@ -139,7 +139,7 @@ export default function MyProfilePage() {
           <Card title={t('accountsWeb.idDocuments')} className="profile-card" data-testid="pf-id-documents">
             <div className="profile-grid">
               {item('id_type', <Radio.Group options={idTypes.map((d) => ({ value: Number(d.dicKey), label: d.dicValue }))} data-testid="pf-id_type" />, true)}
-              {item('id_no', <Input dir="ltr" data-testid="pf-id_no" />)}
+              {item('id_no', <Input className="ltr-field" data-testid="pf-id_no" />)}
               {idType === 1 && (
                 <>
                   {oneFile('front')}

@@ -21,9 +21,6 @@ for (const l of LANGS) {
     await expect(page.getByTestId('sms-send-code')).toBeDisabled();
     await page.screenshot({ path: artifact(`accounts-login-sms-${l.lang}`), fullPage: true });
 
-    await page.getByTestId('tab-third').click();
-    await expect(page.getByTestId('third-login')).toBeVisible();
-
     await page.getByTestId('login-register').click();
     await expect(page.getByTestId('register-form')).toBeVisible();
     await expect(page.getByTestId('reg-mobile-zone')).toContainText('+86');

@@ -1,17 +1,14 @@
 import { Button, Divider, Tabs, Tag } from 'antd';
 import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH } from '@tic/shared';
-import { thirdLogin } from '../../accounts/api/thirdParty';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system/api/config';
 import { TermsDialog } from '../../content/components/TermsDialog';
 import { ForgotPassword } from '../../accounts/components/ForgotPassword';
-import { QrLogin } from '../../accounts/components/QrLogin';
 import { RegisterForm } from '../../accounts/components/RegisterForm';
 import { SmsLoginForm } from '../../accounts/components/SmsLoginForm';
-import { ThirdPartyLogin } from '../../accounts/components/ThirdPartyLogin';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 
@@ -32,18 +29,6 @@ export default function LoginPage() {
   const [tab, setTab] = useState('password');
   const [termsOpen, setTermsOpen] = useState(false);
   const navigate = useNavigate();
-  const thirdDone = useRef(false);
-  // Back from a third-party provider: /login?code=…&state=… signs in once (POST third/login).
-  useEffect(() => {
-    const code = params.get('code');
-    const state = params.get('state');
-    if (!code || !state || thirdDone.current) return;
-    thirdDone.current = true;
-    thirdLogin({ code, state }).then(
-      () => navigate(HOME_PATH, { replace: true }),
-      () => undefined,
-    );
-  }, [params, navigate]);
   const demoTag = config.data?.demo ? <Tag color="gold" className="login-demo-tag">{t('common.demo')}</Tag> : null;
   const outboxLink = config.data?.demo ? (
     <Link to="/dev/outbox" target="_blank" className="login-outbox-link" data-testid="outbox-link">
@@ -65,13 +50,10 @@ export default function LoginPage() {
             className="login-tabs"
             activeKey={tab}
             onChange={setTab}
-            // Only the open tab is mounted: the QR tab asks for a ticket and polls only while shown.
             destroyOnHidden
             items={[
               { key: 'password', label: <span data-testid="tab-password">{t('login.tabPassword')}</span>, children: <PasswordLoginForm /> },
               { key: 'sms', label: <span data-testid="tab-sms">{t('login.tabSms')}</span>, children: <SmsLoginForm /> },
-              { key: 'qr', label: <span data-testid="tab-qr">{t('login.tabQr')}</span>, children: <QrLogin /> },
-              { key: 'third', label: <span data-testid="tab-third">{t('login.tabThird')}</span>, children: <ThirdPartyLogin /> },
             ]}
           />
           <div className="login-links">

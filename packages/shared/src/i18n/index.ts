@@ -2,6 +2,7 @@ import type { Locale } from '../constants.js';
 import { ar } from './ar.js';
 import { en, type Messages as BaseMessages } from './en.js';
 import { mergeCatalogues } from './merge.js';
+import { applicationsWebMessages } from './domains/applicationsWeb.js';
 import { billingMessages } from './domains/billing.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
@@ -12,12 +13,13 @@ import { zh_CN } from './zh_CN.js';
  * en.ts, zh_CN.ts and ar.ts hold the shell's texts; each business domain keeps its texts for the three
  * languages side by side in domains/<domain>.ts (typed to the en shape) and is merged in here.
  */
-const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages] as const;
+const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages, applicationsWebMessages] as const;
 export type Messages = BaseMessages &
   (typeof referenceMessages)['en'] &
   (typeof billingMessages)['en'] &
   (typeof contentMessages)['en'] &
-  (typeof configurationMessages)['en'];
+  (typeof configurationMessages)['en'] &
+  (typeof applicationsWebMessages)['en'];
 
 const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };

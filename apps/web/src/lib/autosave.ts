@@ -54,7 +54,7 @@ export interface Autosave {
   flush(): Promise<SaveOutcome>;
   /** The application cannot be edited any more: nothing is saved from now on. */
   lock(): void;
-  /** Stops the timer (the page is leaving); nothing further is saved. */
+  /** Stops the timer (the page is leaving): no further auto-save; a flush asked before still completes. */
   dispose(): void;
   readonly state: AutosaveState;
   /** True while something typed is not saved yet (for the leave-page prompt). */
@@ -74,7 +74,7 @@ export function createAutosave({ save, timers, delayMs, onState, savedAt = null 
     state = next;
     onState?.(next);
   };
-  const finished = () => state.kind === 'stale' || state.kind === 'locked' || disposed;
+  const finished = () => state.kind === 'stale' || state.kind === 'locked';
   const clearTimer = () => {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
@@ -82,6 +82,7 @@ export function createAutosave({ save, timers, delayMs, onState, savedAt = null 
 
   function arm() {
     clearTimer();
+    if (disposed) return;
     timer = timers.setTimeout(() => {
       timer = null;
       void runSave('auto');
@@ -128,7 +129,7 @@ export function createAutosave({ save, timers, delayMs, onState, savedAt = null 
 
   return {
     change() {
-      if (finished()) return;
+      if (finished() || disposed) return;
       dirty = true;
       // While a save runs, the change is picked up when it answers (see runSave).
       if (state.kind !== 'saving') set({ kind: 'pending', savedAt: state.savedAt });

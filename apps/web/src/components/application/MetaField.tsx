@@ -9,10 +9,10 @@ import type { FieldMetaLike, FieldPath, RuleFor } from './types';
 const ISO = 'YYYY-MM-DD';
 const domId = (path: FieldPath) => path.join('-');
 
-/** The label of a field: the shared catalogue's field.<name>. */
+/** The label of a field: the shared applications catalogue's applications.field.<name>, else the common field.<name>. */
 export function useFieldLabel() {
-  const { t } = useTranslation();
-  return (name: string) => t(`field.${name}`);
+  const { t, i18n } = useTranslation();
+  return (name: string) => (i18n.exists(`applications.field.${name}`) ? t(`applications.field.${name}`) : t(`field.${name}`));
 }
 
 /** One field of a form definition, rendered by its kind, with the shared rules of its path. */

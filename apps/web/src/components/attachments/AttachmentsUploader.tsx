@@ -9,6 +9,7 @@ import { formatSize, RETURNED, refusal, type AttachmentItem, type AttachmentLimi
 
 /** What POST /api/upload answers (data.path is where the file is, spec section 7). */
 export interface UploadAnswer {
+  id: number;
   path: string;
   name?: string;
   size?: number;
@@ -64,7 +65,7 @@ export function AttachmentsUploader({ value = [], onChange, limits, fileTypes, r
     aborts.current.set(uid, controller);
     commit([...latest.current, { uid, name: file.name, size: file.size, file_type: type, upload: 'uploading', percent: 0 }]);
     uploadWithProgress<UploadAnswer>(uploadPath, file, (percent) => patch(uid, { percent: Math.min(percent, 99) }), controller.signal)
-      .then((answer) => patch(uid, { upload: 'done', percent: 100, path: answer.path }))
+      .then((answer) => patch(uid, { upload: 'done', percent: 100, file_id: answer.id, path: answer.path }))
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
         patch(uid, { upload: 'failed', error: isApiError(e) ? e.msg : t('appUi.attachments.uploadFailed') });

@@ -6,7 +6,7 @@ const limits: AttachmentLimits = { maxBytes: 30 * MB, maxFiles: 3, allowed: ['pd
 const saudi: AttachmentLimits = { maxBytes: 20 * MB, maxFiles: 20, allowed: ['pdf', 'jpg'], pdfTotalMaxBytes: 2 * MB };
 
 let n = 0;
-const item = (over: Partial<AttachmentItem> = {}): AttachmentItem => ({ uid: `u${++n}`, name: 'invoice.pdf', size: 1000, path: '/file/1', file_type: 'commercial_invoice', upload: 'done', percent: 100, ...over });
+const item = (over: Partial<AttachmentItem> = {}): AttachmentItem => ({ uid: `u${++n}`, name: 'invoice.pdf', size: 1000, file_id: 1, path: '/file/1', file_type: 'commercial_invoice', upload: 'done', percent: 100, ...over });
 
 describe('attachment rules: what may be added', () => {
   it('refuses a type outside the list, whatever the case of the extension', () => {
@@ -62,7 +62,7 @@ describe('attachment rules: what blocks submission', () => {
 
   it('a save carries only the stored files', () => {
     const stored = item();
-    expect(storedAttachments([stored, item({ upload: 'uploading', path: undefined }), item({ upload: 'failed' })])).toEqual([stored]);
+    expect(storedAttachments([stored, item({ upload: 'uploading', file_id: undefined, path: undefined }), item({ upload: 'failed' })])).toEqual([stored]);
   });
 
   it('words sizes for people', () => {

@@ -22,7 +22,8 @@ export interface AttachmentItem {
   file_type?: string | null;
   name: string;
   size: number;
-  /** Where the upload answered the file is (data.path of POST /api/upload). */
+  /** The uploaded file's id (what a save sends) and where it downloads (data.path of POST /api/upload). */
+  file_id?: number;
   path?: string;
   remarks?: string | null;
   upload: UploadState;
@@ -96,7 +97,7 @@ export const needsConfirmation = (c: SubmitCheck) => c.uploading.length + c.fail
 
 /** The attachments a save or submit carries: the stored files only (an upload under way is not part of it yet). */
 export function storedAttachments(items: readonly AttachmentItem[]): AttachmentItem[] {
-  return items.filter((i) => i.upload === 'done' && !!i.path);
+  return items.filter((i) => i.upload === 'done' && i.file_id !== undefined);
 }
 
 /** "1.2 MB" / "350 KB" / "12 B" for a file size. */

@@ -137,3 +137,62 @@ export const CONFIG_PAGE_SIZE = 20;
 export const STANDARDS_IMPORT_MAX_BYTES = 300 * 1024 * 1024;
 /** How often the browser asks for an import's progress. */
 export const IMPORT_POLL_MS = 1000;
+
+/** Applications (RFC) of every business line: limits of spec sections 5 and 9. */
+export const APPLICATION_TITLE_MAX = 100;
+export const MAX_PRODUCT_LINES = 500;
+export const APPLICATION_PAGE_SIZE = 10;
+export const APPLICATION_PER_PAGE_MAX = 100;
+/** Company look-up starts at this many characters (spec section 5). */
+export const COMPANY_LOOKUP_MIN_CHARS = 2;
+export const LOOKUP_LIMIT = 20;
+/** Product lines imported from Excel: xlsx, at most 20 MB (spec section 5). */
+export const PRODUCT_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** "Certificates expiring within 1 month" of the workbench. */
+export const CERT_EXPIRING_DAYS = 30;
+/** How long an issued certificate is valid when staff do not say otherwise. */
+export const CERT_VALID_MONTHS = 12;
+/** Header that makes a submit idempotent; a repeated key answers the first result. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_KEY_MAX = 100;
+/** Autosave waits this long after the last keystroke. */
+export const AUTOSAVE_DEBOUNCE_MS = 1500;
+
+/** The application forms; each defines its attachment limits (spec section 9). */
+export const APPLICATION_FORMS = ['customs', 'saudi'] as const;
+export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
+export const FORM_UPLOAD_LIMITS: Record<ApplicationForm, { maxBytes: number; maxFiles: number; mergedPdfMaxBytes: number | null }> = {
+  /** Customs clearance: 30 MB per file; 20 files at a time. */
+  customs: { maxBytes: 30 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: null },
+  /** Saudi: 20 MB per file, 20 files, the merged PDF not over 2 MB. */
+  saudi: { maxBytes: 20 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: 2 * 1024 * 1024 },
+};
+/** The largest file any application form takes: what POST /upload streams before it knows the form. */
+export const APPLICATION_UPLOAD_MAX_BYTES = Math.max(...Object.values(FORM_UPLOAD_LIMITS).map((l) => l.maxBytes));
+
+/** Application types (seeded in application_types) each form serves, and the destination country they certify for. */
+export const FORM_APPLICATION_TYPES: Record<ApplicationForm, readonly string[]> = {
+  customs: ['kenya_pvoc', 'nigeria_soncap', 'iraq_coc'],
+  saudi: ['saudi_pcoc', 'saudi_sc'],
+};
+export const APPLICATION_TYPE_COUNTRY: Record<string, string> = { kenya_pvoc: 'KE', nigeria_soncap: 'NG', iraq_coc: 'IQ', saudi_pcoc: 'SA', saudi_sc: 'SA' };
+export const formOfType = (code: string): ApplicationForm | null =>
+  (Object.keys(FORM_APPLICATION_TYPES) as ApplicationForm[]).find((f) => FORM_APPLICATION_TYPES[f].includes(code)) ?? null;
+
+/** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
+export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+export const SHIPMENT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;
+export const CARGO_TYPES = ['fcl', 'lcl', 'bulk', 'break_bulk', 'roro', 'air_cargo'] as const;
+export const DELIVERY_KINDS = ['full', 'partial'] as const;
+export const GOODS_CONDITIONS = ['new', 'used', 'refurbished'] as const;
+export const ASSEMBLY_STATES = ['assembled', 'semi_knocked_down', 'completely_knocked_down'] as const;
+export const PARTY_ROLES = ['importer', 'exporter', 'manufacturer', 'factory', 'beneficiary', 'applicant'] as const;
+export type PartyRole = (typeof PARTY_ROLES)[number];
+/** What an attachment is (spec section 5: attachments need a file type). */
+export const ATTACHMENT_FILE_TYPES = ['invoice', 'packing_list', 'bill_of_lading', 'test_report', 'product_photo', 'idf', 'import_licence', 'merged_pdf', 'other'] as const;
+export const ATTACHMENT_REVIEW_STATUSES = ['pending', 'approved', 'returned'] as const;
+export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
+/** Kenya PVoC routes (and the route a certificate was issued under). */
+export const CERT_ROUTES = ['A', 'B', 'C', 'D'] as const;
+/** Saudi: product certificate of conformity or shipment certificate. */
+export const SAUDI_CERTIFICATE_KINDS = { saudi_pcoc: 'pcoc', saudi_sc: 'shipment' } as const;

@@ -14,3 +14,8 @@ export * from './schemas/hs.js';
 export * from './schemas/billing.js';
 export * from './schemas/content.js';
 export * from './schemas/configuration.js';
+export * from './lifecycle.js';
+export * from './schemas/applicationFields.js';
+export * from './schemas/applicationSections.js';
+export * from './schemas/applicationForms.js';
+export * from './schemas/applications.js';

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APPLICATION_STATUSES,
+  PAYMENT_STATUSES,
+  TRANSITION_ACTIONS,
+  canTransition,
+  isDeletable,
+  isEditable,
+  nextState,
+  submitActionFor,
+  type Actor,
+  type ApplicationStatus,
+  type LifecycleState,
+  type PaymentStatus,
+  type TransitionAction,
+} from './lifecycle.js';
+
+// Written out by hand from design.md, independently of LIFECYCLE_RULES: "action from-status actor"
+// (payment actions also name the payment status they start from). Everything not listed is forbidden.
+const ALLOWED_STATUS_MOVES: Record<string, ApplicationStatus> = {
+  'submit draft customer': 'pending_acceptance',
+  'resubmit returned customer': 'pending_acceptance',
+  'accept pending_acceptance staff': 'processing',
+  'return pending_acceptance staff': 'returned',
+  'return_attachment pending_acceptance staff': 'returned',
+  'advance processing staff': 'processing',
+  'issue processing staff': 'issued',
+  'cancel draft customer': 'cancelled',
+  'cancel draft staff': 'cancelled',
+  'cancel pending_acceptance customer': 'cancelled',
+  'cancel pending_acceptance staff': 'cancelled',
+  'cancel returned customer': 'cancelled',
+  'cancel returned staff': 'cancelled',
+};
+const PAYMENT_ACTIONS = new Set<TransitionAction>(['quote', 'record_partial_payment', 'record_full_payment']);
+const ALLOWED_PAYMENT_MOVES: Record<string, PaymentStatus> = {
+  'quote to_be_quoted': 'to_be_paid',
+  'record_partial_payment to_be_paid': 'partially_paid',
+  'record_partial_payment partially_paid': 'partially_paid',
+  'record_full_payment to_be_paid': 'paid_in_full',
+  'record_full_payment partially_paid': 'paid_in_full',
+};
+const PAYMENT_ACTION_STATUSES: ApplicationStatus[] = ['processing', 'issued'];
+
+const base = (status: ApplicationStatus, paymentStatus: PaymentStatus | null = null): LifecycleState => ({
+  status,
+  paymentStatus,
+  stage: 'export_certification',
+  processStep: 'pending',
+});
+const input = (actor: Actor) => ({ actor, reason: 'incomplete invoice', step: 'type_test' as const });
+
+describe('status transitions: every action from every status by every actor', () => {
+  const cases = TRANSITION_ACTIONS.filter((a) => !PAYMENT_ACTIONS.has(a)).flatMap((action) =>
+    APPLICATION_STATUSES.flatMap((status) => (['customer', 'staff'] as Actor[]).map((actor) => ({ action, status, actor }))),
+  );
+  it.each(cases)('$action from $status by $actor', ({ action, status, actor }) => {
+    const expected = ALLOWED_STATUS_MOVES[`${action} ${status} ${actor}`];
+    const paymentBefore = action === 'accept' ? null : 'to_be_quoted';
+    const result = nextState(base(status, paymentBefore), action, input(actor));
+    if (expected) {
+      expect(result).toMatchObject({ ok: true, state: { status: expected } });
+    } else {
+      expect(result.ok).toBe(false);
+    }
+  });
+});
+
+describe('payment transitions: every payment action from every payment status', () => {
+  const cases = [...PAYMENT_ACTIONS].flatMap((action) =>
+    APPLICATION_STATUSES.flatMap((status) => [null, ...PAYMENT_STATUSES].map((payment) => ({ action, status, payment }))),
+  );
+  it.each(cases)('$action at $status / $payment', ({ action, status, payment }) => {
+    const expected = PAYMENT_ACTION_STATUSES.includes(status) ? ALLOWED_PAYMENT_MOVES[`${action} ${payment}`] : undefined;
+    const result = nextState(base(status, payment), action, input('staff'));
+    if (expected) expect(result).toMatchObject({ ok: true, state: { status, paymentStatus: expected } });
+    else expect(result.ok).toBe(false);
+    // Customers never move the payment status.
+    expect(nextState(base(status, payment), action, input('customer')).ok).toBe(false);
+  });
+});
+
+describe('what transitions record', () => {
+  it('accept starts the payment status at to be quoted and the step at acceptance', () => {
+    expect(nextState(base('pending_acceptance'), 'accept', input('staff'))).toEqual({
+      ok: true,
+      state: { status: 'processing', paymentStatus: 'to_be_quoted', stage: 'export_certification', processStep: 'acceptance' },
+      notice: null,
+    });
+  });
+  it('accept is refused when a payment status already exists', () => {
+    expect(nextState(base('pending_acceptance', 'to_be_paid'), 'accept', input('staff'))).toEqual({ ok: false, reason: 'lifecycle.paymentNotAllowed' });
+  });
+  it.each([
+    ['submit', 'draft', 'customer', 'application_submitted'],
+    ['resubmit', 'returned', 'customer', 'application_submitted'],
+    ['return', 'pending_acceptance', 'staff', 'application_returned'],
+    ['return_attachment', 'pending_acceptance', 'staff', 'attachment_returned'],
+    ['issue', 'processing', 'staff', 'certificate_issued'],
+  ] as const)('%s writes the %s notice', (action, status, actor, notice) => {
+    expect(nextState(base(status), action, input(actor))).toMatchObject({ ok: true, notice });
+  });
+  it('returning needs a reason', () => {
+    expect(nextState(base('pending_acceptance'), 'return', { actor: 'staff', reason: '  ' })).toEqual({ ok: false, reason: 'lifecycle.reasonRequired' });
+    expect(nextState(base('pending_acceptance'), 'return_attachment', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.reasonRequired' });
+  });
+  it('advance moves only to a work step', () => {
+    const processing = { ...base('processing'), processStep: 'acceptance' as const };
+    expect(nextState(processing, 'advance', { actor: 'staff', step: 'factory_inspection' })).toMatchObject({ ok: true, state: { processStep: 'factory_inspection', status: 'processing' } });
+    expect(nextState(processing, 'advance', { actor: 'staff', step: 'end' })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
+    expect(nextState(processing, 'advance', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
+  });
+  it('the wrong actor is told so', () => {
+    expect(nextState(base('draft'), 'submit', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+    expect(nextState(base('pending_acceptance'), 'accept', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+  });
+  it('issue ends the process; the stage never changes', () => {
+    const r = nextState({ ...base('processing'), stage: 'entrusted_inspection' }, 'issue', input('staff'));
+    expect(r).toMatchObject({ ok: true, state: { status: 'issued', processStep: 'end', stage: 'entrusted_inspection' } });
+  });
+  it('canTransition agrees with nextState', () => {
+    expect(canTransition(base('draft'), 'submit', { actor: 'customer' })).toBe(true);
+    expect(canTransition(base('issued'), 'cancel', { actor: 'staff', reason: 'x' })).toBe(false);
+  });
+});
+
+describe('what a status lets the customer do', () => {
+  it.each(APPLICATION_STATUSES)('%s', (status) => {
+    expect(isEditable(status)).toBe(status === 'draft' || status === 'returned');
+    expect(isDeletable(status)).toBe(status === 'draft');
+    expect(submitActionFor(status)).toBe(status === 'draft' ? 'submit' : status === 'returned' ? 'resubmit' : null);
+  });
+});

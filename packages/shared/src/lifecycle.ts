@@ -1,0 +1,134 @@
+/**
+ * The application lifecycle (spec section 4, design.md "Application lifecycle") as one rules table and a
+ * pure function. The server's transition function is the only writer of status, payment status, stage and
+ * process step, and asks `nextState` whether a change is allowed; the web app reads the same table to
+ * know what a status allows (editing, deleting, resubmitting).
+ */
+import type { NoticeEventKind } from './constants.js';
+
+export const APPLICATION_STATUSES = ['draft', 'pending_acceptance', 'returned', 'processing', 'issued', 'cancelled'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** Independent of the status; null until the application is accepted (nothing to quote before). */
+export const PAYMENT_STATUSES = ['to_be_quoted', 'to_be_paid', 'partially_paid', 'paid_in_full'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const APPLICATION_STAGES = ['system_certification', 'export_certification', 'entrusted_inspection'] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+export const PROCESS_STEPS = [
+  'pending',
+  'acceptance',
+  'type_test',
+  'factory_inspection',
+  'conformity_assessment',
+  'certificate_issuance',
+  'certificate_production',
+  'end',
+  'field_inspection',
+  'laboratory_testing',
+] as const;
+export type ProcessStep = (typeof PROCESS_STEPS)[number];
+
+/** Steps staff may move a processing application through (the others are set by the transitions themselves). */
+export const WORK_STEPS: readonly ProcessStep[] = [
+  'type_test',
+  'factory_inspection',
+  'field_inspection',
+  'laboratory_testing',
+  'conformity_assessment',
+  'certificate_issuance',
+  'certificate_production',
+];
+
+export type Actor = 'customer' | 'staff';
+
+export const TRANSITION_ACTIONS = ['submit', 'resubmit', 'accept', 'return', 'return_attachment', 'advance', 'issue', 'cancel', 'quote', 'record_partial_payment', 'record_full_payment'] as const;
+export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
+
+export interface LifecycleState {
+  status: ApplicationStatus;
+  paymentStatus: PaymentStatus | null;
+  stage: ApplicationStage;
+  processStep: ProcessStep;
+}
+
+interface Rule {
+  /** Statuses the action starts from. */
+  from: readonly ApplicationStatus[];
+  /** The status it leaves; 'same' keeps it (payment and step actions). */
+  to: ApplicationStatus | 'same';
+  actors: readonly Actor[];
+  /** Payment statuses it starts from, when it concerns payment (null: not yet accepted). */
+  paymentFrom?: readonly (PaymentStatus | null)[];
+  paymentTo?: PaymentStatus;
+  /** The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS). */
+  step?: ProcessStep | 'given';
+  /** The customer's notice written in the same transaction. */
+  notice?: NoticeEventKind;
+  /** A reason is recorded in the history and shown to the customer. */
+  needsReason?: boolean;
+}
+
+/** THE rules: every status change of every business line is one of these. */
+export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
+  submit: { from: ['draft'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
+  resubmit: { from: ['returned'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
+  accept: { from: ['pending_acceptance'], to: 'processing', actors: ['staff'], step: 'acceptance', paymentFrom: [null], paymentTo: 'to_be_quoted' },
+  return: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'application_returned', needsReason: true },
+  return_attachment: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'attachment_returned', needsReason: true },
+  advance: { from: ['processing'], to: 'same', actors: ['staff'], step: 'given' },
+  issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued' },
+  cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true },
+  quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
+  record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
+  record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
+};
+
+/** Why a transition is refused: the i18n key (validation.*) the server answers with. */
+export type TransitionRefusal = 'lifecycle.notAllowed' | 'lifecycle.wrongActor' | 'lifecycle.paymentNotAllowed' | 'lifecycle.reasonRequired' | 'lifecycle.stepInvalid';
+
+export type TransitionResult =
+  | { ok: true; state: LifecycleState; notice: NoticeEventKind | null }
+  | { ok: false; reason: TransitionRefusal };
+
+export interface TransitionInput {
+  actor: Actor;
+  reason?: string | null;
+  /** For `advance`: the work step to move to. */
+  step?: ProcessStep;
+}
+
+/** The state after `action`, or why it is not allowed. Pure: the same table decides on server and web. */
+export function nextState(state: LifecycleState, action: TransitionAction, input: TransitionInput): TransitionResult {
+  const rule = LIFECYCLE_RULES[action];
+  if (!rule.from.includes(state.status)) return { ok: false, reason: 'lifecycle.notAllowed' };
+  if (!rule.actors.includes(input.actor)) return { ok: false, reason: 'lifecycle.wrongActor' };
+  if (rule.paymentFrom && !rule.paymentFrom.includes(state.paymentStatus)) return { ok: false, reason: 'lifecycle.paymentNotAllowed' };
+  if (rule.needsReason && !input.reason?.trim()) return { ok: false, reason: 'lifecycle.reasonRequired' };
+  let processStep = state.processStep;
+  if (rule.step === 'given') {
+    if (!input.step || !WORK_STEPS.includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
+    processStep = input.step;
+  } else if (rule.step) processStep = rule.step;
+  return {
+    ok: true,
+    state: {
+      status: rule.to === 'same' ? state.status : rule.to,
+      paymentStatus: rule.paymentTo ?? state.paymentStatus,
+      stage: state.stage,
+      processStep,
+    },
+    notice: rule.notice ?? null,
+  };
+}
+
+export const canTransition = (state: LifecycleState, action: TransitionAction, input: TransitionInput) => nextState(state, action, input).ok;
+
+/** The customer may change the form (and its attachments) only in these statuses. */
+export const EDITABLE_STATUSES: readonly ApplicationStatus[] = ['draft', 'returned'];
+export const isEditable = (status: ApplicationStatus) => EDITABLE_STATUSES.includes(status);
+/** Only drafts are deleted (DELETE /kenya/rfc/{id}); later statuses are cancelled, keeping their history. */
+export const isDeletable = (status: ApplicationStatus) => status === 'draft';
+/** The submit call of the customer: first submission or resubmission after a return. */
+export const submitActionFor = (status: ApplicationStatus): TransitionAction | null => (status === 'draft' ? 'submit' : status === 'returned' ? 'resubmit' : null);

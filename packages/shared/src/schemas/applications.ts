@@ -1,0 +1,161 @@
+/** Request and response schemas of the application and certificate calls (spec section 7). */
+import { z } from 'zod';
+import {
+  APPLICATION_FORMS,
+  APPLICATION_PAGE_SIZE,
+  APPLICATION_PER_PAGE_MAX,
+  ATTACHMENT_FILE_TYPES,
+  ATTACHMENT_REVIEW_STATUSES,
+  CERTIFICATE_STATUSES,
+  COMPANY_LOOKUP_MIN_CHARS,
+  IDEMPOTENCY_KEY_MAX,
+} from '../constants.js';
+import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
+import { pageOf, pagingQuery } from './common.js';
+import { ISO_DATE } from './applicationFields.js';
+
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
+const optDate = z.preprocess(blank, z.string().regex(ISO_DATE, { error: 'validation.date' }).optional());
+
+export const APPLICATION_SORTS = ['created_at', 'updated_at', 'submitted_at', 'title', 'rfc_no', 'status'] as const;
+
+/** GET /kenya/rfc/list and GET /kenya/apply/excel (same filters). Drafts are listed by GET /kenya/rfc/draft. */
+export const applicationListQuery = z
+  .object({
+    keywords: optText(100),
+    country: z.preprocess(blank, z.string().regex(/^[A-Za-z]{2}$/, { error: 'validation.country' }).transform((s) => s.toUpperCase()).optional()),
+    importer: optText(100),
+    exporter: optText(100),
+    title: optText(100),
+    status: z.preprocess(blank, z.enum(APPLICATION_STATUSES, { error: 'validation.choice' }).optional()),
+    payment_status: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: 'validation.choice' }).optional()),
+    application_type: optText(50),
+    date_from: optDate,
+    date_to: optDate,
+    sort: z.preprocess(blank, z.enum(APPLICATION_SORTS, { error: 'validation.choice' }).default('created_at')),
+    order: z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'validation.choice' }).default('desc')),
+  })
+  .extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
+export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
+
+export const draftListQuery = z.object({ keywords: optText(100) }).extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
+
+export const applicationSummarySchema = z.object({
+  id: z.number(),
+  rfc_no: z.string().nullable(),
+  title: z.string(),
+  form: z.enum(APPLICATION_FORMS),
+  application_type: z.string(),
+  country: z.string().nullable(),
+  importer: z.string().nullable(),
+  exporter: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  process_step: z.enum(PROCESS_STEPS),
+  total_amount: z.string(),
+  paid_amount: z.string(),
+  unpaid_amount: z.string(),
+  editable: z.boolean(),
+  version: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  submitted_at: z.string().nullable(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+export const applicationPage = pageOf(applicationSummarySchema);
+
+export const applicationAttachmentSchema = z.object({
+  id: z.number(),
+  file_id: z.number(),
+  file_type: z.enum(ATTACHMENT_FILE_TYPES).nullable(),
+  name: z.string(),
+  size: z.number(),
+  ext: z.string(),
+  remarks: z.string().nullable(),
+  status: z.enum(ATTACHMENT_REVIEW_STATUSES),
+  return_reason: z.string().nullable(),
+  /** Where it downloads (owner and staff only). */
+  path: z.string(),
+});
+export type ApplicationAttachment = z.infer<typeof applicationAttachmentSchema>;
+
+export const historyEntrySchema = z.object({
+  action: z.enum([...TRANSITION_ACTIONS, 'create'] as [string, ...string[]]),
+  from_status: z.enum(APPLICATION_STATUSES).nullable(),
+  to_status: z.enum(APPLICATION_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES).nullable(),
+  stage: z.enum(APPLICATION_STAGES),
+  process_step: z.enum(PROCESS_STEPS),
+  actor: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+
+/** GET /rfc/detail/{id}: the summary, the form's data as saved, attachments with their review status, history. */
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  /** The payload in the shape of the form's draft schema (FORM_SCHEMAS[form].draft). */
+  data: z.record(z.string(), z.unknown()),
+  attachments: z.array(applicationAttachmentSchema),
+  history: z.array(historyEntrySchema),
+  certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** PUT /kenya/rfc/{id} (save, autosave) and POST /kenya/rfc/{id}/submit carry the version they were read at. */
+export const versionBody = z.object({ version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
+export const idempotencyKeySchema = z.string().trim().min(8, { error: 'validation.idempotencyKey' }).max(IDEMPOTENCY_KEY_MAX, { error: 'validation.idempotencyKey' });
+export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().optional() });
+
+/** Submit answer: the application and whether this call submitted it (false for a repeated key). */
+export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean() });
+
+const companyKeyword = z.string({ error: 'validation.required' }).trim().min(COMPANY_LOOKUP_MIN_CHARS, { error: 'validation.lookupMin' }).max(100, { error: 'validation.tooLong' });
+/** GET /kenya/company/list?keyword= and GET /common/getFuzzyList?searchKey= (from 2 characters). */
+export const companyLookupQuery = z.object({ keyword: companyKeyword, role: z.string().max(20).optional() });
+export const fuzzyListQuery = z.object({ searchKey: companyKeyword });
+export const companyResultSchema = z.object({ Name: z.string(), party: z.record(z.string(), z.unknown()) });
+export const keywordQuery = z.object({ keyword: z.preprocess(blank, z.string().max(100, { error: 'validation.tooLong' }).optional()), country: optText(2) });
+export const portSchema = z.object({ code: z.string(), name: z.string(), country: z.string(), kind: z.enum(['seaport', 'airport', 'border']) });
+export const unitSchema = z.object({ code: z.string(), name: z.string() });
+
+/** GET /default: the last-used parties and settings to prefill a new form. */
+export const applicationDefaultsSchema = z.object({ data: z.record(z.string(), z.unknown()).nullable(), from_application_id: z.number().nullable() });
+
+/** GET /kenya/workbench: the counts of the workbench (each links to its filtered list). */
+export const workbenchCountsSchema = z.object({
+  applications: z.number(),
+  certificates: z.number(),
+  drafts: z.number(),
+  returned: z.number(),
+  in_process: z.number(),
+  normal_certificates: z.number(),
+  expiring_certificates: z.number(),
+});
+
+export const certificateListQuery = z
+  .object({ keywords: optText(100), status: z.preprocess(blank, z.enum(CERTIFICATE_STATUSES, { error: 'validation.choice' }).optional()), expiring: z.preprocess(blank, z.enum(['1']).optional()) })
+  .extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
+export const certificateSchema = z.object({
+  id: z.number(),
+  cert_no: z.string(),
+  rfc_no: z.string(),
+  application_id: z.number(),
+  title: z.string(),
+  importer: z.string().nullable(),
+  exporter: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  type: z.string(),
+  issue_date: z.string(),
+  expiry_date: z.string(),
+  route: z.string().nullable(),
+  company_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Certificate = z.infer<typeof certificateSchema>;
+export const certificatePage = pageOf(certificateSchema);
+
+/** Staff actions (the minimal back-office set that exercises the lifecycle). */
+export const reasonBody = z.object({ reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }) });
+export const issueBody = z.object({ route: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()) });

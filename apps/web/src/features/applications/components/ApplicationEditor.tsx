@@ -63,9 +63,9 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
 
   const saveDraft = async () => {
     const outcome = await autosave.flush();
-    if (outcome.kind === 'saved') void message.success(t('appUi.save.draftSaved'));
+    if (outcome.kind === 'saved') void message.success(t('appUi.draft.saved'));
     else if (outcome.kind === 'rejected') void message.warning(outcome.reason);
-    else if (outcome.kind === 'failed') void message.error(t('appUi.save.draftFailed'));
+    else if (outcome.kind === 'failed') void message.error(t('appUi.draft.failed'));
   };
 
   const submit = async () => {
@@ -91,7 +91,7 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
       const saved = await autosave.flush();
       if (saved.kind !== 'saved') {
         if (saved.kind === 'rejected') void message.warning(saved.reason);
-        else if (saved.kind === 'failed') void message.error(t('appUi.save.draftFailed'));
+        else if (saved.kind === 'failed') void message.error(t('appUi.draft.failed'));
         return;
       }
       const result = await submitter.current.submit();
@@ -111,7 +111,7 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
         {!readOnly && (
           <Space>
             <Button onClick={() => void saveDraft()} disabled={autosave.state.kind === 'stale'} data-testid="save-draft">
-              {t('appUi.save.draft')}
+              {t('appUi.draft.save')}
             </Button>
             <Button type="primary" loading={submitting} onClick={() => void submit()} disabled={autosave.state.kind === 'stale'} data-testid="submit-application">
               {t('appUi.submit.button')}

@@ -30,7 +30,7 @@ export function FormSections({ form, rules, readOnly, productActions }: { form: 
   const fileTypes = useFileTypeOptions();
   const metasOf = (key: string) => (def.sections.find((s) => s.key === key)?.fields ?? []) as FieldMetaLike[];
 
-  const card = (key: string, body: React.ReactNode, title = t(`appUi.section.${key}`)) => (
+  const card = (key: string, body: React.ReactNode, title = t(key === 'basic' ? 'appUi.section.basic' : `applications.section.${key}`)) => (
     <Card key={key} title={title} className="form-section" data-testid={`section-${key}`}>
       {body}
     </Card>

@@ -5,7 +5,7 @@ import type { AttachmentItem } from '../../../components/attachments/attachmentR
 /** The attachment file types of the shared list, named in the UI language. */
 export function useFileTypeOptions() {
   const { t } = useTranslation();
-  return ATTACHMENT_FILE_TYPES.map((v) => ({ value: v, label: t(`appUi.fileType.${v}`) }));
+  return ATTACHMENT_FILE_TYPES.map((v) => ({ value: v, label: t(`applications.fileType.${v}`) }));
 }
 
 /** A stored attachment downloads from its path (owner and staff only). */

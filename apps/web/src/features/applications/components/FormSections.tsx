@@ -1,6 +1,6 @@
-import { Card, Form, Input, Select } from 'antd';
+import { Card, Collapse, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_FILE_TYPES, FORM_DEFINITIONS, type ApplicationForm } from '@tic/shared';
+import { ALLOWED_FILE_TYPES, FORM_DEFINITIONS, OPTIONAL_PARTIES, type ApplicationForm } from '@tic/shared';
 import { AttachmentsUploader } from '../../../components/attachments/AttachmentsUploader';
 import { ContainersInput } from '../../../components/application/ContainersInput';
 import { InvoicesList } from '../../../components/application/InvoicesList';
@@ -28,6 +28,7 @@ export function FormSections({ form, rules, readOnly, productActions }: { form: 
   const idf = Form.useWatch(['kenya', 'idf_required']) as boolean | undefined;
   const types = useDictionary('rfc').data ?? [];
   const fileTypes = useFileTypeOptions();
+  const optional: readonly string[] = OPTIONAL_PARTIES;
   const metasOf = (key: string) => (def.sections.find((s) => s.key === key)?.fields ?? []) as FieldMetaLike[];
 
   const card = (key: string, body: React.ReactNode, title = t(key === 'basic' ? 'appUi.section.basic' : `applications.section.${key}`)) => (
@@ -44,7 +45,7 @@ export function FormSections({ form, rules, readOnly, productActions }: { form: 
           <Form.Item name="application_type" label={label('application_type')} required rules={rules(['application_type'], { name: 'application_type', kind: 'select', required: true })}>
             <Select disabled={readOnly || def.applicationTypes.length < 2} options={def.applicationTypes.map((v) => ({ value: v, label: types.find((e) => e.dicKey === v)?.dicValue ?? v }))} data-testid="application-type" />
           </Form.Item>
-          <Form.Item name="title" label={label('title')} required rules={rules(['title'], { name: 'title', kind: 'text', required: true })} className="meta-wide">
+          <Form.Item name="title" label={t('appUi.section.title')} required rules={rules(['title'], { name: 'title', kind: 'text', required: true })} className="meta-wide">
             <Input id="title" maxLength={100} disabled={readOnly} />
           </Form.Item>
         </div>,
@@ -53,7 +54,24 @@ export function FormSections({ form, rules, readOnly, productActions }: { form: 
         if (TYPE_SECTIONS[s.key] && TYPE_SECTIONS[s.key] !== type) return null;
         if (s.key.startsWith('parties.')) {
           const role = s.key.slice('parties.'.length);
-          return <PartyFields key={s.key} role={role} metas={s.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />;
+          if (!optional.includes(role)) return <PartyFields key={s.key} role={role} metas={s.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />;
+          // The optional parties fold together under one heading, opened when the user needs them.
+          if (role !== optional.find((r) => def.sections.some((x) => x.key === `parties.${r}`))) return null;
+          return (
+            <Collapse
+              key="optional-parties"
+              className="form-section optional-parties"
+              items={[
+                {
+                  key: 'optional',
+                  label: t('appUi.section.otherParties'),
+                  forceRender: true,
+                  children: optional.map((r) => <PartyFields key={r} role={r} metas={metasOf(`parties.${r}`)} rules={rules} readOnly={readOnly} />),
+                },
+              ]}
+              data-testid="optional-parties"
+            />
+          );
         }
         switch (s.key) {
           case 'invoices':

@@ -21,6 +21,8 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import { certificateRoutes } from './modules/certificates/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -61,6 +63,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(fileRoutes);
   await app.register(contentRoutes);
   await app.register(configurationRoutes);
+  await app.register(applicationRoutes);
+  await app.register(certificateRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -7,3 +7,4 @@ export * from './hs.js';
 export * from './billing.js';
 export * from './content.js';
 export * from './configuration.js';
+export * from './applications.js';

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { storedFiles } from './content.js';
+import { users } from './users.js';
+
+/**
+ * Applications (RFC) of every business line. Everything a list filters or sorts on is a real, indexed
+ * column; the form's type-specific sections (general, shipment, kenya, iraq, saudi ...) live in `data`,
+ * validated by the form's shared schema before every write. Parties, invoices, product lines, containers
+ * and attachments are rows of their own.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessArea: text('business_area').notNull(),
+    /** Form definition (customs | saudi ...) and the application type code it was made for. */
+    form: text('form').notNull(),
+    applicationType: text('application_type').notNull(),
+    title: text('title').notNull().default(''),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status'),
+    stage: text('stage').notNull(),
+    processStep: text('process_step').notNull(),
+    /** Assigned at the first submission, never changed afterwards. */
+    rfcNo: text('rfc_no'),
+    /** Destination country (ISO alpha-2). */
+    country: text('country'),
+    importerName: text('importer_name'),
+    exporterName: text('exporter_name'),
+    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The customer's lists: by owner and status, newest first (the bench measures this path).
+    index('applications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
+    index('applications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('applications_user_country_idx').on(t.userId, t.country),
+    index('applications_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('applications_rfc_no_uq').on(t.rfcNo),
+    // Title is unique per user (case-insensitive); an untitled draft has none yet.
+    uniqueIndex('applications_user_title_uq').on(t.userId, sql`lower(${t.title})`).where(sql`${t.title} <> ''`),
+    index('applications_importer_trgm_idx').using('gin', sql`${t.importerName} gin_trgm_ops`),
+    index('applications_exporter_trgm_idx').using('gin', sql`${t.exporterName} gin_trgm_ops`),
+    index('applications_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+const owner = () =>
+  integer('application_id')
+    .notNull()
+    .references(() => applications.id, { onDelete: 'cascade' });
+
+export const applicationParties = pgTable(
+  'application_parties',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: owner(),
+    /** importer | exporter | manufacturer | factory | beneficiary | applicant */
+    role: text('role').notNull(),
+    /** Copied from the application so the company look-up needs no join. */
+    userId: integer('user_id').notNull(),
+    companyName: text('company_name').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('application_parties_role_uq').on(t.applicationId, t.role),
+    index('application_parties_user_idx').on(t.userId),
+    index('application_parties_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+  ],
+);
+
+export const applicationInvoices = pgTable(
+  'application_invoices',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: owner(),
+    position: integer('position').notNull(),
+    number: text('number'),
+    invoiceDate: date('invoice_date'),
+    currency: text('currency'),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    incoterm: text('incoterm'),
+    filePath: text('file_path'),
+  },
+  (t) => [uniqueIndex('application_invoices_pos_uq').on(t.applicationId, t.position)],
+);
+
+export const applicationProducts = pgTable(
+  'application_products',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: owner(),
+    position: integer('position').notNull(),
+    hsCode: text('hs_code'),
+    /** The whole line as the form's schema shaped it (brand, model, quantity, vehicle data ...). */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('application_products_pos_uq').on(t.applicationId, t.position), index('application_products_hs_idx').on(t.hsCode)],
+);
+
+export const applicationContainers = pgTable(
+  'application_containers',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: owner(),
+    position: integer('position').notNull(),
+    number: text('number').notNull(),
+  },
+  (t) => [uniqueIndex('application_containers_pos_uq').on(t.applicationId, t.position)],
+);
+
+export const applicationAttachments = pgTable(
+  'application_attachments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: owner(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    fileType: text('file_type'),
+    remarks: text('remarks'),
+    /** pending | approved | returned (a returned one blocks submission until deleted and re-uploaded). */
+    status: text('status').notNull().default('pending'),
+    returnReason: text('return_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_attachments_app_idx').on(t.applicationId), index('application_attachments_file_idx').on(t.fileId)],
+);
+
+/** Append-only: every status change with who, when and why (nothing updates or deletes these rows). */
+export const applicationHistory = pgTable(
+  'application_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicationId: owner(),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    paymentStatus: text('payment_status'),
+    stage: text('stage').notNull(),
+    processStep: text('process_step').notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind').notNull(),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_history_app_idx').on(t.applicationId, t.id)],
+);
+
+/** A submit's Idempotency-Key and what it answered: a repeat answers the same application and creates nothing. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    applicationId: integer('application_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_uq').on(t.userId, t.key)],
+);
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    certNo: text('cert_no').notNull(),
+    type: text('type').notNull(),
+    route: text('route'),
+    status: text('status').notNull().default('valid'),
+    issueDate: date('issue_date').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificates_no_uq').on(t.certNo), uniqueIndex('certificates_app_uq').on(t.applicationId), index('certificates_user_idx').on(t.userId, t.issueDate)],
+);

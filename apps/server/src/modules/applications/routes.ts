@@ -1,0 +1,107 @@
+import path from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  applicationDetailSchema,
+  applicationListQuery,
+  applicationPage,
+  attachmentSchema,
+  draftListQuery,
+  envelope,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  idParam,
+  issueBody,
+  reasonBody,
+  rfcDetailQuery,
+  submitResultSchema,
+  versionBody,
+} from '@tic/shared';
+import { requireUser } from '../../platform/auth/plugin.js';
+import { ok } from '../../platform/envelope.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import { localStorage } from '../../platform/files/storage.js';
+import { requestLocale } from '../../platform/i18n.js';
+import { mimeOf } from '../files/service.js';
+import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
+import { staffActions } from './staff.js';
+import { attachmentFile, receiveApplicationFile } from './uploads.js';
+
+const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+const anyObject = z.record(z.string(), z.unknown());
+const versioned = z.looseObject({ version: versionBody.shape.version });
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preValidation', requireUser);
+  const storage = localStorage(path.join(app.config.dataDir, 'files'));
+  const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
+  const tags = ['applications'];
+
+  app.post('/kenya/create', { schema: { tags, summary: 'Create a draft (body: application_type and any part of the form, lenient draft schema)', body: anyObject, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await createDraft(app.db, caller(req), req.body)),
+  );
+  app.put('/kenya/rfc/:id', { schema: { tags, summary: 'Save or autosave a draft or returned application at its version (stale: 409)', params: idParam, body: versioned, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body)),
+  );
+  app.post(
+    '/kenya/rfc/:id/submit',
+    { schema: { tags, summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`, params: idParam, body: versioned, response: { 200: envelope(submitResultSchema) } } },
+    async (req) => {
+      const key = idempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+      if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
+      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, key.data));
+    },
+  );
+  app.get('/kenya/rfc/list', { schema: { tags, summary: 'My applications (not drafts): filters, paging, sorting', querystring: applicationListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>
+    ok(await list(app.db, req.user!.id, req.query)),
+  );
+  app.get('/kenya/rfc/draft', { schema: { tags, summary: 'My drafts', querystring: draftListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>
+    ok(await list(app.db, req.user!.id, { ...req.query, sort: 'updated_at', order: 'desc' }, true)),
+  );
+  app.delete('/kenya/rfc/:id', { schema: { tags, summary: 'Delete a draft (drafts only)', params: idParam, response: { 200: envelope(z.null()) } } }, async (req) =>
+    ok(await removeDraft(app.db, req.user!.id, req.params.id)),
+  );
+  app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments and history', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id)),
+  );
+
+  const uploadSchema = { tags, summary: 'Upload an application file (multipart "file", optional field "form" = customs | saudi for its size cap; 413 over it); data.path downloads it', consumes: ['multipart/form-data'], response: { 200: envelope(attachmentSchema) } };
+  const upload = async (req: FastifyRequest) => ok(await receiveApplicationFile(req, app.db, storage, app.config.dataDir, req.user!.id));
+  app.post('/upload', { schema: uploadSchema }, upload);
+  app.post('/api/upload', { schema: uploadSchema }, upload);
+  app.get('/attachment/:id', { schema: { tags, summary: 'Download an application file (its owner and staff only)', params: idParam } }, async (req, reply) => {
+    const file = await attachmentFile(app.db, req.params.id, req.user!.id, req.user!.kind === 'staff');
+    reply
+      .type(mimeOf(file.ext))
+      .header('content-length', file.size)
+      .header('content-disposition', disposition(file.originalName))
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, no-store');
+    return reply.send(storage.read(file.storageKey));
+  });
+
+  // Staff: the minimal set that drives the lifecycle (accept, return, return an attachment, issue).
+  const staff = async (req: FastifyRequest) => {
+    if (req.user!.kind !== 'staff') throw forbidden();
+  };
+  const sc = (req: FastifyRequest) => ({ staffId: req.user!.id, defaultLang: app.config.defaultLang });
+  const staffTags = ['applications (staff)'];
+  app.post('/staff/rfc/:id/accept', { preHandler: staff, schema: { tags: staffTags, summary: 'Accept a submitted application', params: idParam, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await staffActions.accept(app.db, sc(req), req.params.id)),
+  );
+  app.post('/staff/rfc/:id/return', { preHandler: staff, schema: { tags: staffTags, summary: 'Return an application for changes, with a reason', params: idParam, body: reasonBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await staffActions.returnApplication(app.db, sc(req), req.params.id, req.body.reason)),
+  );
+  app.post(
+    '/staff/rfc/:id/attachment/:attachmentId/return',
+    { preHandler: staff, schema: { tags: staffTags, summary: 'Return one attachment (the application is returned)', params: z.object({ id: idParam.shape.id, attachmentId: idParam.shape.id }), body: reasonBody, response: { 200: envelope(applicationDetailSchema) } } },
+    async (req) => {
+      const params = req.params as { id: number; attachmentId: number };
+      return ok(await staffActions.returnAttachment(app.db, sc(req), params.id, params.attachmentId, req.body.reason));
+    },
+  );
+  app.post('/staff/rfc/:id/issue', { preHandler: staff, schema: { tags: staffTags, summary: 'Issue the certificate of a processing application', params: idParam, body: issueBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await staffActions.issue(app.db, sc(req), req.params.id, req.body.route)),
+  );
+};

@@ -1,0 +1,216 @@
+import {
+  APPLICATION_TYPE_COUNTRY,
+  FORM_SCHEMAS,
+  FORM_UPLOAD_LIMITS,
+  formOfType,
+  isDeletable,
+  isEditable,
+  issueMessage,
+  megabytes,
+  submitActionFor,
+  translate,
+  type ApplicationDetail,
+  type ApplicationListQuery,
+  type ApplicationStatus,
+  type Locale,
+} from '@tic/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, idempotencyRepo, type ApplicationRow } from './repo.js';
+import { transition } from './transition.js';
+import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
+
+export interface Caller {
+  userId: number;
+  locale: Locale;
+  defaultLang: Locale;
+}
+
+/**
+ * Checks every new application must pass before it is created (the profile-completeness gate of the
+ * accounts issue goes here). Each throws an AppError to refuse.
+ */
+export const beforeCreate: Array<(db: Db, userId: number) => Promise<void>> = [];
+
+/** A 400 whose data lists every problem in the caller's language. */
+function invalid(issues: z.core.$ZodIssue[], locale: Locale) {
+  const messages = issues.map((i) => issueMessage(i as never, locale));
+  // The message is already worded: an unknown key translates to itself, so it is shown as it is.
+  return new AppError(400, messages[0]!, {}, messages);
+}
+
+function parse(form: string, which: 'draft' | 'submit', body: unknown, locale: Locale) {
+  const schema = FORM_SCHEMAS[form as keyof typeof FORM_SCHEMAS][which];
+  const r = schema.safeParse(body);
+  if (!r.success) throw invalid(r.error.issues, locale);
+  return r.data as Record<string, unknown> & { application_type: string; title?: string; parties: Record<string, Record<string, unknown> | undefined>; invoices: Record<string, unknown>[]; products: Record<string, unknown>[]; containers: string[]; attachments: { file_id: number; file_type?: string; remarks?: string }[] };
+}
+
+const tx = async <R>(db: Db, work: (t: Tx) => Promise<R>) => {
+  try {
+    return await db.transaction(work);
+  } catch (e) {
+    if (isUniqueViolation(e) && String((e as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (e as { cause?: { constraint?: string } }).cause?.constraint).includes('title')) throw badRequest('validation.rfcTitleTaken');
+    throw e;
+  }
+};
+
+/** Writes the payload into the row's columns, the child rows and the attachments (files must be the caller's own). */
+async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof parse>, caller: Caller) {
+  const { application_type, title, parties, invoices, products, containers, attachments, ...rest } = p;
+  void application_type;
+  if (title && (await applicationsRepo.titleTaken(t, app.userId, title, app.id))) throw badRequest('validation.rfcTitleTaken');
+  const total = invoices.reduce((s, i) => s + (typeof i.amount === 'number' ? i.amount : 0), 0);
+  const updated = await applicationsRepo.updateAt(t, app.id, app.version, {
+    title: title ?? '',
+    data: rest,
+    importerName: (parties.importer?.company_name as string) ?? null,
+    exporterName: (parties.exporter?.company_name as string) ?? null,
+    totalAmount: total.toFixed(2),
+  });
+  if (!updated) throw conflict();
+  await childrenRepo.replace(t, updated, {
+    parties: Object.entries(parties)
+      .filter(([, v]) => v)
+      .map(([role, v]) => ({ role, companyName: (v!.company_name as string) ?? '', data: v! })),
+    invoices: invoices.map((i, position) => ({
+      position,
+      number: (i.number as string) ?? null,
+      invoiceDate: (i.date as string) ?? null,
+      currency: (i.currency as string) ?? null,
+      amount: typeof i.amount === 'number' ? i.amount.toFixed(2) : null,
+      incoterm: (i.incoterm as string) ?? null,
+      filePath: (i.file_path as string) ?? null,
+    })),
+    products: products.map((d) => ({ hsCode: (d.hs_code as string) ?? null, data: d })),
+    containers,
+  });
+  await syncAttachments(t, updated, attachments, caller);
+  return updated;
+}
+
+/** Keeps attachments still listed (a returned one stays returned until deleted), adds new files of the caller's own. */
+async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: number; file_type?: string; remarks?: string }[], caller: Caller) {
+  const current = await attachmentsRepo.list(t, app.id);
+  const byFile = new Map(current.map((a) => [a.fileId, a]));
+  const wantedIds = new Set(wanted.map((w) => w.file_id));
+  await attachmentsRepo.remove(t, current.filter((a) => !wantedIds.has(a.fileId)).map((a) => a.id));
+  const fresh = wanted.filter((w) => !byFile.has(w.file_id));
+  const files = await attachmentsRepo.ownFiles(t, caller.userId, fresh.map((w) => w.file_id));
+  if (files.length !== new Set(fresh.map((w) => w.file_id)).size) throw badRequest('validation.attachmentFile');
+  const limits = FORM_UPLOAD_LIMITS[app.form as keyof typeof FORM_UPLOAD_LIMITS];
+  for (const f of files) {
+    if (f.size > limits.maxBytes) throw badRequest('validation.fileTooLarge', { max: megabytes(limits.maxBytes) });
+    const w = fresh.find((x) => x.file_id === f.id)!;
+    if (w.file_type === 'merged_pdf' && limits.mergedPdfMaxBytes && (f.ext !== 'pdf' || f.size > limits.mergedPdfMaxBytes)) throw badRequest('validation.mergedPdfTooLarge', { max: megabytes(limits.mergedPdfMaxBytes) });
+  }
+  await attachmentsRepo.insert(t, fresh.map((w) => ({ applicationId: app.id, fileId: w.file_id, fileType: w.file_type ?? null, remarks: w.remarks ?? null })));
+  for (const w of wanted) {
+    const a = byFile.get(w.file_id);
+    if (a && (a.fileType !== (w.file_type ?? null) || a.remarks !== (w.remarks ?? null))) await attachmentsRepo.update(t, a.id, { fileType: w.file_type ?? null, remarks: w.remarks ?? null });
+  }
+}
+
+export async function detail(db: Db, userId: number | null, id: number): Promise<ApplicationDetail> {
+  const a = await applicationsRepo.find(db, userId, id);
+  if (!a) throw notFound();
+  const [children, attachments, history, cert] = await Promise.all([childrenRepo.load(db, id), attachmentsRepo.list(db, id), historyRepo.list(db, id), certificatesRepo.forApplication(db, id)]);
+  return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null };
+}
+
+/** THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first line. */
+export async function createDraft(db: Db, caller: Caller, body: unknown) {
+  const type = (body as { application_type?: unknown })?.application_type;
+  const form = typeof type === 'string' ? formOfType(type) : null;
+  if (!form) throw badRequest('validation.applicationType');
+  for (const check of beforeCreate) await check(db, caller.userId);
+  const p = parse(form, 'draft', body, caller.locale);
+  const id = await tx(db, async (t) => {
+    const app = await applicationsRepo.insert(t, {
+      userId: caller.userId,
+      businessArea: 'customsClearance',
+      form,
+      applicationType: p.application_type,
+      status: 'draft',
+      stage: 'export_certification',
+      processStep: 'pending',
+      country: APPLICATION_TYPE_COUNTRY[p.application_type] ?? null,
+    });
+    await historyRepo.append(t, { applicationId: app.id, action: 'create', toStatus: 'draft', stage: app.stage, processStep: app.processStep, actorId: caller.userId, actorKind: 'customer' });
+    await writePayload(t, app, p, caller);
+    return app.id;
+  });
+  return detail(db, caller.userId, id);
+}
+
+async function editable(t: Tx, caller: Caller, id: number, version: number) {
+  const app = await applicationsRepo.lock(t, caller.userId, id);
+  if (!app) throw notFound();
+  if (!isEditable(app.status as ApplicationStatus)) throw badRequest('validation.notEditable');
+  if (app.version !== version) throw conflict();
+  return app;
+}
+
+/** Save and autosave: the lenient schema, at the version read (stale: 409, nothing written). */
+export async function saveDraft(db: Db, caller: Caller, id: number, version: number, body: unknown) {
+  await tx(db, async (t) => {
+    const app = await editable(t, caller, id, version);
+    await writePayload(t, app, parse(app.form, 'draft', { ...(body as object), application_type: app.applicationType }, caller.locale), caller);
+  });
+  return detail(db, caller.userId, id);
+}
+
+/**
+ * Submit (or resubmit after a return): saves the body with the strict schema and moves the status, in one
+ * transaction. The Idempotency-Key is recorded in it; a repeated key answers the first result, changing nothing.
+ */
+export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: string) {
+  const seen = await idempotencyRepo.find(db, caller.userId, key);
+  if (seen) return { application: await detail(db, caller.userId, seen.applicationId), replayed: true };
+  try {
+    await tx(db, async (t) => {
+      const app = await editable(t, caller, id, version);
+      const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
+      let saved = await writePayload(t, app, p, caller);
+      if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
+      const action = submitActionFor(saved.status as ApplicationStatus)!;
+      const rfcNo = saved.rfcNo ?? (await newRfcNo(t, saved));
+      saved = await transition(t, saved, action, { actor: 'customer', actorId: caller.userId, defaultLang: caller.defaultLang, set: { rfcNo, submittedAt: new Date() } });
+      await idempotencyRepo.insert(t, caller.userId, key, saved.id);
+    });
+  } catch (e) {
+    // Two identical submits racing: the loser meets the key's unique index and answers the winner's result.
+    if (isUniqueViolation(e)) {
+      const first = await idempotencyRepo.find(db, caller.userId, key);
+      if (first) return { application: await detail(db, caller.userId, first.applicationId), replayed: true };
+    }
+    throw e;
+  }
+  return { application: await detail(db, caller.userId, id), replayed: false };
+}
+
+async function newRfcNo(t: Tx, a: ApplicationRow) {
+  const prefix = `RFC-${a.country ?? 'XX'}-${new Date().getUTCFullYear()}-`;
+  const n = await applicationsRepo.nextRfcNo(t, prefix);
+  return `${prefix}${String(n).padStart(6, '0')}`;
+}
+
+export async function list(db: Db, userId: number, q: ApplicationListQuery, drafts = false) {
+  const { limit, offset } = pageWindow(q);
+  const { rows, total } = await applicationsRepo.page(db, userId, { ...q, drafts }, limit, offset);
+  return pageOf(rows.map(toSummary), total, q);
+}
+
+export async function removeDraft(db: Db, userId: number, id: number) {
+  await tx(db, async (t) => {
+    const a = await applicationsRepo.lock(t, userId, id);
+    if (!a) throw notFound();
+    if (!isDeletable(a.status as ApplicationStatus)) throw badRequest('validation.onlyDrafts');
+    await applicationsRepo.remove(t, id);
+  });
+  return null;
+}
+
+export const messageOf = (locale: Locale, key: string) => translate(locale, key);

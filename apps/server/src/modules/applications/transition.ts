@@ -1,0 +1,65 @@
+import { nextState, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
+import type { Locale } from '@tic/shared';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { writeNotice } from '../notifications/service.js';
+import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
+
+export interface TransitionContext {
+  actor: Actor;
+  actorId: number | null;
+  reason?: string | null;
+  step?: ProcessStep;
+  /** Other columns the same write changes (RFC number at first submission, submitted_at ...). */
+  set?: Partial<NewApplication>;
+  /** What the notice names besides the application (attachment, certificate). */
+  notice?: { attachmentName?: string; certificateNo?: string };
+  defaultLang: Locale;
+}
+
+const stateOf = (a: ApplicationRow): LifecycleState => ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep }) as LifecycleState;
+
+/**
+ * THE one place an application's status, payment status, stage or process step changes. Runs inside the
+ * caller's transaction: asks the shared rules (nextState), writes the row at its version, appends the
+ * history (who, when, why) and writes the customer's notice. If any of that fails, none of it exists.
+ */
+export async function transition(tx: Tx, app: ApplicationRow, action: TransitionAction, ctx: TransitionContext): Promise<ApplicationRow> {
+  const result = nextState(stateOf(app), action, { actor: ctx.actor, reason: ctx.reason, step: ctx.step });
+  if (!result.ok) throw new AppError(400, result.reason);
+  const s = result.state;
+  const updated = await applicationsRepo.updateAt(tx, app.id, app.version, { ...ctx.set, status: s.status, paymentStatus: s.paymentStatus, stage: s.stage, processStep: s.processStep });
+  if (!updated) throw new AppError(409, 'error.409');
+  await historyRepo.append(tx, {
+    applicationId: app.id,
+    action,
+    fromStatus: app.status,
+    toStatus: s.status,
+    paymentStatus: s.paymentStatus,
+    stage: s.stage,
+    processStep: s.processStep,
+    actorId: ctx.actorId,
+    actorKind: ctx.actor,
+    reason: ctx.reason?.trim() || null,
+  });
+  const ref = { id: updated.id, no: updated.rfcNo ?? String(updated.id), title: updated.title };
+  const opts = { defaultLang: ctx.defaultLang };
+  const userId = updated.userId;
+  switch (result.notice) {
+    case 'application_submitted':
+      await writeNotice(tx, { kind: 'application_submitted', userId, application: ref, stage: s.processStep }, opts);
+      break;
+    case 'application_returned':
+      await writeNotice(tx, { kind: 'application_returned', userId, application: ref, reason: ctx.reason!.trim(), stage: s.processStep }, opts);
+      break;
+    case 'attachment_returned':
+      await writeNotice(tx, { kind: 'attachment_returned', userId, application: ref, reason: ctx.reason!.trim(), attachmentName: ctx.notice?.attachmentName ?? '', stage: s.processStep }, opts);
+      break;
+    case 'certificate_issued':
+      await writeNotice(tx, { kind: 'certificate_issued', userId, application: ref, certificateNo: ctx.notice?.certificateNo ?? '', stage: s.processStep }, opts);
+      break;
+    default:
+      break;
+  }
+  return updated;
+}

@@ -1,0 +1,71 @@
+import { FORM_APPLICATION_TYPES, isEditable, PARTY_ROLES, type ApplicationDetail, type ApplicationForm, type ApplicationStatus, type ApplicationSummary } from '@tic/shared';
+import type { applicationHistory } from '../../db/schema/index.js';
+import type { ApplicationRow, AttachmentRow, childrenRepo } from './repo.js';
+
+type Children = Awaited<ReturnType<typeof childrenRepo.load>>;
+const money = (v: string) => Number(v).toFixed(2);
+
+export const toSummary = (a: ApplicationRow): ApplicationSummary => ({
+  id: a.id,
+  rfc_no: a.rfcNo,
+  title: a.title,
+  form: a.form as ApplicationForm,
+  application_type: a.applicationType,
+  country: a.country,
+  importer: a.importerName,
+  exporter: a.exporterName,
+  status: a.status as ApplicationSummary['status'],
+  payment_status: a.paymentStatus as ApplicationSummary['payment_status'],
+  stage: a.stage as ApplicationSummary['stage'],
+  process_step: a.processStep as ApplicationSummary['process_step'],
+  total_amount: money(a.totalAmount),
+  paid_amount: money(a.paidAmount),
+  unpaid_amount: money(String(Number(a.totalAmount) - Number(a.paidAmount))),
+  editable: isEditable(a.status as ApplicationStatus),
+  version: a.version,
+  created_at: a.createdAt.toISOString(),
+  updated_at: a.updatedAt.toISOString(),
+  submitted_at: a.submittedAt?.toISOString() ?? null,
+});
+
+export const attachmentView = (f: AttachmentRow) => ({
+  id: f.id,
+  file_id: f.fileId,
+  file_type: f.fileType as ApplicationDetail['attachments'][number]['file_type'],
+  name: f.name,
+  size: f.size,
+  ext: f.ext,
+  remarks: f.remarks,
+  status: f.status as ApplicationDetail['attachments'][number]['status'],
+  return_reason: f.returnReason,
+  path: `/attachment/${f.fileId}`,
+});
+
+/** The payload back in the form's shape: type-specific sections from `data`, the rest from the child rows. */
+export function payloadOf(a: ApplicationRow, c: Children, attachments: AttachmentRow[]): Record<string, unknown> {
+  const parties = Object.fromEntries(PARTY_ROLES.flatMap((r) => c.parties.filter((p) => p.role === r).map((p) => [r, p.data])));
+  return {
+    ...a.data,
+    application_type: a.applicationType,
+    title: a.title,
+    parties,
+    invoices: c.invoices.map((i) => ({ number: i.number ?? undefined, date: i.invoiceDate ?? undefined, currency: i.currency ?? undefined, amount: i.amount === null ? undefined : Number(i.amount), incoterm: i.incoterm ?? undefined, file_path: i.filePath ?? undefined })),
+    products: c.products.map((p) => p.data),
+    containers: c.containers.map((x) => x.number),
+    attachments: attachments.map((f) => ({ file_id: f.fileId, file_type: f.fileType ?? undefined, remarks: f.remarks ?? undefined })),
+  };
+}
+
+export const historyView = (h: typeof applicationHistory.$inferSelect) => ({
+  action: h.action,
+  from_status: h.fromStatus as ApplicationDetail['history'][number]['from_status'],
+  to_status: h.toStatus as ApplicationDetail['history'][number]['to_status'],
+  payment_status: h.paymentStatus as ApplicationDetail['history'][number]['payment_status'],
+  stage: h.stage as ApplicationDetail['history'][number]['stage'],
+  process_step: h.processStep as ApplicationDetail['history'][number]['process_step'],
+  actor: h.actorKind,
+  reason: h.reason,
+  at: h.at.toISOString(),
+});
+
+export const formTypes = FORM_APPLICATION_TYPES;

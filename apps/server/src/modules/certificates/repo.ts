@@ -1,0 +1,55 @@
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
+import { applications, certificates } from '../../db/schema/index.js';
+
+export interface CertFilter {
+  keywords?: string;
+  status?: string;
+  expiringBefore?: string;
+}
+
+/** The status a certificate shows: revoked as stored, otherwise by its expiry date. */
+const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
+
+function where(userId: number, f: CertFilter): SQL {
+  const c: (SQL | undefined)[] = [eq(certificates.userId, userId)];
+  if (f.keywords) {
+    const k = `%${escapeLike(f.keywords)}%`;
+    c.push(or(ilike(certificates.certNo, k), ilike(applications.rfcNo, k), ilike(applications.title, k), ilike(applications.importerName, k), ilike(applications.exporterName, k)));
+  }
+  if (f.status) c.push(sql`${shownStatus} = ${f.status}`);
+  if (f.expiringBefore) c.push(and(gte(certificates.expiryDate, sql`current_date`), lte(certificates.expiryDate, f.expiringBefore), sql`${certificates.status} <> 'revoked'`));
+  return and(...c)!;
+}
+
+const columns = {
+  id: certificates.id,
+  certNo: certificates.certNo,
+  rfcNo: applications.rfcNo,
+  applicationId: certificates.applicationId,
+  title: applications.title,
+  importer: applications.importerName,
+  exporter: applications.exporterName,
+  status: shownStatus,
+  type: certificates.type,
+  issueDate: certificates.issueDate,
+  expiryDate: certificates.expiryDate,
+  route: certificates.route,
+  companyName: applications.exporterName,
+  createdAt: certificates.createdAt,
+};
+
+export const certsRepo = {
+  async page(db: Db, userId: number, f: CertFilter, limit: number, offset: number) {
+    const w = where(userId, f);
+    const rows = await db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w).orderBy(desc(certificates.issueDate), desc(certificates.id)).limit(limit).offset(offset);
+    const [{ n }] = (await db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w)) as [{ n: number }];
+    return { rows, total: n };
+  },
+  find: (db: Db, userId: number, id: number) =>
+    db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(and(eq(certificates.userId, userId), eq(certificates.id, id))).then((r) => r[0]),
+  count: (db: Db, userId: number, f: CertFilter) =>
+    db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(where(userId, f)).then((r) => r[0]!.n),
+};
+export type CertRow = NonNullable<Awaited<ReturnType<typeof certsRepo.find>>>;

@@ -1,0 +1,58 @@
+import { CERT_EXPIRING_DAYS, type Certificate } from '@tic/shared';
+import type { Db } from '../../db/client.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
+import { notFound } from '../../platform/errors.js';
+import { applicationsRepo } from '../applications/repo.js';
+import { certsRepo, type CertRow } from './repo.js';
+
+const toCert = (r: CertRow): Certificate => ({
+  id: r.id,
+  cert_no: r.certNo,
+  rfc_no: r.rfcNo ?? '',
+  application_id: r.applicationId,
+  title: r.title,
+  importer: r.importer,
+  exporter: r.exporter,
+  status: r.status as Certificate['status'],
+  type: r.type,
+  issue_date: r.issueDate,
+  expiry_date: r.expiryDate,
+  route: r.route,
+  company_name: r.companyName,
+  created_at: r.createdAt.toISOString(),
+});
+
+const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
+
+export async function listCertificates(db: Db, userId: number, q: { keywords?: string; status?: string; expiring?: string; current_page: number; per_page: number }) {
+  const { limit, offset } = pageWindow(q);
+  const { rows, total } = await certsRepo.page(db, userId, { keywords: q.keywords, status: q.status, expiringBefore: q.expiring ? expiringBefore() : undefined }, limit, offset);
+  return pageOf(rows.map(toCert), total, q);
+}
+
+export async function certificateInfo(db: Db, userId: number, id: number) {
+  const row = await certsRepo.find(db, userId, id);
+  if (!row) throw notFound();
+  return toCert(row);
+}
+
+/** The workbench's counts, each the total of the list it links to. */
+export async function workbenchCounts(db: Db, userId: number) {
+  const byStatus = Object.fromEntries((await applicationsRepo.counts(db, userId)).map((r) => [r.status, r.n]));
+  const n = (s: string) => Number(byStatus[s] ?? 0);
+  const [certificates, normal, expiring] = await Promise.all([
+    certsRepo.count(db, userId, {}),
+    certsRepo.count(db, userId, { status: 'valid' }),
+    certsRepo.count(db, userId, { expiringBefore: expiringBefore() }),
+  ]);
+  const all = Object.values(byStatus).reduce((s, v) => s + Number(v), 0);
+  return {
+    applications: all - n('draft'),
+    certificates,
+    drafts: n('draft'),
+    returned: n('returned'),
+    in_process: n('pending_acceptance') + n('processing'),
+    normal_certificates: normal,
+    expiring_certificates: expiring,
+  };
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { todayIso } from '@tic/shared';
+import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let demo: Record<string, string>;
+let demo2: Record<string, string>;
+let admin: Record<string, string>;
+let call: ReturnType<typeof apiCaller>;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
+const form = (title: string, extra: Record<string, unknown> = {}) => ({
+  application_type: 'kenya_pvoc',
+  title,
+  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  shipment: { shipment_mode: 'sea' },
+  parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
+  invoices: [
+    { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
+    { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
+  ],
+  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  containers: ['MSCU1234567'],
+  ...extra,
+});
+
+async function upload(cookies: Record<string, string>, filename = 'invoice.pdf', content: Buffer = PDF) {
+  const m = multipart({ filename, content });
+  return ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
+}
+async function create(title: string, extra: Record<string, unknown> = {}) {
+  const res = await call(demo, 'POST', '/kenya/create', form(title, extra));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { id: number; version: number; status: string };
+}
+const submitReq = (id: number, body: unknown, key: string, cookies = demo) =>
+  ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${id}/submit`, cookies, payload: body as object, headers: { langId: 'en', 'idempotency-key': key } });
+const count = async (q: string) => Number(((await ctx.database.db.execute(sql.raw(q))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  demo = (await login(ctx.app)).cookies;
+  demo2 = (await login(ctx.app, 'demo2')).cookies;
+  admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+});
+afterAll(() => ctx.close());
+
+describe('drafts', () => {
+  it('creates a draft, autosaves at the version, refuses a stale save with 409', async () => {
+    const res = await call(demo, 'POST', '/kenya/create', { application_type: 'kenya_pvoc', general: { contact_email: 'half@' } });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d).toMatchObject({ status: 'draft', rfc_no: null, version: 2, editable: true, form: 'customs', country: 'KE' });
+    const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { ...form('Autosaved draft'), version: d.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.data.invoices).toHaveLength(2);
+    expect(saved.json().data.importer).toBe('Nairobi Imports Ltd');
+    const stale = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { ...form('Overwrite'), version: d.version });
+    expect(stale.statusCode).toBe(409);
+    const after = await call(demo, 'GET', `/rfc/detail/${d.id}`);
+    expect(after.json().data.title).toBe('Autosaved draft');
+  });
+  it('titles are unique per user', async () => {
+    await create('Unique title');
+    const dup = await call(demo, 'POST', '/kenya/create', form('unique TITLE'));
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().msg).toBe('You already have an application with this title');
+    // Another customer may use the same title.
+    expect((await call(demo2, 'POST', '/kenya/create', form('Unique title'))).statusCode).toBe(200);
+  });
+  it('limits: at most 3 invoices and 10 containers, even in a draft', async () => {
+    const inv = await call(demo, 'POST', '/kenya/create', form('Too many invoices', { invoices: Array(4).fill(form('x').invoices[0]) }));
+    expect(inv.statusCode).toBe(400);
+    expect(inv.json().data).toContain('At most 3 invoices');
+    const cont = await call(demo, 'POST', '/kenya/create', form('Too many containers', { containers: Array(11).fill('ABC123') }));
+    expect(cont.statusCode).toBe(400);
+    expect(cont.json().data).toContain('At most 10 containers');
+  });
+  it('deletes drafts only', async () => {
+    const d = await create('To delete');
+    expect((await call(demo2, 'DELETE', `/kenya/rfc/${d.id}`)).statusCode).toBe(404);
+    expect((await call(demo, 'DELETE', `/kenya/rfc/${d.id}`)).statusCode).toBe(200);
+    expect((await call(demo, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('submit', () => {
+  it('a repeated Idempotency-Key answers the first result and creates nothing', async () => {
+    const d = await create('Idempotent submit');
+    const notices = await count(`select count(*)::text as n from notices`);
+    const first = await submitReq(d.id, { ...form('Idempotent submit'), version: d.version }, 'key-0001-abcdef');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ replayed: false, application: { status: 'pending_acceptance', editable: false } });
+    const rfc = first.json().data.application.rfc_no;
+    expect(rfc).toMatch(/^RFC-KE-\d{4}-\d{6}$/);
+    const again = await submitReq(d.id, { ...form('Idempotent submit'), version: d.version }, 'key-0001-abcdef');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ replayed: true, application: { id: d.id, rfc_no: rfc } });
+    expect(await count(`select count(*)::text as n from notices`)).toBe(notices + 1);
+    expect(await count(`select count(*)::text as n from application_history where application_id = ${d.id} and action = 'submit'`)).toBe(1);
+    // Submitted: view-only.
+    const edit = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { ...form('Changed'), version: again.json().data.application.version });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().msg).toContain('cannot be edited');
+  });
+  it('the strict rules apply on submit: past inspection date', async () => {
+    const d = await create('Past date');
+    const body = form('Past date');
+    body.general.inspection_date = '2020-01-01';
+    const res = await submitReq(d.id, { ...body, version: d.version }, 'key-past-date-1');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data).toContain('Goods available for inspection must not be earlier than today');
+    expect((await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.status).toBe('draft');
+  });
+  it('without an Idempotency-Key the submit is refused', async () => {
+    const d = await create('No key');
+    const res = await call(demo, 'POST', `/kenya/rfc/${d.id}/submit`, { ...form('No key'), version: d.version });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('attachments and the lifecycle', () => {
+  it('uploads by magic bytes, refuses a renamed executable, 413 over the cap, downloads only for owner and staff', async () => {
+    const ok = await upload(demo);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.path).toMatch(/^\/attachment\/\d+$/);
+    const exe = await upload(demo, 'setup.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]));
+    expect(exe.statusCode).toBe(400);
+    const big = multipart({ filename: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]) }, { form: 'saudi' });
+    const over = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/api/upload', cookies: demo, ...big });
+    expect(over.statusCode).toBe(413);
+    const path = ok.json().data.path;
+    const dl = await ctx.app.inject({ method: 'GET', url: `/frontend/v1${path}`, cookies: demo });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-disposition']).toContain('invoice.pdf');
+    expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1${path}`, cookies: demo2 })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1${path}`, cookies: admin })).statusCode).toBe(200);
+  });
+  it('a returned attachment blocks resubmission until replaced; transitions write history and notices', async () => {
+    const file = (await upload(demo)).json().data;
+    const d = await create('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] });
+    const sub = await submitReq(d.id, { ...form('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] }), version: d.version }, 'key-ret-att-1');
+    expect(sub.statusCode, sub.body).toBe(200);
+    const att = sub.json().data.application.attachments[0];
+    expect((await call(demo, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(403);
+    const before = await count(`select count(*)::text as n from notices where kind = 'attachment_returned'`);
+    const ret = await call(admin, 'POST', `/staff/rfc/${d.id}/attachment/${att.id}/return`, { reason: 'Illegible scan' });
+    expect(ret.statusCode, ret.body).toBe(200);
+    expect(ret.json().data).toMatchObject({ status: 'returned', attachments: [{ status: 'returned', return_reason: 'Illegible scan' }] });
+    expect(await count(`select count(*)::text as n from notices where kind = 'attachment_returned'`)).toBe(before + 1);
+    const v = ret.json().data.version;
+    const blocked = await submitReq(d.id, { ...form('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] }), version: v }, 'key-ret-att-2');
+    expect(blocked.statusCode).toBe(400);
+    expect(blocked.json().msg).toContain('returned attachment');
+    const fresh = (await upload(demo)).json().data;
+    const resub = await submitReq(d.id, { ...form('Returned attachment', { attachments: [{ file_id: fresh.id, file_type: 'invoice' }] }), version: v }, 'key-ret-att-3');
+    expect(resub.statusCode, resub.body).toBe(200);
+    expect(resub.json().data.application.status).toBe('pending_acceptance');
+    // accept, issue: certificate and notice.
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).json().data).toMatchObject({ status: 'processing', payment_status: 'to_be_quoted' });
+    const issued = await call(admin, 'POST', `/staff/rfc/${d.id}/issue`, { route: 'A' });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().data.certificate.cert_no).toMatch(/^CoC-KE-/);
+    expect(issued.json().data.history.map((h: { action: string }) => h.action)).toEqual(['create', 'submit', 'return_attachment', 'resubmit', 'accept', 'issue']);
+    const certs = await call(demo, 'GET', '/certs');
+    expect(certs.json().data.data.some((c: { application_id: number }) => c.application_id === d.id)).toBe(true);
+    const certId = issued.json().data.certificate.id;
+    expect((await call(demo, 'GET', `/cert/info/${certId}`)).statusCode).toBe(200);
+    expect((await call(demo2, 'GET', `/cert/info/${certId}`)).statusCode).toBe(404);
+    // A forbidden transition changes nothing.
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/return`, { reason: 'late' })).statusCode).toBe(400);
+  });
+  it('no notice when the transition fails', async () => {
+    const d = await create('Failing transition');
+    const before = await count(`select count(*)::text as n from notices`);
+    // The file does not belong to demo: the submit's transaction fails after validation.
+    const res = await submitReq(d.id, { ...form('Failing transition', { attachments: [{ file_id: 999999, file_type: 'invoice' }] }), version: d.version }, 'key-fail-tr-1');
+    expect(res.statusCode).toBe(400);
+    expect(await count(`select count(*)::text as n from notices`)).toBe(before);
+    expect((await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.status).toBe('draft');
+  });
+});
+
+describe('lists and isolation', () => {
+  it('filters, pages and sorts; drafts apart', async () => {
+    for (const [i, imp] of ['Mombasa Traders', 'Kisumu Supplies', 'Mombasa Port Goods'].entries()) {
+      const d = await create(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } });
+      await submitReq(d.id, { ...form(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } }), version: d.version }, `key-list-${i}-xyz`);
+    }
+    const byImporter = (await call(demo, 'GET', '/kenya/rfc/list?importer=mombasa')).json().data;
+    expect(byImporter.total).toBe(2);
+    const paged = (await call(demo, 'GET', '/kenya/rfc/list?per_page=1&current_page=2&sort=title&order=asc&country=KE&status=pending_acceptance')).json().data;
+    expect(paged.data).toHaveLength(1);
+    expect(paged.per_page).toBe(1);
+    expect((await call(demo, 'GET', '/kenya/rfc/list?status=nonsense')).statusCode).toBe(400);
+    const drafts = (await call(demo, 'GET', '/kenya/rfc/draft')).json().data;
+    expect(drafts.data.every((a: { status: string }) => a.status === 'draft')).toBe(true);
+    const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
+    expect(wb.drafts).toBe(drafts.total);
+  });
+  it('demo2 sees none of demo\'s applications', async () => {
+    const d = await create('Private');
+    expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
+    expect((await call(demo2, 'PUT', `/kenya/rfc/${d.id}`, { ...form('x'), version: d.version })).statusCode).toBe(404);
+    expect((await submitReq(d.id, { ...form('Private'), version: d.version }, 'key-demo2-steal', demo2)).statusCode).toBe(404);
+    const list = (await call(demo2, 'GET', '/kenya/rfc/draft')).json().data;
+    expect(list.data.some((a: { id: number }) => a.id === d.id)).toBe(false);
+    expect((await call(demo2, 'GET', '/certs')).json().data.total).toBe(0);
+  });
+});

@@ -59,7 +59,7 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
     }
   };
   const autosave = useAutosave({ save, delayMs: AUTOSAVE_DEBOUNCE_MS, savedAt: start.savedAt, locked: readOnly });
-  const submitter = useRef(createSubmitAttempts((key) => submitApplication(idRef.current!, versionRef.current, key)));
+  const submitter = useRef(createSubmitAttempts((key) => submitApplication(idRef.current!, versionRef.current, key, toPayload(form.getFieldsValue(true) as FormValues))));
 
   const saveDraft = async () => {
     const outcome = await autosave.flush();

@@ -34,7 +34,7 @@ const TITLE = `Nairobi solar lamps ${stamp}`;
 const IMPORTER = `Kilimanjaro Imports ${stamp}`;
 
 test('the demo customer fills a customs-clearance application, finds the auto-saved draft, submits and finds it in the list', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   await loginAs(page);
   await page.goto(FORM);
   await expect(page.getByTestId('application-form')).toBeVisible();

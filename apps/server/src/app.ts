@@ -23,6 +23,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
 declare module 'fastify' {
@@ -65,6 +66,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);
   await app.register(certificateRoutes);
+  await app.register(lookupRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { todayIso } from '@tic/shared';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
@@ -186,11 +187,11 @@ describe('attachments and the lifecycle', () => {
 
 describe('lists and isolation', () => {
   it('filters, pages and sorts; drafts apart', async () => {
-    for (const [i, imp] of ['Mombasa Traders', 'Kisumu Supplies', 'Mombasa Port Goods'].entries()) {
+    for (const [i, imp] of ['Zanzibar Traders', 'Kisumu Supplies', 'Zanzibar Port Goods'].entries()) {
       const d = await create(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } });
       await submitReq(d.id, { ...form(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } }), version: d.version }, `key-list-${i}-xyz`);
     }
-    const byImporter = (await call(demo, 'GET', '/kenya/rfc/list?importer=mombasa')).json().data;
+    const byImporter = (await call(demo, 'GET', '/kenya/rfc/list?importer=zanzibar')).json().data;
     expect(byImporter.total).toBe(2);
     const paged = (await call(demo, 'GET', '/kenya/rfc/list?per_page=1&current_page=2&sort=title&order=asc&country=KE&status=pending_acceptance')).json().data;
     expect(paged.data).toHaveLength(1);
@@ -209,5 +210,70 @@ describe('lists and isolation', () => {
     const list = (await call(demo2, 'GET', '/kenya/rfc/draft')).json().data;
     expect(list.data.some((a: { id: number }) => a.id === d.id)).toBe(false);
     expect((await call(demo2, 'GET', '/certs')).json().data.total).toBe(0);
+    expect((await call(demo2, 'GET', '/kenya/workbench')).json().data).toMatchObject({ applications: 0, certificates: 0 });
+  });
+  it('the demo customer has seeded applications in several statuses and issued certificates', async () => {
+    const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
+    expect(wb.certificates).toBeGreaterThanOrEqual(3);
+    expect(wb.expiring_certificates).toBeGreaterThanOrEqual(1);
+    expect(wb.returned).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('look-ups', () => {
+  it('ports, units, companies from 2 characters, defaults', async () => {
+    const ports = (await call(demo, 'GET', '/port/keyword?keyword=momb')).json().data;
+    expect(ports[0]).toEqual({ code: 'KEMBA', name: 'Mombasa', country: 'KE', kind: 'seaport' });
+    expect((await call(demo, 'GET', '/port/keyword?country=IQ')).json().data.map((p: { code: string }) => p.code)).toContain('IQUQR');
+    expect((await call(demo, 'GET', '/unit/keyword?keyword=PCE', undefined, 'zh_CN')).json().data[0]).toEqual({ code: 'PCE', name: '件' });
+    expect((await call(demo, 'GET', '/kenya/company/list?keyword=n')).statusCode).toBe(400);
+    const companies = (await call(demo, 'GET', '/kenya/company/list?keyword=nairobi')).json().data;
+    expect(companies[0].Name).toBe('Nairobi Imports Ltd');
+    const fuzzy = (await call(demo, 'GET', '/common/getFuzzyList?searchKey=nairobi')).json();
+    expect(fuzzy.code).toBe(110200);
+    expect((await call(demo2, 'GET', '/common/getFuzzyList?searchKey=zanzibar')).json().data).toEqual([]);
+    expect((await call(demo, 'GET', '/common/getFuzzyList?searchKey=zanzibar')).json().data.length).toBe(2);
+    const defaults = (await call(demo, 'GET', '/default')).json().data;
+    expect(defaults.data.parties.importer.company_name).toBeTruthy();
+    expect(defaults.data.general.inspection_date).toBeUndefined();
+  });
+});
+
+describe('Excel', () => {
+  it('exports the filtered list; demo2 gets only its own', async () => {
+    for (const i of [1, 2]) {
+      const parties = { importer: party(`Export Check ${i}`), exporter: party('Bright Star'), applicant: party('Bright Star') };
+      const d = await create(`Export ${i}`, { parties });
+      await submitReq(d.id, { ...form(`Export ${i}`, { parties }), version: d.version }, `key-export-${i}-abc`);
+    }
+    const res = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo, headers: { langId: 'en' } });
+    expect(res.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
+    expect(rows).toHaveLength(3);
+    expect(String(rows[1]![5])).toContain('Export Check');
+    const other = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo2 });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(other.rawPayload as unknown as ArrayBuffer);
+    expect(wb2.worksheets[0]!.rowCount).toBe(1);
+  });
+  it('imports product lines; a bad row imports nothing and is reported by row and column', async () => {
+    const tpl = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/product/excel', cookies: demo, headers: { langId: 'en' } });
+    expect(tpl.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0]!;
+    const send = async () => {
+      const m = multipart({ filename: 'products.xlsx', content: Buffer.from(await wb.xlsx.writeBuffer()) });
+      return ctx.app.inject({ method: 'POST', url: '/frontend/v1/kenya/product/import', cookies: demo, ...m, headers: { ...m.headers, langId: 'en' } });
+    };
+    const good = await send();
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data.products).toHaveLength(1);
+    sheet.addRow(['85', 'B', 'M', 1, 1, 'PCE', 'd', 'm', '', 'CN']);
+    const bad = await send();
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.join('\n')).toContain('Row 3 · HS code: HS code: 6 to 10 digits');
   });
 });

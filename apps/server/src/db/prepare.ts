@@ -1,10 +1,12 @@
 import type { Database } from './client.js';
 import { seedDemo } from './seed/demo.js';
 import { seedReference } from './seed/reference.js';
+import { seedLookups } from './seed/lookups.js';
 
 /** Migrations, then reference data (always), then demo accounts (demo mode only). */
 export async function prepareDatabase(database: Database, opts: { demo: boolean }) {
   await database.migrate();
   await seedReference(database.db);
+  await seedLookups(database.db);
   if (opts.demo) await seedDemo(database.db);
 }

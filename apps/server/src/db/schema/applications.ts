@@ -188,3 +188,24 @@ export const certificates = pgTable(
   },
   (t) => [uniqueIndex('certificates_no_uq').on(t.certNo), uniqueIndex('certificates_app_uq').on(t.applicationId), index('certificates_user_idx').on(t.userId, t.issueDate)],
 );
+
+/** Seaports, airports and border posts with their UN/LOCODE (seeded; GET /port/keyword). */
+export const ports = pgTable(
+  'ports',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    kind: text('kind').notNull(),
+  },
+  (t) => [index('ports_country_idx').on(t.country)],
+);
+
+/** UN/ECE Recommendation 20 units of measure (seeded; GET /unit/keyword). */
+export const units = pgTable('units', {
+  code: text('code').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameAr: text('name_ar').notNull(),
+  sort: integer('sort').notNull().default(0),
+});

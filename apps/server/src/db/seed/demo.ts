@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import { users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoNotices } from './notices.js';
+import { seedDemoApplications } from './applications.js';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'Demo@2026', kind: 'customer', note: 'company customer (bailor), complete profile' },
@@ -73,4 +74,5 @@ export async function seedDemo(db: Db): Promise<void> {
     await db.insert(users).values({ username: account.username, passwordHash: await hashPassword(account.password), ...PROFILES[account.username] });
   }
   await seedDemoNotices(db, 'demo', 'zh_CN');
+  await seedDemoApplications(db);
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  PRODUCT_IMPORT_MAX_BYTES,
   applicationDetailSchema,
   applicationListQuery,
   applicationPage,
@@ -27,6 +28,8 @@ import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
 import { staffActions } from './staff.js';
 import { attachmentFile, receiveApplicationFile } from './uploads.js';
+import { exportApplications, importProducts, productTemplate } from './excel.js';
+import { receiveUpload } from '../../platform/files/upload.js';
 
 const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const anyObject = z.record(z.string(), z.unknown());
@@ -64,6 +67,24 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments and history', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
     ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id)),
+  );
+
+  const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  app.get('/kenya/apply/excel', { schema: { tags, summary: 'My applications of the current filters as an Excel file', querystring: applicationListQuery } }, async (req, reply) => {
+    reply.type(XLSX).header('content-disposition', disposition('applications.xlsx'));
+    return reply.send(exportApplications(app.db, req.user!.id, req.query, requestLocale(req)));
+  });
+  app.get('/kenya/product/excel', { schema: { tags, summary: 'Product lines import template (labels in the request language)' } }, async (req, reply) => {
+    reply.type(XLSX).header('content-disposition', disposition('products-template.xlsx'));
+    return reply.send(await productTemplate(requestLocale(req)));
+  });
+  app.post(
+    '/kenya/product/import',
+    { schema: { tags, summary: 'Read product lines from an xlsx (20 MB); any wrong row: 400 with row errors, nothing imported', consumes: ['multipart/form-data'], response: { 200: envelope(z.object({ products: z.array(z.record(z.string(), z.unknown())) })) } } },
+    async (req) => {
+      const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: PRODUCT_IMPORT_MAX_BYTES });
+      return ok((await importProducts(upload, requestLocale(req))) as { products: Record<string, unknown>[] });
+    },
   );
 
   const uploadSchema = { tags, summary: 'Upload an application file (multipart "file", optional field "form" = customs | saudi for its size cap; 413 over it); data.path downloads it', consumes: ['multipart/form-data'], response: { 200: envelope(attachmentSchema) } };

@@ -1,0 +1,91 @@
+import { PassThrough } from 'node:stream';
+import { rm } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { productLineSubmit, translate, type ApplicationListQuery, type Locale } from '@tic/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../platform/errors.js';
+import { RowErrorLog, rowErrorsFailure } from '../../platform/files/rowErrors.js';
+import { readTable } from '../../platform/files/tabular.js';
+import type { SavedUpload } from '../../platform/files/upload.js';
+import { applicationsRepo } from './repo.js';
+import { toSummary } from './views.js';
+
+/** GET /kenya/apply/excel: the list of the current filters, written row by row by exceljs's streaming writer. */
+export function exportApplications(db: Db, userId: number, q: ApplicationListQuery, locale: Locale) {
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const tr = (k: string) => translate(locale, k);
+  void (async () => {
+    try {
+      const sheet = wb.addWorksheet('RFC', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
+      sheet.columns = [
+        { header: 'RFC No.', key: 'rfc', width: 22 },
+        { header: tr('field.title'), key: 'title', width: 36 },
+        { header: tr('field.application_type'), key: 'type', width: 16 },
+        { header: tr('field.country'), key: 'country', width: 10 },
+        { header: tr('field.importer'), key: 'importer', width: 30 },
+        { header: tr('field.exporter'), key: 'exporter', width: 30 },
+        { header: tr('field.status'), key: 'status', width: 16 },
+        { header: tr('field.payment_status'), key: 'payment', width: 16 },
+        { header: tr('field.amount'), key: 'amount', width: 14 },
+        { header: tr('field.date'), key: 'created', width: 20 },
+      ];
+      for (const row of await applicationsRepo.all(db, userId, q)) {
+        const a = toSummary(row);
+        sheet
+          .addRow({
+            rfc: a.rfc_no ?? '',
+            title: a.title,
+            type: a.application_type,
+            country: a.country ?? '',
+            importer: a.importer ?? '',
+            exporter: a.exporter ?? '',
+            status: tr(`applications.status.${a.status}`),
+            payment: a.payment_status ? tr(`applications.payment.${a.payment_status}`) : '',
+            amount: Number(a.total_amount),
+            created: a.created_at.slice(0, 19).replace('T', ' '),
+          })
+          .commit();
+      }
+      sheet.commit();
+      await wb.commit();
+    } catch (e) {
+      out.destroy(e as Error);
+    }
+  })();
+  return out;
+}
+
+/** Columns of the product import, in template order. */
+const PRODUCT_COLUMNS = ['hs_code', 'brand', 'model', 'quantity', 'unit_price', 'unit', 'description', 'manufacturer', 'manufacturer_address', 'origin', 'condition', 'assembly', 'standard', 'licence_no'] as const;
+
+/** GET /kenya/product/excel: the template (labels in the request's language, one example row). */
+export async function productTemplate(locale: Locale): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
+  sheet.columns = PRODUCT_COLUMNS.map((k) => ({ header: translate(locale, `field.${k}`), key: k, width: 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow(['853952', 'BrightStar', 'LED-9W', 2000, 4.9, 'PCE', 'LED bulbs 9 W, E27', 'Shenzhen Bright Star Electronics Co., Ltd.', '88 Keji Road, Shenzhen', 'CN', 'new', 'assembled', 'IEC 62560', '']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Product lines from an uploaded xlsx: every row checked with the submit rule; any wrong row: nothing imported, row errors. */
+export async function importProducts(upload: SavedUpload, locale: Locale) {
+  try {
+    if (!upload.filename.toLowerCase().endsWith('.xlsx')) throw badRequest('validation.importXlsx');
+    const log = new RowErrorLog();
+    const products: unknown[] = [];
+    for await (const { row, cells } of readTable(upload.path, 'xlsx')) {
+      if (row === 1 || cells.every((c) => c === '')) continue;
+      const raw = Object.fromEntries(PRODUCT_COLUMNS.map((k, i) => [k, cells[i] ?? '']));
+      const r = productLineSubmit.safeParse(raw);
+      if (r.success) products.push(r.data);
+      else for (const issue of r.error.issues) log.add(row, issue as never);
+    }
+    if (log.count > 0) throw rowErrorsFailure(log, locale);
+    if (products.length === 0) throw badRequest('validation.importEmpty');
+    return { products };
+  } finally {
+    await rm(upload.path, { force: true });
+  }
+}

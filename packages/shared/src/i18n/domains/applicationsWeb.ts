@@ -70,6 +70,7 @@ const en = {
     saudi: {"intro": "Choose the certificate you need.", "saudi_pcoc": "Product certificate (PCoC)", "saudi_pcoc_desc": "Certifies the product type for the Saudi market.", "saudi_sc": "Shipment certificate (SC)", "saudi_sc_desc": "Clears one shipment of products that hold a PCoC."},
     list: {"export": "Export to Excel", "keywords": "Keywords", "title": "Title", "importer": "Importer", "exporter": "Exporter", "country": "Country", "status": "Status", "dates": "Created between", "search": "Search", "rfcNo": "RFC No.", "payment": "Payment", "created": "Created", "updated": "Last saved", "untitled": "(untitled)", "deleteDraft": "Delete this draft?"},
     option: {"shipment_mode": {"sea": "Sea", "air": "Air", "road": "Road", "rail": "Rail", "multimodal": "Multimodal"}, "cargo_type": {"fcl": "Full container (FCL)", "lcl": "Less than container (LCL)", "bulk": "Bulk", "break_bulk": "Break bulk", "roro": "Roll-on/roll-off", "air_cargo": "Air cargo"}, "delivery": {"full": "Full", "partial": "Partial"}, "condition": {"new": "New", "used": "Used", "refurbished": "Refurbished"}, "assembly": {"assembled": "Assembled", "semi_knocked_down": "Semi knocked down (SKD)", "completely_knocked_down": "Completely knocked down (CKD)"}},
+    import: {"button": "Import from Excel", "title": "Import product lines from Excel", "hint": "Download the template, fill in one product line per row and upload it (xlsx, up to {{size}}). If any row is wrong, nothing is imported and each wrong cell is listed.", "template": "Download template", "choose": "Click or drop the filled workbook here", "tooBig": "Size exceeded (at most {{size}})"},
     save: {
       savedAt: 'Saved at {{time}}',
       notYet: 'Not saved yet',
@@ -150,6 +151,7 @@ const zh_CN: ApplicationsWebMessages = {
     saudi: {"intro": "请选择所需证书。", "saudi_pcoc": "产品证书（PCoC）", "saudi_pcoc_desc": "证明产品型号符合沙特市场要求。", "saudi_sc": "清关证书（SC）", "saudi_sc_desc": "为已取得 PCoC 的产品的一批货物清关。"},
     list: {"export": "导出 Excel", "keywords": "关键词", "title": "标题", "importer": "进口商", "exporter": "出口商", "country": "国家", "status": "状态", "dates": "创建日期", "search": "查询", "rfcNo": "RFC 编号", "payment": "付款", "created": "创建时间", "updated": "最后保存", "untitled": "（无标题）", "deleteDraft": "删除该草稿？"},
     option: {"shipment_mode": {"sea": "海运", "air": "空运", "road": "公路", "rail": "铁路", "multimodal": "多式联运"}, "cargo_type": {"fcl": "整箱（FCL）", "lcl": "拼箱（LCL）", "bulk": "散货", "break_bulk": "件杂货", "roro": "滚装", "air_cargo": "空运货物"}, "delivery": {"full": "全部", "partial": "部分"}, "condition": {"new": "全新", "used": "旧品", "refurbished": "翻新"}, "assembly": {"assembled": "整机", "semi_knocked_down": "半散件（SKD）", "completely_knocked_down": "全散件（CKD）"}},
+    import: {"button": "从 Excel 导入", "title": "从 Excel 导入产品明细", "hint": "下载模板，每行填写一条产品明细后上传（xlsx，不超过 {{size}}）。任一行有误则不导入，并列出每个错误。", "template": "下载模板", "choose": "点击或拖入填好的工作簿", "tooBig": "大小超出限制（最大 {{size}}）"},
     save: {
       savedAt: '已于 {{time}} 保存',
       notYet: '尚未保存',
@@ -228,6 +230,7 @@ const ar: ApplicationsWebMessages = {
     saudi: {"intro": "اختر الشهادة التي تحتاجها.", "saudi_pcoc": "شهادة المنتج (PCoC)", "saudi_pcoc_desc": "تشهد بمطابقة طراز المنتج لمتطلبات السوق السعودية.", "saudi_sc": "شهادة الإرسالية (SC)", "saudi_sc_desc": "تخليص إرسالية واحدة من منتجات حاصلة على PCoC."},
     list: {"export": "تصدير إلى Excel", "keywords": "كلمات مفتاحية", "title": "العنوان", "importer": "المستورد", "exporter": "المصدّر", "country": "الدولة", "status": "الحالة", "dates": "تاريخ الإنشاء", "search": "بحث", "rfcNo": "رقم RFC", "payment": "الدفع", "created": "تاريخ الإنشاء", "updated": "آخر حفظ", "untitled": "(بلا عنوان)", "deleteDraft": "حذف هذه المسودة؟"},
     option: {"shipment_mode": {"sea": "بحري", "air": "جوي", "road": "بري", "rail": "سكك حديدية", "multimodal": "متعدد الوسائط"}, "cargo_type": {"fcl": "حاوية كاملة (FCL)", "lcl": "أقل من حاوية (LCL)", "bulk": "سائبة", "break_bulk": "بضائع عامة", "roro": "دحرجة", "air_cargo": "شحن جوي"}, "delivery": {"full": "كاملة", "partial": "جزئية"}, "condition": {"new": "جديد", "used": "مستعمل", "refurbished": "مُجدَّد"}, "assembly": {"assembled": "مُجمَّع", "semi_knocked_down": "مفكك جزئيًا (SKD)", "completely_knocked_down": "مفكك كليًا (CKD)"}},
+    import: {"button": "استيراد من Excel", "title": "استيراد بنود المنتجات من Excel", "hint": "نزّل القالب واملأ بند منتج في كل صف ثم ارفعه (xlsx، حتى {{size}}). إذا كان أي صف خاطئًا فلن يُستورد شيء وستُعرض كل خلية خاطئة.", "template": "تنزيل القالب", "choose": "انقر أو اسحب المصنف المعبأ إلى هنا", "tooBig": "تم تجاوز الحجم (الحد الأقصى {{size}})"},
     save: {
       savedAt: 'حُفظ في {{time}}',
       notYet: 'لم يُحفظ بعد',

@@ -14,6 +14,7 @@ import { submitApplication } from '../api/submit';
 import { toPayload, type FormValues } from '../lib/payload';
 import { issuesOf, schemaRules } from '../lib/schemaRules';
 import { FormSections } from './FormSections';
+import { ProductImport } from './ProductImport';
 
 export interface EditorStart {
   id: number | null;
@@ -119,7 +120,7 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
           </Space>
         )}
       </div>
-      <FormSections form={formName} rules={rules} readOnly={readOnly} />
+      <FormSections form={formName} rules={rules} readOnly={readOnly} productActions={<ProductImport onImported={() => autosave.change()} />} />
     </Form>
   );
 }

@@ -7,7 +7,7 @@ const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-
 test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
   // Some sixty full page loads (each signed-in page also loads its notices and opens their stream),
   // on a shared two-core machine: more than the default minute.
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   // The content-security policy must let the app run: any violation shows up in the console.
   const cspViolations: string[] = [];
   page.on('console', (m) => {

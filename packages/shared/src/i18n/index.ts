@@ -3,6 +3,7 @@ import { ar } from './ar.js';
 import { en, type Messages as BaseMessages } from './en.js';
 import { mergeCatalogues } from './merge.js';
 import { applicationsMessages } from './domains/applications.js';
+import { certificatesMessages } from './domains/certificates.js';
 import { billingMessages } from './domains/billing.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
@@ -13,13 +14,14 @@ import { zh_CN } from './zh_CN.js';
  * en.ts, zh_CN.ts and ar.ts hold the shell's texts; each business domain keeps its texts for the three
  * languages side by side in domains/<domain>.ts (typed to the en shape) and is merged in here.
  */
-const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages, applicationsMessages] as const;
+const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages, applicationsMessages, certificatesMessages] as const;
 export type Messages = BaseMessages &
   (typeof referenceMessages)['en'] &
   (typeof billingMessages)['en'] &
   (typeof contentMessages)['en'] &
   (typeof configurationMessages)['en'] &
-  (typeof applicationsMessages)['en'];
+  (typeof applicationsMessages)['en'] &
+  (typeof certificatesMessages)['en'];
 
 const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };

@@ -2,6 +2,7 @@ import { startServer } from './server.js';
 import { meScenario } from './scenarios/me.js';
 import { noticesScenario } from './scenarios/notices.js';
 import { standardsImportScenario } from './scenarios/standardsImport.js';
+import { applicationsScenario } from './scenarios/applications.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -36,6 +37,9 @@ if (notices) {
   const verdict = notices.ratio >= target ? 'meets' : `misses by ${((1 - notices.ratio / target) * 100).toFixed(0)}%`;
   console.log(`\n  GET /corner/notify / constant route ratio: ${notices.ratio.toFixed(2)} (target ${target}: ${verdict})`);
 }
+
+// PostgreSQL: a million applications, the filtered list at p95.
+await applicationsScenario(port + 3);
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

@@ -4,6 +4,7 @@ import { en, type Messages as BaseMessages } from './en.js';
 import { mergeCatalogues } from './merge.js';
 import { applicationsMessages } from './domains/applications.js';
 import { applicationsWebMessages } from './domains/applicationsWeb.js';
+import { certificatesMessages } from './domains/certificates.js';
 import { billingMessages } from './domains/billing.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
@@ -14,13 +15,14 @@ import { zh_CN } from './zh_CN.js';
  * en.ts, zh_CN.ts and ar.ts hold the shell's texts; each business domain keeps its texts for the three
  * languages side by side in domains/<domain>.ts (typed to the en shape) and is merged in here.
  */
-const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages, applicationsMessages, applicationsWebMessages] as const;
+const DOMAINS = [referenceMessages, billingMessages, contentMessages, configurationMessages, applicationsMessages, certificatesMessages, applicationsWebMessages] as const;
 export type Messages = BaseMessages &
   (typeof referenceMessages)['en'] &
   (typeof billingMessages)['en'] &
   (typeof contentMessages)['en'] &
   (typeof configurationMessages)['en'] &
   (typeof applicationsMessages)['en'] &
+  (typeof certificatesMessages)['en'] &
   (typeof applicationsWebMessages)['en'];
 
 const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;

@@ -12,6 +12,7 @@ import './styles/workbench.css';
 import './styles/notices.css';
 import './styles/forms.css';
 import './styles/accounts.css';
+import './styles/applications.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

@@ -62,6 +62,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (the Idempotency-Key of a submit). */
+  headers?: Record<string, string>;
   /** Dictionary calls succeed with code 100200 and answer `result` instead of `data`. */
   dictionary?: boolean;
   /** The shared /common calls succeed with code 110200 (spec section 7); 200 is accepted too. */
@@ -149,7 +151,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const silent = options.silent ?? false;
-    const headers: Record<string, string> = { [LANG_HEADER]: deps.getLang(), Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, [LANG_HEADER]: deps.getLang(), Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (options.body instanceof FormData) body = options.body;

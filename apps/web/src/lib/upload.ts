@@ -10,11 +10,14 @@ import { ApiError, badRequestMessage, NO_RESPONSE } from './http';
 import { currentLang, t } from './i18n';
 import { notifyError } from './notify';
 
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void): Promise<T> {
+export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    // The user removed the file while it was uploading: stop sending, and tell nobody (they asked for it).
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(new ApiError({ status: NO_RESPONSE, msg: 'cancelled', cancelled: true }));
     xhr.open('POST', `${API_FRONTEND}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader(LANG_HEADER, currentLang());

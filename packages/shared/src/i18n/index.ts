@@ -5,6 +5,8 @@ import { mergeCatalogues } from './merge.js';
 import { accountsMessages } from './domains/accounts.js';
 import { accountsWebMessages } from './domains/accountsWeb.js';
 import { applicationsMessages } from './domains/applications.js';
+import { applicationsWebMessages } from './domains/applicationsWeb.js';
+import { certificatesMessages } from './domains/certificates.js';
 import { billingMessages } from './domains/billing.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
@@ -24,6 +26,8 @@ const DOMAINS = [
   accountsMessages,
   accountsWebMessages,
   applicationsMessages,
+  certificatesMessages,
+  applicationsWebMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
-import { applications, certificates } from '../../db/schema/index.js';
+import { applicationProducts, applications, certificates } from '../../db/schema/index.js';
 
 export interface CertFilter {
   keywords?: string;
@@ -49,6 +49,11 @@ export const certsRepo = {
   },
   find: (db: Db, userId: number, id: number) =>
     db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(and(eq(certificates.userId, userId), eq(certificates.id, id))).then((r) => r[0]),
+  /** One certificate by id for its owner, or for staff (userId null) whoever owns it. */
+  findFor: (db: Db, userId: number | null, id: number) =>
+    db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(and(eq(certificates.id, id), userId === null ? undefined : eq(certificates.userId, userId))).then((r) => r[0]),
+  products: (db: Db, applicationId: number) =>
+    db.select({ hsCode: applicationProducts.hsCode, data: applicationProducts.data }).from(applicationProducts).where(eq(applicationProducts.applicationId, applicationId)).orderBy(asc(applicationProducts.position)),
   count: (db: Db, userId: number, f: CertFilter) =>
     db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(where(userId, f)).then((r) => r[0]!.n),
 };

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { certificateListQuery, certificatePage, certificateSchema, envelope, idParam, workbenchCountsSchema } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
-import { certificateInfo, listCertificates, workbenchCounts } from './service.js';
+import { requestLocale } from '../../platform/i18n.js';
+import { certificateInfo, certificatePdf, listCertificates, workbenchCounts } from './service.js';
+
+const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -13,5 +16,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/cert/info/:id', { schema: { tags, summary: 'One of my certificates', params: idParam, response: { 200: envelope(certificateSchema) } } }, async (req) =>
     ok(await certificateInfo(app.db, req.user!.id, req.params.id)),
   );
+  app.get('/cert/pdf/:id', { schema: { tags, summary: 'One of my certificates as a PDF (owner and staff; labels in the request language)', params: idParam } }, async (req, reply) => {
+    const pdf = await certificatePdf(app.db, { id: req.user!.id, isStaff: req.user!.kind === 'staff' }, req.params.id, requestLocale(req), req.log);
+    reply.type('application/pdf').header('content-disposition', disposition(pdf.filename)).header('cache-control', 'private, no-store');
+    return reply.send(pdf.stream);
+  });
   app.get('/kenya/workbench', { schema: { tags, summary: 'Workbench counts', response: { 200: envelope(workbenchCountsSchema) } } }, async (req) => ok(await workbenchCounts(app.db, req.user!.id)));
 };

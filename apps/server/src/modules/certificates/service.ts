@@ -1,9 +1,10 @@
-import { CERT_EXPIRING_DAYS, type Certificate } from '@tic/shared';
+import { CERT_EXPIRING_DAYS, type Certificate, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { applicationsRepo } from '../applications/repo.js';
 import { certsRepo, type CertRow } from './repo.js';
+import { renderCertificatePdf } from './pdf.js';
 
 const toCert = (r: CertRow): Certificate => ({
   id: r.id,
@@ -34,6 +35,15 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
   const row = await certsRepo.find(db, userId, id);
   if (!row) throw notFound();
   return toCert(row);
+}
+
+/** The certificate as a PDF stream for its owner or staff (anyone else: 404), with its file name. */
+export async function certificatePdf(db: Db, user: { id: number; isStaff: boolean }, id: number, locale: Locale, log: Parameters<typeof renderCertificatePdf>[3]) {
+  const row = await certsRepo.findFor(db, user.isStaff ? null : user.id, id);
+  if (!row) throw notFound();
+  const products = await certsRepo.products(db, row.applicationId);
+  const cert = toCert(row);
+  return { filename: `${cert.cert_no}.pdf`, stream: await renderCertificatePdf(cert, products, locale, log) };
 }
 
 /** The workbench's counts, each the total of the list it links to. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { InfoCircleOutlined } from '@ant-design/icons';
 import {
   ClockCircleOutlined,
   EditOutlined,
@@ -9,31 +8,34 @@ import {
   RollbackOutlined,
   SafetyCertificateOutlined,
 } from '@ant-design/icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useWorkbenchCounts, type WorkbenchCounts } from '../api/counts';
 
 interface CountCard {
   key: string;
+  /** The count in GET /kenya/workbench, and the filtered list it opens. */
+  field: keyof WorkbenchCounts;
+  to: string;
   icon: ReactNode;
   tone: 'blue' | 'green' | 'slate' | 'orange' | 'cyan' | 'teal' | 'red';
 }
 
 // The seven counts of the workbench (spec section 2), in the spec's order.
 const CARDS: CountCard[] = [
-  { key: 'myApplications', icon: <ProfileOutlined />, tone: 'blue' },
-  { key: 'certificates', icon: <SafetyCertificateOutlined />, tone: 'green' },
-  { key: 'drafts', icon: <EditOutlined />, tone: 'slate' },
-  { key: 'returned', icon: <RollbackOutlined />, tone: 'orange' },
-  { key: 'inProcess', icon: <ClockCircleOutlined />, tone: 'cyan' },
-  { key: 'normalCertificates', icon: <FileDoneOutlined />, tone: 'teal' },
-  { key: 'expiring', icon: <FieldTimeOutlined />, tone: 'red' },
+  { key: 'myApplications', field: 'applications', to: '/customsClearance/applicationForm/applicationList', icon: <ProfileOutlined />, tone: 'blue' },
+  { key: 'certificates', field: 'certificates', to: '/customsClearance/myCertificate', icon: <SafetyCertificateOutlined />, tone: 'green' },
+  { key: 'drafts', field: 'drafts', to: '/customsClearance/applicationForm/applicationDrafts', icon: <EditOutlined />, tone: 'slate' },
+  { key: 'returned', field: 'returned', to: '/customsClearance/applicationForm/applicationList?status=returned', icon: <RollbackOutlined />, tone: 'orange' },
+  { key: 'inProcess', field: 'in_process', to: '/customsClearance/applicationForm/applicationList?status=processing', icon: <ClockCircleOutlined />, tone: 'cyan' },
+  { key: 'normalCertificates', field: 'normal_certificates', to: '/customsClearance/myCertificate?status=valid', icon: <FileDoneOutlined />, tone: 'teal' },
+  { key: 'expiring', field: 'expiring_certificates', to: '/customsClearance/myCertificate?expiring=1', icon: <FieldTimeOutlined />, tone: 'red' },
 ];
 
-/**
- * The count cards. The counts come with the applications API; until then each card shows a dash
- * (never an invented number) and one line says when numbers appear.
- */
+/** The count cards: each shows its number and opens its filtered list. */
 export function CountCards() {
   const { t } = useTranslation();
+  const counts = useWorkbenchCounts().data;
   return (
     <section className="wb-section" aria-labelledby="wb-overview">
       <h2 id="wb-overview" className="wb-section-title">
@@ -41,20 +43,15 @@ export function CountCards() {
       </h2>
       <div className="wb-counts">
         {CARDS.map((c) => (
-          <div key={c.key} className="wb-count" data-testid={`count-${c.key}`}>
+          <Link key={c.key} to={c.to} className="wb-count" data-testid={`count-${c.key}`}>
             <span className={`wb-count-icon wb-tone-${c.tone}`}>{c.icon}</span>
             <div className="wb-count-body">
               <div className="wb-count-label">{t(`workbench.${c.key}`)}</div>
-              <div className="wb-count-value" aria-label={t('workbench.countsLater')}>
-                —
-              </div>
+              <div className="wb-count-value">{counts ? counts[c.field].toLocaleString() : '—'}</div>
             </div>
-          </div>
+          </Link>
         ))}
       </div>
-      <p className="wb-note">
-        <InfoCircleOutlined /> {t('workbench.countsLater')}
-      </p>
     </section>
   );
 }

@@ -1,0 +1,123 @@
+import { existsSync, readFileSync } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import { translate, type Certificate, type Locale } from '@tic/shared';
+
+/**
+ * The certificate PDF. Names may be Chinese or Arabic, so the text is set in Debian's Noto fonts
+ * (fonts-noto-cjk: CJK and Latin; fonts-noto-core: Arabic). Without them the built-in Helvetica is used
+ * (Latin only) and a warning is logged once: a missing font must not take the download down.
+ */
+const CJK = { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' };
+const ARABIC = ['/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf'];
+const ARABIC_RUN = /([\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff][\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\s\d.,،-]*)/;
+
+interface Fonts {
+  main: Buffer | null;
+  arabic: Buffer | null;
+}
+let fonts: Fonts | undefined;
+
+interface Warn {
+  warn: (obj: object, msg: string) => void;
+}
+
+/** Reads the font files once per process; what is missing is logged and replaced by Helvetica. */
+function loadFonts(log: Warn): Fonts {
+  if (fonts) return fonts;
+  const main = existsSync(CJK.path) ? readFileSync(CJK.path) : null;
+  const arabicPath = ARABIC.find((p) => existsSync(p));
+  const arabic = arabicPath ? readFileSync(arabicPath) : null;
+  if (!main) log.warn({ font: CJK.path }, 'certificate PDF: CJK font missing (apt-get install fonts-noto-cjk); Chinese text falls back to Helvetica');
+  if (!arabic) log.warn({ fonts: ARABIC }, 'certificate PDF: Arabic font missing (apt-get install fonts-noto-core); Arabic text falls back to the main font');
+  fonts = { main, arabic };
+  return fonts;
+}
+
+export interface ProductLine {
+  hsCode: string | null;
+  data: Record<string, unknown>;
+}
+
+const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** Lays the certificate out and returns the PDF document as a readable stream (already ended). */
+export async function renderCertificatePdf(cert: Certificate, products: ProductLine[], locale: Locale, log: Warn): Promise<NodeJS.ReadableStream> {
+  const f = loadFonts(log);
+  const qr = await QRCode.toBuffer(`CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: cert.cert_no, Subject: cert.title } });
+  if (f.main) doc.registerFont('main', f.main, CJK.face);
+  if (f.arabic) doc.registerFont('arabic', f.arabic);
+  const mainFont = f.main ? 'main' : 'Helvetica';
+  const arabicFont = f.arabic ? 'arabic' : mainFont;
+  const t = (key: string) => translate(locale, key);
+
+  /** Writes text at (x, y) within width: Arabic runs in the Arabic font, an Arabic-led line right to left. */
+  const write = (text: string, x: number, y: number, width: number, size: number) => {
+    doc.fontSize(size);
+    const runs = text.split(ARABIC_RUN).filter((r) => r !== '');
+    const isArabic = (r: string) => ARABIC_RUN.test(r);
+    if (runs.length && isArabic(runs[0]!)) runs.reverse();
+    const height = Math.max(...runs.map((r) => doc.font(isArabic(r) ? arabicFont : mainFont).heightOfString(r, { width })), size);
+    runs.forEach((r, i) => {
+      doc.font(isArabic(r) ? arabicFont : mainFont);
+      const last = i === runs.length - 1;
+      if (i === 0) doc.text(r, x, y, { width, continued: !last, align: runs.length === 1 && isArabic(r) && locale === 'ar' ? 'right' : 'left' });
+      else doc.text(r, { continued: !last });
+    });
+    return height;
+  };
+
+  const left = doc.page.margins.left;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  let y = doc.page.margins.top;
+  write(t('certPdf.heading'), left, y, 340, 20);
+  doc.image(qr, doc.page.width - doc.page.margins.right - 100, y, { width: 100 });
+  write(t('certPdf.verify'), doc.page.width - doc.page.margins.right - 100, y + 104, 100, 7);
+  y += 40;
+
+  const fields: [string, string][] = [
+    ['cert_no', cert.cert_no],
+    ['rfc_no', cert.rfc_no],
+    ['title', cert.title],
+    ['type', cert.type],
+    ['importer', str(cert.importer)],
+    ['exporter', str(cert.exporter)],
+    ['issue_date', cert.issue_date],
+    ['expiry_date', cert.expiry_date],
+    ['route', str(cert.route)],
+    ['status', t(`applications.certStatus.${cert.status}`)],
+  ];
+  for (const [key, value] of fields) {
+    const h = Math.max(write(t(`certPdf.${key}`), left, y, 110, 10), write(value, left + 115, y, 230, 10));
+    y += h + 6;
+  }
+  y = Math.max(y, 200) + 14;
+
+  write(t('certPdf.products'), left, y, 300, 13);
+  y += 22;
+  const cols: [string, number][] = [['#', 22], [t('certPdf.hs_code'), 70], [t('certPdf.description'), 160], [t('certPdf.brand_model'), 120], [t('certPdf.quantity'), 63], [t('certPdf.origin'), 60]];
+  const row = (cells: string[], size: number) => {
+    let x = left;
+    let h = 0;
+    cells.forEach((c, i) => {
+      h = Math.max(h, write(c, x, y, cols[i]![1] - 6, size));
+      x += cols[i]![1];
+    });
+    return h;
+  };
+  y += row(cols.map((c) => c[0]), 9) + 4;
+  doc.moveTo(left, y).lineTo(left + cols.reduce((s, c) => s + c[1], 0), y).stroke();
+  y += 4;
+  products.forEach((p, i) => {
+    if (y > bottom() - 40) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const d = p.data;
+    const brandModel = [str(d.brand), str(d.model)].filter(Boolean).join(' / ');
+    y += row([String(i + 1), str(p.hsCode ?? d.hs_code), str(d.description), brandModel, `${str(d.quantity)} ${str(d.unit)}`.trim(), str(d.origin)], 9) + 5;
+  });
+  doc.end();
+  return doc;
+}

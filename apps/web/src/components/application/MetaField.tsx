@@ -1,0 +1,110 @@
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { ContainersInput } from './ContainersInput';
+import { LookupInput } from './LookupInput';
+import { CountrySelect, CurrencySelect } from './ReferenceSelects';
+import type { FieldMetaLike, FieldPath, RuleFor } from './types';
+
+const ISO = 'YYYY-MM-DD';
+const domId = (path: FieldPath) => path.join('-');
+
+/** The label of a field: the shared applications catalogue's applications.field.<name>, else the common field.<name>. */
+export function useFieldLabel() {
+  const { t, i18n } = useTranslation();
+  return (name: string) => (i18n.exists(`applications.field.${name}`) ? t(`applications.field.${name}`) : t(`field.${name}`));
+}
+
+/** One field of a form definition, rendered by its kind, with the shared rules of its path. */
+export function MetaField({ meta, path, rules, readOnly = false, listPath }: { meta: FieldMetaLike; path: FieldPath; rules?: RuleFor; readOnly?: boolean; listPath?: FieldPath }) {
+  const { t } = useTranslation();
+  const label = useFieldLabel()(meta.name);
+  // Inside a Form.List the item's name is relative to the list; rules are given the full path.
+  const fullPath = [...(listPath ?? []), ...path];
+  const common = { name: path, label, required: meta.required, rules: rules?.(fullPath, meta), className: `meta-field meta-${meta.kind}` };
+  const id = domId(fullPath);
+  const optionLabel = (v: string) => {
+    const key = `appUi.option.${meta.name}.${v}`;
+    const text = t(key);
+    return text === key ? v : text;
+  };
+
+  switch (meta.kind) {
+    case 'textarea':
+      return (
+        <Form.Item {...common} className={`${common.className} meta-wide`}>
+          <Input.TextArea id={id} maxLength={meta.max} autoSize={{ minRows: 2, maxRows: 5 }} disabled={readOnly} />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item {...common} getValueProps={(v?: string) => ({ value: v ? dayjs(v, ISO) : undefined })} normalize={(d?: Dayjs | null) => (d ? d.format(ISO) : undefined)}>
+          <DatePicker id={id} disabled={readOnly} className="meta-date" disabledDate={meta.notPast ? (d) => d.isBefore(dayjs().startOf('day')) : undefined} />
+        </Form.Item>
+      );
+    case 'select':
+    case 'incoterm':
+      return (
+        <Form.Item {...common}>
+          <Select id={id} allowClear disabled={readOnly} showSearch={{ optionFilterProp: 'label' }} options={(meta.options ?? []).map((v) => ({ value: v, label: meta.kind === 'incoterm' ? v : optionLabel(v) }))} data-testid={`field-${id}`} />
+        </Form.Item>
+      );
+    case 'boolean':
+      return (
+        <Form.Item {...common}>
+          <Radio.Group id={id} disabled={readOnly} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} />
+        </Form.Item>
+      );
+    case 'integer':
+    case 'decimal':
+      return (
+        <Form.Item {...common}>
+          <InputNumber id={id} disabled={readOnly} min={meta.min} max={meta.max} precision={meta.kind === 'integer' ? 0 : undefined} className="meta-number" />
+        </Form.Item>
+      );
+    case 'country':
+      return (
+        <Form.Item {...common}>
+          <CountrySelect id={id} disabled={readOnly} />
+        </Form.Item>
+      );
+    case 'currency':
+      return (
+        <Form.Item {...common}>
+          <CurrencySelect id={id} disabled={readOnly} options={meta.options} />
+        </Form.Item>
+      );
+    case 'hs':
+    case 'port':
+    case 'unit':
+    case 'company':
+      return (
+        <Form.Item {...common}>
+          <LookupInput kind={meta.kind} id={id} maxLength={meta.max} disabled={readOnly} />
+        </Form.Item>
+      );
+    case 'list':
+      return (
+        <Form.Item {...common} className={`${common.className} meta-wide`}>
+          <ContainersInput id={id} disabled={readOnly} max={meta.maxItems} />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item {...common}>
+          <Input id={id} maxLength={meta.max} disabled={readOnly} className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined} />
+        </Form.Item>
+      );
+  }
+}
+
+/** The fields of a section, in a responsive grid. */
+export function SectionFields({ metas, prefix = [], rules, readOnly, listPath, only }: { metas: readonly FieldMetaLike[]; prefix?: FieldPath; rules?: RuleFor; readOnly?: boolean; listPath?: FieldPath; only?: (meta: FieldMetaLike) => boolean }) {
+  return (
+    <div className="meta-grid">
+      {metas.filter((m) => only?.(m) ?? true).map((m) => (
+        <MetaField key={m.name} meta={m} path={[...prefix, m.name]} rules={rules} readOnly={readOnly} listPath={listPath} />
+      ))}
+    </div>
+  );
+}

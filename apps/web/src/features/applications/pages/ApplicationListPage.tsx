@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
+import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, type ApplicationSummary } from '@tic/shared';
+import type { Dayjs } from 'dayjs';
+import { PageHeader } from '../../../components/PageHeader';
+import { CountrySelect } from '../../../components/application/ReferenceSelects';
+import { useDictionary } from '../../reference/api/dictionary';
+import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
+import { StatusTag } from '../components/StatusTag';
+import { detailPath } from '../lib/paths';
+
+const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
+
+/**
+ * The application list (GET /kenya/rfc/list): filters keywords, country, importer, exporter, title,
+ * status and date range, paging and sorting; export to Excel with the same filters. The filters live in
+ * the address, so a workbench count links straight to its filtered list.
+ */
+export default function ApplicationListPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const filters: ListFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
+  const list = useApplicationList(filters);
+  const statuses = useDictionary('client_apply_status').data ?? [];
+  const [form] = Form.useForm();
+  const [range] = useState<[Dayjs, Dayjs] | null>(null);
+
+  const apply = (values: Record<string, unknown>) => {
+    const next = new URLSearchParams();
+    for (const k of [...TEXT_FILTERS, 'country', 'status'] as const) {
+      const v = values[k];
+      if (typeof v === 'string' && v.trim()) next.set(k, v.trim());
+    }
+    const dates = values.dates as [Dayjs, Dayjs] | null | undefined;
+    if (dates?.[0]) next.set('date_from', dates[0].format('YYYY-MM-DD'));
+    if (dates?.[1]) next.set('date_to', dates[1].format('YYYY-MM-DD'));
+    if (search.get('sort')) next.set('sort', search.get('sort')!);
+    if (search.get('order')) next.set('order', search.get('order')!);
+    setSearch(next);
+  };
+
+  return (
+    <div className="page" data-testid="application-list">
+      <PageHeader
+        title={t('route.customsClearance_applicationForm_applicationList')}
+        extra={
+          <Button icon={<DownloadOutlined />} href={exportUrl(filters)} download data-testid="list-export">
+            {t('appUi.list.export')}
+          </Button>
+        }
+      />
+      <div className="page-card">
+        <Form form={form} layout="vertical" onFinish={apply} initialValues={{ ...Object.fromEntries(search.entries()), dates: range }} className="list-filters" data-testid="list-filters">
+          {TEXT_FILTERS.map((k) => (
+            <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)}>
+              <Input allowClear id={`filter-${k}`} />
+            </Form.Item>
+          ))}
+          <Form.Item name="country" label={t('appUi.list.country')}>
+            <CountrySelect id="filter-country" />
+          </Form.Item>
+          <Form.Item name="status" label={t('appUi.list.status')}>
+            <Select allowClear options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statuses.find((e) => e.dicKey === s)?.dicValue ?? s }))} data-testid="filter-status" />
+          </Form.Item>
+          <Form.Item name="dates" label={t('appUi.list.dates')}>
+            <DatePicker.RangePicker />
+          </Form.Item>
+          <Form.Item label=" ">
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="list-search">
+              {t('appUi.list.search')}
+            </Button>
+          </Form.Item>
+        </Form>
+        <Table<ApplicationSummary>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.data ?? []}
+          scroll={{ x: 'max-content' }}
+          data-testid="application-table"
+          onChange={(_p, _f, sorter) => {
+            const s = Array.isArray(sorter) ? sorter[0] : sorter;
+            const next = new URLSearchParams(search);
+            if (s?.order && typeof s.field === 'string') {
+              next.set('sort', s.field);
+              next.set('order', s.order === 'ascend' ? 'asc' : 'desc');
+            } else {
+              next.delete('sort');
+              next.delete('order');
+            }
+            setSearch(next);
+          }}
+          pagination={{
+            current: Number(filters.current_page),
+            pageSize: APPLICATION_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (page) => {
+              const next = new URLSearchParams(search);
+              next.set('current_page', String(page));
+              setSearch(next);
+            },
+          }}
+          columns={[
+            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, render: (v: string | null) => <span className="ltr-value">{v ?? '—'}</span> },
+            { title: t('appUi.list.title'), dataIndex: 'title', sorter: true, render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link> },
+            { title: t('appUi.list.importer'), dataIndex: 'importer' },
+            { title: t('appUi.list.exporter'), dataIndex: 'exporter' },
+            { title: t('appUi.list.country'), dataIndex: 'country', width: 90 },
+            { title: t('appUi.list.status'), dataIndex: 'status', sorter: true, render: (v: string) => <StatusTag value={v} /> },
+            { title: t('appUi.list.payment'), dataIndex: 'payment_status', render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
+            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

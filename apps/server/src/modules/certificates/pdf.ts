@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { translate, type Certificate, type Locale } from '@tic/shared';
+import { drawCell } from './pdf-text.js';
 
 /**
  * The certificate PDF. Names may be Chinese or Arabic, so the text is set in Debian's Noto fonts
@@ -10,7 +11,6 @@ import { translate, type Certificate, type Locale } from '@tic/shared';
  */
 const CJK = { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' };
 const ARABIC = ['/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf'];
-const ARABIC_RUN = /([\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff][\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff\s\d.,،-]*)/;
 
 interface Fonts {
   main: Buffer | null;
@@ -52,28 +52,19 @@ export async function renderCertificatePdf(cert: Certificate, products: ProductL
   const arabicFont = f.arabic ? 'arabic' : mainFont;
   const t = (key: string) => translate(locale, key);
 
-  /** Writes text at (x, y) within width: Arabic runs in the Arabic font, an Arabic-led line right to left. */
-  const write = (text: string, x: number, y: number, width: number, size: number) => {
-    doc.fontSize(size);
-    const runs = text.split(ARABIC_RUN).filter((r) => r !== '');
-    const isArabic = (r: string) => ARABIC_RUN.test(r);
-    if (runs.length && isArabic(runs[0]!)) runs.reverse();
-    const height = Math.max(...runs.map((r) => doc.font(isArabic(r) ? arabicFont : mainFont).heightOfString(r, { width })), size);
-    runs.forEach((r, i) => {
-      doc.font(isArabic(r) ? arabicFont : mainFont);
-      const last = i === runs.length - 1;
-      if (i === 0) doc.text(r, x, y, { width, continued: !last, align: runs.length === 1 && isArabic(r) && locale === 'ar' ? 'right' : 'left' });
-      else doc.text(r, { continued: !last });
-    });
-    return height;
-  };
+  // Arabic mirrors the page: boxes measured from the right edge, text right aligned.
+  const rtl = locale === 'ar';
+  const cellFonts = { main: mainFont, arabic: arabicFont };
+  const write = (text: string, x: number, y: number, width: number, size: number) =>
+    drawCell(doc, cellFonts, text, rtl ? doc.page.width - x - width : x, y, width, size, rtl ? 'right' : 'left');
 
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   let y = doc.page.margins.top;
   write(t('certPdf.heading'), left, y, 340, 20);
-  doc.image(qr, doc.page.width - doc.page.margins.right - 100, y, { width: 100 });
-  write(t('certPdf.verify'), doc.page.width - doc.page.margins.right - 100, y + 104, 100, 7);
+  const qrX = doc.page.width - doc.page.margins.right - 100;
+  doc.image(qr, rtl ? doc.page.margins.left : qrX, y, { width: 100 });
+  write(t('certPdf.verify'), qrX, y + 104, 100, 7);
   y += 40;
 
   const fields: [string, string][] = [
@@ -107,7 +98,7 @@ export async function renderCertificatePdf(cert: Certificate, products: ProductL
     return h;
   };
   y += row(cols.map((c) => c[0]), 9) + 4;
-  doc.moveTo(left, y).lineTo(left + cols.reduce((s, c) => s + c[1], 0), y).stroke();
+  doc.moveTo(left, y).lineTo(doc.page.width - doc.page.margins.right, y).stroke();
   y += 4;
   products.forEach((p, i) => {
     if (y > bottom() - 40) {

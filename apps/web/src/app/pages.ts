@@ -2,9 +2,17 @@
  * Page id (PortalRoute.page) -> lazily loaded screen. A route whose page id is not here renders the
  * in-preparation state with its own title, so every route of the spec is reachable from day one.
  */
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
+
+/** A screen that starts a new application: shown only once the customer's profile is complete (spec section 4). */
+const newApplication =
+  (load: () => Promise<PageModule>) =>
+  async (): Promise<PageModule> => {
+    const [{ default: Page }, { ProfileGate }] = await Promise.all([load(), import('../features/accounts/components/ProfileGate')]);
+    return { default: () => createElement(ProfileGate, null, createElement(Page)) };
+  };
 
 export const PAGES: Record<string, () => Promise<PageModule>> = {
   login: () => import('../features/auth/pages/LoginPage'),
@@ -14,10 +22,10 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
-  customsClearance_applicationForm_myApplicationForm: () => import('../features/applications/pages/CustomsFormPage'),
+  customsClearance_applicationForm_myApplicationForm: newApplication(() => import('../features/applications/pages/CustomsFormPage')),
   customsClearance_applicationForm_myApplicationForm_detail: () => import('../features/applications/pages/CustomsFormPage'),
-  customsClearance_applicationForm_myApplicationForm_SASelectType: () => import('../features/applications/pages/SaudiSelectTypePage'),
-  customsClearance_applicationForm_myApplicationForm_SAApplicationForm: () => import('../features/applications/pages/SaudiFormPage'),
+  customsClearance_applicationForm_myApplicationForm_SASelectType: newApplication(() => import('../features/applications/pages/SaudiSelectTypePage')),
+  customsClearance_applicationForm_myApplicationForm_SAApplicationForm: newApplication(() => import('../features/applications/pages/SaudiFormPage')),
   customsClearance_applicationForm_myApplicationForm_SAApplicationForm_detail: () => import('../features/applications/pages/SaudiFormPage'),
   customsClearance_applicationForm_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   customsClearance_applicationForm_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),

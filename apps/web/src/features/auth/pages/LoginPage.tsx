@@ -1,8 +1,7 @@
 import { Button, Divider, Tabs, Tag } from 'antd';
 import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH } from '@tic/shared';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system/api/config';
 import { TermsDialog } from '../../content/components/TermsDialog';
@@ -28,7 +27,6 @@ export default function LoginPage() {
   const [view, setView] = useState<View>(initial && VIEWS.includes(initial) ? initial : 'login');
   const [tab, setTab] = useState('password');
   const [termsOpen, setTermsOpen] = useState(false);
-  const navigate = useNavigate();
   const demoTag = config.data?.demo ? <Tag color="gold" className="login-demo-tag">{t('common.demo')}</Tag> : null;
   const outboxLink = config.data?.demo ? (
     <Link to="/dev/outbox" target="_blank" className="login-outbox-link" data-testid="outbox-link">

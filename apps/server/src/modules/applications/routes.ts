@@ -30,8 +30,8 @@ import { staffActions } from './staff.js';
 import { attachmentFile, receiveApplicationFile } from './uploads.js';
 import { exportApplications, importProducts, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
+import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
 
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 const anyObject = z.record(z.string(), z.unknown());
 const versioned = z.looseObject({ version: versionBody.shape.version });
 

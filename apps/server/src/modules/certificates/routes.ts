@@ -4,8 +4,7 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { certificateInfo, certificatePdf, listCertificates, workbenchCounts } from './service.js';
-
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);

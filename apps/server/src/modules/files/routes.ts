@@ -8,9 +8,7 @@ import { ok } from '../../platform/envelope.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
-
-/** RFC 6266 filename for any language: an ASCII fallback and the UTF-8 name. */
-const disposition = (name: string) => `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = localStorage(path.join(app.config.dataDir, 'files'));

@@ -1,39 +1,13 @@
 /**
  * What the shared form definitions (packages/shared, applications) tell the web form about a field:
- * its kind, whether submission needs it, caps and options. Structural, so the shared FieldMeta fits;
- * the rules themselves stay in the shared zod schemas and reach a field through `RuleFor`.
+ * its kind, whether submission needs it, caps and options (the shared FieldMeta itself); the rules
+ * themselves stay in the shared zod schemas and reach a field through `RuleFor`.
  */
 import type { Rule } from 'antd/es/form';
+import type { FieldKind, FieldMeta } from '@tic/shared';
 
-export type FieldKindLike =
-  | 'text'
-  | 'textarea'
-  | 'email'
-  | 'phone'
-  | 'date'
-  | 'select'
-  | 'boolean'
-  | 'integer'
-  | 'decimal'
-  | 'country'
-  | 'currency'
-  | 'incoterm'
-  | 'hs'
-  | 'port'
-  | 'unit'
-  | 'company'
-  | 'list';
-
-export interface FieldMetaLike {
-  name: string;
-  kind: FieldKindLike;
-  required: boolean;
-  max?: number;
-  min?: number;
-  options?: readonly string[];
-  notPast?: boolean;
-  maxItems?: number;
-}
+export type FieldKindLike = FieldKind;
+export type FieldMetaLike = FieldMeta;
 
 /** A form path (antd NamePath of the field, e.g. ['invoices', 0, 'number']). */
 export type FieldPath = Array<string | number>;

@@ -7,7 +7,6 @@ import {
   applicationDetailSchema,
   applicationListQuery,
   applicationPage,
-  attachmentSchema,
   draftListQuery,
   envelope,
   IDEMPOTENCY_HEADER,
@@ -27,7 +26,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
 import { staffActions } from './staff.js';
-import { attachmentFile, receiveApplicationFile } from './uploads.js';
+import { attachmentFile } from './uploads.js';
 import { exportApplications, importProducts, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
@@ -87,10 +86,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const uploadSchema = { tags, summary: 'Upload an application file (multipart "file", optional field "form" = customs | saudi for its size cap; 413 over it); data.path downloads it', consumes: ['multipart/form-data'], response: { 200: envelope(attachmentSchema) } };
-  const upload = async (req: FastifyRequest) => ok(await receiveApplicationFile(req, app.db, storage, app.config.dataDir, req.user!.id));
-  app.post('/upload', { schema: uploadSchema }, upload);
-  app.post('/api/upload', { schema: uploadSchema }, upload);
   app.get('/attachment/:id', { schema: { tags, summary: 'Download an application file (its owner and staff only)', params: idParam } }, async (req, reply) => {
     const file = await attachmentFile(app.db, req.params.id, req.user!.id, req.user!.kind === 'staff');
     reply

@@ -8,6 +8,7 @@ import { ok } from '../../platform/envelope.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
+import { receiveApplicationFile } from '../applications/uploads.js';
 import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,24 +31,25 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/api/upload',
-    {
-      preHandler: requireUser,
-      schema: {
-        tags: ['files'],
-        summary: 'Customer: upload a profile document (multipart field "file"); ?kind= avatar | id_image | licence | qualification | personal_resume sets the types and size (PROFILE_UPLOADS); data.path goes into the profile',
-        consumes: ['multipart/form-data'],
-        querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }) }),
-        response: { 200: envelope(attachmentSchema) },
-      },
-    },
-    async (req) => {
-      const rule = PROFILE_UPLOADS[req.query.kind as keyof typeof PROFILE_UPLOADS];
+  // POST /upload and /api/upload (spec section 7): one route for every customer upload. `?kind=` names a
+  // profile document (its types and size from PROFILE_UPLOADS, data.path goes into the profile); without
+  // it the file belongs to an application (multipart field "form" = customs | saudi sets the cap, 413 over it).
+  const uploadSchema = {
+    tags: ['files'],
+    summary: 'Customer upload (multipart field "file"): ?kind= avatar | id_image | licence | qualification | personal_resume for the profile; none for an application file (field "form" = customs | saudi)',
+    consumes: ['multipart/form-data'],
+    querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }).optional() }),
+    response: { 200: envelope(attachmentSchema) },
+  };
+  for (const url of ['/upload', '/api/upload']) {
+    app.post(url, { preHandler: requireUser, schema: uploadSchema }, async (req) => {
+      const kind = req.query.kind as keyof typeof PROFILE_UPLOADS | undefined;
+      if (!kind) return ok(await receiveApplicationFile(req, app.db, storage, app.config.dataDir, req.user!.id));
+      const rule = PROFILE_UPLOADS[kind];
       const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: rule.maxBytes });
       return ok(await storeUpload(app.db, storage, upload, req.user!.id, rule.types));
-    },
-  );
+    });
+  }
 
   app.get(
     '/file/:id',

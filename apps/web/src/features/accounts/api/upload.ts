@@ -1,5 +1,6 @@
+import type { ProfileUploadKind } from '@tic/shared';
 import { uploadWithProgress } from '../../../lib/upload';
 
-/** POST /api/upload (spec section 7, /frontend/v1 variant): a customer's file; the path is read from data.path. */
-export const uploadCustomerFile = (file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<{ path: string; name?: string }>('/api/upload', file, onProgress);
+/** POST /api/upload?kind= (spec section 7, /frontend/v1 variant): a profile document; the path is read from data.path. */
+export const uploadCustomerFile = (kind: ProfileUploadKind, file: File, onProgress: (percent: number) => void) =>
+  uploadWithProgress<{ path: string; name?: string }>(`/api/upload?kind=${kind}`, file, onProgress);

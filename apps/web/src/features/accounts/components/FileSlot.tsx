@@ -60,7 +60,7 @@ export function FileSlot({ value = [], onChange, kind, testId, onFirstFile, pict
       beforeUpload={beforeUpload}
       disabled={disabled}
       customRequest={({ file, onProgress, onSuccess, onError }) => {
-        uploadCustomerFile(file as File, (percent) => onProgress?.({ percent }))
+        uploadCustomerFile(kind, file as File, (percent) => onProgress?.({ percent }))
           .then((res) => {
             onSuccess?.(res);
             setPending((list) => list.filter((f) => f.uid !== (file as UploadFile).uid));

@@ -23,16 +23,18 @@ test('the terms page in the three languages, reached from the header', async ({ 
   await switchLanguage(page, 'zh_CN');
 });
 
-test('before signing in, the register link shows the same terms in a dialog', async ({ page }) => {
+test('before signing in, the terms link of the register form shows the same terms in a dialog', async ({ page }) => {
   await page.goto('/login');
   await switchLanguage(page, 'ar');
   await page.getByTestId('login-register').click();
+  await page.getByTestId('reg-terms').click();
   await expect(page.getByTestId('terms-dialog-body')).toContainText('1.5% شهريًا');
   await page.screenshot({ path: artifact('terms-dialog-ar') });
   await page.getByRole('button', { name: 'حسنًا' }).click();
   await expect(page.getByTestId('terms-dialog-body')).toBeHidden();
   await switchLanguage(page, 'en');
   await page.getByTestId('login-register').click();
+  await page.getByTestId('reg-terms').click();
   await expect(page.getByTestId('terms-dialog-body')).toContainText('USD 20,000, whichever is less');
   await page.screenshot({ path: artifact('terms-dialog-en') });
   await page.keyboard.press('Escape');
@@ -43,7 +45,11 @@ test('before signing in, the register link shows the same terms in a dialog', as
 test('policy search: by words, by country, and reading a document', async ({ page }) => {
   await loginAs(page);
   await page.getByTestId('resources-menu').click();
-  await page.getByTestId('menu-policy').click();
+  const policy = page.getByTestId('menu-policy');
+  await expect(policy).toBeVisible();
+  // As in switchLanguage: let the dropdown finish opening so that the click lands on the item.
+  await policy.evaluate((el) => Promise.all((el.closest('.ant-dropdown') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)));
+  await policy.click();
   await expect(page).toHaveURL(/\/policyInfo$/);
   const list = page.getByTestId('policy-list');
   await expect(list.locator('.content-item')).toHaveCount(4);

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Unlisten } from '../../db/listener.js';
 import type { UserCache } from './userCache.js';
@@ -30,25 +32,54 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Bound on waiting for our own marker (a broken LISTEN connection must not stall every write). */
+const BARRIER_TIMEOUT_MS = 500;
+const MARKER = 'm:';
 
 /**
- * Keeps the user caches true. Other processes (and staff acting on a customer) are covered by the
- * database's signal after commit; a user's own write in this process evicts before its answer leaves,
- * so that the user's next request reads what they just wrote. A lost LISTEN connection empties the
- * caches, since signals sent while it was down are gone.
+ * Keeps the user caches true. Other processes are covered by the database's signal after commit; in
+ * this process a signed-in write answers only once its own signals have come back (a marker round trip),
+ * so that the next request, by that user or by the customer a staff member acted on, reads what was
+ * written. A lost LISTEN connection empties the caches, since signals sent while it was down are gone.
  */
 export const userCachesPlugin = fp(async (app) => {
   const caches = new UserCaches();
   app.decorate('userCaches', caches);
   let unlisten: Unlisten | null = null;
+  const markers = new Map<string, () => void>();
+
+  /**
+   * Signals reach every listener in commit order, so once a marker sent now comes back, every change this
+   * request committed (for any user: staff acting on a customer) has been applied to this process's caches.
+   */
+  async function barrier() {
+    if (!unlisten) return;
+    const marker = MARKER + randomUUID();
+    let timer: NodeJS.Timeout | undefined;
+    const heard = new Promise<void>((resolve) => {
+      markers.set(marker, resolve);
+      timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+    });
+    try {
+      await app.db.execute(sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${marker})`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      markers.delete(marker);
+    }
+  }
 
   app.addHook('onSend', async (req) => {
-    if (req.user && !READS.has(req.method)) caches.evictUser(req.user.id);
+    if (!req.user || READS.has(req.method)) return;
+    caches.evictUser(req.user.id);
+    // The answer still leaves if the database cannot be reached now; the TTL bounds what the caches hold.
+    await barrier().catch((err: unknown) => req.log.warn({ err }, 'cache barrier failed'));
   });
   app.addHook('onReady', async () => {
     unlisten = await app.database.listen(
       USER_CHANGED_CHANNEL,
       (payload) => {
+        if (payload.startsWith(MARKER)) return markers.get(payload)?.();
         const id = Number(payload);
         if (Number.isInteger(id)) caches.evictUser(id);
       },
@@ -60,6 +91,8 @@ export const userCachesPlugin = fp(async (app) => {
   });
   app.addHook('onClose', async () => {
     caches.clear();
-    await unlisten?.();
+    const u = unlisten;
+    unlisten = null;
+    await u?.();
   });
 });

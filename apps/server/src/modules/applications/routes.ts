@@ -29,7 +29,7 @@ import { staffActions } from './staff.js';
 import { attachmentFile } from './uploads.js';
 import { exportApplications, importProducts, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
-import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
+import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
 
 const anyObject = z.record(z.string(), z.unknown());
 const versioned = z.looseObject({ version: versionBody.shape.version });
@@ -88,13 +88,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/attachment/:id', { schema: { tags, summary: 'Download an application file (its owner and staff only)', params: idParam } }, async (req, reply) => {
     const file = await attachmentFile(app.db, req.params.id, req.user!.id, req.user!.kind === 'staff');
-    reply
-      .type(mimeOf(file.ext))
-      .header('content-length', file.size)
-      .header('content-disposition', disposition(file.originalName))
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('cache-control', 'private, no-store');
-    return reply.send(storage.read(file.storageKey));
+    return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
   });
 
   // Staff: the minimal set that drives the lifecycle (accept, return, return an attachment, issue).

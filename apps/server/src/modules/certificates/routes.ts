@@ -4,7 +4,7 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { certificateInfo, certificatePdf, listCertificates, workbenchCounts } from './service.js';
-import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
+import { attachmentDisposition as disposition } from '../../platform/files/download.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);

@@ -9,7 +9,7 @@ import { localStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
-import { attachmentDisposition as disposition } from '../../platform/files/disposition.js';
+import { sendStoredFile } from '../../platform/files/download.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
@@ -56,14 +56,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
       const file = await downloadable(app.db, req.params.id, req.user!.kind === 'staff', req.user!.id);
-      reply
-        .type(mimeOf(file.ext))
-        .header('content-length', file.size)
-        .header('content-disposition', disposition(file.originalName))
-        // Uploaded content is never rendered by the browser in our origin.
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=3600');
-      return reply.send(storage.read(file.storageKey));
+      return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, max-age=3600');
     },
   );
 };

@@ -1,12 +1,13 @@
 import { useReducer, useState } from 'react';
 import { App, Alert, Form, Input, Modal, Radio, Space } from 'antd';
-import { LockOutlined, SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_TYPE, type UserInfo } from '@tic/shared';
 import { resetPassword } from '../api/resetPassword';
 import { sendCode } from '../api/sendCode';
 import { codeFlowReducer, initialCodeFlow, needsCodeFirst, type VerifyWay } from '../lib/steps';
 import { rules } from '../lib/rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { CodeButton } from './CodeButton';
 
 interface Values {
@@ -82,17 +83,7 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
             <CodeButton purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'reset_password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="cp-send-code" />
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={rules.password}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="cp-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('accountsWeb.passwordConfirm')}
-          dependencies={['password']}
-          rules={rules.confirmation()}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="cp-password2" />
-        </Form.Item>
+        <NewPasswordFields labelKey="accountsWeb.newPassword" testId="cp-password" />
       </Form>
     </Modal>
   );

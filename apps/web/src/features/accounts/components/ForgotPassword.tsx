@@ -1,11 +1,12 @@
 import { useReducer, useState } from 'react';
 import { App, Button, Form, Input, Radio, Result, Space, Steps } from 'antd';
-import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
 import { forgotCode, forgotNewPass, forgotPass, type ForgotTarget } from '../api/forgot';
 import { codeFlowReducer, initialCodeFlow, needsCodeFirst, stepIndex } from '../lib/steps';
 import { rules } from '../lib/rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { CodeButton } from './CodeButton';
 import { MobileInput } from './MobileInput';
 
@@ -110,17 +111,7 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
         )}
         {state.step === 'password' && (
           <>
-            <Form.Item name="password" label={t('accountsWeb.newPassword')} rules={rules.password}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="forgot-password" />
-            </Form.Item>
-            <Form.Item
-              name="password_confirmation"
-              label={t('accountsWeb.passwordConfirm')}
-              dependencies={['password']}
-              rules={rules.confirmation()}
-            >
-              <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="forgot-password2" />
-            </Form.Item>
+            <NewPasswordFields labelKey="accountsWeb.newPassword" testId="forgot-password" />
             <Space className="forgot-actions">
               <Button onClick={() => dispatch({ type: 'back' })}>{t('accountsWeb.back')}</Button>
               <Button type="primary" loading={busy} onClick={() => void save().catch(() => undefined)} data-testid="forgot-save">

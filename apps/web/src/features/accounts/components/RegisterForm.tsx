@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
-import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_TYPES, DEFAULT_MOBILE_ZONE, HOME_PATH, VERIFY_TYPE } from '@tic/shared';
 import { rules } from '../lib/rules';
+import { NewPasswordFields } from './NewPasswordFields';
 import { register, registerChannel } from '../api/register';
 import { sendCode } from '../api/sendCode';
 import { CodeButton } from './CodeButton';
@@ -104,17 +105,7 @@ export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms:
         <Input prefix={<UserOutlined />} autoComplete="username" placeholder={t('accountsWeb.usernamePlaceholder')} data-testid="reg-username" />
       </Form.Item>
       <div className="form-pair">
-        <Form.Item name="password" label={t('accountsWeb.password')} rules={rules.password}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" placeholder={t('accountsWeb.passwordPlaceholder')} data-testid="reg-password" />
-        </Form.Item>
-        <Form.Item
-          name="password_confirmation"
-          label={t('accountsWeb.passwordConfirm')}
-          dependencies={['password']}
-          rules={rules.confirmation()}
-        >
-          <Input.Password prefix={<LockOutlined />} autoComplete="new-password" data-testid="reg-password2" />
-        </Form.Item>
+        <NewPasswordFields labelKey="accountsWeb.password" testId="reg-password" />
       </div>
       <Form.Item name="name" label={t('accountsWeb.realName')} rules={rules.name}>
         <Input autoComplete="name" placeholder={t('accountsWeb.realNamePlaceholder')} data-testid="reg-name" />

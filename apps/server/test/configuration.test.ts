@@ -4,17 +4,11 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importJobs } from '../src/db/schema/index.js';
-import { apiCaller, createTestContext, login, multipart, type Method, type TestContext } from './helpers.js';
+import { apiCaller, signedInContext, multipart, type Method, type TestContext } from './helpers.js';
 import { writeStandardsWorkbook } from './workbook.js';
 
-let ctx: TestContext;
-let customer: Record<string, string>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  customer = (await login(ctx.app)).cookies;
-  staff = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-});
+let ctx: TestContext, customer: Record<string, string>, staff: Record<string, string>;
+beforeAll(async () => ({ ctx, customer, staff } = await signedInContext()));
 afterAll(() => ctx.close());
 
 const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(ctx.app)(...args);

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { apiCaller, signedInContext, multipart, type TestContext } from './helpers.js';
 
-let ctx: TestContext;
-let customer: Record<string, string>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  customer = (await login(ctx.app)).cookies;
-  staff = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-});
+let ctx: TestContext, customer: Record<string, string>, staff: Record<string, string>;
+beforeAll(async () => ({ ctx, customer, staff } = await signedInContext()));
 afterAll(() => ctx.close());
 
 const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(ctx.app)(...args);

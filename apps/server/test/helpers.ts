@@ -59,6 +59,14 @@ export async function login(app: FastifyInstance, username = 'demo', password = 
   return { cookies: cookiesOf(res), res };
 }
 
+/** A fresh app with the demo customer and the staff administrator signed in (the set-up most suites share). */
+export async function signedInContext(env: Record<string, string> = {}) {
+  const ctx = await createTestContext(env);
+  const customer = (await login(ctx.app)).cookies;
+  const staff = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+  return { ctx, customer, staff };
+}
+
 /** The shared test data folder beside the repository (never copied into it); TIC_SHARED_DATA points elsewhere. */
 export const SHARED_DATA = process.env.TIC_SHARED_DATA ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
 

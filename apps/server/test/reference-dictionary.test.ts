@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createTestContext, login, type TestContext } from './helpers.js';
+import { signedInContext, type TestContext } from './helpers.js';
 
-let ctx: TestContext;
-let customer: Record<string, string>;
-let staff: Record<string, string>;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  customer = (await login(ctx.app)).cookies;
-  staff = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-});
+let ctx: TestContext, customer: Record<string, string>, staff: Record<string, string>;
+beforeAll(async () => ({ ctx, customer, staff } = await signedInContext()));
 afterAll(() => ctx.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, opts: { cookies?: Record<string, string>; payload?: unknown; lang?: string } = {}) =>

@@ -1,64 +1,39 @@
 import { useState } from 'react';
-import { Button, List, Space, Tag, Typography } from 'antd';
-import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
+import { List, Space, Tag, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { CONTENT_PAGE_SIZE, POLICY_CATEGORIES } from '@tic/shared';
-import { PageHeader } from '../../../components/PageHeader';
-import { useContentList } from '../api/content';
+import { POLICY_CATEGORIES } from '@tic/shared';
 import { ContentDetailDrawer } from '../components/ContentDetailDrawer';
-import { ContentEditor } from '../components/ContentEditor';
-import { ContentToolbar } from '../components/ContentToolbar';
-import { VersionHistory } from '../components/VersionHistory';
-import { useCanEditContent } from '../lib/canEdit';
+import { ContentListFrame } from '../components/ContentListFrame';
 
 /** /policyInfo: policy and regulation documents of the destination countries (GET /policy). */
 export default function PolicyInfoPage() {
   const { t } = useTranslation();
-  const canEdit = useCanEditContent();
-  const [filters, setFilters] = useState({ keyword: '', country: undefined as string | undefined, category: undefined as string | undefined, current_page: 1 });
-  const list = useContentList('policy', { ...filters, keyword: filters.keyword || undefined, per_page: CONTENT_PAGE_SIZE });
   const [reading, setReading] = useState<number | null>(null);
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const [history, setHistory] = useState<number | null>(null);
-
   return (
-    <div className="page" data-testid="policy-info">
-      <PageHeader
-        title={t('route.policyInfo')}
-        subtitle={t('content.policyIntro')}
-        extra={
-          canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="policy-new">
-              {t('content.newPolicy')}
-            </Button>
-          )
-        }
-      />
-      <div className="page-card">
-        <ContentToolbar
-          categories={POLICY_CATEGORIES}
-          withCountry
-          placeholder={t('content.searchPolicies')}
-          onSearch={(keyword) => setFilters((f) => ({ ...f, keyword, current_page: 1 }))}
-          country={filters.country}
-          onCountry={(country) => setFilters((f) => ({ ...f, country, current_page: 1 }))}
-          category={filters.category}
-          onCategory={(category) => setFilters((f) => ({ ...f, category, current_page: 1 }))}
-        />
+    <ContentListFrame
+      kind="policy"
+      testId="policy-info"
+      title={t('route.policyInfo')}
+      subtitle={t('content.policyIntro')}
+      newLabel={t('content.newPolicy')}
+      newTestId="policy-new"
+      searchPlaceholder={t('content.searchPolicies')}
+      categories={POLICY_CATEGORIES}
+      withCountry
+      after={(v) => (
+        <ContentDetailDrawer kind="policy" id={reading} onClose={() => setReading(null)} onEdit={v.canEdit ? v.edit : undefined} onHistory={v.canEdit ? v.showHistory : undefined} />
+      )}
+    >
+      {({ list, pagination }) => (
         <List
           itemLayout="vertical"
           loading={list.isLoading}
           dataSource={list.data?.data ?? []}
           locale={{ emptyText: t('content.empty') }}
           data-testid="policy-list"
-          pagination={{
-            current: filters.current_page,
-            pageSize: CONTENT_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            hideOnSinglePage: true,
-            onChange: (current_page) => setFilters((f) => ({ ...f, current_page })),
-          }}
+          pagination={pagination}
           renderItem={(p) => (
             <List.Item key={p.id} className="content-item" onClick={() => setReading(p.id)} data-testid={`policy-${p.id}`}>
               <List.Item.Meta
@@ -81,14 +56,7 @@ export default function PolicyInfoPage() {
             </List.Item>
           )}
         />
-      </div>
-      <ContentDetailDrawer kind="policy" id={reading} onClose={() => setReading(null)} onEdit={canEdit ? (id) => setEditing({ id }) : undefined} onHistory={canEdit ? setHistory : undefined} />
-      {canEdit && (
-        <>
-          <ContentEditor target="policy" id={editing?.id ?? null} open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('content.edit') : t('content.newPolicy')} />
-          <VersionHistory id={history} open={history !== null} onClose={() => setHistory(null)} />
-        </>
       )}
-    </div>
+    </ContentListFrame>
   );
 }

@@ -36,6 +36,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CODE_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_CHECK_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  REDIS_PREFIX: z.string().min(1).max(64).default('tic:'),
 });
 
 export interface Config {
@@ -47,6 +49,10 @@ export interface Config {
   demo: boolean;
   defaultLang: (typeof LOCALES)[number];
   smtpUrl: string | undefined;
+  /** Shared store of the rate limits when several processes serve (unset: each process counts alone). */
+  redisUrl: string | undefined;
+  /** Prefix of every key this installation writes to Redis. */
+  redisPrefix: string;
   /** Sender of outgoing mail. */
   mailFrom: string;
   /** Whether this process delivers the mail outbox (any number of processes may; SKIP LOCKED keeps them apart). */
@@ -87,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo,
     defaultLang: e.DEFAULT_LANG,
     smtpUrl: e.SMTP_URL,
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER,
     logLevel: e.LOG_LEVEL,

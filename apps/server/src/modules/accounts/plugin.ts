@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.js';
 import { createMailer } from '../../platform/mail/transport.js';
 import { createSmsGateway } from '../../platform/sms/gateway.js';
@@ -18,8 +19,12 @@ export const accountsPlatform = fp(async (app) => {
   app.decorate('delivery', createDelivery(app, mailer, sms));
   app.addHook('onClose', async () => mailer.close());
   // Limits are set per route (rateLimitFor); the 429 is worded in the request's language by the error handler.
+  // With REDIS_URL the counts live in Redis, shared by every process; otherwise each process counts alone.
+  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true }),
     errorResponseBuilder: (_req, ctx) => new AppError(429, 'accounts.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
   });
 });

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import { QR_POLL_MS } from '@tic/shared';
+import { QR_POLL_MS, QR_TICKET_TTL_SECONDS, type QrTicketStatus } from '@tic/shared';
+import { isApiError } from '../../../lib/http';
 import { afterLoginTarget } from '../../auth/lib/redirect';
 import { createQrTicket, pollQrTicket, ticketUrl } from '../api/qrLogin';
 import { qrPhase, shouldPoll, ticketSecondsLeft, type TicketView } from '../lib/qrTicket';
@@ -20,22 +21,33 @@ export function QrLogin() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [now, setNow] = useState(() => Date.now());
-  const ticket = useQuery({ queryKey: ['qr', 'ticket'], queryFn: createQrTicket, staleTime: Infinity, gcTime: 0, retry: false });
+  // The countdown runs on this browser's clock from the moment the ticket arrived (the computer's clock may be off);
+  // the server's own expiry shows up in the poll's status anyway.
+  const ticket = useQuery({
+    queryKey: ['qr', 'ticket'],
+    queryFn: async () => ({ ...(await createQrTicket()), expiresLocally: Date.now() + QR_TICKET_TTL_SECONDS * 1000 }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const tk = ticket.data;
   const url = tk ? ticketUrl(tk.ticket) : '';
-  const initial: TicketView | null = tk ? { status: 'pending', expires_at: tk.expires_at } : null;
+  const viewOf = (status: QrTicketStatus | undefined, error: unknown): TicketView | null =>
+    // A ticket the server no longer knows is as good as expired (a new one is offered); other failures are retried.
+    tk ? { status: isApiError(error) && error.status === 404 ? 'expired' : (status ?? 'pending'), expires_at: tk.expiresLocally } : null;
   const status = useQuery({
     queryKey: ['qr', 'status', tk?.ticket],
     queryFn: () => pollQrTicket(tk!),
     enabled: !!tk,
-    refetchInterval: (q) => (shouldPoll(qrPhase(q.state.data ?? initial, Date.now())) ? (tk?.poll_ms ?? QR_POLL_MS) : false),
+    refetchInterval: (q) => (shouldPoll(qrPhase(viewOf(q.state.data?.status, q.state.error), Date.now())) ? (tk?.poll_ms ?? QR_POLL_MS) : false),
     refetchIntervalInBackground: true,
     retry: false,
     gcTime: 0,
   });
-  // A ticket the server no longer knows (or cannot answer about) is as good as expired: offer a new one.
-  const view: TicketView | null = status.isError && tk ? { status: 'expired', expires_at: tk.expires_at } : (status.data ?? initial);
-  const phase = ticket.isError ? 'expired' : qrPhase(view, now);
+  const view = viewOf(status.data?.status, status.error);
+  // The page's clock ticks every second: never count from before the ticket's arrival.
+  const at = Math.max(now, tk ? tk.expiresLocally - QR_TICKET_TTL_SECONDS * 1000 : now);
+  const phase = ticket.isError ? 'expired' : qrPhase(view, at);
   const [image, setImage] = useState<string | null>(null);
 
   useEffect(() => {
@@ -62,7 +74,7 @@ export function QrLogin() {
   return (
     <div className="qr-login" data-testid="qr-login" data-url={url} data-phase={phase}>
       <div className={`qr-frame${phase === 'expired' || phase === 'cancelled' ? ' qr-frame-expired' : ''}`}>
-        {image && tk ? <img src={image} alt={t('accountsWeb.qrLink')} width={200} height={200} data-testid="qr-image" /> : <Spin />}
+        {image && tk ? <img src={image} alt={t('accountsWeb.qrImageAlt')} width={200} height={200} data-testid="qr-image" /> : <Spin />}
         {(phase === 'expired' || phase === 'cancelled') && (
           <div className="qr-overlay" data-testid="qr-expired">
             <Typography.Text strong>{t(phase === 'cancelled' ? 'accountsWeb.qrCancelledOnPhone' : 'accountsWeb.qrExpired')}</Typography.Text>
@@ -81,7 +93,7 @@ export function QrLogin() {
       </Typography.Paragraph>
       {phase === 'waiting' && view && (
         <Typography.Text type="secondary" className="qr-validity" data-testid="qr-countdown">
-          {t('accountsWeb.qrValid', { seconds: ticketSecondsLeft(view, now) })}
+          {t('accountsWeb.qrValid', { seconds: ticketSecondsLeft(view, at) })}
         </Typography.Text>
       )}
       {phase === 'waiting' && (

@@ -169,6 +169,8 @@ describe('QR sign-in', () => {
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().msg).toBe('Not a valid QR code link');
     expect((await api(phone, 'POST', '/verify/code', { verify_type: 3, code: 'B'.repeat(43) })).statusCode).toBe(404);
+    // Nothing is sent for a scan code: it is shown by the computer.
+    expect((await api(phone, 'POST', '/send/code', { purpose: 'change_contact', verify_type: 3 })).statusCode).toBe(400);
   });
 
   it('answers in the language of the request', async () => {

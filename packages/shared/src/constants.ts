@@ -184,9 +184,15 @@ export const CAPTCHA_TTL_SECONDS = 300;
 /** Sign-in by scanning a QR code: one-time ticket, 2 minutes; the computer asks every second. */
 export const QR_TICKET_TTL_SECONDS = 120;
 export const QR_POLL_MS = 1000;
+/** After the phone confirms, the computer has this long to collect its session (a confirmation in the ticket's last second still works). */
+export const QR_COLLECT_SECONDS = 30;
 /** The page a phone opens from the QR code (asks "log in on this computer?"); query `ticket`. */
 export const QR_CONFIRM_PATH = '/qrLogin';
-export const QR_TICKET_STATUSES = ['pending', 'confirmed', 'used', 'expired'] as const;
+/**
+ * pending: waiting for a phone; confirmed: a signed-in phone said yes, the computer's next poll collects the session;
+ * used: collected (once); cancelled: the phone said no; expired: 2 minutes passed while pending.
+ */
+export const QR_TICKET_STATUSES = ['pending', 'confirmed', 'used', 'cancelled', 'expired'] as const;
 export type QrTicketStatus = (typeof QR_TICKET_STATUSES)[number];
 
 /** Customer identities (dictionary customer.identity) and the agency's channel type (identity_types). */

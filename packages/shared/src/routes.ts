@@ -23,7 +23,7 @@ export interface PortalRoute {
  * the phone's QR confirmation page (it checks the phone's own session itself) and the demo outbox
  * (a new user reads the registration code there before having an account).
  */
-export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/dev/outbox'] as const;
+export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox'] as const;
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 export const DENIED_PATH = '/403';
@@ -48,6 +48,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/RegisteredChannel', layout: 'public', titleKey: 'route.registeredChannel', page: 'registeredChannel' },
   { path: '/LoginChannel', layout: 'public', titleKey: 'route.loginChannel', page: 'loginChannel' },
   { path: DENIED_PATH, layout: 'public', titleKey: 'route.denied', page: 'denied' },
+  { path: '/qrLogin', layout: 'public', titleKey: 'route.qrConfirm', page: 'qrConfirm' },
   { path: '/dev/outbox', layout: 'public', titleKey: 'route.devOutbox', page: 'devOutbox' },
 
   { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },

@@ -19,6 +19,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   loginChannel: () => import('../features/auth/pages/LoginChannelPage'),
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
+  qrConfirm: () => import('../features/accounts/pages/QrConfirmPage'),
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileIssue, passwordSchema, realNameSchema, registerBody, sendCodeBody, verifyCodeBody } from './accounts.js';
+import { mobileIssue, passwordSchema, qrConfirmBody, qrPollBody, realNameSchema, registerBody, sendCodeBody, verifyCodeBody } from './accounts.js';
 import { loginNameSchema as loginName } from './auth.js';
 
 const first = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) => r.error?.issues[0];
@@ -79,5 +79,12 @@ describe('codes', () => {
     expect(verifyCodeBody.safeParse({ verify_type: 2, code: '123456', email: 'a@b.cn' }).success).toBe(true);
     expect(verifyCodeBody.safeParse({ verify_type: 2, code: '12a456', email: 'a@b.cn' }).success).toBe(false);
     expect(verifyCodeBody.safeParse({ verify_type: 3, code: 'x'.repeat(40) }).success).toBe(true);
+  });
+  it('verify/code 3 and the QR calls take a ticket as the server hands it out, nothing else', () => {
+    expect(first(verifyCodeBody.safeParse({ verify_type: 3, code: '123456' }))?.message).toBe('validation.qrTicket');
+    expect(first(verifyCodeBody.safeParse({ verify_type: 3, code: '<script>alert(1)</script>' }))?.message).toBe('validation.qrTicket');
+    expect(qrConfirmBody.safeParse({ ticket: 'aZ09_-'.repeat(7) + 'x' }).success).toBe(true);
+    expect(first(qrConfirmBody.safeParse({ ticket: 'a+b/c='.repeat(7) }))?.message).toBe('validation.qrTicket');
+    expect(first(qrPollBody.safeParse({ ticket: 'x'.repeat(43) }))?.path).toEqual(['key']);
   });
 });

@@ -65,6 +65,8 @@ export function checkMobile(v: { mobile_zone?: string; mobile?: string }, ctx: z
 }
 
 export const codeSchema = z.preprocess(noSpaces, z.string({ error: 'validation.codeRequired' }).min(1, { error: 'validation.codeRequired' }).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: 'validation.codeFormat' }));
+/** A QR ticket or its poll key as the server hands them out: 32 random bytes, base64url (43 characters). */
+export const qrTicketSchema = z.preprocess(noSpaces, z.string({ error: 'validation.qrTicket' }).regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'validation.qrTicket' }));
 export const verifyTypeSchema = z.coerce.number({ error: 'validation.verifyType' }).pipe(z.literal([1, 2, 3], { error: 'validation.verifyType' }));
 /** Verification by phone (1) or e-mail (2) only. */
 export const contactVerifyTypeSchema = z.coerce.number({ error: 'validation.verifyType' }).pipe(z.literal([1, 2], { error: 'validation.verifyType' }));
@@ -142,13 +144,15 @@ export const resendTooSoonData = z.object({ seconds_left: z.number() });
 
 /**
  * POST /verify/code (signed in). verify_type 1/2: checks the change_contact code sent to the new mobile / e-mail and
- * commits it (the old address is told). verify_type 3 (scan code): code is a QR ticket, confirmed for this session.
+ * commits it (the old address is told). verify_type 3 (scan code): code is the ticket of a QR code (its URL's `ticket`), and
+ * this signed-in session confirms it, exactly as POST /qr/ticket/confirm: the computer showing it is signed in.
  */
 export const verifyCodeBody = z
   .object({ verify_type: verifyTypeSchema, code: z.preprocess(noSpaces, z.string({ error: 'validation.codeRequired' }).min(1, { error: 'validation.codeRequired' }).max(64)), ...recipientFields })
   .superRefine((v, ctx) => {
     checkRecipient(v, ctx);
     if (v.verify_type !== 3 && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.codeFormat' });
+    if (v.verify_type === 3 && !qrTicketSchema.safeParse(v.code).success) ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.qrTicket' });
   });
 export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
 export const verifyCodeAnswer = z.object({ verify_type: z.number(), mobile_zone: z.string().nullable(), mobile: z.string().nullable(), email: z.string().nullable() });
@@ -191,14 +195,14 @@ export const publicKeyAnswer = z.object({ alg: z.literal('RSA-OAEP-256'), key_id
 /* ---------- QR code sign-in ---------- */
 /** POST /qr/ticket (computer, public): ticket goes into the QR URL, key stays in the page for polling. */
 export const qrTicketAnswer = z.object({ ticket: z.string(), key: z.string(), url: z.string(), expires_at: z.string(), poll_ms: z.number() });
-/** POST /qr/ticket/poll {ticket, key}: status; when confirmed the computer is signed in (cookie set) and user is given. */
-export const qrPollBody = z.object({ ticket: z.string().min(16).max(100), key: z.string().min(16).max(100) });
+/** POST /qr/ticket/poll {ticket, key}: status; when confirmed the computer is signed in (cookie set) and login is given, once. */
+export const qrPollBody = z.object({ ticket: qrTicketSchema, key: qrTicketSchema });
 export const qrPollAnswer = z.object({ status: z.enum(QR_TICKET_STATUSES), expires_at: z.string(), login: loginAnswer.optional() });
-/** GET /qr/ticket/:ticket (phone, signed in): what the phone shows before confirming. */
-export const qrTicketParams = z.object({ ticket: z.string().min(16).max(100) });
+/** GET /qr/ticket/:ticket (phone, signed in): what the phone shows before confirming (the computer's address and browser). */
+export const qrTicketParams = z.object({ ticket: qrTicketSchema });
 export const qrTicketInfo = z.object({ status: z.enum(QR_TICKET_STATUSES), expires_at: z.string(), ip: z.string().nullable(), user_agent: z.string().nullable() });
-/** POST /qr/ticket/confirm {ticket} (phone, signed in). */
-export const qrConfirmBody = z.object({ ticket: z.string().min(16).max(100) });
+/** POST /qr/ticket/confirm and /qr/ticket/cancel {ticket} (phone, signed in). */
+export const qrConfirmBody = z.object({ ticket: qrTicketSchema });
 
 /* ---------- Third-party (OpenID Connect) ---------- */
 /** GET /third/providers: the providers configured on the server. */

@@ -71,3 +71,26 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * QR sign-in tickets (POST /qr/ticket): the computer shows the ticket as a QR code and polls with its key; a signed-in
+ * phone confirms (user_id) and the computer's next poll gets the session, once (used). Only hashes of the ticket and
+ * of the key are stored. Status pending | confirmed | used | cancelled; a pending ticket past expires_at is expired.
+ */
+export const qrLoginTickets = pgTable(
+  'qr_login_tickets',
+  {
+    ticketHash: text('ticket_hash').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'used', 'cancelled'] }).notNull().default('pending'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The computer that asked: shown on the phone before it confirms. */
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('qr_login_tickets_expires_idx').on(t.expiresAt)],
+);

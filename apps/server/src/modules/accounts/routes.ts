@@ -21,6 +21,12 @@ import {
   mySessionSchema,
   outboxMessageSchema,
   profileBody,
+  qrConfirmBody,
+  qrPollAnswer,
+  qrPollBody,
+  qrTicketAnswer,
+  qrTicketInfo,
+  qrTicketParams,
   registerBody,
   sendCodeBody,
   smsCodeBody,
@@ -39,6 +45,7 @@ import type { ApiMountOptions } from '../auth/routes.js';
 import { newCaptcha } from './captcha.js';
 import { rateLimitFor } from './plugin.js';
 import { publicKey } from './crypto.js';
+import { cancelQrTicket, confirmQrTicket, createQrTicket, pollQrTicket, qrTicketInfo as ticketInfo, verifyScanCode } from './qrLogin.js';
 import { assignWaiter, getProfile, setProfileVerified, updateProfile } from './profile.js';
 import {
   devOutbox,
@@ -102,9 +109,33 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
   fastify.post('/send/code', { ...sendLimit, schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
     ok(await sendCode(app, req.body, req.user, meta(req))),
   );
-  fastify.post('/verify/code', { ...checkLimit, preHandler: requireUser, schema: { tags, summary: 'Commit a new mobile (1) or e-mail (2) after its change_contact code', body: verifyCodeBody, response: { 200: envelope(verifyCodeAnswer) } } }, async (req) =>
-    ok(await verifyContactChange(app, req.body, req.user!, meta(req))),
+  fastify.post(
+    '/verify/code',
+    { ...checkLimit, preHandler: requireUser, schema: { tags, summary: 'Commit a new mobile (1) or e-mail (2) after its change_contact code; 3 (scan code): code is a QR ticket this session confirms', body: verifyCodeBody, response: { 200: envelope(verifyCodeAnswer) } } },
+    async (req) => ok(req.body.verify_type === 3 ? await verifyScanCode(app, req.body.code, req.user!) : await verifyContactChange(app, req.body, req.user!, meta(req))),
   );
+
+  // QR sign-in (built in, no third party): the computer creates and polls a ticket, the signed-in phone confirms it.
+  fastify.post('/qr/ticket', { ...loginLimit, schema: { tags, summary: 'QR sign-in: a one-time ticket (2 minutes) for the QR code, and the key this page polls with', response: { 200: envelope(qrTicketAnswer) } } }, async (req) =>
+    ok(await createQrTicket(app, meta(req), `${req.protocol}://${req.host}`)),
+  );
+  fastify.post('/qr/ticket/poll', { schema: { tags, summary: "QR sign-in: the ticket's status; once confirmed by the phone, signs this browser in (once)", body: qrPollBody, response: { 200: envelope(qrPollAnswer) } } }, async (req, reply) => {
+    const { login, ...status } = await pollQrTicket(app, req.body, meta(req));
+    if (!login) return ok(status);
+    setSessionCookies(reply, login.token, login.expiresAt);
+    return ok({ ...status, login: signedIn(login) });
+  });
+  fastify.get('/qr/ticket/:ticket', { preHandler: requireUser, schema: { tags, summary: 'QR sign-in (phone): status of a ticket and the computer that asked', params: qrTicketParams, response: { 200: envelope(qrTicketInfo) } } }, async (req) =>
+    ok(await ticketInfo(app, req.params.ticket)),
+  );
+  fastify.post('/qr/ticket/confirm', { ...checkLimit, preHandler: requireUser, schema: { tags, summary: 'QR sign-in (phone): sign the computer in as me', body: qrConfirmBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await confirmQrTicket(app, req.body.ticket, req.user!);
+    return ok(null);
+  });
+  fastify.post('/qr/ticket/cancel', { ...checkLimit, preHandler: requireUser, schema: { tags, summary: 'QR sign-in (phone): refuse the request', body: qrConfirmBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+    await cancelQrTicket(app, req.body.ticket);
+    return ok(null);
+  });
 
   fastify.post('/sms/code', { ...sendLimit, schema: { tags, summary: 'Send a sign-in code by SMS', body: smsCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) => ok(await smsCode(app, req.body, meta(req))));
   fastify.post('/sms/login', { ...loginLimit, schema: { tags, summary: 'Sign in with mobile and SMS code', body: smsLoginBody, response: { 200: envelope(loginAnswer) } } }, async (req, reply) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system/api/config';
 import { TermsDialog } from '../../content/components/TermsDialog';
 import { ForgotPassword } from '../../accounts/components/ForgotPassword';
+import { QrLogin } from '../../accounts/components/QrLogin';
 import { RegisterForm } from '../../accounts/components/RegisterForm';
 import { SmsLoginForm } from '../../accounts/components/SmsLoginForm';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
@@ -48,10 +49,12 @@ export default function LoginPage() {
             className="login-tabs"
             activeKey={tab}
             onChange={setTab}
+            // Only the open tab is mounted: the QR tab asks for a ticket and polls only while shown.
             destroyOnHidden
             items={[
               { key: 'password', label: <span data-testid="tab-password">{t('login.tabPassword')}</span>, children: <PasswordLoginForm /> },
               { key: 'sms', label: <span data-testid="tab-sms">{t('login.tabSms')}</span>, children: <SmsLoginForm /> },
+              { key: 'qr', label: <span data-testid="tab-qr">{t('login.tabQr')}</span>, children: <QrLogin /> },
             ]}
           />
           <div className="login-links">

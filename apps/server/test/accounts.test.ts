@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TOKEN_COOKIE } from '@tic/shared';
 import { loginEvents, notices, users } from '../src/db/schema/index.js';
 import { assertProfileComplete } from '../src/modules/accounts/profile.js';
-import { apiCaller, cookiesOf, createTestContext, login, type TestContext } from './helpers.js';
+import { apiCaller, cookiesOf, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiCaller>;
@@ -221,6 +221,27 @@ describe('profile', () => {
   it('an incomplete profile is refused for applying with the missing fields named', async () => {
     const { user } = await registerUser();
     await expect(assertProfileComplete(ctx.database.db, user.id)).rejects.toMatchObject({ statusCode: 400, msgKey: 'accounts.profileIncomplete' });
+  });
+
+  it('is_control stays 1 while a saved profile is incomplete and turns 0 once it is complete', async () => {
+    const { cookies, user } = await registerUser();
+    const isControl = async () => (await api(cookies, 'GET', '/me')).json().data.is_control as number;
+    expect(await isControl()).toBe(1);
+    const { id: _i, username: _u, missing: _m, editable: _e, verified: _v, is_control: _c, id_card: _d, ...body } = (await api(cookies, 'GET', `/customer/${user.id}`)).json().data;
+    const personal = { ...body, identity: 'PERSONAL', country_id: 'GB', address: '1 Example Street', zipcode: '10115' };
+    const incomplete = await api(cookies, 'PUT', `/customer/${user.id}`, personal);
+    expect(incomplete.statusCode, incomplete.body).toBe(200);
+    expect(incomplete.json().data).toMatchObject({ missing: ['id_type'], is_control: 1 });
+    expect(await isControl()).toBe(1);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+    const m = multipart({ filename: 'passport.png', content: png });
+    const up = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/api/upload?kind=id_image', cookies, payload: m.payload, headers: m.headers });
+    expect(up.statusCode, up.body).toBe(200);
+    const complete = await api(cookies, 'PUT', `/customer/${user.id}`, { ...personal, id_type: 2, passport: up.json().data.path });
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(complete.json().data).toMatchObject({ missing: [], is_control: 0 });
+    expect(await isControl()).toBe(0);
+    await expect(assertProfileComplete(ctx.database.db, user.id)).resolves.toBeUndefined();
   });
 
   it('changes the e-mail after a code sent to the new address and tells the old one', async () => {

@@ -28,6 +28,9 @@ function flatten(u: UserRow): Record<string, unknown> {
   };
 }
 
+/** What the customer must still fill in before applying: the one completeness rule (profile page, is_control, application gate). */
+const missingOf = (u: UserRow) => profileMissing(flatten(u));
+
 export function toProfile(u: UserRow): CustomerProfile {
   const p = flatten(u) as Record<string, unknown>;
   const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
@@ -49,7 +52,7 @@ export function toProfile(u: UserRow): CustomerProfile {
     is_control: u.isControl,
     verified: p.verified === true,
     editable: p.verified !== true,
-    missing: profileMissing(p),
+    missing: missingOf(u),
     id_card: { type: (p.id_type as number) ?? null, id_no: str('id_no'), front: str('front'), opposite: str('opposite'), passport: str('passport') },
   } as CustomerProfile;
 }
@@ -99,7 +102,7 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   const rest: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (!COLUMN_FIELDS.has(k) && v !== undefined) rest[k] = v;
   if (current.profile.verified !== undefined) rest.verified = current.profile.verified;
-  const updated = await accountsRepo.updateUser(app.db, id, {
+  const changes = {
     name: body.name,
     avatar: body.avatar ?? null,
     wechat: body.wechat ?? null,
@@ -107,7 +110,12 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
     identityType: body.identity_type ?? null,
     notifyByEmail: body.notify_by_email ?? current.notifyByEmail,
     profile: rest,
-    isControl: 0,
+  };
+  // is_control 1 opens the profile dialog (spec section 4): it is cleared only once the saved profile is complete.
+  const complete = missingOf({ ...current, ...changes }).length === 0;
+  const updated = await accountsRepo.updateUser(app.db, id, {
+    ...changes,
+    ...(complete ? { isControl: 0 } : {}),
     ...(passwordHash ? { passwordHash } : {}),
   });
   if (passwordHash) await revokeUserSessions(app.db, app.sessionPolicy, user.id, sessionId ?? undefined);
@@ -121,7 +129,7 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
 export async function assertProfileComplete(db: Db | Tx, userId: number): Promise<void> {
   const user = await accountsRepo.userById(db as Db, userId);
   if (!user) throw notFound();
-  const missing = profileMissing(flatten(user));
+  const missing = missingOf(user);
   if (missing.length === 0) return;
   const fieldsOf = (l: Locale) => missing.map((m) => fieldLabel(l, m.split('.'))).join(', ');
   // The message is worded in the reader's language by the error handler; the field names are filled per locale there.

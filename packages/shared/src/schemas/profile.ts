@@ -16,6 +16,7 @@ import {
   type Locale,
 } from '../constants.js';
 import { optionalPhone } from './billing.js';
+import { attachmentSchema } from './content.js';
 import { checkMobile, emailSchema, encryptedSecretSchema, mobileSchema, mobileZoneSchema, realNameSchema } from './accounts.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
@@ -173,6 +174,8 @@ export const customerProfileSchema = z.object({
   /** profileMissing(): field keys still needed before the customer may apply. */
   missing: z.array(z.string()),
   id_card: z.object({ type: z.number().nullable(), id_no: z.string().nullable(), front: z.string().nullable(), opposite: z.string().nullable(), passport: z.string().nullable() }),
+  /** The uploaded files the profile refers to, by path: their original name, type and size (the page lists them by name). */
+  files: z.record(z.string(), attachmentSchema),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

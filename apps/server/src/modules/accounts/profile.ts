@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { writeNotice } from '../notifications/service.js';
+import { toAttachment } from '../files/service.js';
 import { accountsRepo } from './repo.js';
 import { decryptSecret } from './crypto.js';
 import { assertUncommonPassword } from './passwords.js';
@@ -31,7 +32,17 @@ function flatten(u: UserRow): Record<string, unknown> {
 /** What the customer must still fill in before applying: the one completeness rule (profile page, is_control, application gate). */
 const missingOf = (u: UserRow) => profileMissing(flatten(u));
 
-export function toProfile(u: UserRow): CustomerProfile {
+const filePaths = (v: unknown): string[] =>
+  typeof v === 'string' ? (FILE_PATH_PATTERN.test(v) ? [v] : []) : Array.isArray(v) ? v.flatMap(filePaths) : v && typeof v === 'object' ? Object.values(v).flatMap(filePaths) : [];
+const fileIds = (paths: string[]) => paths.map((p) => Number(p.slice('/file/'.length)));
+
+/** The profile as GET /customer/{id} answers it, with the name, type and size of each file it refers to. */
+async function profileOf(db: Db, u: UserRow): Promise<CustomerProfile> {
+  const rows = await accountsRepo.ownFiles(db, u.id, fileIds(filePaths(flatten(u))));
+  return { ...toProfile(u), files: Object.fromEntries(rows.map((f) => { const a = toAttachment(f); return [a.path, a]; })) };
+}
+
+function toProfile(u: UserRow): Omit<CustomerProfile, 'files'> {
   const p = flatten(u) as Record<string, unknown>;
   const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
   return {
@@ -54,7 +65,7 @@ export function toProfile(u: UserRow): CustomerProfile {
     editable: p.verified !== true,
     missing: missingOf(u),
     id_card: { type: (p.id_type as number) ?? null, id_no: str('id_no'), front: str('front'), opposite: str('opposite'), passport: str('passport') },
-  } as CustomerProfile;
+  } as Omit<CustomerProfile, 'files'>;
 }
 
 /** A customer reads only their own profile; anyone else's id answers 404. */
@@ -66,11 +77,8 @@ export async function getProfile(app: FastifyInstance, user: UserRow, id: number
   own(user, id);
   const fresh = await accountsRepo.userById(app.db, id);
   if (!fresh) throw notFound();
-  return toProfile(fresh);
+  return profileOf(app.db, fresh);
 }
-
-const filePaths = (v: unknown): string[] =>
-  typeof v === 'string' ? (FILE_PATH_PATTERN.test(v) ? [v] : []) : Array.isArray(v) ? v.flatMap(filePaths) : v && typeof v === 'object' ? Object.values(v).flatMap(filePaths) : [];
 
 /**
  * PUT /customer/{id}: saves the profile. Mobile and e-mail change only through the verified dialog; every file the
@@ -95,7 +103,7 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   }
   const known = new Set(filePaths(flatten(current)));
   const fresh = filePaths(body).filter((p) => !known.has(p));
-  const ids = fresh.map((p) => Number(p.slice('/file/'.length)));
+  const ids = fileIds(fresh);
   const owned = await accountsRepo.ownFileIds(app.db, user.id, ids);
   if (ids.some((i) => !owned.has(i))) throw badRequest('validation.filePath');
 
@@ -119,7 +127,7 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
     ...(passwordHash ? { passwordHash } : {}),
   });
   if (passwordHash) await revokeUserSessions(app.db, app.sessionPolicy, user.id, sessionId ?? undefined);
-  return toProfile(updated!);
+  return profileOf(app.db, updated!);
 }
 
 /**

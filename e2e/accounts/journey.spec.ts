@@ -91,6 +91,8 @@ test('register with a mobile code from the outbox, log out, log in by SMS code, 
   await expect(page.locator('.ant-message')).toContainText('修改成功');
   // Non-word characters of the credit code are stripped by the shared rule.
   await expect(page.getByTestId('pf-company_usci')).toHaveValue('91440300MA5F00000X');
+  // From the top, so that the fixed header sits where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact('accounts-profile-zh_CN'), fullPage: true });
   for (const lang of ['en', 'ar'] as const) {
     await switchLanguage(page, lang);

@@ -96,13 +96,17 @@ export default function MyProfilePage() {
               <Form.Item label={t('field.mobile')}>
                 <Space.Compact block>
                   <Input value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled className="ltr-field" data-testid="pf-mobile" />
-                  <Button onClick={() => setContact('phone')} disabled={false} data-testid="pf-change-mobile">{t('accountsWeb.changeMobile')}</Button>
+                  <Button onClick={() => setContact('phone')} disabled={false} aria-label={t('accountsWeb.changeMobile')} data-testid="pf-change-mobile">
+                    {t('accountsWeb.changeContact')}
+                  </Button>
                 </Space.Compact>
               </Form.Item>
               <Form.Item label={t('field.email')}>
                 <Space.Compact block>
                   <Input value={p.email ?? ''} disabled className="ltr-field" data-testid="pf-email" />
-                  <Button onClick={() => setContact('email')} disabled={false} data-testid="pf-change-email">{t('accountsWeb.changeEmail')}</Button>
+                  <Button onClick={() => setContact('email')} disabled={false} aria-label={t('accountsWeb.changeEmail')} data-testid="pf-change-email">
+                    {t('accountsWeb.changeContact')}
+                  </Button>
                 </Space.Compact>
               </Form.Item>
               <Form.Item name="notify_by_email" label={t('field.notify_by_email')} valuePropName="checked">

@@ -200,7 +200,7 @@ describe('profile', () => {
       [{ mobile: '12800138000' }, 'Chinese mobile: 11 digits starting 13 to 19'],
       [{ name: '12345' }, 'Real name cannot be only digits'],
       [{ identity: 'ROBOT' }, 'Please choose an identity'],
-      [{ license: ['/file/1', '/file/2', '/file/3', '/file/4', '/file/5', '/file/6'] }, 'At most 5 files'],
+      [{ license: ['/file/1', '/file/2', '/file/3', '/file/4', '/file/5', '/file/6'] }, 'Maximum 5 licence files'],
       [{ id_type: 2 }, 'Upload the passport image'],
       [{ license: ['/file/999999'] }, 'Upload the file first'],
       [{ email: 'changed@example.com' }, 'Please obtain the verification code first'],
@@ -240,6 +240,9 @@ describe('profile', () => {
     const complete = await api(cookies, 'PUT', `/customer/${user.id}`, { ...personal, id_type: 2, passport: up.json().data.path });
     expect(complete.statusCode, complete.body).toBe(200);
     expect(complete.json().data).toMatchObject({ missing: [], is_control: 0 });
+    // The answer names the files the profile refers to (the page lists them by their names).
+    expect((await api(cookies, 'GET', `/customer/${user.id}`)).json().data.files).toEqual({ [up.json().data.path]: up.json().data });
+    expect(up.json().data).toMatchObject({ name: 'passport.png', ext: 'png' });
     expect(await isControl()).toBe(0);
     await expect(assertProfileComplete(ctx.database.db, user.id)).resolves.toBeUndefined();
   });

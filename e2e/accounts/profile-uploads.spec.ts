@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { newCustomer, registerCustomer } from '../support/outbox.js';
-import { artifact } from '../support/session.js';
+import { codeFromOutbox, newCustomer, registerCustomer } from '../support/outbox.js';
+import { artifact, loginAs, switchLanguage } from '../support/session.js';
 
 const FORM = '/customsClearance/applicationForm/myApplicationForm';
 
@@ -98,6 +98,13 @@ test('a company customer completes the profile with licence files, keeps them af
   await expect(page.getByTestId('profile-missing')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact('accounts-profile-company-files-zh_CN'), fullPage: true });
+  for (const lang of ['en', 'ar'] as const) {
+    await switchLanguage(page, lang);
+    await expect(listed(licence).filter({ hasText: 'licence-2.png' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: artifact(`accounts-profile-company-files-${lang}`), fullPage: true });
+  }
+  await switchLanguage(page, 'zh_CN');
 
   // The profile gate lets a complete profile through to the new application form.
   await page.goto(FORM);
@@ -154,4 +161,19 @@ test('a personal customer is sent to the profile with what is missing, uploads t
   await page.goto(FORM);
   await expect(page.getByTestId('application-form')).toBeVisible();
   await expect(gate).toHaveCount(0);
+
+  // The header's change-password dialog (its code row is the one shared by every accounts form).
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('menu-change-password').click();
+  await page.getByTestId('cp-code').fill('123456');
+  await page.getByTestId('cp-password').fill('Passport2027');
+  await page.getByTestId('cp-password2').fill('Passport2027');
+  await page.getByTestId('change-password-ok').click();
+  await messageShows(page, '请先获取验证码');
+  await page.getByTestId('cp-send-code').click();
+  await expect(page.getByTestId('cp-send-code')).toBeDisabled();
+  await page.getByTestId('cp-code').fill(await codeFromOutbox(page, user.mobile));
+  await page.getByTestId('change-password-ok').click();
+  await messageShows(page, '修改成功');
+  await loginAs(page, { username: user.username, password: 'Passport2027' });
 });

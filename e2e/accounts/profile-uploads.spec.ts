@@ -35,7 +35,7 @@ async function saveProfile(page: Page) {
   await expect(page.locator('.ant-message')).toContainText('修改成功');
 }
 
-async function messageShows(page: Page, text: string) {
+async function messageShows(page: Page, text: string | RegExp) {
   await expect(page.locator('.ant-message-notice', { hasText: text })).toBeVisible();
 }
 
@@ -145,6 +145,13 @@ test('a personal customer is sent to the profile with what is missing, uploads t
   // An ID image is pdf, png or jpg: a gif is refused.
   await fileInput(passport).setInputFiles({ name: 'passport.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await messageShows(page, '图片或文件格式错误');
+  // A file whose name says png but whose bytes do not is refused by the server (magic bytes), with the same message.
+  await fileInput(passport).setInputFiles(png('renamed.png', Buffer.from('just some text, not an image')));
+  await messageShows(page, /^图片或文件格式错误$/);
+  await expect(passport.locator('.ant-upload-list-item-error')).toHaveCount(1);
+  await passport.locator('.ant-upload-list-item-error').hover();
+  await passport.locator('.ant-upload-list-item-error').getByRole('button', { name: /删除/ }).click();
+  await expect(listed(passport)).toHaveCount(0);
   await fileInput(passport).setInputFiles(png('passport.png'));
   await expect(listed(passport)).toHaveCount(1);
   await expect(passport.locator('.file-slot-card')).toBeHidden();

@@ -1,19 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
+import { codeFromOutbox } from '../support/outbox.js';
 import { artifact, switchLanguage } from '../support/session.js';
-
-/** Reads the newest code sent to a recipient from the demo outbox page, as a demo user does. */
-async function codeFromOutbox(page: Page, recipient: string): Promise<string> {
-  const outbox = await page.context().newPage();
-  await outbox.goto('/dev/outbox');
-  const row = outbox.getByTestId('outbox-table').locator('tr', { hasText: recipient }).first();
-  await expect(row).toBeVisible();
-  const text = (await row.textContent()) ?? '';
-  await outbox.close();
-  const code = /\b(\d{6})\b/.exec(text.replace(recipient, ''))?.[1];
-  expect(code, text).toBeTruthy();
-  return code!;
-}
 
 async function logout(page: Page) {
   await page.getByTestId('user-menu').click();
@@ -103,6 +91,8 @@ test('register with a mobile code from the outbox, log out, log in by SMS code, 
   await expect(page.locator('.ant-message')).toContainText('修改成功');
   // Non-word characters of the credit code are stripped by the shared rule.
   await expect(page.getByTestId('pf-company_usci')).toHaveValue('91440300MA5F00000X');
+  // From the top, so that the fixed header sits where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: artifact('accounts-profile-zh_CN'), fullPage: true });
   for (const lang of ['en', 'ar'] as const) {
     await switchLanguage(page, lang);

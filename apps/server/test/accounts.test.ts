@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { TOKEN_COOKIE } from '@tic/shared';
 import { loginEvents, notices, users } from '../src/db/schema/index.js';
 import { assertProfileComplete } from '../src/modules/accounts/profile.js';
-import { apiCaller, cookiesOf, createTestContext, login, type TestContext } from './helpers.js';
+import { apiCaller, cookiesOf, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
 let api: ReturnType<typeof apiCaller>;
@@ -200,7 +200,7 @@ describe('profile', () => {
       [{ mobile: '12800138000' }, 'Chinese mobile: 11 digits starting 13 to 19'],
       [{ name: '12345' }, 'Real name cannot be only digits'],
       [{ identity: 'ROBOT' }, 'Please choose an identity'],
-      [{ license: ['/file/1', '/file/2', '/file/3', '/file/4', '/file/5', '/file/6'] }, 'At most 5 files'],
+      [{ license: ['/file/1', '/file/2', '/file/3', '/file/4', '/file/5', '/file/6'] }, 'Maximum 5 licence files'],
       [{ id_type: 2 }, 'Upload the passport image'],
       [{ license: ['/file/999999'] }, 'Upload the file first'],
       [{ email: 'changed@example.com' }, 'Please obtain the verification code first'],
@@ -221,6 +221,30 @@ describe('profile', () => {
   it('an incomplete profile is refused for applying with the missing fields named', async () => {
     const { user } = await registerUser();
     await expect(assertProfileComplete(ctx.database.db, user.id)).rejects.toMatchObject({ statusCode: 400, msgKey: 'accounts.profileIncomplete' });
+  });
+
+  it('is_control stays 1 while a saved profile is incomplete and turns 0 once it is complete', async () => {
+    const { cookies, user } = await registerUser();
+    const isControl = async () => (await api(cookies, 'GET', '/me')).json().data.is_control as number;
+    expect(await isControl()).toBe(1);
+    const { id: _i, username: _u, missing: _m, editable: _e, verified: _v, is_control: _c, id_card: _d, ...body } = (await api(cookies, 'GET', `/customer/${user.id}`)).json().data;
+    const personal = { ...body, identity: 'PERSONAL', country_id: 'GB', address: '1 Example Street', zipcode: '10115' };
+    const incomplete = await api(cookies, 'PUT', `/customer/${user.id}`, personal);
+    expect(incomplete.statusCode, incomplete.body).toBe(200);
+    expect(incomplete.json().data).toMatchObject({ missing: ['id_type'], is_control: 1 });
+    expect(await isControl()).toBe(1);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 1)]);
+    const m = multipart({ filename: 'passport.png', content: png });
+    const up = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/api/upload?kind=id_image', cookies, payload: m.payload, headers: m.headers });
+    expect(up.statusCode, up.body).toBe(200);
+    const complete = await api(cookies, 'PUT', `/customer/${user.id}`, { ...personal, id_type: 2, passport: up.json().data.path });
+    expect(complete.statusCode, complete.body).toBe(200);
+    expect(complete.json().data).toMatchObject({ missing: [], is_control: 0 });
+    // The answer names the files the profile refers to (the page lists them by their names).
+    expect((await api(cookies, 'GET', `/customer/${user.id}`)).json().data.files).toEqual({ [up.json().data.path]: up.json().data });
+    expect(up.json().data).toMatchObject({ name: 'passport.png', ext: 'png' });
+    expect(await isControl()).toBe(0);
+    await expect(assertProfileComplete(ctx.database.db, user.id)).resolves.toBeUndefined();
   });
 
   it('changes the e-mail after a code sent to the new address and tells the old one', async () => {

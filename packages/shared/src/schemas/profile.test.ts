@@ -33,7 +33,7 @@ describe('profile rules (spec section 5)', () => {
     [{ zipcode: '1234567' }, 'zipcode', 'validation.zipcode'],
     [{ company: 'Abcd' }, 'company', 'validation.companyName'],
     [{ website: 'not a site' }, 'website', 'validation.website'],
-    [{ license: ['/file/1', '/file/2', '/file/3', '/file/4', '/file/5', '/file/6'] }, 'license', 'validation.tooManyFiles'],
+    [{ license: ['/file/1', '/file/2', '/file/3', '/file/4', '/file/5', '/file/6'] }, 'license', 'validation.licenceMax'],
     [{ license: ['C:/x.pdf'] }, 'license', 'validation.filePath'],
     [{ identity: 'ROBOT' }, 'identity', 'validation.identity'],
     [{ identity: 'IDENTITY_AGENCY' }, 'identity_type', 'validation.channelType'],

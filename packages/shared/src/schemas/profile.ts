@@ -16,6 +16,7 @@ import {
   type Locale,
 } from '../constants.js';
 import { optionalPhone } from './billing.js';
+import { attachmentSchema } from './content.js';
 import { checkMobile, emailSchema, encryptedSecretSchema, mobileSchema, mobileZoneSchema, realNameSchema } from './accounts.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
@@ -23,7 +24,7 @@ const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
 const text = (max: number) => opt(z.string().max(max, { error: 'validation.tooLong' }));
 const filePath = z.string().regex(FILE_PATH_PATTERN, { error: 'validation.filePath' });
 const oneFile = opt(filePath);
-const files = (max: number) => z.array(filePath).max(max, { error: 'validation.tooManyFiles' }).default([]);
+const files = (max: number, error = 'validation.tooManyFiles') => z.array(filePath).max(max, { error }).default([]);
 
 /** intro: at most 500 characters in Chinese mode, 10000 otherwise. */
 export const introMaxFor = (locale: Locale) => (locale === 'zh_CN' ? FIELD_CAPS.introZh : FIELD_CAPS.introOther);
@@ -61,7 +62,8 @@ export const profileFields = z.object({
   district_id: opt(z.string().regex(/^\d{6}$/, { error: 'validation.area' })),
   address: text(TEXT_CAPS.medium),
   zipcode: opt(z.string().regex(ZIP_CODE_PATTERN, { error: 'validation.zipcode' })),
-  license: files(MAX_LICENCE_FILES).refine((l) => l.length <= MAX_LICENCE_FILES, { error: 'validation.licenceMax' }),
+  /** Spec section 5: its own message, "maximum 5 licence files". */
+  license: files(MAX_LICENCE_FILES, 'validation.licenceMax'),
   company: opt(z.string().min(COMPANY_NAME_MIN, { error: 'validation.companyName' }).max(TEXT_CAPS.medium, { error: 'validation.tooLong' })),
   company_human_name: text(TEXT_CAPS.short),
   company_usci: z.preprocess((v) => (typeof v === 'string' ? normaliseUsci(v) || undefined : v ?? undefined), z.string().max(50, { error: 'validation.tooLong' }).optional()),
@@ -173,6 +175,8 @@ export const customerProfileSchema = z.object({
   /** profileMissing(): field keys still needed before the customer may apply. */
   missing: z.array(z.string()),
   id_card: z.object({ type: z.number().nullable(), id_no: z.string().nullable(), front: z.string().nullable(), opposite: z.string().nullable(), passport: z.string().nullable() }),
+  /** The uploaded files the profile refers to, by path: their original name, type and size (the page lists them by name). */
+  files: z.record(z.string(), attachmentSchema),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 

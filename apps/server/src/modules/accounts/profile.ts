@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { writeNotice } from '../notifications/service.js';
+import { toAttachment } from '../files/service.js';
 import { accountsRepo } from './repo.js';
 import { decryptSecret } from './crypto.js';
 import { assertUncommonPassword } from './passwords.js';
@@ -28,7 +29,20 @@ function flatten(u: UserRow): Record<string, unknown> {
   };
 }
 
-export function toProfile(u: UserRow): CustomerProfile {
+/** What the customer must still fill in before applying: the one completeness rule (profile page, is_control, application gate). */
+const missingOf = (u: UserRow) => profileMissing(flatten(u));
+
+const filePaths = (v: unknown): string[] =>
+  typeof v === 'string' ? (FILE_PATH_PATTERN.test(v) ? [v] : []) : Array.isArray(v) ? v.flatMap(filePaths) : v && typeof v === 'object' ? Object.values(v).flatMap(filePaths) : [];
+const fileIds = (paths: string[]) => paths.map((p) => Number(p.slice('/file/'.length)));
+
+/** The profile as GET /customer/{id} answers it, with the name, type and size of each file it refers to. */
+async function profileOf(db: Db, u: UserRow): Promise<CustomerProfile> {
+  const rows = await accountsRepo.ownFiles(db, u.id, fileIds(filePaths(flatten(u))));
+  return { ...toProfile(u), files: Object.fromEntries(rows.map((f) => { const a = toAttachment(f); return [a.path, a]; })) };
+}
+
+function toProfile(u: UserRow): Omit<CustomerProfile, 'files'> {
   const p = flatten(u) as Record<string, unknown>;
   const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
   return {
@@ -49,9 +63,9 @@ export function toProfile(u: UserRow): CustomerProfile {
     is_control: u.isControl,
     verified: p.verified === true,
     editable: p.verified !== true,
-    missing: profileMissing(p),
+    missing: missingOf(u),
     id_card: { type: (p.id_type as number) ?? null, id_no: str('id_no'), front: str('front'), opposite: str('opposite'), passport: str('passport') },
-  } as CustomerProfile;
+  } as Omit<CustomerProfile, 'files'>;
 }
 
 /** A customer reads only their own profile; anyone else's id answers 404. */
@@ -63,11 +77,8 @@ export async function getProfile(app: FastifyInstance, user: UserRow, id: number
   own(user, id);
   const fresh = await accountsRepo.userById(app.db, id);
   if (!fresh) throw notFound();
-  return toProfile(fresh);
+  return profileOf(app.db, fresh);
 }
-
-const filePaths = (v: unknown): string[] =>
-  typeof v === 'string' ? (FILE_PATH_PATTERN.test(v) ? [v] : []) : Array.isArray(v) ? v.flatMap(filePaths) : v && typeof v === 'object' ? Object.values(v).flatMap(filePaths) : [];
 
 /**
  * PUT /customer/{id}: saves the profile. Mobile and e-mail change only through the verified dialog; every file the
@@ -92,14 +103,14 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   }
   const known = new Set(filePaths(flatten(current)));
   const fresh = filePaths(body).filter((p) => !known.has(p));
-  const ids = fresh.map((p) => Number(p.slice('/file/'.length)));
+  const ids = fileIds(fresh);
   const owned = await accountsRepo.ownFileIds(app.db, user.id, ids);
   if (ids.some((i) => !owned.has(i))) throw badRequest('validation.filePath');
 
   const rest: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (!COLUMN_FIELDS.has(k) && v !== undefined) rest[k] = v;
   if (current.profile.verified !== undefined) rest.verified = current.profile.verified;
-  const updated = await accountsRepo.updateUser(app.db, id, {
+  const changes = {
     name: body.name,
     avatar: body.avatar ?? null,
     wechat: body.wechat ?? null,
@@ -107,11 +118,16 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
     identityType: body.identity_type ?? null,
     notifyByEmail: body.notify_by_email ?? current.notifyByEmail,
     profile: rest,
-    isControl: 0,
+  };
+  // is_control 1 opens the profile dialog (spec section 4): it is cleared only once the saved profile is complete.
+  const complete = missingOf({ ...current, ...changes }).length === 0;
+  const updated = await accountsRepo.updateUser(app.db, id, {
+    ...changes,
+    ...(complete ? { isControl: 0 } : {}),
     ...(passwordHash ? { passwordHash } : {}),
   });
   if (passwordHash) await revokeUserSessions(app.db, app.sessionPolicy, user.id, sessionId ?? undefined);
-  return toProfile(updated!);
+  return profileOf(app.db, updated!);
 }
 
 /**
@@ -121,7 +137,7 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
 export async function assertProfileComplete(db: Db | Tx, userId: number): Promise<void> {
   const user = await accountsRepo.userById(db as Db, userId);
   if (!user) throw notFound();
-  const missing = profileMissing(flatten(user));
+  const missing = missingOf(user);
   if (missing.length === 0) return;
   const fieldsOf = (l: Locale) => missing.map((m) => fieldLabel(l, m.split('.'))).join(', ');
   // The message is worded in the reader's language by the error handler; the field names are filled per locale there.

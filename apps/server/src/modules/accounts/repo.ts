@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { accountTickets, customerWaiters, devOutbox, storedFiles, users, verificationCodes } from '../../db/schema/index.js';
 
@@ -128,11 +128,9 @@ export const accountsRepo = {
   /* ---- files ---- */
   /** Which of these file ids this user uploaded. */
   async ownFileIds(db: Db, userId: number, ids: number[]) {
-    if (ids.length === 0) return new Set<number>();
-    const rows = await db
-      .select({ id: storedFiles.id })
-      .from(storedFiles)
-      .where(and(eq(storedFiles.uploadedBy, userId), or(...ids.map((id) => eq(storedFiles.id, id)))));
-    return new Set(rows.map((r) => r.id));
+    return new Set((await accountsRepo.ownFiles(db, userId, ids)).map((r) => r.id));
   },
+  /** Of these stored files, the ones this user uploaded. */
+  ownFiles: (db: Db, userId: number, ids: number[]) =>
+    ids.length === 0 ? Promise.resolve([]) : db.select().from(storedFiles).where(and(eq(storedFiles.uploadedBy, userId), inArray(storedFiles.id, ids))),
 };

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Space } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { App, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
 import { changeContact } from '../api/changeContact';
 import { sendCode } from '../api/sendCode';
 import { rules } from '../lib/rules';
-import { CodeButton } from './CodeButton';
+import { CodeField } from './CodeField';
 import { MobileInput } from './MobileInput';
 
 interface Values {
@@ -76,14 +75,7 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
             <Input className="ltr-field" data-testid="contact-email" />
           </Form.Item>
         )}
-        <Form.Item label={t('accountsWeb.code')} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={rules.code}>
-              <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="contact-code" />
-            </Form.Item>
-            <CodeButton purpose="contact" recipient={recipient} send={async () => { await form.validateFields([kind === 'phone' ? 'mobile' : 'email']); return sendCode({ ...target(), purpose: 'change_contact' }); }} onSent={setSentTo} testId="contact-send-code" />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField purpose="contact" recipient={recipient} send={async () => { await form.validateFields([kind === 'phone' ? 'mobile' : 'email']); return sendCode({ ...target(), purpose: 'change_contact' }); }} onSent={setSentTo} testIdPrefix="contact" />
       </Form>
     </Modal>
   );

@@ -1,14 +1,12 @@
 import { useReducer, useState } from 'react';
-import { App, Alert, Form, Input, Modal, Radio, Space } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { App, Alert, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_TYPE, type UserInfo } from '@tic/shared';
 import { resetPassword } from '../api/resetPassword';
 import { sendCode } from '../api/sendCode';
 import { codeFlowReducer, initialCodeFlow, needsCodeFirst, type VerifyWay } from '../lib/steps';
-import { rules } from '../lib/rules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { CodeButton } from './CodeButton';
+import { CodeField } from './CodeField';
 
 interface Values {
   code: string;
@@ -75,14 +73,7 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
         <Form.Item label={state.way === 'phone' ? t('accountsWeb.mobile') : t('accountsWeb.email')}>
           <Input value={state.way === 'phone' ? `${me.mobile_zone ?? ''} ${me.mobile ?? ''}` : (me.email ?? '')} disabled className="ltr-field" />
         </Form.Item>
-        <Form.Item label={t('accountsWeb.code')} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={rules.code}>
-              <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="cp-code" />
-            </Form.Item>
-            <CodeButton purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'reset_password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="cp-send-code" />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'reset_password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testIdPrefix="cp" />
         <NewPasswordFields labelKey="accountsWeb.newPassword" testId="cp-password" />
       </Form>
     </Modal>

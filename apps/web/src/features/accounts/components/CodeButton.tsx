@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/http';
 import { codeButtonState, countdownKey } from '../lib/countdown';
 import { countdowns, useCountdown } from '../lib/useCountdown';
 
-interface Props {
+export interface CodeButtonProps {
   /** What the code is for (login, register, forgot, contact...): each has its own count. */
   purpose: string;
   recipient: string;
@@ -23,7 +23,7 @@ function retryAfter(e: unknown): number | null {
 }
 
 /** "Get code": disabled for 60 s after a code was sent (or for what the server says is left). */
-export function CodeButton({ purpose, recipient, send, onSent, testId = 'send-code' }: Props) {
+export function CodeButton({ purpose, recipient, send, onSent, testId = 'send-code' }: CodeButtonProps) {
   const { t } = useTranslation();
   const key = countdownKey(purpose, recipient);
   const left = useCountdown(key);

@@ -1,13 +1,13 @@
 import { useReducer, useState } from 'react';
 import { App, Button, Form, Input, Radio, Result, Space, Steps } from 'antd';
-import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
 import { forgotCode, forgotNewPass, forgotPass, type ForgotTarget } from '../api/forgot';
 import { codeFlowReducer, initialCodeFlow, needsCodeFirst, stepIndex } from '../lib/steps';
 import { rules } from '../lib/rules';
 import { NewPasswordFields } from './NewPasswordFields';
-import { CodeButton } from './CodeButton';
+import { CodeField } from './CodeField';
 import { MobileInput } from './MobileInput';
 
 interface Values {
@@ -96,14 +96,7 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
                 <Input prefix={<MailOutlined />} dir="ltr" data-testid="forgot-email" />
               </Form.Item>
             )}
-            <Form.Item label={t('accountsWeb.code')} required>
-              <Space.Compact block>
-                <Form.Item name="code" noStyle rules={rules.code}>
-                  <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="forgot-code" />
-                </Form.Item>
-                <CodeButton purpose="forgot" recipient={recipient} send={send} onSent={(to) => dispatch({ type: 'codeSent', to })} testId="forgot-send-code" />
-              </Space.Compact>
-            </Form.Item>
+            <CodeField purpose="forgot" recipient={recipient} send={send} onSent={(to) => dispatch({ type: 'codeSent', to })} testIdPrefix="forgot" />
             <Button type="primary" block size="large" loading={busy} onClick={() => void verify().catch(() => undefined)} data-testid="forgot-next">
               {t('accountsWeb.next')}
             </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Checkbox, Form, Input, Radio, Space } from 'antd';
-import { MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
+import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { rules } from '../lib/rules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { register, registerChannel } from '../api/register';
 import { sendCode } from '../api/sendCode';
-import { CodeButton } from './CodeButton';
+import { CodeField } from './CodeField';
 import { MobileInput } from './MobileInput';
 
 interface Values {
@@ -124,14 +124,7 @@ export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms:
           data-testid="reg-way"
         />
       </Form.Item>
-      <Form.Item label={t('accountsWeb.code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={rules.code}>
-            <Input prefix={<SafetyOutlined />} inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder={t('accountsWeb.codePlaceholder')} data-testid="reg-code" />
-          </Form.Item>
-          <CodeButton purpose="register" recipient={recipient} send={send} onSent={setSentTo} testId="reg-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField purpose="register" recipient={recipient} send={send} onSent={setSentTo} testIdPrefix="reg" />
       <Form.Item
         name="agree"
         valuePropName="checked"

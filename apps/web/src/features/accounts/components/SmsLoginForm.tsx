@@ -1,5 +1,4 @@
-import { Button, Form, Input, Space } from 'antd';
-import { SafetyOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,7 @@ import { DEFAULT_MOBILE_ZONE } from '@tic/shared';
 import { afterLoginTarget } from '../../auth/lib/redirect';
 import { sendSmsLoginCode, smsLogin } from '../api/smsLogin';
 import { rules } from '../lib/rules';
-import { CodeButton } from './CodeButton';
+import { CodeField } from './CodeField';
 import { MobileInput } from './MobileInput';
 
 interface Values {
@@ -39,14 +38,7 @@ export function SmsLoginForm() {
   return (
     <Form<Values> form={form} layout="vertical" requiredMark={false} size="large" className="login-form" initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE }} onFinish={onFinish}>
       <MobileInput testId="sms-mobile" rules={rules.mobile} />
-      <Form.Item label={t('accountsWeb.code')} required>
-        <Space.Compact block>
-          <Form.Item name="code" noStyle rules={rules.code}>
-            <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid="sms-code" />
-          </Form.Item>
-          <CodeButton purpose="login" recipient={mobile} send={send} testId="sms-send-code" />
-        </Space.Compact>
-      </Form.Item>
+      <CodeField purpose="login" recipient={mobile} send={send} testIdPrefix="sms" />
       <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="sms-submit">
         {t('accountsWeb.smsSubmit')}
       </Button>

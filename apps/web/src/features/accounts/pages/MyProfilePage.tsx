@@ -12,7 +12,7 @@ import { useDictionary } from '../../reference/api/dictionary';
 import { useProfile, useSaveProfile } from '../api/profile';
 import { AreaCascader } from '../components/AreaCascader';
 import { ChangeContactDialog } from '../components/ChangeContactDialog';
-import { FileSlot } from '../components/FileSlot';
+import { FileSlot, ProfileFilesContext } from '../components/FileSlot';
 import { ProfileCompany } from '../components/ProfileCompany';
 import { SessionsCard } from '../components/SessionsCard';
 import { profileParts } from '../lib/fileRules';
@@ -58,7 +58,7 @@ export default function MyProfilePage() {
     const [province_id, city_id, district_id] = country === 'CN' ? (area ?? []) : [];
     // Mobile and e-mail change only through their verified dialog; the save carries the values on file.
     const body = { ...rest, mobile_zone: p.mobile_zone, mobile: p.mobile, email: p.email, province_id, city_id, district_id, ...(passwordEditing && password ? { password } : {}) };
-    for (const k of ['id', 'username', 'is_control', 'verified', 'editable', 'missing', 'id_card']) delete (body as Record<string, unknown>)[k];
+    for (const k of ['id', 'username', 'is_control', 'verified', 'editable', 'missing', 'id_card', 'files']) delete (body as Record<string, unknown>)[k];
     await save.mutateAsync(body);
     void message.success(t('accountsWeb.modificationSuccess'));
     setPasswordEditing(false);
@@ -75,89 +75,95 @@ export default function MyProfilePage() {
       {p.missing.length > 0 && (
         <Alert type="warning" showIcon className="profile-missing" title={t('accounts.profileIncomplete', { fields: p.missing.map((k) => t(`field.${k.split('.')[0]}`)).join(', ') })} data-testid="profile-missing" />
       )}
-      <Form<Values> form={form} layout="vertical" disabled={!editable} onFinish={(v) => void submit(v).catch(() => undefined)} scrollToFirstError>
-        <Card title={t('accountsWeb.accountInfo')} className="profile-card">
-          <div className="profile-grid">
-            <Form.Item label={t('field.username')}>
-              <Input value={p.username} disabled data-testid="pf-username" />
-            </Form.Item>
-            <Form.Item label={t('field.password')}>
-              <Space.Compact block>
-                {/* Left empty, the password is simply not changed. */}
-                <Form.Item name="password" noStyle rules={passwordEditing ? rules.optionalPassword : []}>
-                  <Input.Password disabled={!passwordEditing} autoComplete="new-password" placeholder="••••••" data-testid="pf-password" />
-                </Form.Item>
-                <Button icon={<EditOutlined />} onClick={() => setPasswordEditing(true)} disabled={passwordEditing || !editable} data-testid="pf-change-password">
-                  {t('common.changePassword')}
-                </Button>
-              </Space.Compact>
-            </Form.Item>
-            <Form.Item label={t('field.mobile')}>
-              <Space.Compact block>
-                <Input value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled className="ltr-field" data-testid="pf-mobile" />
-                <Button onClick={() => setContact('phone')} disabled={false} data-testid="pf-change-mobile">{t('accountsWeb.changeMobile')}</Button>
-              </Space.Compact>
-            </Form.Item>
-            <Form.Item label={t('field.email')}>
-              <Space.Compact block>
-                <Input value={p.email ?? ''} disabled className="ltr-field" data-testid="pf-email" />
-                <Button onClick={() => setContact('email')} disabled={false} data-testid="pf-change-email">{t('accountsWeb.changeEmail')}</Button>
-              </Space.Compact>
-            </Form.Item>
-            <Form.Item name="notify_by_email" label={t('field.notify_by_email')} valuePropName="checked">
-              <Switch data-testid="pf-notify" />
-            </Form.Item>
-            <Form.Item name="avatar" label={t('field.avatar')} getValueProps={(v: string | null) => ({ value: v ? [v] : [] })} getValueFromEvent={(paths: string[]) => paths[0] ?? null}>
-              <FileSlot kind="avatar" picture testId="pf-avatar" disabled={!editable} />
-            </Form.Item>
-          </div>
-        </Card>
-        <Card title={t('accountsWeb.personalInfo')} className="profile-card">
-          <div className="profile-grid">
-            {item('name', <Input data-testid="pf-name" />, true)}
-            {item('sex', <Radio.Group options={[0, 1, 2].map((s) => ({ value: s, label: t(`accountsWeb.sex${s}`) }))} />)}
-            {item('identity', <Select options={identities.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity" />, true)}
-            {(parts.agency || identity === 'PERSONAL') &&
-              item('identity_type', <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />, parts.agency)}
-            {item('wechat', <Input className="ltr-field" />)}
-            {item('country_id', <Select showSearch={{ optionFilterProp: 'label' }} options={countries.map((c) => ({ value: c.code, label: c.name }))} data-testid="pf-country" />, true)}
-            {country === 'CN' && (
-              <Form.Item name="area" label={t('accountsWeb.area')} required rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}>
-                <AreaCascader testId="pf-area" />
-              </Form.Item>
-            )}
-            {item('address', <Input data-testid="pf-address" />, true)}
-            {item('zipcode', <Input className="ltr-field" data-testid="pf-zipcode" />, true)}
-          </div>
-        </Card>
-        {parts.company && (
-          <Card title={t('accountsWeb.companyInfo')} className="profile-card">
-            <ProfileCompany rule={rule} introMax={introMaxFor(lang)} agency={parts.agency} disabled={!editable} />
-          </Card>
-        )}
-        {parts.idDocuments && (
-          <Card title={t('accountsWeb.idDocuments')} className="profile-card" data-testid="pf-id-documents">
+      <ProfileFilesContext.Provider value={p.files}>
+        <Form<Values> form={form} layout="vertical" disabled={!editable} onFinish={(v) => void submit(v).catch(() => undefined)} scrollToFirstError>
+          <Card title={t('accountsWeb.accountInfo')} className="profile-card">
             <div className="profile-grid">
-              {item('id_type', <Radio.Group options={idTypes.map((d) => ({ value: Number(d.dicKey), label: d.dicValue }))} data-testid="pf-id_type" />, true)}
-              {item('id_no', <Input className="ltr-field" data-testid="pf-id_no" />)}
-              {idType === 1 && (
-                <>
-                  {oneFile('front')}
-                  {oneFile('opposite')}
-                </>
-              )}
-              {idType === 2 && oneFile('passport')}
+              <Form.Item label={t('field.username')}>
+                <Input value={p.username} disabled data-testid="pf-username" />
+              </Form.Item>
+              <Form.Item label={t('field.password')}>
+                <Space.Compact block>
+                  {/* Left empty, the password is simply not changed. */}
+                  <Form.Item name="password" noStyle rules={passwordEditing ? rules.optionalPassword : []}>
+                    <Input.Password disabled={!passwordEditing} autoComplete="new-password" placeholder="••••••" data-testid="pf-password" />
+                  </Form.Item>
+                  <Button icon={<EditOutlined />} onClick={() => setPasswordEditing(true)} disabled={passwordEditing || !editable} data-testid="pf-change-password">
+                    {t('common.changePassword')}
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+              <Form.Item label={t('field.mobile')}>
+                <Space.Compact block>
+                  <Input value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled className="ltr-field" data-testid="pf-mobile" />
+                  <Button onClick={() => setContact('phone')} disabled={false} aria-label={t('accountsWeb.changeMobile')} data-testid="pf-change-mobile">
+                    {t('accountsWeb.changeContact')}
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+              <Form.Item label={t('field.email')}>
+                <Space.Compact block>
+                  <Input value={p.email ?? ''} disabled className="ltr-field" data-testid="pf-email" />
+                  <Button onClick={() => setContact('email')} disabled={false} aria-label={t('accountsWeb.changeEmail')} data-testid="pf-change-email">
+                    {t('accountsWeb.changeContact')}
+                  </Button>
+                </Space.Compact>
+              </Form.Item>
+              <Form.Item name="notify_by_email" label={t('field.notify_by_email')} valuePropName="checked">
+                <Switch data-testid="pf-notify" />
+              </Form.Item>
+              <Form.Item name="avatar" label={t('field.avatar')} getValueProps={(v: string | null) => ({ value: v ? [v] : [] })} getValueFromEvent={(paths: string[]) => paths[0] ?? null}>
+                <FileSlot kind="avatar" picture testId="pf-avatar" disabled={!editable} />
+              </Form.Item>
             </div>
           </Card>
-        )}
-        {editable && (
-          <div className="profile-actions">
-            <Button type="primary" htmlType="submit" size="large" loading={save.isPending} data-testid="pf-submit">
-              {t('common.confirm')}
-            </Button>
-          </div>
-        )}
-      </Form>
+          <Card title={t('accountsWeb.personalInfo')} className="profile-card">
+            <div className="profile-grid">
+              {item('name', <Input data-testid="pf-name" />, true)}
+              {item('sex', <Radio.Group options={[0, 1, 2].map((s) => ({ value: s, label: t(`accountsWeb.sex${s}`) }))} />)}
+              {item('identity', <Select options={identities.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity" />, true)}
+              {(parts.agency || identity === 'PERSONAL') &&
+                item('identity_type', <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />, parts.agency)}
+              {item('wechat', <Input className="ltr-field" />)}
+              {item('country_id', <Select showSearch={{ optionFilterProp: 'label' }} options={countries.map((c) => ({ value: c.code, label: c.name }))} data-testid="pf-country" />, true)}
+              {country === 'CN' && (
+                <Form.Item name="area" label={t('accountsWeb.area')} required rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}>
+                  <AreaCascader testId="pf-area" />
+                </Form.Item>
+              )}
+              {item('address', <Input data-testid="pf-address" />, true)}
+              {item('zipcode', <Input className="ltr-field" data-testid="pf-zipcode" />, true)}
+            </div>
+          </Card>
+          {parts.company && (
+            <Card title={t('accountsWeb.companyInfo')} className="profile-card">
+              <ProfileCompany rule={rule} introMax={introMaxFor(lang)} agency={parts.agency} disabled={!editable} />
+            </Card>
+          )}
+          {parts.idDocuments && (
+            <Card title={t('accountsWeb.idDocuments')} className="profile-card" data-testid="pf-id-documents">
+              <div className="profile-grid">
+                {item('id_type', <Radio.Group options={idTypes.map((d) => ({ value: Number(d.dicKey), label: d.dicValue }))} data-testid="pf-id_type" />, true)}
+                {item('id_no', <Input className="ltr-field" data-testid="pf-id_no" />)}
+                {idType === 1 && (
+                  <>
+                    {oneFile('front')}
+                    {oneFile('opposite')}
+                  </>
+                )}
+                {idType === 2 && oneFile('passport')}
+              </div>
+            </Card>
+          )}
+          {editable && (
+            <div className="profile-actions">
+              <Button type="primary" htmlType="submit" size="large" loading={save.isPending} data-testid="pf-submit">
+                {t('common.confirm')}
+              </Button>
+            </div>
+          )}
+        </Form>
+      </ProfileFilesContext.Provider>
       <SessionsCard />
       {contact && <ChangeContactDialog kind={contact} open onClose={() => setContact(null)} />}
     </div>

@@ -28,7 +28,8 @@ export interface RequestMeta {
   locale: Locale;
 }
 
-async function signIn(app: FastifyInstance, user: UserRow, method: string, account: string, meta: RequestMeta) {
+/** Logs a successful sign-in and opens its session (registration, SMS and third-party sign-in). */
+export async function signIn(app: FastifyInstance, user: UserRow, method: string, account: string, meta: RequestMeta) {
   await authRepo.recordLogin(app.db, { userId: user.id, account, method, success: true, ip: meta.ip, createdAt: app.sessionPolicy.now() });
   const session = await createSession(app.db, app.sessionPolicy, user.id, { method, ip: meta.ip, userAgent: meta.userAgent });
   return { ...session, user: toUserInfo(user) };

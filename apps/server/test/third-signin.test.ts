@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { loginEvents, userIdentities, users } from '../src/db/schema/index.js';
+import { apiCaller, cookiesOf, createTestContext, login, type TestContext } from './helpers.js';
+import { signInAtProvider, startTestProvider, type TestProvider } from './oidcProvider.js';
+
+const CALLBACK = 'http://localhost:3000/login/third/callback';
+
+let ctx: TestContext;
+let provider: TestProvider;
+let api: ReturnType<typeof apiCaller>;
+beforeAll(async () => {
+  provider = await startTestProvider(CALLBACK, {
+    'alice-sub': { email: 'alice@corp.example', email_verified: true, name: 'Alice Chen', preferred_username: 'alice' },
+    'bob-sub': { email: 'bob@corp.example', email_verified: true, name: 'Bob' },
+    // Claims the e-mail of the demo customer: must never reach the demo account.
+    'mallory-sub': { email: 'demo@example.com', email_verified: true, name: 'Mallory' },
+    'carol-sub': { email: 'carol@corp.example', email_verified: false, preferred_username: 'carol' },
+  });
+  // A second provider that cannot be reached (nothing listens on port 1).
+  ctx = await createTestContext({
+    ...provider.env('corp', CALLBACK),
+    OIDC_PROVIDERS: 'corp,down',
+    OIDC_DOWN_ISSUER: 'http://127.0.0.1:1',
+    OIDC_DOWN_CLIENT_ID: 'x',
+  });
+  api = apiCaller(ctx.app);
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await provider?.close();
+});
+
+/** A browser on the login page: starts the sign-in (keeping the binding cookie), signs in at the provider. */
+async function startAndSignIn(subject: string, session: Record<string, string> = {}, opts: { cancel?: boolean; redirect?: string } = {}) {
+  const start = await api(session, 'POST', '/third/redirect-url', { type: 'corp', ...(opts.redirect ? { redirect: opts.redirect } : {}) });
+  expect(start.statusCode, start.body).toBe(200);
+  const url = new URL(start.json().data.url);
+  const browser = { ...session, ...cookiesOf(start) };
+  const callback = await signInAtProvider(url.href, subject, { cancel: opts.cancel });
+  return { url, browser, callback };
+}
+const finish = (browser: Record<string, string>, callback: string, lang = 'en') => api(browser, 'POST', '/third/login', { callback }, lang);
+
+describe('third-party sign-in against a real OpenID Connect provider', () => {
+  it('lists the configured providers for the login page', async () => {
+    const res = await api(undefined, 'GET', '/third/providers');
+    expect(res.json().data).toEqual([
+      { type: 'corp', name: 'Corp ID' },
+      { type: 'down', name: 'down' },
+    ]);
+  });
+
+  it('sends the browser to the provider with PKCE S256, state and nonce, and binds the sign-in to the browser', async () => {
+    const start = await api(undefined, 'POST', '/third/redirect-url', { type: 'corp' });
+    const url = new URL(start.json().data.url);
+    expect(url.origin).toBe(provider.issuer);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: provider.clientId, redirect_uri: CALLBACK, response_type: 'code', code_challenge_method: 'S256', scope: 'openid email profile' });
+    expect(url.searchParams.get('state')).toMatch(/^[\w-]{32,}$/);
+    expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{32,}$/);
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    const cookie = start.cookies.find((c) => c.name === 'TIC_third_binding')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('first sign-in creates a customer with a session; the second signs the same user in', async () => {
+    const first = await startAndSignIn('alice-sub', {}, { redirect: '/myProfile' });
+    expect(first.callback.startsWith(`${CALLBACK}?`)).toBe(true);
+    const res = await finish(first.browser, first.callback);
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({ outcome: 'created', redirect: '/myProfile', user: { role: 'customer', kind: 'customer', is_control: 1, name: 'Alice Chen', email: 'alice@corp.example' } });
+    expect(data.user.username).toMatch(/^alice\d{4}$/);
+    expect(data.token).toBeUndefined();
+    const session = cookiesOf(res);
+    expect(session.TIC_third_binding).toBe('');
+    expect((await api(session, 'GET', '/me')).json().data.id).toBe(data.user.id);
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, data.user.id));
+    expect(row!.passwordHash).toBeNull();
+    const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, data.user.id));
+    expect(links.map((l) => [l.provider, l.subject])).toEqual([['corp', 'alice-sub']]);
+    const events = await ctx.database.db.select().from(loginEvents).where(and(eq(loginEvents.userId, data.user.id), eq(loginEvents.method, 'third')));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ account: 'corp:alice-sub', success: true });
+
+    const second = await startAndSignIn('alice-sub');
+    const again = await finish(second.browser, second.callback);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data).toMatchObject({ outcome: 'signed_in', redirect: null, user: { id: data.user.id, username: data.user.username } });
+    expect((await api(cookiesOf(again), 'GET', '/me')).json().data.id).toBe(data.user.id);
+  });
+
+  it('refuses a tampered state and another browser, without spending the sign-in', async () => {
+    const { browser, callback } = await startAndSignIn('bob-sub');
+    const tampered = new URL(callback);
+    tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);
+    const bad = await finish(browser, tampered.href);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toBe('This sign-in has expired or was already used; please start again');
+    const otherBrowser = await finish({ TIC_third_binding: 'someone-else' }, callback);
+    expect(otherBrowser.statusCode).toBe(400);
+    expect((await finish({}, callback)).statusCode).toBe(400);
+    // The browser that started it still finishes.
+    const good = await finish(browser, callback);
+    expect(good.statusCode, good.body).toBe(200);
+    expect(good.json().data.outcome).toBe('created');
+  });
+
+  it('refuses a replayed callback', async () => {
+    const { browser, callback } = await startAndSignIn('alice-sub');
+    expect((await finish(browser, callback)).statusCode).toBe(200);
+    const replay = await finish(browser, callback);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().msg).toBe('This sign-in has expired or was already used; please start again');
+  });
+
+  it('refuses a sign-in finished after 10 minutes', async () => {
+    const { browser, callback } = await startAndSignIn('alice-sub');
+    ctx.clock.advance(11 * 60_000);
+    const late = await finish(browser, callback);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().msg).toBe('This sign-in has expired or was already used; please start again');
+  });
+
+  it('links the identity to the user signed in in this browser, and signs that user in with it later', async () => {
+    const demo2 = await login(ctx.app, 'demo2');
+    const me = (await api(demo2.cookies, 'GET', '/me')).json().data;
+    const { browser, callback } = await startAndSignIn('dave-sub', demo2.cookies);
+    const res = await finish(browser, callback);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ outcome: 'linked', user: { id: me.id, username: 'demo2' } });
+    // The session that linked is replaced by the new one.
+    expect((await api(demo2.cookies, 'GET', '/me')).statusCode).toBe(401);
+    expect((await api(cookiesOf(res), 'GET', '/me')).json().data.id).toBe(me.id);
+
+    const later = await startAndSignIn('dave-sub');
+    const signedIn = await finish(later.browser, later.callback);
+    expect(signedIn.json().data).toMatchObject({ outcome: 'signed_in', user: { id: me.id } });
+  });
+
+  it('does not link an identity another account already has', async () => {
+    const demo = await login(ctx.app, 'demo');
+    const { browser, callback } = await startAndSignIn('alice-sub', demo.cookies);
+    const res = await finish(browser, callback);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('This third-party account is already linked to another portal account');
+    expect((await api(demo.cookies, 'GET', '/me')).statusCode).toBe(200);
+  });
+
+  it('never signs in or links an existing account by its e-mail; an unverified e-mail is not kept', async () => {
+    const demo = (await api((await login(ctx.app, 'demo')).cookies, 'GET', '/me')).json().data;
+    const { browser, callback } = await startAndSignIn('mallory-sub');
+    const res = await finish(browser, callback);
+    expect(res.statusCode, res.body).toBe(200);
+    const user = res.json().data.user;
+    expect(res.json().data.outcome).toBe('created');
+    expect(user.id).not.toBe(demo.id);
+    expect(user.username).toMatch(/^demo\d{4}$/);
+    // The e-mail stays with the account that registered it.
+    expect(user.email).toBeNull();
+    expect(user.name).toBe('Mallory');
+
+    const carol = await startAndSignIn('carol-sub');
+    const created = (await finish(carol.browser, carol.callback)).json().data.user;
+    expect(created.email).toBeNull();
+    expect(created.username).toMatch(/^carol\d{4}$/);
+  });
+
+  it('says so when the user cancels at the provider, in the user\'s language', async () => {
+    const { browser, callback } = await startAndSignIn('bob-sub', {}, { cancel: true });
+    expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
+    const res = await finish(browser, callback, 'zh_CN');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().msg).toBe('已在第三方平台取消登录');
+    const ar = await finish(browser, callback, 'ar');
+    expect(ar.json().msg).toBe('انتهت صلاحية عملية تسجيل الدخول هذه أو استُخدمت من قبل؛ يُرجى البدء من جديد');
+  });
+
+  it('answers 400, never 500, for an unknown or unreachable provider and a broken callback', async () => {
+    const unknown = await api(undefined, 'POST', '/third/redirect-url', { type: 'nobody' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toBe('This sign-in provider is not configured');
+    const badType = await api(undefined, 'POST', '/third/redirect-url', { type: 'No Such!' });
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().data).toEqual(['Unknown sign-in provider']);
+    const down = await api(undefined, 'POST', '/third/redirect-url', { type: 'down' });
+    expect(down.statusCode).toBe(400);
+    expect(down.json().msg).toBe('The sign-in provider cannot be reached; please try again later');
+    for (const callback of ['', 'http://[broken', 'no-query-at-all', '?code=abc']) {
+      const res = await finish({ TIC_third_binding: 'x' }, callback);
+      expect(res.statusCode, callback).toBe(400);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { loginEvents, userIdentities, users } from '../src/db/schema/index.js';
@@ -5,17 +6,20 @@ import { apiCaller, cookiesOf, createTestContext, login, type TestContext } from
 import { signInAtProvider, startTestProvider, type TestProvider } from './oidcProvider.js';
 
 const CALLBACK = 'http://localhost:3000/login/third/callback';
+// Subjects unique to this run, so the suite also passes on a PostgreSQL database an earlier run used.
+const RUN = randomBytes(4).toString('hex');
+const sub = (name: string) => `${name}-${RUN}`;
 
 let ctx: TestContext;
 let provider: TestProvider;
 let api: ReturnType<typeof apiCaller>;
 beforeAll(async () => {
   provider = await startTestProvider(CALLBACK, {
-    'alice-sub': { email: 'alice@corp.example', email_verified: true, name: 'Alice Chen', preferred_username: 'alice' },
-    'bob-sub': { email: 'bob@corp.example', email_verified: true, name: 'Bob' },
+    [sub('alice')]: { email: `alice-${RUN}@corp.example`, email_verified: true, name: 'Alice Chen', preferred_username: 'alice' },
+    [sub('bob')]: { email: `bob-${RUN}@corp.example`, email_verified: true, name: 'Bob' },
     // Claims the e-mail of the demo customer: must never reach the demo account.
-    'mallory-sub': { email: 'demo@example.com', email_verified: true, name: 'Mallory' },
-    'carol-sub': { email: 'carol@corp.example', email_verified: false, preferred_username: 'carol' },
+    [sub('mallory')]: { email: 'demo@example.com', email_verified: true, name: 'Mallory' },
+    [sub('carol')]: { email: `carol-${RUN}@corp.example`, email_verified: false, preferred_username: 'carol' },
   });
   // A second provider that cannot be reached (nothing listens on port 1).
   ctx = await createTestContext({
@@ -64,12 +68,12 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   });
 
   it('first sign-in creates a customer with a session; the second signs the same user in', async () => {
-    const first = await startAndSignIn('alice-sub', {}, { redirect: '/myProfile' });
+    const first = await startAndSignIn(sub('alice'), {}, { redirect: '/myProfile' });
     expect(first.callback.startsWith(`${CALLBACK}?`)).toBe(true);
     const res = await finish(first.browser, first.callback);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ outcome: 'created', redirect: '/myProfile', user: { role: 'customer', kind: 'customer', is_control: 1, name: 'Alice Chen', email: 'alice@corp.example' } });
+    expect(data).toMatchObject({ outcome: 'created', redirect: '/myProfile', user: { role: 'customer', kind: 'customer', is_control: 1, name: 'Alice Chen', email: `alice-${RUN}@corp.example` } });
     expect(data.user.username).toMatch(/^alice\d{4}$/);
     expect(data.token).toBeUndefined();
     const session = cookiesOf(res);
@@ -78,12 +82,12 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, data.user.id));
     expect(row!.passwordHash).toBeNull();
     const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, data.user.id));
-    expect(links.map((l) => [l.provider, l.subject])).toEqual([['corp', 'alice-sub']]);
+    expect(links.map((l) => [l.provider, l.subject])).toEqual([['corp', sub('alice')]]);
     const events = await ctx.database.db.select().from(loginEvents).where(and(eq(loginEvents.userId, data.user.id), eq(loginEvents.method, 'third')));
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ account: 'corp:alice-sub', success: true });
+    expect(events[0]).toMatchObject({ account: `corp:${sub('alice')}`, success: true });
 
-    const second = await startAndSignIn('alice-sub');
+    const second = await startAndSignIn(sub('alice'));
     const again = await finish(second.browser, second.callback);
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().data).toMatchObject({ outcome: 'signed_in', redirect: null, user: { id: data.user.id, username: data.user.username } });
@@ -91,7 +95,7 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   });
 
   it('refuses a tampered state and another browser, without spending the sign-in', async () => {
-    const { browser, callback } = await startAndSignIn('bob-sub');
+    const { browser, callback } = await startAndSignIn(sub('bob'));
     const tampered = new URL(callback);
     tampered.searchParams.set('state', `${tampered.searchParams.get('state')}x`);
     const bad = await finish(browser, tampered.href);
@@ -107,7 +111,7 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   });
 
   it('refuses a replayed callback', async () => {
-    const { browser, callback } = await startAndSignIn('alice-sub');
+    const { browser, callback } = await startAndSignIn(sub('alice'));
     expect((await finish(browser, callback)).statusCode).toBe(200);
     const replay = await finish(browser, callback);
     expect(replay.statusCode).toBe(400);
@@ -115,7 +119,7 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   });
 
   it('refuses a sign-in finished after 10 minutes', async () => {
-    const { browser, callback } = await startAndSignIn('alice-sub');
+    const { browser, callback } = await startAndSignIn(sub('alice'));
     ctx.clock.advance(11 * 60_000);
     const late = await finish(browser, callback);
     expect(late.statusCode).toBe(400);
@@ -125,7 +129,7 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   it('links the identity to the user signed in in this browser, and signs that user in with it later', async () => {
     const demo2 = await login(ctx.app, 'demo2');
     const me = (await api(demo2.cookies, 'GET', '/me')).json().data;
-    const { browser, callback } = await startAndSignIn('dave-sub', demo2.cookies);
+    const { browser, callback } = await startAndSignIn(sub('dave'), demo2.cookies);
     const res = await finish(browser, callback);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ outcome: 'linked', user: { id: me.id, username: 'demo2' } });
@@ -133,14 +137,14 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     expect((await api(demo2.cookies, 'GET', '/me')).statusCode).toBe(401);
     expect((await api(cookiesOf(res), 'GET', '/me')).json().data.id).toBe(me.id);
 
-    const later = await startAndSignIn('dave-sub');
+    const later = await startAndSignIn(sub('dave'));
     const signedIn = await finish(later.browser, later.callback);
     expect(signedIn.json().data).toMatchObject({ outcome: 'signed_in', user: { id: me.id } });
   });
 
   it('does not link an identity another account already has', async () => {
     const demo = await login(ctx.app, 'demo');
-    const { browser, callback } = await startAndSignIn('alice-sub', demo.cookies);
+    const { browser, callback } = await startAndSignIn(sub('alice'), demo.cookies);
     const res = await finish(browser, callback);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('This third-party account is already linked to another portal account');
@@ -149,7 +153,7 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
 
   it('never signs in or links an existing account by its e-mail; an unverified e-mail is not kept', async () => {
     const demo = (await api((await login(ctx.app, 'demo')).cookies, 'GET', '/me')).json().data;
-    const { browser, callback } = await startAndSignIn('mallory-sub');
+    const { browser, callback } = await startAndSignIn(sub('mallory'));
     const res = await finish(browser, callback);
     expect(res.statusCode, res.body).toBe(200);
     const user = res.json().data.user;
@@ -160,14 +164,14 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     expect(user.email).toBeNull();
     expect(user.name).toBe('Mallory');
 
-    const carol = await startAndSignIn('carol-sub');
+    const carol = await startAndSignIn(sub('carol'));
     const created = (await finish(carol.browser, carol.callback)).json().data.user;
     expect(created.email).toBeNull();
     expect(created.username).toMatch(/^carol\d{4}$/);
   });
 
   it('says so when the user cancels at the provider, in the user\'s language', async () => {
-    const { browser, callback } = await startAndSignIn('bob-sub', {}, { cancel: true });
+    const { browser, callback } = await startAndSignIn(sub('bob'), {}, { cancel: true });
     expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
     const res = await finish(browser, callback, 'zh_CN');
     expect(res.statusCode).toBe(400);

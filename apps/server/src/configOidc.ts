@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { THIRD_PROVIDER_PATTERN } from '@tic/shared';
+import { THIRD_CALLBACK_PATH, THIRD_PROVIDER_PATTERN } from '@tic/shared';
 
 /** One OpenID Connect provider the login page offers (OIDC_PROVIDERS and its OIDC_<NAME>_* variables). */
 export interface OidcProviderConfig {
@@ -40,7 +40,7 @@ export const oidcVariable = (name: string, what: string) => `OIDC_${name.toUpper
  */
 export function parseOidcConfig(env: Record<string, string | undefined>, port: number): { config: OidcConfig; problems: string[] } {
   const problems: string[] = [];
-  const redirect = z.url({ error: 'OIDC_REDIRECT_URL must be a URL' }).default(`http://localhost:${port}/login/third/callback`).safeParse(env.OIDC_REDIRECT_URL);
+  const redirect = z.url({ error: 'OIDC_REDIRECT_URL must be a URL' }).default(`http://localhost:${port}${THIRD_CALLBACK_PATH}`).safeParse(env.OIDC_REDIRECT_URL);
   if (!redirect.success) problems.push(`  OIDC_REDIRECT_URL: ${redirect.error.issues[0]!.message}`);
   const names = (env.OIDC_PROVIDERS ?? '')
     .split(',')

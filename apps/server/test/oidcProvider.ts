@@ -20,17 +20,21 @@ export interface TestProvider {
 }
 
 /**
- * A real OpenID Connect provider (oidc-provider, its development login and consent pages) on a random localhost
- * port, with one confidential client registered for the portal's callback URL. Anyone can sign in with any
+ * A real OpenID Connect provider (oidc-provider, its development login and consent pages) on a localhost port
+ * (random unless given), with one confidential client registered for the portal's callback URL. Anyone can sign in with any
  * subject; `accounts` gives their claims.
  */
-export async function startTestProvider(redirectUrl: string, accounts: Record<string, TestAccount>): Promise<TestProvider> {
+export async function startTestProvider(
+  redirectUrl: string,
+  accounts: Record<string, TestAccount>,
+  opts: { port?: number; clientId?: string; clientSecret?: string } = {},
+): Promise<TestProvider> {
   let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const clientId = 'tic-portal';
-  const clientSecret = 'portal-secret-for-tests-only-0123456789';
+  const clientId = opts.clientId ?? 'tic-portal';
+  const clientSecret = opts.clientSecret ?? 'portal-secret-for-tests-only-0123456789';
   const provider = new Provider(issuer, {
     clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUrl], response_types: ['code'], grant_types: ['authorization_code'] }],
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub, ...accounts[sub] }) }),

@@ -20,6 +20,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
+  thirdCallback: () => import('../features/accounts/pages/ThirdCallbackPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   customsClearance_applicationForm_myApplicationForm: newApplication(() => import('../features/applications/pages/CustomsFormPage')),

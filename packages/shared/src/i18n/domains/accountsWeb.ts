@@ -5,6 +5,7 @@ const en = {
   route: {
     qrConfirm: 'Confirm sign-in',
     devOutbox: 'Demo outbox',
+    thirdCallback: 'Third-party sign-in',
   },
   accountsWeb: {
     getCode: 'Get code',
@@ -28,8 +29,9 @@ const en = {
     qrRefresh: 'Refresh',
     qrValid: 'Valid for {{seconds}} s',
     qrSigningIn: 'Confirmed, signing in…',
-    thirdHint: 'Sign in with an account you already have elsewhere. The first sign-in links it to a portal account.',
-    thirdNone: 'No third-party sign-in is configured on this server.',
+    thirdOr: 'or continue with',
+    thirdSigningIn: 'Signing you in…',
+    thirdFailedTitle: 'Third-party sign-in did not complete',
     thirdWith: 'Continue with {{name}}',
     registerTitle: 'Create an account',
     registerSubtitle: 'Register as a customer to apply online',
@@ -125,6 +127,7 @@ const zh_CN: AccountsWebMessages = {
   route: {
     qrConfirm: '确认登录',
     devOutbox: '演示发件箱',
+    thirdCallback: '第三方登录',
   },
   accountsWeb: {
     getCode: '获取验证码',
@@ -148,8 +151,9 @@ const zh_CN: AccountsWebMessages = {
     qrRefresh: '刷新',
     qrValid: '{{seconds}} 秒内有效',
     qrSigningIn: '已确认，正在登录…',
-    thirdHint: '使用您在其他平台的账号登录，首次登录将关联到门户账号。',
-    thirdNone: '本服务器未配置第三方登录。',
+    thirdOr: '或使用以下方式登录',
+    thirdSigningIn: '正在登录…',
+    thirdFailedTitle: '第三方登录未完成',
     thirdWith: '使用{{name}}登录',
     registerTitle: '注册账号',
     registerSubtitle: '注册成为客户，在线办理业务',
@@ -243,6 +247,7 @@ const ar: AccountsWebMessages = {
   route: {
     qrConfirm: 'تأكيد تسجيل الدخول',
     devOutbox: 'صندوق الرسائل التجريبي',
+    thirdCallback: 'تسجيل الدخول عبر جهة خارجية',
   },
   accountsWeb: {
     getCode: 'احصل على الرمز',
@@ -266,8 +271,9 @@ const ar: AccountsWebMessages = {
     qrRefresh: 'تحديث',
     qrValid: 'صالح لمدة {{seconds}} ث',
     qrSigningIn: 'تم التأكيد، جارٍ تسجيل الدخول…',
-    thirdHint: 'سجّل الدخول بحساب لديك في مكان آخر. يربطه أول تسجيل دخول بحساب في البوابة.',
-    thirdNone: 'لم يُضبط تسجيل الدخول عبر جهات خارجية على هذا الخادم.',
+    thirdOr: 'أو تابع باستخدام',
+    thirdSigningIn: 'جارٍ تسجيل دخولك…',
+    thirdFailedTitle: 'لم يكتمل تسجيل الدخول عبر الجهة الخارجية',
     thirdWith: 'المتابعة باستخدام {{name}}',
     registerTitle: 'إنشاء حساب',
     registerSubtitle: 'سجّل كعميل لتقديم الطلبات عبر الإنترنت',

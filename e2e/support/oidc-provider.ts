@@ -3,7 +3,6 @@
  * real oidc-provider of the server tests, on OIDC_PORT, with the portal's callback registered. Anyone signs in
  * with any login name; `e2e-alice` also has an e-mail and a name.
  */
-/// <reference path="../../apps/server/test/oidc-provider.d.ts" />
 import { startTestProvider } from '../../apps/server/test/oidcProvider.js';
 
 const port = Number(process.env.OIDC_PORT);

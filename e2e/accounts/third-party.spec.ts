@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH, translate } from '@tic/shared';
-import { artifact, switchLanguage } from '../support/session.js';
+import { artifact, loginAs, switchLanguage } from '../support/session.js';
 
 const LANGS = [
   { lang: 'zh_CN', dir: 'ltr' },
@@ -54,4 +54,29 @@ test('a first third-party sign-in creates an account and opens the page asked fo
   await page.getByTestId('third-corp').click();
   await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
   expect((await (await page.request.get('/frontend/v1/me')).json()).data.id).toBe(me.id);
+});
+
+test('a signed-in customer links the provider on the profile, then signs in to the same account with it (screenshots saved)', async ({ page }) => {
+  await loginAs(page);
+  await page.goto('/myProfile');
+  const card = page.getByTestId('third-identities');
+  await expect(card.getByTestId('third-link-corp')).toBeVisible();
+  await card.getByTestId('third-link-corp').click();
+  await signInAtProvider(page, 'e2e-demo-link');
+  await expect(page).toHaveURL(/\/myProfile$/);
+  await expect(card.getByTestId('third-identity-corp')).toContainText(translate('zh_CN', 'accountsWeb.thirdIsLinked'));
+  await card.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact('accounts-third-linked-zh_CN') });
+  for (const lang of ['en', 'ar'] as const) {
+    await switchLanguage(page, lang);
+    await expect(card.getByTestId('third-identity-corp')).toContainText(translate(lang, 'accountsWeb.thirdIsLinked'));
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`accounts-third-linked-${lang}`) });
+  }
+
+  await page.goto('/login');
+  await expect(page.getByTestId('third-corp')).toBeVisible();
+  await page.getByTestId('third-corp').click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+  expect((await (await page.request.get('/frontend/v1/me')).json()).data.username).toBe('demo');
 });

@@ -140,6 +140,9 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const later = await startAndSignIn(sub('dave'));
     const signedIn = await finish(later.browser, later.callback);
     expect(signedIn.json().data).toMatchObject({ outcome: 'signed_in', user: { id: me.id } });
+    const identities = (await api(cookiesOf(signedIn), 'GET', '/third/identities')).json().data;
+    expect(identities).toEqual([expect.objectContaining({ type: 'corp', name: 'Corp ID', email: null })]);
+    expect((await api(undefined, 'GET', '/third/identities')).statusCode).toBe(401);
   });
 
   it('does not link an identity another account already has', async () => {

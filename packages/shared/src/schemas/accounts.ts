@@ -222,6 +222,9 @@ export const thirdLoginBody = z.object({ callback: z.string({ error: 'accounts.t
  */
 export const thirdLoginAnswer = loginAnswer.extend({ outcome: z.enum(['signed_in', 'created', 'linked']), redirect: z.string().nullable() });
 export type ThirdLoginAnswer = z.infer<typeof thirdLoginAnswer>;
+/** GET /third/identities (signed in): the provider accounts linked to mine (name: the provider's label). */
+export const thirdIdentitySchema = z.object({ type: z.string(), name: z.string(), email: z.string().nullable(), created_at: z.string() });
+export type ThirdIdentity = z.infer<typeof thirdIdentitySchema>;
 
 /* ---------- Sessions ---------- */
 /** GET /my-sessions; DELETE /my-sessions/:id revokes one (another user's answers 404). */

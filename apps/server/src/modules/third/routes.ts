@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, THIRD_STATE_TTL_SECONDS, thirdLoginAnswer, thirdLoginBody, thirdProvidersAnswer, thirdRedirectAnswer, thirdRedirectBody } from '@tic/shared';
+import { z } from 'zod';
+import { envelope, THIRD_STATE_TTL_SECONDS, thirdIdentitySchema, thirdLoginAnswer, thirdLoginBody, thirdProvidersAnswer, thirdRedirectAnswer, thirdRedirectBody } from '@tic/shared';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
-import { setSessionCookies } from '../../platform/auth/plugin.js';
+import { requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
 import type { ApiMountOptions } from '../auth/routes.js';
 import { rateLimitFor } from '../accounts/plugin.js';
-import { finishThirdSignIn, startThirdSignIn, type ThirdApp } from './service.js';
+import { finishThirdSignIn, myIdentities, startThirdSignIn, type ThirdApp } from './service.js';
 
 /** HttpOnly cookie binding a started third-party sign-in to the browser that started it. */
 export const THIRD_BINDING_COOKIE = 'TIC_third_binding';
@@ -48,5 +49,9 @@ export const thirdRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastif
       setSessionCookies(reply, r.token, r.expiresAt);
       return ok({ token: opts.variant === 'backend' ? r.token : undefined, expires_at: r.expiresAt.toISOString(), user: r.user, outcome: r.outcome, redirect: r.redirect });
     },
+  );
+
+  fastify.get('/third/identities', { preHandler: requireUser, schema: { tags, summary: 'The third-party accounts linked to mine', response: { 200: envelope(z.array(thirdIdentitySchema)) } } }, async (req) =>
+    ok(await myIdentities(app, req.user!)),
   );
 };

@@ -222,3 +222,9 @@ async function createCustomer(app: ThirdApp, provider: string, claims: oidc.IDTo
   }
   throw badRequest('accounts.thirdFailed');
 }
+
+/** GET /third/identities: the provider accounts linked to the user (a provider no longer configured keeps its name). */
+export async function myIdentities(app: ThirdApp, user: UserRow) {
+  const rows = await thirdRepo.identitiesOf(app.db, user.id);
+  return rows.map((r) => ({ type: r.provider, name: app.oidcProviders.find(r.provider)?.label ?? r.provider, email: r.email, created_at: r.createdAt.toISOString() }));
+}

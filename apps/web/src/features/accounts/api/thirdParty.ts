@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ThirdLoginAnswer, ThirdProvider } from '@tic/shared';
+import type { ThirdIdentity, ThirdLoginAnswer, ThirdProvider } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 /** GET /third/providers: the OpenID Connect providers configured on the server (none by default). */
@@ -15,3 +15,6 @@ export const thirdRedirectUrl = (type: string, redirect?: string) => http.post<{
 
 /** POST /third/login: the URL the provider sent the browser back to; signs in (session cookies). */
 export const thirdLogin = (callback: string) => http.post<ThirdLoginAnswer>('/third/login', { callback }, { authAttempt: true, silent: true });
+
+/** GET /third/identities: the provider accounts linked to mine. */
+export const useThirdIdentities = () => useQuery({ queryKey: ['third', 'identities'], queryFn: ({ signal }) => http.get<ThirdIdentity[]>('/third/identities', { signal }) });

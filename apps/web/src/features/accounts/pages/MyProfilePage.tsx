@@ -15,6 +15,7 @@ import { ChangeContactDialog } from '../components/ChangeContactDialog';
 import { FileSlot } from '../components/FileSlot';
 import { ProfileCompany } from '../components/ProfileCompany';
 import { SessionsCard } from '../components/SessionsCard';
+import { ThirdIdentitiesCard } from '../components/ThirdIdentitiesCard';
 import { profileParts } from '../lib/fileRules';
 import { rules } from '../lib/rules';
 
@@ -158,6 +159,7 @@ export default function MyProfilePage() {
           </div>
         )}
       </Form>
+      <ThirdIdentitiesCard />
       <SessionsCard />
       {contact && <ChangeContactDialog kind={contact} open onClose={() => setContact(null)} />}
     </div>

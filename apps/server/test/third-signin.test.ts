@@ -77,7 +77,6 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     expect(data.user.username).toMatch(/^alice\d{4}$/);
     expect(data.token).toBeUndefined();
     const session = cookiesOf(res);
-    expect(session.TIC_third_binding).toBe('');
     expect((await api(session, 'GET', '/me')).json().data.id).toBe(data.user.id);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, data.user.id));
     expect(row!.passwordHash).toBeNull();
@@ -108,6 +107,15 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const good = await finish(browser, callback);
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data.outcome).toBe('created');
+  });
+
+  it('finishes two sign-ins started in two tabs of the same browser', async () => {
+    const first = await api(undefined, 'POST', '/third/redirect-url', { type: 'corp' });
+    const browser = cookiesOf(first);
+    const second = await api(browser, 'POST', '/third/redirect-url', { type: 'corp' });
+    expect(cookiesOf(second).TIC_third_binding).toBe(browser.TIC_third_binding);
+    const callbacks = [await signInAtProvider(first.json().data.url, sub('alice')), await signInAtProvider(second.json().data.url, sub('alice'))];
+    for (const callback of callbacks.reverse()) expect((await finish(browser, callback)).json().data.outcome).toBe('signed_in');
   });
 
   it('refuses a replayed callback', async () => {

@@ -26,7 +26,7 @@ export const thirdRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastif
     '/third/redirect-url',
     { ...loginLimit, schema: { tags, summary: "Start a third-party sign-in: the provider's authorization URL (PKCE, state, nonce; 10 minutes, this browser only)", body: thirdRedirectBody, response: { 200: envelope(thirdRedirectAnswer) } } },
     async (req, reply) => {
-      const { url, binding } = await startThirdSignIn(app, req.body);
+      const { url, binding } = await startThirdSignIn(app, req.body, req.cookies[THIRD_BINDING_COOKIE]);
       reply.setCookie(THIRD_BINDING_COOKIE, binding, { ...cookie, maxAge: THIRD_STATE_TTL_SECONDS });
       return ok({ url });
     },
@@ -45,7 +45,6 @@ export const thirdRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastif
     },
     async (req, reply) => {
       const r = await finishThirdSignIn(app, req.body, { binding: req.cookies[THIRD_BINDING_COOKIE], user: req.user, sessionId: req.sessionId }, { ip: req.ip, userAgent: req.headers['user-agent'], locale: requestLocale(req) });
-      reply.clearCookie(THIRD_BINDING_COOKIE, cookie);
       setSessionCookies(reply, r.token, r.expiresAt);
       return ok({ token: opts.variant === 'backend' ? r.token : undefined, expires_at: r.expiresAt.toISOString(), user: r.user, outcome: r.outcome, redirect: r.redirect });
     },

@@ -23,6 +23,7 @@ export interface ThirdMeta {
 
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
 const USERNAME_TRIES = 5;
+const BINDING_PATTERN = /^[\w-]{43}$/;
 
 function providerOf(app: ThirdApp, name: string) {
   const p = app.oidcProviders.find(name);
@@ -42,15 +43,17 @@ async function clientOf(app: ThirdApp, p: ReturnType<typeof providerOf>) {
 
 /**
  * POST /third/redirect-url: the provider's authorization URL. State, nonce and PKCE verifier stay on the server
- * (10 minutes, single use); `binding` goes into this browser's cookie, so that only this browser can finish.
+ * (10 minutes, single use); `binding` goes into this browser's cookie (kept when it has one), so that only this
+ * browser can finish.
  */
-export async function startThirdSignIn(app: ThirdApp, body: z.infer<typeof thirdRedirectBody>) {
+export async function startThirdSignIn(app: ThirdApp, body: z.infer<typeof thirdRedirectBody>, existingBinding: string | undefined) {
   const p = providerOf(app, body.type);
   const client = await clientOf(app, p);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
-  const binding = randomBytes(32).toString('base64url');
+  // One binding per browser, so that sign-ins started in two tabs both finish.
+  const binding = existingBinding && BINDING_PATTERN.test(existingBinding) ? existingBinding : randomBytes(32).toString('base64url');
   const now = app.sessionPolicy.now();
   await thirdRepo.insertState(app.db, {
     stateHash: sha256(state),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { loginEvents, userIdentities, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/platform/passwords.js';
 import { apiCaller, cookiesOf, createTestContext, login, type TestContext } from './helpers.js';
 import { signInAtProvider, startTestProvider, type TestProvider } from './oidcProvider.js';
 
@@ -135,14 +136,17 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   });
 
   it('links the identity to the user signed in in this browser, and signs that user in with it later', async () => {
-    const demo2 = await login(ctx.app, 'demo2');
-    const me = (await api(demo2.cookies, 'GET', '/me')).json().data;
-    const { browser, callback } = await startAndSignIn(sub('dave'), demo2.cookies);
+    // A customer with a password (created here, so that the test also passes on a database an earlier run used).
+    const username = `link${RUN}`;
+    await ctx.database.db.insert(users).values({ username, passwordHash: await hashPassword('Link@2026'), kind: 'customer', role: 'customer', name: 'Link Test' });
+    const signedIn0 = await login(ctx.app, username, 'Link@2026');
+    const me = (await api(signedIn0.cookies, 'GET', '/me')).json().data;
+    const { browser, callback } = await startAndSignIn(sub('dave'), signedIn0.cookies);
     const res = await finish(browser, callback);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({ outcome: 'linked', user: { id: me.id, username: 'demo2' } });
+    expect(res.json().data).toMatchObject({ outcome: 'linked', user: { id: me.id, username } });
     // The session that linked is replaced by the new one.
-    expect((await api(demo2.cookies, 'GET', '/me')).statusCode).toBe(401);
+    expect((await api(signedIn0.cookies, 'GET', '/me')).statusCode).toBe(401);
     expect((await api(cookiesOf(res), 'GET', '/me')).json().data.id).toBe(me.id);
 
     const later = await startAndSignIn(sub('dave'));
@@ -151,6 +155,12 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const identities = (await api(cookiesOf(signedIn), 'GET', '/third/identities')).json().data;
     expect(identities).toEqual([expect.objectContaining({ type: 'corp', name: 'Corp ID', email: null })]);
     expect((await api(undefined, 'GET', '/third/identities')).statusCode).toBe(401);
+
+    // A second account of the same provider is not linked to it.
+    const other = await startAndSignIn(sub('erin'), cookiesOf(signedIn));
+    const refused = await finish(other.browser, other.callback);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('Your account is already linked to another account of this provider');
   });
 
   it('does not link an identity another account already has', async () => {

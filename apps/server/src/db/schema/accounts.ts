@@ -74,7 +74,7 @@ export const appSecrets = pgTable('app_secrets', {
 
 /**
  * Third-party sign-in: an account at an OpenID Connect provider (its `sub`) linked to a portal user. One subject
- * of one provider belongs to one user; a user may link several.
+ * of one provider belongs to one user; a user may link one account of each provider.
  */
 export const userIdentities = pgTable(
   'user_identities',
@@ -89,7 +89,8 @@ export const userIdentities = pgTable(
     email: text('email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+  // One account of each provider per user (the profile shows each provider linked or not).
+  (t) => [uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject), uniqueIndex('user_identities_user_provider_uq').on(t.userId, t.provider)],
 );
 
 /**

@@ -135,6 +135,7 @@ export async function finishThirdSignIn(
   if (ctx.user) {
     // Signed in in this browser: the identity is added to this account (unless another account has it).
     if (linked && linked.userId !== ctx.user.id) throw badRequest('accounts.thirdLinkedElsewhere');
+    if (!linked && (await thirdRepo.identityOfUser(app.db, ctx.user.id, p.name))) throw badRequest('accounts.thirdProviderLinked');
     if (!linked) await linkIdentity(app, { provider: p.name, subject: claims.sub, userId: ctx.user.id, email: emailOf(await profileOf(app, client, claims, accessToken)), createdAt: now });
     // A new session replaces the one that linked (the sign-in is logged like any other).
     if (ctx.sessionId) await revokeSession(app.db, app.sessionPolicy, ctx.sessionId);

@@ -5,9 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@tic/shared';
 import { isApiError } from '../../../lib/http';
+import { hasSessionFlag } from '../../../lib/storage';
 import { LoginHeading, LoginShell } from '../../auth/components/LoginShell';
 import { afterLoginTarget } from '../../auth/lib/redirect';
 import { thirdLogin } from '../api/thirdParty';
+
+const MY_PROFILE = '/myProfile';
 
 /**
  * /login/third/callback: where the provider sends the browser back. Hands the whole URL (code, state, iss, or the
@@ -18,6 +21,7 @@ export default function ThirdCallbackPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const sent = useRef(false);
+  const [signedIn] = useState(hasSessionFlag);
 
   useEffect(() => {
     if (sent.current) return;
@@ -45,9 +49,10 @@ export default function ThirdCallbackPage() {
         ) : (
           <>
             <Alert type="error" showIcon title={t('accountsWeb.thirdFailedTitle')} description={error} data-testid="third-callback-error" />
-            <Link to={LOGIN_PATH}>
+            {/* Still signed in (a failed link from the profile): back there; else to the login page. */}
+            <Link to={signedIn ? MY_PROFILE : LOGIN_PATH}>
               <Button type="primary" block size="large" icon={<ArrowLeftOutlined className="flip-rtl" />} data-testid="third-callback-back">
-                {t('login.backToLogin')}
+                {signedIn ? t('route.myProfile') : t('login.backToLogin')}
               </Button>
             </Link>
           </>

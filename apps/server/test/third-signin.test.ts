@@ -211,6 +211,14 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const down = await api(undefined, 'POST', '/third/redirect-url', { type: 'down' });
     expect(down.statusCode).toBe(400);
     expect(down.json().msg).toBe('The sign-in provider cannot be reached; please try again later');
+    // A state this browser started, with what a provider might send back instead of a good code.
+    for (const reply of ['error=server_error', 'code=forged-code']) {
+      const start = await api(undefined, 'POST', '/third/redirect-url', { type: 'corp' });
+      const state = new URL(start.json().data.url).searchParams.get('state');
+      const res = await finish(cookiesOf(start), `${CALLBACK}?${reply}&state=${state}&iss=${encodeURIComponent(provider.issuer)}`);
+      expect(res.statusCode, reply).toBe(400);
+      expect(res.json().msg).toBe('Third-party sign-in failed; please try again');
+    }
     for (const callback of ['', 'http://[broken', 'no-query-at-all', '?code=abc']) {
       const res = await finish({ TIC_third_binding: 'x' }, callback);
       expect(res.statusCode, callback).toBe(400);

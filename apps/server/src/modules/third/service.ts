@@ -122,8 +122,8 @@ export async function finishThirdSignIn(
     accessToken = tokens.access_token;
   } catch (e) {
     await authRepo.recordLogin(app.db, { userId: null, account: p.name, method: 'third', success: false, ip: meta.ip, createdAt: now });
-    // The user said no at the provider (error=access_denied and the like): say so rather than "failed".
-    if (e instanceof oidc.AuthorizationResponseError) throw badRequest('accounts.thirdCancelled');
+    // The user said no at the provider (error=access_denied): say so rather than "failed".
+    if (e instanceof oidc.AuthorizationResponseError && e.error === 'access_denied') throw badRequest('accounts.thirdCancelled');
     app.log.warn({ provider: p.name, err: (e as Error).message }, 'third-party sign-in refused');
     throw badRequest('accounts.thirdFailed');
   }

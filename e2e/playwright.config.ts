@@ -14,6 +14,10 @@ if (!existsSync(chromium)) {
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-e2e-'));
+// A real OpenID Connect provider for the third-party sign-in journey (e2e/support/oidc-provider.ts).
+const oidcPort = port + 1000;
+const oidcClient = { OIDC_CLIENT_ID: 'tic-portal-e2e', OIDC_CLIENT_SECRET: 'e2e-provider-secret-0123456789abcdef' };
+const here = path.dirname(new URL(import.meta.url).pathname);
 
 export default defineConfig({
   testDir: '.',
@@ -36,12 +40,33 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: `node --import tsx ../apps/server/src/main.ts`,
-    cwd: path.dirname(new URL(import.meta.url).pathname),
-    url: `http://localhost:${port}/readyz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEFAULT_LANG: 'zh_CN' },
-  },
+  webServer: [
+    {
+      command: 'node --import tsx support/oidc-provider.ts',
+      cwd: here,
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { OIDC_PORT: String(oidcPort), APP_URL: `http://localhost:${port}`, ...oidcClient },
+    },
+    {
+      command: `node --import tsx ../apps/server/src/main.ts`,
+      cwd: here,
+      url: `http://localhost:${port}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        DEFAULT_LANG: 'zh_CN',
+        OIDC_PROVIDERS: 'corp',
+        OIDC_REDIRECT_URL: `http://localhost:${port}/login/third/callback`,
+        OIDC_CORP_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CORP_CLIENT_ID: oidcClient.OIDC_CLIENT_ID,
+        OIDC_CORP_CLIENT_SECRET: oidcClient.OIDC_CLIENT_SECRET,
+        OIDC_CORP_LABEL: 'Corp ID',
+      },
+    },
+  ],
 });

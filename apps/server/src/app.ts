@@ -14,6 +14,8 @@ import { registerSpa } from './platform/spa.js';
 import { authRoutes, type ApiMountOptions } from './modules/auth/routes.js';
 import { accountsPlatform } from './modules/accounts/plugin.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
+import { thirdPlatform } from './modules/third/plugin.js';
+import { thirdRoutes } from './modules/third/routes.js';
 import { menuRoutes } from './modules/menus/routes.js';
 import { noticeDemoRoutes } from './modules/notifications/demoRoutes.js';
 import { noticesPlatform } from './modules/notifications/plugin.js';
@@ -56,13 +58,14 @@ export interface BuildOptions {
 }
 
 // Passwords, codes and tokens never reach the log.
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.code', '*.token', '*.ticket', '*.key', '*.captcha', '*.password_confirmation', 'sms.text', 'mail.text'];
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.code', '*.token', '*.ticket', '*.key', '*.captcha', '*.callback', '*.password_confirmation', 'sms.text', 'mail.text'];
 
 /** The API modules, mounted once per base path (design.md: /frontend/v1 for the browser, /backend/v1 for bearer clients). */
 async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(publicRoutes);
   await app.register(authRoutes, { variant: opts.variant });
   await app.register(accountsRoutes, { variant: opts.variant });
+  await app.register(thirdRoutes, { variant: opts.variant });
   await app.register(menuRoutes);
   await app.register(referenceRoutes);
   await app.register(noticeRoutes);
@@ -105,6 +108,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(accountsPlatform);
+  await app.register(thirdPlatform);
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });
   await app.register(api, { prefix: API_BACKEND, variant: 'backend' });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseOidcConfig, type OidcConfig } from './configOidc.js';
 import { CODE_DAILY_CAP_PER_IP, CODE_DAILY_CAP_PER_RECIPIENT, LOCALES, SESSION_ABSOLUTE_HOURS, SESSION_IDLE_MINUTES } from '@tic/shared';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -72,6 +73,8 @@ export interface Config {
   codeDailyCapIp: number;
   /** Requests per minute and IP (@fastify/rate-limit, per process) on sign-in, code sending and code checking routes. */
   rateLimits: { login: number; codeSend: number; codeCheck: number };
+  /** Third-party sign-in: the OpenID Connect providers (none by default) and the callback page they return to. */
+  oidc: OidcConfig;
 }
 
 export class ConfigError extends Error {}
@@ -79,9 +82,10 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const oidc = parseOidcConfig(cleaned, parsed.data?.PORT ?? 3000);
+  if (!parsed.success || oidc.problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${[...lines, ...oidc.problems].join('\n')}`);
   }
   const e = parsed.data;
   const demo = e.DEMO ?? !e.DATABASE_URL;
@@ -110,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
     rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE },
+    oidc: oidc.config,
   };
 }

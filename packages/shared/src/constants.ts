@@ -195,6 +195,12 @@ export const QR_CONFIRM_PATH = '/qrLogin';
 export const QR_TICKET_STATUSES = ['pending', 'confirmed', 'used', 'cancelled', 'expired'] as const;
 export type QrTicketStatus = (typeof QR_TICKET_STATUSES)[number];
 
+/** Third-party (OpenID Connect) sign-in: provider names, and how long a started sign-in (state, nonce, PKCE) lives. */
+export const THIRD_PROVIDER_PATTERN = /^[a-z0-9_-]{1,32}$/;
+export const THIRD_STATE_TTL_SECONDS = 600;
+/** The web page the provider sends the browser back to (registered at each provider, under the portal's origin). */
+export const THIRD_CALLBACK_PATH = '/login/third/callback';
+
 /** Customer identities (dictionary customer.identity) and the agency's channel type (identity_types). */
 export const IDENTITIES = ['PERSONAL', 'IDENTITY_BAILOR', 'IDENTITY_MANUFACTURER', 'IDENTITY_FACTORY', 'IDENTITY_AGENCY'] as const;
 export type Identity = (typeof IDENTITIES)[number];

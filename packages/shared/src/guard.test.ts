@@ -8,6 +8,7 @@ describe('guardDecision (spec section 4)', () => {
     ['/login', '?x=1', false, { kind: 'allow' }],
     ['/RegisteredChannel', '', false, { kind: 'allow' }],
     ['/LoginChannel', '', false, { kind: 'allow' }],
+    ['/login/third/callback', '?code=c&state=s', false, { kind: 'allow' }],
     ['/customsClearance/applicationForm/applicationList', '?x=1', false, { kind: 'redirect', to: '/login?x=1' }],
     ['/myProfile', '', false, { kind: 'redirect', to: '/login' }],
     ['/403', '', false, { kind: 'redirect', to: '/login' }],

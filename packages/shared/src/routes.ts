@@ -1,3 +1,4 @@
+import { THIRD_CALLBACK_PATH } from './constants.js';
 /**
  * Every route of spec section 2, in one place. The web router is built from this list and the
  * end-to-end journey opens each entry, so a route cannot exist in one and not the other.
@@ -20,10 +21,11 @@ export interface PortalRoute {
 
 /**
  * The three public routes of the spec, plus two of the accounts release that must open without a session:
- * the phone's QR confirmation page (it checks the phone's own session itself) and the demo outbox
- * (a new user reads the registration code there before having an account).
+ * the demo outbox (a new user reads the registration code there before having an account) and the page a
+ * third-party provider sends the browser back to (THIRD_CALLBACK_PATH; unlike /login it does not sign out,
+ * so that a signed-in user can link a provider).
  */
-export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox'] as const;
+export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox', THIRD_CALLBACK_PATH] as const;
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 export const DENIED_PATH = '/403';
@@ -50,6 +52,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: DENIED_PATH, layout: 'public', titleKey: 'route.denied', page: 'denied' },
   { path: '/qrLogin', layout: 'public', titleKey: 'route.qrConfirm', page: 'qrConfirm' },
   { path: '/dev/outbox', layout: 'public', titleKey: 'route.devOutbox', page: 'devOutbox' },
+  { path: THIRD_CALLBACK_PATH, layout: 'public', titleKey: 'route.thirdCallback', page: 'thirdCallback' },
 
   { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },
   { path: '/myProfile', layout: 'header', titleKey: 'route.myProfile', page: 'myProfile' },

@@ -21,6 +21,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   denied: () => import('../features/errors/pages/DeniedPage'),
   qrConfirm: () => import('../features/accounts/pages/QrConfirmPage'),
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
+  thirdCallback: () => import('../features/accounts/pages/ThirdCallbackPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   customsClearance_applicationForm_myApplicationForm: newApplication(() => import('../features/applications/pages/CustomsFormPage')),

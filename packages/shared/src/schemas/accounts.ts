@@ -10,6 +10,7 @@ import {
   OUTBOX_CHANNELS,
   PASSWORD_LENGTH,
   QR_TICKET_STATUSES,
+  THIRD_PROVIDER_PATTERN,
   REAL_NAME_LENGTH,
   SEND_CODE_PURPOSES,
 } from '../constants.js';
@@ -205,13 +206,29 @@ export const qrTicketInfo = z.object({ status: z.enum(QR_TICKET_STATUSES), expir
 export const qrConfirmBody = z.object({ ticket: qrTicketSchema });
 
 /* ---------- Third-party (OpenID Connect) ---------- */
-/** GET /third/providers: the providers configured on the server. */
+/** GET /third/providers (public): the providers configured on the server, type and button label; empty when none. */
 export const thirdProvidersAnswer = z.array(z.object({ type: z.string(), name: z.string() }));
-/** POST /third/redirect-url {type}: where to send the browser. */
-export const thirdRedirectBody = z.object({ type: z.string({ error: 'validation.required' }).regex(/^[a-z0-9_-]{1,32}$/, { error: 'validation.thirdType' }) });
+export type ThirdProvider = z.infer<typeof thirdProvidersAnswer>[number];
+/**
+ * POST /third/redirect-url {type, redirect?}: the provider's authorization URL (PKCE S256, state, nonce kept on the
+ * server for 10 minutes and bound to this browser by a cookie). redirect: the portal path to open after sign-in.
+ */
+export const thirdRedirectBody = z.object({
+  type: z.string({ error: 'validation.thirdType' }).regex(THIRD_PROVIDER_PATTERN, { error: 'validation.thirdType' }),
+  redirect: z.string().max(500).optional(),
+});
 export const thirdRedirectAnswer = z.object({ url: z.string() });
-/** POST /third/login {code, state}: what the provider sent back to /login?code=…&state=… */
-export const thirdLoginBody = z.object({ code: z.string().min(1).max(2048), state: z.string().min(16).max(200), type: z.string().max(32).optional() });
+/** POST /third/login {callback}: the whole URL the provider sent the browser back to (code, state, iss, or error). */
+export const thirdLoginBody = z.object({ callback: z.string({ error: 'accounts.thirdFailed' }).min(1, { error: 'accounts.thirdFailed' }).max(4096, { error: 'accounts.thirdFailed' }) });
+/**
+ * Answer of POST /third/login: signed in (like every sign-in), with what happened (signed_in: a linked account;
+ * created: a new account; linked: the identity was added to the account signed in in this browser) and where to go.
+ */
+export const thirdLoginAnswer = loginAnswer.extend({ outcome: z.enum(['signed_in', 'created', 'linked']), redirect: z.string().nullable() });
+export type ThirdLoginAnswer = z.infer<typeof thirdLoginAnswer>;
+/** GET /third/identities (signed in): the provider accounts linked to mine (name: the provider's label). */
+export const thirdIdentitySchema = z.object({ type: z.string(), name: z.string(), email: z.string().nullable(), created_at: z.string() });
+export type ThirdIdentity = z.infer<typeof thirdIdentitySchema>;
 
 /* ---------- Sessions ---------- */
 /** GET /my-sessions; DELETE /my-sessions/:id revokes one (another user's answers 404). */

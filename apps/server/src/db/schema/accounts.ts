@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -94,3 +94,41 @@ export const qrLoginTickets = pgTable(
   },
   (t) => [index('qr_login_tickets_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Third-party sign-in: an account at an OpenID Connect provider (its `sub`) linked to a portal user. One subject
+ * of one provider belongs to one user; a user may link one account of each provider.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail the provider gave at linking (information only: accounts are never matched by e-mail). */
+    email: text('email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // One account of each provider per user (the profile shows each provider linked or not).
+  (t) => [uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject), uniqueIndex('user_identities_user_provider_uq').on(t.userId, t.provider)],
+);
+
+/**
+ * A third-party sign-in in progress (POST third/redirect-url until POST third/login): keyed by the SHA-256 of the
+ * state; the browser that started it holds the binding value in a cookie (its hash is here). Single use, 10 minutes.
+ */
+export const thirdStates = pgTable('third_states', {
+  stateHash: text('state_hash').primaryKey(),
+  bindingHash: text('binding_hash').notNull(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  /** Portal path to open after sign-in. */
+  redirect: text('redirect'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -28,7 +28,7 @@ export interface RequestMeta {
   locale: Locale;
 }
 
-/** Every sign-in of the accounts module (register, SMS, QR): the login is recorded and a new session created. */
+/** Every sign-in of the accounts module (register, SMS, QR, third-party): the login is recorded and a new session created. */
 export async function signIn(app: FastifyInstance, user: UserRow, method: string, account: string, meta: RequestMeta) {
   await authRepo.recordLogin(app.db, { userId: user.id, account, method, success: true, ip: meta.ip, createdAt: app.sessionPolicy.now() });
   const session = await createSession(app.db, app.sessionPolicy, user.id, { method, ip: meta.ip, userAgent: meta.userAgent });

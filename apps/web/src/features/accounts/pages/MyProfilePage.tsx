@@ -15,6 +15,7 @@ import { ChangeContactDialog } from '../components/ChangeContactDialog';
 import { FileSlot, ProfileFilesContext } from '../components/FileSlot';
 import { ProfileCompany } from '../components/ProfileCompany';
 import { SessionsCard } from '../components/SessionsCard';
+import { ThirdIdentitiesCard } from '../components/ThirdIdentitiesCard';
 import { profileParts } from '../lib/fileRules';
 import { rules } from '../lib/rules';
 
@@ -164,6 +165,7 @@ export default function MyProfilePage() {
           )}
         </Form>
       </ProfileFilesContext.Provider>
+      <ThirdIdentitiesCard />
       <SessionsCard />
       {contact && <ChangeContactDialog kind={contact} open onClose={() => setContact(null)} />}
     </div>

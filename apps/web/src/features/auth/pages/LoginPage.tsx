@@ -9,6 +9,7 @@ import { ForgotPassword } from '../../accounts/components/ForgotPassword';
 import { QrLogin } from '../../accounts/components/QrLogin';
 import { RegisterForm } from '../../accounts/components/RegisterForm';
 import { SmsLoginForm } from '../../accounts/components/SmsLoginForm';
+import { ThirdPartyButtons } from '../../accounts/components/ThirdPartyButtons';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 
@@ -16,7 +17,7 @@ type View = 'login' | 'register' | 'forgot';
 const VIEWS: readonly View[] = ['login', 'register', 'forgot'];
 
 /**
- * /login: every sign-in method as a tab, and the register and forgot-password views. The view is
+ * /login: every sign-in method as a tab (third-party providers as buttons below), and the register and forgot-password views. The view is
  * component state (opened from ?view= once): changing the URL of /login would run its guard, which
  * signs out and clears the cache each time.
  */
@@ -68,6 +69,7 @@ export default function LoginPage() {
               </Button>
             </span>
           </div>
+          <ThirdPartyButtons redirect={params.get('redirect') ?? undefined} />
           <Divider className="login-divider" />
           <div className="login-links">
             <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { login, signedInContext, type TestContext } from './helpers.js';
+
+// Every documented route, with hostile input, answers below 500: bad input is the client's error, never the server's.
+let ctx: TestContext, customer: Record<string, string>, staff: Record<string, string>;
+beforeAll(async () => ({ ctx, customer, staff } = await signedInContext()));
+afterAll(() => ctx.close());
+
+type Op = { method: string; url: string };
+function operations(app: FastifyInstance): Op[] {
+  const doc = (app as unknown as { swagger(): { paths: Record<string, Record<string, unknown>> } }).swagger();
+  return Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.keys(ops)
+      .filter((m) => ['get', 'post', 'put', 'delete', 'patch'].includes(m))
+      .map((m) => ({ method: m.toUpperCase(), url: p })),
+  );
+}
+
+// Routes that end the caller's own session are exercised last, by a throw-away sign-in.
+const endsSession = (op: Op) => /\/(logout|sessions)/.test(op.url) && op.method !== 'GET';
+
+const PARAMS = ['0', '99999999999999999999', 'abc', '%27%3B--'];
+const BODIES: unknown[] = [{}, [], 'text', { id: 'x', current_page: 'a', per_page: 1e9, data: [1, { a: [] }], name: 'x'.repeat(100_000) }];
+const QUERIES = ['?current_page=-1&per_page=100000&id[]=1&id[]=2', '?current_page=abc&sort=%27%3B--&order=sideways&keyword=%00%FF&start_date=2026-13-45&end_date=x&status=999'];
+
+function urls(template: string): string[] {
+  if (!template.includes('{')) return QUERIES.map((q) => template + q);
+  return PARAMS.map((v) => template.replace(/\{[^}]+\}/g, v));
+}
+
+async function hammer(cookies: Record<string, string> | undefined, op: Op, failures: string[]) {
+  for (const url of urls(op.url)) {
+    for (const body of op.method === 'GET' || op.method === 'DELETE' ? [undefined] : BODIES) {
+      const res = await ctx.app.inject({
+        method: op.method as 'GET',
+        url,
+        cookies,
+        headers: { langId: 'en', ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { payload: JSON.stringify(body) }),
+      });
+      if (res.statusCode >= 500) console.error(failures[failures.push(`${op.method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.statusCode} ${res.body.slice(0, 200)}`) - 1]);
+      else if (res.statusCode >= 400) expect(res.json().msg, `${op.method} ${url} has a message`).toBeTruthy();
+    }
+  }
+}
+
+describe('no input produces a 500 on any documented route', () => {
+  const roles = { guest: () => undefined, customer: () => customer, staff: () => staff };
+  for (const [role, cookies] of Object.entries(roles)) {
+    it(`as ${role}`, async () => {
+      const ops = operations(ctx.app);
+      expect(ops.length).toBeGreaterThan(100);
+      const failures: string[] = [];
+      for (const op of ops.filter((o) => !endsSession(o))) await hammer(cookies(), op, failures);
+      expect(failures).toEqual([]);
+    }, 900_000);
+  }
+  it('routes that end the session', async () => {
+    const failures: string[] = [];
+    for (const op of operations(ctx.app).filter(endsSession)) await hammer((await login(ctx.app)).cookies, op, failures);
+    expect(failures).toEqual([]);
+  });
+});

@@ -11,9 +11,9 @@ import { StatusTag } from '../../applications/components/StatusTag';
 import { useDictionary } from '../../reference/api/dictionary';
 import { draftPdfUrl, useDecideDraft, useDraftCertificate } from '../api/draft';
 import { useTypeLabel } from './useTypeLabel';
+import { ltr, text } from './Bidi';
 import { DRAFT_REVIEW_PATH } from '../lib/paths';
 
-const ltr = (v: string | null | undefined) => <span className="ltr-value">{v || '—'}</span>;
 
 /** The planned certificate as data, under a DRAFT ribbon and watermark; the PDF of the same draft opens beside it. */
 function DraftSheet({ d }: { d: DraftCertificate }) {
@@ -28,12 +28,12 @@ function DraftSheet({ d }: { d: DraftCertificate }) {
           <Descriptions.Item label={t('certUi.draft.plannedNo')}>{ltr(c.cert_no)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.rfc_no')}>{ltr(c.rfc_no)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.title')} span={2}>
-            {c.title}
+            {text(c.title)}
           </Descriptions.Item>
           <Descriptions.Item label={t('certPdf.type')}>{typeLabel(c.type)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.route')}>{c.route ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('certPdf.importer')}>{c.importer ?? '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('certPdf.exporter')}>{c.exporter ?? '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('certPdf.importer')}>{text(c.importer)}</Descriptions.Item>
+          <Descriptions.Item label={t('certPdf.exporter')}>{text(c.exporter)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.issue_date')}>{ltr(c.issue_date)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.expiry_date')}>{ltr(c.expiry_date)}</Descriptions.Item>
         </Descriptions>
@@ -48,8 +48,8 @@ function DraftSheet({ d }: { d: DraftCertificate }) {
           columns={[
             { title: '#', key: 'n', width: 40, render: (_v, _r, i) => i + 1 },
             { title: t('certPdf.hs_code'), dataIndex: 'hs_code', render: ltr },
-            { title: t('certPdf.description'), dataIndex: 'description' },
-            { title: t('certPdf.brand_model'), key: 'bm', render: (_, r) => [r.brand, r.model].filter(Boolean).join(' / ') },
+            { title: t('certPdf.description'), dataIndex: 'description', render: text },
+            { title: t('certPdf.brand_model'), key: 'bm', render: (_, r) => text([r.brand, r.model].filter(Boolean).join(' / ')) },
             { title: t('certPdf.quantity'), key: 'q', render: (_, r) => ltr(`${r.quantity ?? ''} ${r.unit ?? ''}`.trim()) },
             { title: t('certPdf.origin'), dataIndex: 'origin' },
           ]}

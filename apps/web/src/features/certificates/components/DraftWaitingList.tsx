@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZE, DRAFT_REVIEW_STEP, type ApplicationSummary } from '@tic/shared';
 import { useApplicationList } from '../../applications/api/list';
 import { draftReviewPath } from '../lib/paths';
+import { ltr, text } from './Bidi';
 
 /** My applications whose draft certificate waits for my review (the list's status and process-step filters). */
 export function DraftWaitingList() {
@@ -22,10 +23,10 @@ export function DraftWaitingList() {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Empty description={t('certUi.draft.none')} /> }}
         columns={[
-          { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', render: (v: string | null) => <span className="ltr-value">{v ?? '—'}</span> },
-          { title: t('appUi.list.title'), dataIndex: 'title' },
-          { title: t('appUi.list.importer'), dataIndex: 'importer' },
-          { title: t('appUi.list.exporter'), dataIndex: 'exporter' },
+          { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', render: ltr },
+          { title: t('appUi.list.title'), dataIndex: 'title', render: text },
+          { title: t('appUi.list.importer'), dataIndex: 'importer', render: text },
+          { title: t('appUi.list.exporter'), dataIndex: 'exporter', render: text },
           {
             title: t('certUi.list.actions'),
             key: 'review',

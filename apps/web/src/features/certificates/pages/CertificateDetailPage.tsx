@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { detailPath } from '../../applications/lib/paths';
 import { certificatePdfUrl, useCertificate } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
+import { ltr, text } from '../components/Bidi';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { CERTIFICATE_LIST_PATH } from '../lib/paths';
 
@@ -18,13 +19,12 @@ export default function CertificateDetailPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const cert = useCertificate(id);
   const c = cert.data;
-  const ltr = (v: string | null | undefined) => <span className="ltr-value">{v || '—'}</span>;
 
   return (
     <div className="page" data-testid="certificate-detail">
       <PageHeader
         title={t('route.customsClearance_myCertificate_detail')}
-        subtitle={c && <span className="ltr-value">{c.cert_no}</span>}
+        subtitle={c && ltr(c.cert_no)}
         extra={
           <Space wrap>
             <Link to={CERTIFICATE_LIST_PATH}>
@@ -52,14 +52,14 @@ export default function CertificateDetailPage() {
             <Descriptions.Item label={t('certPdf.rfc_no')}>{ltr(c.rfc_no)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.type')}>{typeLabel(c.type)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.title')} span={2}>
-              {c.title}
+              {text(c.title)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('certPdf.importer')}>{c.importer ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('certPdf.exporter')}>{c.exporter ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('certPdf.importer')}>{text(c.importer)}</Descriptions.Item>
+            <Descriptions.Item label={t('certPdf.exporter')}>{text(c.exporter)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.issue_date')}>{ltr(c.issue_date)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.expiry_date')}>{ltr(c.expiry_date)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.route')}>{c.route ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('certUi.detail.companyName')}>{c.company_name ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('certUi.detail.companyName')}>{text(c.company_name)}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.createdAt')}>{ltr(c.created_at.slice(0, 16).replace('T', ' '))}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.application')}>
               <Link to={detailPath({ id: c.application_id, form: formOfType(c.type) ?? 'customs' })}>

@@ -10,6 +10,7 @@ import { certificatePdfUrl } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { certificatePath } from '../lib/paths';
+import { ltr, text } from '../components/Bidi';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 const FILTER_KEYS = [...TEXT_FILTERS, 'type', 'status', 'expiring', 'date_from', 'date_to'] as const;
@@ -92,7 +93,7 @@ export default function CertificateListPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1600 }}
           locale={{ emptyText: t('certUi.list.empty') }}
           data-testid="certificate-table"
           onChange={(_p, _f, sorter) => {
@@ -120,25 +121,27 @@ export default function CertificateListPage() {
             },
           }}
           columns={[
-            { title: t('certUi.list.certNo'), dataIndex: 'cert_no', sorter: true, sortOrder: sortOrder('cert_no'), render: (v: string, r) => <Link to={certificatePath(r.id)} className="ltr-value">{v}</Link> },
-            { title: t('certUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, sortOrder: sortOrder('rfc_no'), render: (v: string) => <span className="ltr-value">{v}</span> },
-            { title: t('certUi.list.title'), dataIndex: 'title', sorter: true, sortOrder: sortOrder('title') },
-            { title: t('certUi.list.importer'), dataIndex: 'importer' },
-            { title: t('certUi.list.exporter'), dataIndex: 'exporter' },
-            { title: t('certUi.list.status'), dataIndex: 'status', render: (v: Certificate['status']) => <CertStatusTag value={v} /> },
-            { title: t('certUi.list.type'), dataIndex: 'type', render: (v: string) => typeLabel(v) },
-            { title: t('certUi.list.issueDate'), dataIndex: 'issue_date', sorter: true, sortOrder: sortOrder('issue_date'), render: (v: string) => <span className="ltr-value">{v}</span> },
-            { title: t('certUi.list.expiryDate'), dataIndex: 'expiry_date', sorter: true, sortOrder: sortOrder('expiry_date'), render: (v: string) => <span className="ltr-value">{v}</span> },
-            { title: t('certUi.list.route'), dataIndex: 'route', width: 70, render: (v: string | null) => v ?? '—' },
+            { title: t('certUi.list.certNo'), dataIndex: 'cert_no', width: 190, sorter: true, sortOrder: sortOrder('cert_no'), render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link> },
+            { title: t('certUi.list.rfcNo'), dataIndex: 'rfc_no', width: 190, sorter: true, sortOrder: sortOrder('rfc_no'), render: ltr },
+            { title: t('certUi.list.title'), dataIndex: 'title', width: 180, sorter: true, sortOrder: sortOrder('title'), render: text },
+            { title: t('certUi.list.importer'), dataIndex: 'importer', width: 170, render: text },
+            { title: t('certUi.list.exporter'), dataIndex: 'exporter', width: 200, render: text },
+            { title: t('certUi.list.status'), dataIndex: 'status', width: 90, render: (v: Certificate['status']) => <CertStatusTag value={v} /> },
+            { title: t('certUi.list.type'), dataIndex: 'type', width: 130, render: (v: string) => typeLabel(v) },
+            { title: t('certUi.list.issueDate'), dataIndex: 'issue_date', width: 130, sorter: true, sortOrder: sortOrder('issue_date'), render: ltr },
+            { title: t('certUi.list.expiryDate'), dataIndex: 'expiry_date', width: 130, sorter: true, sortOrder: sortOrder('expiry_date'), render: ltr },
+            { title: t('certUi.list.route'), dataIndex: 'route', width: 80, render: ltr },
             {
               title: t('certUi.list.actions'),
               key: 'actions',
+              width: 110,
+              fixed: 'end',
               render: (_, r) => (
-                <Space size={2}>
-                  <Button type="text" size="small" icon={<EyeOutlined />} onClick={() => navigate(certificatePath(r.id))} data-testid={`cert-view-${r.id}`}>
+                <Space size={0} direction="vertical">
+                  <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => navigate(certificatePath(r.id))} data-testid={`cert-view-${r.id}`}>
                     {t('certUi.list.view')}
                   </Button>
-                  <Button type="text" size="small" icon={<DownloadOutlined />} href={certificatePdfUrl(r.id)} download>
+                  <Button type="link" size="small" icon={<DownloadOutlined />} href={certificatePdfUrl(r.id)} download>
                     {t('certUi.list.pdf')}
                   </Button>
                 </Space>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -11,28 +12,51 @@ let app: { id: number; version: number; rfc_no: string; title: string };
 const summary = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data as { status: string; process_step: string; version: number; history: { action: string; reason: string | null; actor: string }[] };
 const decide = (body: Record<string, unknown>, cookies = demo, lang = 'en') => call(cookies, 'POST', `/kenya/cert/draft/${app.id}`, body, lang);
 
+const stamp = Date.now().toString(36);
+const TITLE = `Smart sockets for review ${stamp}`;
+const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
+const form = {
+  application_type: 'kenya_pvoc',
+  title: TITLE,
+  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  shipment: { shipment_mode: 'sea' },
+  kenya: { route: 'A', idf_required: false },
+  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
+  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
+  products: [{ hs_code: '853952', brand: 'BrightStar', model: 'LED-9W', quantity: 2000, unit_price: 0.6, unit: 'PCE', description: 'LED bulbs', manufacturer: 'Bright Star', origin: 'CN' }],
+  containers: [],
+};
+
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx.app);
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-  // The demo data has one application whose draft certificate waits for the customer's review.
-  const waiting = (await call(demo, 'GET', '/kenya/rfc/list?status=processing&process_step=certificate_issuance')).json().data;
-  expect(waiting.total).toBe(1);
-  app = waiting.data[0];
+  // An application of demo's own, taken to the review through the API: submitted, accepted, draft sent.
+  const d = (await call(demo, 'POST', '/kenya/create', form)).json().data;
+  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form, version: d.version }, headers: { 'idempotency-key': `draft-test-${stamp}` } });
+  expect(s.statusCode, s.body).toBe(200);
+  expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
+  expect((await call(admin, 'POST', `/staff/rfc/${d.id}/draft`)).json().data).toMatchObject({ status: 'processing', process_step: 'certificate_issuance' });
+  app = (await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data;
 });
 afterAll(() => ctx.close());
 
 describe('the draft certificate', () => {
+  it('the demo data has an application waiting for review, found by the list\'s status and process-step filters', async () => {
+    const waiting = (await call(demo, 'GET', '/kenya/rfc/list?status=processing&process_step=certificate_issuance&per_page=100')).json().data;
+    expect(waiting.data.map((a: { title: string }) => a.title)).toEqual(expect.arrayContaining(['Smart plugs to Nairobi', TITLE]));
+    expect((await call(demo, 'GET', '/kenya/rfc/list?process_step=nonsense')).statusCode).toBe(400);
+  });
   it('shows the owner the planned certificate: number from the RFC number, route of the form, a year of validity, product lines', async () => {
     const res = await call(demo, 'GET', `/kenya/cert/draft/${app.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
-    expect(d.application).toMatchObject({ id: app.id, status: 'processing', process_step: 'certificate_issuance', title: 'Smart plugs to Nairobi' });
+    expect(d.application).toMatchObject({ id: app.id, status: 'processing', process_step: 'certificate_issuance', title: TITLE });
     expect(d.certificate).toMatchObject({ cert_no: `CoC-${app.rfc_no.replace(/^RFC-/, '')}`, rfc_no: app.rfc_no, type: 'kenya_pvoc', importer: 'Nairobi Smart Home Ltd', route: 'A' });
     expect(Number(d.certificate.expiry_date.slice(0, 4)) - Number(d.certificate.issue_date.slice(0, 4))).toBe(1);
-    expect(d.products).toEqual([expect.objectContaining({ hs_code: '853952', brand: 'BrightStar', model: 'LED-9W', quantity: '2000', unit: 'PCE', origin: 'CN' })]);
+    expect(d.products).toEqual([{ hs_code: '853952', description: 'LED bulbs', brand: 'BrightStar', model: 'LED-9W', quantity: '2000', unit: 'PCE', origin: 'CN' }]);
   });
   it('renders it as a DRAFT PDF shown inline, for the owner and staff', async () => {
     for (const [cookies, lang] of [[demo, 'en'], [demo, 'ar'], [admin, 'zh_CN']] as const) {

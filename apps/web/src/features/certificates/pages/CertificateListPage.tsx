@@ -16,7 +16,8 @@ const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 const FILTER_KEYS = [...TEXT_FILTERS, 'type', 'status', 'expiring', 'date_from', 'date_to'] as const;
 
 /**
- * My certificates (GET /certs): filters, paging and sorting kept in the address, so the workbench's
+ * My certificates (GET /certs; status and dates come before the parties, so they show without scrolling):
+ * filters, paging and sorting kept in the address, so the workbench's
  * "normal certificates" (status=valid) and "expiring within 1 month" (expiring=1) counts open their lists.
  */
 export default function CertificateListPage() {
@@ -124,12 +125,12 @@ export default function CertificateListPage() {
             { title: t('certUi.list.certNo'), dataIndex: 'cert_no', width: 190, sorter: true, sortOrder: sortOrder('cert_no'), render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link> },
             { title: t('certUi.list.rfcNo'), dataIndex: 'rfc_no', width: 190, sorter: true, sortOrder: sortOrder('rfc_no'), render: ltr },
             { title: t('certUi.list.title'), dataIndex: 'title', width: 180, sorter: true, sortOrder: sortOrder('title'), render: text },
-            { title: t('certUi.list.importer'), dataIndex: 'importer', width: 170, render: text },
-            { title: t('certUi.list.exporter'), dataIndex: 'exporter', width: 200, render: text },
             { title: t('certUi.list.status'), dataIndex: 'status', width: 90, render: (v: Certificate['status']) => <CertStatusTag value={v} /> },
-            { title: t('certUi.list.type'), dataIndex: 'type', width: 130, render: (v: string) => typeLabel(v) },
             { title: t('certUi.list.issueDate'), dataIndex: 'issue_date', width: 130, sorter: true, sortOrder: sortOrder('issue_date'), render: ltr },
             { title: t('certUi.list.expiryDate'), dataIndex: 'expiry_date', width: 130, sorter: true, sortOrder: sortOrder('expiry_date'), render: ltr },
+            { title: t('certUi.list.importer'), dataIndex: 'importer', width: 170, render: text },
+            { title: t('certUi.list.exporter'), dataIndex: 'exporter', width: 200, render: text },
+            { title: t('certUi.list.type'), dataIndex: 'type', width: 130, render: (v: string) => typeLabel(v) },
             { title: t('certUi.list.route'), dataIndex: 'route', width: 80, render: ltr },
             {
               title: t('certUi.list.actions'),

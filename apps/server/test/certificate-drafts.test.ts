@@ -49,6 +49,11 @@ describe('the draft certificate', () => {
     expect(waiting.data.map((a: { title: string }) => a.title)).toEqual(expect.arrayContaining(['Smart plugs to Nairobi', TITLE]));
     expect((await call(demo, 'GET', '/kenya/rfc/list?process_step=nonsense')).statusCode).toBe(400);
   });
+  it('tells the customer with a notice that the draft waits for review', async () => {
+    // Written in the customer's own language (demo reads Chinese).
+    const latest = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5')).json().data.data as { title: string; type: string; current_stage: string }[];
+    expect(latest.find((n) => n.title === `申请 ${app.rfc_no} 的证书草稿待您确认`)).toMatchObject({ type: 'certificate', current_stage: 'certificate_issuance' });
+  });
   it('shows the owner the planned certificate: number from the RFC number, route of the form, a year of validity, product lines', async () => {
     const res = await call(demo, 'GET', `/kenya/cert/draft/${app.id}`);
     expect(res.statusCode, res.body).toBe(200);

@@ -135,7 +135,7 @@ describe('the draft-certificate review', () => {
     expect(nextState(processing('conformity_assessment'), 'send_draft', { actor: 'staff' })).toEqual({
       ok: true,
       state: { status: 'processing', paymentStatus: 'to_be_paid', stage: 'export_certification', processStep: DRAFT_REVIEW_STEP },
-      notice: null,
+      notice: 'draft_certificate_ready',
     });
     expect(awaitsDraftReview({ status: 'processing', processStep: DRAFT_REVIEW_STEP })).toBe(true);
     expect(awaitsDraftReview({ status: 'processing', process_step: 'certificate_production' })).toBe(false);

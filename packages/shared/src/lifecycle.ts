@@ -104,7 +104,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   return_attachment: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'attachment_returned', needsReason: true },
   advance: { from: ['processing'], to: 'same', actors: ['staff'], step: 'given', stepFrom: NOT_IN_REVIEW },
   // The draft certificate: staff send it, the customer confirms it or asks for changes (with a comment).
-  send_draft: { from: ['processing'], to: 'same', actors: ['staff'], step: DRAFT_REVIEW_STEP, stepFrom: NOT_IN_REVIEW },
+  send_draft: { from: ['processing'], to: 'same', actors: ['staff'], step: DRAFT_REVIEW_STEP, stepFrom: NOT_IN_REVIEW, notice: 'draft_certificate_ready' },
   confirm_draft: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'certificate_production' },
   request_draft_changes: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'conformity_assessment', needsReason: true },
   issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW },

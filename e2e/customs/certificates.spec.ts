@@ -50,13 +50,18 @@ test('the demo customer finds the certificates expiring within a month, download
   // The application list shows the application whose draft certificate waits; the review opens from it.
   await page.goto(LIST);
   const appRow = page.getByTestId('application-table').locator('tbody tr.ant-table-row').filter({ hasText: DRAFT_APP });
-  await appRow.getByRole('link', { name: /确认草稿/ }).click();
+  await appRow.getByRole('link', { name: /核对草稿/ }).click();
   await expect(page).toHaveURL(/applicationForm\/draft\?id=\d+$/);
   const draftUrl = page.url();
   await expect(page.getByTestId('draft-sheet')).toContainText(DRAFT_APP);
   await expect(page.getByTestId('draft-sheet')).toContainText('Nairobi Smart Home Ltd');
   await expect(page.getByTestId('draft-products')).toContainText('LED bulbs 9 W, E27');
   await page.screenshot({ path: artifact('certificate-draft-zh_CN'), fullPage: true });
+  // The draft as a PDF (the certificate renderer with a DRAFT watermark), shown in the browser.
+  const draftPdf = await page.request.get((await page.getByTestId('draft-pdf').getAttribute('href'))!);
+  expect(draftPdf.headers()['content-type']).toBe('application/pdf');
+  expect(draftPdf.headers()['content-disposition']).toMatch(/^inline; filename="CoC-.*-draft\.pdf"/);
+  expect((await draftPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   // The same three screens in English and in Arabic (right to left).
   for (const lang of ['en', 'ar'] as const) {
@@ -89,7 +94,7 @@ test('the demo customer finds the certificates expiring within a month, download
   // Nothing waits for review any more: no link in the list, and the draft page says so.
   await page.goto(LIST);
   await expect(page.getByTestId('application-table').locator('tbody tr.ant-table-row').filter({ hasText: DRAFT_APP })).toBeVisible();
-  await expect(page.getByTestId('application-table').getByRole('link', { name: /确认草稿/ })).toHaveCount(0);
+  await expect(page.getByTestId('application-table').getByRole('link', { name: /核对草稿/ })).toHaveCount(0);
   await page.goto(draftUrl);
   await expect(page.getByTestId('draft-unavailable')).toBeVisible();
   await page.goto('/customsClearance/applicationForm/draft');

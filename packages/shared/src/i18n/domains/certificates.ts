@@ -172,7 +172,7 @@ const zh_CN: CertificatesMessages = {
       intro: '请核对申请的证书草稿，确认无误或告诉我们需要修改的内容。',
       waiting: '等待您确认的证书草稿',
       none: '暂无等待您确认的证书草稿',
-      review: '确认草稿',
+      review: '核对草稿',
       preview: '证书草稿',
       watermark: '草稿',
       note: '此为供您核对的草稿，不作为有效证书。',

@@ -92,7 +92,13 @@ export function DraftReview({ id }: { id: number }) {
   const [done, setDone] = useState<{ app: ApplicationSummary; decision: 'confirm' | 'request_changes' } | null>(null);
   const [form] = Form.useForm<{ comment?: string }>();
 
-  if (done) return <div className="page-card">{<Decided {...done} />}</div>;
+  if (done) {
+    return (
+      <div className="page-card">
+        <Decided {...done} />
+      </div>
+    );
+  }
   if (draft.isError) {
     const status = isApiError(draft.error) ? draft.error.status : 0;
     return (

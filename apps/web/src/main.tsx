@@ -13,6 +13,7 @@ import './styles/notices.css';
 import './styles/forms.css';
 import './styles/accounts.css';
 import './styles/applications.css';
+import './styles/certificates.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

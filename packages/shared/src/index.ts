@@ -22,3 +22,4 @@ export * from './schemas/applicationFields.js';
 export * from './schemas/applicationSections.js';
 export * from './schemas/applicationForms.js';
 export * from './schemas/applications.js';
+export * from './schemas/certificateDrafts.js';

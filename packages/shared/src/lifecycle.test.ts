@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
+  DRAFT_REVIEW_STEP,
   PAYMENT_STATUSES,
+  PROCESS_STEPS,
+  awaitsDraftReview,
   TRANSITION_ACTIONS,
   canTransition,
   isDeletable,
@@ -24,6 +27,7 @@ const ALLOWED_STATUS_MOVES: Record<string, ApplicationStatus> = {
   'return pending_acceptance staff': 'returned',
   'return_attachment pending_acceptance staff': 'returned',
   'advance processing staff': 'processing',
+  'send_draft processing staff': 'processing',
   'issue processing staff': 'issued',
   'cancel draft customer': 'cancelled',
   'cancel draft staff': 'cancelled',
@@ -121,6 +125,41 @@ describe('what transitions record', () => {
   it('canTransition agrees with nextState', () => {
     expect(canTransition(base('draft'), 'submit', { actor: 'customer' })).toBe(true);
     expect(canTransition(base('issued'), 'cancel', { actor: 'staff', reason: 'x' })).toBe(false);
+  });
+});
+
+describe('the draft-certificate review', () => {
+  const processing = (processStep: LifecycleState['processStep']): LifecycleState => ({ ...base('processing', 'to_be_paid'), processStep });
+  const review = processing(DRAFT_REVIEW_STEP);
+  it('staff send the draft: the step becomes the review step, the status stays processing', () => {
+    expect(nextState(processing('conformity_assessment'), 'send_draft', { actor: 'staff' })).toEqual({
+      ok: true,
+      state: { status: 'processing', paymentStatus: 'to_be_paid', stage: 'export_certification', processStep: DRAFT_REVIEW_STEP },
+      notice: 'draft_certificate_ready',
+    });
+    expect(awaitsDraftReview({ status: 'processing', processStep: DRAFT_REVIEW_STEP })).toBe(true);
+    expect(awaitsDraftReview({ status: 'processing', process_step: 'certificate_production' })).toBe(false);
+  });
+  it('the customer confirms: the certificate goes into production', () => {
+    expect(nextState(review, 'confirm_draft', { actor: 'customer' })).toMatchObject({ ok: true, state: { status: 'processing', processStep: 'certificate_production' } });
+  });
+  it('the customer requests changes with a comment: back to conformity assessment', () => {
+    expect(nextState(review, 'request_draft_changes', { actor: 'customer', reason: 'Importer name misspelt' })).toMatchObject({ ok: true, state: { status: 'processing', processStep: 'conformity_assessment' } });
+    expect(nextState(review, 'request_draft_changes', { actor: 'customer', reason: ' ' })).toEqual({ ok: false, reason: 'lifecycle.reasonRequired' });
+  });
+  it.each(PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP))('no review decision at step %s', (step) => {
+    expect(nextState(processing(step), 'confirm_draft', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(processing(step), 'request_draft_changes', { actor: 'customer', reason: 'x' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+  });
+  it('only the customer decides; staff neither resend, move the step nor issue during the review', () => {
+    expect(nextState(review, 'confirm_draft', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+    expect(nextState(processing('acceptance'), 'send_draft', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+    for (const action of ['send_draft', 'issue'] as const) expect(nextState(review, action, { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(review, 'advance', { actor: 'staff', step: 'type_test' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(processing('acceptance'), 'advance', { actor: 'staff', step: DRAFT_REVIEW_STEP })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
+  });
+  it('a decision outside processing is refused by status', () => {
+    expect(nextState({ ...base('issued'), processStep: DRAFT_REVIEW_STEP }, 'confirm_draft', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.notAllowed' });
   });
 });
 

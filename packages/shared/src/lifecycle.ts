@@ -30,6 +30,12 @@ export const PROCESS_STEPS = [
 ] as const;
 export type ProcessStep = (typeof PROCESS_STEPS)[number];
 
+/**
+ * The step in which the draft certificate is with the customer for review (status stays processing):
+ * only `send_draft` enters it and only the customer's `confirm_draft` or `request_draft_changes` leave it.
+ */
+export const DRAFT_REVIEW_STEP: ProcessStep = 'certificate_issuance';
+
 /** Steps staff may move a processing application through (the others are set by the transitions themselves). */
 export const WORK_STEPS: readonly ProcessStep[] = [
   'type_test',
@@ -37,13 +43,27 @@ export const WORK_STEPS: readonly ProcessStep[] = [
   'field_inspection',
   'laboratory_testing',
   'conformity_assessment',
-  'certificate_issuance',
   'certificate_production',
 ];
 
 export type Actor = 'customer' | 'staff';
 
-export const TRANSITION_ACTIONS = ['submit', 'resubmit', 'accept', 'return', 'return_attachment', 'advance', 'issue', 'cancel', 'quote', 'record_partial_payment', 'record_full_payment'] as const;
+export const TRANSITION_ACTIONS = [
+  'submit',
+  'resubmit',
+  'accept',
+  'return',
+  'return_attachment',
+  'advance',
+  'send_draft',
+  'confirm_draft',
+  'request_draft_changes',
+  'issue',
+  'cancel',
+  'quote',
+  'record_partial_payment',
+  'record_full_payment',
+] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
 export interface LifecycleState {
@@ -59,6 +79,8 @@ interface Rule {
   /** The status it leaves; 'same' keeps it (payment and step actions). */
   to: ApplicationStatus | 'same';
   actors: readonly Actor[];
+  /** Process steps it starts from, when it depends on the step (the draft-certificate review). */
+  stepFrom?: readonly ProcessStep[];
   /** Payment statuses it starts from, when it concerns payment (null: not yet accepted). */
   paymentFrom?: readonly (PaymentStatus | null)[];
   paymentTo?: PaymentStatus;
@@ -70,6 +92,9 @@ interface Rule {
   needsReason?: boolean;
 }
 
+/** While the customer reviews the draft certificate, staff neither move the step nor issue. */
+const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP);
+
 /** THE rules: every status change of every business line is one of these. */
 export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   submit: { from: ['draft'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
@@ -77,8 +102,12 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   accept: { from: ['pending_acceptance'], to: 'processing', actors: ['staff'], step: 'acceptance', paymentFrom: [null], paymentTo: 'to_be_quoted' },
   return: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'application_returned', needsReason: true },
   return_attachment: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'attachment_returned', needsReason: true },
-  advance: { from: ['processing'], to: 'same', actors: ['staff'], step: 'given' },
-  issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued' },
+  advance: { from: ['processing'], to: 'same', actors: ['staff'], step: 'given', stepFrom: NOT_IN_REVIEW },
+  // The draft certificate: staff send it, the customer confirms it or asks for changes (with a comment).
+  send_draft: { from: ['processing'], to: 'same', actors: ['staff'], step: DRAFT_REVIEW_STEP, stepFrom: NOT_IN_REVIEW, notice: 'draft_certificate_ready' },
+  confirm_draft: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'certificate_production' },
+  request_draft_changes: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'conformity_assessment', needsReason: true },
+  issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW },
   cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true },
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
   record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
@@ -86,7 +115,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */
-export type TransitionRefusal = 'lifecycle.notAllowed' | 'lifecycle.wrongActor' | 'lifecycle.paymentNotAllowed' | 'lifecycle.reasonRequired' | 'lifecycle.stepInvalid';
+export type TransitionRefusal = 'lifecycle.notAllowed' | 'lifecycle.stepNotAllowed' | 'lifecycle.wrongActor' | 'lifecycle.paymentNotAllowed' | 'lifecycle.reasonRequired' | 'lifecycle.stepInvalid';
 
 export type TransitionResult =
   | { ok: true; state: LifecycleState; notice: NoticeEventKind | null }
@@ -103,6 +132,7 @@ export interface TransitionInput {
 export function nextState(state: LifecycleState, action: TransitionAction, input: TransitionInput): TransitionResult {
   const rule = LIFECYCLE_RULES[action];
   if (!rule.from.includes(state.status)) return { ok: false, reason: 'lifecycle.notAllowed' };
+  if (rule.stepFrom && !rule.stepFrom.includes(state.processStep)) return { ok: false, reason: 'lifecycle.stepNotAllowed' };
   if (!rule.actors.includes(input.actor)) return { ok: false, reason: 'lifecycle.wrongActor' };
   if (rule.paymentFrom && !rule.paymentFrom.includes(state.paymentStatus)) return { ok: false, reason: 'lifecycle.paymentNotAllowed' };
   if (rule.needsReason && !input.reason?.trim()) return { ok: false, reason: 'lifecycle.reasonRequired' };
@@ -132,3 +162,7 @@ export const isEditable = (status: ApplicationStatus) => EDITABLE_STATUSES.inclu
 export const isDeletable = (status: ApplicationStatus) => status === 'draft';
 /** The submit call of the customer: first submission or resubmission after a return. */
 export const submitActionFor = (status: ApplicationStatus): TransitionAction | null => (status === 'draft' ? 'submit' : status === 'returned' ? 'resubmit' : null);
+
+/** The application's draft certificate waits for the customer's confirmation or change request. */
+export const awaitsDraftReview = (a: { status: ApplicationStatus; process_step?: ProcessStep; processStep?: ProcessStep }) =>
+  a.status === 'processing' && (a.process_step ?? a.processStep) === DRAFT_REVIEW_STEP;

@@ -30,6 +30,8 @@ export const applicationListQuery = z
     title: optText(100),
     status: z.preprocess(blank, z.enum(APPLICATION_STATUSES, { error: 'validation.choice' }).optional()),
     payment_status: z.preprocess(blank, z.enum(PAYMENT_STATUSES, { error: 'validation.choice' }).optional()),
+    /** With status=processing&process_step=certificate_issuance: the applications whose draft certificate waits for review. */
+    process_step: z.preprocess(blank, z.enum(PROCESS_STEPS, { error: 'validation.choice' }).optional()),
     application_type: optText(50),
     date_from: optDate,
     date_to: optDate,
@@ -134,9 +136,29 @@ export const workbenchCountsSchema = z.object({
   expiring_certificates: z.number(),
 });
 
+export const CERTIFICATE_SORTS = ['issue_date', 'expiry_date', 'cert_no', 'rfc_no', 'title'] as const;
+
+/**
+ * GET /certs: keywords, number, title, importer, exporter, type, status (valid = the workbench's "normal
+ * certificates"), expiring=1 (valid and expiring within CERT_EXPIRING_DAYS: the workbench's other count),
+ * issue-date range; paging and sorting.
+ */
 export const certificateListQuery = z
-  .object({ keywords: optText(100), status: z.preprocess(blank, z.enum(CERTIFICATE_STATUSES, { error: 'validation.choice' }).optional()), expiring: z.preprocess(blank, z.enum(['1']).optional()) })
+  .object({
+    keywords: optText(100),
+    title: optText(100),
+    importer: optText(100),
+    exporter: optText(100),
+    type: optText(50),
+    status: z.preprocess(blank, z.enum(CERTIFICATE_STATUSES, { error: 'validation.choice' }).optional()),
+    expiring: z.preprocess(blank, z.enum(['1'], { error: 'validation.choice' }).optional()),
+    date_from: optDate,
+    date_to: optDate,
+    sort: z.preprocess(blank, z.enum(CERTIFICATE_SORTS, { error: 'validation.choice' }).default('issue_date')),
+    order: z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'validation.choice' }).default('desc')),
+  })
   .extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
+export type CertificateListQuery = z.infer<typeof certificateListQuery>;
 export const certificateSchema = z.object({
   id: z.number(),
   cert_no: z.string(),

@@ -26,8 +26,9 @@ function payload(title: string, type: string, importer: string, amount: number) 
   };
 }
 
-// What the demo customer finds: drafts, submitted, returned, processing and issued applications with certificates.
-const PLAN: { title: string; type: string; importer: string; amount: number; to: 'draft' | 'submitted' | 'returned' | 'processing' | 'issued' }[] = [
+// What the demo customer finds: drafts, submitted, returned, processing (one with its draft certificate waiting
+// for review) and issued applications with certificates.
+const PLAN: { title: string; type: string; importer: string; amount: number; to: 'draft' | 'submitted' | 'returned' | 'processing' | 'draft_review' | 'issued' }[] = [
   { title: 'LED bulbs for Nairobi (draft)', type: 'kenya_pvoc', importer: 'Nairobi Lighting Ltd', amount: 9800, to: 'draft' },
   { title: 'Solar lanterns to Lagos (draft)', type: 'nigeria_soncap', importer: 'Lagos Solar Trading', amount: 15200, to: 'draft' },
   { title: 'LED panels to Mombasa', type: 'kenya_pvoc', importer: 'Mombasa Electric Supplies', amount: 22400, to: 'submitted' },
@@ -36,6 +37,7 @@ const PLAN: { title: string; type: string; importer: string; amount: number; to:
   { title: 'Ceiling fans to Abuja', type: 'nigeria_soncap', importer: 'Abuja Home Appliances', amount: 31000, to: 'issued' },
   { title: 'Floodlights to Nairobi', type: 'kenya_pvoc', importer: 'Nairobi Lighting Ltd', amount: 18750, to: 'issued' },
   { title: 'Phone chargers to Baghdad', type: 'iraq_coc', importer: 'Baghdad Digital Trading', amount: 12300, to: 'issued' },
+  { title: 'Smart plugs to Nairobi', type: 'kenya_pvoc', importer: 'Nairobi Smart Home Ltd', amount: 8600, to: 'draft_review' },
 ];
 
 /** Demo applications of `demo` (none for demo2), made through the real service and transition function. Once. */
@@ -53,7 +55,8 @@ export async function seedDemoApplications(db: Db) {
     if (p.to === 'draft') continue;
     const { application } = await submit(db, caller, draft.id, draft.version, body, `demo-seed-${i}-submit`);
     if (p.to === 'returned') await staffActions.returnApplication(db, staff, application.id, 'The invoice amount differs from the packing list; please correct it.');
-    if (p.to === 'processing' || p.to === 'issued') await staffActions.accept(db, staff, application.id);
+    if (p.to === 'processing' || p.to === 'draft_review' || p.to === 'issued') await staffActions.accept(db, staff, application.id);
+    if (p.to === 'draft_review') await staffActions.sendDraft(db, staff, application.id);
     // One certificate issued eleven months and a half ago expires within the month.
     if (p.to === 'issued') await staffActions.issue(db, staff, application.id, 'A', i === 5 ? new Date(Date.now() - 350 * 86_400_000) : new Date());
   }

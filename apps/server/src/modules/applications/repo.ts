@@ -33,6 +33,7 @@ function listWhere(userId: number, q: Partial<ApplicationListQuery> & { drafts?:
   const c: (SQL | undefined)[] = [eq(applications.userId, userId), q.drafts ? eq(applications.status, 'draft') : ne(applications.status, 'draft')];
   if (q.status) c.push(eq(applications.status, q.status));
   if (q.payment_status) c.push(eq(applications.paymentStatus, q.payment_status));
+  if (q.process_step) c.push(eq(applications.processStep, q.process_step));
   if (q.country) c.push(eq(applications.country, q.country));
   if (q.application_type) c.push(eq(applications.applicationType, q.application_type));
   if (q.importer) c.push(ilike(applications.importerName, like(q.importer)));

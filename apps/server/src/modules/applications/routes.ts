@@ -91,7 +91,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
   });
 
-  // Staff: the minimal set that drives the lifecycle (accept, return, return an attachment, issue).
+  // Staff: the minimal set that drives the lifecycle (accept, return, return an attachment, send the draft certificate, issue).
   const staff = async (req: FastifyRequest) => {
     if (req.user!.kind !== 'staff') throw forbidden();
   };
@@ -110,6 +110,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = req.params as { id: number; attachmentId: number };
       return ok(await staffActions.returnAttachment(app.db, sc(req), params.id, params.attachmentId, req.body.reason));
     },
+  );
+  app.post('/staff/rfc/:id/draft', { preHandler: staff, schema: { tags: staffTags, summary: 'Send the draft certificate of a processing application to the customer for review', params: idParam, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await staffActions.sendDraft(app.db, sc(req), req.params.id)),
   );
   app.post('/staff/rfc/:id/issue', { preHandler: staff, schema: { tags: staffTags, summary: 'Issue the certificate of a processing application', params: idParam, body: issueBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
     ok(await staffActions.issue(app.db, sc(req), req.params.id, req.body.route)),

@@ -1,4 +1,5 @@
-import { CERT_VALID_MONTHS, type Locale } from '@tic/shared';
+import type { Locale } from '@tic/shared';
+import { plannedCertificate } from '../certificates/planned.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo } from './repo.js';
@@ -34,12 +35,12 @@ export const staffActions = {
     }),
   issue: (db: Db, c: StaffCaller, id: number, route: string | undefined, now = new Date()) =>
     act(db, id, async (t, app) => {
-      if (!app.rfcNo) throw badRequest('lifecycle.notAllowed');
-      const certNo = `CoC-${app.rfcNo.replace(/^RFC-/, '')}`;
-      const issue = now.toISOString().slice(0, 10);
-      const expiry = new Date(now);
-      expiry.setUTCMonth(expiry.getUTCMonth() + CERT_VALID_MONTHS);
-      await transition(t, app, 'issue', { actor: 'staff', actorId: c.staffId, defaultLang: c.defaultLang, notice: { certificateNo: certNo } });
-      await certificatesRepo.insert(t, { applicationId: app.id, userId: app.userId, certNo, type: app.applicationType, route: route ?? null, issueDate: issue, expiryDate: expiry.toISOString().slice(0, 10) });
+      const cert = plannedCertificate(app, route, now);
+      if (!cert) throw badRequest('lifecycle.notAllowed');
+      await transition(t, app, 'issue', { actor: 'staff', actorId: c.staffId, defaultLang: c.defaultLang, notice: { certificateNo: cert.certNo } });
+      await certificatesRepo.insert(t, { applicationId: app.id, userId: app.userId, type: app.applicationType, ...cert });
     }),
+  /** Puts the draft certificate before the customer (confirm or request changes: kenya/cert/draft/{id}). */
+  sendDraft: (db: Db, c: StaffCaller, id: number) =>
+    act(db, id, (t, app) => transition(t, app, 'send_draft', { actor: 'staff', actorId: c.staffId, defaultLang: c.defaultLang }).then(() => undefined)),
 };

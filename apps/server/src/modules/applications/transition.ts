@@ -55,6 +55,9 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
     case 'attachment_returned':
       await writeNotice(tx, { kind: 'attachment_returned', userId, application: ref, reason: ctx.reason!.trim(), attachmentName: ctx.notice?.attachmentName ?? '', stage: s.processStep }, opts);
       break;
+    case 'draft_certificate_ready':
+      await writeNotice(tx, { kind: 'draft_certificate_ready', userId, application: ref, stage: s.processStep }, opts);
+      break;
     case 'certificate_issued':
       await writeNotice(tx, { kind: 'certificate_issued', userId, application: ref, certificateNo: ctx.notice?.certificateNo ?? '', stage: s.processStep }, opts);
       break;

@@ -41,16 +41,38 @@ export interface ProductLine {
 
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+/** The fields the PDF shows: an issued certificate, or the planned one of a draft (no id, status or dates of record). */
+export type PdfCertificate = Pick<Certificate, 'cert_no' | 'rfc_no' | 'title' | 'type' | 'importer' | 'exporter' | 'issue_date' | 'expiry_date' | 'route'> & { status?: Certificate['status'] };
+
+export interface PdfOptions {
+  /** A draft for the customer's review: a DRAFT watermark on every page, a draft status and no verification QR code. */
+  draft?: boolean;
+}
+
 /** Lays the certificate out and returns the PDF document as a readable stream (already ended). */
-export async function renderCertificatePdf(cert: Certificate, products: ProductLine[], locale: Locale, log: Warn): Promise<NodeJS.ReadableStream> {
+export async function renderCertificatePdf(cert: PdfCertificate, products: ProductLine[], locale: Locale, log: Warn, opts: PdfOptions = {}): Promise<NodeJS.ReadableStream> {
   const f = loadFonts(log);
-  const qr = await QRCode.toBuffer(`CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
+  const qr = opts.draft ? null : await QRCode.toBuffer(`CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: cert.cert_no, Subject: cert.title } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   if (f.arabic) doc.registerFont('arabic', f.arabic);
   const mainFont = f.main ? 'main' : 'Helvetica';
   const arabicFont = f.arabic ? 'arabic' : mainFont;
   const t = (key: string) => translate(locale, key);
+  if (opts.draft) {
+    // Drawn first on each page, so the content lies over it.
+    const watermark = () => {
+      const { width, height } = doc.page;
+      doc.save().fillColor('#c8c8c8').fillOpacity(0.45).font(locale === 'ar' ? arabicFont : mainFont).fontSize(110);
+      doc.rotate(-40, { origin: [width / 2, height / 2] });
+      const text = t('certPdf.draft');
+      doc.text(text, width / 2 - doc.widthOfString(text) / 2, height / 2 - 60, { lineBreak: false });
+      doc.restore();
+      doc.fillColor('black').fillOpacity(1);
+    };
+    watermark();
+    doc.on('pageAdded', watermark);
+  }
 
   // Arabic mirrors the page: boxes measured from the right edge, text right aligned.
   const rtl = locale === 'ar';
@@ -63,8 +85,10 @@ export async function renderCertificatePdf(cert: Certificate, products: ProductL
   let y = doc.page.margins.top;
   write(t('certPdf.heading'), left, y, 340, 20);
   const qrX = doc.page.width - doc.page.margins.right - 100;
-  doc.image(qr, rtl ? doc.page.margins.left : qrX, y, { width: 100 });
-  write(t('certPdf.verify'), qrX, y + 104, 100, 7);
+  if (qr) {
+    doc.image(qr, rtl ? doc.page.margins.left : qrX, y, { width: 100 });
+    write(t('certPdf.verify'), qrX, y + 104, 100, 7);
+  }
   y += 40;
 
   const fields: [string, string][] = [
@@ -77,7 +101,7 @@ export async function renderCertificatePdf(cert: Certificate, products: ProductL
     ['issue_date', cert.issue_date],
     ['expiry_date', cert.expiry_date],
     ['route', str(cert.route)],
-    ['status', t(`applications.certStatus.${cert.status}`)],
+    ['status', opts.draft || !cert.status ? t('certPdf.draftStatus') : t(`applications.certStatus.${cert.status}`)],
   ];
   for (const [key, value] of fields) {
     const h = Math.max(write(t(`certPdf.${key}`), left, y, 110, 10), write(value, left + 115, y, 230, 10));

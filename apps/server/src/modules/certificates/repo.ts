@@ -1,13 +1,15 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { CertificateListQuery } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import { applicationProducts, applications, certificates } from '../../db/schema/index.js';
 
-export interface CertFilter {
-  keywords?: string;
-  status?: string;
+export type CertFilter = Partial<Pick<CertificateListQuery, 'keywords' | 'title' | 'importer' | 'exporter' | 'type' | 'status' | 'date_from' | 'date_to'>> & {
+  /** Valid certificates expiring between today and this date (the workbench's "expiring within 1 month"). */
   expiringBefore?: string;
-}
+};
+type CertSort = Pick<CertificateListQuery, 'sort' | 'order'>;
+const like = (s: string) => `%${escapeLike(s)}%`;
 
 /** The status a certificate shows: revoked as stored, otherwise by its expiry date. */
 const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
@@ -18,10 +20,24 @@ function where(userId: number, f: CertFilter): SQL {
     const k = `%${escapeLike(f.keywords)}%`;
     c.push(or(ilike(certificates.certNo, k), ilike(applications.rfcNo, k), ilike(applications.title, k), ilike(applications.importerName, k), ilike(applications.exporterName, k)));
   }
+  if (f.title) c.push(ilike(applications.title, like(f.title)));
+  if (f.importer) c.push(ilike(applications.importerName, like(f.importer)));
+  if (f.exporter) c.push(ilike(applications.exporterName, like(f.exporter)));
+  if (f.type) c.push(eq(certificates.type, f.type));
+  if (f.date_from) c.push(gte(certificates.issueDate, f.date_from));
+  if (f.date_to) c.push(lte(certificates.issueDate, f.date_to));
   if (f.status) c.push(sql`${shownStatus} = ${f.status}`);
   if (f.expiringBefore) c.push(and(gte(certificates.expiryDate, sql`current_date`), lte(certificates.expiryDate, f.expiringBefore), sql`${certificates.status} <> 'revoked'`));
   return and(...c)!;
 }
+
+const SORTS = {
+  issue_date: certificates.issueDate,
+  expiry_date: certificates.expiryDate,
+  cert_no: certificates.certNo,
+  rfc_no: applications.rfcNo,
+  title: applications.title,
+};
 
 const columns = {
   id: certificates.id,
@@ -41,9 +57,10 @@ const columns = {
 };
 
 export const certsRepo = {
-  async page(db: Db, userId: number, f: CertFilter, limit: number, offset: number) {
+  async page(db: Db, userId: number, f: CertFilter, s: CertSort, limit: number, offset: number) {
     const w = where(userId, f);
-    const rows = await db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w).orderBy(desc(certificates.issueDate), desc(certificates.id)).limit(limit).offset(offset);
+    const dir = s.order === 'asc' ? asc : desc;
+    const rows = await db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w).orderBy(dir(SORTS[s.sort]), dir(certificates.id)).limit(limit).offset(offset);
     const [{ n }] = (await db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w)) as [{ n: number }];
     return { rows, total: n };
   },

@@ -1,4 +1,4 @@
-import { CERT_EXPIRING_DAYS, type Certificate, type Locale } from '@tic/shared';
+import { CERT_EXPIRING_DAYS, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
@@ -25,9 +25,10 @@ const toCert = (r: CertRow): Certificate => ({
 
 const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
 
-export async function listCertificates(db: Db, userId: number, q: { keywords?: string; status?: string; expiring?: string; current_page: number; per_page: number }) {
+export async function listCertificates(db: Db, userId: number, q: CertificateListQuery) {
   const { limit, offset } = pageWindow(q);
-  const { rows, total } = await certsRepo.page(db, userId, { keywords: q.keywords, status: q.status, expiringBefore: q.expiring ? expiringBefore() : undefined }, limit, offset);
+  const { expiring, sort, order, current_page: _p, per_page: _pp, ...filters } = q;
+  const { rows, total } = await certsRepo.page(db, userId, { ...filters, expiringBefore: expiring ? expiringBefore() : undefined }, { sort, order }, limit, offset);
   return pageOf(rows.map(toCert), total, q);
 }
 

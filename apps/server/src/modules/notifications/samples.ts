@@ -32,6 +32,8 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, stage, reason: REASONS[i % REASONS.length]! };
     case 'attachment_returned':
       return { kind: k, userId, application, attachmentName: ATTACHMENTS[i % ATTACHMENTS.length]!, reason: REASONS[(i + 1) % REASONS.length]! };
+    case 'draft_certificate_ready':
+      return { kind: k, userId, application, stage: 'certificate_issuance' };
     case 'certificate_issued':
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
     case 'profile_verified':

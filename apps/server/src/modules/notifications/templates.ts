@@ -12,6 +12,7 @@ export type NoticeEvent =
   | { kind: 'application_submitted'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'application_returned'; userId: number; application: NoticeApplicationRef; reason: string; stage?: string; sender?: string }
   | { kind: 'attachment_returned'; userId: number; application: NoticeApplicationRef; attachmentName: string; reason: string; stage?: string; sender?: string }
+  | { kind: 'draft_certificate_ready'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'certificate_issued'; userId: number; application: NoticeApplicationRef; certificateNo: string; stage?: string; sender?: string }
   | { kind: 'profile_verified'; userId: number; sender?: string };
 
@@ -64,6 +65,17 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       zh_CN: '申请“{{title}}”（{{no}}）的附件“{{attachment}}”审核未通过，原因：{{reason}}。请删除该附件并重新上传后再提交。',
       en: 'The attachment “{{attachment}}” of application “{{title}}” ({{no}}) was returned. Reason: {{reason}}. Please delete it and upload a corrected file before submitting.',
       ar: 'أُعيد المرفق «{{attachment}}» للطلب «{{title}}» ({{no}}). السبب: {{reason}}. يرجى حذفه ورفع ملف مصحح قبل التقديم.',
+    },
+  },
+  draft_certificate_ready: {
+    type: 'certificate',
+    stage: 'certificate_issuance',
+    department: { zh_CN: '证书签发部', en: 'Certificate Issuance Department', ar: 'قسم إصدار الشهادات' },
+    title: { zh_CN: '申请 {{no}} 的证书草稿待您确认', en: 'Draft certificate of application {{no}} ready for your review', ar: 'مسودة شهادة الطلب {{no}} جاهزة لمراجعتك' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书草稿已生成。请在“证书草稿确认”中核对，确认无误或提出修改意见。',
+      en: 'The draft certificate of application “{{title}}” ({{no}}) is ready. Please check it under Draft certificates and confirm it or tell us what to change.',
+      ar: 'مسودة شهادة الطلب «{{title}}» ({{no}}) جاهزة. يرجى مراجعتها في «مسودات الشهادات» ثم تأكيدها أو إخبارنا بما يجب تعديله.',
     },
   },
   certificate_issued: {

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
+import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
+import { FORM_DEFINITIONS, awaitsDraftReview, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
+import { draftReviewPath } from '../../certificates/lib/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import { http } from '../../../lib/api';
@@ -11,7 +13,7 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 
-type Loaded = { kind: 'ready'; start: EditorStart } | { kind: 'notFound' } | { kind: 'failed' };
+type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean } | { kind: 'notFound' } | { kind: 'failed' };
 
 /** The start of a new form: one empty invoice and product line to fill in, and the chosen type. */
 const blank = (form: ApplicationForm, type: string | null): Record<string, unknown> => ({
@@ -22,10 +24,10 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
   attachments: [],
 });
 
-async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart> {
+async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean }> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable };
+    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d) };
   }
   const base = blank(form, type);
   if (from !== null) {
@@ -53,7 +55,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
     load(form, id, from, type).then(
-      (start) => live && setLoaded({ kind: 'ready', start }),
+      ({ draftReview, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
@@ -71,7 +73,19 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       ) : loaded.kind === 'ready' ? (
-        <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+        <>
+          {loaded.draftReview && id !== null && (
+            <Alert
+              type="warning"
+              showIcon
+              className="cert-filter-note"
+              message={t('certUi.draft.waiting')}
+              action={<Link to={draftReviewPath(id)}>{t('certUi.draft.review')}</Link>}
+              data-testid="draft-review-banner"
+            />
+          )}
+          <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+        </>
       ) : (
         <div className="page-card" data-testid="application-missing">
           <Result status={loaded.kind === 'notFound' ? '404' : 'warning'} title={t(loaded.kind === 'notFound' ? 'appUi.notFound' : 'common.pageLoadFailed')} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
-import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { AuditOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, type ApplicationSummary } from '@tic/shared';
+import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, awaitsDraftReview, type ApplicationSummary } from '@tic/shared';
 import type { Dayjs } from 'dayjs';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
@@ -11,6 +11,7 @@ import { useDictionary } from '../../reference/api/dictionary';
 import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
 import { StatusTag } from '../components/StatusTag';
 import { detailPath } from '../lib/paths';
+import { draftReviewPath } from '../../certificates/lib/paths';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
@@ -109,7 +110,21 @@ export default function ApplicationListPage() {
             { title: t('appUi.list.importer'), dataIndex: 'importer' },
             { title: t('appUi.list.exporter'), dataIndex: 'exporter' },
             { title: t('appUi.list.country'), dataIndex: 'country', width: 90 },
-            { title: t('appUi.list.status'), dataIndex: 'status', sorter: true, render: (v: string) => <StatusTag value={v} /> },
+            {
+              title: t('appUi.list.status'),
+              dataIndex: 'status',
+              sorter: true,
+              render: (v: string, r) => (
+                <>
+                  <StatusTag value={v} />
+                  {awaitsDraftReview(r) && (
+                    <Link to={draftReviewPath(r.id)} data-testid={`review-draft-${r.id}`}>
+                      <AuditOutlined /> {t('certUi.draft.review')}
+                    </Link>
+                  )}
+                </>
+              ),
+            },
             { title: t('appUi.list.payment'), dataIndex: 'payment_status', render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
             { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
           ]}

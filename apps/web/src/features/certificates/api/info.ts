@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_FRONTEND, type Certificate } from '@tic/shared';
+import { http } from '../../../lib/api';
+
+/** GET /cert/info/{id}: one of my certificates (another customer's answers 404). */
+export const useCertificate = (id: number | null) =>
+  useQuery({
+    queryKey: ['certificates', 'info', id],
+    queryFn: ({ signal }) => http.get<Certificate>(`/cert/info/${id}`, { signal, silent: true }),
+    enabled: id !== null,
+    retry: false,
+  });
+
+/** GET /cert/pdf/{id}: a link, so the browser saves the file under the server's name (Content-Disposition). */
+export const certificatePdfUrl = (id: number) => `${API_FRONTEND}/cert/pdf/${id}`;

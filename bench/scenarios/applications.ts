@@ -64,7 +64,7 @@ export async function applicationsScenario(port: number) {
   }
 }
 
-async function generate(url: string) {
+export async function generate(url: string) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {

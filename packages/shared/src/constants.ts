@@ -225,6 +225,11 @@ export const APPLICATION_TITLE_MAX = 100;
 export const MAX_PRODUCT_LINES = 500;
 export const APPLICATION_PAGE_SIZE = 10;
 export const APPLICATION_PER_PAGE_MAX = 100;
+/**
+ * A filtered application list counts its matches up to this many; beyond it the total answers the cap
+ * with `total_capped` (the list shows "10,000+"). The unfiltered and status-only totals are always exact.
+ */
+export const APPLICATION_COUNT_CAP = 10_000;
 /** Company look-up starts at this many characters (spec section 5). */
 export const COMPANY_LOOKUP_MIN_CHARS = 2;
 export const LOOKUP_LIMIT = 20;

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationListQuery } from '@tic/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
+import { APPLICATION_COUNT_CAP, type ApplicationListQuery } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import {
   applicationAttachments,
   applicationContainers,
+  applicationCounts,
   applicationHistory,
   applicationInvoices,
   applicationParties,
@@ -20,16 +21,26 @@ export type NewApplication = typeof applications.$inferInsert;
 export type AttachmentRow = typeof applicationAttachments.$inferSelect & { name: string; size: number; ext: string };
 
 const like = (s: string) => `%${escapeLike(s)}%`;
-const SORTS = {
-  created_at: applications.createdAt,
-  updated_at: applications.updatedAt,
-  submitted_at: applications.submittedAt,
-  title: applications.title,
-  rfc_no: applications.rfcNo,
-  status: applications.status,
+/**
+ * ORDER BY of each sort, the id last so paging is stable. Each matches an index (user_id, …) walked
+ * forward or backward (migration application_list_indexes); status sorts newest first within a status.
+ */
+const SORTS: Record<ApplicationListQuery['sort'], AnyColumn[]> = {
+  created_at: [applications.createdAt, applications.id],
+  updated_at: [applications.updatedAt, applications.id],
+  submitted_at: [applications.submittedAt, applications.id],
+  title: [applications.title, applications.id],
+  rfc_no: [applications.rfcNo, applications.id],
+  status: [applications.status, applications.createdAt, applications.id],
 };
 
-function listWhere(userId: number, q: Partial<ApplicationListQuery> & { drafts?: boolean }): SQL {
+type ListFilter = Partial<ApplicationListQuery> & { drafts?: boolean };
+
+/** Filters the trigger-kept counts cannot answer (anything but the drafts switch and the status). */
+const needsCounting = (q: ListFilter) =>
+  Boolean(q.payment_status || q.country || q.application_type || q.importer || q.exporter || q.title || q.keywords || q.date_from || q.date_to);
+
+function listWhere(userId: number, q: ListFilter): SQL {
   const c: (SQL | undefined)[] = [eq(applications.userId, userId), q.drafts ? eq(applications.status, 'draft') : ne(applications.status, 'draft')];
   if (q.status) c.push(eq(applications.status, q.status));
   if (q.payment_status) c.push(eq(applications.paymentStatus, q.payment_status));
@@ -83,31 +94,58 @@ export const applicationsRepo = {
     const r = await db.execute<{ n: string }>(sql`select count(*)::text as n from ${applications} where ${applications.rfcNo} like ${`${prefix}%`}`);
     return Number((r as unknown as { rows: { n: string }[] }).rows[0]!.n) + 1;
   },
+  /**
+   * One page and the total of the filter. The page is an index walk in the sort's order (or, for a rare
+   * text match, the owner-first trigram index and a sort of its few rows). The total: the trigger-kept
+   * counts when only the drafts switch and the status filter (the list as opened, the workbench links);
+   * otherwise the matches counted up to APPLICATION_COUNT_CAP, `capped` when there are more.
+   */
   async page(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
     const where = listWhere(userId, q);
-    const col = SORTS[q.sort];
-    const rows = await db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(q.order === 'asc' ? asc(col) : desc(col), q.order === 'asc' ? asc(applications.id) : desc(applications.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ n }] = (await db.select({ n: count() }).from(applications).where(where)) as [{ n: number }];
-    return { rows, total: n };
+    const dir = q.order === 'asc' ? asc : desc;
+    const [rows, counted] = await Promise.all([
+      db
+        .select()
+        .from(applications)
+        .where(where)
+        .orderBy(...SORTS[q.sort].map((c) => dir(c)))
+        .limit(limit)
+        .offset(offset),
+      needsCounting(q) ? boundedCount(db, where) : storedCount(db, userId, q),
+    ]);
+    return { rows, ...counted };
   },
   /** Every row of the filter (the Excel export streams them). */
   all: (db: Db, userId: number, q: ApplicationListQuery) =>
     db.select().from(applications).where(listWhere(userId, q)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(100_000),
+  /** The owner's applications per status (trigger-kept, no counting). */
   counts: (db: Db, userId: number) =>
-    db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(eq(applications.userId, userId))
-      .groupBy(applications.status),
+    db.select({ status: applicationCounts.status, n: applicationCounts.n }).from(applicationCounts).where(eq(applicationCounts.userId, userId)),
   latest: (db: Db, userId: number) =>
     db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.updatedAt), desc(applications.id)).limit(1).then((r) => r[0]),
 };
+
+/** The matches of a filter, counted up to the cap: a broad filter stops after CAP + 1 rows. */
+async function boundedCount(db: Db, where: SQL) {
+  const matches = db.select({ one: sql`1` }).from(applications).where(where).limit(APPLICATION_COUNT_CAP + 1).as('matches');
+  const [{ n }] = (await db.select({ n: count() }).from(matches)) as [{ n: number }];
+  return n > APPLICATION_COUNT_CAP ? { total: APPLICATION_COUNT_CAP, capped: true } : { total: Number(n), capped: false };
+}
+
+/** The total of the drafts or of the submitted list, optionally of one status (as listWhere), from application_counts. */
+async function storedCount(db: Db, userId: number, q: ListFilter) {
+  const [{ n }] = (await db
+    .select({ n: sum(applicationCounts.n).mapWith(Number) })
+    .from(applicationCounts)
+    .where(
+      and(
+        eq(applicationCounts.userId, userId),
+        q.drafts ? eq(applicationCounts.status, 'draft') : ne(applicationCounts.status, 'draft'),
+        q.status ? eq(applicationCounts.status, q.status) : undefined,
+      ),
+    )) as [{ n: number | null }];
+  return { total: n ?? 0, capped: false };
+}
 
 export const childrenRepo = {
   async replace(db: Db, app: ApplicationRow, c: { parties: { role: string; companyName: string; data: Record<string, unknown> }[]; invoices: Omit<typeof applicationInvoices.$inferInsert, 'applicationId'>[]; products: { hsCode: string | null; data: Record<string, unknown> }[]; containers: string[] }) {

@@ -202,6 +202,17 @@ describe('lists and isolation', () => {
     const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
     expect(wb.drafts).toBe(drafts.total);
   });
+  it('keywords find title, RFC No., importer or exporter, case-insensitively and literally, never across two fields', async () => {
+    const body = form('Keyword Probe', { parties: { importer: party('Eldoret Mills'), exporter: party('Ningbo Tools'), applicant: party('Ningbo Tools') } });
+    const d = await create('Keyword Probe', body);
+    const sub = await submitReq(d.id, { ...body, version: d.version }, 'key-keyword-probe');
+    expect(sub.statusCode, sub.body).toBe(200);
+    const rfcNo: string = sub.json().data.application.rfc_no;
+    const found = async (k: string) => ((await call(demo, 'GET', `/kenya/rfc/list?per_page=100&keywords=${encodeURIComponent(k)}`)).json().data.data as { id: number }[]).some((a) => a.id === d.id);
+    for (const k of ['keyword probe', 'KEYWORD', 'eldoret m', 'NINGBO TOOLS', rfcNo.toLowerCase(), rfcNo.slice(-6)]) expect(await found(k), k).toBe(true);
+    // The end of the title and the start of the RFC No. are two fields; % and _ are letters here.
+    for (const k of ['probe\u0001rfc', 'probe rfc', 'probe%', 'keyword_probe']) expect(await found(k), k).toBe(false);
+  });
   it('demo2 sees none of demo\'s applications', async () => {
     const d = await create('Private');
     expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);

@@ -16,6 +16,7 @@ DROP INDEX "applications_user_status_created_idx";--> statement-breakpoint
 DROP INDEX "applications_user_created_idx";--> statement-breakpoint
 ALTER TABLE "ports" DROP CONSTRAINT "ports_pkey";--> statement-breakpoint
 ALTER TABLE "ports" ALTER COLUMN "code" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("applications"."title", '') || chr(1) || coalesce("applications"."rfc_no", '') || chr(1) || coalesce("applications"."importer_name", '') || chr(1) || coalesce("applications"."exporter_name", ''))) STORED;--> statement-breakpoint
 ALTER TABLE "ports" ADD COLUMN "id" serial PRIMARY KEY NOT NULL;--> statement-breakpoint
 ALTER TABLE "application_counts" ADD CONSTRAINT "application_counts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "application_parties_user_company_trgm_idx" ON "application_parties" USING gin ("user_id","company_name" gin_trgm_ops);--> statement-breakpoint
@@ -27,6 +28,7 @@ CREATE INDEX "applications_user_importer_trgm_idx" ON "applications" USING gin (
 CREATE INDEX "applications_user_exporter_trgm_idx" ON "applications" USING gin ("user_id","exporter_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_user_title_trgm_idx" ON "applications" USING gin ("user_id","title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "applications_user_rfc_no_trgm_idx" ON "applications" USING gin ("user_id","rfc_no" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "applications_user_search_trgm_idx" ON "applications" USING gin ("user_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "ports_code_uq" ON "ports" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "ports_country_name_kind_uq" ON "ports" USING btree ("country","name","kind");--> statement-breakpoint
 CREATE INDEX "applications_user_status_created_idx" ON "applications" USING btree ("user_id","status","created_at","id");--> statement-breakpoint

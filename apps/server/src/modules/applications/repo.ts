@@ -13,6 +13,7 @@ import {
   applications,
   certificates,
   idempotencyKeys,
+  SEARCH_SEPARATOR,
   storedFiles,
 } from '../../db/schema/index.js';
 
@@ -50,12 +51,37 @@ function listWhere(userId: number, q: ListFilter): SQL {
   if (q.exporter) c.push(ilike(applications.exporterName, like(q.exporter)));
   if (q.title) c.push(ilike(applications.title, like(q.title)));
   if (q.keywords) {
+    // Title, RFC No., importer or exporter contains the keywords (as ILIKE on each): one LIKE on the
+    // lower-cased search_text. A keyword with the separator in it could match across two fields there.
     const k = like(q.keywords);
-    c.push(or(ilike(applications.title, k), ilike(applications.rfcNo, k), ilike(applications.importerName, k), ilike(applications.exporterName, k)));
+    c.push(
+      q.keywords.includes(SEARCH_SEPARATOR)
+        ? or(ilike(applications.title, k), ilike(applications.rfcNo, k), ilike(applications.importerName, k), ilike(applications.exporterName, k))
+        : sql`${applications.searchText} like lower(${k})`,
+    );
   }
   if (q.date_from) c.push(gte(applications.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
   if (q.date_to) c.push(lt(applications.createdAt, new Date(new Date(`${q.date_to}T00:00:00Z`).getTime() + 86_400_000)));
   return and(...c)!;
+}
+
+/**
+ * The two statements of a list page (the bench EXPLAINs them as they are): the page, an index walk in
+ * the sort's order (or, for a rare text match, the owner-first trigram index and a sort of its few rows);
+ * the total, from the trigger-kept counts when only the drafts switch and the status filter are set (the
+ * list as opened, the workbench links), otherwise the matches counted up to APPLICATION_COUNT_CAP + 1.
+ */
+function listQueries(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
+  const where = listWhere(userId, q);
+  const dir = q.order === 'asc' ? asc : desc;
+  const page = db
+    .select()
+    .from(applications)
+    .where(where)
+    .orderBy(...SORTS[q.sort].map((c) => dir(c)))
+    .limit(limit)
+    .offset(offset);
+  return { page, total: needsCounting(q) ? boundedCount(db, where) : storedCount(db, userId, q), bounded: needsCounting(q) };
 }
 
 export const applicationsRepo = {
@@ -94,26 +120,13 @@ export const applicationsRepo = {
     const r = await db.execute<{ n: string }>(sql`select count(*)::text as n from ${applications} where ${applications.rfcNo} like ${`${prefix}%`}`);
     return Number((r as unknown as { rows: { n: string }[] }).rows[0]!.n) + 1;
   },
-  /**
-   * One page and the total of the filter. The page is an index walk in the sort's order (or, for a rare
-   * text match, the owner-first trigram index and a sort of its few rows). The total: the trigger-kept
-   * counts when only the drafts switch and the status filter (the list as opened, the workbench links);
-   * otherwise the matches counted up to APPLICATION_COUNT_CAP, `capped` when there are more.
-   */
+  listQueries,
+  /** One page and its total; `capped`: more than APPLICATION_COUNT_CAP match and the total is the cap. */
   async page(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
-    const where = listWhere(userId, q);
-    const dir = q.order === 'asc' ? asc : desc;
-    const [rows, counted] = await Promise.all([
-      db
-        .select()
-        .from(applications)
-        .where(where)
-        .orderBy(...SORTS[q.sort].map((c) => dir(c)))
-        .limit(limit)
-        .offset(offset),
-      needsCounting(q) ? boundedCount(db, where) : storedCount(db, userId, q),
-    ]);
-    return { rows, ...counted };
+    const { page, total, bounded } = listQueries(db, userId, q, limit, offset);
+    const [rows, [counted]] = await Promise.all([page, total]);
+    const n = Number(counted?.n ?? 0);
+    return bounded && n > APPLICATION_COUNT_CAP ? { rows, total: APPLICATION_COUNT_CAP, capped: true } : { rows, total: n, capped: false };
   },
   /** Every row of the filter (the Excel export streams them). */
   all: (db: Db, userId: number, q: ApplicationListQuery) =>
@@ -125,16 +138,15 @@ export const applicationsRepo = {
     db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.updatedAt), desc(applications.id)).limit(1).then((r) => r[0]),
 };
 
-/** The matches of a filter, counted up to the cap: a broad filter stops after CAP + 1 rows. */
-async function boundedCount(db: Db, where: SQL) {
+/** The matches of a filter counted up to the cap and one more: a broad filter stops there. */
+function boundedCount(db: Db, where: SQL) {
   const matches = db.select({ one: sql`1` }).from(applications).where(where).limit(APPLICATION_COUNT_CAP + 1).as('matches');
-  const [{ n }] = (await db.select({ n: count() }).from(matches)) as [{ n: number }];
-  return n > APPLICATION_COUNT_CAP ? { total: APPLICATION_COUNT_CAP, capped: true } : { total: Number(n), capped: false };
+  return db.select({ n: count() }).from(matches);
 }
 
 /** The total of the drafts or of the submitted list, optionally of one status (as listWhere), from application_counts. */
-async function storedCount(db: Db, userId: number, q: ListFilter) {
-  const [{ n }] = (await db
+function storedCount(db: Db, userId: number, q: ListFilter) {
+  return db
     .select({ n: sum(applicationCounts.n).mapWith(Number) })
     .from(applicationCounts)
     .where(
@@ -143,8 +155,7 @@ async function storedCount(db: Db, userId: number, q: ListFilter) {
         q.drafts ? eq(applicationCounts.status, 'draft') : ne(applicationCounts.status, 'draft'),
         q.status ? eq(applicationCounts.status, q.status) : undefined,
       ),
-    )) as [{ n: number | null }];
-  return { total: n ?? 0, capped: false };
+    );
 }
 
 export const childrenRepo = {

@@ -14,6 +14,7 @@ DROP INDEX "applications_exporter_trgm_idx";--> statement-breakpoint
 DROP INDEX "applications_title_trgm_idx";--> statement-breakpoint
 DROP INDEX "applications_user_status_created_idx";--> statement-breakpoint
 DROP INDEX "applications_user_created_idx";--> statement-breakpoint
+DROP INDEX "applications_user_country_idx";--> statement-breakpoint
 ALTER TABLE "ports" DROP CONSTRAINT "ports_pkey";--> statement-breakpoint
 ALTER TABLE "ports" ALTER COLUMN "code" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("applications"."title", '') || chr(1) || coalesce("applications"."rfc_no", '') || chr(1) || coalesce("applications"."importer_name", '') || chr(1) || coalesce("applications"."exporter_name", ''))) STORED;--> statement-breakpoint
@@ -32,7 +33,8 @@ CREATE INDEX "applications_user_search_trgm_idx" ON "applications" USING gin ("u
 CREATE UNIQUE INDEX "ports_code_uq" ON "ports" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "ports_country_name_kind_uq" ON "ports" USING btree ("country","name","kind");--> statement-breakpoint
 CREATE INDEX "applications_user_status_created_idx" ON "applications" USING btree ("user_id","status","created_at","id");--> statement-breakpoint
-CREATE INDEX "applications_user_created_idx" ON "applications" USING btree ("user_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "applications_user_created_idx" ON "applications" USING btree ("user_id","created_at","id","status");--> statement-breakpoint
+CREATE INDEX "applications_user_country_idx" ON "applications" USING btree ("user_id","country","status");--> statement-breakpoint
 -- Keeps application_counts exact for every write to applications, whatever issues it (services, seeds,
 -- bulk SQL). Statement-level triggers with transition tables: one counter write per statement and
 -- (owner, status), so a bulk insert of a million rows costs one aggregate. Applications never move

@@ -24,7 +24,7 @@ export type AttachmentRow = typeof applicationAttachments.$inferSelect & { name:
 const like = (s: string) => `%${escapeLike(s)}%`;
 /**
  * ORDER BY of each sort, the id last so paging is stable. Each matches an index (user_id, …) walked
- * forward or backward (migration application_list_indexes); status sorts newest first within a status.
+ * forward or backward (migration application_list_indexes); within a status, by date.
  */
 const SORTS: Record<ApplicationListQuery['sort'], AnyColumn[]> = {
   created_at: [applications.createdAt, applications.id],
@@ -37,9 +37,10 @@ const SORTS: Record<ApplicationListQuery['sort'], AnyColumn[]> = {
 
 type ListFilter = Partial<ApplicationListQuery> & { drafts?: boolean };
 
-/** Filters the trigger-kept counts cannot answer (anything but the drafts switch and the status). */
-const needsCounting = (q: ListFilter) =>
-  Boolean(q.payment_status || q.country || q.application_type || q.importer || q.exporter || q.title || q.keywords || q.date_from || q.date_to);
+/** What application_counts answers: the drafts switch and the status; paging and sorting change no total. */
+const STORED_TOTAL_KEYS = new Set(['drafts', 'status', 'sort', 'order', 'current_page', 'per_page']);
+/** Whether any other filter is set (a filter added later is counted, never answered from the stored counts). */
+const needsCounting = (q: ListFilter) => Object.entries(q).some(([k, v]) => !STORED_TOTAL_KEYS.has(k) && v !== undefined && v !== '');
 
 function listWhere(userId: number, q: ListFilter): SQL {
   const c: (SQL | undefined)[] = [eq(applications.userId, userId), q.drafts ? eq(applications.status, 'draft') : ne(applications.status, 'draft')];

@@ -11,27 +11,41 @@ import { applicationsScenario } from './scenarios/applications.js';
  * several hundred MiB, so the server's own memory is seen best on PostgreSQL), started with
  * BENCH_NODE_OPTIONS (default: a 256 MiB old generation, the production setting the README recommends).
  * BENCH_IMPORT_MB=0 skips the import.
+ *
+ * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
+const SCENARIOS = ['me', 'notices', 'applications', 'import'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
+if (unknown.length) {
+  console.error(`unknown scenario ${unknown.join(', ')}; scenarios: ${SCENARIOS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (name: (typeof SCENARIOS)[number]) => asked.length === 0 || asked.includes(name);
 const port = Number(process.env.BENCH_PORT ?? 3900);
-const importMb = Number(process.env.BENCH_IMPORT_MB ?? 300);
+const importMb = runs('import') ? Number(process.env.BENCH_IMPORT_MB ?? 300) : 0;
 
 // Embedded PGlite (what `npm start` runs).
-const server = await startServer(port);
-try {
-  console.log(`bench: server ready at ${server.url}, rss ${await server.rssMiB()} MiB`);
-  const me = await meScenario(server);
-  console.log(`\n  GET /me / constant route ratio: ${me.ratio.toFixed(2)}`);
-  console.log(`  server rss after load: ${await server.rssMiB()} MiB`);
-  if (importMb > 0 && !process.env.BENCH_DATABASE_URL) {
-    console.log('\n  standards import on the embedded database (PGlite)');
-    await standardsImportScenario(server);
+if (runs('me') || (importMb > 0 && !process.env.BENCH_DATABASE_URL)) {
+  const server = await startServer(port);
+  try {
+    console.log(`bench: server ready at ${server.url}, rss ${await server.rssMiB()} MiB`);
+    if (runs('me')) {
+      const me = await meScenario(server);
+      console.log(`\n  GET /me / constant route ratio: ${me.ratio.toFixed(2)}`);
+      console.log(`  server rss after load: ${await server.rssMiB()} MiB`);
+    }
+    if (importMb > 0 && !process.env.BENCH_DATABASE_URL) {
+      console.log('\n  standards import on the embedded database (PGlite)');
+      await standardsImportScenario(server);
+    }
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }
 
 // PostgreSQL (what production runs): a throw-away database with a million notices.
-const notices = await noticesScenario(port + 1);
+const notices = runs('notices') ? await noticesScenario(port + 1) : null;
 if (notices) {
   const target = 0.5;
   const verdict = notices.ratio >= target ? 'meets' : `misses by ${((1 - notices.ratio / target) * 100).toFixed(0)}%`;
@@ -39,7 +53,7 @@ if (notices) {
 }
 
 // PostgreSQL: a million applications, the filtered list at p95.
-await applicationsScenario(port + 3);
+if (runs('applications')) await applicationsScenario(port + 3);
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { todayIso } from '@tic/shared';
+import { APPLICATION_COUNT_CAP, todayIso } from '@tic/shared';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -202,6 +202,17 @@ describe('lists and isolation', () => {
     const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
     expect(wb.drafts).toBe(drafts.total);
   });
+  it('keywords find title, RFC No., importer or exporter, case-insensitively and literally, never across two fields', async () => {
+    const body = form('Keyword Probe', { parties: { importer: party('Eldoret Mills'), exporter: party('Ningbo Tools'), applicant: party('Ningbo Tools') } });
+    const d = await create('Keyword Probe', body);
+    const sub = await submitReq(d.id, { ...body, version: d.version }, 'key-keyword-probe');
+    expect(sub.statusCode, sub.body).toBe(200);
+    const rfcNo: string = sub.json().data.application.rfc_no;
+    const found = async (k: string) => ((await call(demo, 'GET', `/kenya/rfc/list?per_page=100&keywords=${encodeURIComponent(k)}`)).json().data.data as { id: number }[]).some((a) => a.id === d.id);
+    for (const k of ['keyword probe', 'KEYWORD', 'eldoret m', 'NINGBO TOOLS', rfcNo.toLowerCase(), rfcNo.slice(-6)]) expect(await found(k), k).toBe(true);
+    // The end of the title and the start of the RFC No. are two fields; % and _ are letters here.
+    for (const k of ['probe\u0001rfc', 'probe rfc', 'probe%', 'keyword_probe']) expect(await found(k), k).toBe(false);
+  });
   it('demo2 sees none of demo\'s applications', async () => {
     const d = await create('Private');
     expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
@@ -225,6 +236,14 @@ describe('look-ups', () => {
     const ports = (await call(demo, 'GET', '/port/keyword?keyword=momb')).json().data;
     expect(ports[0]).toEqual({ code: 'KEMBA', name: 'Mombasa', country: 'KE', kind: 'seaport' });
     expect((await call(demo, 'GET', '/port/keyword?country=IQ')).json().data.map((p: { code: string }) => p.code)).toContain('IQUQR');
+    // Land border posts: a verified UN/LOCODE, or none (null) rather than an invented one.
+    expect((await call(demo, 'GET', '/port/keyword?keyword=malaba')).json().data).toEqual([{ code: 'KEMAL', name: 'Malaba', country: 'KE', kind: 'border' }]);
+    const iraqBorders = (await call(demo, 'GET', '/port/keyword?country=IQ')).json().data.filter((p: { kind: string }) => p.kind === 'border');
+    expect(iraqBorders.map((p: { name: string }) => p.name)).toEqual(['Ibrahim Khalil', 'Safwan', 'Trebil']);
+    expect(iraqBorders.every((p: { code: string | null }) => p.code === null)).toBe(true);
+    for (const country of ['KE', 'NG', 'IQ', 'SA']) {
+      expect((await call(demo, 'GET', `/port/keyword?country=${country}`)).json().data.some((p: { kind: string }) => p.kind === 'border'), country).toBe(true);
+    }
     expect((await call(demo, 'GET', '/unit/keyword?keyword=PCE', undefined, 'zh_CN')).json().data[0]).toEqual({ code: 'PCE', name: '件' });
     expect((await call(demo, 'GET', '/kenya/company/list?keyword=n')).statusCode).toBe(400);
     const companies = (await call(demo, 'GET', '/kenya/company/list?keyword=nairobi')).json().data;
@@ -275,5 +294,85 @@ describe('Excel', () => {
     const bad = await send();
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.join('\n')).toContain('Row 3 · HS code: HS code: 6 to 10 digits');
+  });
+});
+
+describe('list totals', () => {
+  const rows = async <T>(q: string) => ((await ctx.database.db.execute(sql.raw(q))) as unknown as { rows: T[] }).rows;
+  /** application_counts against a real count of every owner and status, and the list totals that read it. */
+  async function expectCountsExact() {
+    const actual = await rows<{ k: string }>(`select user_id || ':' || status || ':' || count(*) as k from applications group by user_id, status order by 1`);
+    const kept = await rows<{ k: string }>(`select user_id || ':' || status || ':' || n as k from application_counts where n <> 0 order by 1`);
+    expect(kept.map((r) => r.k)).toEqual(actual.map((r) => r.k));
+    expect(await count(`select count(*)::text as n from application_counts where n < 0`)).toBe(0);
+    const demoId = await count(`select id::text as n from users where username = 'demo'`);
+    const real = (where: string) => count(`select count(*)::text as n from applications where user_id = ${demoId} and ${where}`);
+    const list = (await call(demo, 'GET', '/kenya/rfc/list?per_page=1')).json().data;
+    expect(list).toMatchObject({ total: await real(`status <> 'draft'`), total_capped: false });
+    expect((await call(demo, 'GET', '/kenya/rfc/list?status=processing')).json().data.total).toBe(await real(`status = 'processing'`));
+    expect((await call(demo, 'GET', '/kenya/rfc/list?status=draft')).json().data.total).toBe(0);
+    expect((await call(demo, 'GET', '/kenya/rfc/draft')).json().data.total).toBe(await real(`status = 'draft'`));
+    const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
+    expect(wb).toMatchObject({ applications: list.total, drafts: await real(`status = 'draft'`), returned: await real(`status = 'returned'`), in_process: await real(`status in ('pending_acceptance', 'processing')`) });
+  }
+
+  it('the trigger-kept counts stay exact through create, submit, staff transitions and delete', async () => {
+    await expectCountsExact();
+    const d = await create('Counted one');
+    await expectCountsExact();
+    const sub = await submitReq(d.id, { ...form('Counted one'), version: d.version }, 'key-counted-1');
+    expect(sub.statusCode, sub.body).toBe(200);
+    await expectCountsExact();
+    const ret = await call(admin, 'POST', `/staff/rfc/${d.id}/return`, { reason: 'Missing page' });
+    expect(ret.statusCode, ret.body).toBe(200);
+    await expectCountsExact();
+    const resub = await submitReq(d.id, { ...form('Counted one'), version: ret.json().data.version }, 'key-counted-2');
+    expect(resub.statusCode, resub.body).toBe(200);
+    await expectCountsExact();
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
+    await expectCountsExact();
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue`, { route: 'A' })).statusCode).toBe(200);
+    await expectCountsExact();
+    const gone = await create('Counted two');
+    await expectCountsExact();
+    expect((await call(demo, 'DELETE', `/kenya/rfc/${gone.id}`)).statusCode).toBe(200);
+    await expectCountsExact();
+  });
+
+  it('a broad filter counts up to the cap and says so; narrow filters and the plain list stay exact', async () => {
+    const demo2Id = await count(`select id::text as n from users where username = 'demo2'`);
+    const bulk = APPLICATION_COUNT_CAP + 5;
+    // Rows as bulk SQL writes them: the statement trigger counts them too.
+    await ctx.database.db.execute(
+      sql.raw(`insert into applications (user_id, business_area, form, application_type, title, status, stage, process_step, country, importer_name, exporter_name, created_at, updated_at)
+               select ${demo2Id}, 'customsClearance', 'customs', 'kenya_pvoc', 'Bulk ' || g, case when g % 5 = 0 then 'draft' else 'processing' end, 'export_certification', 'pending', 'KE',
+                      case when g % 1000 = 0 then 'Thika Rare Imports' else 'Mombasa Wholesale' end, 'Shenzhen Bulk', now() - make_interval(mins => g), now()
+               from generate_series(1, ${Math.ceil(bulk * 1.25)}) g`),
+    );
+    try {
+      const submitted = await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft'`);
+      expect(submitted).toBeGreaterThan(APPLICATION_COUNT_CAP);
+      const plain = (await call(demo2, 'GET', '/kenya/rfc/list')).json().data;
+      expect(plain).toMatchObject({ total: submitted, total_capped: false, last_page: Math.ceil(submitted / 10) });
+      const broad = (await call(demo2, 'GET', '/kenya/rfc/list?keywords=bulk&current_page=2')).json().data;
+      expect(broad).toMatchObject({ total: APPLICATION_COUNT_CAP, total_capped: true, current_page: 2 });
+      expect(broad.data).toHaveLength(10);
+      const rare = (await call(demo2, 'GET', '/kenya/rfc/list?importer=thika rare')).json().data;
+      expect(rare.total).toBe(await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft' and importer_name ilike '%thika rare%'`));
+      expect(rare).toMatchObject({ total_capped: false });
+      expect(rare.data.every((a: { importer: string }) => a.importer === 'Thika Rare Imports')).toBe(true);
+      // Newest first, and a deep page sorted by title ascending is the same slice the database sorts.
+      const byTitle = (await call(demo2, 'GET', '/kenya/rfc/list?sort=title&order=asc&current_page=300')).json().data.data.map((a: { title: string }) => a.title);
+      const expected = await rows<{ title: string }>(`select title from applications where user_id = ${demo2Id} and status <> 'draft' order by title, id limit 10 offset 2990`);
+      expect(byTitle).toEqual(expected.map((r) => r.title));
+      const xlsx = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=thika rare', cookies: demo2 });
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      expect(wb.worksheets[0]!.rowCount - 1).toBe(rare.total);
+    } finally {
+      await ctx.database.db.execute(sql.raw(`delete from applications where user_id = ${demo2Id} and title like 'Bulk %'`));
+    }
+    expect((await call(demo2, 'GET', '/kenya/rfc/list')).json().data.total).toBe(await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft'`));
+    await expectCountsExact();
   });
 });

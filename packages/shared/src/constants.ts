@@ -237,6 +237,12 @@ export const APPLICATION_TITLE_MAX = 100;
 export const MAX_PRODUCT_LINES = 500;
 export const APPLICATION_PAGE_SIZE = 10;
 export const APPLICATION_PER_PAGE_MAX = 100;
+/**
+ * A filtered application list counts its matches up to this many; beyond it the total answers the cap
+ * with `total_capped` (the list says "more than 5000"). The unfiltered and status-only totals are always
+ * exact (trigger-kept). The cap bounds what a broad filter costs: counting 5,000 matches takes a few ms.
+ */
+export const APPLICATION_COUNT_CAP = 5_000;
 /** Company look-up starts at this many characters (spec section 5). */
 export const COMPANY_LOOKUP_MIN_CHARS = 2;
 export const LOOKUP_LIMIT = 20;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -59,8 +60,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  // pg_trgm: the trigram indexes of the application and company look-ups (migration 0005 creates the extension).
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm } });
+  // pg_trgm and btree_gin: the owner-first trigram indexes of the application list and the company look-up
+  // (the migrations create the extensions; PGlite loads contrib extensions only when named here).
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm, btree_gin } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

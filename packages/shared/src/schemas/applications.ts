@@ -66,7 +66,9 @@ export const applicationSummarySchema = z.object({
   submitted_at: z.string().nullable(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
-export const applicationPage = pageOf(applicationSummarySchema);
+/** A page of applications; `total_capped`: the filter matches more than APPLICATION_COUNT_CAP and `total` is that cap. */
+export const applicationPage = pageOf(applicationSummarySchema).extend({ total_capped: z.boolean() });
+export type ApplicationPage = z.infer<typeof applicationPage>;
 
 export const applicationAttachmentSchema = z.object({
   id: z.number(),
@@ -119,7 +121,8 @@ export const companyLookupQuery = z.object({ keyword: companyKeyword, role: z.st
 export const fuzzyListQuery = z.object({ searchKey: companyKeyword });
 export const companyResultSchema = z.object({ Name: z.string(), party: z.record(z.string(), z.unknown()) });
 export const keywordQuery = z.object({ keyword: z.preprocess(blank, z.string().max(100, { error: 'validation.tooLong' }).optional()), country: optText(2) });
-export const portSchema = z.object({ code: z.string(), name: z.string(), country: z.string(), kind: z.enum(['seaport', 'airport', 'border']) });
+/** A port or border post; `code` is its UN/LOCODE, null where none is assigned or verified. */
+export const portSchema = z.object({ code: z.string().nullable(), name: z.string(), country: z.string(), kind: z.enum(['seaport', 'airport', 'border']) });
 export const unitSchema = z.object({ code: z.string(), name: z.string() });
 
 /** GET /default: the last-used parties and settings to prefill a new form. */

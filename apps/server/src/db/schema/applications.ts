@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { storedFiles } from './content.js';
 import { users } from './users.js';
 
@@ -38,21 +38,59 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The keyword search's text: title, RFC No., importer and exporter lower-cased and joined by U+0001
+     * (SEARCH_SEPARATOR), kept by PostgreSQL. One LIKE on it replaces four ILIKEs (each lower-casing its
+     * column on every row read), and one owner-first trigram index serves it.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(coalesce(${applications.title}, '') || chr(1) || coalesce(${applications.rfcNo}, '') || chr(1) || coalesce(${applications.importerName}, '') || chr(1) || coalesce(${applications.exporterName}, ''))`,
+    ),
   },
   (t) => [
-    // The customer's lists: by owner and status, newest first (the bench measures this path).
-    index('applications_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id.desc()),
-    index('applications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
-    index('applications_user_country_idx').on(t.userId, t.country),
-    index('applications_status_idx').on(t.status, t.createdAt),
+    // The customer's lists start from the owner. Plain ascending btrees: a forward or backward scan serves
+    // ORDER BY col ASC and DESC (their default NULLS placement), so a page is an index walk that stops
+    // after offset + limit rows, whatever the sort the list offers.
+    // status last: a date-range count is an index-only scan (drafts told apart without reading rows).
+    index('applications_user_created_idx').on(t.userId, t.createdAt, t.id, t.status),
+    index('applications_user_status_created_idx').on(t.userId, t.status, t.createdAt, t.id),
+    index('applications_user_updated_idx').on(t.userId, t.updatedAt, t.id),
+    index('applications_user_submitted_idx').on(t.userId, t.submittedAt, t.id),
+    index('applications_user_title_idx').on(t.userId, t.title, t.id),
+    index('applications_user_rfc_no_idx').on(t.userId, t.rfcNo, t.id),
+    index('applications_user_country_idx').on(t.userId, t.country, t.status),
     uniqueIndex('applications_rfc_no_uq').on(t.rfcNo),
     // Title is unique per user (case-insensitive); an untitled draft has none yet.
     uniqueIndex('applications_user_title_uq').on(t.userId, sql`lower(${t.title})`).where(sql`${t.title} <> ''`),
-    index('applications_importer_trgm_idx').using('gin', sql`${t.importerName} gin_trgm_ops`),
-    index('applications_exporter_trgm_idx').using('gin', sql`${t.exporterName} gin_trgm_ops`),
-    index('applications_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Text filters (ILIKE '%…%'): trigram GIN indexes that lead with the owner (btree_gin), so a search reads
+    // only the owner's posting lists instead of every customer's matches.
+    index('applications_user_importer_trgm_idx').using('gin', t.userId, sql`${t.importerName} gin_trgm_ops`),
+    index('applications_user_exporter_trgm_idx').using('gin', t.userId, sql`${t.exporterName} gin_trgm_ops`),
+    index('applications_user_title_trgm_idx').using('gin', t.userId, sql`${t.title} gin_trgm_ops`),
+    index('applications_user_rfc_no_trgm_idx').using('gin', t.userId, sql`${t.rfcNo} gin_trgm_ops`),
+    index('applications_user_search_trgm_idx').using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Applications per owner and status, kept exact by statement triggers on applications (migration
+ * application_counts): the unfiltered list totals and the workbench counts read it instead of counting.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
+/** Joins the fields of applications.search_text; a keyword containing it is searched field by field instead. */
+export const SEARCH_SEPARATOR = '\u0001';
 
 const owner = () =>
   integer('application_id')
@@ -74,7 +112,8 @@ export const applicationParties = pgTable(
   (t) => [
     uniqueIndex('application_parties_role_uq').on(t.applicationId, t.role),
     index('application_parties_user_idx').on(t.userId),
-    index('application_parties_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // The company look-up searches the caller's own parties: the trigram index leads with the owner (btree_gin).
+    index('application_parties_user_company_trgm_idx').using('gin', t.userId, sql`${t.companyName} gin_trgm_ops`),
   ],
 );
 
@@ -189,16 +228,20 @@ export const certificates = pgTable(
   (t) => [uniqueIndex('certificates_no_uq').on(t.certNo), uniqueIndex('certificates_app_uq').on(t.applicationId), index('certificates_user_idx').on(t.userId, t.issueDate)],
 );
 
-/** Seaports, airports and border posts with their UN/LOCODE (seeded; GET /port/keyword). */
+/**
+ * Seaports, airports and border posts (seeded; GET /port/keyword). `code` is the UN/LOCODE where one is
+ * known; a border post without an assigned or verified code has none (null) rather than an invented one.
+ */
 export const ports = pgTable(
   'ports',
   {
-    code: text('code').primaryKey(),
+    id: serial('id').primaryKey(),
+    code: text('code'),
     name: text('name').notNull(),
     country: text('country').notNull(),
     kind: text('kind').notNull(),
   },
-  (t) => [index('ports_country_idx').on(t.country)],
+  (t) => [index('ports_country_idx').on(t.country), uniqueIndex('ports_code_uq').on(t.code), uniqueIndex('ports_country_name_kind_uq').on(t.country, t.name, t.kind)],
 );
 
 /** UN/ECE Recommendation 20 units of measure (seeded; GET /unit/keyword). */

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationListQuery } from '@tic/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
+import { APPLICATION_COUNT_CAP, type ApplicationListQuery } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import {
   applicationAttachments,
   applicationContainers,
+  applicationCounts,
   applicationHistory,
   applicationInvoices,
   applicationParties,
@@ -12,6 +13,7 @@ import {
   applications,
   certificates,
   idempotencyKeys,
+  SEARCH_SEPARATOR,
   storedFiles,
 } from '../../db/schema/index.js';
 
@@ -20,16 +22,27 @@ export type NewApplication = typeof applications.$inferInsert;
 export type AttachmentRow = typeof applicationAttachments.$inferSelect & { name: string; size: number; ext: string };
 
 const like = (s: string) => `%${escapeLike(s)}%`;
-const SORTS = {
-  created_at: applications.createdAt,
-  updated_at: applications.updatedAt,
-  submitted_at: applications.submittedAt,
-  title: applications.title,
-  rfc_no: applications.rfcNo,
-  status: applications.status,
+/**
+ * ORDER BY of each sort, the id last so paging is stable. Each matches an index (user_id, …) walked
+ * forward or backward (migration application_list_indexes); within a status, by date.
+ */
+const SORTS: Record<ApplicationListQuery['sort'], AnyColumn[]> = {
+  created_at: [applications.createdAt, applications.id],
+  updated_at: [applications.updatedAt, applications.id],
+  submitted_at: [applications.submittedAt, applications.id],
+  title: [applications.title, applications.id],
+  rfc_no: [applications.rfcNo, applications.id],
+  status: [applications.status, applications.createdAt, applications.id],
 };
 
-function listWhere(userId: number, q: Partial<ApplicationListQuery> & { drafts?: boolean }): SQL {
+type ListFilter = Partial<ApplicationListQuery> & { drafts?: boolean };
+
+/** What application_counts answers: the drafts switch and the status; paging and sorting change no total. */
+const STORED_TOTAL_KEYS = new Set(['drafts', 'status', 'sort', 'order', 'current_page', 'per_page']);
+/** Whether any other filter is set (a filter added later is counted, never answered from the stored counts). */
+const needsCounting = (q: ListFilter) => Object.entries(q).some(([k, v]) => !STORED_TOTAL_KEYS.has(k) && v !== undefined && v !== '');
+
+function listWhere(userId: number, q: ListFilter): SQL {
   const c: (SQL | undefined)[] = [eq(applications.userId, userId), q.drafts ? eq(applications.status, 'draft') : ne(applications.status, 'draft')];
   if (q.status) c.push(eq(applications.status, q.status));
   if (q.payment_status) c.push(eq(applications.paymentStatus, q.payment_status));
@@ -40,12 +53,37 @@ function listWhere(userId: number, q: Partial<ApplicationListQuery> & { drafts?:
   if (q.exporter) c.push(ilike(applications.exporterName, like(q.exporter)));
   if (q.title) c.push(ilike(applications.title, like(q.title)));
   if (q.keywords) {
+    // Title, RFC No., importer or exporter contains the keywords (as ILIKE on each): one LIKE on the
+    // lower-cased search_text. A keyword with the separator in it could match across two fields there.
     const k = like(q.keywords);
-    c.push(or(ilike(applications.title, k), ilike(applications.rfcNo, k), ilike(applications.importerName, k), ilike(applications.exporterName, k)));
+    c.push(
+      q.keywords.includes(SEARCH_SEPARATOR)
+        ? or(ilike(applications.title, k), ilike(applications.rfcNo, k), ilike(applications.importerName, k), ilike(applications.exporterName, k))
+        : sql`${applications.searchText} like lower(${k})`,
+    );
   }
   if (q.date_from) c.push(gte(applications.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
   if (q.date_to) c.push(lt(applications.createdAt, new Date(new Date(`${q.date_to}T00:00:00Z`).getTime() + 86_400_000)));
   return and(...c)!;
+}
+
+/**
+ * The two statements of a list page (the bench EXPLAINs them as they are): the page, an index walk in
+ * the sort's order (or, for a rare text match, the owner-first trigram index and a sort of its few rows);
+ * the total, from the trigger-kept counts when only the drafts switch and the status filter are set (the
+ * list as opened, the workbench links), otherwise the matches counted up to APPLICATION_COUNT_CAP + 1.
+ */
+function listQueries(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
+  const where = listWhere(userId, q);
+  const dir = q.order === 'asc' ? asc : desc;
+  const page = db
+    .select()
+    .from(applications)
+    .where(where)
+    .orderBy(...SORTS[q.sort].map((c) => dir(c)))
+    .limit(limit)
+    .offset(offset);
+  return { page, total: needsCounting(q) ? boundedCount(db, where) : storedCount(db, userId, q), bounded: needsCounting(q) };
 }
 
 export const applicationsRepo = {
@@ -84,31 +122,43 @@ export const applicationsRepo = {
     const r = await db.execute<{ n: string }>(sql`select count(*)::text as n from ${applications} where ${applications.rfcNo} like ${`${prefix}%`}`);
     return Number((r as unknown as { rows: { n: string }[] }).rows[0]!.n) + 1;
   },
+  listQueries,
+  /** One page and its total; `capped`: more than APPLICATION_COUNT_CAP match and the total is the cap. */
   async page(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
-    const where = listWhere(userId, q);
-    const col = SORTS[q.sort];
-    const rows = await db
-      .select()
-      .from(applications)
-      .where(where)
-      .orderBy(q.order === 'asc' ? asc(col) : desc(col), q.order === 'asc' ? asc(applications.id) : desc(applications.id))
-      .limit(limit)
-      .offset(offset);
-    const [{ n }] = (await db.select({ n: count() }).from(applications).where(where)) as [{ n: number }];
-    return { rows, total: n };
+    const { page, total, bounded } = listQueries(db, userId, q, limit, offset);
+    const [rows, [counted]] = await Promise.all([page, total]);
+    const n = Number(counted?.n ?? 0);
+    return bounded && n > APPLICATION_COUNT_CAP ? { rows, total: APPLICATION_COUNT_CAP, capped: true } : { rows, total: n, capped: false };
   },
   /** Every row of the filter (the Excel export streams them). */
   all: (db: Db, userId: number, q: ApplicationListQuery) =>
     db.select().from(applications).where(listWhere(userId, q)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(100_000),
+  /** The owner's applications per status (trigger-kept, no counting). */
   counts: (db: Db, userId: number) =>
-    db
-      .select({ status: applications.status, n: count() })
-      .from(applications)
-      .where(eq(applications.userId, userId))
-      .groupBy(applications.status),
+    db.select({ status: applicationCounts.status, n: applicationCounts.n }).from(applicationCounts).where(eq(applicationCounts.userId, userId)),
   latest: (db: Db, userId: number) =>
     db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.updatedAt), desc(applications.id)).limit(1).then((r) => r[0]),
 };
+
+/** The matches of a filter counted up to the cap and one more: a broad filter stops there. */
+function boundedCount(db: Db, where: SQL) {
+  const matches = db.select({ one: sql`1` }).from(applications).where(where).limit(APPLICATION_COUNT_CAP + 1).as('matches');
+  return db.select({ n: count() }).from(matches);
+}
+
+/** The total of the drafts or of the submitted list, optionally of one status (as listWhere), from application_counts. */
+function storedCount(db: Db, userId: number, q: ListFilter) {
+  return db
+    .select({ n: sum(applicationCounts.n).mapWith(Number) })
+    .from(applicationCounts)
+    .where(
+      and(
+        eq(applicationCounts.userId, userId),
+        q.drafts ? eq(applicationCounts.status, 'draft') : ne(applicationCounts.status, 'draft'),
+        q.status ? eq(applicationCounts.status, q.status) : undefined,
+      ),
+    );
+}
 
 export const childrenRepo = {
   async replace(db: Db, app: ApplicationRow, c: { parties: { role: string; companyName: string; data: Record<string, unknown> }[]; invoices: Omit<typeof applicationInvoices.$inferInsert, 'applicationId'>[]; products: { hsCode: string | null; data: Record<string, unknown> }[]; containers: string[] }) {

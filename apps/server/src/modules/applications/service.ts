@@ -200,8 +200,8 @@ async function newRfcNo(t: Tx, a: ApplicationRow) {
 
 export async function list(db: Db, userId: number, q: ApplicationListQuery, drafts = false) {
   const { limit, offset } = pageWindow(q);
-  const { rows, total } = await applicationsRepo.page(db, userId, { ...q, drafts }, limit, offset);
-  return pageOf(rows.map(toSummary), total, q);
+  const { rows, total, capped } = await applicationsRepo.page(db, userId, { ...q, drafts }, limit, offset);
+  return { ...pageOf(rows.map(toSummary), total, q), total_capped: capped };
 }
 
 export async function removeDraft(db: Db, userId: number, id: number) {

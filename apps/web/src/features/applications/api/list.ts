@@ -1,16 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API_FRONTEND, type ApplicationSummary, type Page } from '@tic/shared';
+import { API_FRONTEND, type ApplicationPage } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 export type ListFilters = Record<string, string | number | undefined>;
 
 const clean = (f: ListFilters) => Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== ''));
 
-/** GET /kenya/rfc/list: filters keywords, country, importer, exporter, title, status, date range; paging and sorting. */
+/**
+ * GET /kenya/rfc/list: filters keywords, country, importer, exporter, title, status, date range; paging and
+ * sorting. A broad filter's total stops at APPLICATION_COUNT_CAP (`total_capped`).
+ */
 export const useApplicationList = (filters: ListFilters) =>
   useQuery({
     queryKey: ['applications', 'list', clean(filters)],
-    queryFn: ({ signal }) => http.get<Page<ApplicationSummary>>('/kenya/rfc/list', { query: clean(filters), signal }),
+    queryFn: ({ signal }) => http.get<ApplicationPage>('/kenya/rfc/list', { query: clean(filters), signal }),
     placeholderData: keepPreviousData,
   });
 

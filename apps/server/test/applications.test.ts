@@ -280,6 +280,16 @@ describe('Excel', () => {
     const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows).toHaveLength(3);
     expect(String(rows[1]![5])).toContain('Export Check');
+    expect(rows[0]!.slice(1, 5)).toEqual(['RFC No.', 'Title', 'Application type', 'Country']);
+    expect(rows[1]!.slice(2, 5)).toEqual([expect.stringMatching(/^Export [12]$/), 'Kenya PVoC', 'KE']);
+    // In the list's order.
+    for (const order of ['asc', 'desc'] as const) {
+      const sorted = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/kenya/apply/excel?importer=export%20check&sort=title&order=${order}`, cookies: demo, headers: { langId: 'en' } });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(sorted.rawPayload as unknown as ArrayBuffer);
+      const titles = [2, 3].map((r) => book.worksheets[0]!.getRow(r).getCell(2).value);
+      expect(titles).toEqual(order === 'asc' ? ['Export 1', 'Export 2'] : ['Export 2', 'Export 1']);
+    }
     const other = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo2 });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(other.rawPayload as unknown as ArrayBuffer);

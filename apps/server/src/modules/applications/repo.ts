@@ -47,6 +47,12 @@ function listWhere(userId: number, q: Partial<ApplicationListQuery> & { drafts?:
   return and(...c)!;
 }
 
+/** The list's order: the chosen column, then the id (stable between pages and in the export). */
+function orderOf(q: Pick<ApplicationListQuery, 'sort' | 'order'>) {
+  const col = SORTS[q.sort];
+  return q.order === 'asc' ? [asc(col), asc(applications.id)] : [desc(col), desc(applications.id)];
+}
+
 export const applicationsRepo = {
   insert: (db: Db, v: NewApplication) => db.insert(applications).values(v).returning().then((r) => r[0]!),
   find: (db: Db, userId: number | null, id: number) =>
@@ -85,20 +91,24 @@ export const applicationsRepo = {
   },
   async page(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
     const where = listWhere(userId, q);
-    const col = SORTS[q.sort];
     const rows = await db
       .select()
       .from(applications)
       .where(where)
-      .orderBy(q.order === 'asc' ? asc(col) : desc(col), q.order === 'asc' ? asc(applications.id) : desc(applications.id))
+      .orderBy(...orderOf(q))
       .limit(limit)
       .offset(offset);
     const [{ n }] = (await db.select({ n: count() }).from(applications).where(where)) as [{ n: number }];
     return { rows, total: n };
   },
-  /** Every row of the filter (the Excel export streams them). */
+  /** Every row of the filter, in the list's order (the Excel export streams them). */
   all: (db: Db, userId: number, q: ApplicationListQuery) =>
-    db.select().from(applications).where(listWhere(userId, q)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(100_000),
+    db
+      .select()
+      .from(applications)
+      .where(listWhere(userId, q))
+      .orderBy(...orderOf(q))
+      .limit(100_000),
   counts: (db: Db, userId: number) =>
     db
       .select({ status: applications.status, n: count() })

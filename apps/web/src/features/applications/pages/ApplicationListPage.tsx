@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, type ApplicationSummary } 
 import type { Dayjs } from 'dayjs';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
+import { useCountries } from '../../reference/api/countries';
 import { useDictionary } from '../../reference/api/dictionary';
 import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
 import { StatusTag } from '../components/StatusTag';
@@ -25,6 +26,8 @@ export default function ApplicationListPage() {
   const filters: ListFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
   const list = useApplicationList(filters);
   const statuses = useDictionary('client_apply_status').data ?? [];
+  const countries = useCountries().data;
+  const countryNames = useMemo(() => new Map((countries ?? []).map((c) => [c.code, c.name])), [countries]);
   const [form] = Form.useForm();
   const [range] = useState<[Dayjs, Dayjs] | null>(null);
 
@@ -108,7 +111,7 @@ export default function ApplicationListPage() {
             { title: t('appUi.list.title'), dataIndex: 'title', sorter: true, render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link> },
             { title: t('appUi.list.importer'), dataIndex: 'importer' },
             { title: t('appUi.list.exporter'), dataIndex: 'exporter' },
-            { title: t('appUi.list.country'), dataIndex: 'country', width: 90 },
+            { title: t('appUi.list.country'), dataIndex: 'country', render: (v: string | null) => (v ? (countryNames.get(v) ?? v) : '—') },
             { title: t('appUi.list.status'), dataIndex: 'status', sorter: true, render: (v: string) => <StatusTag value={v} /> },
             { title: t('appUi.list.payment'), dataIndex: 'payment_status', render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
             { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },

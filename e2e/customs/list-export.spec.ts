@@ -35,7 +35,7 @@ test('the list exports what it shows: filtered by country, sorted by title, open
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
   expect(download.suggestedFilename()).toBe('applications.xlsx');
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.load(await readFile(await download.path()));
+  await wb.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   const sheet = wb.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const col = (name: string) => header.indexOf(name) + 1;

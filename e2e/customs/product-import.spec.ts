@@ -31,7 +31,7 @@ test('product lines from Excel: the template, a bad row reported by row, column 
   // The template: labels in the user's language and one example row.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('product-template').click()]);
   const template = new ExcelJS.Workbook();
-  await template.xlsx.load(await readFile(await download.path()));
+  await template.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
   const sheet = template.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   expect(header.slice(0, 3)).toEqual(['HS 编码', '品牌', '型号']);

@@ -81,7 +81,8 @@ export default function ApplicationListPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1080 }}
+          tableLayout="fixed"
           data-testid="application-table"
           onChange={(_p, _f, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -107,14 +108,15 @@ export default function ApplicationListPage() {
             },
           }}
           columns={[
-            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, render: (v: string | null) => <span className="ltr-value">{v ?? '—'}</span> },
-            { title: t('appUi.list.title'), dataIndex: 'title', sorter: true, render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link> },
-            { title: t('appUi.list.importer'), dataIndex: 'importer' },
-            { title: t('appUi.list.exporter'), dataIndex: 'exporter' },
-            { title: t('appUi.list.country'), dataIndex: 'country', render: (v: string | null) => (v ? (countryNames.get(v) ?? v) : '—') },
-            { title: t('appUi.list.status'), dataIndex: 'status', sorter: true, render: (v: string) => <StatusTag value={v} /> },
-            { title: t('appUi.list.payment'), dataIndex: 'payment_status', render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
-            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
+            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, width: 180, render: (v: string | null) => <span className="ltr-value">{v ?? '—'}</span> },
+            { title: t('appUi.list.title'), dataIndex: 'title', sorter: true, ellipsis: true, render: (v: string, r) => <Link to={detailPath(r)} title={v}>{v}</Link> },
+            // Fixed widths, long names cut with an ellipsis (whole name on hover): every column fits the page at 1440 px.
+            { title: t('appUi.list.importer'), dataIndex: 'importer', width: 150, ellipsis: { showTitle: true } },
+            { title: t('appUi.list.exporter'), dataIndex: 'exporter', width: 150, ellipsis: { showTitle: true } },
+            { title: t('appUi.list.country'), dataIndex: 'country', width: 90, ellipsis: true, render: (v: string | null) => (v ? (countryNames.get(v) ?? v) : '—') },
+            { title: t('appUi.list.status'), dataIndex: 'status', sorter: true, width: 110, render: (v: string) => <StatusTag value={v} /> },
+            { title: t('appUi.list.payment'), dataIndex: 'payment_status', width: 110, render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
+            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 140, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
           ]}
         />
       </div>

@@ -15,6 +15,13 @@ import { detailPath } from '../lib/paths';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
+/** One line of a list cell, cut with an ellipsis at its own end (the whole text on hover). */
+const clip = (v: string | null) => (
+  <div className="cell-clip" dir="auto" title={v ?? undefined}>
+    {v ?? '—'}
+  </div>
+);
+
 /**
  * The application list (GET /kenya/rfc/list): filters keywords, country, importer, exporter, title,
  * status and date range, paging and sorting; export to Excel with the same filters. The filters live in
@@ -108,15 +115,34 @@ export default function ApplicationListPage() {
             },
           }}
           columns={[
-            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, width: 180, render: (v: string | null) => <span className="ltr-value">{v ?? '—'}</span> },
-            { title: t('appUi.list.title'), dataIndex: 'title', sorter: true, ellipsis: true, render: (v: string, r) => <Link to={detailPath(r)} title={v}>{v}</Link> },
-            // Fixed widths, long names cut with an ellipsis (whole name on hover): every column fits the page at 1440 px.
-            { title: t('appUi.list.importer'), dataIndex: 'importer', width: 150, ellipsis: { showTitle: true } },
-            { title: t('appUi.list.exporter'), dataIndex: 'exporter', width: 150, ellipsis: { showTitle: true } },
-            { title: t('appUi.list.country'), dataIndex: 'country', width: 90, ellipsis: true, render: (v: string | null) => (v ? (countryNames.get(v) ?? v) : '—') },
-            { title: t('appUi.list.status'), dataIndex: 'status', sorter: true, width: 110, render: (v: string) => <StatusTag value={v} /> },
-            { title: t('appUi.list.payment'), dataIndex: 'payment_status', width: 110, render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
-            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 140, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
+            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, width: 180, render: (v: string | null) => <span className="cell-nowrap" dir="ltr">{v ?? '—'}</span> },
+            {
+              title: t('appUi.list.title'),
+              dataIndex: 'title',
+              sorter: true,
+              render: (v: string, r) => (
+                <Link to={detailPath(r)} title={v} dir="auto" className="cell-clip" style={{ display: 'block' }}>
+                  {v}
+                </Link>
+              ),
+            },
+            // Fixed widths, long names cut to one line (whole name on hover): every column fits the page at 1440 px.
+            { title: t('appUi.list.importer'), dataIndex: 'importer', width: 150, render: clip },
+            { title: t('appUi.list.exporter'), dataIndex: 'exporter', width: 150, render: clip },
+            { title: t('appUi.list.country'), dataIndex: 'country', width: 100, render: (v: string | null) => clip(v ? (countryNames.get(v) ?? v) : '—') },
+            {
+              title: `${t('appUi.list.status')} / ${t('appUi.list.payment')}`,
+              dataIndex: 'status',
+              sorter: true,
+              width: 140,
+              render: (v: string, r) => (
+                <div className="list-status">
+                  <StatusTag value={v} />
+                  <StatusTag value={r.payment_status} slug="payment_status" />
+                </div>
+              ),
+            },
+            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 160, render: (v: string) => <span className="cell-nowrap" dir="ltr">{v.slice(0, 16).replace('T', ' ')}</span> },
           ]}
         />
       </div>

@@ -38,6 +38,10 @@ test('product lines from Excel: the template, a bad row reported by row, column 
   expect(header).toContain('原产国');
   expect(sheet.rowCount).toBe(2);
 
+  // Only a workbook is taken: anything else is refused before it is sent.
+  await page.locator('.ant-modal:visible input[type=file]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from('hs_code,brand\n940541,SunBright\n') });
+  await expect(page.getByTestId('product-import-errors')).toHaveText('请上传 Excel 工作簿（.xlsx）');
+
   // One good row and one bad one (quantity not a number, a country that does not exist): nothing is imported.
   const bad = good('SB-200');
   bad[3] = 'many';

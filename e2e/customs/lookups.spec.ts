@@ -46,6 +46,11 @@ test('look-ups fill the form: port and unit by keyword, company from 2 character
   await pick(page, 'parties-importer-company_name', 'Mo', 'Mombasa Electric Supplies');
   await expect(page.locator('#parties-importer-company_name')).toHaveValue('Mombasa Electric Supplies');
   expect(companyLookups).toEqual(['Mo']);
+  // The picked company brings its party as last entered: address, country, contact.
+  await page.locator('#parties-importer-address').fill('');
+  await pick(page, 'parties-importer-company_name', 'Momb', 'Mombasa Electric Supplies');
+  await expect(page.locator('#parties-importer-address')).toHaveValue('Industrial Area, Road 4');
+  await expect(page.getByTestId('party-importer')).toContainText('肯尼亚 (KE)');
 
   // Units by code or name in the user's language; HS codes by their first digits or words.
   await pick(page, 'products-0-unit', 'PC', 'PCE');
@@ -63,6 +68,6 @@ test('look-ups fill the form: port and unit by keyword, company from 2 character
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const saved = (await (await page.request.get(`${API}/rfc/detail/${id}`)).json()).data.data;
   expect(saved.shipment.loading_port).toBe('KEMBA');
-  expect(saved.parties.importer.company_name).toBe('Mombasa Electric Supplies');
+  expect(saved.parties.importer).toMatchObject({ company_name: 'Mombasa Electric Supplies', address: 'Industrial Area, Road 4', country: 'KE' });
   expect(saved.products[0]).toMatchObject({ unit: 'PCE', hs_code: '940541' });
 });

@@ -78,7 +78,7 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
   await fill(page, 'products-0-unit', 'PCE');
   await fill(page, 'products-0-description', 'Solar LED lamp with battery');
   await fill(page, 'products-0-manufacturer', '深圳明星电子有限公司');
-  await fill(page, 'products-0-origin', 'CN');
+  await choose(page, 'products-0-origin', '中国 (CN)');
   await page.getByTestId('product-copy-0').click();
   await page.getByTestId('product-copy-1').click();
   await fill(page, 'products-1-model', 'SB-200');

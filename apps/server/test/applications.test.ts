@@ -140,6 +140,33 @@ describe('attachments and the lifecycle', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1${path}`, cookies: demo2 })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1${path}`, cookies: admin })).statusCode).toBe(200);
   });
+  it('the form field picks the cap: 21 MB is fine for customs, too much for saudi; an unknown form is 400', async () => {
+    const content = Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]);
+    const send = (form: string) => {
+      const m = multipart({ filename: 'big.pdf', content }, { form });
+      return ctx.app.inject({ method: 'POST', url: '/frontend/v1/api/upload', cookies: demo, ...m, headers: { ...m.headers, langId: 'en' } });
+    };
+    expect((await send('customs')).statusCode).toBe(200);
+    const saudi = await send('saudi');
+    expect(saudi.statusCode).toBe(413);
+    expect(saudi.json().msg).toBe('Size exceeded: at most 20 MB');
+    const bogus = await send('gcc');
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().msg).toBe('The form of an application file is customs or saudi');
+  });
+  it('the Saudi merged PDF is a PDF of at most 2 MB, when attached and when a file is changed to it', async () => {
+    const big = (await upload(demo, 'merged.pdf', Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]))).json().data;
+    const d = (await call(demo, 'POST', '/kenya/create', { application_type: 'saudi_pcoc', title: 'Merged PDF cap' })).json().data;
+    const refused = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { version: d.version, attachments: [{ file_id: big.id, file_type: 'merged_pdf' }] });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('The merged PDF must be a PDF of at most 2 MB');
+    const asReport = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { version: d.version, attachments: [{ file_id: big.id, file_type: 'test_report' }] });
+    expect(asReport.statusCode, asReport.body).toBe(200);
+    const v = asReport.json().data.version;
+    const changed = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { version: v, attachments: [{ file_id: big.id, file_type: 'merged_pdf' }] });
+    expect(changed.statusCode).toBe(400);
+    expect((await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.attachments).toMatchObject([{ file_type: 'test_report' }]);
+  });
   it('a returned attachment blocks resubmission until replaced; transitions write history and notices', async () => {
     const file = (await upload(demo)).json().data;
     const d = await create('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] });
@@ -272,6 +299,16 @@ describe('Excel', () => {
     const rows = wb.worksheets[0]!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows).toHaveLength(3);
     expect(String(rows[1]![5])).toContain('Export Check');
+    expect(rows[0]!.slice(1, 5)).toEqual(['RFC No.', 'Title', 'Application type', 'Country']);
+    expect(rows[1]!.slice(2, 5)).toEqual([expect.stringMatching(/^Export [12]$/), 'Kenya PVoC', 'KE']);
+    // In the list's order.
+    for (const order of ['asc', 'desc'] as const) {
+      const sorted = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/kenya/apply/excel?importer=export%20check&sort=title&order=${order}`, cookies: demo, headers: { langId: 'en' } });
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(sorted.rawPayload as unknown as ArrayBuffer);
+      const titles = [2, 3].map((r) => book.worksheets[0]!.getRow(r).getCell(2).value);
+      expect(titles).toEqual(order === 'asc' ? ['Export 1', 'Export 2'] : ['Export 2', 'Export 1']);
+    }
     const other = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo2 });
     const wb2 = new ExcelJS.Workbook();
     await wb2.xlsx.load(other.rawPayload as unknown as ArrayBuffer);

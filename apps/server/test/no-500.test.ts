@@ -17,6 +17,8 @@ function operations(app: FastifyInstance): Op[] {
   );
 }
 
+// A server-sent event stream never ends its answer (it has no input besides the session anyway).
+const isStream = (op: Op) => op.url.endsWith('/stream');
 // Routes that end the caller's own session are exercised last, by a throw-away sign-in.
 const endsSession = (op: Op) => /\/(logout|sessions)/.test(op.url) && op.method !== 'GET';
 
@@ -52,7 +54,7 @@ describe('no input produces a 500 on any documented route', () => {
       const ops = operations(ctx.app);
       expect(ops.length).toBeGreaterThan(100);
       const failures: string[] = [];
-      for (const op of ops.filter((o) => !endsSession(o))) await hammer(cookies(), op, failures);
+      for (const op of ops.filter((o) => !endsSession(o) && !isStream(o))) await hammer(cookies(), op, failures);
       expect(failures).toEqual([]);
     }, 900_000);
   }

@@ -21,5 +21,6 @@ export * from './lifecycle.js';
 export * from './schemas/applicationFields.js';
 export * from './schemas/applicationSections.js';
 export * from './schemas/applicationForms.js';
+export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';

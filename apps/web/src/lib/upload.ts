@@ -10,8 +10,11 @@ import { ApiError, badRequestMessage, NO_RESPONSE } from './http';
 import { currentLang, t } from './i18n';
 import { notifyError } from './notify';
 
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<T> {
+/** `fields` go before the file: the server reads them when the file part begins (e.g. the form whose cap applies). */
+export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void, opts: { signal?: AbortSignal; fields?: Record<string, string> } = {}): Promise<T> {
+  const { signal, fields = {} } = opts;
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, file.name);
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -6,6 +6,7 @@
  * A section is an object of fields; a form is sections composed (applicationForms.ts).
  */
 import { z } from 'zod';
+import countries from 'i18n-iso-countries';
 import { EMAIL_MAX } from '../constants.js';
 import { PHONE_PATTERN } from './billing.js';
 
@@ -95,6 +96,16 @@ export function date(opts: Opts & { notPast?: boolean } = {}): FieldDef<string> 
 export function choice<const O extends readonly [string, ...string[]]>(options: O, opts: Opts & { kind?: 'select' | 'country' | 'currency' | 'incoterm' } = {}): FieldDef<O[number]> {
   const schema = z.enum(options as unknown as [string, ...string[]], { error: 'validation.choice' });
   return def({ kind: opts.kind ?? 'select', required: !!opts.required, options }, optional(schema), either(!!opts.required, schema));
+}
+
+/** ISO 3166-1 alpha-2 codes: the same package the countries reference (GET /common/getCountrysList) is seeded from. */
+export const COUNTRY_CODES: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()));
+export const isCountryCode = (v: unknown): boolean => typeof v === 'string' && COUNTRY_CODES.has(v);
+
+/** A country picked from the reference list: its ISO 3166-1 alpha-2 code (lower case is taken as upper). */
+export function country(opts: Opts = {}): FieldDef<string> {
+  const code = z.string({ error: 'validation.country' }).toUpperCase().refine(isCountryCode, { error: 'validation.country' });
+  return def({ kind: 'country', required: !!opts.required, max: 2 }, optional(str(2).toUpperCase()), either(!!opts.required, code));
 }
 
 export function bool(opts: Opts = {}): FieldDef<boolean> {

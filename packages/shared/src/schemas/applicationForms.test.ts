@@ -46,6 +46,9 @@ describe('customs clearance form', () => {
     ['at least one product', (a: ReturnType<typeof validCustoms>) => (a.products = []), 'Add at least one product line'],
     ['product brand', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.brand = ''), 'Brand is required'],
     ['product origin', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.origin = ''), 'Country of origin is required'],
+    ['product origin an ISO country', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.origin = 'XX'), 'Country of origin: choose a country'],
+    ['party country an ISO country', (a: ReturnType<typeof validCustoms>) => ((a.parties.importer as Record<string, unknown>).country = 'Kenya'), 'Country: choose a country'],
+    ['country of supply an ISO country', (a: ReturnType<typeof validCustoms>) => ((a.shipment as Record<string, unknown>).country_of_supply = 'ZZ'), 'Country of supply: choose a country'],
     ['hs code', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.hs_code = '85'), 'HS code: 6 to 10 digits'],
     ['at most 10 containers', (a: ReturnType<typeof validCustoms>) => (a.containers = Array(11).fill('ABC1')), 'At most 10 containers'],
     ['container letters and digits', (a: ReturnType<typeof validCustoms>) => (a.containers = ['AB-12']), 'Container number: letters and digits, up to 20 characters'],
@@ -99,6 +102,31 @@ describe('Saudi form', () => {
   it('at most 20 attachments', () => {
     const a = { ...saudi(), attachments: Array(21).fill({ file_id: 2, file_type: 'merged_pdf' }) };
     expect(messages(saudiSubmitSchema.safeParse(a))).toContain('Too many attachments for this form');
+  });
+});
+
+describe('country fields', () => {
+  it('take an ISO 3166-1 code, upper-cased', () => {
+    const a = validCustoms();
+    a.products[0]!.origin = 'ke';
+    (a.shipment as Record<string, unknown>).country_of_supply = 'CN';
+    const r = customsSubmitSchema.safeParse(a);
+    expect(messages(r)).toEqual([]);
+    expect((r.data as { products: { origin: string }[] }).products[0]!.origin).toBe('KE');
+  });
+  it('refuse a code that is no country, in the three languages', () => {
+    const a = { ...validCustoms(), iraq: { export_country: 'QQ', importer_tax_no: 'T1', entry_points: 'Umm Qasr' }, application_type: 'iraq_coc' };
+    const r = customsSubmitSchema.safeParse(a);
+    expect(messages(r)).toEqual(['Export country: choose a country']);
+    expect(r.error!.issues.map((i) => issueMessage(i, 'zh_CN'))).toEqual(['出口国：请选择国家']);
+    expect(r.error!.issues.map((i) => issueMessage(i, 'ar'))).toEqual(['بلد التصدير: اختر دولة']);
+  });
+  it('are country pickers in every form definition', () => {
+    for (const def of Object.values(FORM_DEFINITIONS)) {
+      const kinds = Object.fromEntries(def.sections.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.name}`, f.kind])));
+      for (const k of ['products.origin', 'parties.importer.country', 'parties.factory.country', 'shipment.country_of_supply', 'shipment.country_of_origin']) expect(kinds[k], `${def.form} ${k}`).toBe('country');
+    }
+    expect(FORM_DEFINITIONS.customs.sections.find((s) => s.key === 'iraq')!.fields.find((f) => f.name === 'export_country')!.kind).toBe('country');
   });
 });
 

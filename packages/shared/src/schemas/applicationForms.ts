@@ -16,7 +16,7 @@ import {
   TEXT_CAPS,
   type ApplicationForm,
 } from '../constants.js';
-import { bool, choice, date, email, num, optionalObject, phone, section, text, type FieldMeta } from './applicationFields.js';
+import { bool, choice, country, date, email, num, optionalObject, phone, section, text, type FieldMeta } from './applicationFields.js';
 import {
   attachmentDraft,
   attachmentSubmit,
@@ -59,8 +59,8 @@ export const shipmentSection = section({
   cargo_type: choice(CARGO_TYPES),
   loading_port: { ...text(5, { upper: true }), meta: { kind: 'port' as const, required: false, max: 5 } },
   discharge_port: { ...text(5, { upper: true }), meta: { kind: 'port' as const, required: false, max: 5 } },
-  country_of_supply: text(2, { upper: true, pattern: /^[A-Z]{2}$/, patternKey: 'validation.country' }),
-  country_of_origin: text(2, { upper: true, pattern: /^[A-Z]{2}$/, patternKey: 'validation.country' }),
+  country_of_supply: country(),
+  country_of_origin: country(),
   delivery: choice(DELIVERY_KINDS),
 });
 
@@ -80,7 +80,7 @@ export const iraqSection = section({
   acid: text(50),
   importer_tax_no: text(50, { required: true }),
   exporter_id: text(50),
-  export_country: text(2, { upper: true, pattern: /^[A-Z]{2}$/, patternKey: 'validation.country' }),
+  export_country: country(),
   export_country_code: text(10),
   package_quantity: num({ integer: true, max: 10_000_000 }),
   package_unit: text(3, { upper: true }),

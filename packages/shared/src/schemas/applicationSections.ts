@@ -14,11 +14,8 @@ import {
   MAX_PRODUCT_LINES,
   TEXT_CAPS,
 } from '../constants.js';
-import { bool, choice, date, email, num, optionalObject, phone, section, text } from './applicationFields.js';
+import { bool, choice, country, date, email, num, optionalObject, phone, section, text } from './applicationFields.js';
 
-/** ISO 3166-1 alpha-2 country code (the country pickers send it). */
-export const COUNTRY_CODE = /^[A-Z]{2}$/;
-const country = (required = false) => text(2, { required, upper: true, pattern: COUNTRY_CODE, patternKey: 'validation.country' });
 
 /** ISO 4217 currency codes, from the platform's Intl data (Node and every current browser have it). */
 export const CURRENCY_CODES: readonly [string, ...string[]] = (() => {
@@ -108,7 +105,7 @@ export const productSection = section({
   description: text(TEXT_CAPS.long, { required: true, kind: 'textarea' }),
   manufacturer: text(TEXT_CAPS.short, { required: true }),
   manufacturer_address: text(TEXT_CAPS.medium),
-  origin: country(true),
+  origin: country({ required: true }),
   condition: choice(GOODS_CONDITIONS),
   assembly: choice(ASSEMBLY_STATES),
   standard: text(TEXT_CAPS.short),

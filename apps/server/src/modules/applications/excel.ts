@@ -8,6 +8,7 @@ import { RowErrorLog, rowErrorsFailure } from '../../platform/files/rowErrors.js
 import { readTable } from '../../platform/files/tabular.js';
 import type { SavedUpload } from '../../platform/files/upload.js';
 import { applicationsRepo } from './repo.js';
+import { loadApplicationTypes } from '../reference/service.js';
 import { toSummary } from './views.js';
 
 /** GET /kenya/apply/excel: the list of the current filters, written row by row by exceljs's streaming writer. */
@@ -18,25 +19,27 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
   void (async () => {
     try {
       const sheet = wb.addWorksheet('RFC', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
+      // The list screen's own column names (field.title is the billing catalogue's invoice title).
       sheet.columns = [
-        { header: 'RFC No.', key: 'rfc', width: 22 },
-        { header: tr('field.title'), key: 'title', width: 36 },
+        { header: tr('appUi.list.rfcNo'), key: 'rfc', width: 22 },
+        { header: tr('appUi.list.title'), key: 'title', width: 36 },
         { header: tr('field.application_type'), key: 'type', width: 16 },
-        { header: tr('field.country'), key: 'country', width: 10 },
-        { header: tr('field.importer'), key: 'importer', width: 30 },
-        { header: tr('field.exporter'), key: 'exporter', width: 30 },
-        { header: tr('field.status'), key: 'status', width: 16 },
+        { header: tr('appUi.list.country'), key: 'country', width: 10 },
+        { header: tr('appUi.list.importer'), key: 'importer', width: 30 },
+        { header: tr('appUi.list.exporter'), key: 'exporter', width: 30 },
+        { header: tr('appUi.list.status'), key: 'status', width: 16 },
         { header: tr('field.payment_status'), key: 'payment', width: 16 },
         { header: tr('field.amount'), key: 'amount', width: 14 },
-        { header: tr('field.date'), key: 'created', width: 20 },
+        { header: tr('appUi.list.created'), key: 'created', width: 20 },
       ];
+      const typeNames = new Map((await loadApplicationTypes(db, locale)).map((t) => [t.code, t.name]));
       for (const row of await applicationsRepo.all(db, userId, q)) {
         const a = toSummary(row);
         sheet
           .addRow({
             rfc: a.rfc_no ?? '',
             title: a.title,
-            type: a.application_type,
+            type: typeNames.get(a.application_type) ?? a.application_type,
             country: a.country ?? '',
             importer: a.importer ?? '',
             exporter: a.exporter ?? '',

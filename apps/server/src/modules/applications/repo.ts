@@ -67,6 +67,12 @@ function listWhere(userId: number, q: ListFilter): SQL {
   return and(...c)!;
 }
 
+/** The list's order: the chosen column, then the id (stable between pages and in the export). */
+function orderOf(q: Pick<ApplicationListQuery, 'sort' | 'order'>) {
+  const dir = q.order === 'asc' ? asc : desc;
+  return SORTS[q.sort].map((c) => dir(c));
+}
+
 /**
  * The two statements of a list page (the bench EXPLAINs them as they are): the page, an index walk in
  * the sort's order (or, for a rare text match, the owner-first trigram index and a sort of its few rows);
@@ -75,12 +81,11 @@ function listWhere(userId: number, q: ListFilter): SQL {
  */
 function listQueries(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
   const where = listWhere(userId, q);
-  const dir = q.order === 'asc' ? asc : desc;
   const page = db
     .select()
     .from(applications)
     .where(where)
-    .orderBy(...SORTS[q.sort].map((c) => dir(c)))
+    .orderBy(...orderOf(q))
     .limit(limit)
     .offset(offset);
   return { page, total: needsCounting(q) ? boundedCount(db, where) : storedCount(db, userId, q), bounded: needsCounting(q) };
@@ -130,9 +135,9 @@ export const applicationsRepo = {
     const n = Number(counted?.n ?? 0);
     return bounded && n > APPLICATION_COUNT_CAP ? { rows, total: APPLICATION_COUNT_CAP, capped: true } : { rows, total: n, capped: false };
   },
-  /** Every row of the filter (the Excel export streams them). */
+  /** Every row of the filter, in the list's order (the Excel export streams them). */
   all: (db: Db, userId: number, q: ApplicationListQuery) =>
-    db.select().from(applications).where(listWhere(userId, q)).orderBy(desc(applications.createdAt), desc(applications.id)).limit(100_000),
+    db.select().from(applications).where(listWhere(userId, q)).orderBy(...orderOf(q)).limit(100_000),
   /** The owner's applications per status (trigger-kept, no counting). */
   counts: (db: Db, userId: number) =>
     db.select({ status: applicationCounts.status, n: applicationCounts.n }).from(applicationCounts).where(eq(applicationCounts.userId, userId)),

@@ -1,15 +1,14 @@
 import {
   APPLICATION_TYPE_COUNTRY,
   FORM_SCHEMAS,
-  FORM_UPLOAD_LIMITS,
   formOfType,
   isDeletable,
   isEditable,
   issueMessage,
-  megabytes,
   submitActionFor,
   translate,
   type ApplicationDetail,
+  type ApplicationForm,
   type ApplicationListQuery,
   type ApplicationStatus,
   type Locale,
@@ -22,6 +21,7 @@ import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, hist
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
+import { assertAttachable } from './uploads.js';
 
 export interface Caller {
   userId: number;
@@ -101,16 +101,14 @@ async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: nu
   const fresh = wanted.filter((w) => !byFile.has(w.file_id));
   const files = await attachmentsRepo.ownFiles(t, caller.userId, fresh.map((w) => w.file_id));
   if (files.length !== new Set(fresh.map((w) => w.file_id)).size) throw badRequest('validation.attachmentFile');
-  const limits = FORM_UPLOAD_LIMITS[app.form as keyof typeof FORM_UPLOAD_LIMITS];
-  for (const f of files) {
-    if (f.size > limits.maxBytes) throw badRequest('validation.fileTooLarge', { max: megabytes(limits.maxBytes) });
-    const w = fresh.find((x) => x.file_id === f.id)!;
-    if (w.file_type === 'merged_pdf' && limits.mergedPdfMaxBytes && (f.ext !== 'pdf' || f.size > limits.mergedPdfMaxBytes)) throw badRequest('validation.mergedPdfTooLarge', { max: megabytes(limits.mergedPdfMaxBytes) });
-  }
+  const form = app.form as ApplicationForm;
+  for (const f of files) assertAttachable(f, form, fresh.find((x) => x.file_id === f.id)!.file_type);
   await attachmentsRepo.insert(t, fresh.map((w) => ({ applicationId: app.id, fileId: w.file_id, fileType: w.file_type ?? null, remarks: w.remarks ?? null })));
   for (const w of wanted) {
     const a = byFile.get(w.file_id);
-    if (a && (a.fileType !== (w.file_type ?? null) || a.remarks !== (w.remarks ?? null))) await attachmentsRepo.update(t, a.id, { fileType: w.file_type ?? null, remarks: w.remarks ?? null });
+    if (!a || (a.fileType === (w.file_type ?? null) && a.remarks === (w.remarks ?? null))) continue;
+    if (a.fileType !== (w.file_type ?? null)) assertAttachable(a, form, w.file_type);
+    await attachmentsRepo.update(t, a.id, { fileType: w.file_type ?? null, remarks: w.remarks ?? null });
   }
 }
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { APPLICATION_UPLOAD_MAX_BYTES, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm } from '@tic/shared';
+import { rm } from 'node:fs/promises';
+import { APPLICATION_FORMS, APPLICATION_UPLOAD_MAX_BYTES, attachmentRefusal, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm } from '@tic/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { filesRepo } from '../files/repo.js';
@@ -11,7 +12,9 @@ import { attachmentsRepo } from './repo.js';
 
 /**
  * POST /upload and /api/upload: streams the file (multipart field "file" or "file_name"), checks its magic
- * bytes against spec section 9's list and the size of the form named in the "form" field. Over the cap: 413.
+ * bytes against spec section 9's list and the size of the form named in the "form" field (sent before the
+ * file; without it the largest cap of any form, the file being checked again when it joins an application).
+ * Over the cap: 413; a form that does not exist: 400.
  */
 export async function receiveApplicationFile(req: FastifyRequest, db: Db, storage: FileStorage, dataDir: string, userId: number) {
   let upload;
@@ -21,10 +24,13 @@ export async function receiveApplicationFile(req: FastifyRequest, db: Db, storag
     if (e instanceof AppError && e.msgKey === 'validation.fileTooLarge') throw new AppError(413, e.msgKey, e.params);
     throw e;
   }
-  const form = upload.fields.form as ApplicationForm | undefined;
-  const limit = form && FORM_UPLOAD_LIMITS[form] ? FORM_UPLOAD_LIMITS[form].maxBytes : APPLICATION_UPLOAD_MAX_BYTES;
+  const form = upload.fields.form;
+  if (form !== undefined && !(APPLICATION_FORMS as readonly string[]).includes(form)) {
+    await rm(upload.path, { force: true });
+    throw badRequest('validation.uploadForm');
+  }
+  const limit = form ? FORM_UPLOAD_LIMITS[form as ApplicationForm].maxBytes : APPLICATION_UPLOAD_MAX_BYTES;
   if (upload.size > limit) {
-    const { rm } = await import('node:fs/promises');
     await rm(upload.path, { force: true });
     throw new AppError(413, 'validation.fileTooLarge', { max: megabytes(limit) });
   }
@@ -39,4 +45,17 @@ export async function attachmentFile(db: Db, fileId: number, userId: number, isS
   if (isStaff || file.uploadedBy === userId) return file;
   if ((await attachmentsRepo.fileOwner(db, fileId)) === userId) return file;
   throw notFound();
+}
+
+/**
+ * A stored file joining an application of `form` as `fileType` (or changing to it): the shared rule of
+ * the form's files (size cap, Saudi merged PDF). The count is the form schema's; the type was checked by
+ * magic bytes when the file arrived, so its stored extension is what is judged.
+ */
+export function assertAttachable(file: { ext: string; size: number }, form: ApplicationForm, fileType: string | null | undefined) {
+  const limits = FORM_UPLOAD_LIMITS[form];
+  const why = attachmentRefusal({ name: `file.${file.ext}`, size: file.size }, form, { fileType });
+  if (why === 'size') throw badRequest('validation.fileTooLarge', { max: megabytes(limits.maxBytes) });
+  if (why === 'mergedPdf') throw badRequest('validation.mergedPdfTooLarge', { max: megabytes(limits.mergedPdfMaxBytes ?? 0) });
+  if (why === 'type') throw badRequest('validation.fileType');
 }

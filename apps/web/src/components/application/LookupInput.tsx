@@ -8,7 +8,26 @@ const DEBOUNCE_MS = 250;
  * A text field with suggestions from a look-up (HS code, port, unit, company). The typed text is the
  * value; choosing a suggestion writes its code. Answers of an earlier keyword are dropped.
  */
-export function LookupInput({ kind, value, onChange, maxLength, disabled, id, placeholder }: { kind: LookupKind; value?: string; onChange?: (v: string) => void; maxLength?: number; disabled?: boolean; id?: string; placeholder?: string }) {
+export function LookupInput({
+  kind,
+  value,
+  onChange,
+  onPick,
+  maxLength,
+  disabled,
+  id,
+  placeholder,
+}: {
+  kind: LookupKind;
+  value?: string;
+  onChange?: (v: string) => void;
+  /** A suggestion was chosen (not merely typed). */
+  onPick?: (s: Suggestion) => void;
+  maxLength?: number;
+  disabled?: boolean;
+  id?: string;
+  placeholder?: string;
+}) {
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<Suggestion[]>([]);
 
@@ -33,6 +52,7 @@ export function LookupInput({ kind, value, onChange, maxLength, disabled, id, pl
       disabled={disabled}
       onSearch={setKeyword}
       onChange={(v: string) => onChange?.(v)}
+      onSelect={(_v: string, option: Suggestion) => onPick?.(option)}
       popupMatchSelectWidth={false}
       data-testid={`lookup-${kind}`}
     >

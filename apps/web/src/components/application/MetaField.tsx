@@ -18,6 +18,7 @@ export function useFieldLabel() {
 /** One field of a form definition, rendered by its kind, with the shared rules of its path. */
 export function MetaField({ meta, path, rules, readOnly = false, listPath }: { meta: FieldMetaLike; path: FieldPath; rules?: RuleFor; readOnly?: boolean; listPath?: FieldPath }) {
   const { t } = useTranslation();
+  const form = Form.useFormInstance();
   const label = useFieldLabel()(meta.name);
   // Inside a Form.List the item's name is relative to the list; rules are given the full path.
   const fullPath = [...(listPath ?? []), ...path];
@@ -27,6 +28,13 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     const key = `appUi.option.${meta.name}.${v}`;
     const text = t(key);
     return text === key ? v : text;
+  };
+
+  // A company picked from the look-up brings the rest of its party as the user last entered it (not a
+  // date, which belonged to that shipment).
+  const fillParty = (party: Record<string, unknown>) => {
+    const parent = fullPath.slice(0, -1);
+    for (const [k, v] of Object.entries(party)) if (k !== meta.name && k !== 'inspection_date' && v != null && v !== '') form.setFieldValue([...parent, k], v);
   };
 
   switch (meta.kind) {
@@ -77,10 +85,15 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     case 'hs':
     case 'port':
     case 'unit':
-    case 'company':
       return (
         <Form.Item {...common}>
           <LookupInput kind={meta.kind} id={id} maxLength={meta.max} disabled={readOnly} />
+        </Form.Item>
+      );
+    case 'company':
+      return (
+        <Form.Item {...common}>
+          <LookupInput kind="company" id={id} maxLength={meta.max} disabled={readOnly} onPick={(s) => s.party && fillParty(s.party)} />
         </Form.Item>
       );
     case 'list':

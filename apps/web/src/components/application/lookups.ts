@@ -9,6 +9,8 @@ import { http } from '../../lib/api';
 export interface Suggestion {
   value: string;
   label: string;
+  /** A company's party as last entered by the user (company look-up): picking it fills the party in. */
+  party?: Record<string, unknown>;
 }
 
 export type LookupKind = 'hs' | 'port' | 'unit' | 'company';
@@ -40,9 +42,9 @@ export async function lookup(kind: LookupKind, keyword: string, signal?: AbortSi
     case 'company': {
       const data = await http.get<unknown>('/common/getFuzzyList', { query: { searchKey: q }, signal, silent: true, shared: true });
       return rowsOf(data)
-        .map((r) => text(r, 'Name', 'name'))
-        .filter(Boolean)
-        .map((name) => ({ value: name, label: name }));
+        .map((r) => ({ name: text(r, 'Name', 'name'), party: r.party && typeof r.party === 'object' ? (r.party as Record<string, unknown>) : undefined }))
+        .filter((r) => r.name)
+        .map(({ name, party }) => ({ value: name, label: name, party }));
     }
   }
 }

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { megabytes } from '@tic/shared';
+import { ALLOWED_FILE_TYPES, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm, type AttachmentRefusal } from '@tic/shared';
 import { isApiError } from '../../lib/http';
 import { uploadWithProgress } from '../../lib/upload';
-import { formatSize, RETURNED, refusal, type AttachmentItem, type AttachmentLimits } from './attachmentRules';
+import { formatSize, RETURNED, refusal, type AttachmentItem } from './attachmentRules';
 
 /** What POST /api/upload answers (data.path is where the file is, spec section 7). */
 export interface UploadAnswer {
@@ -18,7 +18,8 @@ export interface UploadAnswer {
 export interface AttachmentsUploaderProps {
   value?: AttachmentItem[];
   onChange?: (items: AttachmentItem[]) => void;
-  limits: AttachmentLimits;
+  /** The form the files belong to: its caps (FORM_UPLOAD_LIMITS) apply here and, sent with each file, on the server. */
+  form: ApplicationForm;
   /** The file types of the dictionary (spec section 5: every attachment needs one). */
   fileTypes: Array<{ value: string; label: string }>;
   readOnly?: boolean;
@@ -37,8 +38,9 @@ const newUid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * cancel), delete. Returned files are marked and must be deleted and uploaded again. A controlled
  * antd form control: `value` is the list, every change goes through `onChange`.
  */
-export function AttachmentsUploader({ value = [], onChange, limits, fileTypes, readOnly = false, downloadHref, uploadPath = '/api/upload', testId = 'attachments' }: AttachmentsUploaderProps) {
+export function AttachmentsUploader({ value = [], onChange, form, fileTypes, readOnly = false, downloadHref, uploadPath = '/api/upload', testId = 'attachments' }: AttachmentsUploaderProps) {
   const { t } = useTranslation();
+  const limits = FORM_UPLOAD_LIMITS[form];
   const [fileType, setFileType] = useState<string | undefined>(undefined);
   const [notice, setNotice] = useState<string | null>(null);
   const [draft, setDraft] = useState<Record<string, { file_type?: string | null; remarks?: string | null }>>({});
@@ -64,7 +66,7 @@ export function AttachmentsUploader({ value = [], onChange, limits, fileTypes, r
     const controller = new AbortController();
     aborts.current.set(uid, controller);
     commit([...latest.current, { uid, name: file.name, size: file.size, file_type: type, upload: 'uploading', percent: 0 }]);
-    uploadWithProgress<UploadAnswer>(uploadPath, file, (percent) => patch(uid, { percent: Math.min(percent, 99) }), controller.signal)
+    uploadWithProgress<UploadAnswer>(uploadPath, file, (percent) => patch(uid, { percent: Math.min(percent, 99) }), { signal: controller.signal, fields: { form } })
       .then((answer) => patch(uid, { upload: 'done', percent: 100, file_id: answer.id, path: answer.path }))
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
@@ -80,20 +82,25 @@ export function AttachmentsUploader({ value = [], onChange, limits, fileTypes, r
       setNotice(t('appUi.attachments.chooseTypeFirst'));
       return false;
     }
-    const why = refusal(file, latest.current, limits);
+    const why = refusal(file, latest.current, form, fileType);
     if (why) {
-      setNotice(t(`appUi.attachments.refused_${why}`, { name: file.name, max: limits.maxFiles, size: megabytes(why === 'pdfTotal' ? (limits.pdfTotalMaxBytes ?? 0) : limits.maxBytes) }));
+      refuse(why, file.name);
       return false;
     }
     start(file, fileType);
     return false;
   };
+  const refuse = (why: AttachmentRefusal, name: string) =>
+    setNotice(t(`appUi.attachments.refused_${why}`, { name, max: limits.maxFiles, size: megabytes(why === 'mergedPdf' ? (limits.mergedPdfMaxBytes ?? 0) : limits.maxBytes) }));
 
   const editRow = (i: AttachmentItem) => {
     setDraft((d) => ({ ...d, [i.uid]: { file_type: i.file_type, remarks: i.remarks } }));
     patch(i.uid, { editing: true });
   };
   const confirmRow = (i: AttachmentItem) => {
+    // A stored file changed to the merged PDF must be one (the server checks the same on save).
+    const why = refusal(i, [], form, draft[i.uid]?.file_type);
+    if (why) return refuse(why, i.name);
     patch(i.uid, { ...draft[i.uid], editing: false });
   };
   const cancelRow = (i: AttachmentItem) => {
@@ -101,14 +108,17 @@ export function AttachmentsUploader({ value = [], onChange, limits, fileTypes, r
     patch(i.uid, { editing: false });
   };
 
-  const hint = t('appUi.attachments.hint', { types: limits.allowed.join(', '), size: megabytes(limits.maxBytes), max: limits.maxFiles });
+  const hint = [
+    t('appUi.attachments.hint', { types: ALLOWED_FILE_TYPES.join(', '), size: megabytes(limits.maxBytes), max: limits.maxFiles }),
+    limits.mergedPdfMaxBytes !== null ? t('appUi.attachments.mergedPdfHint', { size: megabytes(limits.mergedPdfMaxBytes) }) : '',
+  ].join(' ');
 
   return (
     <div className="attachments" data-testid={testId}>
       {!readOnly && (
         <div className="attachments-toolbar">
           <Select id={`${testId}-type-input`} className="attachments-type" placeholder={t('appUi.attachments.fileType')} value={fileType} onChange={setFileType} options={fileTypes} data-testid={`${testId}-type`} showSearch={{ optionFilterProp: 'label' }} />
-          <Upload multiple showUploadList={false} accept={limits.allowed.map((e) => `.${e}`).join(',')} beforeUpload={accept} data-testid={`${testId}-upload`}>
+          <Upload multiple showUploadList={false} accept={ALLOWED_FILE_TYPES.map((e) => `.${e}`).join(',')} beforeUpload={accept} data-testid={`${testId}-upload`}>
             <Button icon={<UploadOutlined />} data-testid={`${testId}-choose`}>
               {t('appUi.attachments.upload')}
             </Button>

@@ -1,38 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { blocksSubmit, formatSize, needsConfirmation, refusal, storedAttachments, submitCheck, type AttachmentItem, type AttachmentLimits } from './attachmentRules';
+import { blocksSubmit, formatSize, needsConfirmation, refusal, storedAttachments, submitCheck, type AttachmentItem } from './attachmentRules';
 
 const MB = 1024 * 1024;
-const limits: AttachmentLimits = { maxBytes: 30 * MB, maxFiles: 3, allowed: ['pdf', 'jpg', 'xlsx'] };
-const saudi: AttachmentLimits = { maxBytes: 20 * MB, maxFiles: 20, allowed: ['pdf', 'jpg'], pdfTotalMaxBytes: 2 * MB };
 
 let n = 0;
 const item = (over: Partial<AttachmentItem> = {}): AttachmentItem => ({ uid: `u${++n}`, name: 'invoice.pdf', size: 1000, file_id: 1, path: '/file/1', file_type: 'commercial_invoice', upload: 'done', percent: 100, ...over });
 
 describe('attachment rules: what may be added', () => {
   it('refuses a type outside the list, whatever the case of the extension', () => {
-    expect(refusal({ name: 'setup.exe', size: 10 }, [], limits)).toBe('type');
-    expect(refusal({ name: 'noextension', size: 10 }, [], limits)).toBe('type');
-    expect(refusal({ name: 'SCAN.PDF', size: 10 }, [], limits)).toBeNull();
+    expect(refusal({ name: 'setup.exe', size: 10 }, [], 'customs')).toBe('type');
+    expect(refusal({ name: 'noextension', size: 10 }, [], 'customs')).toBe('type');
+    expect(refusal({ name: 'SCAN.PDF', size: 10 }, [], 'customs')).toBeNull();
   });
 
-  it('refuses a file over the form size limit, and accepts one exactly at it', () => {
-    expect(refusal({ name: 'a.pdf', size: 30 * MB + 1 }, [], limits)).toBe('size');
-    expect(refusal({ name: 'a.pdf', size: 30 * MB }, [], limits)).toBeNull();
+  it('refuses a file over the form size limit, and accepts one exactly at it: 30 MB customs, 20 MB Saudi', () => {
+    expect(refusal({ name: 'a.pdf', size: 30 * MB + 1 }, [], 'customs')).toBe('size');
+    expect(refusal({ name: 'a.pdf', size: 30 * MB }, [], 'customs')).toBeNull();
+    expect(refusal({ name: 'a.pdf', size: 20 * MB + 1 }, [], 'saudi')).toBe('size');
+    expect(refusal({ name: 'a.pdf', size: 20 * MB }, [], 'saudi')).toBeNull();
   });
 
-  it('refuses a file beyond the count limit, counting files chosen together, but not failed uploads', () => {
-    const two = [item(), item()];
-    expect(refusal({ name: 'c.pdf', size: 1 }, two, limits)).toBeNull();
-    expect(refusal({ name: 'c.pdf', size: 1 }, two, limits, [{ name: 'b.pdf', size: 1 }])).toBe('count');
-    expect(refusal({ name: 'c.pdf', size: 1 }, [...two, item({ upload: 'failed' })], limits)).toBeNull();
-    expect(refusal({ name: 'c.pdf', size: 1 }, [...two, item({ upload: 'uploading', percent: 40 })], limits)).toBe('count');
+  it('refuses the 21st file, counting uploads under way but not failed ones', () => {
+    const nineteen = Array.from({ length: 19 }, () => item());
+    expect(refusal({ name: 'c.pdf', size: 1 }, nineteen, 'saudi')).toBeNull();
+    expect(refusal({ name: 'c.pdf', size: 1 }, [...nineteen, item({ upload: 'uploading', percent: 40 })], 'saudi')).toBe('count');
+    expect(refusal({ name: 'c.pdf', size: 1 }, [...nineteen, item({ upload: 'failed' })], 'customs')).toBeNull();
   });
 
-  it('the Saudi form keeps its PDFs together within 2 MB (its merged PDF)', () => {
-    const pdf = item({ name: 'a.pdf', size: 1.5 * MB });
-    expect(refusal({ name: 'b.pdf', size: 0.6 * MB }, [pdf], saudi)).toBe('pdfTotal');
-    expect(refusal({ name: 'b.pdf', size: 0.5 * MB }, [pdf], saudi)).toBeNull();
-    expect(refusal({ name: 'photo.jpg', size: 5 * MB }, [pdf], saudi)).toBeNull();
+  it('the Saudi merged PDF is a PDF of at most 2 MB; other files of the form are not held to it', () => {
+    expect(refusal({ name: 'merged.pdf', size: 2 * MB + 1 }, [], 'saudi', 'merged_pdf')).toBe('mergedPdf');
+    expect(refusal({ name: 'merged.jpg', size: 1000 }, [], 'saudi', 'merged_pdf')).toBe('mergedPdf');
+    expect(refusal({ name: 'merged.pdf', size: 2 * MB }, [], 'saudi', 'merged_pdf')).toBeNull();
+    expect(refusal({ name: 'report.pdf', size: 5 * MB }, [], 'saudi', 'test_report')).toBeNull();
+    expect(refusal({ name: 'merged.pdf', size: 5 * MB }, [], 'customs', 'merged_pdf')).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
  * The rules of an application's attachment list (spec sections 4, 5 and 9), kept apart from the
  * uploader so they are unit-tested:
  * - a file is refused before it is sent if its extension is not allowed, it is over the form's size
- *   limit, or the form already holds its maximum number of files;
+ *   limit, the form already holds its maximum number of files, or it is a Saudi merged PDF over 2 MB
+ *   (the shared attachmentRefusal, which the server applies again);
  * - an attachment whose review status is "returned" blocks submission until it is deleted (and a new
  *   file uploaded in its place);
  * - an attachment being edited (file type or remarks changed, not confirmed) blocks submission until
@@ -10,6 +11,7 @@
  * - files still uploading or whose upload failed do not block, but the user is asked to confirm that
  *   the application goes without them.
  */
+import { attachmentRefusal, type ApplicationForm, type AttachmentRefusal } from '@tic/shared';
 
 export type UploadState = 'uploading' | 'done' | 'failed';
 
@@ -37,38 +39,17 @@ export interface AttachmentItem {
   error?: string;
 }
 
-export interface AttachmentLimits {
-  maxBytes: number;
-  maxFiles: number;
-  /** Allowed extensions, lower case, without the dot. */
-  allowed: readonly string[];
-  /** The Saudi form: the PDF files together may not exceed this (its merged PDF, spec section 9). */
-  pdfTotalMaxBytes?: number;
-}
-
 export const RETURNED = 'returned';
-
-export type RefusalReason = 'type' | 'size' | 'count' | 'pdfTotal';
-
-export const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
 
 /** Rows that count against the form's limits: everything but failed uploads (they are not kept). */
 const counted = (items: readonly AttachmentItem[]) => items.filter((i) => i.upload !== 'failed');
 
-/** Why a chosen file cannot be added, or null if it can. `pending` are files chosen in the same pick, before it. */
-export function refusal(file: { name: string; size: number }, items: readonly AttachmentItem[], limits: AttachmentLimits, pending: ReadonlyArray<{ name: string; size: number }> = []): RefusalReason | null {
-  const ext = extensionOf(file.name);
-  if (!limits.allowed.includes(ext)) return 'type';
-  if (file.size > limits.maxBytes) return 'size';
-  if (counted(items).length + pending.length >= limits.maxFiles) return 'count';
-  if (limits.pdfTotalMaxBytes !== undefined && ext === 'pdf') {
-    const pdfs = [...counted(items), ...pending].filter((i) => extensionOf(i.name) === 'pdf').reduce((sum, i) => sum + i.size, 0);
-    if (pdfs + file.size > limits.pdfTotalMaxBytes) return 'pdfTotal';
-  }
-  return null;
+/**
+ * Why a chosen file cannot be added to the form's list, or null if it can: the shared rule of the form's
+ * files (type, size, count, Saudi merged PDF) against the files the list already holds.
+ */
+export function refusal(file: { name: string; size: number }, items: readonly AttachmentItem[], form: ApplicationForm, fileType?: string | null): AttachmentRefusal | null {
+  return attachmentRefusal(file, form, { fileType, held: counted(items).length });
 }
 
 export interface SubmitCheck {

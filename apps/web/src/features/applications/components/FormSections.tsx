@@ -1,6 +1,6 @@
 import { Card, Collapse, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_FILE_TYPES, FORM_DEFINITIONS, OPTIONAL_PARTIES, type ApplicationForm } from '@tic/shared';
+import { FORM_DEFINITIONS, OPTIONAL_PARTIES, type ApplicationForm } from '@tic/shared';
 import { AttachmentsUploader } from '../../../components/attachments/AttachmentsUploader';
 import { ContainersInput } from '../../../components/application/ContainersInput';
 import { InvoicesList } from '../../../components/application/InvoicesList';
@@ -11,7 +11,6 @@ import type { FieldMetaLike, RuleFor } from '../../../components/application/typ
 import { useDictionary } from '../../reference/api/dictionary';
 import { downloadHref, useFileTypeOptions } from '../lib/labels';
 
-const ALLOWED: readonly string[] = ALLOWED_FILE_TYPES;
 /** Sections that belong to one application type only. */
 const TYPE_SECTIONS: Record<string, string> = { kenya: 'kenya_pvoc', nigeria: 'nigeria_soncap', iraq: 'iraq_coc' };
 
@@ -91,7 +90,7 @@ export function FormSections({ form, rules, readOnly, productActions }: { form: 
             return card(
               s.key,
               <Form.Item name="attachments" rules={rules(['attachments'], { name: 'attachments', kind: 'list', required: false })}>
-                <AttachmentsUploader limits={{ maxBytes: def.limits.maxBytes, maxFiles: def.limits.maxFiles, allowed: ALLOWED, pdfTotalMaxBytes: def.limits.mergedPdfMaxBytes ?? undefined }} fileTypes={fileTypes} readOnly={readOnly} downloadHref={downloadHref} />
+                <AttachmentsUploader form={form} fileTypes={fileTypes} readOnly={readOnly} downloadHref={downloadHref} />
               </Form.Item>,
             );
           default:

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Alert, Button, Form, List, Modal, Progress, Space, Upload } from 'antd';
 import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { API_FRONTEND, isBlankObject, megabytes, PRODUCT_IMPORT_MAX_BYTES } from '@tic/shared';
+import { API_FRONTEND, fileExtension, isBlankObject, megabytes, PRODUCT_IMPORT_MAX_BYTES } from '@tic/shared';
 import { isApiError } from '../../../lib/http';
 import { uploadWithProgress } from '../../../lib/upload';
 
 /**
  * Product lines from Excel: download the template (labels in the user's language), upload the filled
- * workbook (xlsx, 20 MB); the server checks every row and answers the lines, or the row-level errors
+ * workbook (xlsx, 20 MB; a wrong type or size is refused before sending); the server checks every row and answers the lines, or the row-level errors
  * (row, column, message), in which case nothing is imported. Imported lines join the form's lines.
  */
 export function ProductImport({ onImported, disabled }: { onImported: () => void; disabled?: boolean }) {
@@ -20,6 +20,10 @@ export function ProductImport({ onImported, disabled }: { onImported: () => void
 
   const begin = (file: File) => {
     setErrors([]);
+    if (fileExtension(file.name) !== 'xlsx') {
+      setErrors([t('validation.importXlsx')]);
+      return false;
+    }
     if (file.size > PRODUCT_IMPORT_MAX_BYTES) {
       setErrors([t('appUi.import.tooBig', { size: megabytes(PRODUCT_IMPORT_MAX_BYTES) })]);
       return false;

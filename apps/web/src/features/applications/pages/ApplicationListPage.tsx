@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { AuditOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, awaitsDraftReview, type Ap
 import type { Dayjs } from 'dayjs';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
+import { useCountries } from '../../reference/api/countries';
 import { useDictionary } from '../../reference/api/dictionary';
 import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
 import { StatusTag } from '../components/StatusTag';
@@ -14,6 +15,13 @@ import { detailPath } from '../lib/paths';
 import { draftReviewPath } from '../../certificates/lib/paths';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
+
+/** One line of a list cell, cut with an ellipsis at its own end (the whole text on hover). */
+const clip = (v: string | null) => (
+  <div className="cell-clip" dir="auto" title={v ?? undefined}>
+    {v ?? '—'}
+  </div>
+);
 
 /**
  * The application list (GET /kenya/rfc/list): filters keywords, country, importer, exporter, title,
@@ -26,6 +34,8 @@ export default function ApplicationListPage() {
   const filters: ListFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
   const list = useApplicationList(filters);
   const statuses = useDictionary('client_apply_status').data ?? [];
+  const countries = useCountries().data;
+  const countryNames = useMemo(() => new Map((countries ?? []).map((c) => [c.code, c.name])), [countries]);
   const [form] = Form.useForm();
   const [range] = useState<[Dayjs, Dayjs] | null>(null);
 
@@ -79,7 +89,8 @@ export default function ApplicationListPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: 1080 }}
+          tableLayout="fixed"
           data-testid="application-table"
           onChange={(_p, _f, sorter) => {
             const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -108,28 +119,39 @@ export default function ApplicationListPage() {
             },
           }}
           columns={[
-            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, render: (v: string | null) => <span className="ltr-value">{v ?? '—'}</span> },
-            { title: t('appUi.list.title'), dataIndex: 'title', sorter: true, render: (v: string, r) => <Link to={detailPath(r)}>{v}</Link> },
-            { title: t('appUi.list.importer'), dataIndex: 'importer' },
-            { title: t('appUi.list.exporter'), dataIndex: 'exporter' },
-            { title: t('appUi.list.country'), dataIndex: 'country', width: 90 },
+            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, width: 180, render: (v: string | null) => <span className="cell-nowrap" dir="ltr">{v ?? '—'}</span> },
             {
-              title: t('appUi.list.status'),
-              dataIndex: 'status',
+              title: t('appUi.list.title'),
+              dataIndex: 'title',
               sorter: true,
               render: (v: string, r) => (
-                <>
+                <Link to={detailPath(r)} title={v} dir="auto" className="cell-clip" style={{ display: 'block' }}>
+                  {v}
+                </Link>
+              ),
+            },
+            // Fixed widths, long names cut to one line (whole name on hover): every column fits the page at 1440 px.
+            { title: t('appUi.list.importer'), dataIndex: 'importer', width: 150, render: clip },
+            { title: t('appUi.list.exporter'), dataIndex: 'exporter', width: 150, render: clip },
+            { title: t('appUi.list.country'), dataIndex: 'country', width: 100, render: (v: string | null) => clip(v ? (countryNames.get(v) ?? v) : '—') },
+            {
+              title: `${t('appUi.list.status')} / ${t('appUi.list.payment')}`,
+              dataIndex: 'status',
+              sorter: true,
+              width: 140,
+              render: (v: string, r) => (
+                <div className="list-status">
                   <StatusTag value={v} />
+                  <StatusTag value={r.payment_status} slug="payment_status" />
                   {awaitsDraftReview(r) && (
                     <Link to={draftReviewPath(r.id)} data-testid={`review-draft-${r.id}`}>
                       <AuditOutlined /> {t('certUi.draft.review')}
                     </Link>
                   )}
-                </>
+                </div>
               ),
             },
-            { title: t('appUi.list.payment'), dataIndex: 'payment_status', render: (v: string | null) => <StatusTag value={v} slug="payment_status" /> },
-            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
+            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 160, render: (v: string) => <span className="cell-nowrap" dir="ltr">{v.slice(0, 16).replace('T', ' ')}</span> },
           ]}
         />
       </div>

@@ -49,9 +49,9 @@ test('product lines from Excel: the template, a bad row reported by row, column 
   await importFile(page, await workbook(header, [good('SB-100'), bad]));
   const errors = page.getByTestId('product-import-errors');
   await expect(errors).toContainText('1 行有误，未导入任何数据');
-  await expect(errors).toContainText('行 3 · 数量');
-  await expect(errors).toContainText('行 3 · 原产国: 原产国：请选择国家');
-  await expect(errors).not.toContainText('行 2');
+  await expect(errors).toContainText('第 3 行 · 数量');
+  await expect(errors).toContainText('第 3 行 · 原产国：请选择国家');
+  await expect(errors).not.toContainText('第 2 行');
   await dialog.screenshot({ path: artifact('customs-product-import-errors-zh_CN') });
   await page.keyboard.press('Escape');
   await expect(page.locator('#products-0-brand')).toHaveValue('');

@@ -10,6 +10,7 @@ import {
   COMPANY_LOOKUP_MIN_CHARS,
   IDEMPOTENCY_KEY_MAX,
 } from '../constants.js';
+import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
 import { ISO_DATE } from './applicationFields.js';
@@ -24,7 +25,7 @@ export const APPLICATION_SORTS = ['created_at', 'updated_at', 'submitted_at', 't
 export const applicationListQuery = z
   .object({
     keywords: optText(100),
-    country: z.preprocess(blank, z.string().regex(/^[A-Za-z]{2}$/, { error: 'validation.country' }).transform((s) => s.toUpperCase()).optional()),
+    country: z.preprocess(blank, z.string().toUpperCase().refine(isCountryCode, { error: 'validation.country' }).optional()),
     importer: optText(100),
     exporter: optText(100),
     title: optText(100),
@@ -126,6 +127,8 @@ export const portSchema = z.object({ code: z.string().nullable(), name: z.string
 export const unitSchema = z.object({ code: z.string(), name: z.string() });
 
 /** GET /default: the last-used parties and settings to prefill a new form. */
+/** GET /default?form=: the last-used settings of that form (customs or saudi); without it, of any form. */
+export const applicationDefaultsQuery = z.object({ form: z.preprocess(blank, z.enum(APPLICATION_FORMS, { error: 'validation.choice' }).optional()) });
 export const applicationDefaultsSchema = z.object({ data: z.record(z.string(), z.unknown()).nullable(), from_application_id: z.number().nullable() });
 
 /** GET /kenya/workbench: the counts of the workbench (each links to its filtered list). */

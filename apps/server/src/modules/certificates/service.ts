@@ -62,7 +62,8 @@ export async function workbenchCounts(db: Db, userId: number) {
     certificates,
     drafts: n('draft'),
     returned: n('returned'),
-    in_process: n('pending_acceptance') + n('processing'),
+    // The status "processing" (处理中), exactly the list its card opens (status=processing).
+    in_process: n('processing'),
     normal_certificates: normal,
     expiring_certificates: expiring,
   };

@@ -29,11 +29,11 @@ export const lookupsRepo = {
       .where(and(eq(applicationParties.userId, userId), ilike(applicationParties.companyName, contains(keyword)), role ? eq(applicationParties.role, role) : undefined))
       .orderBy(applicationParties.companyName, desc(applicationParties.id))
       .limit(limit),
-  latest: (db: Db, userId: number) =>
+  latest: (db: Db, userId: number, form?: string) =>
     db
       .select({ id: applications.id })
       .from(applications)
-      .where(and(eq(applications.userId, userId), sql`${applications.title} <> ''`))
+      .where(and(eq(applications.userId, userId), sql`${applications.title} <> ''`, form ? eq(applications.form, form) : undefined))
       .orderBy(desc(applications.updatedAt), desc(applications.id))
       .limit(1)
       .then((r) => r[0]),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationDefaultsSchema, companyLookupQuery, companyResultSchema, envelope, fuzzyListQuery, keywordQuery, portSchema, unitSchema } from '@tic/shared';
+import { applicationDefaultsQuery, applicationDefaultsSchema, companyLookupQuery, companyResultSchema, envelope, fuzzyListQuery, keywordQuery, portSchema, unitSchema } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok, sharedOk } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -22,7 +22,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/common/getFuzzyList', { schema: { tags, summary: 'Company look-up (searchKey, from 2 characters); answers code 110200', querystring: fuzzyListQuery, response: { 200: z.object({ code: z.literal(110200), msg: z.string(), data: z.array(companyResultSchema) }) } } }, async (req) =>
     sharedOk(await searchCompanies(app.db, req.user!.id, req.query.searchKey)),
   );
-  app.get('/default', { schema: { tags, summary: 'Last-used parties and settings to prefill a new application form', response: { 200: envelope(applicationDefaultsSchema) } } }, async (req) =>
-    ok(await applicationDefaults(app.db, req.user!.id)),
+  app.get('/default', { schema: { tags, summary: 'Last-used parties and settings of the form (customs or saudi) to prefill a new application form', querystring: applicationDefaultsQuery, response: { 200: envelope(applicationDefaultsSchema) } } }, async (req) =>
+    ok(await applicationDefaults(app.db, req.user!.id, req.query.form)),
   );
 };

@@ -1,4 +1,4 @@
-import { LOOKUP_LIMIT, type Locale } from '@tic/shared';
+import { LOOKUP_LIMIT, type ApplicationForm, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pick } from '../../platform/i18n.js';
 import { detail } from '../applications/service.js';
@@ -13,9 +13,9 @@ export const searchUnits = async (db: Db, keyword: string | undefined, locale: L
 export const searchCompanies = async (db: Db, userId: number, keyword: string, role?: string) =>
   (await lookupsRepo.companies(db, userId, keyword, role, LOOKUP_LIMIT)).map((c) => ({ Name: c.name, party: c.data }));
 
-/** GET /default: the parties and settings of the user's latest application, to prefill a new form (never its title, invoices or products). */
-export async function applicationDefaults(db: Db, userId: number) {
-  const latest = await lookupsRepo.latest(db, userId);
+/** GET /default: the parties and settings of the user's latest application (of that form), to prefill a new form (never its title, invoices or products). */
+export async function applicationDefaults(db: Db, userId: number, form?: ApplicationForm) {
+  const latest = await lookupsRepo.latest(db, userId, form);
   if (!latest) return { data: null, from_application_id: null };
   const d = (await detail(db, userId, latest.id)).data as Record<string, unknown>;
   const { general, shipment, parties, application_type } = d as { general?: Record<string, unknown>; shipment?: unknown; parties?: unknown; application_type?: unknown };

@@ -37,12 +37,16 @@ export function rowErrorText(e: PendingRowError, locale: Locale): RowError {
   return { row: e.row, field, message: translate(locale, e.key, { ...e.params, field: field ?? '' }) };
 }
 
-/** The 400 of a failed import: a summary, then "row N · field: message" lines (nothing was written). */
+/** One line of a failed import's report: "row N · field: message", the field said once even when the message names it. */
+export function rowErrorLine(r: RowError, locale: Locale): string {
+  const named = r.field ? new RegExp(`^${r.field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*[:：]\\s*`) : null;
+  const message = named ? r.message.replace(named, '') : r.message;
+  return `${translate(locale, 'reference.row', { row: r.row })}${r.field ? ` · ${r.field}` : ''}${locale === 'zh_CN' ? '：' : ': '}${message}`;
+}
+
+/** The 400 of a failed import: a summary, then one line per bad row (nothing was written). */
 export function rowErrorsFailure(log: RowErrorLog, locale: Locale): AppError {
   const total = log.count;
-  const lines = log.items.slice(0, 200).map((e) => {
-    const r = rowErrorText(e, locale);
-    return `${translate(locale, 'reference.row')} ${r.row}${r.field ? ` · ${r.field}` : ''}: ${r.message}`;
-  });
+  const lines = log.items.slice(0, 200).map((e) => rowErrorLine(rowErrorText(e, locale), locale));
   return new AppError(400, 'validation.importRows', { count: total }, [translate(locale, 'validation.importRows', { count: total }), ...lines]);
 }

@@ -108,10 +108,13 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
     patch(i.uid, { editing: false });
   };
 
+  // Sentences follow each other with a space, except after a Chinese full stop.
   const hint = [
     t('appUi.attachments.hint', { types: ALLOWED_FILE_TYPES.join(', '), size: megabytes(limits.maxBytes), max: limits.maxFiles }),
     limits.mergedPdfMaxBytes !== null ? t('appUi.attachments.mergedPdfHint', { size: megabytes(limits.mergedPdfMaxBytes) }) : '',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .reduce((text, next) => (text.endsWith('。') ? text + next : `${text} ${next}`));
 
   return (
     <div className="attachments" data-testid={testId}>

@@ -13,6 +13,7 @@ import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
 import { StatusTag } from '../components/StatusTag';
 import { detailPath } from '../lib/paths';
 import { draftReviewPath } from '../../certificates/lib/paths';
+import { urlTableHandlers } from '../../../lib/urlTable';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
@@ -31,6 +32,7 @@ const clip = (v: string | null) => (
 export default function ApplicationListPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
+  const table = urlTableHandlers(search, setSearch);
   const filters: ListFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
   const list = useApplicationList(filters);
   const statuses = useDictionary('client_apply_status').data ?? [];
@@ -92,18 +94,7 @@ export default function ApplicationListPage() {
           scroll={{ x: 1080 }}
           tableLayout="fixed"
           data-testid="application-table"
-          onChange={(_p, _f, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const next = new URLSearchParams(search);
-            if (s?.order && typeof s.field === 'string') {
-              next.set('sort', s.field);
-              next.set('order', s.order === 'ascend' ? 'asc' : 'desc');
-            } else {
-              next.delete('sort');
-              next.delete('order');
-            }
-            setSearch(next);
-          }}
+          onChange={table.onSort}
           pagination={{
             current: Number(filters.current_page),
             pageSize: APPLICATION_PAGE_SIZE,
@@ -112,11 +103,7 @@ export default function ApplicationListPage() {
             showTotal: (total) => (
               <span data-testid="list-total">{t(list.data?.total_capped ? 'appUi.list.totalCapped' : 'appUi.list.total', { total })}</span>
             ),
-            onChange: (page) => {
-              const next = new URLSearchParams(search);
-              next.set('current_page', String(page));
-              setSearch(next);
-            },
+            onChange: table.onPage,
           }}
           columns={[
             { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, width: 180, render: (v: string | null) => <span className="cell-nowrap" dir="ltr">{v ?? '—'}</span> },

@@ -11,6 +11,7 @@ import { CertStatusTag } from '../components/CertStatusTag';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { certificatePath } from '../lib/paths';
 import { ltr, text } from '../components/Bidi';
+import { urlTableHandlers } from '../../../lib/urlTable';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 const FILTER_KEYS = [...TEXT_FILTERS, 'type', 'status', 'expiring', 'date_from', 'date_to'] as const;
@@ -25,6 +26,7 @@ export default function CertificateListPage() {
   const typeLabel = useTypeLabel();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
+  const table = urlTableHandlers(search, setSearch);
   const filters: CertificateFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
   const list = useCertificateList(filters);
   const sort = search.get('sort');
@@ -97,29 +99,13 @@ export default function CertificateListPage() {
           scroll={{ x: 1600 }}
           locale={{ emptyText: t('certUi.list.empty') }}
           data-testid="certificate-table"
-          onChange={(_p, _f, sorter) => {
-            const s = Array.isArray(sorter) ? sorter[0] : sorter;
-            const next = new URLSearchParams(search);
-            next.delete('current_page');
-            if (s?.order && typeof s.field === 'string') {
-              next.set('sort', s.field);
-              next.set('order', s.order === 'ascend' ? 'asc' : 'desc');
-            } else {
-              next.delete('sort');
-              next.delete('order');
-            }
-            setSearch(next);
-          }}
+          onChange={table.onSort}
           pagination={{
             current: Number(filters.current_page),
             pageSize: APPLICATION_PAGE_SIZE,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            onChange: (page) => {
-              const next = new URLSearchParams(search);
-              next.set('current_page', String(page));
-              setSearch(next);
-            },
+            onChange: table.onPage,
           }}
           columns={[
             { title: t('certUi.list.certNo'), dataIndex: 'cert_no', width: 190, sorter: true, sortOrder: sortOrder('cert_no'), render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link> },

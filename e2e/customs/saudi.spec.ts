@@ -66,7 +66,7 @@ test('the Saudi flow: choose the product certificate, fill in, attach the merged
   const files = page.getByTestId('attachments').locator('input[type=file]');
   const notice = page.getByTestId('attachments-notice');
   await choose(page, 'attachments-type-input', '合并');
-  await expect(page.getByTestId('attachments')).toContainText('单个不超过 20 MB；最多 20 个文件。 合并 PDF：不超过 2 MB 的 PDF 文件。');
+  await expect(page.getByTestId('attachments')).toContainText('单个不超过 20 MB；最多 20 个文件。合并 PDF：不超过 2 MB 的 PDF 文件。');
   await files.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(notice).toContainText('“setup.exe”：图片或文件格式错误');
   await files.setInputFiles({ name: 'catalogue.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(20 * 1024 * 1024 + 1) });

@@ -58,6 +58,12 @@ export interface BuildOptions {
 }
 
 // Passwords, codes and tokens never reach the log.
+/** A secret that travels in a path (the QR ticket a phone looks up) never reaches the log. */
+export const redactUrl = (url: string) => url.replace(/(\/qr\/ticket\/)(?!poll\b|confirm\b|cancel\b)[^/?#]+/g, '$1[redacted]');
+const serializers = {
+  req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+};
+
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.code', '*.token', '*.ticket', '*.key', '*.captcha', '*.callback', '*.password_confirmation', 'sms.text', 'mail.text'];
 
 /** The API modules, mounted once per base path (design.md: /frontend/v1 for the browser, /backend/v1 for bearer clients). */
@@ -85,7 +91,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: opts.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,

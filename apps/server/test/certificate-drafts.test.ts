@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
@@ -140,5 +142,30 @@ describe('the draft certificate', () => {
     const other = list.data[0];
     expect((await call(demo, 'GET', `/kenya/cert/draft/${other.id}`)).statusCode).toBe(409);
     expect((await call(demo, 'POST', `/kenya/cert/draft/${other.id}`, { decision: 'confirm', version: other.version })).statusCode).toBe(409);
+  });
+});
+
+describe('migration 0011: certificate issuance became the review step', () => {
+  const accepted = async (title: string) => {
+    const d = (await call(demo, 'POST', '/kenya/create', { ...form, title })).json().data;
+    const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form, title, version: d.version }, headers: { 'idempotency-key': `mig-${title}` } });
+    expect(s.statusCode, s.body).toBe(200);
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
+    return d.id as number;
+  };
+  it('moves an application left at that step without a draft on to production, with history; a waiting draft stays', async () => {
+    const old = await accepted(`Left at issuance ${stamp}`);
+    const waiting = await accepted(`Draft waiting ${stamp}`);
+    expect((await call(admin, 'POST', `/staff/rfc/${waiting}/draft`)).statusCode).toBe(200);
+    // The state an earlier version could leave: staff advanced to certificate_issuance, no draft was sent.
+    await ctx.database.db.execute(sql.raw(`update applications set process_step = 'certificate_issuance' where id = ${old}`));
+    const before = await summary(old);
+    const file = new URL('../src/db/migrations/0011_draft_review_step.sql', import.meta.url);
+    const moveStatement = readFileSync(file, 'utf8').split('--> statement-breakpoint')[0]!;
+    await ctx.database.db.execute(sql.raw(moveStatement));
+    const after = await summary(old);
+    expect(after).toMatchObject({ status: 'processing', process_step: 'certificate_production', version: before.version + 1 });
+    expect(after.history.at(-1)).toMatchObject({ action: 'advance' });
+    expect(await summary(waiting)).toMatchObject({ process_step: 'certificate_issuance' });
   });
 });

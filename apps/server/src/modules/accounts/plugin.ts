@@ -20,8 +20,17 @@ export const accountsPlatform = fp(async (app) => {
   app.addHook('onClose', async () => mailer.close());
   // Limits are set per route (rateLimitFor); the 429 is worded in the request's language by the error handler.
   // With REDIS_URL the counts live in Redis, shared by every process; otherwise each process counts alone.
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // No offline queue: while Redis is away a limited request is not held up waiting for it (it passes, see skipOnError).
+  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  if (redis) {
+    redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unreachable; limits are not counted meanwhile'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+    // Start counting from the first request when Redis answers; a Redis that does not answer does not stop start-up.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      redis.once('ready', () => (clearTimeout(timer), resolve()));
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true }),

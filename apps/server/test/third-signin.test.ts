@@ -66,6 +66,10 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
     const cookie = start.cookies.find((c) => c.name === 'TIC_third_binding')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    // Only a path of this app is kept as the place to go afterwards.
+    for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example', 'myProfile']) {
+      expect((await api(undefined, 'POST', '/third/redirect-url', { type: 'corp', redirect })).statusCode, redirect).toBe(400);
+    }
   });
 
   it('first sign-in creates a customer with a session; the second signs the same user in', async () => {
@@ -161,6 +165,24 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const refused = await finish(other.browser, other.callback);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('Your account is already linked to another account of this provider');
+  });
+
+  it('links only when the sign-in started signed in, and only to that same user', async () => {
+    const demo = await login(ctx.app, 'demo');
+    const demoId = (await api(demo.cookies, 'GET', '/me')).json().data.id as number;
+    // Started signed out, finished in a browser where demo has since signed in: a sign-in, never a link to demo.
+    const out = await startAndSignIn(sub('frank'));
+    const res = await finish({ ...out.browser, ...demo.cookies }, out.callback);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.outcome).toBe('created');
+    expect(res.json().data.user.id).not.toBe(demoId);
+    // Started by demo, finished under another user's session (a planted or swapped session): refused, nothing linked.
+    const started = await startAndSignIn(sub('grace'), demo.cookies);
+    const demo2 = await login(ctx.app, 'demo2');
+    const refused = await finish({ ...started.browser, ...demo2.cookies }, started.callback);
+    expect(refused.statusCode).toBe(400);
+    const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.subject, sub('grace')));
+    expect(links).toEqual([]);
   });
 
   it('does not link an identity another account already has', async () => {

@@ -28,6 +28,8 @@ export interface PortalRoute {
 export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox', THIRD_CALLBACK_PATH] as const;
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
+/** A path of this app to go to after signing in: absolute and protocol-relative URLs are refused (open redirect). */
+export const isAppPath = (v: string): boolean => v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\');
 export const DENIED_PATH = '/403';
 
 export const BUSINESS_AREAS: readonly BusinessArea[] = ['customsClearance', 'entrustedInspection', 'communication', 'internationalProduct'];

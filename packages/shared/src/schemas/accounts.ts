@@ -15,6 +15,7 @@ import {
   SEND_CODE_PURPOSES,
 } from '../constants.js';
 import { loginNameSchema, userInfoSchema } from './auth.js';
+import { isAppPath } from '../routes.js';
 
 /* Every accounts call of spec section 7 (base /frontend/v1): request bodies and answers (inside the envelope). */
 
@@ -215,7 +216,8 @@ export type ThirdProvider = z.infer<typeof thirdProvidersAnswer>[number];
  */
 export const thirdRedirectBody = z.object({
   type: z.string({ error: 'validation.thirdType' }).regex(THIRD_PROVIDER_PATTERN, { error: 'validation.thirdType' }),
-  redirect: z.string().max(500).optional(),
+  /** Where to go afterwards: a path of this app only (kept through the provider's round trip). */
+  redirect: z.string().max(500).refine(isAppPath, { error: 'validation.invalid' }).optional(),
 });
 export const thirdRedirectAnswer = z.object({ url: z.string() });
 /** POST /third/login {callback}: the whole URL the provider sent the browser back to (code, state, iss, or error). */

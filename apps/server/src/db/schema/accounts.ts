@@ -128,6 +128,8 @@ export const thirdStates = pgTable('third_states', {
   nonce: text('nonce').notNull(),
   /** Portal path to open after sign-in. */
   redirect: text('redirect'),
+  /** The user signed in when the sign-in started: only then, and only to that user, is the identity linked. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -26,7 +26,7 @@ export const thirdRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastif
     '/third/redirect-url',
     { ...loginLimit, schema: { tags, summary: "Start a third-party sign-in: the provider's authorization URL (PKCE, state, nonce; 10 minutes, this browser only)", body: thirdRedirectBody, response: { 200: envelope(thirdRedirectAnswer) } } },
     async (req, reply) => {
-      const { url, binding } = await startThirdSignIn(app, req.body, req.cookies[THIRD_BINDING_COOKIE]);
+      const { url, binding } = await startThirdSignIn(app, req.body, req.cookies[THIRD_BINDING_COOKIE], req.user);
       reply.setCookie(THIRD_BINDING_COOKIE, binding, { ...cookie, maxAge: THIRD_STATE_TTL_SECONDS });
       return ok({ url });
     },

@@ -46,7 +46,7 @@ async function clientOf(app: ThirdApp, p: ReturnType<typeof providerOf>) {
  * (10 minutes, single use); `binding` goes into this browser's cookie (kept when it has one), so that only this
  * browser can finish.
  */
-export async function startThirdSignIn(app: ThirdApp, body: z.infer<typeof thirdRedirectBody>, existingBinding: string | undefined) {
+export async function startThirdSignIn(app: ThirdApp, body: z.infer<typeof thirdRedirectBody>, existingBinding: string | undefined, user: UserRow | null) {
   const p = providerOf(app, body.type);
   const client = await clientOf(app, p);
   const state = oidc.randomState();
@@ -62,6 +62,7 @@ export async function startThirdSignIn(app: ThirdApp, body: z.infer<typeof third
     codeVerifier,
     nonce,
     redirect: body.redirect ?? null,
+    linkUserId: user?.id ?? null,
     createdAt: now,
     expiresAt: new Date(now.getTime() + THIRD_STATE_TTL_SECONDS * 1000),
   });
@@ -132,7 +133,10 @@ export async function finishThirdSignIn(
   const linked = await thirdRepo.findIdentity(app.db, p.name, claims.sub);
   let user: UserRow;
   let outcome: 'signed_in' | 'created' | 'linked';
-  if (ctx.user) {
+  // Linking is decided when the sign-in starts: a user signed in then links to that account, and must still be
+  // the one signed in now; a sign-in started signed out never links, whoever is signed in when it comes back.
+  if (started.linkUserId !== null && ctx.user?.id !== started.linkUserId) throw badRequest('accounts.thirdExpired');
+  if (started.linkUserId !== null && ctx.user) {
     // Signed in in this browser: the identity is added to this account (unless another account has it).
     if (linked && linked.userId !== ctx.user.id) throw badRequest('accounts.thirdLinkedElsewhere');
     if (!linked && (await thirdRepo.identityOfUser(app.db, ctx.user.id, p.name))) throw badRequest('accounts.thirdProviderLinked');

@@ -1,0 +1,2 @@
+ALTER TABLE "third_states" ADD COLUMN "link_user_id" integer;--> statement-breakpoint
+ALTER TABLE "third_states" ADD CONSTRAINT "third_states_link_user_id_users_id_fk" FOREIGN KEY ("link_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;

@@ -23,7 +23,9 @@ async function load(db: Db, userId: number | null, id: number, now: Date) {
   const app = await applicationsRepo.find(db, userId, id);
   if (!app) throw notFound();
   if (!awaiting(app)) throw notAwaiting();
-  const planned = plannedCertificate(app, null, now)!;
+  const planned = plannedCertificate(app, null, now);
+  // A draft waits only on a submitted application (it has its RFC number); anything else is not a draft to review.
+  if (!planned) throw notAwaiting();
   const products = await certsRepo.products(db, app.id);
   return { app, planned, products };
 }

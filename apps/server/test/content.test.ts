@@ -1,4 +1,8 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../src/db/schema/index.js';
 import { apiCaller, signedInContext, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext, customer: Record<string, string>, staff: Record<string, string>;
@@ -81,6 +85,13 @@ describe('policies and regulations', () => {
     // Not attached to anything published yet: customers cannot fetch it, staff can.
     expect((await call(customer, 'GET', `/file/${fileId}`)).statusCode).toBe(404);
     expect((await call(staff, 'GET', `/file/${fileId}`)).statusCode).toBe(200);
+    // A row whose bytes have gone from storage (a restored database, a lost volume) answers 404, never a 500.
+    const lost = (await upload(staff, 'lost.pdf', PDF)).json().data.id as number;
+    const [row] = await ctx.database.db.select().from(storedFiles).where(eq(storedFiles.id, lost));
+    rmSync(path.join(ctx.config.dataDir, 'files', row!.storageKey));
+    const missing = await call(staff, 'GET', `/file/${lost}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().msg).toBeTruthy();
 
     const body = {
       ...tri(`伊拉克 ${token} 通知`, `Iraq ${token} notice`, `إشعار العراق ${token}`, 'title'),

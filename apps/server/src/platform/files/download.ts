@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { notFound } from '../errors.js';
 import type { FileStorage } from './storage.js';
 
 /**
@@ -14,8 +15,15 @@ interface StoredDownload {
   storageKey: string;
 }
 
-/** Streams a stored upload as a download; uploaded content is never rendered by the browser in our origin. */
-export function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredDownload, mime: string, cacheControl: string) {
+/**
+ * Streams a stored upload as a download; uploaded content is never rendered by the browser in our origin.
+ * A row whose bytes are missing from storage answers 404, not a broken stream.
+ */
+export async function sendStoredFile(reply: FastifyReply, storage: FileStorage, file: StoredDownload, mime: string, cacheControl: string) {
+  if (!(await storage.exists(file.storageKey))) {
+    reply.log.error({ storageKey: file.storageKey }, 'stored file missing');
+    throw notFound();
+  }
   reply
     .type(mime)
     .header('content-length', file.size)

@@ -6,12 +6,14 @@ import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded bytes live. The local folder (DATA_DIR/files) is the default; an S3-compatible store
- * can implement the same three calls. Keys are generated here, never taken from a client.
+ * can implement the same calls. Keys are generated here, never taken from a client.
  */
 export interface FileStorage {
   /** Moves a received temporary file into the store; answers its key. */
   put(tempPath: string, ext: string): Promise<string>;
   read(key: string): NodeJS.ReadableStream;
+  /** Whether the bytes of a key are there (a row can outlive its file: a restored database, a lost volume). */
+  exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
 }
 
@@ -31,6 +33,11 @@ export function localStorage(root: string): FileStorage {
       return key;
     },
     read: (key) => createReadStream(full(key)),
+    exists: (key) =>
+      stat(full(key)).then(
+        (st) => st.isFile(),
+        () => false,
+      ),
     remove: (key) => rm(full(key), { force: true }),
   };
 }

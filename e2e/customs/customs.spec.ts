@@ -1,34 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { choose, date, DRAFTS, fill, FORM, future, LIST } from './support.js';
 
-const FORM = '/customsClearance/applicationForm/myApplicationForm';
-const DRAFTS = '/customsClearance/applicationForm/applicationDrafts';
-const LIST = '/customsClearance/applicationForm/applicationList';
-
-/**
- * Chooses an option of an antd Select by typing it and pressing Enter, then waits for the dropdown to
- * close: clicking an option in a list that is still animating missed under load.
- */
-async function choose(page: Page, inputId: string, text: string) {
-  const input = page.locator(`#${inputId}`);
-  await input.click();
-  await input.fill(text);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
-  await expect(option).toBeVisible();
-  await input.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-async function date(page: Page, inputId: string, value: string) {
-  const input = page.locator(`#${inputId}`);
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-  await expect(input).toHaveValue(value);
-}
-
-const fill = (page: Page, id: string, value: string) => page.locator(`#${id}`).fill(value);
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const stamp = Date.now().toString(36);
 const TITLE = `Nairobi solar lamps ${stamp}`;
 const IMPORTER = `Kilimanjaro Imports ${stamp}`;

@@ -1,16 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { artifact, loginAs } from '../support/session.js';
-
-async function choose(page: Page, inputId: string, text: string) {
-  const input = page.locator(`#${inputId}`);
-  await input.click();
-  await input.fill(text);
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first()).toBeVisible();
-  await input.press('Enter');
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-const fill = (page: Page, id: string, value: string) => page.locator(`#${id}`).fill(value);
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { choose, fill, future } from './support.js';
 
 test('the Saudi flow: choose the product certificate, fill in, attach the merged PDF, submit', async ({ page }) => {
   test.setTimeout(300_000);

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const FORM = '/customsClearance/applicationForm/myApplicationForm';
 export const LIST = '/customsClearance/applicationForm/applicationList';
+export const DRAFTS = '/customsClearance/applicationForm/applicationDrafts';
 export const API = '/frontend/v1';
 export const ADMIN = { username: 'admin', password: 'Admin@2026' };
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -21,6 +22,15 @@ export async function choose(page: Page, inputId: string, text: string) {
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first()).toBeVisible();
   await input.press('Enter');
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Types a date into an antd DatePicker and confirms it with Enter. */
+export async function date(page: Page, inputId: string, value: string) {
+  const input = page.locator(`#${inputId}`);
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(input).toHaveValue(value);
 }
 
 const party = (name: string, address: string) => ({ company_name: name, address });

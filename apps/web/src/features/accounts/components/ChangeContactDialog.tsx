@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
 import { changeContact } from '../api/changeContact';
 import { sendCode } from '../api/sendCode';
 import { rules } from '../lib/rules';
+import { useCodeSubmit } from '../lib/useCodeSubmit';
 import { CodeField } from './CodeField';
 import { MobileInput } from './MobileInput';
 
@@ -22,11 +23,10 @@ interface Values {
  */
 export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | 'email'; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const qc = useQueryClient();
   const [form] = Form.useForm<Values>();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const confirm = useCodeSubmit();
   const mobile = (Form.useWatch('mobile', form) ?? '').replace(/\s+/g, '');
   const email = (Form.useWatch('email', form) ?? '').trim();
   const recipient = kind === 'phone' ? mobile : email;
@@ -39,20 +39,19 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
   };
   const submit = async () => {
     const v = await form.validateFields();
-    if (sentTo !== recipient) return void message.warning(t('accountsWeb.codeFirst'));
-    setSaving(true);
-    try {
-      await changeContact({ ...target(), code: v.code.trim() });
-      void message.success(t('accountsWeb.modificationSuccess'));
-      await qc.invalidateQueries({ queryKey: ['customer'] });
-      await qc.invalidateQueries({ queryKey: ['me'] });
-      form.resetFields();
-      onClose();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await confirm.submit(
+      sentTo,
+      recipient,
+      async () => {
+        await changeContact({ ...target(), code: v.code.trim() });
+        await qc.invalidateQueries({ queryKey: ['customer'] });
+        await qc.invalidateQueries({ queryKey: ['me'] });
+      },
+      () => {
+        form.resetFields();
+        onClose();
+      },
+    );
   };
 
   return (
@@ -63,7 +62,7 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
       onOk={() => void submit().catch(() => undefined)}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={confirm.saving}
       okButtonProps={{ 'data-testid': 'contact-ok' } as Record<string, string>}
       destroyOnHidden
     >

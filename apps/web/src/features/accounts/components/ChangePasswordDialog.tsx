@@ -1,10 +1,11 @@
-import { useReducer, useState } from 'react';
-import { App, Alert, Form, Input, Modal, Radio } from 'antd';
+import { useReducer } from 'react';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_TYPE, type UserInfo } from '@tic/shared';
 import { resetPassword } from '../api/resetPassword';
 import { sendCode } from '../api/sendCode';
-import { codeFlowReducer, initialCodeFlow, needsCodeFirst, type VerifyWay } from '../lib/steps';
+import { codeFlowReducer, initialCodeFlow, type VerifyWay } from '../lib/steps';
+import { useCodeSubmit } from '../lib/useCodeSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
 import { CodeField } from './CodeField';
 
@@ -20,28 +21,24 @@ interface Values {
  */
 export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [state, dispatch] = useReducer(codeFlowReducer, initialCodeFlow(me.mobile ? 'phone' : 'email'));
-  const [saving, setSaving] = useState(false);
+  const confirm = useCodeSubmit();
   const recipient = (state.way === 'phone' ? me.mobile : me.email) ?? '';
   const target = state.way === 'phone' ? { verify_type: VERIFY_TYPE.phone, mobile: me.mobile ?? '', mobile_zone: me.mobile_zone ?? undefined } : { verify_type: VERIFY_TYPE.email, email: me.email ?? '' };
 
   const submit = async () => {
     const v = await form.validateFields();
-    if (needsCodeFirst(state, recipient)) return void message.warning(t('accountsWeb.codeFirst'));
-    setSaving(true);
-    try {
-      await resetPassword({ ...target, code: v.code.trim(), password: v.password, password_confirmation: v.password_confirmation });
-      void message.success(t('accountsWeb.modificationSuccess'));
-      form.resetFields();
-      dispatch({ type: 'reset' });
-      onClose();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+    await confirm.submit(
+      state.sentTo,
+      recipient,
+      () => resetPassword({ ...target, code: v.code.trim(), password: v.password, password_confirmation: v.password_confirmation }),
+      () => {
+        form.resetFields();
+        dispatch({ type: 'reset' });
+        onClose();
+      },
+    );
   };
 
   return (
@@ -52,7 +49,7 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
       onOk={() => void submit().catch(() => undefined)}
       okText={t('common.confirm')}
       cancelText={t('common.cancel')}
-      confirmLoading={saving}
+      confirmLoading={confirm.saving}
       okButtonProps={{ 'data-testid': 'change-password-ok' } as Record<string, string>}
       destroyOnHidden
       data-testid="change-password-dialog"

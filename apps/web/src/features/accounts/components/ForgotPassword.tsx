@@ -42,7 +42,7 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
   };
   const verify = async () => {
     const v = await form.validateFields([state.way === 'phone' ? 'mobile' : 'email', 'code']);
-    if (needsCodeFirst(state, recipient)) return void message.warning(t('accountsWeb.codeFirst'));
+    if (needsCodeFirst(state.sentTo, recipient)) return void message.warning(t('accountsWeb.codeFirst'));
     setBusy(true);
     try {
       const { ticket } = await forgotPass({ ...target(), code: String(v.code).trim() });

@@ -9,6 +9,7 @@ import { rules } from '../lib/rules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { register, registerChannel } from '../api/register';
 import { sendCode } from '../api/sendCode';
+import { needsCodeFirst } from '../lib/steps';
 import { CodeField } from './CodeField';
 import { MobileInput } from './MobileInput';
 
@@ -58,7 +59,7 @@ export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms:
 
   const onFinish = (v: Values) => {
     // "Please obtain the verification code first" (spec section 5): no code was sent to this recipient.
-    if (sentTo !== recipient) return void message.warning(t('accountsWeb.codeFirst'));
+    if (needsCodeFirst(sentTo, recipient)) return void message.warning(t('accountsWeb.codeFirst'));
     save.mutate(
       {
         username: v.username.trim(),

@@ -13,10 +13,10 @@ describe('code-verified flow', () => {
 
   it('asks for a code first until one was sent to the value in the field', () => {
     const s0 = initialCodeFlow('email');
-    expect(needsCodeFirst(s0, 'a@b.cn')).toBe(true);
+    expect(needsCodeFirst(s0.sentTo, 'a@b.cn')).toBe(true);
     const s1 = run([{ type: 'codeSent', to: 'A@b.cn' }], s0);
-    expect(needsCodeFirst(s1, ' a@b.cn ')).toBe(false);
-    expect(needsCodeFirst(s1, 'other@b.cn')).toBe(true);
+    expect(needsCodeFirst(s1.sentTo, ' a@b.cn ')).toBe(false);
+    expect(needsCodeFirst(s1.sentTo, 'other@b.cn')).toBe(true);
   });
 
   it('changing the way drops the code sent the other way', () => {

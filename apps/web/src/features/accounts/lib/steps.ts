@@ -44,10 +44,11 @@ export function codeFlowReducer(state: CodeFlowState, action: CodeFlowAction): C
 
 /**
  * Whether submitting must be refused with "please obtain the verification code first": no code was
- * requested, or it went to another recipient than the one now in the field.
+ * requested (sentTo null), or it went to another recipient than the one now in the field. Every form
+ * that takes a code (register, forgot password, change password, change of contact) asks this.
  */
-export function needsCodeFirst(state: CodeFlowState, recipient: string): boolean {
-  return state.sentTo === null || state.sentTo.trim().toLowerCase() !== recipient.trim().toLowerCase();
+export function needsCodeFirst(sentTo: string | null, recipient: string): boolean {
+  return sentTo === null || sentTo.trim().toLowerCase() !== recipient.trim().toLowerCase();
 }
 
 /** Index of the antd Steps for a state. */

@@ -1,14 +1,9 @@
-import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { HS_CSV } from '../support/sharedData.js';
 import { artifact, loginAs } from '../support/session.js';
 import { API, FORM, staffLogin } from './support.js';
 
-// The shared HS 2022 file beside the repository, never copied into it (TIC_SHARED_DATA points elsewhere).
-const HS_CSV = process.env.TIC_SHARED_DATA
-  ? path.join(process.env.TIC_SHARED_DATA, 'hs/harmonized-system.csv')
-  : fileURLToPath(new URL('../../../shared/data/hs/harmonized-system.csv', import.meta.url));
 
 /** Types into a look-up field and picks the suggestion whose label holds `option`. */
 async function pick(page: Page, id: string, typed: string, option: string) {

@@ -1,13 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { HS_CSV } from '../support/sharedData.js';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
-// The shared HS 2022 file beside the repository, never copied into it (TIC_SHARED_DATA points elsewhere).
-const HS_CSV = process.env.TIC_SHARED_DATA
-  ? path.join(process.env.TIC_SHARED_DATA, 'hs/harmonized-system.csv')
-  : fileURLToPath(new URL('../../../shared/data/hs/harmonized-system.csv', import.meta.url));
 
 test('staff import the HS nomenclature and search it by code and by words', async ({ page }) => {
   test.setTimeout(120_000);

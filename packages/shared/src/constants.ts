@@ -258,26 +258,9 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
-/** The application forms; each defines its attachment limits (spec section 9). */
-export const APPLICATION_FORMS = ['customs', 'saudi'] as const;
+/** The application forms; each is declared once in forms/<form>.ts (types, limits, sections, rules). */
+export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
-export const FORM_UPLOAD_LIMITS: Record<ApplicationForm, { maxBytes: number; maxFiles: number; mergedPdfMaxBytes: number | null }> = {
-  /** Customs clearance: 30 MB per file; 20 files at a time. */
-  customs: { maxBytes: 30 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: null },
-  /** Saudi: 20 MB per file, 20 files, the merged PDF not over 2 MB. */
-  saudi: { maxBytes: 20 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: 2 * 1024 * 1024 },
-};
-/** The largest file any application form takes: what POST /upload streams before it knows the form. */
-export const APPLICATION_UPLOAD_MAX_BYTES = Math.max(...Object.values(FORM_UPLOAD_LIMITS).map((l) => l.maxBytes));
-
-/** Application types (seeded in application_types) each form serves, and the destination country they certify for. */
-export const FORM_APPLICATION_TYPES: Record<ApplicationForm, readonly string[]> = {
-  customs: ['kenya_pvoc', 'nigeria_soncap', 'iraq_coc'],
-  saudi: ['saudi_pcoc', 'saudi_sc'],
-};
-export const APPLICATION_TYPE_COUNTRY: Record<string, string> = { kenya_pvoc: 'KE', nigeria_soncap: 'NG', iraq_coc: 'IQ', saudi_pcoc: 'SA', saudi_sc: 'SA' };
-export const formOfType = (code: string): ApplicationForm | null =>
-  (Object.keys(FORM_APPLICATION_TYPES) as ApplicationForm[]).find((f) => FORM_APPLICATION_TYPES[f].includes(code)) ?? null;
 
 /** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
 export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
@@ -289,7 +272,33 @@ export const ASSEMBLY_STATES = ['assembled', 'semi_knocked_down', 'completely_kn
 export const PARTY_ROLES = ['importer', 'exporter', 'manufacturer', 'factory', 'beneficiary', 'applicant'] as const;
 export type PartyRole = (typeof PARTY_ROLES)[number];
 /** What an attachment is (spec section 5: attachments need a file type). */
-export const ATTACHMENT_FILE_TYPES = ['invoice', 'packing_list', 'bill_of_lading', 'test_report', 'product_photo', 'idf', 'import_licence', 'merged_pdf', 'other'] as const;
+export const ATTACHMENT_FILE_TYPES = [
+  'invoice',
+  'packing_list',
+  'bill_of_lading',
+  'test_report',
+  'product_photo',
+  'idf',
+  'import_licence',
+  'merged_pdf',
+  'other',
+  // Entrusted inspection: the reference documents of a booking.
+  'purchase_order',
+  'specification',
+  'drawing',
+  'letter_of_credit',
+  'colour_swatch',
+  // NB/RED: the technical documentation of Annex V (2014/53/EU).
+  'annex_description',
+  'annex_drawings',
+  'annex_standards_list',
+  'annex_declaration',
+  'annex_calculations',
+  'annex_test_reports',
+  'annex_article_10',
+] as const;
+/** The file types the customs-clearance forms offer (each form declares its own). */
+export const CUSTOMS_FILE_TYPES = ['invoice', 'packing_list', 'bill_of_lading', 'test_report', 'product_photo', 'idf', 'import_licence', 'merged_pdf', 'other'] as const;
 export const ATTACHMENT_REVIEW_STATUSES = ['pending', 'approved', 'returned'] as const;
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked'] as const;
 /** Kenya PVoC routes (and the route a certificate was issued under). */

@@ -27,6 +27,17 @@ export const PROCESS_STEPS = [
   'end',
   'field_inspection',
   'laboratory_testing',
+  // Entrusted inspection (business-lines.md): the date agreed with the factory, the inspector scheduled,
+  // the inspection on site, the report in review, the report issued; aborted on site.
+  'date_confirmation',
+  'scheduled',
+  'inspection',
+  'report_review',
+  'report_issued',
+  'aborted',
+  // NB/RED: technical-documentation review, and the wait for the customer's additional information.
+  'documentation_review',
+  'additional_information',
 ] as const;
 export type ProcessStep = (typeof PROCESS_STEPS)[number];
 
@@ -46,6 +57,25 @@ export const WORK_STEPS: readonly ProcessStep[] = [
   'certificate_production',
 ];
 
+/**
+ * The process of each business line (by form; a form not named here has WORK_STEPS): the work steps
+ * staff move an application through with `advance`. The line's own actions (schedule, record_report ...)
+ * set the other steps.
+ */
+export const LINE_WORK_STEPS: Readonly<Record<string, readonly ProcessStep[]>> = {
+  // Customs clearance: the field inspection of the goods, then assessment and production.
+  customs: ['field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'],
+  saudi: ['field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'],
+  // Entrusted inspection: the date is agreed with the factory, the inspection runs on site.
+  entrusted: ['date_confirmation', 'inspection'],
+  // NB/RED: documentation review, then assessment and the certificate.
+  nb: ['documentation_review', 'conformity_assessment', 'certificate_production'],
+};
+export const workStepsOf = (form: string | undefined): readonly ProcessStep[] => (form && LINE_WORK_STEPS[form]) || WORK_STEPS;
+
+/** The entrusted-inspection steps before anyone is on site (cancel and postpone are possible there). */
+const BEFORE_INSPECTION: readonly ProcessStep[] = ['acceptance', 'date_confirmation', 'scheduled'];
+
 export type Actor = 'customer' | 'staff';
 
 export const TRANSITION_ACTIONS = [
@@ -63,6 +93,14 @@ export const TRANSITION_ACTIONS = [
   'quote',
   'record_partial_payment',
   'record_full_payment',
+  // Entrusted inspection.
+  'confirm_date',
+  'schedule',
+  'postpone',
+  'record_report',
+  'issue_report',
+  'abort',
+  'cancel_booking',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -71,6 +109,8 @@ export interface LifecycleState {
   paymentStatus: PaymentStatus | null;
   stage: ApplicationStage;
   processStep: ProcessStep;
+  /** The application's form (its business line): line actions apply to their forms only. */
+  form?: string;
 }
 
 interface Rule {
@@ -90,6 +130,10 @@ interface Rule {
   notice?: NoticeEventKind;
   /** A reason is recorded in the history and shown to the customer. */
   needsReason?: boolean;
+  /** A line's own action: allowed for applications of these forms only. */
+  forms?: readonly string[];
+  /** A general action that these forms replace with their own (entrusted inspection issues a report). */
+  exceptForms?: readonly string[];
 }
 
 /** While the customer reviews the draft certificate, staff neither move the step nor issue. */
@@ -107,11 +151,22 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   send_draft: { from: ['processing'], to: 'same', actors: ['staff'], step: DRAFT_REVIEW_STEP, stepFrom: NOT_IN_REVIEW, notice: 'draft_certificate_ready' },
   confirm_draft: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'certificate_production' },
   request_draft_changes: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'conformity_assessment', needsReason: true },
-  issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW },
+  issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW, exceptForms: ['entrusted'] },
   cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true },
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
   record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
   record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
+  // Entrusted inspection (business-lines.md): date agreed -> scheduled (inspector) -> inspection -> report in review -> report issued.
+  confirm_date: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: ['acceptance', 'date_confirmation'], step: 'date_confirmation' },
+  schedule: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'scheduled' },
+  // A new date: to be agreed again (and the inspector scheduled again).
+  postpone: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'date_confirmation', needsReason: true },
+  record_report: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: ['scheduled', 'inspection', 'report_review'], step: 'report_review' },
+  issue_report: { forms: ['entrusted'], from: ['processing'], to: 'issued', actors: ['staff'], stepFrom: ['report_review'], step: 'report_issued', notice: 'certificate_issued' },
+  // Aborted on site (the factory not ready, no access ...): billable, ends the order.
+  abort: { forms: ['entrusted'], from: ['processing'], to: 'cancelled', actors: ['staff'], stepFrom: ['scheduled', 'inspection'], step: 'aborted', needsReason: true },
+  // A booking cancelled after acceptance, before anyone is on site (late: the full fee; lateCancellation()).
+  cancel_booking: { forms: ['entrusted'], from: ['processing'], to: 'cancelled', actors: ['customer', 'staff'], stepFrom: BEFORE_INSPECTION, step: 'end', needsReason: true },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */
@@ -131,6 +186,8 @@ export interface TransitionInput {
 /** The state after `action`, or why it is not allowed. Pure: the same table decides on server and web. */
 export function nextState(state: LifecycleState, action: TransitionAction, input: TransitionInput): TransitionResult {
   const rule = LIFECYCLE_RULES[action];
+  if (rule.forms && !(state.form && rule.forms.includes(state.form))) return { ok: false, reason: 'lifecycle.notAllowed' };
+  if (rule.exceptForms && state.form && rule.exceptForms.includes(state.form)) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (!rule.from.includes(state.status)) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (rule.stepFrom && !rule.stepFrom.includes(state.processStep)) return { ok: false, reason: 'lifecycle.stepNotAllowed' };
   if (!rule.actors.includes(input.actor)) return { ok: false, reason: 'lifecycle.wrongActor' };
@@ -138,7 +195,7 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
   if (rule.needsReason && !input.reason?.trim()) return { ok: false, reason: 'lifecycle.reasonRequired' };
   let processStep = state.processStep;
   if (rule.step === 'given') {
-    if (!input.step || !WORK_STEPS.includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
+    if (!input.step || !workStepsOf(state.form).includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
     processStep = input.step;
   } else if (rule.step) processStep = rule.step;
   return {
@@ -148,6 +205,7 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
       paymentStatus: rule.paymentTo ?? state.paymentStatus,
       stage: state.stage,
       processStep,
+      ...(state.form === undefined ? {} : { form: state.form }),
     },
     notice: rule.notice ?? null,
   };

@@ -3,7 +3,7 @@
  * - `draft`: the lenient rule of a draft (autosave): types and caps only, every field optional;
  * - `submit`: the strict rule of submission (spec section 5): required fields, formats, dates;
  * - `meta`: what the web form needs to render it (kind, required, cap, options, look-up).
- * A section is an object of fields; a form is sections composed (applicationForms.ts).
+ * A section is an object of fields; a form is sections composed (forms/).
  */
 import { z } from 'zod';
 import countries from 'i18n-iso-countries';

@@ -48,22 +48,7 @@ export const partySection = (required: boolean) =>
     tax_no: text(50),
     inspection_date: date({ notPast: true }),
   });
-/** Importer, exporter and applicant need their company name and address; the others are optional parties. */
-export const REQUIRED_PARTIES = ['importer', 'exporter', 'applicant'] as const;
-export const OPTIONAL_PARTIES = ['manufacturer', 'factory', 'beneficiary'] as const;
-const requiredParty = partySection(true);
-const optionalParty = partySection(false);
-const partyOf = (which: 'draft' | 'submit', role: string) =>
-  (REQUIRED_PARTIES as readonly string[]).includes(role)
-    ? which === 'draft'
-      ? optionalObject(requiredParty.draft)
-      : z.preprocess((v) => v ?? {}, requiredParty.submit)
-    : optionalObject(which === 'draft' ? optionalParty.draft : requiredPartyWhenGiven);
-// An optional party, once filled in, still needs its company name and address.
-const requiredPartyWhenGiven = requiredParty.submit;
-export const partiesSchema = (which: 'draft' | 'submit') =>
-  z.object(Object.fromEntries([...REQUIRED_PARTIES, ...OPTIONAL_PARTIES].map((r) => [r, partyOf(which, r)])) as unknown as Record<(typeof REQUIRED_PARTIES)[number] | (typeof OPTIONAL_PARTIES)[number], z.ZodType<PartyValue | undefined>>);
-export type PartyValue = z.infer<typeof requiredParty.draft>;
+export type PartyValue = z.infer<ReturnType<typeof partySection>['draft']>;
 
 export const invoiceSection = section({
   number: text(50, { required: true }),

@@ -13,11 +13,16 @@ import {
 import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
+import { APPLICATION_AREAS } from '../forms/declaration.js';
+
 import { ISO_DATE } from './applicationFields.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
 const optDate = z.preprocess(blank, z.string().regex(ISO_DATE, { error: 'validation.date' }).optional());
+/** The menu area a list, draft list, detail, workbench or certificate list is asked for (absent: every area). */
+const areaParam = z.preprocess(blank, z.enum(APPLICATION_AREAS, { error: 'validation.choice' }).optional());
+export const menuAreaQuery = z.object({ area: areaParam });
 
 export const APPLICATION_SORTS = ['created_at', 'updated_at', 'submitted_at', 'title', 'rfc_no', 'status'] as const;
 
@@ -34,6 +39,7 @@ export const applicationListQuery = z
     /** With status=processing&process_step=certificate_issuance: the applications whose draft certificate waits for review. */
     process_step: z.preprocess(blank, z.enum(PROCESS_STEPS, { error: 'validation.choice' }).optional()),
     application_type: optText(50),
+    area: areaParam,
     date_from: optDate,
     date_to: optDate,
     sort: z.preprocess(blank, z.enum(APPLICATION_SORTS, { error: 'validation.choice' }).default('created_at')),
@@ -42,13 +48,14 @@ export const applicationListQuery = z
   .extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
 export type ApplicationListQuery = z.infer<typeof applicationListQuery>;
 
-export const draftListQuery = z.object({ keywords: optText(100) }).extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
+export const draftListQuery = z.object({ keywords: optText(100), area: areaParam }).extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
 
 export const applicationSummarySchema = z.object({
   id: z.number(),
   rfc_no: z.string().nullable(),
   title: z.string(),
   form: z.enum(APPLICATION_FORMS),
+  business_area: z.enum(APPLICATION_AREAS),
   application_type: z.string(),
   country: z.string().nullable(),
   importer: z.string().nullable(),
@@ -111,7 +118,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 /** PUT /kenya/rfc/{id} (save, autosave) and POST /kenya/rfc/{id}/submit carry the version they were read at. */
 export const versionBody = z.object({ version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
 export const idempotencyKeySchema = z.string().trim().min(8, { error: 'validation.idempotencyKey' }).max(IDEMPOTENCY_KEY_MAX, { error: 'validation.idempotencyKey' });
-export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().optional() });
+export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().optional(), area: areaParam });
 
 /** Submit answer: the application and whether this call submitted it (false for a repeated key). */
 export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean() });
@@ -156,6 +163,7 @@ export const certificateListQuery = z
     importer: optText(100),
     exporter: optText(100),
     type: optText(50),
+    area: areaParam,
     status: z.preprocess(blank, z.enum(CERTIFICATE_STATUSES, { error: 'validation.choice' }).optional()),
     expiring: z.preprocess(blank, z.enum(['1'], { error: 'validation.choice' }).optional()),
     date_from: optDate,

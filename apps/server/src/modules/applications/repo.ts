@@ -49,6 +49,7 @@ function listWhere(userId: number, q: ListFilter): SQL {
   if (q.process_step) c.push(eq(applications.processStep, q.process_step));
   if (q.country) c.push(eq(applications.country, q.country));
   if (q.application_type) c.push(eq(applications.applicationType, q.application_type));
+  if (q.area) c.push(eq(applications.businessArea, q.area));
   if (q.importer) c.push(ilike(applications.importerName, like(q.importer)));
   if (q.exporter) c.push(ilike(applications.exporterName, like(q.exporter)));
   if (q.title) c.push(ilike(applications.title, like(q.title)));
@@ -141,6 +142,13 @@ export const applicationsRepo = {
   /** The owner's applications per status (trigger-kept, no counting). */
   counts: (db: Db, userId: number) =>
     db.select({ status: applicationCounts.status, n: applicationCounts.n }).from(applicationCounts).where(eq(applicationCounts.userId, userId)),
+  /** The counts by status of one menu area's applications (counted: application_counts keeps totals per user only). */
+  areaCounts: (db: Db, userId: number, area: string) =>
+    db
+      .select({ status: applications.status, n: count() })
+      .from(applications)
+      .where(and(eq(applications.userId, userId), eq(applications.businessArea, area)))
+      .groupBy(applications.status),
   latest: (db: Db, userId: number) =>
     db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.updatedAt), desc(applications.id)).limit(1).then((r) => r[0]),
 };

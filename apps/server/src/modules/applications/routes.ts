@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  APPLICATION_FORMS,
+  menuAreaQuery,
+  FORM_SCHEMAS,
   PRODUCT_IMPORT_MAX_BYTES,
   applicationDetailSchema,
   applicationListQuery,
@@ -31,8 +34,16 @@ import { exportApplications, importProducts, productTemplate } from './excel.js'
 import { receiveUpload } from '../../platform/files/upload.js';
 import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
 
-const anyObject = z.record(z.string(), z.unknown());
 const versioned = z.looseObject({ version: versionBody.shape.version });
+/**
+ * The body of a new application: the draft schema of the form its application_type belongs to (each
+ * form's fields are in the OpenAPI document). An unknown type: 400 validation.applicationType.
+ */
+const createBody = z.discriminatedUnion(
+  'application_type',
+  APPLICATION_FORMS.map((f) => FORM_SCHEMAS[f].draft as z.ZodObject) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  { error: 'validation.applicationType' },
+);
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -40,19 +51,21 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
   const tags = ['applications'];
 
-  app.post('/kenya/create', { schema: { tags, summary: 'Create a draft (body: application_type and any part of the form, lenient draft schema)', body: anyObject, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await createDraft(app.db, caller(req), req.body)),
+  app.post(
+    '/kenya/create',
+    { schema: { tags, summary: 'Create a draft of any form (body: application_type and any part of its form, lenient draft schema); area: a type of another area answers 404', querystring: menuAreaQuery, body: createBody, response: { 200: envelope(applicationDetailSchema) } } },
+    async (req) => ok(await createDraft(app.db, caller(req), req.body, req.query.area)),
   );
-  app.put('/kenya/rfc/:id', { schema: { tags, summary: 'Save or autosave a draft or returned application at its version (stale: 409)', params: idParam, body: versioned, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body)),
+  app.put('/kenya/rfc/:id', { schema: { tags, summary: 'Save or autosave a draft or returned application at its version (stale: 409)', params: idParam, querystring: menuAreaQuery, body: versioned, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body, req.query.area)),
   );
   app.post(
     '/kenya/rfc/:id/submit',
-    { schema: { tags, summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`, params: idParam, body: versioned, response: { 200: envelope(submitResultSchema) } } },
+    { schema: { tags, summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`, params: idParam, querystring: menuAreaQuery, body: versioned, response: { 200: envelope(submitResultSchema) } } },
     async (req) => {
       const key = idempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
       if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
-      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, key.data));
+      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, key.data, req.query.area));
     },
   );
   app.get('/kenya/rfc/list', { schema: { tags, summary: 'My applications (not drafts): filters, paging, sorting', querystring: applicationListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>
@@ -65,7 +78,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await removeDraft(app.db, req.user!.id, req.params.id)),
   );
   app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments and history', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id)),
+    ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id, req.query.area)),
   );
 
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,5 +1,6 @@
 import {
   APPLICATION_TYPE_COUNTRY,
+  FORM_DECLARATIONS,
   FORM_SCHEMAS,
   formOfType,
   isDeletable,
@@ -7,6 +8,7 @@ import {
   issueMessage,
   submitActionFor,
   translate,
+  type ApplicationArea,
   type ApplicationDetail,
   type ApplicationForm,
   type ApplicationListQuery,
@@ -60,7 +62,7 @@ const tx = async <R>(db: Db, work: (t: Tx) => Promise<R>) => {
 
 /** Writes the payload into the row's columns, the child rows and the attachments (files must be the caller's own). */
 async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof parse>, caller: Caller) {
-  const { application_type, title, parties, invoices, products, containers, attachments, ...rest } = p;
+  const { application_type, title, parties = {}, invoices = [], products = [], containers = [], attachments = [], ...rest } = p;
   void application_type;
   if (title && (await applicationsRepo.titleTaken(t, app.userId, title, app.id))) throw badRequest('validation.rfcTitleTaken');
   const total = invoices.reduce((s, i) => s + (typeof i.amount === 'number' ? i.amount : 0), 0);
@@ -112,28 +114,32 @@ async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: nu
   }
 }
 
-export async function detail(db: Db, userId: number | null, id: number): Promise<ApplicationDetail> {
+/** An application asked for on a menu area's route must be of that area: another area's answers 404. */
+const inArea = (a: ApplicationRow | undefined, area: ApplicationArea | undefined) => !!a && (!area || a.businessArea === area);
+
+export async function detail(db: Db, userId: number | null, id: number, area?: ApplicationArea): Promise<ApplicationDetail> {
   const a = await applicationsRepo.find(db, userId, id);
-  if (!a) throw notFound();
+  if (!inArea(a, area) || !a) throw notFound();
   const [children, attachments, history, cert] = await Promise.all([childrenRepo.load(db, id), attachmentsRepo.list(db, id), historyRepo.list(db, id), certificatesRepo.forApplication(db, id)]);
   return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null };
 }
 
 /** THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first line. */
-export async function createDraft(db: Db, caller: Caller, body: unknown) {
+export async function createDraft(db: Db, caller: Caller, body: unknown, area?: ApplicationArea) {
   const type = (body as { application_type?: unknown })?.application_type;
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
+  if (area && FORM_DECLARATIONS[form].area !== area) throw notFound();
   for (const check of beforeCreate) await check(db, caller.userId);
   const p = parse(form, 'draft', body, caller.locale);
   const id = await tx(db, async (t) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
-      businessArea: 'customsClearance',
+      businessArea: FORM_DECLARATIONS[form].area,
       form,
       applicationType: p.application_type,
       status: 'draft',
-      stage: 'export_certification',
+      stage: FORM_DECLARATIONS[form].stage,
       processStep: 'pending',
       country: APPLICATION_TYPE_COUNTRY[p.application_type] ?? null,
     });
@@ -144,18 +150,18 @@ export async function createDraft(db: Db, caller: Caller, body: unknown) {
   return detail(db, caller.userId, id);
 }
 
-async function editable(t: Tx, caller: Caller, id: number, version: number) {
+async function editable(t: Tx, caller: Caller, id: number, version: number, area?: ApplicationArea) {
   const app = await applicationsRepo.lock(t, caller.userId, id);
-  if (!app) throw notFound();
+  if (!inArea(app, area) || !app) throw notFound();
   if (!isEditable(app.status as ApplicationStatus)) throw badRequest('validation.notEditable');
   if (app.version !== version) throw conflict();
   return app;
 }
 
 /** Save and autosave: the lenient schema, at the version read (stale: 409, nothing written). */
-export async function saveDraft(db: Db, caller: Caller, id: number, version: number, body: unknown) {
+export async function saveDraft(db: Db, caller: Caller, id: number, version: number, body: unknown, area?: ApplicationArea) {
   await tx(db, async (t) => {
-    const app = await editable(t, caller, id, version);
+    const app = await editable(t, caller, id, version, area);
     await writePayload(t, app, parse(app.form, 'draft', { ...(body as object), application_type: app.applicationType }, caller.locale), caller);
   });
   return detail(db, caller.userId, id);
@@ -165,12 +171,12 @@ export async function saveDraft(db: Db, caller: Caller, id: number, version: num
  * Submit (or resubmit after a return): saves the body with the strict schema and moves the status, in one
  * transaction. The Idempotency-Key is recorded in it; a repeated key answers the first result, changing nothing.
  */
-export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: string) {
+export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: string, area?: ApplicationArea) {
   const seen = await idempotencyRepo.find(db, caller.userId, key);
   if (seen) return { application: await detail(db, caller.userId, seen.applicationId), replayed: true };
   try {
     await tx(db, async (t) => {
-      const app = await editable(t, caller, id, version);
+      const app = await editable(t, caller, id, version, area);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');

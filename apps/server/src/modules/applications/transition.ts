@@ -17,7 +17,7 @@ export interface TransitionContext {
   defaultLang: Locale;
 }
 
-const stateOf = (a: ApplicationRow): LifecycleState => ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep }) as LifecycleState;
+const stateOf = (a: ApplicationRow): LifecycleState => ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep, form: a.form }) as LifecycleState;
 
 /**
  * THE one place an application's status, payment status, stage or process step changes. Runs inside the

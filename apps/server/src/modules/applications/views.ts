@@ -1,4 +1,4 @@
-import { FORM_APPLICATION_TYPES, isEditable, PARTY_ROLES, type ApplicationDetail, type ApplicationForm, type ApplicationStatus, type ApplicationSummary } from '@tic/shared';
+import { FORM_APPLICATION_TYPES, isEditable, type ApplicationDetail, type ApplicationForm, type ApplicationStatus, type ApplicationSummary } from '@tic/shared';
 import type { applicationHistory } from '../../db/schema/index.js';
 import type { ApplicationRow, AttachmentRow, childrenRepo } from './repo.js';
 
@@ -10,6 +10,7 @@ export const toSummary = (a: ApplicationRow): ApplicationSummary => ({
   rfc_no: a.rfcNo,
   title: a.title,
   form: a.form as ApplicationForm,
+  business_area: a.businessArea as ApplicationSummary['business_area'],
   application_type: a.applicationType,
   country: a.country,
   importer: a.importerName,
@@ -43,7 +44,7 @@ export const attachmentView = (f: AttachmentRow) => ({
 
 /** The payload back in the form's shape: type-specific sections from `data`, the rest from the child rows. */
 export function payloadOf(a: ApplicationRow, c: Children, attachments: AttachmentRow[]): Record<string, unknown> {
-  const parties = Object.fromEntries(PARTY_ROLES.flatMap((r) => c.parties.filter((p) => p.role === r).map((p) => [r, p.data])));
+  const parties = Object.fromEntries(c.parties.map((p) => [p.role, p.data]));
   return {
     ...a.data,
     application_type: a.applicationType,

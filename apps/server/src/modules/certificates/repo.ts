@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import { applicationProducts, applications, certificates } from '../../db/schema/index.js';
 
-export type CertFilter = Partial<Pick<CertificateListQuery, 'keywords' | 'title' | 'importer' | 'exporter' | 'type' | 'status' | 'date_from' | 'date_to'>> & {
+export type CertFilter = Partial<Pick<CertificateListQuery, 'keywords' | 'title' | 'importer' | 'exporter' | 'type' | 'area' | 'status' | 'date_from' | 'date_to'>> & {
   /** Valid certificates expiring between today and this date (the workbench's "expiring within 1 month"). */
   expiringBefore?: string;
 };
@@ -24,6 +24,7 @@ function where(userId: number, f: CertFilter): SQL {
   if (f.importer) c.push(ilike(applications.importerName, like(f.importer)));
   if (f.exporter) c.push(ilike(applications.exporterName, like(f.exporter)));
   if (f.type) c.push(eq(certificates.type, f.type));
+  if (f.area) c.push(eq(applications.businessArea, f.area));
   if (f.date_from) c.push(gte(certificates.issueDate, f.date_from));
   if (f.date_to) c.push(lte(certificates.issueDate, f.date_to));
   if (f.status) c.push(sql`${shownStatus} = ${f.status}`);

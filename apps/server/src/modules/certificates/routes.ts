@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationSummarySchema, certificateListQuery, certificatePage, certificateSchema, draftCertificateSchema, draftDecisionBody, envelope, idParam, workbenchCountsSchema } from '@tic/shared';
+import { applicationSummarySchema, menuAreaQuery, certificateListQuery, certificatePage, certificateSchema, draftCertificateSchema, draftDecisionBody, envelope, idParam, workbenchCountsSchema } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -34,5 +34,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('application/pdf').header('content-disposition', disposition(pdf.filename).replace(/^attachment/, 'inline')).header('cache-control', 'private, no-store');
     return reply.send(pdf.stream);
   });
-  app.get('/kenya/workbench', { schema: { tags, summary: 'Workbench counts', response: { 200: envelope(workbenchCountsSchema) } } }, async (req) => ok(await workbenchCounts(app.db, req.user!.id)));
+  app.get('/kenya/workbench', { schema: { tags, summary: 'Workbench counts (area: of one menu area)', querystring: menuAreaQuery, response: { 200: envelope(workbenchCountsSchema) } } }, async (req) =>
+    ok(await workbenchCounts(app.db, req.user!.id, req.query.area)),
+  );
 };

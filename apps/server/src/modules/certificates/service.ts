@@ -1,4 +1,4 @@
-import { CERT_EXPIRING_DAYS, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
+import { CERT_EXPIRING_DAYS, type ApplicationArea, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
@@ -48,13 +48,13 @@ export async function certificatePdf(db: Db, user: { id: number; isStaff: boolea
 }
 
 /** The workbench's counts, each the total of the list it links to. */
-export async function workbenchCounts(db: Db, userId: number) {
-  const byStatus = Object.fromEntries((await applicationsRepo.counts(db, userId)).map((r) => [r.status, r.n]));
+export async function workbenchCounts(db: Db, userId: number, area?: ApplicationArea) {
+  const byStatus = Object.fromEntries((await (area ? applicationsRepo.areaCounts(db, userId, area) : applicationsRepo.counts(db, userId))).map((r) => [r.status, r.n]));
   const n = (s: string) => Number(byStatus[s] ?? 0);
   const [certificates, normal, expiring] = await Promise.all([
-    certsRepo.count(db, userId, {}),
-    certsRepo.count(db, userId, { status: 'valid' }),
-    certsRepo.count(db, userId, { expiringBefore: expiringBefore() }),
+    certsRepo.count(db, userId, { area }),
+    certsRepo.count(db, userId, { area, status: 'valid' }),
+    certsRepo.count(db, userId, { area, expiringBefore: expiringBefore() }),
   ]);
   const all = Object.values(byStatus).reduce((s, v) => s + Number(v), 0);
   return {

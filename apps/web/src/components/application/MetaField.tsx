@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,20 @@ import type { FieldMetaLike, FieldPath, RuleFor } from './types';
 const ISO = 'YYYY-MM-DD';
 const domId = (path: FieldPath) => path.join('-');
 
-/** The label of a field: the shared applications catalogue's applications.field.<name>, else the common field.<name>. */
+/** The form whose fields are drawn (its declaration's name): labels resolve forms.<form>.field.<name> first. */
+export const FormNameContext = createContext<string | null>(null);
+
+/**
+ * The label of a field: the form's own forms.<form>.field.<name> (two lines may label `standard` or `type`
+ * differently), else the shared applications.field.<name>, else the common field.<name>.
+ */
 export function useFieldLabel() {
   const { t, i18n } = useTranslation();
-  return (name: string) => (i18n.exists(`applications.field.${name}`) ? t(`applications.field.${name}`) : t(`field.${name}`));
+  const form = useContext(FormNameContext);
+  return (name: string) => {
+    if (form && i18n.exists(`forms.${form}.field.${name}`)) return t(`forms.${form}.field.${name}`);
+    return i18n.exists(`applications.field.${name}`) ? t(`applications.field.${name}`) : t(`field.${name}`);
+  };
 }
 
 /** One field of a form definition, rendered by its kind, with the shared rules of its path. */

@@ -1,40 +1,106 @@
 import { Card, Collapse, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, OPTIONAL_PARTIES, type ApplicationForm } from '@tic/shared';
+import { FORM_DEFINITIONS, fieldVisible, sectionVisible, valueAt, watchedFields, type ApplicationForm, type SectionDefinition } from '@tic/shared';
 import { AttachmentsUploader } from '../../../components/attachments/AttachmentsUploader';
 import { ContainersInput } from '../../../components/application/ContainersInput';
 import { InvoicesList } from '../../../components/application/InvoicesList';
-import { SectionFields, useFieldLabel } from '../../../components/application/MetaField';
+import { LinesList } from '../../../components/application/LinesList';
+import { FormNameContext, SectionFields, useFieldLabel } from '../../../components/application/MetaField';
 import { PartyFields } from '../../../components/application/PartyFields';
 import { ProductLines } from '../../../components/application/ProductLines';
 import type { FieldMetaLike, RuleFor } from '../../../components/application/types';
 import { useDictionary } from '../../reference/api/dictionary';
 import { downloadHref, useFileTypeOptions } from '../lib/labels';
-
-/** Sections that belong to one application type only. */
-const TYPE_SECTIONS: Record<string, string> = { kenya: 'kenya_pvoc', nigeria: 'nigeria_soncap', iraq: 'iraq_coc' };
+import { SECTION_WIDGETS } from './sectionWidgets';
 
 /**
- * The form of a business line, drawn from its shared definition (FORM_DEFINITIONS): the basic card
- * (type and title), then each section in the definition's order; the country sections appear for their
- * application type only; Kenya's IDF number is asked when the user says there is an IDF.
+ * The form of a business line, drawn from its shared declaration (FORM_DEFINITIONS): the basic card
+ * (type and title), then each section in the declaration's order, drawn by its render kind. What is
+ * shown follows the declaration's visible-when rules (packages/shared forms/interpreter.ts), the same
+ * rules the server's submit schema requires by.
  */
 export function FormSections({ form, rules, readOnly, productActions }: { form: ApplicationForm; rules: RuleFor; readOnly: boolean; productActions?: React.ReactNode }) {
-  const { t } = useTranslation();
+  return (
+    <FormNameContext.Provider value={form}>
+      <Sections form={form} rules={rules} readOnly={readOnly} productActions={productActions} />
+    </FormNameContext.Provider>
+  );
+}
+
+function Sections({ form, rules, readOnly, productActions }: { form: ApplicationForm; rules: RuleFor; readOnly: boolean; productActions?: React.ReactNode }) {
+  const { t, i18n } = useTranslation();
   const label = useFieldLabel();
   const def = FORM_DEFINITIONS[form];
-  const type = Form.useWatch('application_type') as string | undefined;
-  const idf = Form.useWatch(['kenya', 'idf_required']) as boolean | undefined;
+  const formInstance = Form.useFormInstance();
+  // The values the visible-when rules read (the sections redraw when one of them changes, not on every keystroke).
+  const watched = watchedFields(def);
+  const snapshot = Form.useWatch((v: Record<string, unknown>) => JSON.stringify(watched.map((p) => valueAt(v, p) ?? null)), { form: formInstance, preserve: true });
+  const values = ruleValues(watched, snapshot);
   const types = useDictionary('rfc').data ?? [];
   const fileTypes = useFileTypeOptions();
-  const optional: readonly string[] = OPTIONAL_PARTIES;
-  const metasOf = (key: string) => (def.sections.find((s) => s.key === key)?.fields ?? []) as FieldMetaLike[];
+  const sectionTitle = (key: string) => (i18n.exists(`forms.${form}.section.${key}`) ? t(`forms.${form}.section.${key}`) : t(`applications.section.${key}`));
+  const optionalParties = def.sections.filter((s) => s.render === 'parties' && s.optional && sectionVisible(def, s.key, values));
 
-  const card = (key: string, body: React.ReactNode, title = t(key === 'basic' ? 'appUi.section.basic' : `applications.section.${key}`)) => (
+  const card = (key: string, body: React.ReactNode, title = key === 'basic' ? t('appUi.section.basic') : sectionTitle(key)) => (
     <Card key={key} title={title} className="form-section" data-testid={`section-${key}`}>
       {body}
     </Card>
   );
+
+  const draw = (s: SectionDefinition) => {
+    const metas = s.fields as FieldMetaLike[];
+    switch (s.render) {
+      case 'parties':
+        if (!s.optional) return <PartyFields key={s.key} role={s.role!} metas={metas} rules={rules} readOnly={readOnly} />;
+        // The optional parties fold together under one heading, opened when the user needs them.
+        if (s !== optionalParties[0]) return null;
+        return (
+          <Collapse
+            key="optional-parties"
+            className="form-section optional-parties"
+            items={[
+              {
+                key: 'optional',
+                label: t('appUi.section.otherParties'),
+                forceRender: true,
+                children: optionalParties.map((p) => <PartyFields key={p.role} role={p.role!} metas={p.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />),
+              },
+            ]}
+            data-testid="optional-parties"
+          />
+        );
+      case 'invoices':
+        return card(s.key, <InvoicesList name={s.key} metas={metas} rules={rules} readOnly={readOnly} max={s.list?.max} />);
+      case 'products':
+        return card(s.key, <ProductLines name={s.key} metas={metas} vehicleMetas={(s.sub?.[0]?.fields ?? []) as FieldMetaLike[]} vehicleKey={s.sub?.[0]?.key} rules={rules} readOnly={readOnly} extraActions={productActions} />);
+      case 'containers':
+        return card(
+          s.key,
+          <Form.Item name={s.key} label={label(s.key)} rules={rules([s.key], { name: s.key, kind: 'list', required: false })}>
+            <ContainersInput id={s.key} disabled={readOnly} max={s.list?.max} />
+          </Form.Item>,
+        );
+      case 'attachments':
+        return card(
+          s.key,
+          <Form.Item name={s.key} rules={rules([s.key], { name: s.key, kind: 'list', required: false })}>
+            <AttachmentsUploader form={form} fileTypes={fileTypes.filter((o) => !s.fileTypes || s.fileTypes.includes(o.value))} readOnly={readOnly} downloadHref={downloadHref} />
+          </Form.Item>,
+        );
+      case 'lines':
+        return card(s.key, <LinesList name={s.key} title={(n) => t('appUi.lines.item', { n })} metas={metas} rules={rules} readOnly={readOnly} min={s.list?.min ?? 0} max={s.list?.max ?? 1} />);
+      case 'fields': {
+        const Widget = s.widget ? SECTION_WIDGETS[s.widget] : undefined;
+        return card(
+          s.key,
+          <>
+            <SectionFields metas={metas} prefix={[s.key]} rules={rules} readOnly={readOnly} only={(m) => fieldVisible(def, `${s.key}.${m.name}`, values)} />
+            {Widget && <Widget values={values} />}
+          </>,
+        );
+      }
+    }
+  };
 
   return (
     <>
@@ -49,54 +115,20 @@ export function FormSections({ form, rules, readOnly, productActions }: { form: 
           </Form.Item>
         </div>,
       )}
-      {def.sections.map((s) => {
-        if (TYPE_SECTIONS[s.key] && TYPE_SECTIONS[s.key] !== type) return null;
-        if (s.key.startsWith('parties.')) {
-          const role = s.key.slice('parties.'.length);
-          if (!optional.includes(role)) return <PartyFields key={s.key} role={role} metas={s.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />;
-          // The optional parties fold together under one heading, opened when the user needs them.
-          if (role !== optional.find((r) => def.sections.some((x) => x.key === `parties.${r}`))) return null;
-          return (
-            <Collapse
-              key="optional-parties"
-              className="form-section optional-parties"
-              items={[
-                {
-                  key: 'optional',
-                  label: t('appUi.section.otherParties'),
-                  forceRender: true,
-                  children: optional.map((r) => <PartyFields key={r} role={r} metas={metasOf(`parties.${r}`)} rules={rules} readOnly={readOnly} />),
-                },
-              ]}
-              data-testid="optional-parties"
-            />
-          );
-        }
-        switch (s.key) {
-          case 'invoices':
-            return card(s.key, <InvoicesList metas={metasOf('invoices')} rules={rules} readOnly={readOnly} max={s.list?.max} />);
-          case 'products':
-            return card(s.key, <ProductLines metas={metasOf('products')} vehicleMetas={metasOf('products.vehicle')} rules={rules} readOnly={readOnly} extraActions={productActions} />);
-          case 'products.vehicle':
-            return null;
-          case 'containers':
-            return card(
-              s.key,
-              <Form.Item name="containers" label={label('containers')} rules={rules(['containers'], { name: 'containers', kind: 'list', required: false })}>
-                <ContainersInput id="containers" disabled={readOnly} max={s.list?.max} />
-              </Form.Item>,
-            );
-          case 'attachments':
-            return card(
-              s.key,
-              <Form.Item name="attachments" rules={rules(['attachments'], { name: 'attachments', kind: 'list', required: false })}>
-                <AttachmentsUploader form={form} fileTypes={fileTypes} readOnly={readOnly} downloadHref={downloadHref} />
-              </Form.Item>,
-            );
-          default:
-            return card(s.key, <SectionFields metas={s.fields as FieldMetaLike[]} prefix={[s.key]} rules={rules} readOnly={readOnly} only={s.key === 'kenya' ? (m) => m.name !== 'idf_no' || idf === true : undefined} />);
-        }
-      })}
+      {def.sections.filter((s) => sectionVisible(def, s.key, values)).map(draw)}
     </>
   );
+}
+
+/** The watched values back in the payload's shape, for the shared holds() rules. */
+function ruleValues(paths: string[], snapshot: string | undefined): Record<string, unknown> {
+  const read = snapshot ? (JSON.parse(snapshot) as unknown[]) : [];
+  const out: Record<string, unknown> = {};
+  paths.forEach((p, i) => {
+    const parts = p.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts[parts.length - 1]!] = read[i] ?? undefined;
+  });
+  return out;
 }

@@ -1,0 +1,133 @@
+/**
+ * What a business line's application form IS, as data (one file per form in this folder): the menu area
+ * it lives in, its stage, its application types, its upload limits, and its sections in order, each with
+ * a render kind, its fields (built with applicationFields.ts, which carry min/max from the constants) and
+ * declarative "visible when" / "required when" rules. One interpreter (interpreter.ts) turns a
+ * declaration into the draft schema, the submit schema, the server's body validation and the web
+ * form's visibility; no form has code of its own.
+ */
+import type { z } from 'zod';
+import type { ApplicationForm } from '../constants.js';
+import type { ApplicationStage } from '../lifecycle.js';
+import type { FieldMeta, Section } from '../schemas/applicationFields.js';
+
+/** The menu areas (first path segment of packages/shared routes.ts) that hold applications. */
+export const APPLICATION_AREAS = ['customsClearance', 'entrustedInspection', 'internationalProduct', 'communication'] as const;
+export type ApplicationArea = (typeof APPLICATION_AREAS)[number];
+
+/**
+ * A condition on the payload: `field` is a dotted path from the payload's root ("application_type",
+ * "kenya.idf_required"); it holds when the value equals `equals`, or is one of `in`. `all` joins conditions.
+ */
+export type Condition = { field: string; equals: unknown } | { field: string; in: readonly unknown[] } | { all: readonly Condition[] };
+
+export interface UploadLimits {
+  /** Largest file, in bytes. */
+  maxBytes: number;
+  /** Most files the form holds at a time. */
+  maxFiles: number;
+  /** The merged PDF's cap (file type merged_pdf), null when the form has none. */
+  mergedPdfMaxBytes: number | null;
+}
+
+export interface ApplicationTypeDecl {
+  code: string;
+  /** The destination country the type certifies for (ISO 3166-1 alpha-2), where it certifies for one. */
+  country?: string;
+}
+
+/** A field-level rule: show the field at `path` only when, and require it when, its condition holds. */
+export interface FieldRule {
+  path: string;
+  visibleWhen?: Condition;
+  requiredWhen?: Condition;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySection = Section<any>;
+
+/** How the web form draws a section (the only switch in the form screen is on this, never on section keys). */
+export type RenderKind = 'fields' | 'parties' | 'invoices' | 'products' | 'containers' | 'attachments' | 'lines';
+
+interface SectionBase {
+  /** The payload key (and i18n key applications.section.<key> / forms.<form>.section.<key>). */
+  key: string;
+  /** Shown, validated and required only while this holds; a hidden section's data is kept but never required. */
+  visibleWhen?: Condition;
+}
+
+/** An object of fields. `presence: 'always'` sends {} when blank; 'optional' drops a blank object. */
+export interface FieldsSection extends SectionBase {
+  render: 'fields';
+  fields: AnySection;
+  presence: 'always' | 'optional';
+  /** An optional section that must be filled in (its own required fields) when this holds. */
+  requiredWhen?: Condition;
+  /** A read-out the web form shows beside the fields (by name, e.g. the AQL sampling plan). */
+  widget?: string;
+}
+
+/** The parties: roles that must be named and roles that, once filled in, must be complete. */
+export interface PartiesSection extends SectionBase {
+  render: 'parties';
+  key: 'parties';
+  required: readonly string[];
+  optional: readonly string[];
+  /** The fields of a party (required: the complete-party rule). */
+  party: (required: boolean) => AnySection;
+}
+
+/** A list with its own item schemas (invoices, product lines, containers, attachments, generic lines). */
+export interface ListSection extends SectionBase {
+  render: 'invoices' | 'products' | 'containers' | 'attachments' | 'lines';
+  draft: z.ZodType;
+  submit: z.ZodType;
+  /** The item's fields (none for containers and attachments), and sub-sections of an item (a product's vehicle). */
+  fields: FieldMeta[];
+  sub?: { key: string; fields: FieldMeta[] }[];
+  min: number;
+  max: number;
+  /** When given, the strict (submit) rule applies only while it holds; otherwise the lenient one. */
+  strictWhen?: Condition;
+  /** Attachments: the file types the form offers. */
+  fileTypes?: readonly string[];
+  /** File types the attachments must include when submitting (an issue with `message` on the list when one is missing). */
+  requireFileTypes?: readonly { fileType: string; message: string; when?: Condition }[];
+}
+
+export type SectionDecl = FieldsSection | PartiesSection | ListSection;
+
+export interface FormDeclaration {
+  form: ApplicationForm;
+  area: ApplicationArea;
+  stage: ApplicationStage;
+  types: readonly ApplicationTypeDecl[];
+  limits: UploadLimits;
+  sections: readonly SectionDecl[];
+  fieldRules?: readonly FieldRule[];
+  /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
+}
+
+/** The value at a dotted path of the payload (undefined when any step is missing). */
+export function valueAt(values: unknown, path: string): unknown {
+  let node = values;
+  for (const part of path.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return node;
+}
+
+/** Whether a condition holds on the payload (no condition: always). */
+export function holds(cond: Condition | undefined, values: unknown): boolean {
+  if (!cond) return true;
+  if ('all' in cond) return cond.all.every((c) => holds(c, values));
+  const v = valueAt(values, cond.field);
+  return 'in' in cond ? cond.in.includes(v) : v === cond.equals;
+}
+
+/** Every field a condition reads (what the web form must watch). */
+export const conditionFields = (cond: Condition | undefined): string[] => (!cond ? [] : 'all' in cond ? cond.all.flatMap(conditionFields) : [cond.field]);
+
+/** The application type is one of these (the usual visibility of a type's own section). */
+export const typeIs = (...codes: string[]): Condition => ({ field: 'application_type', in: codes });

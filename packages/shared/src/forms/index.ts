@@ -1,0 +1,54 @@
+/**
+ * Every application form of every business line: the declarations, and what the interpreter makes of
+ * them. The rest of the code asks here (by form, by application type, by menu area); adding a line is
+ * a declaration file and a row below.
+ */
+import { z } from 'zod';
+import { APPLICATION_FORMS, type ApplicationForm } from '../constants.js';
+import type { ApplicationArea, FormDeclaration, UploadLimits } from './declaration.js';
+import { definitionOf, schemaOf, type FormDefinition } from './interpreter.js';
+import { customsForm } from './customs.js';
+import { saudiForm } from './saudi.js';
+import { entrustedForm } from './entrusted.js';
+import { nbForm } from './nb.js';
+
+export * from './declaration.js';
+export * from './interpreter.js';
+export * from './entrustedRules.js';
+export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from './entrusted.js';
+export { NB_TYPES, NB_FILE_TYPES, ANNEX_V_ITEMS, STANDARD_APPLICATIONS, euTypeCertificateSchema, type EuTypeCertificate } from './nb.js';
+export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
+
+export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
+  customs: customsForm,
+  saudi: saudiForm,
+  entrusted: entrustedForm,
+  nb: nbForm,
+};
+
+const each = <T>(f: (d: FormDeclaration) => T) => Object.fromEntries(APPLICATION_FORMS.map((form) => [form, f(FORM_DECLARATIONS[form])])) as Record<ApplicationForm, T>;
+
+/** The draft and submit schemas of each form (the server picks them by the application's type). */
+export const FORM_SCHEMAS: Record<ApplicationForm, { draft: z.ZodType; submit: z.ZodType }> = each((d) => ({ draft: schemaOf(d, 'draft'), submit: schemaOf(d, 'submit') }));
+/** What the web form renders, per form. */
+export const FORM_DEFINITIONS: Record<ApplicationForm, FormDefinition> = each(definitionOf);
+/** Upload limits per form (spec section 9): size per file, files at a time, the merged PDF's cap. */
+export const FORM_UPLOAD_LIMITS: Record<ApplicationForm, UploadLimits> = each((d) => d.limits);
+/** The largest file any application form takes: what POST /upload streams before it knows the form. */
+export const APPLICATION_UPLOAD_MAX_BYTES = Math.max(...Object.values(FORM_UPLOAD_LIMITS).map((l) => l.maxBytes));
+/** Application types (seeded in application_types) each form serves. */
+export const FORM_APPLICATION_TYPES: Record<ApplicationForm, readonly string[]> = each((d) => d.types.map((t) => t.code));
+/** The destination country each type certifies for, where it certifies for one. */
+export const APPLICATION_TYPE_COUNTRY: Record<string, string> = Object.fromEntries(APPLICATION_FORMS.flatMap((f) => FORM_DECLARATIONS[f].types.filter((t) => t.country).map((t) => [t.code, t.country!])));
+export const formOfType = (code: string): ApplicationForm | null => APPLICATION_FORMS.find((f) => FORM_APPLICATION_TYPES[f].includes(code)) ?? null;
+/** The forms of a menu area, and every type they serve. */
+export const formsOfArea = (area: ApplicationArea): ApplicationForm[] => APPLICATION_FORMS.filter((f) => FORM_DECLARATIONS[f].area === area);
+export const typesOfArea = (area: ApplicationArea): string[] => formsOfArea(area).flatMap((f) => FORM_APPLICATION_TYPES[f]);
+export const areaOfForm = (form: ApplicationForm): ApplicationArea => FORM_DECLARATIONS[form].area;
+
+export const customsDraftSchema = FORM_SCHEMAS.customs.draft;
+export const customsSubmitSchema = FORM_SCHEMAS.customs.submit;
+export const saudiDraftSchema = FORM_SCHEMAS.saudi.draft;
+export const saudiSubmitSchema = FORM_SCHEMAS.saudi.submit;
+/** A form's payload as the draft schema shapes it (sections by key; parties, lists). */
+export type ApplicationPayload = Record<string, unknown> & { application_type: string; title?: string };

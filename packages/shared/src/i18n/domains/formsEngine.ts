@@ -1,0 +1,89 @@
+import type { DeepStrings } from '../en.js';
+
+/**
+ * Texts of the application engine shared by every line: the per-line process steps and actions, the
+ * repeating-lines block, the area screens. A form's own labels live in its own file (forms.<form>.*).
+ */
+const en = {
+  applications: {
+    step: {
+      date_confirmation: 'Date confirmation',
+      scheduled: 'Scheduled',
+      inspection: 'Inspection',
+      report_review: 'Report in review',
+      report_issued: 'Report issued',
+      aborted: 'Aborted on site',
+      documentation_review: 'Documentation review',
+      additional_information: 'Additional information requested',
+    },
+    action: {
+      confirm_date: 'Date confirmed',
+      schedule: 'Scheduled',
+      postpone: 'Postponed',
+      record_report: 'Report recorded',
+      issue_report: 'Report issued',
+      abort: 'Aborted',
+      cancel_booking: 'Booking cancelled',
+    },
+  },
+  appUi: {
+    lines: { add: 'Add a line', item: 'Line {{n}}' },
+  },
+};
+export type FormsEngineMessages = DeepStrings<typeof en>;
+
+const zh_CN: FormsEngineMessages = {
+  applications: {
+    step: {
+      date_confirmation: '确认日期',
+      scheduled: '已排期',
+      inspection: '现场检验',
+      report_review: '报告审核中',
+      report_issued: '报告已签发',
+      aborted: '现场中止',
+      documentation_review: '技术文件审核',
+      additional_information: '待补充资料',
+    },
+    action: {
+      confirm_date: '日期已确认',
+      schedule: '已排期',
+      postpone: '已改期',
+      record_report: '报告已录入',
+      issue_report: '报告已签发',
+      abort: '已中止',
+      cancel_booking: '预约已取消',
+    },
+  },
+  appUi: {
+    lines: { add: '添加一行', item: '第 {{n}} 行' },
+  },
+};
+
+const ar: FormsEngineMessages = {
+  applications: {
+    step: {
+      date_confirmation: 'تأكيد الموعد',
+      scheduled: 'مجدول',
+      inspection: 'الفحص',
+      report_review: 'التقرير قيد المراجعة',
+      report_issued: 'صدر التقرير',
+      aborted: 'أُوقف في الموقع',
+      documentation_review: 'مراجعة الوثائق الفنية',
+      additional_information: 'مطلوب معلومات إضافية',
+    },
+    action: {
+      confirm_date: 'تم تأكيد الموعد',
+      schedule: 'تمت الجدولة',
+      postpone: 'تم التأجيل',
+      record_report: 'تم تسجيل التقرير',
+      issue_report: 'صدر التقرير',
+      abort: 'أُوقف',
+      cancel_booking: 'أُلغي الحجز',
+    },
+  },
+  appUi: {
+    lines: { add: 'إضافة سطر', item: 'السطر {{n}}' },
+  },
+};
+
+export const formsEngineMessages = { en, zh_CN, ar } as const;

@@ -30,6 +30,7 @@ import { fileRoutes } from './modules/files/routes.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { inspectionRoutes } from './modules/inspection/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 
@@ -85,6 +86,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);
   await app.register(certificateRoutes);
+  await app.register(inspectionRoutes);
   await app.register(lookupRoutes);
 }
 

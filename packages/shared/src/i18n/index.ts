@@ -12,6 +12,8 @@ import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
 import { referenceMessages } from './domains/reference.js';
 import { formsEngineMessages } from './domains/formsEngine.js';
+import { entrustedFormMessages } from './domains/entrustedForm.js';
+import { nbFormMessages } from './domains/nbForm.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -30,6 +32,8 @@ const DOMAINS = [
   certificatesMessages,
   applicationsWebMessages,
   formsEngineMessages,
+  entrustedFormMessages,
+  nbFormMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -14,6 +14,7 @@ import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
+import { inspectionViewSchema } from '../forms/entrustedWork.js';
 
 import { ISO_DATE } from './applicationFields.js';
 
@@ -112,6 +113,8 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   attachments: z.array(applicationAttachmentSchema),
   history: z.array(historyEntrySchema),
   certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
+  /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
+  inspection: inspectionViewSchema.optional(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

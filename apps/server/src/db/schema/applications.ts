@@ -252,3 +252,28 @@ export const units = pgTable('units', {
   nameAr: text('name_ar').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * Entrusted inspection: the staff side of a booking (business-lines.md): the date agreed with the
+ * factory, the inspector scheduled, and the report with its result. One row per application, written by
+ * the line's staff actions in the same transaction as their transition; the customer reads it with the
+ * application and downloads the issued report as its "certificate".
+ */
+export const inspectionOrders = pgTable(
+  'inspection_orders',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    confirmedDate: date('confirmed_date'),
+    scheduledDate: date('scheduled_date'),
+    inspector: text('inspector'),
+    /** passed, passed_with_conditions, pending, failed (set with the report). */
+    result: text('result'),
+    /** The report as recorded: summary, sections, defects found per class against the AQL, sample size. */
+    report: jsonb('report').$type<Record<string, unknown>>(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inspection_orders_user_idx').on(t.userId)],
+);

@@ -27,6 +27,11 @@ export const APPLICATION_TYPES: TypeSeed[] = [
       { code: 'chemistry_test', zh: '化学检测', en: 'Chemistry testing', ar: 'الاختبار الكيميائي' },
       { code: 'luggage_test', zh: '箱包检测', en: 'Luggage testing', ar: 'اختبار الحقائب' },
       { code: 'gcc', zh: 'GCC 认证', en: 'GCC certification', ar: 'شهادة GCC' },
+      { code: 'insp_pre_shipment', zh: '装运前检验（最终随机检验）', en: 'Pre-shipment (final random) inspection', ar: 'فحص ما قبل الشحن (الفحص العشوائي النهائي)' },
+      { code: 'insp_during_production', zh: '生产中检验', en: 'During-production inspection', ar: 'الفحص أثناء الإنتاج' },
+      { code: 'insp_initial_production', zh: '首批生产检验', en: 'Initial production inspection', ar: 'فحص الإنتاج الأولي' },
+      { code: 'insp_container_loading', zh: '装柜监装', en: 'Container loading supervision', ar: 'الإشراف على تحميل الحاويات' },
+      { code: 'insp_re_inspection', zh: '复检', en: 'Re-inspection', ar: 'إعادة الفحص' },
     ],
   },
   {
@@ -38,6 +43,11 @@ export const APPLICATION_TYPES: TypeSeed[] = [
   },
   {
     code: 'international_product', area: 'internationalProduct', zh: '国际产品认证', en: 'International product certification', ar: 'شهادة المنتجات الدولية',
-    children: [{ code: 'nb_red', zh: 'NB/RED 公告机构认证（2014/53/EU）', en: 'NB/RED notified-body certification (2014/53/EU)', ar: 'شهادة الجهة المُخطِرة NB/RED (2014/53/EU)' }],
+    children: [
+      { code: 'nb_red', zh: 'NB/RED 公告机构认证（2014/53/EU）', en: 'NB/RED notified-body certification (2014/53/EU)', ar: 'شهادة الجهة المُخطِرة NB/RED (2014/53/EU)' },
+      { code: 'nb_new', zh: '新申请 EU 型式检验', en: 'New EU-type examination', ar: 'فحص نوع أوروبي جديد' },
+      { code: 'nb_extension', zh: '现有证书扩展', en: 'Extension of an existing certificate', ar: 'تمديد شهادة قائمة' },
+      { code: 'nb_reassessment', zh: '重新评估', en: 'Re-assessment', ar: 'إعادة التقييم' },
+    ],
   },
 ];

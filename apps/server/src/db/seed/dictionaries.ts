@@ -36,6 +36,14 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['end', '认证结束', 'End of certification', 'انتهاء الاعتماد'],
     ['field_inspection', '现场检验', 'Field inspection', 'الفحص الميداني'],
     ['laboratory_testing', '实验室检测', 'Laboratory testing', 'الاختبار المعملي'],
+    ['date_confirmation', '确认日期', 'Date confirmation', 'تأكيد الموعد'],
+    ['scheduled', '已排期', 'Scheduled', 'مجدول'],
+    ['inspection', '现场检验', 'Inspection', 'الفحص'],
+    ['report_review', '报告审核中', 'Report in review', 'التقرير قيد المراجعة'],
+    ['report_issued', '报告已签发', 'Report issued', 'صدر التقرير'],
+    ['aborted', '现场中止', 'Aborted on site', 'أُوقف في الموقع'],
+    ['documentation_review', '技术文件审核', 'Documentation review', 'مراجعة الوثائق الفنية'],
+    ['additional_information', '待补充资料', 'Additional information requested', 'مطلوب معلومات إضافية'],
   ],
   rfc: [
     ['kenya_pvoc', '肯尼亚 PVoC', 'Kenya PVoC', 'كينيا PVoC'],
@@ -43,6 +51,16 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['saudi_sc', '沙特 SC（清关证书）', 'Saudi Arabia SC (shipment certificate)', 'السعودية SC (شهادة الإرسالية)'],
     ['iraq_coc', '伊拉克 COC', 'Iraq COC', 'العراق COC'],
     ['nigeria_soncap', '尼日利亚 SONCAP', 'Nigeria SONCAP', 'نيجيريا SONCAP'],
+    // Entrusted inspection: on-site inspection of goods (forms/entrusted.ts).
+    ['insp_pre_shipment', '装运前检验（最终随机检验）', 'Pre-shipment (final random) inspection', 'فحص ما قبل الشحن (الفحص العشوائي النهائي)'],
+    ['insp_during_production', '生产中检验', 'During-production inspection', 'الفحص أثناء الإنتاج'],
+    ['insp_initial_production', '首批生产检验', 'Initial production inspection', 'فحص الإنتاج الأولي'],
+    ['insp_container_loading', '装柜监装', 'Container loading supervision', 'الإشراف على تحميل الحاويات'],
+    ['insp_re_inspection', '复检', 'Re-inspection', 'إعادة الفحص'],
+    // NB/RED EU-type examination (forms/nb.ts).
+    ['nb_new', '新申请 EU 型式检验', 'New EU-type examination', 'فحص نوع أوروبي جديد'],
+    ['nb_extension', '现有证书扩展', 'Extension of an existing certificate', 'تمديد شهادة قائمة'],
+    ['nb_reassessment', '重新评估', 'Re-assessment', 'إعادة التقييم'],
   ],
   file_type: [
     ['commercial_invoice', '商业发票', 'Commercial invoice', 'فاتورة تجارية'],

@@ -24,6 +24,8 @@ import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
 import { assertAttachable } from './uploads.js';
+import { inspectionRepo } from '../inspection/repo.js';
+import { inspectionView } from '../inspection/service.js';
 
 export interface Caller {
   userId: number;
@@ -120,8 +122,21 @@ const inArea = (a: ApplicationRow | undefined, area: ApplicationArea | undefined
 export async function detail(db: Db, userId: number | null, id: number, area?: ApplicationArea): Promise<ApplicationDetail> {
   const a = await applicationsRepo.find(db, userId, id);
   if (!inArea(a, area) || !a) throw notFound();
-  const [children, attachments, history, cert] = await Promise.all([childrenRepo.load(db, id), attachmentsRepo.list(db, id), historyRepo.list(db, id), certificatesRepo.forApplication(db, id)]);
-  return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null };
+  const [children, attachments, history, cert, order] = await Promise.all([
+    childrenRepo.load(db, id),
+    attachmentsRepo.list(db, id),
+    historyRepo.list(db, id),
+    certificatesRepo.forApplication(db, id),
+    a.form === 'entrusted' ? inspectionRepo.find(db, id) : undefined,
+  ]);
+  return {
+    ...toSummary(a),
+    data: payloadOf(a, children, attachments),
+    attachments: attachments.map(attachmentView),
+    history: history.map(historyView),
+    certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
+    ...(a.form === 'entrusted' ? { inspection: inspectionView(a, order) } : {}),
+  };
 }
 
 /** THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first line. */

@@ -47,6 +47,9 @@ export type PdfCertificate = Pick<Certificate, 'cert_no' | 'rfc_no' | 'title' | 
 export interface PdfOptions {
   /** A draft for the customer's review: a DRAFT watermark on every page, a draft status and no verification QR code. */
   draft?: boolean;
+  /** Another document on the same layout (an inspection report): its heading key, and its own rows (label, value) after the fields. */
+  headingKey?: string;
+  rows?: [string, string][];
 }
 
 /** Lays the certificate out and returns the PDF document as a readable stream (already ended). */
@@ -83,7 +86,7 @@ export async function renderCertificatePdf(cert: PdfCertificate, products: Produ
   const left = doc.page.margins.left;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   let y = doc.page.margins.top;
-  write(t('certPdf.heading'), left, y, 340, 20);
+  write(t(opts.headingKey ?? 'certPdf.heading'), left, y, 340, 20);
   const qrX = doc.page.width - doc.page.margins.right - 100;
   if (qr) {
     doc.image(qr, rtl ? doc.page.margins.left : qrX, y, { width: 100 });
@@ -107,7 +110,19 @@ export async function renderCertificatePdf(cert: PdfCertificate, products: Produ
     const h = Math.max(write(t(`certPdf.${key}`), left, y, 110, 10), write(value, left + 115, y, 230, 10));
     y += h + 6;
   }
+  for (const [label, value] of opts.rows ?? []) {
+    if (y > bottom() - 40) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const h = Math.max(write(label, left, y, 110, 10), write(value, left + 115, y, 380, 10));
+    y += h + 6;
+  }
   y = Math.max(y, 200) + 14;
+  if (opts.rows && products.length === 0) {
+    doc.end();
+    return doc;
+  }
 
   write(t('certPdf.products'), left, y, 300, 13);
   y += 22;

@@ -5,6 +5,8 @@ import { notFound } from '../../platform/errors.js';
 import { applicationsRepo } from '../applications/repo.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
+import { inspectionRepo } from '../inspection/repo.js';
+import { reportRows } from '../inspection/pdfRows.js';
 
 const toCert = (r: CertRow): Certificate => ({
   id: r.id,
@@ -44,7 +46,9 @@ export async function certificatePdf(db: Db, user: { id: number; isStaff: boolea
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
   const cert = toCert(row);
-  return { filename: `${cert.cert_no}.pdf`, stream: await renderCertificatePdf(cert, products, locale, log) };
+  const report = await inspectionRepo.find(db, row.applicationId);
+  const opts = report?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale) } : {};
+  return { filename: `${cert.cert_no}.pdf`, stream: await renderCertificatePdf(cert, products, locale, log, opts) };
 }
 
 /** The workbench's counts, each the total of the list it links to. */

@@ -1,0 +1,111 @@
+/**
+ * Entrusted inspection, the staff side (business-lines.md "Work"): confirm the date, schedule the
+ * inspector, postpone, record the report (with the AQL verdict computed from the booking), issue it as
+ * the line's "certificate", abort on site; and the customer's cancellation with the late-cancellation
+ * rule. Every step goes through transition() (the only writer of status and step) in one transaction
+ * with its own writes.
+ */
+import {
+  aqlVerdict,
+  isLateCancellation,
+  isoToday,
+  type AqlValue,
+  type InspectionLevel,
+  type InspectionView,
+  type Locale,
+  type ReportBody,
+  type ReportResult,
+  type TransitionAction,
+} from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { applicationsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
+import { detail } from '../applications/service.js';
+import { transition } from '../applications/transition.js';
+import { inspectionRepo, type InspectionRow } from './repo.js';
+
+export interface Actor {
+  id: number;
+  kind: 'staff' | 'customer';
+  defaultLang: Locale;
+}
+
+/** The booking's inspection date: the one agreed or scheduled, else the one the customer asked for. */
+export const inspectionDateOf = (a: ApplicationRow, o: InspectionRow | undefined) =>
+  o?.scheduledDate ?? o?.confirmedDate ?? ((a.data.booking as { inspection_date?: string } | undefined)?.inspection_date ?? undefined);
+
+export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = isoToday()): InspectionView {
+  return {
+    confirmed_date: o?.confirmedDate ?? null,
+    scheduled_date: o?.scheduledDate ?? null,
+    inspector: o?.inspector ?? null,
+    result: (o?.result as ReportResult | null) ?? null,
+    report: o?.report ?? null,
+    late_cancellation: isLateCancellation(inspectionDateOf(a, o), today),
+  };
+}
+
+/** Locks an entrusted-inspection application (another line's id: 404, as is a missing one or another customer's). */
+async function act(db: Db, id: number, ownerId: number | null, work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>) {
+  await db.transaction(async (t) => {
+    const app = await applicationsRepo.lock(t, ownerId, id);
+    if (!app || app.form !== 'entrusted') throw notFound();
+    await work(t, app, await inspectionRepo.find(t, id));
+  });
+  return detail(db, ownerId, id);
+}
+
+const step = (t: Tx, app: ApplicationRow, action: TransitionAction, by: Actor, reason?: string, notice?: { certificateNo?: string }) =>
+  transition(t, app, action, { actor: by.kind, actorId: by.id, reason, defaultLang: by.defaultLang, notice });
+
+/** The lot of a booking and its sampling requirements (defaults of business-lines.md when left out). */
+function bookingPlan(app: ApplicationRow) {
+  const lines = (app.data.po_lines ?? []) as { quantity?: number }[];
+  const req = (app.data.requirements ?? {}) as { inspection_level?: InspectionLevel; aql_critical?: AqlValue; aql_major?: AqlValue; aql_minor?: AqlValue };
+  return {
+    lotSize: lines.reduce((s, l) => s + (typeof l.quantity === 'number' ? l.quantity : 0), 0),
+    level: req.inspection_level ?? 'II',
+    aql: { critical: req.aql_critical ?? '0', major: req.aql_major ?? '2.5', minor: req.aql_minor ?? '4.0' },
+  };
+}
+
+export const inspectionActions = {
+  confirmDate: (db: Db, by: Actor, id: number, date: string) =>
+    act(db, id, null, async (t, app) => {
+      await step(t, app, 'confirm_date', by);
+      await inspectionRepo.upsert(t, id, app.userId, { confirmedDate: date });
+    }),
+  schedule: (db: Db, by: Actor, id: number, date: string, inspector: string) =>
+    act(db, id, null, async (t, app) => {
+      await step(t, app, 'schedule', by);
+      await inspectionRepo.upsert(t, id, app.userId, { scheduledDate: date, inspector });
+    }),
+  postpone: (db: Db, by: Actor, id: number, date: string, reason: string) =>
+    act(db, id, null, async (t, app) => {
+      await step(t, app, 'postpone', by, reason);
+      await inspectionRepo.upsert(t, id, app.userId, { confirmedDate: date, scheduledDate: null });
+    }),
+  /** Records (or corrects) the report: the AQL verdict is computed from the booking; a class over Ac cannot pass. */
+  recordReport: (db: Db, by: Actor, id: number, body: ReportBody) =>
+    act(db, id, null, async (t, app, order) => {
+      const aql = aqlVerdict(bookingPlan(app), body.defects);
+      if (!aql.passed && body.result !== 'failed' && body.result !== 'pending') throw badRequest('validation.reportAqlFailed');
+      await step(t, app, 'record_report', by);
+      await inspectionRepo.upsert(t, id, app.userId, { result: body.result, report: { ...body, aql, inspector: order?.inspector ?? null } });
+    }),
+  /** Issues the recorded report: the line's "certificate" (listed under entrustedInspection/myCertificate, with its PDF). */
+  issueReport: (db: Db, by: Actor, id: number, now = new Date()) =>
+    act(db, id, null, async (t, app, order) => {
+      if (!order?.report || !app.rfcNo) throw badRequest('lifecycle.notAllowed');
+      const certNo = `RPT-${app.rfcNo.replace(/^RFC-/, '')}`;
+      await step(t, app, 'issue_report', by, undefined, { certificateNo: certNo });
+      const issue = now.toISOString().slice(0, 10);
+      // A report does not expire; its validity is the record's (ten years), for the certificate list's dates.
+      const expiry = new Date(now);
+      expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
+      await certificatesRepo.insert(t, { applicationId: id, userId: app.userId, type: app.applicationType, certNo, route: null, issueDate: issue, expiryDate: expiry.toISOString().slice(0, 10) });
+    }),
+  abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, null, (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
+  /** Cancels an accepted booking before the inspection (staff, or the customer for their own). */
+  cancel: (db: Db, by: Actor, id: number, reason: string) => act(db, id, by.kind === 'customer' ? by.id : null, (t, app) => step(t, app, 'cancel_booking', by, reason).then(() => undefined)),
+};

@@ -65,6 +65,8 @@ export interface FieldsSection extends SectionBase {
   requiredWhen?: Condition;
   /** A read-out the web form shows beside the fields (by name, e.g. the AQL sampling plan). */
   widget?: string;
+  /** The values a new form starts with (the AQL defaults ...). */
+  initial?: Record<string, unknown>;
 }
 
 /** The parties: roles that must be named and roles that, once filled in, must be complete. */

@@ -5,7 +5,7 @@
  * reference documents. Laboratory testing types join this form in the next issue.
  */
 import { TEXT_CAPS } from '../constants.js';
-import { AQL_VALUES, INSPECTION_LEVELS, SAMPLING_STANDARDS } from '../aql.js';
+import { AQL_VALUES, DEFAULT_AQL, DEFAULT_INSPECTION_LEVEL, INSPECTION_LEVELS, SAMPLING_STANDARDS } from '../aql.js';
 import { bool, choice, country, date, email, num, phone, section, text } from '../schemas/applicationFields.js';
 import { lineList } from './lists.js';
 import { attachmentsList } from './lists.js';
@@ -89,7 +89,14 @@ export const entrustedForm: FormDeclaration = {
     { key: 'booking', render: 'fields', fields: bookingSection, presence: 'always', widget: 'inspectionDates' },
     parties,
     lineList('po_lines', poLineSection, { min: 1, max: MAX_PO_LINES }),
-    { key: 'requirements', render: 'fields', fields: requirementsSection, presence: 'always', widget: 'aql' },
+    {
+      key: 'requirements',
+      render: 'fields',
+      fields: requirementsSection,
+      presence: 'always',
+      widget: 'aql',
+      initial: { sampling_standard: 'iso_2859_1', inspection_level: DEFAULT_INSPECTION_LEVEL, aql_critical: DEFAULT_AQL.critical, aql_major: DEFAULT_AQL.major, aql_minor: DEFAULT_AQL.minor },
+    },
     attachmentsList(limits, { fileTypes: ENTRUSTED_FILE_TYPES }),
   ],
   fieldRules: [

@@ -92,6 +92,7 @@ export interface SectionDefinition {
   fileTypes?: readonly string[];
   visibleWhen?: Condition;
   widget?: string;
+  initial?: Record<string, unknown>;
   /** Parties: the role, and whether it is one of the optional ones. */
   role?: string;
   optional?: boolean;
@@ -111,7 +112,7 @@ export interface FormDefinition {
 
 export function definitionOf(decl: FormDeclaration): FormDefinition {
   const sections = decl.sections.flatMap((s): SectionDefinition[] => {
-    if (s.render === 'fields') return [{ key: s.key, render: 'fields', fields: s.fields.meta, visibleWhen: s.visibleWhen, widget: s.widget }];
+    if (s.render === 'fields') return [{ key: s.key, render: 'fields', fields: s.fields.meta, visibleWhen: s.visibleWhen, widget: s.widget, initial: s.initial }];
     if (s.render === 'parties')
       return [...s.required.map((r) => [r, false] as const), ...s.optional.map((r) => [r, true] as const)].map(([role, optional]) => ({
         key: `parties.${role}`,

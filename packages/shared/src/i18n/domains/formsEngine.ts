@@ -28,6 +28,7 @@ const en = {
   },
   appUi: {
     lines: { add: 'Add a line', item: 'Line {{n}}' },
+    chooser: { files: 'Up to {{max}} files of {{size}} each' },
   },
 };
 export type FormsEngineMessages = DeepStrings<typeof en>;
@@ -56,6 +57,7 @@ const zh_CN: FormsEngineMessages = {
   },
   appUi: {
     lines: { add: '添加一行', item: '第 {{n}} 行' },
+    chooser: { files: '最多 {{max}} 个文件，每个不超过 {{size}}' },
   },
 };
 
@@ -83,6 +85,7 @@ const ar: FormsEngineMessages = {
   },
   appUi: {
     lines: { add: 'إضافة سطر', item: 'السطر {{n}}' },
+    chooser: { files: 'حتى {{max}} ملفًا، كل منها حتى {{size}}' },
   },
 };
 

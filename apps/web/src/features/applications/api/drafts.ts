@@ -3,7 +3,7 @@ import type { ApplicationSummary, Page } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 /** GET /kenya/rfc/draft: the customer's drafts. */
-export const useDrafts = (query: { keywords?: string; current_page: number; per_page: number }) =>
+export const useDrafts = (query: { keywords?: string; area?: string; current_page: number; per_page: number }) =>
   useQuery({
     queryKey: ['applications', 'drafts', query],
     queryFn: ({ signal }) => http.get<Page<ApplicationSummary>>('/kenya/rfc/draft', { query, signal }),

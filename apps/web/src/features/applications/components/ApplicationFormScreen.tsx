@@ -12,22 +12,29 @@ import { fetchDefaults } from '../api/defaults';
 import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
+import { InspectionPanel } from './InspectionPanel';
 
-type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean } | { kind: 'notFound' } | { kind: 'failed' };
+type Extra = { draftReview?: boolean; detail?: ApplicationDetail };
+type Loaded = ({ kind: 'ready'; start: EditorStart } & Extra) | { kind: 'notFound' } | { kind: 'failed' };
 
-/** The start of a new form: one empty invoice and product line to fill in, and the chosen type. */
-const blank = (form: ApplicationForm, type: string | null): Record<string, unknown> => ({
-  application_type: type && FORM_DEFINITIONS[form].applicationTypes.includes(type) ? type : FORM_DEFINITIONS[form].applicationTypes[0],
-  invoices: form === 'customs' ? [{}] : [],
-  products: [{}],
-  containers: [],
-  attachments: [],
-});
+/**
+ * The start of a new form, from its declaration: the chosen type, one empty line of each list that needs
+ * one (invoices, product lines, PO lines ...), the declared starting values (the AQL defaults ...).
+ */
+const blank = (form: ApplicationForm, type: string | null): Record<string, unknown> => {
+  const def = FORM_DEFINITIONS[form];
+  const start: Record<string, unknown> = { application_type: type && def.applicationTypes.includes(type) ? type : def.applicationTypes[0] };
+  for (const s of def.sections) {
+    if (s.render === 'fields' && s.initial) start[s.key] = { ...s.initial };
+    else if (s.list) start[s.key] = s.list.min > 0 && s.render !== 'containers' && s.render !== 'attachments' ? [{}] : [];
+  }
+  return start;
+};
 
-async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean }> {
+async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & Extra> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d) };
+    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), detail: d };
   }
   const base = blank(form, type);
   if (from !== null) {
@@ -40,7 +47,7 @@ async function load(form: ApplicationForm, id: number | null, from: number | nul
 
 /** A customs-clearance form (the general export-conformity one or the Saudi one), new or by id. */
 export function ApplicationFormScreen({ form, basePath, titleKey }: { form: ApplicationForm; basePath: string; titleKey: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
   const id = params.id ? Number(params.id) : null;
@@ -48,6 +55,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
   const type = search.get('type');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitted, setSubmitted] = useState<ApplicationDetail | null>(null);
+  const [reload, setReload] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -55,17 +63,17 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
     load(form, id, from, type).then(
-      ({ draftReview, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview }),
+      ({ draftReview, detail, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, detail }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [form, id, from, type]);
+  }, [form, id, from, type, reload]);
 
   return (
     <div className="page" data-testid="application-page">
-      <PageHeader title={t(titleKey)} subtitle={t(`appUi.formIntro.${form}`)} />
+      <PageHeader title={t(titleKey)} subtitle={i18n.exists(`forms.${form}.intro`) ? t(`forms.${form}.intro`) : t(`appUi.formIntro.${form}`)} />
       {submitted ? (
         <SubmitSuccess application={submitted} basePath={basePath} />
       ) : !loaded ? (
@@ -82,6 +90,16 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               message={t('certUi.draft.waiting')}
               action={<Link to={draftReviewPath(id)}>{t('certUi.draft.review')}</Link>}
               data-testid="draft-review-banner"
+            />
+          )}
+          {loaded.detail?.inspection && (
+            <InspectionPanel
+              id={loaded.detail.id}
+              status={loaded.detail.status}
+              step={loaded.detail.process_step}
+              inspection={loaded.detail.inspection}
+              certificate={loaded.detail.certificate}
+              onChanged={() => setReload((n) => n + 1)}
             />
           )}
           <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />

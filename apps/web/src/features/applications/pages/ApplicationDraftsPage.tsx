@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { Button, Input, Popconfirm, Space, Table } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZE, type ApplicationSummary } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteDraft, useDrafts } from '../api/drafts';
 import { detailPath } from '../lib/paths';
+import { routeTitleKey, useArea } from '../lib/areas';
 
 /** The customer's drafts (GET /kenya/rfc/draft): continue one, or delete it (DELETE /kenya/rfc/{id}). */
 export default function ApplicationDraftsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState<{ keywords?: string; current_page: number }>({ current_page: 1 });
-  const drafts = useDrafts({ ...query, per_page: APPLICATION_PAGE_SIZE });
+  const area = useArea();
+  const title = routeTitleKey(useLocation().pathname);
+  const drafts = useDrafts({ ...query, area, per_page: APPLICATION_PAGE_SIZE });
   const remove = useDeleteDraft();
   return (
     <div className="page" data-testid="application-drafts">
-      <PageHeader title={t('route.customsClearance_applicationForm_applicationDrafts')} />
+      <PageHeader title={t(title)} />
       <div className="page-card">
         <div className="page-toolbar">
           <Input.Search allowClear enterButton placeholder={t('appUi.list.keywords')} onSearch={(v) => setQuery({ keywords: v.trim() || undefined, current_page: 1 })} data-testid="drafts-search" />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { AuditOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, awaitsDraftReview, type ApplicationSummary } from '@tic/shared';
 import type { Dayjs } from 'dayjs';
@@ -12,6 +12,7 @@ import { useDictionary } from '../../reference/api/dictionary';
 import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
 import { StatusTag } from '../components/StatusTag';
 import { detailPath } from '../lib/paths';
+import { routeTitleKey, useArea } from '../lib/areas';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { urlTableHandlers } from '../../../lib/urlTable';
 
@@ -33,7 +34,9 @@ export default function ApplicationListPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const table = urlTableHandlers(search, setSearch);
-  const filters: ListFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
+  const area = useArea();
+  const title = routeTitleKey(useLocation().pathname);
+  const filters: ListFilters = { ...Object.fromEntries(search.entries()), area, current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
   const list = useApplicationList(filters);
   const statuses = useDictionary('client_apply_status').data ?? [];
   const countries = useCountries().data;
@@ -58,7 +61,7 @@ export default function ApplicationListPage() {
   return (
     <div className="page" data-testid="application-list">
       <PageHeader
-        title={t('route.customsClearance_applicationForm_applicationList')}
+        title={t(title)}
         extra={
           <Button icon={<DownloadOutlined />} href={exportUrl(filters)} download data-testid="list-export">
             {t('appUi.list.export')}

@@ -9,11 +9,12 @@ import { certificatePdfUrl, useCertificate } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';
 import { useTypeLabel } from '../components/useTypeLabel';
-import { CERTIFICATE_LIST_PATH } from '../lib/paths';
+import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications/lib/areas';
 
 /** One of my certificates (GET /cert/info/{id}) with its PDF (GET /cert/pdf/{id}, saved under the certificate number). */
 export default function CertificateDetailPage() {
   const { t } = useTranslation();
+  const area = useArea();
   const typeLabel = useTypeLabel();
   const raw = Number(useParams().id);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
@@ -23,11 +24,11 @@ export default function CertificateDetailPage() {
   return (
     <div className="page" data-testid="certificate-detail">
       <PageHeader
-        title={t('route.customsClearance_myCertificate_detail')}
+        title={t(routeTitleKey(`${AREA_SCREENS[area].certificates}/:id`))}
         subtitle={c && ltr(c.cert_no)}
         extra={
           <Space wrap>
-            <Link to={CERTIFICATE_LIST_PATH}>
+            <Link to={AREA_SCREENS[area].certificates}>
               <ArrowLeftOutlined className="flip-rtl" /> {t('certUi.detail.back')}
             </Link>
             {c && (

@@ -9,7 +9,7 @@ import { useCertificateList, type CertificateFilters } from '../api/list';
 import { certificatePdfUrl } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { useTypeLabel } from '../components/useTypeLabel';
-import { certificatePath } from '../lib/paths';
+import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications/lib/areas';
 import { ltr, text } from '../components/Bidi';
 import { urlTableHandlers } from '../../../lib/urlTable';
 
@@ -27,7 +27,9 @@ export default function CertificateListPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const table = urlTableHandlers(search, setSearch);
-  const filters: CertificateFilters = { ...Object.fromEntries(search.entries()), current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
+  const area = useArea();
+  const certificatePath = (id: number) => `${AREA_SCREENS[area].certificates}/${id}`;
+  const filters: CertificateFilters = { ...Object.fromEntries(search.entries()), area, current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
   const list = useCertificateList(filters);
   const sort = search.get('sort');
   const order = search.get('order');
@@ -60,7 +62,7 @@ export default function CertificateListPage() {
 
   return (
     <div className="page" data-testid="certificate-list">
-      <PageHeader title={t('route.customsClearance_myCertificate')} subtitle={t('certUi.list.intro')} />
+      <PageHeader title={t(routeTitleKey(AREA_SCREENS[area].certificates))} subtitle={t('certUi.list.intro')} />
       <div className="page-card">
         {search.get('expiring') === '1' && <Alert type="warning" showIcon className="cert-filter-note" message={t('certUi.list.filtered')} data-testid="expiring-note" />}
         <Form key={filterKey} layout="vertical" onFinish={apply} initialValues={initial} className="list-filters" data-testid="cert-filters">

@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { routeTitleKey } from '../../applications/lib/areas';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { DraftReview } from '../components/DraftReview';
@@ -14,7 +15,7 @@ export default function DraftReviewPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   return (
     <div className="page" data-testid="draft-page">
-      <PageHeader title={t('route.customsClearance_applicationForm_draft')} subtitle={t('certUi.draft.intro')} />
+      <PageHeader title={t(routeTitleKey(useLocation().pathname))} subtitle={t('certUi.draft.intro')} />
       {id === null ? <DraftWaitingList /> : <DraftReview key={id} id={id} />}
     </div>
   );

@@ -6,4 +6,4 @@ import { http } from '../../../lib/api';
 export type WorkbenchCounts = z.infer<typeof workbenchCountsSchema>;
 
 /** GET /kenya/workbench: the seven counts of the workbench. */
-export const useWorkbenchCounts = () => useQuery({ queryKey: ['applications', 'workbench'], queryFn: ({ signal }) => http.get<WorkbenchCounts>('/kenya/workbench', { signal }) });
+export const useWorkbenchCounts = (area: string) => useQuery({ queryKey: ['applications', 'workbench', area], queryFn: ({ signal }) => http.get<WorkbenchCounts>('/kenya/workbench', { query: { area }, signal }) });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AREA_SCREENS, useArea, type AreaScreens } from '../../applications/lib/areas';
 import {
   ClockCircleOutlined,
   EditOutlined,
@@ -22,20 +23,23 @@ interface CountCard {
 }
 
 // The seven counts of the workbench (spec section 2), in the spec's order.
-const CARDS: CountCard[] = [
-  { key: 'myApplications', field: 'applications', to: '/customsClearance/applicationForm/applicationList', icon: <ProfileOutlined />, tone: 'blue' },
-  { key: 'certificates', field: 'certificates', to: '/customsClearance/myCertificate', icon: <SafetyCertificateOutlined />, tone: 'green' },
-  { key: 'drafts', field: 'drafts', to: '/customsClearance/applicationForm/applicationDrafts', icon: <EditOutlined />, tone: 'slate' },
-  { key: 'returned', field: 'returned', to: '/customsClearance/applicationForm/applicationList?status=returned', icon: <RollbackOutlined />, tone: 'orange' },
-  { key: 'inProcess', field: 'in_process', to: '/customsClearance/applicationForm/applicationList?status=processing', icon: <ClockCircleOutlined />, tone: 'cyan' },
-  { key: 'normalCertificates', field: 'normal_certificates', to: '/customsClearance/myCertificate?status=valid', icon: <FileDoneOutlined />, tone: 'teal' },
-  { key: 'expiring', field: 'expiring_certificates', to: '/customsClearance/myCertificate?expiring=1', icon: <FieldTimeOutlined />, tone: 'red' },
+// Each opens its own area's list (AREA_SCREENS), which asks for the same area: the count is the list's total.
+const cardsOf = (s: AreaScreens): CountCard[] => [
+  { key: 'myApplications', field: 'applications', to: s.list, icon: <ProfileOutlined />, tone: 'blue' },
+  { key: 'certificates', field: 'certificates', to: s.certificates, icon: <SafetyCertificateOutlined />, tone: 'green' },
+  { key: 'drafts', field: 'drafts', to: s.drafts, icon: <EditOutlined />, tone: 'slate' },
+  { key: 'returned', field: 'returned', to: `${s.list}?status=returned`, icon: <RollbackOutlined />, tone: 'orange' },
+  { key: 'inProcess', field: 'in_process', to: `${s.list}?status=processing`, icon: <ClockCircleOutlined />, tone: 'cyan' },
+  { key: 'normalCertificates', field: 'normal_certificates', to: `${s.certificates}?status=valid`, icon: <FileDoneOutlined />, tone: 'teal' },
+  { key: 'expiring', field: 'expiring_certificates', to: `${s.certificates}?expiring=1`, icon: <FieldTimeOutlined />, tone: 'red' },
 ];
 
 /** The count cards: each shows its number and opens its filtered list. */
 export function CountCards() {
   const { t } = useTranslation();
-  const counts = useWorkbenchCounts().data;
+  const area = useArea();
+  const counts = useWorkbenchCounts(area).data;
+  const CARDS = cardsOf(AREA_SCREENS[area]);
   return (
     <section className="wb-section" aria-labelledby="wb-overview">
       <h2 id="wb-overview" className="wb-section-title">

@@ -1,0 +1,39 @@
+/**
+ * The screens of each menu area that holds applications: where its list, drafts, certificates and type
+ * chooser are, and which route opens each form. The list, drafts, certificate and workbench screens are
+ * one each, asked for the area of the address they are opened at (GET …?area=).
+ */
+import { useLocation } from 'react-router';
+import { APPLICATION_AREAS, type ApplicationArea, type ApplicationForm } from '@tic/shared';
+
+/** The form screen of each form (new: this path; an application: this path/{id}). */
+export const FORM_SCREENS: Record<ApplicationForm, string> = {
+  customs: '/customsClearance/applicationForm/myApplicationForm',
+  saudi: '/customsClearance/applicationForm/myApplicationForm/SAApplicationForm',
+  entrusted: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
+  nb: '/internationalProduct/myApplication/NBApplicationForm',
+};
+
+export interface AreaScreens {
+  list: string;
+  drafts: string;
+  certificates: string;
+  /** Where a new application starts (the chooser of the area's types). */
+  chooser: string;
+}
+export const AREA_SCREENS: Record<ApplicationArea, AreaScreens> = {
+  customsClearance: { list: '/customsClearance/applicationForm/applicationList', drafts: '/customsClearance/applicationForm/applicationDrafts', certificates: '/customsClearance/myCertificate', chooser: FORM_SCREENS.customs },
+  entrustedInspection: { list: '/entrustedInspection/myApplication/entrustedList', drafts: '/entrustedInspection/myApplication/entrustedDrafts', certificates: '/entrustedInspection/myCertificate', chooser: '/entrustedInspection/myApplication/fillInApplication' },
+  internationalProduct: { list: '/internationalProduct/myApplication/applicationList', drafts: '/internationalProduct/myApplication/applicationDrafts', certificates: '/internationalProduct/myCertificate', chooser: '/internationalProduct/myApplication/fillInApplication' },
+  communication: { list: '/communication/myApplication/applicationList', drafts: '/communication/myApplication/applicationDrafts', certificates: '/communication/myCertificate', chooser: '/communication/myApplication/fillInApplication' },
+};
+
+/** The area of a path (its first segment), customs clearance when it names none. */
+export const areaOf = (pathname: string): ApplicationArea => {
+  const first = pathname.split('/')[1] ?? '';
+  return (APPLICATION_AREAS as readonly string[]).includes(first) ? (first as ApplicationArea) : 'customsClearance';
+};
+export const useArea = () => areaOf(useLocation().pathname);
+
+/** The title key of a route path of an area ('/entrustedInspection/myCertificate/:id' -> route.entrustedInspection_myCertificate_detail). */
+export const routeTitleKey = (path: string) => `route.${path.replace(/^\//, '').replace(/\/:id$/, '/detail').replace(/\//g, '_')}`;

@@ -19,7 +19,7 @@ export function InspectionPanel({ id, status, step, inspection, certificate, onC
     <Card className="form-section" title={t('inspection.status')} data-testid="inspection-panel">
       <Descriptions size="small" column={1}>
         {inspection.confirmed_date && <Descriptions.Item label={t('inspection.status')}>{t('inspection.confirmedFor', { date: inspection.confirmed_date })}</Descriptions.Item>}
-        {inspection.scheduled_date && <Descriptions.Item label={t('applications.step.scheduled')}>{t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}</Descriptions.Item>}
+        {inspection.scheduled_date && <Descriptions.Item label={t('inspectionPdf.inspector')}>{t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}</Descriptions.Item>}
         {inspection.result && (
           <Descriptions.Item label={t('inspection.report')}>
             <Tag color={inspection.result === 'failed' ? 'red' : inspection.result === 'pending' ? 'gold' : 'green'} data-testid="inspection-result">

@@ -39,7 +39,7 @@ export function LinesList({ name, title, metas, rules, readOnly, min, max }: { n
               <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= max} data-testid={`${name}-add`}>
                 {t('appUi.lines.add')}
               </Button>
-              <Typography.Text type="secondary">{t('appUi.invoices.count', { count: fields.length, max })}</Typography.Text>
+              <Typography.Text type="secondary">{t('appUi.lines.count', { count: fields.length, max })}</Typography.Text>
             </div>
           )}
         </div>

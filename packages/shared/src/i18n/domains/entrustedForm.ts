@@ -6,7 +6,7 @@ const en = {
     entrusted: {
       intro: 'Book an on-site inspection of your goods. Your changes are saved automatically.',
       section: { booking: 'Booking', po_lines: 'Product lines (one per purchase order)', requirements: 'Sampling and requirements', attachments: 'Reference documents' },
-      field: { contact_name: 'Booking contact' },
+      field: { inspection_date: 'Inspection date' },
       type: {
         insp_pre_shipment: 'Final random inspection before shipment: needs 100% produced and at least 80% packed.',
         insp_during_production: 'Inspection while 10% to 80% is produced: finds problems early.',
@@ -103,7 +103,7 @@ const zh_CN: EntrustedFormMessages = {
     entrusted: {
       intro: '预约货物现场检验。您的修改会自动保存。',
       section: { booking: '预约信息', po_lines: '产品明细（每个采购订单一行）', requirements: '抽样与要求', attachments: '参考文件' },
-      field: { contact_name: '预约联系人' },
+      field: { inspection_date: '检验日期' },
       type: {
         insp_pre_shipment: '装运前最终随机检验：需 100% 生产完成且至少 80% 包装完成。',
         insp_during_production: '生产 10% 至 80% 时检验：尽早发现问题。',
@@ -199,7 +199,7 @@ const ar: EntrustedFormMessages = {
     entrusted: {
       intro: 'احجز فحصًا ميدانيًا لبضائعك. تُحفظ تغييراتك تلقائيًا.',
       section: { booking: 'الحجز', po_lines: 'بنود المنتجات (سطر لكل أمر شراء)', requirements: 'أخذ العينات والمتطلبات', attachments: 'المستندات المرجعية' },
-      field: { contact_name: 'مسؤول الحجز' },
+      field: { inspection_date: 'تاريخ الفحص' },
       type: {
         insp_pre_shipment: 'فحص عشوائي نهائي قبل الشحن: يتطلب إنتاج 100% وتعبئة 80% على الأقل.',
         insp_during_production: 'فحص أثناء إنتاج 10% إلى 80%: يكشف المشكلات مبكرًا.',

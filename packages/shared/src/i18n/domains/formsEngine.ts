@@ -27,7 +27,7 @@ const en = {
     },
   },
   appUi: {
-    lines: { add: 'Add a line', item: 'Line {{n}}' },
+    lines: { add: 'Add a line', item: 'Line {{n}}', count: '{{count}} of at most {{max}} lines' },
     chooser: { files: 'Up to {{max}} files of {{size}} each' },
   },
 };
@@ -56,7 +56,7 @@ const zh_CN: FormsEngineMessages = {
     },
   },
   appUi: {
-    lines: { add: '添加一行', item: '第 {{n}} 行' },
+    lines: { add: '添加一行', item: '第 {{n}} 行', count: '{{count}} 行 / 最多 {{max}} 行' },
     chooser: { files: '最多 {{max}} 个文件，每个不超过 {{size}}' },
   },
 };
@@ -84,7 +84,7 @@ const ar: FormsEngineMessages = {
     },
   },
   appUi: {
-    lines: { add: 'إضافة سطر', item: 'السطر {{n}}' },
+    lines: { add: 'إضافة سطر', item: 'السطر {{n}}', count: '{{count}} من {{max}} أسطر كحد أقصى' },
     chooser: { files: 'حتى {{max}} ملفًا، كل منها حتى {{size}}' },
   },
 };

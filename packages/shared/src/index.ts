@@ -24,3 +24,6 @@ export * from './schemas/applicationForms.js';
 export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';
+export * from './schemas/applicationExtras.js';
+export * from './schemas/channelProfile.js';
+export * from './schemas/zoneSms.js';

@@ -16,6 +16,7 @@ import {
   TEXT_CAPS,
   type ApplicationForm,
 } from '../constants.js';
+import { mailingAddressIssue } from './applicationExtras.js';
 import { bool, choice, country, date, email, num, optionalObject, phone, section, text, type FieldMeta } from './applicationFields.js';
 import {
   attachmentDraft,
@@ -50,6 +51,8 @@ export const generalSection = section({
   inspection_place: text(TEXT_CAPS.medium),
   inspection_date: date({ required: true, notPast: true }),
   mail_certificate: bool(),
+  // issue 19: the mailing address the certificate goes to (picked from the customer's own; required to submit when mailed).
+  mailing_address_id: { ...num({ integer: true, max: 2_147_483_647 }), meta: { kind: 'mailing_address' as const, required: false } },
   remarks: text(TEXT_CAPS.long, { kind: 'textarea' }),
 });
 
@@ -122,6 +125,7 @@ function customsSchema(which: 'draft' | 'submit') {
     })
     .superRefine((a, ctx) => {
       if (!strict) return;
+      mailingAddressIssue(a.general, ctx);
       const kenya = a.kenya as { idf_required?: boolean; idf_no?: string; ucr_no?: string } | undefined;
       if (a.application_type === 'kenya_pvoc' && kenya?.idf_required) {
         if (!kenya.idf_no) ctx.addIssue({ code: 'custom', path: ['kenya', 'idf_no'], message: 'validation.required' });
@@ -148,6 +152,7 @@ function saudiSchema(which: 'draft' | 'submit') {
     })
     .superRefine((a, ctx) => {
       if (!strict) return;
+      mailingAddressIssue(a.general, ctx);
       // A shipment certificate ships goods: it needs their invoices and the product certificate (PCoC) they are under.
       if (a.application_type === 'saudi_sc') {
         const invoices = invoicesSubmit.safeParse(a.invoices);

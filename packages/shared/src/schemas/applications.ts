@@ -14,6 +14,7 @@ import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
 import { ISO_DATE } from './applicationFields.js';
+import { applicationExtrasSchema } from './applicationExtras.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -105,7 +106,7 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   attachments: z.array(applicationAttachmentSchema),
   history: z.array(historyEntrySchema),
   certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
-});
+}).extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PUT /kenya/rfc/{id} (save, autosave) and POST /kenya/rfc/{id}/submit carry the version they were read at. */

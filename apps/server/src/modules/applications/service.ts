@@ -22,6 +22,7 @@ import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
 import { assertAttachable } from './uploads.js';
+import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export interface Caller {
   userId: number;
@@ -64,7 +65,9 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
   void application_type;
   if (title && (await applicationsRepo.titleTaken(t, app.userId, title, app.id))) throw badRequest('validation.rfcTitleTaken');
   const total = invoices.reduce((s, i) => s + (typeof i.amount === 'number' ? i.amount : 0), 0);
+  const mailTo = await mailDestination(t, app.userId, rest.general);
   const updated = await applicationsRepo.updateAt(t, app.id, app.version, {
+    mailTo,
     title: title ?? '',
     data: rest,
     importerName: (parties.importer?.company_name as string) ?? null,
@@ -112,11 +115,13 @@ async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: nu
   }
 }
 
-export async function detail(db: Db, userId: number | null, id: number): Promise<ApplicationDetail> {
+/** `parentId` (GET /rfc/detail/{id}?parent_id=): the application must be that parent's child, else 404. */
+export async function detail(db: Db, userId: number | null, id: number, parentId?: number): Promise<ApplicationDetail> {
   const a = await applicationsRepo.find(db, userId, id);
   if (!a) throw notFound();
-  const [children, attachments, history, cert] = await Promise.all([childrenRepo.load(db, id), attachmentsRepo.list(db, id), historyRepo.list(db, id), certificatesRepo.forApplication(db, id)]);
-  return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null };
+  if (parentId !== undefined && a.parentId !== parentId) throw notFound();
+  const [children, attachments, history, cert, extras] = await Promise.all([childrenRepo.load(db, id), attachmentsRepo.list(db, id), historyRepo.list(db, id), certificatesRepo.forApplication(db, id), extrasOf(db, a)]);
+  return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null, ...extras };
 }
 
 /** THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first line. */
@@ -126,6 +131,7 @@ export async function createDraft(db: Db, caller: Caller, body: unknown) {
   if (!form) throw badRequest('validation.applicationType');
   for (const check of beforeCreate) await check(db, caller.userId);
   const p = parse(form, 'draft', body, caller.locale);
+  const parent = await parentOf(db, caller, body);
   const id = await tx(db, async (t) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
@@ -136,6 +142,8 @@ export async function createDraft(db: Db, caller: Caller, body: unknown) {
       stage: 'export_certification',
       processStep: 'pending',
       country: APPLICATION_TYPE_COUNTRY[p.application_type] ?? null,
+      parentId: parent?.parentId ?? null,
+      relation: parent?.relation ?? null,
     });
     await historyRepo.append(t, { applicationId: app.id, action: 'create', toStatus: 'draft', stage: app.stage, processStep: app.processStep, actorId: caller.userId, actorKind: 'customer' });
     await writePayload(t, app, p, caller);

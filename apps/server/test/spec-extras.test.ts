@@ -62,7 +62,7 @@ describe('customer cancellation', () => {
     }
     // Written in the customer's own language (demo reads Chinese), with the reason.
     const notices = (await call(demo, 'GET', '/corner/notify?per_page=10')).json().data.data as { batch_code: string; title: string }[];
-    const notice = notices.find((n) => n.title === `申请 ${s.rfc_no} 已撤销`);
+    const notice = notices.find((n) => n.title === `申请 ${s.rfc_no} 已取消`);
     expect(notice).toBeDefined();
     expect((await call(demo, 'GET', `/corner/notify/${notice!.batch_code}`)).body).toContain('ordered elsewhere');
     const list = (await call(demo, 'GET', '/kenya/rfc/list?status=cancelled&per_page=100')).json().data;

@@ -3,6 +3,7 @@
  * parent application of a re-inspection, extension or re-assessment, and where a certificate is mailed.
  */
 import { z } from 'zod';
+import { APPLICATION_FORMS } from '../constants.js';
 import { APPLICATION_STATUSES } from '../lifecycle.js';
 
 export const CANCEL_REASON_MAX = 500;
@@ -36,6 +37,7 @@ export const applicationLinkBody = z
 /** A linked application as the detail shows it (either direction). */
 export const applicationLinkSchema = z.object({
   id: z.number(),
+  form: z.enum(APPLICATION_FORMS),
   rfc_no: z.string().nullable(),
   title: z.string(),
   status: z.enum(APPLICATION_STATUSES),

@@ -14,7 +14,7 @@ import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
 import { ISO_DATE } from './applicationFields.js';
-import { applicationExtrasSchema } from './applicationExtras.js';
+import { applicationExtrasSchema, mailToSchema } from './applicationExtras.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -183,6 +183,9 @@ export const certificateSchema = z.object({
   created_at: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
+/** GET /cert/info/{id}: the certificate and, when it is mailed, where it goes (issue 19). */
+export const certificateInfoSchema = certificateSchema.extend({ mail_to: mailToSchema.nullable() });
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 export const certificatePage = pageOf(certificateSchema);
 
 /** Staff actions (the minimal back-office set that exercises the lifecycle). */

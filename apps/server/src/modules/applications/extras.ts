@@ -55,8 +55,9 @@ export async function parentOf(db: Db, caller: Caller, body: unknown): Promise<{
   return { parentId: parent.id, relation: r.data.relation! };
 }
 
-const link = (a: { id: number; rfcNo: string | null; title: string; status: string }, relation: string | null): ApplicationLink => ({
+const link = (a: { id: number; form: string; rfcNo: string | null; title: string; status: string }, relation: string | null): ApplicationLink => ({
   id: a.id,
+  form: a.form as ApplicationLink['form'],
   rfc_no: a.rfcNo,
   title: a.title,
   status: a.status as ApplicationStatus,
@@ -65,7 +66,7 @@ const link = (a: { id: number; rfcNo: string | null; title: string; status: stri
 
 /** The detail's parent and children (same owner by construction) and mail destination. */
 export async function extrasOf(db: Db, a: ApplicationRow) {
-  const cols = { id: applications.id, rfcNo: applications.rfcNo, title: applications.title, status: applications.status, relation: applications.relation };
+  const cols = { id: applications.id, form: applications.form, rfcNo: applications.rfcNo, title: applications.title, status: applications.status, relation: applications.relation };
   const [parent] = a.parentId ? await db.select(cols).from(applications).where(and(eq(applications.id, a.parentId), eq(applications.userId, a.userId))) : [];
   const children = await db.select(cols).from(applications).where(and(eq(applications.parentId, a.id), eq(applications.userId, a.userId))).orderBy(applications.id);
   return {

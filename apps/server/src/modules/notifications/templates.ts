@@ -108,9 +108,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     type: 'application',
     stage: null,
     department: ACCEPTANCE,
-    title: { zh_CN: '申请 {{no}} 已撤销', en: 'Application {{no}} cancelled', ar: 'أُلغي الطلب {{no}}' },
+    title: { zh_CN: '申请 {{no}} 已取消', en: 'Application {{no}} cancelled', ar: 'أُلغي الطلب {{no}}' },
     content: {
-      zh_CN: '您的申请“{{title}}”（{{no}}）已撤销，原因：{{reason}}。已撤销的申请仍可在申请列表中按“已撤销”筛选查看。',
+      zh_CN: '您的申请“{{title}}”（{{no}}）已取消，原因：{{reason}}。已取消的申请仍可在申请列表中按“已取消”筛选查看。',
       en: 'Your application “{{title}}” ({{no}}) has been cancelled. Reason: {{reason}}. Cancelled applications stay in your application list under the Cancelled filter.',
       ar: 'أُلغي طلبك «{{title}}» ({{no}}). السبب: {{reason}}. تبقى الطلبات الملغاة في قائمة طلباتك ضمن عامل التصفية «ملغى».',
     },

@@ -5,6 +5,7 @@ import type { DeepStrings } from '../en.js';
  * mailed certificate goes and the invoice prefill (three languages side by side).
  */
 const en = {
+  route: { myProfileInfo: 'Channel confirmation' },
   validation: {
     cannotCancel: 'This application can no longer be cancelled: it is {{status}}',
     mailingAddressRequired: 'Choose the mailing address the certificate is sent to',
@@ -71,8 +72,9 @@ const en = {
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  route: { myProfileInfo: '渠道确认资料' },
   validation: {
-    cannotCancel: '该申请已无法撤销：当前状态为{{status}}',
+    cannotCancel: '该申请已无法取消：当前状态为{{status}}',
     mailingAddressRequired: '请选择证书的邮寄地址',
     mailingAddressUnknown: '该邮寄地址不属于您',
     parentStatus: '只有处理中或已签发的申请可以发起后续申请',
@@ -117,13 +119,13 @@ const zh_CN: DeepStrings<typeof en> = {
     locked: '已确认的资料不能修改，如有变化请联系我们。',
   },
   appExtras: {
-    cancel: '撤销申请',
-    cancelTitle: '撤销申请 {{no}}？',
-    cancelHint: '撤销后的申请不能恢复，撤销原因会记录在申请历史中。',
-    reason: '撤销原因',
-    confirmCancel: '确认撤销',
-    keep: '暂不撤销',
-    cancelled: '申请已撤销',
+    cancel: '取消申请',
+    cancelTitle: '取消申请 {{no}}？',
+    cancelHint: '取消后的申请不能恢复，取消原因会记录在申请历史中。',
+    reason: '取消原因',
+    confirmCancel: '确认取消',
+    keep: '暂不取消',
+    cancelled: '申请已取消',
     parent: '来源申请',
     children: '后续申请',
     relation: { reinspection: '复检', extension: '延期', reassessment: '重新评估' },
@@ -137,6 +139,7 @@ const zh_CN: DeepStrings<typeof en> = {
 };
 
 const ar: DeepStrings<typeof en> = {
+  route: { myProfileInfo: 'تأكيد القناة' },
   validation: {
     cannotCancel: 'لم يعد بالإمكان إلغاء هذا الطلب: حالته {{status}}',
     mailingAddressRequired: 'اختر العنوان البريدي الذي تُرسل إليه الشهادة',

@@ -3,7 +3,9 @@ import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, awaitsDraftReview, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
+import { FORM_DEFINITIONS, awaitsDraftReview, type ApplicationDetail, type ApplicationForm, type InvoiceProfile } from '@tic/shared';
+import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
+import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
@@ -13,7 +15,8 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 
-type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean } | { kind: 'notFound' } | { kind: 'failed' };
+type Extras = Pick<ApplicationDetail, 'parent' | 'children' | 'mail_to'>;
+type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean; extras?: Extras } | { kind: 'notFound' } | { kind: 'failed' };
 
 /** The start of a new form: one empty invoice and product line to fill in, and the chosen type. */
 const blank = (form: ApplicationForm, type: string | null): Record<string, unknown> => ({
@@ -24,18 +27,20 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
   attachments: [],
 });
 
-async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean }> {
+async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean; extras?: Extras }> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d) };
+    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), extras: { parent: d.parent, children: d.children, mail_to: d.mail_to } };
   }
   const base = blank(form, type);
   if (from !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${from}`);
     return { id: null, version: 0, values: { ...base, ...reapplyValues(d.data), attachments: [] }, savedAt: null, editable: true };
   }
-  const defaults = await fetchDefaults(form).catch(() => null);
-  return { id: null, version: 0, values: { ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, savedAt: null, editable: true };
+  const [defaults, invoice] = await Promise.all([fetchDefaults(form).catch(() => null), http.get<InvoiceProfile | null>('/invoice-info/default', { silent: true }).catch(() => null)]);
+  // Issue 19: the default invoice profile fills in the applicant's billing fields.
+  const values = withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice);
+  return { id: null, version: 0, values, savedAt: null, editable: true };
 }
 
 /** A customs-clearance form (the general export-conformity one or the Saudi one), new or by id. */
@@ -55,7 +60,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
     load(form, id, from, type).then(
-      ({ draftReview, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview }),
+      ({ draftReview, extras, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, extras }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
@@ -84,6 +89,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               data-testid="draft-review-banner"
             />
           )}
+          {loaded.extras && <ApplicationLinks detail={loaded.extras} />}
           <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
         </>
       ) : (

@@ -14,6 +14,7 @@ import { StatusTag } from '../components/StatusTag';
 import { detailPath } from '../lib/paths';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { urlTableHandlers } from '../../../lib/urlTable';
+import { CancelApplicationButton } from '../../../components/application/CancelApplicationButton';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
@@ -139,6 +140,8 @@ export default function ApplicationListPage() {
               ),
             },
             { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 160, render: (v: string) => <span className="cell-nowrap" dir="ltr">{v.slice(0, 16).replace('T', ' ')}</span> },
+            // Issue 19: the customer cancels a submitted or returned application (with a reason) from its row.
+            { title: '', key: 'actions', width: 130, render: (_: unknown, r) => <CancelApplicationButton application={r} /> },
           ]}
         />
       </div>

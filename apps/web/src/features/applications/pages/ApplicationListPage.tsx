@@ -136,12 +136,12 @@ export default function ApplicationListPage() {
                       <AuditOutlined /> {t('certUi.draft.review')}
                     </Link>
                   )}
+                  {/* Issue 19: the customer cancels a submitted or returned application (with a reason) from its row. */}
+                  <CancelApplicationButton application={r} link />
                 </div>
               ),
             },
             { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 160, render: (v: string) => <span className="cell-nowrap" dir="ltr">{v.slice(0, 16).replace('T', ' ')}</span> },
-            // Issue 19: the customer cancels a submitted or returned application (with a reason) from its row.
-            { title: '', key: 'actions', width: 130, render: (_: unknown, r) => <CancelApplicationButton application={r} /> },
           ]}
         />
       </div>

@@ -3,9 +3,10 @@ import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, awaitsDraftReview, type ApplicationDetail, type ApplicationForm, type InvoiceProfile } from '@tic/shared';
+import { FORM_DEFINITIONS, PARENT_STATUSES, awaitsDraftReview, type ApplicationDetail, type ApplicationForm, type InvoiceProfile } from '@tic/shared';
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
 import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
+import { FollowUpButton } from '../../../components/application/FollowUpButton';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
@@ -15,7 +16,7 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 
-type Extras = Pick<ApplicationDetail, 'parent' | 'children' | 'mail_to'>;
+type Extras = Pick<ApplicationDetail, 'parent' | 'children' | 'mail_to' | 'id' | 'status' | 'data' | 'application_type'>;
 type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean; extras?: Extras } | { kind: 'notFound' } | { kind: 'failed' };
 
 /** The start of a new form: one empty invoice and product line to fill in, and the chosen type. */
@@ -30,7 +31,7 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
 async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean; extras?: Extras }> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), extras: { parent: d.parent, children: d.children, mail_to: d.mail_to } };
+    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), extras: d };
   }
   const base = blank(form, type);
   if (from !== null) {
@@ -90,6 +91,11 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
             />
           )}
           {loaded.extras && <ApplicationLinks detail={loaded.extras} />}
+          {loaded.extras && form === 'customs' && (PARENT_STATUSES as readonly string[]).includes(loaded.extras.status) && (
+            <div className="follow-up-actions" style={{ marginBottom: 12 }}>
+              <FollowUpButton parent={loaded.extras} />
+            </div>
+          )}
           <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
         </>
       ) : (

@@ -55,4 +55,15 @@ test('a new customs application is prefilled from the default invoice profile; t
     await page.goto(`/customsClearance/myCertificate/${issued.certificate.id}`);
   }
   await switchLanguage(page, 'zh_CN');
+
+  // A re-inspection of the issued application: a draft linked to its parent, the link shown both ways.
+  await page.goto(`${FORM}/${draft.id}`);
+  await page.getByTestId('follow-up').click();
+  await page.getByTestId('follow-up-reinspection').click();
+  await expect(page).not.toHaveURL(new RegExp(`/${draft.id}$`));
+  await expect(page.getByTestId('application-parent')).toContainText('复检');
+  await page.getByTestId('application-parent').click();
+  await expect(page).toHaveURL(new RegExp(`/${draft.id}$`));
+  await expect(page.getByTestId('application-children')).toContainText('复检');
+  await page.screenshot({ path: artifact('application-links-zh_CN'), fullPage: false });
 });

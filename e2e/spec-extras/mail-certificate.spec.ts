@@ -13,7 +13,8 @@ test('a new customs application is prefilled from the default invoice profile; t
 
   // A new form: the applicant's billing fields come from the default invoice profile (seeded for demo).
   await page.goto(FORM);
-  await expect(page.locator('#parties-applicant-company_name')).toHaveValue('Shenzhen Bright Star Electronics Co., Ltd.');
+  await expect(page.getByTestId('application-form')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('#parties-applicant-company_name')).toHaveValue('Shenzhen Bright Star Electronics Co., Ltd.', { timeout: 30_000 });
   await expect(page.locator('#parties-applicant-tax_no')).toHaveValue('91440300MA5DEMO001');
 
   // An application ready to submit; the customer asks for the certificate by mail and picks the address.

@@ -33,6 +33,8 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { inspectionRoutes } from './modules/inspection/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
+import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
+import { allRoutes } from './modules/all/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +90,10 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(certificateRoutes);
   await app.register(inspectionRoutes);
   await app.register(lookupRoutes);
+  // Spec section 7: channel partners' calls under /channel (channel accounts only), company-wide lists under /all (docs/channel-and-all.md).
+  await app.register(channelRoutes, { prefix: '/channel' });
+  await app.register(channelStaffRoutes);
+  await app.register(allRoutes, { prefix: '/all' });
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -25,3 +25,6 @@ export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';
 export * from './aql.js';
+export * from './schemas/applicationExtras.js';
+export * from './schemas/channelProfile.js';
+export * from './schemas/zoneSms.js';

@@ -152,7 +152,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   confirm_draft: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'certificate_production' },
   request_draft_changes: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'conformity_assessment', needsReason: true },
   issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW, exceptForms: ['entrusted'] },
-  cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true },
+  cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true, notice: 'application_cancelled' },
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
   record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
   record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
@@ -224,3 +224,6 @@ export const submitActionFor = (status: ApplicationStatus): TransitionAction | n
 /** The application's draft certificate waits for the customer's confirmation or change request. */
 export const awaitsDraftReview = (a: { status: ApplicationStatus; process_step?: ProcessStep; processStep?: ProcessStep }) =>
   a.status === 'processing' && (a.process_step ?? a.processStep) === DRAFT_REVIEW_STEP;
+
+/** The customer may cancel (with a reason) in these statuses: the `cancel` rule's own list. */
+export const isCancellable = (status: ApplicationStatus) => LIFECYCLE_RULES.cancel.from.includes(status);

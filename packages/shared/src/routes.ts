@@ -58,6 +58,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },
   { path: '/myProfile', layout: 'header', titleKey: 'route.myProfile', page: 'myProfile' },
+  // The channel-confirmation profile (spec section 2; issue 19), from the account menu of channel partners.
+  { path: '/myProfileInfo', layout: 'header', titleKey: 'route.myProfileInfo', page: 'myProfileInfo' },
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },

@@ -23,6 +23,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
   thirdCallback: () => import('../features/accounts/pages/ThirdCallbackPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
+  myProfileInfo: () => import('../features/channel/pages/ChannelProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   customsClearance_applicationForm_myApplicationForm: newApplication(() => import('../features/applications/pages/CustomsFormPage')),
   customsClearance_applicationForm_myApplicationForm_detail: () => import('../features/applications/pages/CustomsFormPage'),

@@ -1,7 +1,7 @@
 /** The general export-conformity form of customs clearance: Kenya PVoC, Nigeria SONCAP, Iraq CoC. */
 import type { FormDeclaration } from './declaration.js';
 import { typeIs } from './declaration.js';
-import { customsParties, generalSection, iraqSection, kenyaSection, nigeriaSection, shipmentSection } from './customsSections.js';
+import { customsParties, generalSection, iraqSection, kenyaSection, MAIL_TO_RULE, nigeriaSection, shipmentSection } from './customsSections.js';
 import { attachmentsList, containersList, invoicesList, productsList } from './lists.js';
 
 /** 30 MB per file, 20 files at a time (spec section 9). */
@@ -33,5 +33,6 @@ export const customsForm: FormDeclaration = {
     // With an IDF, its number and the UCR are asked and required.
     { path: 'kenya.idf_no', visibleWhen: { field: 'kenya.idf_required', equals: true }, requiredWhen: { field: 'kenya.idf_required', equals: true } },
     { path: 'kenya.ucr_no', requiredWhen: { field: 'kenya.idf_required', equals: true } },
+    MAIL_TO_RULE,
   ],
 };

@@ -14,6 +14,8 @@ export const generalSection = section({
   inspection_place: text(TEXT_CAPS.medium),
   inspection_date: date({ required: true, notPast: true }),
   mail_certificate: bool(),
+  // The mailing address the certificate goes to (one of the customer's own; required when mailed, see MAIL_TO_RULE).
+  mailing_address_id: { ...num({ integer: true, max: 2_147_483_647 }), meta: { kind: 'mailing_address' as const, required: false } },
   remarks: text(TEXT_CAPS.long, { kind: 'textarea' }),
 });
 
@@ -69,3 +71,11 @@ export const customsParties: PartiesSection = {
   optional: ['manufacturer', 'factory', 'beneficiary'],
   party: partySection,
 };
+
+/** A certificate sent by mail needs the address it goes to. */
+export const MAIL_TO_RULE = {
+  path: 'general.mailing_address_id',
+  visibleWhen: { field: 'general.mail_certificate', equals: true },
+  requiredWhen: { field: 'general.mail_certificate', equals: true },
+  message: 'validation.mailingAddressRequired',
+} as const;

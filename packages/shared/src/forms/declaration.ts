@@ -41,6 +41,8 @@ export interface FieldRule {
   path: string;
   visibleWhen?: Condition;
   requiredWhen?: Condition;
+  /** The message when the rule requires the field and it is blank (default: validation.required). */
+  message?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

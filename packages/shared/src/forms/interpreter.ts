@@ -75,7 +75,7 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
     }
     for (const rule of decl.fieldRules ?? []) {
       if (!rule.requiredWhen || !visible(sectionOf(rule.path)) || !holds(rule.visibleWhen, a) || !holds(rule.requiredWhen, a)) continue;
-      if (isBlank(valueAt(a, rule.path))) ctx.addIssue({ code: 'custom', path: rule.path.split('.'), message: 'validation.required' });
+      if (isBlank(valueAt(a, rule.path))) ctx.addIssue({ code: 'custom', path: rule.path.split('.'), message: rule.message ?? 'validation.required' });
     }
   });
 }

@@ -1,7 +1,7 @@
 /** The Saudi form of customs clearance: product certificate of conformity (PCoC) or shipment certificate (SC). */
 import type { FormDeclaration } from './declaration.js';
 import { typeIs } from './declaration.js';
-import { customsParties, generalSection, saudiSection, shipmentSection } from './customsSections.js';
+import { customsParties, generalSection, MAIL_TO_RULE, saudiSection, shipmentSection } from './customsSections.js';
 import { attachmentsList, containersList, invoicesList, productsList } from './lists.js';
 
 /** 20 MB per file, 20 files, the merged PDF not over 2 MB (spec section 9). */
@@ -27,5 +27,5 @@ export const saudiForm: FormDeclaration = {
     containersList(),
     attachmentsList(limits, { requireFileTypes: [{ fileType: 'merged_pdf', message: 'validation.mergedPdfRequired' }] }),
   ],
-  fieldRules: [{ path: 'saudi.pcoc_no', requiredWhen: typeIs('saudi_sc') }],
+  fieldRules: [{ path: 'saudi.pcoc_no', requiredWhen: typeIs('saudi_sc') }, MAIL_TO_RULE],
 };

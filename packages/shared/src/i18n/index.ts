@@ -14,6 +14,7 @@ import { referenceMessages } from './domains/reference.js';
 import { formsEngineMessages } from './domains/formsEngine.js';
 import { entrustedFormMessages } from './domains/entrustedForm.js';
 import { nbFormMessages } from './domains/nbForm.js';
+import { specExtrasMessages } from './domains/specExtras.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -34,6 +35,7 @@ const DOMAINS = [
   formsEngineMessages,
   entrustedFormMessages,
   nbFormMessages,
+  specExtrasMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -27,7 +27,9 @@ export type FieldKind =
   | 'port'
   | 'unit'
   | 'company'
-  | 'list';
+  | 'list'
+  /** One of the customer's mailing addresses (issue 19: where the certificate is mailed). */
+  | 'mailing_address';
 
 export interface FieldMeta {
   name: string;

@@ -17,6 +17,7 @@ import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
 
 import { ISO_DATE } from './applicationFields.js';
+import { applicationExtrasSchema, mailToSchema } from './applicationExtras.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -115,7 +116,7 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
   /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
   inspection: inspectionViewSchema.optional(),
-});
+}).extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PUT /kenya/rfc/{id} (save, autosave) and POST /kenya/rfc/{id}/submit carry the version they were read at. */
@@ -193,6 +194,9 @@ export const certificateSchema = z.object({
   created_at: z.string(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
+/** GET /cert/info/{id}: the certificate and, when it is mailed, where it goes (issue 19). */
+export const certificateInfoSchema = certificateSchema.extend({ mail_to: mailToSchema.nullable() });
+export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 export const certificatePage = pageOf(certificateSchema);
 
 /** Staff actions (the minimal back-office set that exercises the lifecycle). */

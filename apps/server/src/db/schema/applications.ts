@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { storedFiles } from './content.js';
 import { users } from './users.js';
 
@@ -38,6 +38,11 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** The parent of a re-inspection, extension or re-assessment (same owner), and which of the three. */
+    parentId: integer('parent_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
+    relation: text('relation'),
+    /** Where the certificate is mailed (mail_certificate): the chosen mailing address, copied at each save. */
+    mailTo: jsonb('mail_to').$type<Record<string, unknown>>(),
     /**
      * The keyword search's text: title, RFC No., importer and exporter lower-cased and joined by U+0001
      * (SEARCH_SEPARATOR), kept by PostgreSQL. One LIKE on it replaces four ILIKEs (each lower-casing its
@@ -61,6 +66,7 @@ export const applications = pgTable(
     index('applications_user_rfc_no_idx').on(t.userId, t.rfcNo, t.id),
     index('applications_user_country_idx').on(t.userId, t.country, t.status),
     uniqueIndex('applications_rfc_no_uq').on(t.rfcNo),
+    index('applications_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
     // Title is unique per user (case-insensitive); an untitled draft has none yet.
     uniqueIndex('applications_user_title_uq').on(t.userId, sql`lower(${t.title})`).where(sql`${t.title} <> ''`),
     // Text filters (ILIKE '%…%'): trigram GIN indexes that lead with the owner (btree_gin), so a search reads

@@ -4,6 +4,7 @@ import { customerWaiters, storedFiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoNotices } from './notices.js';
 import { seedDemoApplications } from './applications.js';
+import { seedDemoProfiles } from './demoProfiles.js';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'Demo@2026', kind: 'customer', note: 'company customer (bailor), complete profile' },
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoWaiter(db);
   await seedDemoNotices(db, 'demo', 'zh_CN');
   await seedDemoApplications(db);
+  await seedDemoProfiles(db);
 }
 
 /**

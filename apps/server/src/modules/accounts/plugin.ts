@@ -39,4 +39,5 @@ export const accountsPlatform = fp(async (app) => {
 });
 
 /** Route option of a rate-limited accounts route: so many requests per minute and IP. */
-export const rateLimitFor = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
+/** `groupId`: routes that are one call under two names share one allowance (POST /send/code and /common/zone/sendSms). */
+export const rateLimitFor = (max: number, groupId?: string) => ({ config: { rateLimit: { max, timeWindow: 60_000, ...(groupId && { groupId }) } } });

@@ -35,6 +35,7 @@ import {
   verifyCodeBody,
   verifyProfileBody,
   waiterSchema,
+  zoneSmsBody,
 } from '@tic/shared';
 import { ok } from '../../platform/envelope.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
@@ -78,6 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
   const app = fastify as unknown as AccountsApp;
   const limits = fastify.config.rateLimits;
   const sendLimit = rateLimitFor(limits.codeSend);
+  const sendCodeLimit = rateLimitFor(limits.codeSend, 'send-code');
   const checkLimit = rateLimitFor(limits.codeCheck);
   const loginLimit = rateLimitFor(limits.login);
   const signedIn = (result: { token: string; expiresAt: Date; user: z.infer<typeof loginAnswer>['user'] }) => ({
@@ -106,8 +108,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     return ok(null);
   });
 
-  fastify.post('/send/code', { ...sendLimit, schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
+  fastify.post('/send/code', { ...sendCodeLimit, schema: { tags, summary: 'Send a verification code (429 with data.seconds_left within 60 s; daily caps)', body: sendCodeBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
     ok(await sendCode(app, req.body, req.user, meta(req))),
+  );
+  // Spec section 7 (reference data): the same code, limits and 429s as POST /send/code, for a mobile with its zone.
+  fastify.post('/common/zone/sendSms', { ...sendCodeLimit, schema: { tags, summary: 'Send a verification code by SMS to a mobile with its area code (zone or mobile_zone); the one code mechanism of POST /send/code', body: zoneSmsBody, response: { 200: envelope(codeSentAnswer) } } }, async (req) =>
+    ok(await sendCode(app, { ...req.body, verify_type: 1 }, req.user, meta(req))),
   );
   fastify.post(
     '/verify/code',

@@ -8,6 +8,7 @@ import {
   FORM_SCHEMAS,
   PRODUCT_IMPORT_MAX_BYTES,
   applicationDetailSchema,
+  cancelBody,
   applicationListQuery,
   applicationPage,
   draftListQuery,
@@ -29,6 +30,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
 import { staffActions } from './staff.js';
+import { cancelApplication } from './extras.js';
 import { attachmentFile } from './uploads.js';
 import { exportApplications, importProducts, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
@@ -68,6 +70,10 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, key.data, req.query.area));
     },
   );
+  app.post('/kenya/rfc/:id/cancel', { schema: { tags, summary: 'Cancel my draft, submitted or returned application with a reason (history and notice); no longer cancellable or stale: 409', params: idParam, body: cancelBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) => {
+    await cancelApplication(app.db, caller(req), req.params.id, req.body.reason, req.body.version);
+    return ok(await detail(app.db, req.user!.id, req.params.id));
+  });
   app.get('/kenya/rfc/list', { schema: { tags, summary: 'My applications (not drafts): filters, paging, sorting', querystring: applicationListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>
     ok(await list(app.db, req.user!.id, req.query)),
   );
@@ -77,8 +83,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete('/kenya/rfc/:id', { schema: { tags, summary: 'Delete a draft (drafts only)', params: idParam, response: { 200: envelope(z.null()) } } }, async (req) =>
     ok(await removeDraft(app.db, req.user!.id, req.params.id)),
   );
-  app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments and history', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id, req.query.area)),
+  app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments, history, parent and children links and mail destination; area: another area\'s application 404; parent_id: it must be that application\'s child (else 404)', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
+    ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id, { area: req.query.area, parentId: req.query.parent_id })),
   );
 
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -26,6 +26,7 @@ import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
 import { assertAttachable } from './uploads.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { inspectionView } from '../inspection/service.js';
+import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export interface Caller {
   userId: number;
@@ -68,7 +69,9 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
   void application_type;
   if (title && (await applicationsRepo.titleTaken(t, app.userId, title, app.id))) throw badRequest('validation.rfcTitleTaken');
   const total = invoices.reduce((s, i) => s + (typeof i.amount === 'number' ? i.amount : 0), 0);
+  const mailTo = await mailDestination(t, app.userId, rest.general);
   const updated = await applicationsRepo.updateAt(t, app.id, app.version, {
+    mailTo,
     title: title ?? '',
     data: rest,
     importerName: (parties.importer?.company_name as string) ?? null,
@@ -119,15 +122,21 @@ async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: nu
 /** An application asked for on a menu area's route must be of that area: another area's answers 404. */
 const inArea = (a: ApplicationRow | undefined, area: ApplicationArea | undefined) => !!a && (!area || a.businessArea === area);
 
-export async function detail(db: Db, userId: number | null, id: number, area?: ApplicationArea): Promise<ApplicationDetail> {
+/**
+ * `area`: the menu area whose route asks (another area's application answers 404). `parentId` (GET
+ * /rfc/detail/{id}?parent_id=): the application must be that parent's child, else 404.
+ */
+export async function detail(db: Db, userId: number | null, id: number, opts: { area?: ApplicationArea; parentId?: number } = {}): Promise<ApplicationDetail> {
   const a = await applicationsRepo.find(db, userId, id);
-  if (!inArea(a, area) || !a) throw notFound();
-  const [children, attachments, history, cert, order] = await Promise.all([
+  if (!inArea(a, opts.area) || !a) throw notFound();
+  if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
+  const [children, attachments, history, cert, order, extras] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
     certificatesRepo.forApplication(db, id),
     a.form === 'entrusted' ? inspectionRepo.find(db, id) : undefined,
+    extrasOf(db, a),
   ]);
   return {
     ...toSummary(a),
@@ -136,6 +145,7 @@ export async function detail(db: Db, userId: number | null, id: number, area?: A
     history: history.map(historyView),
     certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
     ...(a.form === 'entrusted' ? { inspection: inspectionView(a, order) } : {}),
+    ...extras,
   };
 }
 
@@ -147,6 +157,7 @@ export async function createDraft(db: Db, caller: Caller, body: unknown, area?: 
   if (area && FORM_DECLARATIONS[form].area !== area) throw notFound();
   for (const check of beforeCreate) await check(db, caller.userId);
   const p = parse(form, 'draft', body, caller.locale);
+  const parent = await parentOf(db, caller, body);
   const id = await tx(db, async (t) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
@@ -157,6 +168,8 @@ export async function createDraft(db: Db, caller: Caller, body: unknown, area?: 
       stage: FORM_DECLARATIONS[form].stage,
       processStep: 'pending',
       country: APPLICATION_TYPE_COUNTRY[p.application_type] ?? null,
+      parentId: parent?.parentId ?? null,
+      relation: parent?.relation ?? null,
     });
     await historyRepo.append(t, { applicationId: app.id, action: 'create', toStatus: 'draft', stage: app.stage, processStep: app.processStep, actorId: caller.userId, actorKind: 'customer' });
     await writePayload(t, app, p, caller);

@@ -58,6 +58,9 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
     case 'draft_certificate_ready':
       await writeNotice(tx, { kind: 'draft_certificate_ready', userId, application: ref, stage: s.processStep }, opts);
       break;
+    case 'application_cancelled':
+      await writeNotice(tx, { kind: 'application_cancelled', userId, application: ref, reason: ctx.reason!.trim(), stage: s.processStep }, opts);
+      break;
     case 'certificate_issued':
       await writeNotice(tx, { kind: 'certificate_issued', userId, application: ref, certificateNo: ctx.notice?.certificateNo ?? '', stage: s.processStep }, opts);
       break;

@@ -1,4 +1,4 @@
-import { CERT_EXPIRING_DAYS, type ApplicationArea, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
+import { CERT_EXPIRING_DAYS, type ApplicationArea, type MailTo, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
@@ -37,7 +37,8 @@ export async function listCertificates(db: Db, userId: number, q: CertificateLis
 export async function certificateInfo(db: Db, userId: number, id: number) {
   const row = await certsRepo.find(db, userId, id);
   if (!row) throw notFound();
-  return toCert(row);
+  const application = await applicationsRepo.find(db, userId, row.applicationId);
+  return { ...toCert(row), mail_to: (application?.mailTo as MailTo | null | undefined) ?? null };
 }
 
 /** The certificate as a PDF stream for its owner or staff (anyone else: 404), with its file name. */

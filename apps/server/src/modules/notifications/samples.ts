@@ -37,6 +37,11 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
     case 'certificate_issued':
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
     case 'profile_verified':
+    case 'channel_profile_approved':
       return { kind: k, userId };
+    case 'application_cancelled':
+      return { kind: k, userId, application, reason: REASONS[i % REASONS.length]! };
+    case 'channel_profile_returned':
+      return { kind: k, userId, reason: REASONS[i % REASONS.length]! };
   }
 }

@@ -14,7 +14,10 @@ export type NoticeEvent =
   | { kind: 'attachment_returned'; userId: number; application: NoticeApplicationRef; attachmentName: string; reason: string; stage?: string; sender?: string }
   | { kind: 'draft_certificate_ready'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'certificate_issued'; userId: number; application: NoticeApplicationRef; certificateNo: string; stage?: string; sender?: string }
-  | { kind: 'profile_verified'; userId: number; sender?: string };
+  | { kind: 'profile_verified'; userId: number; sender?: string }
+  | { kind: 'application_cancelled'; userId: number; application: NoticeApplicationRef; reason: string; stage?: string; sender?: string }
+  | { kind: 'channel_profile_approved'; userId: number; sender?: string }
+  | { kind: 'channel_profile_returned'; userId: number; reason: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -30,6 +33,7 @@ interface Template {
 /** Who signs a notice when no staff member is named. */
 const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Service Center', ar: 'مركز خدمة العملاء' };
 
+const CUSTOMER_SERVICE: Texts = { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' };
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
 // Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}}.
@@ -92,12 +96,45 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   profile_verified: {
     type: 'account',
     stage: null,
-    department: { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' },
+    department: CUSTOMER_SERVICE,
     title: { zh_CN: '您的资料已通过认证', en: 'Your profile has been verified', ar: 'تم التحقق من ملفك الشخصي' },
     content: {
       zh_CN: '您的账号资料与身份证明已审核通过，现在可以提交申请。',
       en: 'Your account details and identity documents have been verified. You can now submit applications.',
       ar: 'تم التحقق من بيانات حسابك ووثائق هويتك. يمكنك الآن تقديم الطلبات.',
+    },
+  },
+  application_cancelled: {
+    type: 'application',
+    stage: null,
+    department: ACCEPTANCE,
+    title: { zh_CN: '申请 {{no}} 已取消', en: 'Application {{no}} cancelled', ar: 'أُلغي الطلب {{no}}' },
+    content: {
+      zh_CN: '您的申请“{{title}}”（{{no}}）已取消，原因：{{reason}}。已取消的申请仍可在申请列表中按“已取消”筛选查看。',
+      en: 'Your application “{{title}}” ({{no}}) has been cancelled. Reason: {{reason}}. Cancelled applications stay in your application list under the Cancelled filter.',
+      ar: 'أُلغي طلبك «{{title}}» ({{no}}). السبب: {{reason}}. تبقى الطلبات الملغاة في قائمة طلباتك ضمن عامل التصفية «ملغى».',
+    },
+  },
+  channel_profile_approved: {
+    type: 'account',
+    stage: null,
+    department: CUSTOMER_SERVICE,
+    title: { zh_CN: '您的渠道资料已确认', en: 'Your channel profile has been confirmed', ar: 'تم تأكيد ملف القناة الخاص بك' },
+    content: {
+      zh_CN: '您提交的渠道确认资料（渠道类型、身份与资质）已审核通过。',
+      en: 'The channel profile you submitted (channel type, identity and qualifications) has been approved.',
+      ar: 'تمت الموافقة على ملف القناة الذي قدمته (نوع القناة والهوية والمؤهلات).',
+    },
+  },
+  channel_profile_returned: {
+    type: 'account',
+    stage: null,
+    department: CUSTOMER_SERVICE,
+    title: { zh_CN: '您的渠道资料需要修改', en: 'Your channel profile needs changes', ar: 'ملف القناة الخاص بك يحتاج إلى تعديلات' },
+    content: {
+      zh_CN: '您提交的渠道确认资料已退回，原因：{{reason}}。请在“渠道确认资料”页面修改后重新提交。',
+      en: 'Your channel profile was returned. Reason: {{reason}}. Please correct it on the channel profile page and submit it again.',
+      ar: 'أُعيد ملف القناة الخاص بك. السبب: {{reason}}. يرجى تصحيحه في صفحة ملف القناة ثم إعادة تقديمه.',
     },
   },
 };

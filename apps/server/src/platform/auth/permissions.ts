@@ -24,4 +24,6 @@ export const PERMISSIONS = {
   dictionary: 'dictionary:edit',
   content: 'content:edit',
   customer: 'customer:manage',
+  channelReview: 'channel:review',
+  allLists: 'all:read',
 } as const;

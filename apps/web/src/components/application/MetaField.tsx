@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ContainersInput } from './ContainersInput';
 import { LookupInput } from './LookupInput';
+import { MailingAddressPicker } from './MailingAddressPicker';
 import { CountrySelect, CurrencySelect } from './ReferenceSelects';
 import type { FieldMetaLike, FieldPath, RuleFor } from './types';
 
@@ -107,6 +108,8 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
           <LookupInput kind="company" id={id} maxLength={meta.max} disabled={readOnly} onPick={(s) => s.party && fillParty(s.party)} />
         </Form.Item>
       );
+    case 'mailing_address':
+      return <MailingAddressPicker meta={meta} path={path} fullPath={fullPath} rules={rules} readOnly={readOnly} />;
     case 'list':
       return (
         <Form.Item {...common} className={`${common.className} meta-wide`}>

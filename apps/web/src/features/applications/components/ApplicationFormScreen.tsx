@@ -3,7 +3,10 @@ import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, awaitsDraftReview, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
+import { FORM_DEFINITIONS, PARENT_STATUSES, awaitsDraftReview, type ApplicationDetail, type ApplicationForm, type InvoiceProfile } from '@tic/shared';
+import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
+import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
+import { FollowUpButton } from '../../../components/application/FollowUpButton';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
@@ -41,8 +44,10 @@ async function load(form: ApplicationForm, id: number | null, from: number | nul
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${from}`);
     return { id: null, version: 0, values: { ...base, ...reapplyValues(d.data), attachments: [] }, savedAt: null, editable: true };
   }
-  const defaults = await fetchDefaults(form).catch(() => null);
-  return { id: null, version: 0, values: { ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, savedAt: null, editable: true };
+  const [defaults, invoice] = await Promise.all([fetchDefaults(form).catch(() => null), http.get<InvoiceProfile | null>('/invoice-info/default', { silent: true }).catch(() => null)]);
+  // Issue 19: the default invoice profile fills in the applicant's billing fields.
+  const values = withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice);
+  return { id: null, version: 0, values, savedAt: null, editable: true };
 }
 
 /** A customs-clearance form (the general export-conformity one or the Saudi one), new or by id. */
@@ -101,6 +106,12 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               certificate={loaded.detail.certificate}
               onChanged={() => setReload((n) => n + 1)}
             />
+          )}
+          {loaded.detail && <ApplicationLinks detail={loaded.detail} />}
+          {loaded.detail && form === 'customs' && (PARENT_STATUSES as readonly string[]).includes(loaded.detail.status) && (
+            <div className="follow-up-actions" style={{ marginBottom: 12 }}>
+              <FollowUpButton parent={loaded.detail} />
+            </div>
           )}
           <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
         </>

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteDraft, useDrafts } from '../api/drafts';
 import { detailPath } from '../lib/paths';
 import { routeTitleKey, useArea } from '../lib/areas';
+import { CancelApplicationButton } from '../../../components/application/CancelApplicationButton';
 
 /** The customer's drafts (GET /kenya/rfc/draft): continue one, or delete it (DELETE /kenya/rfc/{id}). */
 export default function ApplicationDraftsPage() {
@@ -39,9 +40,10 @@ export default function ApplicationDraftsPage() {
             {
               title: t('appUi.attachments.actions'),
               key: 'actions',
-              width: 120,
+              width: 220,
               render: (_, r) => (
                 <Space size={2}>
+                  <CancelApplicationButton application={r} />
                   <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('appUi.attachments.edit')} onClick={() => navigate(detailPath(r))} data-testid={`draft-edit-${r.id}`} />
                   <Popconfirm title={t('appUi.list.deleteDraft')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id)}>
                     <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('appUi.attachments.delete')} data-testid={`draft-delete-${r.id}`} />

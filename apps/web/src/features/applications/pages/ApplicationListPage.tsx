@@ -15,6 +15,7 @@ import { detailPath } from '../lib/paths';
 import { routeTitleKey, useArea } from '../lib/areas';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { urlTableHandlers } from '../../../lib/urlTable';
+import { CancelApplicationButton } from '../../../components/application/CancelApplicationButton';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
@@ -138,6 +139,8 @@ export default function ApplicationListPage() {
                       <AuditOutlined /> {t('certUi.draft.review')}
                     </Link>
                   )}
+                  {/* Issue 19: the customer cancels a submitted or returned application (with a reason) from its row. */}
+                  <CancelApplicationButton application={r} link />
                 </div>
               ),
             },

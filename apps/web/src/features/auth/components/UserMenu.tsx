@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LOGIN_PATH } from '@tic/shared';
+import { IDENTITY_AGENCY, LOGIN_PATH } from '@tic/shared';
 import { clearSessionFlag } from '../../../lib/storage';
 import { useMe } from '../api/me';
 import { logout } from '../api/logout';
@@ -38,6 +38,8 @@ export function UserMenu() {
 
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: <span data-testid="menu-account">{t('common.accountInfo')}</span> },
+    // Channel partners confirm their channel profile (issue 19).
+    ...(me.identity === IDENTITY_AGENCY ? [{ key: 'channel', icon: <SafetyCertificateOutlined />, label: <span data-testid="menu-channel-profile">{t('channel.menu')}</span> }] : []),
     { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-change-password">{t('common.changePassword')}</span> },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{t('common.logout')}</span> },
@@ -45,6 +47,7 @@ export function UserMenu() {
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account') navigate('/myProfile');
+    else if (key === 'channel') navigate('/myProfileInfo');
     else if (key === 'password') changePassword();
     else if (key === 'logout') confirmLogout();
   };

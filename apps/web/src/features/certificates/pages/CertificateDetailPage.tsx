@@ -67,6 +67,13 @@ export default function CertificateDetailPage() {
                 <FileSearchOutlined /> {t('certUi.detail.openApplication')}
               </Link>
             </Descriptions.Item>
+            {c.mail_to && (
+              <Descriptions.Item label={t('appExtras.mailTo')} span={2}>
+                <span data-testid="cert-mail-to" dir="auto">
+                  {[c.mail_to.recipient, c.mail_to.company, c.mail_to.address, c.mail_to.postcode, c.mail_to.phone].filter(Boolean).join(' · ')}
+                </span>
+              </Descriptions.Item>
+            )}
           </Descriptions>
         )}
       </div>

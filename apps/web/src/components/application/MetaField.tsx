@@ -22,8 +22,9 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
   const label = useFieldLabel()(meta.name);
   // Inside a Form.List the item's name is relative to the list; rules are given the full path.
   const fullPath = [...(listPath ?? []), ...path];
-  const common = { name: path, label, required: meta.required, rules: rules?.(fullPath, meta), className: `meta-field meta-${meta.kind}` };
   const id = domId(fullPath);
+  // htmlFor: the label names the control by the id the control carries (antd would point it at `a_b`).
+  const common = { name: path, label, htmlFor: id, required: meta.required, rules: rules?.(fullPath, meta), className: `meta-field meta-${meta.kind}` };
   const optionLabel = (v: string) => {
     const key = `appUi.option.${meta.name}.${v}`;
     const text = t(key);

@@ -12,8 +12,10 @@ import { fetchDefaults } from '../api/defaults';
 import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
+import { ApplicationDetailView } from './detail/ApplicationDetailView';
+import { ReturnNotice } from './detail/ReturnNotice';
 
-type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean } | { kind: 'notFound' } | { kind: 'failed' };
+type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean; detail?: ApplicationDetail } | { kind: 'notFound' } | { kind: 'failed' };
 
 /** The start of a new form: one empty invoice and product line to fill in, and the chosen type. */
 const blank = (form: ApplicationForm, type: string | null): Record<string, unknown> => ({
@@ -24,10 +26,10 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
   attachments: [],
 });
 
-async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean }> {
+async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean; detail?: ApplicationDetail }> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d) };
+    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), detail: d };
   }
   const base = blank(form, type);
   if (from !== null) {
@@ -48,6 +50,8 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
   const type = search.get('type');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitted, setSubmitted] = useState<ApplicationDetail | null>(null);
+  // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
+  const readOnlyDetail = !submitted && loaded?.kind === 'ready' && !loaded.start.editable ? loaded.detail : undefined;
 
   useEffect(() => {
     let live = true;
@@ -55,7 +59,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
     load(form, id, from, type).then(
-      ({ draftReview, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview }),
+      ({ draftReview, detail, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, detail }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
@@ -65,7 +69,11 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
 
   return (
     <div className="page" data-testid="application-page">
-      <PageHeader title={t(titleKey)} subtitle={t(`appUi.formIntro.${form}`)} />
+      {readOnlyDetail ? (
+        <PageHeader title={readOnlyDetail.rfc_no ? t('appDetail.heading', { rfc: `\u2066${readOnlyDetail.rfc_no}\u2069` }) : t('appDetail.headingDraft')} subtitle={t('appDetail.readOnlyNote')} />
+      ) : (
+        <PageHeader title={t(titleKey)} subtitle={t(`appUi.formIntro.${form}`)} />
+      )}
       {submitted ? (
         <SubmitSuccess application={submitted} basePath={basePath} />
       ) : !loaded ? (
@@ -84,7 +92,14 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               data-testid="draft-review-banner"
             />
           )}
-          <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+          {readOnlyDetail ? (
+            <ApplicationDetailView detail={readOnlyDetail} />
+          ) : (
+            <>
+              {loaded.detail && <ReturnNotice detail={loaded.detail} />}
+              <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+            </>
+          )}
         </>
       ) : (
         <div className="page-card" data-testid="application-missing">

@@ -14,6 +14,7 @@ import { StatusTag } from '../components/StatusTag';
 import { detailPath } from '../lib/paths';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { urlTableHandlers } from '../../../lib/urlTable';
+import { shownPayment } from '../components/detail/waitingOn';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
@@ -129,7 +130,7 @@ export default function ApplicationListPage() {
               render: (v: string, r) => (
                 <div className="list-status">
                   <StatusTag value={v} />
-                  <StatusTag value={r.payment_status} slug="payment_status" />
+                  <StatusTag value={shownPayment(r)} slug="payment_status" />
                   {awaitsDraftReview(r) && (
                     <Link to={draftReviewPath(r.id)} data-testid={`review-draft-${r.id}`}>
                       <AuditOutlined /> {t('certUi.draft.review')}

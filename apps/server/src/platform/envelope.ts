@@ -15,7 +15,7 @@ const API_PREFIXES = ['/frontend/', '/backend/'];
 const PROBES = ['/healthz', '/readyz'];
 /** A URL of the API (or a probe): never answered by the SPA. Any other path, `/frontendish` included, is the app's. */
 export const isApiUrl = (url: string) => {
-  const pathname = url.split('?')[0];
+  const pathname = url.split('?')[0] ?? url;
   return API_PREFIXES.some((p) => pathname.startsWith(p)) || PROBES.includes(pathname) || pathname === '/frontend' || pathname === '/backend';
 };
 

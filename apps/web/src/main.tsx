@@ -15,6 +15,7 @@ import './styles/accounts.css';
 import './styles/applications.css';
 import './styles/certificates.css';
 import './styles/detail.css';
+import './styles/phone.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

@@ -69,11 +69,11 @@ export default function ApplicationListPage() {
       <div className="page-card">
         <Form form={form} layout="vertical" onFinish={apply} initialValues={{ ...Object.fromEntries(search.entries()), dates: range }} className="list-filters" data-testid="list-filters">
           {TEXT_FILTERS.map((k) => (
-            <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)}>
+            <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)} htmlFor={`filter-${k}`}>
               <Input allowClear id={`filter-${k}`} />
             </Form.Item>
           ))}
-          <Form.Item name="country" label={t('appUi.list.country')}>
+          <Form.Item name="country" label={t('appUi.list.country')} htmlFor="filter-country">
             <CountrySelect id="filter-country" />
           </Form.Item>
           <Form.Item name="status" label={t('appUi.list.status')}>

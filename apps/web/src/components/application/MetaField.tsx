@@ -42,7 +42,7 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     case 'textarea':
       return (
         <Form.Item {...common} className={`${common.className} meta-wide`}>
-          <Input.TextArea id={id} maxLength={meta.max} autoSize={{ minRows: 2, maxRows: 5 }} disabled={readOnly} />
+          <Input.TextArea id={id} dir="auto" maxLength={meta.max} autoSize={{ minRows: 2, maxRows: 5 }} disabled={readOnly} />
         </Form.Item>
       );
     case 'date':
@@ -106,7 +106,7 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     default:
       return (
         <Form.Item {...common}>
-          <Input id={id} maxLength={meta.max} disabled={readOnly} className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined} />
+          <Input id={id} dir="auto" maxLength={meta.max} disabled={readOnly} className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined} />
         </Form.Item>
       );
   }

@@ -47,14 +47,15 @@ if (runs('me') || (importMb > 0 && !process.env.BENCH_DATABASE_URL)) {
 
 // The web app's first load (issue 16): built from the current source, measured in Chromium.
 if (runs('firstload')) {
-  buildWeb();
-  const server = await startServer(port + 4);
+  const webDist = buildWeb();
+  const server = await startServer(port + 4, { WEB_DIST: webDist });
   try {
     await firstLoadScenario(server);
     const [one] = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ');
     console.log(`  (load average ${one} while measuring: byte counts do not depend on it)`);
   } finally {
     await server.stop();
+    (await import('node:fs')).rmSync(webDist, { recursive: true, force: true });
   }
 }
 

@@ -3,6 +3,7 @@ import { meScenario } from './scenarios/me.js';
 import { noticesScenario } from './scenarios/notices.js';
 import { standardsImportScenario } from './scenarios/standardsImport.js';
 import { applicationsScenario } from './scenarios/applications.js';
+import { buildWeb, firstLoadScenario } from './scenarios/firstLoad.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -14,7 +15,7 @@ import { applicationsScenario } from './scenarios/applications.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'import'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'import', 'firstload'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -41,6 +42,20 @@ if (runs('me') || (importMb > 0 && !process.env.BENCH_DATABASE_URL)) {
     }
   } finally {
     await server.stop();
+  }
+}
+
+// The web app's first load (issue 16): built from the current source, measured in Chromium.
+if (runs('firstload')) {
+  const webDist = buildWeb();
+  const server = await startServer(port + 4, { WEB_DIST: webDist });
+  try {
+    await firstLoadScenario(server);
+    const [one] = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ');
+    console.log(`  (load average ${one} while measuring: byte counts do not depend on it)`);
+  } finally {
+    await server.stop();
+    (await import('node:fs')).rmSync(webDist, { recursive: true, force: true });
   }
 }
 

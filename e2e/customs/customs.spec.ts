@@ -93,7 +93,7 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
   await expect(page.getByTestId('submit-success')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: artifact('customs-success-zh_CN') });
 
-  // The list finds it by importer; its record opens view-only.
+  // The list finds it by importer; its record opens as a read-only detail (issue 16), not a disabled form.
   await page.goto(LIST);
   await fill(page, 'filter-importer', IMPORTER);
   await page.getByTestId('list-search').click();
@@ -102,8 +102,10 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
   await expect(page.getByTestId('application-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await page.screenshot({ path: artifact('customs-list-zh_CN'), fullPage: true });
   await listed.getByRole('link', { name: TITLE }).click();
-  await expect(page.getByTestId('application-locked')).toBeVisible();
-  await expect(page.locator('#title')).toBeDisabled();
+  await expect(page.getByTestId('application-detail')).toBeVisible();
+  await expect(page.getByTestId('application-detail')).toContainText(TITLE);
+  await expect(page.getByTestId('detail-waiting')).toBeVisible();
+  await expect(page.locator('#title')).toHaveCount(0);
   await expect(page.getByTestId('submit-application')).toHaveCount(0);
 
   for (const lang of ['en', 'ar'] as const) {

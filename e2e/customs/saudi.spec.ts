@@ -80,5 +80,6 @@ test('the Saudi flow: choose the product certificate, fill in, attach the merged
   await expect(page.getByTestId('submit-success')).toContainText('RFC-');
   await page.getByTestId('success-view').click();
   await expect(page).toHaveURL(/SAApplicationForm\/\d+$/);
-  await expect(page.getByTestId('application-locked')).toBeVisible();
+  await expect(page.getByTestId('application-detail')).toBeVisible();
+  await expect(page.getByTestId('submit-application')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs } from '../support/session.js';
+import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 
 const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page', 'config-laboratory', 'config-product', 'config-standard', 'config-dictionary', 'config-hsCode', 'message-list', 'message-details', 'message-not-found', 'dev-outbox', 'qr-confirm-page', 'my-profile', 'application-page', 'saudi-select-type', 'application-list', 'application-drafts', 'third-callback', 'certificate-list', 'certificate-detail', 'draft-page', 'area-chooser'].map((id) => `[data-testid="${id}"]`).join(', ');
 
@@ -8,10 +9,21 @@ const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-
 const BUILT_AREAS = ['entrustedInspection', 'internationalProduct'];
 const PENDING = ['/NBAdditionalInfo'];
 
-test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
-  // Some sixty-five full page loads (each signed-in page also loads its notices and opens their stream),
-  // on a shared two-core machine: more than the default minute.
-  test.setTimeout(300_000);
+// The journey in each language (the browser's language picks it on the first visit), with axe on every
+// page: no critical or serious WCAG 2.1 A/AA violation (issue 16).
+const JOURNEY_LANGS = [
+  { lang: 'zh_CN', locale: 'zh-CN' },
+  { lang: 'en', locale: 'en-GB' },
+  { lang: 'ar', locale: 'ar-SA' },
+] as const;
+
+for (const { lang, locale } of JOURNEY_LANGS) test(`the demo customer signs in, lands on the workbench and every route of the spec resolves, accessibly (${lang})`, async ({ browser }) => {
+  // Some sixty-five full page loads (each signed-in page also loads its notices and opens their stream)
+  // with an axe run on each, on a shared two-core machine: more than the default minute.
+  test.setTimeout(900_000);
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  const findings: AxeFinding[] = [];
   // The content-security policy must let the app run: any violation shows up in the console.
   const cspViolations: string[] = [];
   page.on('console', (m) => {
@@ -33,12 +45,17 @@ test('the demo customer signs in, lands on the workbench and every route of the 
     await expect(page.locator(SCREENS).first(), url).toBeVisible();
     // The lines on the application engine have every screen: none of their routes is "in preparation".
     if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p))) await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
-    await expect(page, url).toHaveTitle(new RegExp(translate('zh_CN', route.titleKey).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    await expect(page, url).toHaveTitle(new RegExp(translate(lang, route.titleKey).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+    await page.waitForLoadState('networkidle');
+    findings.push(...(await seriousViolations(page, url)));
   }
   await page.goto('/login');
   await expect(page.getByTestId('login-submit')).toBeVisible();
+  findings.push(...(await seriousViolations(page, '/login')));
   expect(cspViolations).toEqual([]);
   expect(pageErrors).toEqual([]);
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await context.close();
 });
 
 test('an unknown route shows the not-found page with its three actions', async ({ page }) => {

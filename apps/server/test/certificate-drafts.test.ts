@@ -52,9 +52,11 @@ describe('the draft certificate', () => {
     expect((await call(demo, 'GET', '/kenya/rfc/list?process_step=nonsense')).statusCode).toBe(400);
   });
   it('tells the customer with a notice that the draft waits for review', async () => {
-    // Written in the customer's own language (demo reads Chinese).
-    const latest = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5')).json().data.data as { title: string; type: string; current_stage: string }[];
+    // Read in the reader's language (issue 16): Chinese for a Chinese reader, English for an English one.
+    const latest = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5', undefined, 'zh_CN')).json().data.data as { title: string; type: string; current_stage: string }[];
     expect(latest.find((n) => n.title === `申请 ${app.rfc_no} 的证书草稿待您确认`)).toMatchObject({ type: 'certificate', current_stage: 'certificate_issuance' });
+    const en = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5')).json().data.data as { title: string }[];
+    expect(en.some((n) => n.title === `Draft certificate of application ${app.rfc_no} ready for your review`)).toBe(true);
   });
   it('shows the owner the planned certificate: number from the RFC number, route of the form, a year of validity, product lines', async () => {
     const res = await call(demo, 'GET', `/kenya/cert/draft/${app.id}`);

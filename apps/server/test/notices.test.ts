@@ -72,12 +72,18 @@ describe('GET /corner/notify', () => {
     expect(certs.data.every((n: { type: string }) => n.type === 'certificate')).toBe(true);
   });
 
-  it('writes the demo notices in the customer language (demo reads Chinese); the profile was verified once', async () => {
-    const account = (await get('/frontend/v1/corner/notify?type=account')).json().data;
+  it('writes the demo notices in the customer language (demo reads Chinese) and reads them in the reader’s; the profile was verified once', async () => {
+    const account = (await get('/frontend/v1/corner/notify?type=account', demo, { langId: 'zh_CN' })).json().data;
     expect(account.total).toBe(1);
     const [n] = account.data;
     expect(n.title).toBe('您的资料已通过认证');
     expect(n.send_department).toBe('客户服务部');
+    // Stored in Chinese; an English reader reads English (issue 16).
+    const [stored] = await ctx.database.db.select({ title: notices.title }).from(notices).where(eq(notices.batchCode, n.batch_code));
+    expect(stored!.title).toBe('您的资料已通过认证');
+    const [en] = (await get('/frontend/v1/corner/notify?type=account')).json().data.data;
+    expect(en.title).toBe('Your profile has been verified');
+    expect(en.send_department).toBe('Customer Service Department');
   });
 
   it('requires a session', async () => {

@@ -73,23 +73,34 @@ describe('GET /country/zone', () => {
 
 describe('GET /area/list (the CN cascader)', () => {
   it('gives provinces, then the cities of a province, then the districts of a city', async () => {
-    const provinces = (await get('/area/list?level=1')).json().data;
+    const provinces = (await get('/area/list?level=1', 'zh_CN')).json().data;
     expect(provinces.length).toBe(34);
     const gd = provinces.find((p: { name: string }) => p.name === '广东省');
     expect(gd).toEqual({ id: 440000, code: '440000', name: '广东省', level: 1, parent_id: null, has_children: true });
-    const cities = (await get(`/area/list?level=2&parentId=${gd.id}`)).json().data;
+    const cities = (await get(`/area/list?level=2&parentId=${gd.id}`, 'zh_CN')).json().data;
     const sz = cities.find((c: { name: string }) => c.name === '深圳市');
     expect(sz).toMatchObject({ id: 440300, level: 2, parent_id: 440000, has_children: true });
-    const districts = (await get(`/area/list?level=3&parentId=${sz.id}`)).json().data;
+    const districts = (await get(`/area/list?level=3&parentId=${sz.id}`, 'zh_CN')).json().data;
     expect(districts.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['南山区', '福田区', '罗湖区', '宝安区']));
     expect(districts.every((d: { level: number; has_children: boolean }) => d.level === 3 && !d.has_children)).toBe(true);
   });
 
   it('gives the municipalities a city level of their own name, so every address has three levels', async () => {
-    const cities = (await get('/area/list?parentId=110000')).json().data;
+    const cities = (await get('/area/list?parentId=110000', 'zh_CN')).json().data;
     expect(cities).toEqual([{ id: 110100, code: '110100', name: '北京市', level: 2, parent_id: 110000, has_children: true }]);
-    const districts = (await get('/area/list?parentId=110100')).json().data;
+    const districts = (await get('/area/list?parentId=110100', 'zh_CN')).json().data;
     expect(districts.map((d: { name: string }) => d.name)).toContain('朝阳区');
+  });
+
+  it('names the areas in Pinyin with an English suffix for English and Arabic readers (issue 16)', async () => {
+    for (const lang of ['en', 'ar']) {
+      const provinces = (await get('/area/list?level=1', lang)).json().data;
+      expect(provinces.find((p: { id: number }) => p.id === 440000).name).toBe('Guangdong Province');
+      expect(provinces.find((p: { id: number }) => p.id === 450000).name).toBe('Guangxi Zhuang Autonomous Region');
+      expect(provinces.every((p: { name: string }) => !/[\u4e00-\u9fff]/.test(p.name))).toBe(true);
+      const districts = (await get('/area/list?level=3&parentId=440300', lang)).json().data;
+      expect(districts.map((d: { name: string }) => d.name)).toEqual(expect.arrayContaining(['Nanshan District', 'Futian District']));
+    }
   });
 
   it('filters by name and refuses a level outside 1-3', async () => {

@@ -12,7 +12,12 @@ export const sharedOk = <T>(data: T, msg = 'success') => ({ code: CODE_SHARED_OK
 export const dictOk = <T>(result: T, msg = 'success') => ({ code: CODE_DICT_OK, msg, result });
 
 const API_PREFIXES = ['/frontend/', '/backend/'];
-export const isApiUrl = (url: string) => API_PREFIXES.some((p) => url.startsWith(p)) || url.startsWith('/healthz') || url.startsWith('/readyz');
+const PROBES = ['/healthz', '/readyz'];
+/** A URL of the API (or a probe): never answered by the SPA. Any other path, `/frontendish` included, is the app's. */
+export const isApiUrl = (url: string) => {
+  const pathname = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((p) => pathname.startsWith(p)) || PROBES.includes(pathname) || pathname === '/frontend' || pathname === '/backend';
+};
 
 function send(reply: FastifyReply, status: number, msg: string, data: unknown) {
   return reply.status(status).type('application/json; charset=utf-8').send({ code: status, msg, data });

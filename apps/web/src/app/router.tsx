@@ -9,8 +9,6 @@ import { InPreparation } from '../components/InPreparation';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
 import { session } from '../lib/storage';
-import { HeaderLayout } from './layouts/HeaderLayout';
-import { MainLayout } from './layouts/MainLayout';
 import { PublicLayout } from './layouts/PublicLayout';
 import { rootLoader } from './loader';
 import { PAGES } from './pages';
@@ -64,8 +62,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, loader: () => redirect(HOME_PATH) },
       { Component: PublicLayout, children: routesOf('public') },
-      { Component: HeaderLayout, children: routesOf('header') },
-      { Component: MainLayout, children: routesOf('main') },
+      // The signed-in shells load with the first signed-in page, not with /login (first-load budget, issue 16).
+      { lazy: lazyPage(() => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }))), children: routesOf('header') },
+      { lazy: lazyPage(() => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }))), children: routesOf('main') },
       {
         path: '*',
         handle: { titleKey: 'route.notFound' } satisfies RouteHandle,

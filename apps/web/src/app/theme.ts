@@ -31,6 +31,11 @@ export const theme: ThemeConfig = {
     borderRadius: 8,
     fontFamily: FONT_FAMILY,
     colorBgLayout: '#f3f5f9',
+    // Secondary and description text at 4.5:1 or more on white and on the layout grey (WCAG AA; antd's are ~3:1).
+    colorTextSecondary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorTextPlaceholder: '#6e6e6e',
   },
   components: {
     Layout: { headerBg: BRAND.navy, headerPadding: '0 24px', siderBg: '#ffffff', headerHeight: 60 },

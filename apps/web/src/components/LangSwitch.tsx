@@ -47,7 +47,7 @@ export function LangSwitch({ persist, tone = 'light' }: Props) {
         icon={<GlobalOutlined />}
         loading={busy}
         data-testid="lang-switch"
-        aria-label={t('common.language')}
+        aria-label={t('a11y.languageButton', { lang: t(`lang.${lang}`) })}
       >
         <span className="lang-switch-label">{t(`lang.${lang}`)}</span>
       </Button>

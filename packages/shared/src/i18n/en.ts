@@ -18,7 +18,7 @@ export const en = {
     loading: 'Loading…',
     notifications: 'Notifications',
     inPreparationTitle: 'This screen is being prepared',
-    inPreparationDesc: '“{{title}}” is part of an upcoming release. Its route, menu entry and permissions are in place; the form and data arrive with its business line.',
+    inPreparationDesc: '“{{title}}” will be available online soon. Until then, your dedicated customer service handles it for you.',
     changePasswordLater: 'Changing the password by phone or e-mail code arrives with the accounts release. Until then, please contact your customer-service representative.',
     yes: 'Yes',
     no: 'No',

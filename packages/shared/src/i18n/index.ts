@@ -15,6 +15,7 @@ import { formsEngineMessages } from './domains/formsEngine.js';
 import { entrustedFormMessages } from './domains/entrustedForm.js';
 import { nbFormMessages } from './domains/nbForm.js';
 import { specExtrasMessages } from './domains/specExtras.js';
+import { experienceMessages } from './domains/experience.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -36,6 +37,7 @@ const DOMAINS = [
   entrustedFormMessages,
   nbFormMessages,
   specExtrasMessages,
+  experienceMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

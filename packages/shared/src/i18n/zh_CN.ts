@@ -20,7 +20,7 @@ export const zh_CN: Messages = {
     loading: '加载中…',
     notifications: '消息通知',
     inPreparationTitle: '该页面正在准备中',
-    inPreparationDesc: '“{{title}}”将在后续版本中上线。路由、菜单与权限已就绪，表单与数据将随该业务线一同发布。',
+    inPreparationDesc: '“{{title}}”即将支持在线办理。在此之前，请联系您的专属客服为您办理。',
     changePasswordLater: '通过手机或邮箱验证码修改密码将随账户功能版本上线。在此之前，请联系您的专属客服。',
     yes: '是',
     no: '否',

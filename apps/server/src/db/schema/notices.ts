@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -27,6 +27,13 @@ export const notices = pgTable(
     content: text('content').notNull(),
     sender: text('sender').notNull(),
     sendDepartment: text('send_department').notNull(),
+    /**
+     * The event's parameters (application number and title, reason, attachment, certificate, named sender):
+     * with them the notice is rendered in the reader's current language at read time; the stored text (in
+     * the recipient's language when it was written) is what e-mail copies used and what rows without
+     * parameters show.
+     */
+    params: jsonb('params').$type<Record<string, string | null>>(),
     /** process_step dictionary key at the time of the event. */
     currentStage: text('current_stage'),
     // No foreign key yet: the applications table arrives with the application engine.

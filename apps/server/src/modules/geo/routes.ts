@@ -31,7 +31,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/area/list',
     { schema: { tags: ['reference'], summary: 'Chinese provinces (level 1), cities (2) and districts (3)', querystring: areaQuery, response: { 200: envelope(z.array(areaSchema)) } } },
-    async (req) => ok(await listAreas(app.db, req.query)),
+    async (req) => ok(await listAreas(app.db, req.query, requestLocale(req))),
   );
   app.get(
     '/common/optAddress',

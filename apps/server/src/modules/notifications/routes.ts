@@ -3,6 +3,7 @@ import { envelope, noticeDealBody, noticeDealResult, noticeDetailSchema, noticeI
 import { requireUser } from '../../platform/auth/plugin.js';
 import { isSessionActive } from '../../platform/auth/sessions.js';
 import { ok } from '../../platform/envelope.js';
+import { requestLocale } from '../../platform/i18n.js';
 import { dealNotices, getNotice, listNotices, unreadCount } from './service.js';
 
 /** A comment line every so often keeps proxies from closing an idle stream, and re-checks the session. */
@@ -15,7 +16,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/corner/notify',
     { preHandler: requireUser, schema: { tags: ['notices'], summary: 'My notices, one page (data.data, data.total)', querystring: noticeListQuery, response: { 200: envelope(noticePageSchema) } } },
-    async (req) => ok(await listNotices(app.db, req.user!.id, req.query, app.noticePages)),
+    async (req) => ok(await listNotices(app.db, req.user!.id, req.query, requestLocale(req), app.noticePages)),
   );
 
   app.post(
@@ -71,6 +72,6 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/corner/notify/:id',
     { preHandler: requireUser, schema: { tags: ['notices'], summary: 'One notice by batch code', params: noticeIdParam, response: { 200: envelope(noticeDetailSchema) } } },
-    async (req) => ok(await getNotice(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await getNotice(app.db, req.user!.id, req.params.id, requestLocale(req))),
   );
 };

@@ -6,38 +6,46 @@ import { parseLocale } from '../../platform/i18n.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
 import { noticesRepo, type NewNotice, type NoticeRow, type NoticeSummaryRow } from './repo.js';
 import { sampleEvent } from './samples.js';
-import { MAIL_FOOTER, renderNotice, type NoticeEvent } from './templates.js';
+import { MAIL_FOOTER, noticeParams, renderNotice, renderTexts, type NoticeEvent } from './templates.js';
 
 export type { NoticeEvent } from './templates.js';
 
-const toSummary = (r: NoticeSummaryRow): NoticeSummary => ({
+/** The texts in the reader's language when the row kept its event's parameters, else as stored. */
+const textsOf = (r: Pick<NoticeRow, 'kind' | 'params' | 'title' | 'content' | 'sender' | 'sendDepartment'>, lang: Locale | undefined) =>
+  (lang && r.params && renderTexts(r.kind, r.params, lang)) || { title: r.title, content: r.content, sender: r.sender, sendDepartment: r.sendDepartment };
+
+const toSummary = (r: NoticeSummaryRow, lang?: Locale): NoticeSummary => {
+  const texts = textsOf({ ...r, content: '' }, lang);
+  return {
   batch_code: r.batchCode,
   number: r.number,
-  title: r.title,
+  title: texts.title,
   type: r.type as NoticeType,
   is_deal: r.isDeal,
-  sender: r.sender,
-  send_department: r.sendDepartment,
+  sender: texts.sender,
+  send_department: texts.sendDepartment,
   created_at: r.createdAt.toISOString(),
   current_stage: r.currentStage,
   application_id: r.applicationId,
   application_no: r.applicationNo,
   application_title: r.applicationTitle,
-});
+  };
+};
 
-const toDetail = (r: NoticeRow): NoticeDetail => ({ ...toSummary(r), content: r.content, read_at: r.readAt?.toISOString() ?? null });
+const toDetail = (r: NoticeRow, lang?: Locale): NoticeDetail => ({ ...toSummary(r, lang), content: textsOf(r, lang).content, read_at: r.readAt?.toISOString() ?? null });
 
 /**
  * GET /corner/notify: one page, newest first, and the total of the same filter. Pages are cached per
  * user until a notice of theirs is written or read (the database signals it after commit).
  */
-export async function listNotices(db: Db, userId: number, q: NoticeListQuery, cache?: UserCache<NoticePage>): Promise<NoticePage> {
-  const key = `${userId}|${q.is_deal ?? ''}|${q.type ?? ''}|${q.current_page}|${q.per_page}`;
+export async function listNotices(db: Db, userId: number, q: NoticeListQuery, lang: Locale, cache?: UserCache<NoticePage>): Promise<NoticePage> {
+  // Rendered in the reader's language: one cached page per language.
+  const key = `${userId}|${lang}|${q.is_deal ?? ''}|${q.type ?? ''}|${q.current_page}|${q.per_page}`;
   const hit = cache?.get(key);
   if (hit) return hit;
   const filter = { isDeal: q.is_deal, type: q.type };
   const { rows, total } = await noticesRepo.page(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page);
-  const page = { data: rows.map(toSummary), total, current_page: q.current_page, per_page: q.per_page };
+  const page = { data: rows.map((r) => toSummary(r, lang)), total, current_page: q.current_page, per_page: q.per_page };
   cache?.set(key, userId, page);
   return page;
 }
@@ -54,16 +62,16 @@ export async function dealNotices(db: Db, userId: number, ids: string[]): Promis
 }
 
 /** GET /corner/notify/{batch_code}: another user's notice is "not found", never "forbidden". */
-export async function getNotice(db: Db, userId: number, batchCode: string): Promise<NoticeDetail> {
+export async function getNotice(db: Db, userId: number, batchCode: string, lang: Locale): Promise<NoticeDetail> {
   const row = await noticesRepo.findByBatchCode(db, userId, batchCode);
   if (!row) throw notFound();
-  return toDetail(row);
+  return toDetail(row, lang);
 }
 
-/** What the stream sends a user's open pages when a notice of theirs is committed. */
+/** What the stream sends a user's open pages when a notice of theirs is committed (in the user's stored language). */
 export async function streamEventFor(db: Db, userId: number, batchCode: string): Promise<NoticeStreamEvent> {
   const [row, unread] = await Promise.all([noticesRepo.summaryByBatchCode(db, userId, batchCode), unreadCount(db, userId)]);
-  return { unread, notice: row ? toSummary(row) : null };
+  return { unread, notice: row ? toSummary(row, parseLocale(row.lang) ?? undefined) : null };
 }
 
 /** The stored row of an event's notice in one language (the services and the demo seed both build it here). */
@@ -78,6 +86,7 @@ export function noticeRowOf(event: NoticeEvent, lang: Locale): NewNotice {
     content: text.content,
     sender: text.sender,
     sendDepartment: text.sendDepartment,
+    params: noticeParams(event),
     currentStage: text.currentStage,
     applicationId: text.application?.id ?? null,
     applicationNo: text.application?.no ?? null,
@@ -111,5 +120,5 @@ export async function simulateEvent(db: Db, username: string, kind: NoticeEventK
   const userId = await noticesRepo.customerIdByUsername(db, username);
   if (!userId) throw notFound();
   const row = await db.transaction((tx) => writeNotice(tx, sampleEvent(userId, Date.now() % 1000, kind), { defaultLang }));
-  return toDetail(row);
+  return toDetail(row, parseLocale(row.lang) ?? defaultLang);
 }

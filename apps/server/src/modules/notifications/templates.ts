@@ -158,23 +158,37 @@ export interface RenderedNotice {
   application: NoticeApplicationRef | null;
 }
 
-/** The notice of an event in one language. */
-export function renderNotice(event: NoticeEvent, lang: Locale): RenderedNotice {
-  const tpl = TEMPLATES[event.kind];
+/** What a stored notice keeps of its event to be rendered again in another language. `sender`: a named staff member, else null (the system). */
+export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate', string> & { sender: string | null };
+
+export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
-  const params: Record<string, string> = {
+  return {
     no: application?.no ?? '',
     title: application?.title ?? '',
     reason: 'reason' in event ? event.reason : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? event.certificateNo : '',
+    sender: event.sender ?? null,
   };
+}
+
+/** The texts of a stored notice in the reader's language, from its event kind and parameters; null for an unknown kind. */
+export function renderTexts(kind: string, params: Partial<NoticeParams>, lang: Locale): Pick<RenderedNotice, 'title' | 'content' | 'sender' | 'sendDepartment'> | null {
+  const tpl = (TEMPLATES as Record<string, Template | undefined>)[kind];
+  if (!tpl) return null;
+  const p: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? '']));
+  return { title: fill(tpl.title[lang], p), content: fill(tpl.content[lang], p), sender: params.sender || SYSTEM_SENDER[lang], sendDepartment: tpl.department[lang] };
+}
+
+/** The notice of an event in one language. */
+export function renderNotice(event: NoticeEvent, lang: Locale): RenderedNotice {
+  const tpl = TEMPLATES[event.kind];
+  const application = 'application' in event ? event.application : null;
+  const texts = renderTexts(event.kind, noticeParams(event), lang)!;
   return {
     type: tpl.type,
-    title: fill(tpl.title[lang], params),
-    content: fill(tpl.content[lang], params),
-    sender: event.sender ?? SYSTEM_SENDER[lang],
-    sendDepartment: tpl.department[lang],
+    ...texts,
     currentStage: ('stage' in event ? event.stage : undefined) ?? tpl.stage,
     application,
   };

@@ -11,12 +11,14 @@ import { HeaderNotices } from '../../features/notices/components/HeaderNotices';
 import { switchLang } from '../../features/auth/api/switchLang';
 import { TopMenu } from '../../features/menu/components/TopMenu';
 import { ResourcesMenu } from '../../features/content/components/ResourcesMenu';
+import { PhoneMenu } from './PhoneMenu';
 
 /** Header of every signed-in page: brand, business areas, language, notices and the user. */
-export function AppHeader() {
+export function AppHeader({ withSide = false }: { withSide?: boolean }) {
   const me = useMe();
   return (
     <Layout.Header className="app-header">
+      <PhoneMenu withSide={withSide} />
       <Link to={HOME_PATH} className="app-header-brand">
         <BrandLogo tone="dark" />
       </Link>

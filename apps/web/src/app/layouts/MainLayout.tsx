@@ -7,6 +7,7 @@ import { StatusPage } from '../../components/StatusPage';
 import { useVisibleMenu } from '../../features/menu/api/menu';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { areaOfPath, isAreaAllowed } from '../../features/menu/lib/menuModel';
+import { SkipLink, MAIN_ID } from '../../components/SkipLink';
 import { AppHeader } from './AppHeader';
 
 /**
@@ -22,14 +23,15 @@ export function MainLayout() {
 
   return (
     <Layout className="app-shell">
-      <AppHeader />
+      <SkipLink />
+      <AppHeader withSide={allowed} />
       <Layout hasSider>
         {allowed && (
-          <Layout.Sider width={256} theme="light" className="app-sider" breakpoint="md" collapsedWidth={0}>
+          <Layout.Sider width={256} theme="light" className="app-sider">
             <SideMenu />
           </Layout.Sider>
         )}
-        <Layout.Content className="app-content">
+        <Layout.Content className="app-content" id={MAIN_ID} tabIndex={-1} role="main">
           {allowed ? (
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />

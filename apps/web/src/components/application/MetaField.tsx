@@ -34,8 +34,9 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
   const label = useFieldLabel()(meta.name);
   // Inside a Form.List the item's name is relative to the list; rules are given the full path.
   const fullPath = [...(listPath ?? []), ...path];
-  const common = { name: path, label, required: meta.required, rules: rules?.(fullPath, meta), className: `meta-field meta-${meta.kind}` };
   const id = domId(fullPath);
+  // htmlFor: the label names the control by the id the control carries (antd would point it at `a_b`).
+  const common = { name: path, label, htmlFor: id, required: meta.required, rules: rules?.(fullPath, meta), className: `meta-field meta-${meta.kind}` };
   const optionLabel = (v: string) => {
     const key = `appUi.option.${meta.name}.${v}`;
     const text = t(key);
@@ -53,7 +54,7 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     case 'textarea':
       return (
         <Form.Item {...common} className={`${common.className} meta-wide`}>
-          <Input.TextArea id={id} maxLength={meta.max} autoSize={{ minRows: 2, maxRows: 5 }} disabled={readOnly} />
+          <Input.TextArea id={id} dir="auto" maxLength={meta.max} autoSize={{ minRows: 2, maxRows: 5 }} disabled={readOnly} />
         </Form.Item>
       );
     case 'date':
@@ -119,7 +120,7 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     default:
       return (
         <Form.Item {...common}>
-          <Input id={id} maxLength={meta.max} disabled={readOnly} className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined} />
+          <Input id={id} dir="auto" maxLength={meta.max} disabled={readOnly} className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined} />
         </Form.Item>
       );
   }

@@ -86,6 +86,7 @@ function VehicleSection({ listName, field, metas, vehicleKey, rules, readOnly, i
         disabled={readOnly}
         onChange={(on) => form.setFieldValue([listName, field, vehicleKey], on ? {} : undefined)}
         data-testid={`product-vehicle-${index}`}
+        aria-label={t('appUi.products.vehicle')}
       />{' '}
       <Typography.Text>{t('appUi.products.vehicle')}</Typography.Text>
       {open && (

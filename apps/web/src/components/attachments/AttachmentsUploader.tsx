@@ -120,7 +120,7 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
     <div className="attachments" data-testid={testId}>
       {!readOnly && (
         <div className="attachments-toolbar">
-          <Select id={`${testId}-type-input`} className="attachments-type" placeholder={t('appUi.attachments.fileType')} value={fileType} onChange={setFileType} options={fileTypes} data-testid={`${testId}-type`} showSearch={{ optionFilterProp: 'label' }} />
+          <Select id={`${testId}-type-input`} className="attachments-type" placeholder={t('appUi.attachments.fileType')} aria-label={t('appUi.attachments.fileType')} value={fileType} onChange={setFileType} options={fileTypes} data-testid={`${testId}-type`} showSearch={{ optionFilterProp: 'label' }} />
           <Upload multiple showUploadList={false} accept={ALLOWED_FILE_TYPES.map((e) => `.${e}`).join(',')} beforeUpload={accept} data-testid={`${testId}-upload`}>
             <Button icon={<UploadOutlined />} data-testid={`${testId}-choose`}>
               {t('appUi.attachments.upload')}

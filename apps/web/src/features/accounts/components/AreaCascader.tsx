@@ -15,7 +15,7 @@ interface Option {
 const toOption = (a: Area): Option => ({ value: a.code, id: a.id, label: a.name, isLeaf: !a.has_children || a.level >= 3 });
 
 /** Province / city / district of China from GET /area/list, loaded level by level. Value: their codes. */
-export function AreaCascader({ value, onChange, testId }: { value?: string[]; onChange?: (v: string[]) => void; testId?: string }) {
+export function AreaCascader({ value, onChange, testId, id }: { value?: string[]; onChange?: (v: string[]) => void; testId?: string; id?: string }) {
   const [options, setOptions] = useState<Option[]>([]);
 
   useEffect(() => {
@@ -48,6 +48,7 @@ export function AreaCascader({ value, onChange, testId }: { value?: string[]; on
 
   return (
     <Cascader<Option>
+      id={id}
       options={options}
       loadData={(s) => void loadData(s as Option[])}
       value={value}

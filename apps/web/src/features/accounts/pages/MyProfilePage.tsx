@@ -80,8 +80,8 @@ export default function MyProfilePage() {
         <Form<Values> form={form} layout="vertical" disabled={!editable} onFinish={(v) => void submit(v).catch(() => undefined)} scrollToFirstError>
           <Card title={t('accountsWeb.accountInfo')} className="profile-card">
             <div className="profile-grid">
-              <Form.Item label={t('field.username')}>
-                <Input value={p.username} disabled data-testid="pf-username" />
+              <Form.Item label={t('field.username')} htmlFor="pf-username">
+                <Input id="pf-username" value={p.username} disabled data-testid="pf-username" />
               </Form.Item>
               <Form.Item label={t('field.password')}>
                 <Space.Compact block>
@@ -94,17 +94,17 @@ export default function MyProfilePage() {
                   </Button>
                 </Space.Compact>
               </Form.Item>
-              <Form.Item label={t('field.mobile')}>
+              <Form.Item label={t('field.mobile')} htmlFor="pf-mobile">
                 <Space.Compact block>
-                  <Input value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled className="ltr-field" data-testid="pf-mobile" />
+                  <Input id="pf-mobile" value={`${p.mobile_zone} ${p.mobile ?? ''}`} disabled className="ltr-field" data-testid="pf-mobile" />
                   <Button onClick={() => setContact('phone')} disabled={false} aria-label={t('accountsWeb.changeMobile')} data-testid="pf-change-mobile">
                     {t('accountsWeb.changeContact')}
                   </Button>
                 </Space.Compact>
               </Form.Item>
-              <Form.Item label={t('field.email')}>
+              <Form.Item label={t('field.email')} htmlFor="pf-email">
                 <Space.Compact block>
-                  <Input value={p.email ?? ''} disabled className="ltr-field" data-testid="pf-email" />
+                  <Input id="pf-email" value={p.email ?? ''} disabled className="ltr-field" data-testid="pf-email" />
                   <Button onClick={() => setContact('email')} disabled={false} aria-label={t('accountsWeb.changeEmail')} data-testid="pf-change-email">
                     {t('accountsWeb.changeContact')}
                   </Button>

@@ -16,6 +16,8 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
+import { ApplicationDetailView } from './detail/ApplicationDetailView';
+import { ReturnNotice } from './detail/ReturnNotice';
 
 type Extra = { draftReview?: boolean; detail?: ApplicationDetail };
 type Loaded = ({ kind: 'ready'; start: EditorStart } & Extra) | { kind: 'notFound' } | { kind: 'failed' };
@@ -61,6 +63,8 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitted, setSubmitted] = useState<ApplicationDetail | null>(null);
   const [reload, setReload] = useState(0);
+  // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
+  const readOnlyDetail = !submitted && loaded?.kind === 'ready' && !loaded.start.editable ? loaded.detail : undefined;
 
   useEffect(() => {
     let live = true;
@@ -78,7 +82,11 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
 
   return (
     <div className="page" data-testid="application-page">
-      <PageHeader title={t(titleKey)} subtitle={i18n.exists(`forms.${form}.intro`) ? t(`forms.${form}.intro`) : t(`appUi.formIntro.${form}`)} />
+      {readOnlyDetail ? (
+        <PageHeader title={readOnlyDetail.rfc_no ? t('appDetail.heading', { rfc: `\u2066${readOnlyDetail.rfc_no}\u2069` }) : t('appDetail.headingDraft')} subtitle={t('appDetail.readOnlyNote')} />
+      ) : (
+        <PageHeader title={t(titleKey)} subtitle={i18n.exists(`forms.${form}.intro`) ? t(`forms.${form}.intro`) : t(`appUi.formIntro.${form}`)} />
+      )}
       {submitted ? (
         <SubmitSuccess application={submitted} basePath={basePath} />
       ) : !loaded ? (
@@ -113,7 +121,14 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               <FollowUpButton parent={loaded.detail} />
             </div>
           )}
-          <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+          {readOnlyDetail ? (
+            <ApplicationDetailView detail={readOnlyDetail} />
+          ) : (
+            <>
+              {loaded.detail && <ReturnNotice detail={loaded.detail} />}
+              <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+            </>
+          )}
         </>
       ) : (
         <div className="page-card" data-testid="application-missing">

@@ -16,6 +16,7 @@ import { routeTitleKey, useArea } from '../lib/areas';
 import { draftReviewPath } from '../../certificates/lib/paths';
 import { urlTableHandlers } from '../../../lib/urlTable';
 import { CancelApplicationButton } from '../../../components/application/CancelApplicationButton';
+import { shownPayment } from '../components/detail/waitingOn';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 
@@ -72,11 +73,11 @@ export default function ApplicationListPage() {
       <div className="page-card">
         <Form form={form} layout="vertical" onFinish={apply} initialValues={{ ...Object.fromEntries(search.entries()), dates: range }} className="list-filters" data-testid="list-filters">
           {TEXT_FILTERS.map((k) => (
-            <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)}>
+            <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)} htmlFor={`filter-${k}`}>
               <Input allowClear id={`filter-${k}`} />
             </Form.Item>
           ))}
-          <Form.Item name="country" label={t('appUi.list.country')}>
+          <Form.Item name="country" label={t('appUi.list.country')} htmlFor="filter-country">
             <CountrySelect id="filter-country" />
           </Form.Item>
           <Form.Item name="status" label={t('appUi.list.status')}>
@@ -133,7 +134,7 @@ export default function ApplicationListPage() {
               render: (v: string, r) => (
                 <div className="list-status">
                   <StatusTag value={v} />
-                  <StatusTag value={r.payment_status} slug="payment_status" />
+                  <StatusTag value={shownPayment(r)} slug="payment_status" />
                   {awaitsDraftReview(r) && (
                     <Link to={draftReviewPath(r.id)} data-testid={`review-draft-${r.id}`}>
                       <AuditOutlined /> {t('certUi.draft.review')}

@@ -67,7 +67,7 @@ export default function CertificateListPage() {
         {search.get('expiring') === '1' && <Alert type="warning" showIcon className="cert-filter-note" message={t('certUi.list.filtered')} data-testid="expiring-note" />}
         <Form key={filterKey} layout="vertical" onFinish={apply} initialValues={initial} className="list-filters" data-testid="cert-filters">
           {TEXT_FILTERS.map((k) => (
-            <Form.Item key={k} name={k} label={t(`certUi.list.${k}`)}>
+            <Form.Item key={k} name={k} label={t(`certUi.list.${k}`)} htmlFor={`cert-filter-${k}`}>
               <Input allowClear id={`cert-filter-${k}`} placeholder={k === 'keywords' ? t('certUi.list.keywordsHint') : undefined} />
             </Form.Item>
           ))}

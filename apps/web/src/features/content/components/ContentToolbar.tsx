@@ -19,7 +19,7 @@ export function ContentToolbar(p: Props) {
   const countries = useCountries();
   return (
     <div className="page-toolbar">
-      <Input.Search allowClear placeholder={p.placeholder} onSearch={(v) => p.onSearch(v.trim())} enterButton data-testid="content-search" />
+      <Input.Search allowClear placeholder={p.placeholder} aria-label={p.placeholder} onSearch={(v) => p.onSearch(v.trim())} enterButton data-testid="content-search" />
       {p.withCountry && (
         <Select
           className="content-filter"
@@ -27,6 +27,7 @@ export function ContentToolbar(p: Props) {
           showSearch
           optionFilterProp="label"
           placeholder={t('content.allCountries')}
+          aria-label={t('content.allCountries')}
           value={p.country}
           onChange={p.onCountry}
           options={(countries.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
@@ -37,6 +38,7 @@ export function ContentToolbar(p: Props) {
         className="content-filter"
         allowClear
         placeholder={t('content.allCategories')}
+        aria-label={t('content.allCategories')}
         value={p.category}
         onChange={p.onCategory}
         options={p.categories.map((c) => ({ value: c, label: t(`content.category_${c}`) }))}

@@ -4,7 +4,7 @@ import { useVisibleMenu } from '../api/menu';
 import { areaItems, areaKey, areaLanding, areaOfPath } from '../lib/menuModel';
 
 /** The business areas along the header, in the server's order and language. */
-export function TopMenu() {
+export function TopMenu({ mode = 'horizontal' }: { mode?: 'horizontal' | 'inline' }) {
   const menu = useVisibleMenu();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,13 +25,13 @@ export function TopMenu() {
 
   return (
     <Menu
-      theme="dark"
-      mode="horizontal"
-      className="top-menu"
+      theme={mode === 'horizontal' ? 'dark' : 'light'}
+      mode={mode}
+      className={mode === 'horizontal' ? 'top-menu' : 'top-menu-inline'}
       items={items}
       selectedKeys={current ? [current] : []}
       onClick={onClick}
-      data-testid="top-menu"
+      data-testid={mode === 'horizontal' ? 'top-menu' : 'top-menu-inline'}
     />
   );
 }

@@ -95,19 +95,19 @@ export default function MessageListPage() {
     <div className="page" data-testid="message-list">
       <PageHeader title={t('route.messageList')} />
       <div className="page-card">
+        <div className="notice-type-bar">
+          <Select<NoticeType | 'all'>
+            className="notice-type-filter"
+            value={type ?? 'all'}
+            onChange={(v) => update({ type: v === 'all' ? null : v, page: 1 })}
+            options={[{ value: 'all', label: t('notice.allTypes') }, ...NOTICE_TYPES.map((v) => ({ value: v, label: t(`notice.types.${v}`) }))]}
+            aria-label={t('notice.type')}
+            data-testid="notice-type-filter"
+          />
+        </div>
         <Tabs
           activeKey={tab}
           onChange={(key) => update({ tab: key as Tab, page: 1 })}
-          tabBarExtraContent={
-            <Select<NoticeType | 'all'>
-              className="notice-type-filter"
-              value={type ?? 'all'}
-              onChange={(v) => update({ type: v === 'all' ? null : v, page: 1 })}
-              options={[{ value: 'all', label: t('notice.allTypes') }, ...NOTICE_TYPES.map((v) => ({ value: v, label: t(`notice.types.${v}`) }))]}
-              aria-label={t('notice.type')}
-              data-testid="notice-type-filter"
-            />
-          }
           items={[
             { key: 'unread', label: <span data-testid="tab-unread">{t('notice.unread')}</span>, children: tab === 'unread' ? table : null },
             { key: 'read', label: <span data-testid="tab-read">{t('notice.read')}</span>, children: tab === 'read' ? table : null },

@@ -1,0 +1,42 @@
+import { Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApplicationDetail } from '@tic/shared';
+import { DetailDate } from './DetailDate';
+import { useDictLabel } from './useDictLabel';
+
+const COLOR: Record<string, string> = { return: 'orange', return_attachment: 'orange', cancel: 'gray', issue: 'green', request_draft_changes: 'orange' };
+
+/** The application's history, newest first: what happened, when, by whom, with the reason when one was given. */
+export function HistoryTimeline({ history }: { history: ApplicationDetail['history'] }) {
+  const { t, i18n } = useTranslation();
+  const status = useDictLabel('client_apply_status');
+  const actor = (a: string) => (i18n.exists(`appDetail.by.${a}`) ? t(`appDetail.by.${a}`) : a);
+  const items = [...history].reverse().map((h, i) => ({
+    key: i,
+    color: COLOR[h.action] ?? 'blue',
+    content: (
+      <div className="history-entry" data-testid="history-entry">
+        <div className="history-head">
+          <strong>{t(`appDetail.action.${h.action}`)}</strong>
+          {h.from_status !== h.to_status && <span className="history-status"> · {status(h.to_status)}</span>}
+        </div>
+        <div className="history-meta">
+          <DetailDate at={h.at} /> · {actor(h.actor)}
+        </div>
+        {h.reason && (
+          <p className="history-reason" dir="auto">
+            {h.reason}
+          </p>
+        )}
+      </div>
+    ),
+  }));
+  return (
+    <section className="page-card detail-block" aria-labelledby="detail-timeline">
+      <h2 id="detail-timeline" className="detail-block-title">
+        {t('appDetail.timeline')}
+      </h2>
+      <Timeline items={items} data-testid="history-timeline" />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * A form value as text, by its field kind (the same FieldMeta the form renders from): booleans as
+ * yes/no, options by their catalogue name, countries by their name in the UI language, lists joined.
+ * `latin` says the value is data in Latin script or digits (names, addresses, codes, numbers), which
+ * the view isolates (dir="auto") so that Arabic does not reorder it.
+ */
+import type { FieldMeta } from '@tic/shared';
+
+type T = (key: string, params?: Record<string, unknown>) => string;
+type Exists = (key: string) => boolean;
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+function countryName(code: string, lang: string): string {
+  const tag = lang === 'zh_CN' ? 'zh-CN' : lang;
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'region' });
+    regionNames.set(tag, names);
+  }
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+}
+
+export function fieldText(meta: Pick<FieldMeta, 'name' | 'kind'>, v: unknown, t: T, exists: Exists, lang: string): { text: string; latin: boolean } {
+  if (isBlank(v)) return { text: '', latin: false };
+  switch (meta.kind) {
+    case 'boolean':
+      return { text: t(v ? 'common.yes' : 'common.no'), latin: false };
+    case 'select': {
+      const key = `appUi.option.${meta.name}.${String(v)}`;
+      return exists(key) ? { text: t(key), latin: false } : { text: String(v), latin: true };
+    }
+    case 'country':
+      return { text: countryName(String(v), lang), latin: lang !== 'ar' };
+    case 'list':
+      return { text: (v as unknown[]).map(String).join(', '), latin: true };
+    default:
+      return { text: String(v), latin: true };
+  }
+}

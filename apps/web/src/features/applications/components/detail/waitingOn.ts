@@ -1,0 +1,44 @@
+/**
+ * Who an application waits on and for what, from its status, payment and step (the lifecycle's
+ * states), and the latest return with the attachments returned: what the detail view puts at the top.
+ */
+import { DRAFT_REVIEW_STEP, type ApplicationDetail } from '@tic/shared';
+
+export type WaitingOn = { who: 'customer' | 'staff' | 'nobody'; what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'payment' | 'processing' | 'issued' | 'cancelled' };
+
+type State = Pick<ApplicationDetail, 'status' | 'payment_status' | 'process_step'>;
+
+export function waitingOn(a: State): WaitingOn {
+  switch (a.status) {
+    case 'draft':
+      return { who: 'customer', what: 'submit' };
+    case 'returned':
+      return { who: 'customer', what: 'resubmit' };
+    case 'pending_acceptance':
+      return { who: 'staff', what: 'acceptance' };
+    case 'processing':
+      if (a.process_step === DRAFT_REVIEW_STEP) return { who: 'customer', what: 'draftReview' };
+      if (a.payment_status === 'to_be_paid' || a.payment_status === 'partially_paid') return { who: 'customer', what: 'payment' };
+      return { who: 'staff', what: 'processing' };
+    case 'issued':
+      return { who: 'nobody', what: 'issued' };
+    case 'cancelled':
+      return { who: 'nobody', what: 'cancelled' };
+  }
+}
+
+/**
+ * The payment to show: nothing until a quotation exists ("to be quoted" beside an issued certificate
+ * contradicts it), else the payment status.
+ */
+export const shownPayment = (a: Pick<ApplicationDetail, 'payment_status'>) => (a.payment_status && a.payment_status !== 'to_be_quoted' ? a.payment_status : null);
+
+/** The latest return (the whole application sent back), while the application is still returned. */
+export function latestReturn(a: Pick<ApplicationDetail, 'status' | 'history'>): { reason: string | null; at: string } | null {
+  if (a.status !== 'returned') return null;
+  const entry = [...a.history].reverse().find((h) => h.action === 'return');
+  return entry ? { reason: entry.reason, at: entry.at } : null;
+}
+
+/** Attachments staff returned (each with its own reason), highlighted until replaced. */
+export const returnedAttachments = (a: Pick<ApplicationDetail, 'attachments'>) => a.attachments.filter((x) => x.status === 'returned');

@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, as the issue states the goal. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+export interface AxeFinding {
+  page: string;
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * The critical and serious axe violations of the page as it is now, one line each (rule, impact, the
+ * first few elements), labelled with `where`. Moderate and minor ones are not counted.
+ */
+export async function seriousViolations(page: Page, where: string): Promise<AxeFinding[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .map((v) => ({ page: where, id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+/** A readable list for the failure message. */
+export const describeFindings = (all: AxeFinding[]) => all.map((f) => `${f.page}: [${f.impact}] ${f.id} (${f.help}) at ${f.targets.join(' | ')}`).join('\n');

@@ -145,5 +145,18 @@ describe('resumable uploads (tus)', () => {
     expect(done.status).toBe(204);
     const row = (await ctx.database.db.select().from(storedFiles).where(eq(storedFiles.id, Number(done.fileId))))[0]!;
     expect(row).toMatchObject({ ext: 'pdf', size: 4096, uploadId: idOf(loc), sha256: createHash('sha256').update(body).digest('hex') });
+    const draft = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/kenya/create',
+      cookies: customer,
+      payload: { application_type: 'kenya_pvoc', title: 'Resumed', attachments: [{ file_id: row.id, file_type: 'invoice' }] },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const detail = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/rfc/detail/${draft.json().data.id}`, cookies: customer });
+    expect(detail.json().data.attachments).toMatchObject([{ file_id: row.id, file_type: 'invoice' }]);
+    // Another customer cannot attach it.
+    const theirs = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/kenya/create', cookies: other, payload: { application_type: 'kenya_pvoc', attachments: [{ file_id: row.id, file_type: 'invoice' }] } });
+    expect(theirs.statusCode).toBeGreaterThanOrEqual(400);
+    expect(theirs.statusCode).toBeLessThan(500);
   });
 });

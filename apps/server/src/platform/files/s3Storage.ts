@@ -13,6 +13,9 @@ export function s3ClientConfig(s3: S3Config): S3ClientConfig {
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
     credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    // Checksums only where S3 requires them: many S3-compatible servers store an aws-chunked body as sent.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   };
 }
 

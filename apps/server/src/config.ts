@@ -46,6 +46,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PREFIX: z.string().max(200).default(''),
+  RESUMABLE_MAX_FILE_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
 });
 
 export interface Config {
@@ -84,6 +85,8 @@ export interface Config {
   oidc: OidcConfig;
   /** S3-compatible object storage for every file (uploads, certificates, imports, resumable uploads); unset: DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Replaces every form's per-file cap of resumable uploads (the bench's 2 GB file); unset: the forms' own caps. */
+  resumableMaxBytes: number | undefined;
 }
 
 export interface S3Config {
@@ -141,5 +144,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: e.S3_BUCKET
       ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE, prefix: e.S3_PREFIX }
       : undefined,
+    resumableMaxBytes: e.RESUMABLE_MAX_FILE_MB === undefined ? undefined : e.RESUMABLE_MAX_FILE_MB * 1024 * 1024,
   };
 }

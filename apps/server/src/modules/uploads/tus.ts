@@ -83,7 +83,7 @@ export function createResumable(config: Config, db: Db, storage: FileStorage): R
   const server = new Server({
     path: '/uploads/resumable',
     datastore,
-    maxSize: RESUMABLE_UPLOAD_MAX_BYTES,
+    maxSize: config.resumableMaxBytes ?? RESUMABLE_UPLOAD_MAX_BYTES,
     relativeLocation: true,
     // The upload's URL is under the prefix it was created through (/frontend/v1 or /backend/v1).
     generateUrl: (req, { id }) => `${new URL(req.url).pathname.replace(/\/+$/, '')}/${urlId(id)}`,
@@ -99,7 +99,7 @@ export function createResumable(config: Config, db: Db, storage: FileStorage): R
       if (!name || name.length > 255) throw refuse(caller, 400, 'validation.uploadName', { max: 255 });
       if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declaredExtension(name))) throw refuse(caller, 400, 'validation.fileType');
       if (upload.size === undefined) throw refuse(caller, 400, 'validation.uploadLength');
-      const max = resumableLimits(form).maxBytes;
+      const max = config.resumableMaxBytes ?? resumableLimits(form).maxBytes;
       if (upload.size > max) throw refuse(caller, 413, 'validation.fileTooLarge', { max: megabytes(max) });
       if (upload.size === 0) throw refuse(caller, 400, 'validation.fileRequired');
       return { metadata: { ...meta, form, owner: String(caller.userId) } };

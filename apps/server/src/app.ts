@@ -30,6 +30,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { resumableUploadRoutes } from './modules/uploads/routes.js';
+import { additionalInfoRoutes } from './modules/additionalInfo/routes.js';
 import { resumablePlatform } from './modules/uploads/plugin.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
@@ -88,6 +89,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(billingRoutes);
   await app.register(fileRoutes);
   await app.register(resumableUploadRoutes);
+  await app.register(additionalInfoRoutes);
   await app.register(contentRoutes);
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);

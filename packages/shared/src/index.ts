@@ -25,3 +25,4 @@ export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';
 export * from './uploads.js';
+export * from './schemas/additionalInfo.js';

@@ -27,6 +27,7 @@ export const PROCESS_STEPS = [
   'end',
   'field_inspection',
   'laboratory_testing',
+  'additional_information',
 ] as const;
 export type ProcessStep = (typeof PROCESS_STEPS)[number];
 
@@ -63,6 +64,8 @@ export const TRANSITION_ACTIONS = [
   'quote',
   'record_partial_payment',
   'record_full_payment',
+  'request_info',
+  'answer_info',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -84,16 +87,18 @@ interface Rule {
   /** Payment statuses it starts from, when it concerns payment (null: not yet accepted). */
   paymentFrom?: readonly (PaymentStatus | null)[];
   paymentTo?: PaymentStatus;
-  /** The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS). */
-  step?: ProcessStep | 'given';
+  /** The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS); 'resume' the step the server recorded before (any but the waiting ones). */
+  step?: ProcessStep | 'given' | 'resume';
   /** The customer's notice written in the same transaction. */
   notice?: NoticeEventKind;
   /** A reason is recorded in the history and shown to the customer. */
   needsReason?: boolean;
 }
 
-/** While the customer reviews the draft certificate, staff neither move the step nor issue. */
-const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP);
+/** The step in which the application waits for the customer's additional information (request_info / answer_info). */
+export const INFO_STEP: ProcessStep = 'additional_information';
+/** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
+const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP && s !== INFO_STEP);
 
 /** THE rules: every status change of every business line is one of these. */
 export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
@@ -112,6 +117,10 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
   record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
   record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
+  // Additional information (any line; NB/RED's documentation review): staff ask, the customer answers and
+  // the application returns to the step it was in (the server names it from the request: 'resume').
+  request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
+  answer_info: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [INFO_STEP], step: 'resume', notice: 'info_answered' },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */
@@ -139,6 +148,9 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
   let processStep = state.processStep;
   if (rule.step === 'given') {
     if (!input.step || !WORK_STEPS.includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
+    processStep = input.step;
+  } else if (rule.step === 'resume') {
+    if (!input.step || !NOT_IN_REVIEW.includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
     processStep = input.step;
   } else if (rule.step) processStep = rule.step;
   return {

@@ -12,6 +12,7 @@ import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
 import { referenceMessages } from './domains/reference.js';
 import { uploadsMessages } from './domains/uploads.js';
+import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -30,6 +31,7 @@ const DOMAINS = [
   certificatesMessages,
   applicationsWebMessages,
   uploadsMessages,
+  additionalInfoMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -38,5 +38,9 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
     case 'profile_verified':
       return { kind: k, userId };
+    case 'info_requested':
+      return { kind: k, userId, application, dueDate: '2026-12-31', items: 3 };
+    case 'info_answered':
+      return { kind: k, userId, application };
   }
 }

@@ -14,7 +14,9 @@ export type NoticeEvent =
   | { kind: 'attachment_returned'; userId: number; application: NoticeApplicationRef; attachmentName: string; reason: string; stage?: string; sender?: string }
   | { kind: 'draft_certificate_ready'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'certificate_issued'; userId: number; application: NoticeApplicationRef; certificateNo: string; stage?: string; sender?: string }
-  | { kind: 'profile_verified'; userId: number; sender?: string };
+  | { kind: 'profile_verified'; userId: number; sender?: string }
+  | { kind: 'info_requested'; userId: number; application: NoticeApplicationRef; dueDate: string; items: number; stage?: string; sender?: string }
+  | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -32,7 +34,9 @@ const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Servic
 
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
-// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}}.
+const REVIEW: Texts = { zh_CN: '合格评定部', en: 'Conformity Assessment Department', ar: 'قسم تقييم المطابقة' };
+
+// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}}.
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: {
     type: 'application',
@@ -89,6 +93,28 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       ar: 'صدرت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}). يمكنك عرضها وتنزيلها من «شهاداتي».',
     },
   },
+  info_requested: {
+    type: 'application',
+    stage: 'additional_information',
+    department: REVIEW,
+    title: { zh_CN: '申请 {{no}} 需要补充资料', en: 'Additional information needed for application {{no}}', ar: 'مطلوب معلومات إضافية للطلب {{no}}' },
+    content: {
+      zh_CN: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{items}} 项资料，请于 {{due}} 前在“补充资料”中逐项回复。',
+      en: 'To continue with application “{{title}}” ({{no}}) we need {{items}} items of additional information. Please answer each under Additional information by {{due}}.',
+      ar: 'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{items}} من المعلومات الإضافية. يرجى الإجابة عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
+    },
+  },
+  info_answered: {
+    type: 'application',
+    stage: null,
+    department: REVIEW,
+    title: { zh_CN: '已收到申请 {{no}} 的补充资料', en: 'Additional information for application {{no}} received', ar: 'تم استلام المعلومات الإضافية للطلب {{no}}' },
+    content: {
+      zh_CN: '我们已收到您为申请“{{title}}”（{{no}}）提交的补充资料，审核将继续进行。',
+      en: 'We have received the additional information you sent for application “{{title}}” ({{no}}); our review continues.',
+      ar: 'استلمنا المعلومات الإضافية التي أرسلتها للطلب «{{title}}» ({{no}})؛ وتستمر مراجعتنا.',
+    },
+  },
   profile_verified: {
     type: 'account',
     stage: null,
@@ -131,6 +157,8 @@ export function renderNotice(event: NoticeEvent, lang: Locale): RenderedNotice {
     reason: 'reason' in event ? event.reason : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? event.certificateNo : '',
+    due: 'dueDate' in event ? event.dueDate : '',
+    items: 'items' in event ? String(event.items) : '',
   };
   return {
     type: tpl.type,

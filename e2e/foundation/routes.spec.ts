@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs } from '../support/session.js';
 
-const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page', 'config-laboratory', 'config-product', 'config-standard', 'config-dictionary', 'config-hsCode', 'message-list', 'message-details', 'message-not-found', 'dev-outbox', 'qr-confirm-page', 'my-profile', 'application-page', 'saudi-select-type', 'application-list', 'application-drafts', 'third-callback', 'certificate-list', 'certificate-detail', 'draft-page'].map((id) => `[data-testid="${id}"]`).join(', ');
+const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page', 'config-laboratory', 'config-product', 'config-standard', 'config-dictionary', 'config-hsCode', 'message-list', 'message-details', 'message-not-found', 'dev-outbox', 'qr-confirm-page', 'my-profile', 'application-page', 'saudi-select-type', 'application-list', 'application-drafts', 'third-callback', 'certificate-list', 'certificate-detail', 'draft-page', 'info-requests-page', 'info-answer-page'].map((id) => `[data-testid="${id}"]`).join(', ');
 
 test('the demo customer signs in, lands on the workbench and every route of the spec resolves', async ({ page }) => {
   // Some sixty-five full page loads (each signed-in page also loads its notices and opens their stream),

@@ -19,8 +19,12 @@ export default function InfoRequestAnswerPage() {
   const raw = Number(useParams().id);
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const request = useInfoRequest(id);
-  if (id === null || request.isError) return <Result status="404" title={t('error.404')} />;
-  if (!request.data) return <Spin />;
+  if (id === null || request.isError || !request.data)
+    return (
+      <div className="page" data-testid="info-answer-page">
+        {request.isLoading ? <Spin /> : <Result status="404" title={t('error.404')} />}
+      </div>
+    );
   return <AnswerForm key={request.data.id} request={request.data} />;
 }
 

@@ -35,7 +35,7 @@ test('staff ask for additional information; the customer answers with text and a
 
   await page.goto(LIST);
   const row = page.getByTestId('info-requests-table').locator('tr', { hasText: title });
-  await expect(row).toContainText('2 项');
+  await expect(row).toContainText('2 项', { timeout: 30_000 });
   await page.screenshot({ path: artifact('nb-additional-info-list-zh_CN'), fullPage: true });
   await row.getByTestId('info-request-open').click();
   await expect(page.getByTestId('info-answer-page')).toBeVisible();

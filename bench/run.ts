@@ -4,6 +4,7 @@ import { noticesScenario } from './scenarios/notices.js';
 import { standardsImportScenario } from './scenarios/standardsImport.js';
 import { applicationsScenario } from './scenarios/applications.js';
 import { buildWeb, firstLoadScenario } from './scenarios/firstLoad.js';
+import { uploadsScenario } from './scenarios/uploads.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -15,7 +16,7 @@ import { buildWeb, firstLoadScenario } from './scenarios/firstLoad.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'import', 'firstload'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'import', 'firstload', 'uploads'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -69,6 +70,19 @@ if (notices) {
 
 // PostgreSQL: a million applications, the filtered list at p95.
 if (runs('applications')) await applicationsScenario(port + 3);
+
+// Resumable upload (tus) of one large file (BENCH_UPLOAD_MB, default 2048) on the embedded server, the
+// per-file cap raised to fit it; BENCH_UPLOAD_MB=0 skips it.
+const uploadMb = runs('uploads') ? Number(process.env.BENCH_UPLOAD_MB ?? 2048) : 0;
+if (uploadMb > 0) {
+  const server = await startServer(port + 4, { RESUMABLE_MAX_FILE_MB: String(uploadMb) });
+  try {
+    console.log(`\n  resumable upload of ${uploadMb} MiB, cut at 50% and resumed`);
+    await uploadsScenario(server, uploadMb);
+  } finally {
+    await server.stop();
+  }
+}
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

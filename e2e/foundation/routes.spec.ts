@@ -3,11 +3,11 @@ import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs } from '../support/session.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 
-const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page', 'config-laboratory', 'config-product', 'config-standard', 'config-dictionary', 'config-hsCode', 'message-list', 'message-details', 'message-not-found', 'dev-outbox', 'qr-confirm-page', 'my-profile', 'application-page', 'saudi-select-type', 'application-list', 'application-drafts', 'third-callback', 'certificate-list', 'certificate-detail', 'draft-page', 'area-chooser'].map((id) => `[data-testid="${id}"]`).join(', ');
+const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page', 'config-laboratory', 'config-product', 'config-standard', 'config-dictionary', 'config-hsCode', 'message-list', 'message-details', 'message-not-found', 'dev-outbox', 'qr-confirm-page', 'my-profile', 'application-page', 'saudi-select-type', 'application-list', 'application-drafts', 'third-callback', 'certificate-list', 'certificate-detail', 'draft-page', 'area-chooser', 'info-requests-page', 'info-answer-page'].map((id) => `[data-testid="${id}"]`).join(', ');
 
 /** Areas whose every route has its screen (issue 11), and the routes another branch of the issue brings (NBAdditionalInfo: the additional-information loop). */
 const BUILT_AREAS = ['entrustedInspection', 'internationalProduct'];
-const PENDING = ['/NBAdditionalInfo'];
+const PENDING: string[] = [];
 
 // The journey in each language (the browser's language picks it on the first visit), with axe on every
 // page: no critical or serious WCAG 2.1 A/AA violation (issue 16).

@@ -11,6 +11,8 @@ import { UserCache } from './platform/cache/userCache.js';
 import { registerErrorHandling } from './platform/envelope.js';
 import { registerHttpPlatform } from './platform/http.js';
 import { registerSpa } from './platform/spa.js';
+import { createStorage } from './platform/files/select.js';
+import type { FileStorage } from './platform/files/storage.js';
 import { authRoutes, type ApiMountOptions } from './modules/auth/routes.js';
 import { accountsPlatform } from './modules/accounts/plugin.js';
 import { accountsRoutes } from './modules/accounts/routes.js';
@@ -27,6 +29,9 @@ import { hsRoutes } from './modules/hs/routes.js';
 import { billingRoutes } from './modules/billing/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
+import { resumableUploadRoutes } from './modules/uploads/routes.js';
+import { additionalInfoRoutes } from './modules/additionalInfo/routes.js';
+import { resumablePlatform } from './modules/uploads/plugin.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
@@ -41,6 +46,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Where every stored file's bytes live: DATA_DIR/files, or the S3 bucket of S3_*. */
+    storage: FileStorage;
   }
 }
 
@@ -84,6 +91,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(hsRoutes);
   await app.register(billingRoutes);
   await app.register(fileRoutes);
+  await app.register(resumableUploadRoutes);
+  await app.register(additionalInfoRoutes);
   await app.register(contentRoutes);
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);
@@ -110,6 +119,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('storage', createStorage(config));
 
   registerErrorHandling(app);
   await registerHttpPlatform(app);
@@ -124,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountsPlatform);
   await app.register(thirdPlatform);
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
+  await app.register(resumablePlatform);
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });
   await app.register(api, { prefix: API_BACKEND, variant: 'backend' });
   await app.register(healthRoutes);

@@ -39,6 +39,14 @@ const envSchema = z.object({
   RATE_LIMIT_CODE_CHECK_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   REDIS_PREFIX: z.string().min(1).max(64).default('tic:'),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PREFIX: z.string().max(200).default(''),
+  RESUMABLE_MAX_FILE_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
 });
 
 export interface Config {
@@ -75,6 +83,21 @@ export interface Config {
   rateLimits: { login: number; codeSend: number; codeCheck: number };
   /** Third-party sign-in: the OpenID Connect providers (none by default) and the callback page they return to. */
   oidc: OidcConfig;
+  /** S3-compatible object storage for every file (uploads, certificates, imports, resumable uploads); unset: DATA_DIR/files. */
+  s3: S3Config | undefined;
+  /** Replaces every form's per-file cap of resumable uploads (the bench's 2 GB file); unset: the forms' own caps. */
+  resumableMaxBytes: number | undefined;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+  /** Key prefix inside the bucket (several installations may share one). */
+  prefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${[...lines, ...oidc.problems].join('\n')}`);
   }
   const e = parsed.data;
+  const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => cleaned[k] !== undefined);
+  if (s3Set.length > 0 && !e.S3_BUCKET) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required with ${s3Set.join(', ')}`);
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     port: e.PORT,
@@ -115,5 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
     rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE },
     oidc: oidc.config,
+    s3: e.S3_BUCKET
+      ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE, prefix: e.S3_PREFIX }
+      : undefined,
+    resumableMaxBytes: e.RESUMABLE_MAX_FILE_MB === undefined ? undefined : e.RESUMABLE_MAX_FILE_MB * 1024 * 1024,
   };
 }

@@ -28,3 +28,5 @@ export * from './aql.js';
 export * from './schemas/applicationExtras.js';
 export * from './schemas/channelProfile.js';
 export * from './schemas/zoneSms.js';
+export * from './uploads.js';
+export * from './schemas/additionalInfo.js';

@@ -29,6 +29,7 @@ const ALLOWED_STATUS_MOVES: Record<string, ApplicationStatus> = {
   'advance processing staff': 'processing',
   'send_draft processing staff': 'processing',
   'issue processing staff': 'issued',
+  'request_info processing staff': 'processing',
   'cancel draft customer': 'cancelled',
   'cancel draft staff': 'cancelled',
   'cancel pending_acceptance customer': 'cancelled',
@@ -168,5 +169,23 @@ describe('what a status lets the customer do', () => {
     expect(isEditable(status)).toBe(status === 'draft' || status === 'returned');
     expect(isDeletable(status)).toBe(status === 'draft');
     expect(submitActionFor(status)).toBe(status === 'draft' ? 'submit' : status === 'returned' ? 'resubmit' : null);
+  });
+});
+
+describe('additional information: request_info / answer_info', () => {
+  const at = (processStep: LifecycleState['processStep']): LifecycleState => ({ status: 'processing', paymentStatus: 'to_be_quoted', stage: 'system_certification', processStep });
+  it('staff ask from a work step; the application waits in additional_information with the notice', () => {
+    expect(nextState(at('conformity_assessment'), 'request_info', { actor: 'staff' })).toEqual({ ok: true, state: at('additional_information'), notice: 'info_requested' });
+    expect(nextState(at('additional_information'), 'request_info', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(at('certificate_issuance'), 'request_info', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(at('conformity_assessment'), 'request_info', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+  });
+  it('the customer answers and the application resumes the step it was in; staff neither advance nor issue meanwhile', () => {
+    expect(nextState(at('additional_information'), 'answer_info', { actor: 'customer', step: 'conformity_assessment' })).toEqual({ ok: true, state: at('conformity_assessment'), notice: 'info_answered' });
+    expect(nextState(at('additional_information'), 'answer_info', { actor: 'customer', step: 'additional_information' })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
+    expect(nextState(at('additional_information'), 'answer_info', { actor: 'staff', step: 'acceptance' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+    expect(nextState(at('acceptance'), 'answer_info', { actor: 'customer', step: 'acceptance' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(at('additional_information'), 'issue', { actor: 'staff' }).ok).toBe(false);
+    expect(nextState(at('additional_information'), 'advance', { actor: 'staff', step: 'type_test' }).ok).toBe(false);
   });
 });

@@ -101,6 +101,8 @@ export const TRANSITION_ACTIONS = [
   'issue_report',
   'abort',
   'cancel_booking',
+  'request_info',
+  'answer_info',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -124,8 +126,8 @@ interface Rule {
   /** Payment statuses it starts from, when it concerns payment (null: not yet accepted). */
   paymentFrom?: readonly (PaymentStatus | null)[];
   paymentTo?: PaymentStatus;
-  /** The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS). */
-  step?: ProcessStep | 'given';
+  /** The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS); 'resume' the step the server recorded before (any but the waiting ones). */
+  step?: ProcessStep | 'given' | 'resume';
   /** The customer's notice written in the same transaction. */
   notice?: NoticeEventKind;
   /** A reason is recorded in the history and shown to the customer. */
@@ -136,8 +138,10 @@ interface Rule {
   exceptForms?: readonly string[];
 }
 
-/** While the customer reviews the draft certificate, staff neither move the step nor issue. */
-const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP);
+/** The step in which the application waits for the customer's additional information (request_info / answer_info). */
+export const INFO_STEP: ProcessStep = 'additional_information';
+/** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
+const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP && s !== INFO_STEP);
 
 /** THE rules: every status change of every business line is one of these. */
 export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
@@ -167,6 +171,10 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   abort: { forms: ['entrusted'], from: ['processing'], to: 'cancelled', actors: ['staff'], stepFrom: ['scheduled', 'inspection'], step: 'aborted', needsReason: true },
   // A booking cancelled after acceptance, before anyone is on site (late: the full fee; lateCancellation()).
   cancel_booking: { forms: ['entrusted'], from: ['processing'], to: 'cancelled', actors: ['customer', 'staff'], stepFrom: BEFORE_INSPECTION, step: 'end', needsReason: true },
+  // Additional information (any line; NB/RED's documentation review): staff ask, the customer answers and
+  // the application returns to the step it was in (the server names it from the request: 'resume').
+  request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
+  answer_info: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [INFO_STEP], step: 'resume', notice: 'info_answered' },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */
@@ -196,6 +204,9 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
   let processStep = state.processStep;
   if (rule.step === 'given') {
     if (!input.step || !workStepsOf(state.form).includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
+    processStep = input.step;
+  } else if (rule.step === 'resume') {
+    if (!input.step || !NOT_IN_REVIEW.includes(input.step)) return { ok: false, reason: 'lifecycle.stepInvalid' };
     processStep = input.step;
   } else if (rule.step) processStep = rule.step;
   return {

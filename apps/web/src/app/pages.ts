@@ -64,6 +64,8 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   internationalProduct_myApplication_DraftCertificate: () => import('../features/certificates/pages/DraftReviewPage'),
   internationalProduct_myCertificate: () => import('../features/certificates/pages/CertificateListPage'),
   internationalProduct_myCertificate_detail: () => import('../features/certificates/pages/CertificateDetailPage'),
+  internationalProduct_myApplication_NBAdditionalInfo: () => import('../features/additionalInfo/pages/InfoRequestListPage'),
+  internationalProduct_myApplication_NBAdditionalInfo_detail: () => import('../features/additionalInfo/pages/InfoRequestAnswerPage'),
   internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
   internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
 };

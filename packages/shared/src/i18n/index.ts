@@ -16,6 +16,8 @@ import { entrustedFormMessages } from './domains/entrustedForm.js';
 import { nbFormMessages } from './domains/nbForm.js';
 import { specExtrasMessages } from './domains/specExtras.js';
 import { experienceMessages } from './domains/experience.js';
+import { uploadsMessages } from './domains/uploads.js';
+import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -38,6 +40,8 @@ const DOMAINS = [
   nbFormMessages,
   specExtrasMessages,
   experienceMessages,
+  uploadsMessages,
+  additionalInfoMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

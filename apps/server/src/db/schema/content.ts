@@ -12,6 +12,8 @@ export const storedFiles = pgTable('stored_files', {
   size: bigint('size', { mode: 'number' }).notNull(),
   sha256: text('sha256').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The resumable (tus) upload the file came from: its finished upload answers this file, once. */
+  uploadId: text('upload_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

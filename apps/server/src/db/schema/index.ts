@@ -10,3 +10,4 @@ export * from './configuration.js';
 export * from './accounts.js';
 export * from './applications.js';
 export * from './channel.js';
+export * from './additionalInfo.js';

@@ -25,7 +25,6 @@ import {
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
@@ -49,7 +48,7 @@ const createBody = z.discriminatedUnion(
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
-  const storage = localStorage(path.join(app.config.dataDir, 'files'));
+  const storage = app.storage;
   const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
   const tags = ['applications'];
 

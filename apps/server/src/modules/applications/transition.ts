@@ -13,7 +13,7 @@ export interface TransitionContext {
   /** Other columns the same write changes (RFC number at first submission, submitted_at ...). */
   set?: Partial<NewApplication>;
   /** What the notice names besides the application (attachment, certificate). */
-  notice?: { attachmentName?: string; certificateNo?: string };
+  notice?: { attachmentName?: string; certificateNo?: string; dueDate?: string; items?: number };
   defaultLang: Locale;
 }
 
@@ -63,6 +63,12 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
       break;
     case 'certificate_issued':
       await writeNotice(tx, { kind: 'certificate_issued', userId, application: ref, certificateNo: ctx.notice?.certificateNo ?? '', stage: s.processStep }, opts);
+      break;
+    case 'info_requested':
+      await writeNotice(tx, { kind: 'info_requested', userId, application: ref, dueDate: ctx.notice?.dueDate ?? '', items: ctx.notice?.items ?? 0, stage: s.processStep }, opts);
+      break;
+    case 'info_answered':
+      await writeNotice(tx, { kind: 'info_answered', userId, application: ref, stage: s.processStep }, opts);
       break;
     default:
       break;

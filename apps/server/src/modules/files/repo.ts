@@ -10,6 +10,7 @@ export const filesRepo = {
     return created!;
   },
   find: (db: Db, id: number) => db.select().from(storedFiles).where(eq(storedFiles.id, id)).then((r) => r[0]),
+  byUploadId: (db: Db, uploadId: string) => db.select().from(storedFiles).where(eq(storedFiles.uploadId, uploadId)).then((r) => r[0]),
   byIds: (db: Db, ids: number[]) => (ids.length ? db.select().from(storedFiles).where(inArray(storedFiles.id, ids)) : Promise.resolve([] as StoredFileRow[])),
   /** Whether the file is attached to a published document (then any signed-in user may download it). */
   isPublished: (db: Db, fileId: number) =>

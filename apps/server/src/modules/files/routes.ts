@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import { ok } from '../../platform/envelope.js';
-import { localStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
 import { sendStoredFile } from '../../platform/files/download.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = localStorage(path.join(app.config.dataDir, 'files'));
+  const storage = app.storage;
 
   app.post(
     '/file',

@@ -11,13 +11,21 @@ import { filesRepo, type StoredFileRow } from './repo.js';
 export const toAttachment = (f: StoredFileRow): Attachment => ({ id: f.id, name: f.originalName, ext: f.ext, size: f.size, path: `/file/${f.id}` });
 
 /** Checks the received file's real type against spec section 9's list, then keeps it in the storage. */
-export async function storeUpload(db: Db, storage: FileStorage, upload: SavedUpload, userId: number, allowed: readonly string[] = ALLOWED_FILE_TYPES): Promise<Attachment> {
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  upload: Pick<SavedUpload, 'path' | 'filename' | 'size'>,
+  userId: number,
+  allowed: readonly string[] = ALLOWED_FILE_TYPES,
+  /** A finished resumable upload's id (one file per upload). */
+  uploadId?: string,
+): Promise<Attachment> {
   try {
     const ext = await checkFileType(upload.path, upload.filename, allowed);
     const sha256 = await sha256Of(upload.path);
     const key = await storage.put(upload.path, ext);
     const name = path.basename(upload.filename).slice(0, 255);
-    return toAttachment(await filesRepo.insert(db, { storageKey: key, originalName: name, ext, size: upload.size, sha256, uploadedBy: userId }));
+    return toAttachment(await filesRepo.insert(db, { storageKey: key, originalName: name, ext, size: upload.size, sha256, uploadedBy: userId, uploadId }));
   } finally {
     await rm(upload.path, { force: true });
   }

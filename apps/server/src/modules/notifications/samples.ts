@@ -43,5 +43,9 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, reason: REASONS[i % REASONS.length]! };
     case 'channel_profile_returned':
       return { kind: k, userId, reason: REASONS[i % REASONS.length]! };
+    case 'info_requested':
+      return { kind: k, userId, application, dueDate: '2026-12-31', items: 3 };
+    case 'info_answered':
+      return { kind: k, userId, application };
   }
 }

@@ -17,7 +17,9 @@ export type NoticeEvent =
   | { kind: 'profile_verified'; userId: number; sender?: string }
   | { kind: 'application_cancelled'; userId: number; application: NoticeApplicationRef; reason: string; stage?: string; sender?: string }
   | { kind: 'channel_profile_approved'; userId: number; sender?: string }
-  | { kind: 'channel_profile_returned'; userId: number; reason: string; sender?: string };
+  | { kind: 'channel_profile_returned'; userId: number; reason: string; sender?: string }
+  | { kind: 'info_requested'; userId: number; application: NoticeApplicationRef; dueDate: string; items: number; stage?: string; sender?: string }
+  | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -36,7 +38,9 @@ const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Servic
 const CUSTOMER_SERVICE: Texts = { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' };
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
-// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}}.
+const REVIEW: Texts = { zh_CN: '合格评定部', en: 'Conformity Assessment Department', ar: 'قسم تقييم المطابقة' };
+
+// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}}.
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: {
     type: 'application',
@@ -91,6 +95,28 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已签发，您可以在“我的证书”中查看和下载。',
       en: 'Certificate {{certificate}} for application “{{title}}” ({{no}}) has been issued. You can view and download it under My certificates.',
       ar: 'صدرت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}). يمكنك عرضها وتنزيلها من «شهاداتي».',
+    },
+  },
+  info_requested: {
+    type: 'application',
+    stage: 'additional_information',
+    department: REVIEW,
+    title: { zh_CN: '申请 {{no}} 需要补充资料', en: 'Additional information needed for application {{no}}', ar: 'مطلوب معلومات إضافية للطلب {{no}}' },
+    content: {
+      zh_CN: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{items}} 项资料，请于 {{due}} 前在“补充资料”中逐项回复。',
+      en: 'To continue with application “{{title}}” ({{no}}) we need {{items}} items of additional information. Please answer each under Additional information by {{due}}.',
+      ar: 'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{items}} من المعلومات الإضافية. يرجى الإجابة عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
+    },
+  },
+  info_answered: {
+    type: 'application',
+    stage: null,
+    department: REVIEW,
+    title: { zh_CN: '已收到申请 {{no}} 的补充资料', en: 'Additional information for application {{no}} received', ar: 'تم استلام المعلومات الإضافية للطلب {{no}}' },
+    content: {
+      zh_CN: '我们已收到您为申请“{{title}}”（{{no}}）提交的补充资料，审核将继续进行。',
+      en: 'We have received the additional information you sent for application “{{title}}” ({{no}}); our review continues.',
+      ar: 'استلمنا المعلومات الإضافية التي أرسلتها للطلب «{{title}}» ({{no}})؛ وتستمر مراجعتنا.',
     },
   },
   profile_verified: {
@@ -159,7 +185,7 @@ export interface RenderedNotice {
 }
 
 /** What a stored notice keeps of its event to be rendered again in another language. `sender`: a named staff member, else null (the system). */
-export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate', string> & { sender: string | null };
+export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items', string> & { sender: string | null };
 
 export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
@@ -170,6 +196,8 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? event.certificateNo : '',
     sender: event.sender ?? null,
+    due: 'dueDate' in event ? event.dueDate : '',
+    items: 'items' in event ? String(event.items) : '',
   };
 }
 

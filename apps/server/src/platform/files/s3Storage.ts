@@ -1,0 +1,65 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Config } from '../../config.js';
+import type { FileStorage } from './storage.js';
+
+/** The client of the S3_* settings (path style for MinIO, Ceph, s3rver and the like). */
+export function s3ClientConfig(s3: S3Config): S3ClientConfig {
+  return {
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: s3.forcePathStyle,
+    credentials: s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined,
+    // Checksums only where S3 requires them: many S3-compatible servers store an aws-chunked body as sent.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  };
+}
+
+/**
+ * FileStorage on an S3-compatible bucket, so that every process of every machine reads the same files.
+ * Keys look like the local store's (`<prefix>files/YYYY/MM/<uuid>.<ext>`) and are generated here.
+ * A single PUT takes up to 5 GB, far above the largest upload (500 MB); the body is streamed from the
+ * received temporary file, never held in memory.
+ */
+export function s3Storage(s3: S3Config, client = new S3Client(s3ClientConfig(s3))): FileStorage & { client: S3Client } {
+  const Bucket = s3.bucket;
+  const full = (key: string) => {
+    if (key.includes('..') || key.startsWith('/')) throw new Error('invalid storage key');
+    return `${s3.prefix}files/${key}`;
+  };
+  return {
+    client,
+    async put(tempPath, ext) {
+      const now = new Date();
+      const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomUUID()}.${ext}`;
+      const { size } = await stat(tempPath);
+      await client.send(new PutObjectCommand({ Bucket, Key: full(key), Body: createReadStream(tempPath), ContentLength: size }));
+      await rm(tempPath, { force: true });
+      return key;
+    },
+    read(key) {
+      // The interface answers a stream at once; the object's body is piped in when S3 answers.
+      const out = new PassThrough();
+      client.send(new GetObjectCommand({ Bucket, Key: full(key) })).then(
+        (res) => (res.Body as Readable).on('error', (e) => out.destroy(e)).pipe(out),
+        (e: Error) => out.destroy(e),
+      );
+      return out;
+    },
+    exists: (key) =>
+      client.send(new HeadObjectCommand({ Bucket, Key: full(key) })).then(
+        () => true,
+        (e: { name?: string; $metadata?: { httpStatusCode?: number } }) => {
+          if (e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404) return false;
+          throw e;
+        },
+      ),
+    remove: async (key) => {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
+    },
+  };
+}

@@ -24,7 +24,7 @@ import { referenceRoutes } from './modules/reference/routes.js';
 import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
-import { billingRoutes } from './modules/billing/routes.js';
+import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
@@ -79,7 +79,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(dictionaryRoutes);
   await app.register(geoRoutes);
   await app.register(hsRoutes);
-  await app.register(billingRoutes);
+  await app.register(invoiceProfileRoutes);
   await app.register(fileRoutes);
   await app.register(contentRoutes);
   await app.register(configurationRoutes);

@@ -100,7 +100,7 @@ export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))
 export const INVOICE_TYPES = ['special_vat', 'ordinary_vat', 'pro_forma'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** How many invoice profiles and mailing addresses one customer keeps (a guard against runaway lists). */
-export const MAX_BILLING_RECORDS = 20;
+export const MAX_INVOICE_PROFILE_RECORDS = 20;
 
 /** Service terms of spec section 9; the general conditions of service are written from these figures. */
 export const SERVICE_TERMS = {

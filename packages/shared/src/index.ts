@@ -11,7 +11,7 @@ export * from './schemas/reference.js';
 export * from './schemas/notices.js';
 export * from './schemas/geo.js';
 export * from './schemas/hs.js';
-export * from './schemas/billing.js';
+export * from './schemas/invoiceProfiles.js';
 export * from './schemas/content.js';
 export * from './schemas/configuration.js';
 export * from './schemas/accounts.js';

@@ -44,6 +44,6 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   configuration_standard: () => import('../features/configuration/pages/StandardPage'),
   configuration_dictionary: () => import('../features/reference/pages/DictionaryPage'),
   configuration_hsCode: () => import('../features/reference/pages/HsCodePage'),
-  internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
-  internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
+  internationalProduct_certificationInformation_invoiceInformation: () => import('../features/invoiceProfiles/pages/InvoiceInformationPage'),
+  internationalProduct_certificationInformation_postalManagement: () => import('../features/invoiceProfiles/pages/PostalManagementPage'),
 };

@@ -4,7 +4,7 @@ export * from './reference.js';
 export * from './notices.js';
 export * from './geo.js';
 export * from './hs.js';
-export * from './billing.js';
+export * from './invoiceProfiles.js';
 export * from './content.js';
 export * from './configuration.js';
 export * from './accounts.js';

@@ -19,7 +19,7 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
   void (async () => {
     try {
       const sheet = wb.addWorksheet('RFC', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
-      // The list screen's own column names (field.title is the billing catalogue's invoice title).
+      // The list screen's own column names (field.title is the invoiceProfiles catalogue's invoice title).
       sheet.columns = [
         { header: tr('appUi.list.rfcNo'), key: 'rfc', width: 22 },
         { header: tr('appUi.list.title'), key: 'title', width: 36 },

@@ -25,6 +25,7 @@ import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
@@ -86,6 +87,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(applicationRoutes);
   await app.register(certificateRoutes);
   await app.register(lookupRoutes);
+  await app.register(paymentRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

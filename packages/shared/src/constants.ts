@@ -44,7 +44,7 @@ export const NOTICE_READ = 1;
 export const NOTICE_TYPES = ['application', 'attachment', 'certificate', 'account'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Events that write a notice (in the same transaction as the event). */
-export const NOTICE_EVENT_KINDS = ['application_submitted', 'application_returned', 'attachment_returned', 'draft_certificate_ready', 'certificate_issued', 'profile_verified'] as const;
+export const NOTICE_EVENT_KINDS = ['application_submitted', 'application_returned', 'attachment_returned', 'draft_certificate_ready', 'certificate_issued', 'profile_verified', 'quotation_issued', 'remittance_confirmed', 'remittance_rejected'] as const;
 export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 
 export const MAX_INVOICES = 3;

@@ -24,3 +24,5 @@ export * from './schemas/applicationForms.js';
 export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';
+export * from './money/index.js';
+export * from './schemas/payments.js';

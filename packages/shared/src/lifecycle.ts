@@ -63,6 +63,8 @@ export const TRANSITION_ACTIONS = [
   'quote',
   'record_partial_payment',
   'record_full_payment',
+  'reverse_payment',
+  'withdraw_quote',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -110,8 +112,13 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW },
   cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true },
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
-  record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
+  // Payment actions are chosen by the money module from the derived status (paid amounts confirmed by finance);
+  // a reversed remittance can take a paid application back to partially paid or to be paid.
+  record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid', 'paid_in_full'], paymentTo: 'partially_paid' },
   record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
+  reverse_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['partially_paid', 'paid_in_full'], paymentTo: 'to_be_paid' },
+  // The customer rejected the only quotation (or staff withdrew it): nothing is quoted any more.
+  withdraw_quote: { from: ['processing', 'issued'], to: 'same', actors: ['customer', 'staff'], paymentFrom: ['to_be_paid'], paymentTo: 'to_be_quoted' },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */

@@ -8,6 +8,7 @@ import { applicationsMessages } from './domains/applications.js';
 import { applicationsWebMessages } from './domains/applicationsWeb.js';
 import { certificatesMessages } from './domains/certificates.js';
 import { invoiceProfileMessages } from './domains/invoiceProfiles.js';
+import { moneyMessages } from './domains/money.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
 import { referenceMessages } from './domains/reference.js';
@@ -28,6 +29,7 @@ const DOMAINS = [
   applicationsMessages,
   certificatesMessages,
   applicationsWebMessages,
+  moneyMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

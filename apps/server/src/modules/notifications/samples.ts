@@ -38,5 +38,11 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
     case 'profile_verified':
       return { kind: k, userId };
+    case 'quotation_issued':
+      return { kind: k, userId, quotationNo: `Q-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
+    case 'remittance_confirmed':
+      return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
+    case 'remittance_rejected':
+      return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, reason: REASONS[i % REASONS.length]! };
   }
 }

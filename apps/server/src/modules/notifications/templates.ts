@@ -14,7 +14,11 @@ export type NoticeEvent =
   | { kind: 'attachment_returned'; userId: number; application: NoticeApplicationRef; attachmentName: string; reason: string; stage?: string; sender?: string }
   | { kind: 'draft_certificate_ready'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'certificate_issued'; userId: number; application: NoticeApplicationRef; certificateNo: string; stage?: string; sender?: string }
-  | { kind: 'profile_verified'; userId: number; sender?: string };
+  | { kind: 'profile_verified'; userId: number; sender?: string }
+  // Money (payments module): {{quotation}} number, {{amount}} with its currency, {{remittance}} number.
+  | { kind: 'quotation_issued'; userId: number; quotationNo: string; amount: string; sender?: string }
+  | { kind: 'remittance_confirmed'; userId: number; remittanceNo: string; amount: string; sender?: string }
+  | { kind: 'remittance_rejected'; userId: number; remittanceNo: string; reason: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -33,7 +37,7 @@ const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Servic
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
 // Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}}.
-const TEMPLATES: Record<NoticeEventKind, Template> = {
+const TEMPLATES = {
   application_submitted: {
     type: 'application',
     stage: 'pending',
@@ -100,7 +104,44 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       ar: 'تم التحقق من بيانات حسابك ووثائق هويتك. يمكنك الآن تقديم الطلبات.',
     },
   },
-};
+} as Record<NoticeEventKind, Template>;
+
+const FINANCE: Texts = { zh_CN: '财务部', en: 'Finance Department', ar: 'القسم المالي' };
+Object.assign(TEMPLATES, {
+  quotation_issued: {
+    type: 'application',
+    stage: null,
+    department: { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' },
+    title: { zh_CN: '报价单 {{quotation}} 待您确认', en: 'Quotation {{quotation}} awaits your decision', ar: 'عرض السعر {{quotation}} بانتظار قرارك' },
+    content: {
+      zh_CN: '我们已为您出具报价单 {{quotation}}，金额 {{amount}}。请在“费用通知”中查看，接受或拒绝。',
+      en: 'We have issued quotation {{quotation}} for {{amount}}. Please review it under Fee notification and accept or reject it.',
+      ar: 'أصدرنا عرض السعر {{quotation}} بمبلغ {{amount}}. يرجى مراجعته في «إشعار الرسوم» ثم قبوله أو رفضه.',
+    },
+  },
+  remittance_confirmed: {
+    type: 'application',
+    stage: null,
+    department: FINANCE,
+    title: { zh_CN: '汇款 {{remittance}} 已确认', en: 'Remittance {{remittance}} confirmed', ar: 'تم تأكيد الحوالة {{remittance}}' },
+    content: {
+      zh_CN: '财务已确认您的汇款 {{remittance}}，确认金额 {{amount}}。相关申请的付款状态已更新。',
+      en: 'Finance has confirmed your remittance {{remittance}}: {{amount}}. The payment status of its applications has been updated.',
+      ar: 'أكّد القسم المالي حوالتك {{remittance}}: {{amount}}. تم تحديث حالة الدفع لطلباتها.',
+    },
+  },
+  remittance_rejected: {
+    type: 'application',
+    stage: null,
+    department: FINANCE,
+    title: { zh_CN: '汇款 {{remittance}} 未通过确认', en: 'Remittance {{remittance}} not confirmed', ar: 'لم تُؤكَّد الحوالة {{remittance}}' },
+    content: {
+      zh_CN: '您的汇款 {{remittance}} 未通过财务确认，原因：{{reason}}。',
+      en: 'Your remittance {{remittance}} was not confirmed by finance. Reason: {{reason}}.',
+      ar: 'لم يؤكد القسم المالي حوالتك {{remittance}}. السبب: {{reason}}.',
+    },
+  },
+} satisfies Partial<Record<NoticeEventKind, Template>>);
 
 /** E-mail footer under the notice text. */
 export const MAIL_FOOTER: Texts = {
@@ -131,6 +172,9 @@ export function renderNotice(event: NoticeEvent, lang: Locale): RenderedNotice {
     reason: 'reason' in event ? event.reason : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? event.certificateNo : '',
+    quotation: 'quotationNo' in event ? event.quotationNo : '',
+    remittance: 'remittanceNo' in event ? event.remittanceNo : '',
+    amount: 'amount' in event ? event.amount : '',
   };
   return {
     type: tpl.type,

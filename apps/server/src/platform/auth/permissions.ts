@@ -24,4 +24,6 @@ export const PERMISSIONS = {
   dictionary: 'dictionary:edit',
   content: 'content:edit',
   customer: 'customer:manage',
+  /** Quotations, fee notices, remittance confirmation and the instant-quote rules (finance and quoting staff). */
+  finance: 'finance:manage',
 } as const;

@@ -45,5 +45,10 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   configuration_dictionary: () => import('../features/reference/pages/DictionaryPage'),
   configuration_hsCode: () => import('../features/reference/pages/HsCodePage'),
   internationalProduct_certificationInformation_invoiceInformation: () => import('../features/invoiceProfiles/pages/InvoiceInformationPage'),
+  communication_paymentRecord_myRemittanceRecord: () => import('../features/payments/pages/RemittanceListPage'),
+  communication_paymentRecord_myRemittanceRecord_add: () => import('../features/payments/pages/RemittanceAddPage'),
+  communication_paymentRecord_myRemittanceRecord_detail: () => import('../features/payments/pages/RemittanceDetailPage'),
+  communication_paymentRecord_unpaidRecordForm: () => import('../features/payments/pages/UnpaidPage'),
+  communication_paymentRecord_feeNotification: () => import('../features/payments/pages/FeeNotificationPage'),
   internationalProduct_certificationInformation_postalManagement: () => import('../features/invoiceProfiles/pages/PostalManagementPage'),
 };

@@ -1,3 +1,4 @@
+import { seedDemoPayments } from './payments.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { customerWaiters, storedFiles, users } from '../schema/index.js';
@@ -77,6 +78,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoWaiter(db);
   await seedDemoNotices(db, 'demo', 'zh_CN');
   await seedDemoApplications(db);
+  await seedDemoPayments(db);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   idParam,
   instantQuoteQuery,
   instantQuoteSchema,
+  localeSchema,
   quotationListQuery,
   quotationPage,
   quotationSchema,
@@ -66,9 +67,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/quotation/:id', { schema: { tags, summary: 'One of my quotations with its lines', params: idParam, response: { 200: envelope(quotationSchema) } } }, async (req) =>
     ok(await getQuotation(app.db, scope(req), req.params.id)),
   );
-  app.get('/quotation/:id/pdf', { schema: { tags, summary: 'The quotation as a PDF in the request language', params: idParam } }, async (req, reply) => {
+  app.get('/quotation/:id/pdf', { schema: { tags, summary: 'The quotation as a PDF in the request language (or ?lang=, for a link)', params: idParam, querystring: z.object({ lang: localeSchema.optional() }) } }, async (req, reply) => {
     const q = await getQuotation(app.db, scope(req), req.params.id);
-    const locale = requestLocale(req);
+    const locale = req.query.lang ?? requestLocale(req);
     reply.type('application/pdf').header('content-disposition', disposition(`${q.no}-v${q.version}.pdf`).replace(/^attachment/, 'inline')).header('cache-control', 'private, no-store');
     return reply.send(renderQuotationPdf(q, translate(locale, `money.quotationStatus.${q.status}`), locale, req.log));
   });

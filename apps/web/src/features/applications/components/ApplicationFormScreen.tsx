@@ -1,3 +1,4 @@
+import { FeeSummary } from '../../payments/components/FeeSummary';
 import { useEffect, useState } from 'react';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -84,6 +85,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               data-testid="draft-review-banner"
             />
           )}
+          {id !== null && <FeeSummary applicationId={id} />}
           <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
         </>
       ) : (

@@ -117,8 +117,8 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid', 'paid_in_full'], paymentTo: 'partially_paid' },
   record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
   reverse_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['partially_paid', 'paid_in_full'], paymentTo: 'to_be_paid' },
-  // The customer rejected the only quotation (or staff withdrew it): nothing is quoted any more.
-  withdraw_quote: { from: ['processing', 'issued'], to: 'same', actors: ['customer', 'staff'], paymentFrom: ['to_be_paid'], paymentTo: 'to_be_quoted' },
+  // The only quotation was rejected by the customer (the money module records the move as the back office's) or withdrawn.
+  withdraw_quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid'], paymentTo: 'to_be_quoted' },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */

@@ -64,8 +64,8 @@ export async function syncApplication(tx: Tx, app: ApplicationRow, ctx: SyncCont
   const action = paymentAction(app.paymentStatus as PaymentStatus | null, target);
   // A derived move the customer's own act caused (rejecting the only quotation) is theirs when the rule lets the
   // customer make it; otherwise it is recorded as the back office's (the finance desk, the quoting staff).
-  const actor = action && LIFECYCLE_RULES[action].actors.includes(ctx.actor) ? ctx.actor : 'staff';
-  if (action) return transition(tx, app, action, { actor, actorId: ctx.actorId, defaultLang: ctx.defaultLang, set });
+  const own = !!action && LIFECYCLE_RULES[action].actors.includes(ctx.actor);
+  if (action) return transition(tx, app, action, { actor: own ? ctx.actor : 'staff', actorId: own ? ctx.actorId : null, defaultLang: ctx.defaultLang, set });
   if (new Decimal(app.quotedAmount).eq(a.owed) && new Decimal(app.paidAmount).eq(a.paid)) return app;
   const [row] = await tx.update(applications).set(set).where(eq(applications.id, app.id)).returning();
   return row!;

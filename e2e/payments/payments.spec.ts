@@ -77,14 +77,16 @@ test('a customer accepts a quotation, pays two applications with one remittance 
   await page.reload();
   await expect(page.getByTestId('remittance-status')).toContainText('已确认');
   await expect(page.getByTestId('remittance-confirmed')).toContainText('1,021.60');
+  let rfcNo = '';
   for (const id of [a, b]) {
-    const d: { payment_status: string; unpaid_amount: string } = await data(await page.request.get(`${API}/rfc/detail/${id}`));
+    const d: { payment_status: string; unpaid_amount: string; rfc_no: string } = await data(await page.request.get(`${API}/rfc/detail/${id}`));
     expect(d).toMatchObject({ payment_status: 'paid_in_full', unpaid_amount: '0.00' });
+    if (id === a) rfcNo = d.rfc_no;
   }
   await page.goto('/communication/paymentRecord/unpaidRecordForm');
   await expect(page.getByTestId('unpaid-page')).toBeVisible();
   await expect(page.getByTestId(`unpaid-select-${a}`)).toHaveCount(0);
-  await page.goto('/customsClearance/applicationForm/applicationList');
+  await page.goto(`/customsClearance/applicationForm/applicationList?keywords=${encodeURIComponent(rfcNo)}`);
   await expect(page.getByTestId(`list-fee-${a}`)).toContainText('0.00');
   await admin.dispose();
 });

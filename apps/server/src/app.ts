@@ -26,7 +26,8 @@ import { referenceRoutes } from './modules/reference/routes.js';
 import { dictionaryRoutes } from './modules/reference/dictionaryRoutes.js';
 import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
-import { billingRoutes } from './modules/billing/routes.js';
+import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { resumableUploadRoutes } from './modules/uploads/routes.js';
@@ -89,7 +90,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(dictionaryRoutes);
   await app.register(geoRoutes);
   await app.register(hsRoutes);
-  await app.register(billingRoutes);
+  await app.register(invoiceProfileRoutes);
   await app.register(fileRoutes);
   await app.register(resumableUploadRoutes);
   await app.register(additionalInfoRoutes);
@@ -103,6 +104,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(channelRoutes, { prefix: '/channel' });
   await app.register(channelStaffRoutes);
   await app.register(allRoutes, { prefix: '/all' });
+  await app.register(paymentRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -44,7 +44,7 @@ export const NOTICE_READ = 1;
 export const NOTICE_TYPES = ['application', 'attachment', 'certificate', 'account'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Events that write a notice (in the same transaction as the event). */
-export const NOTICE_EVENT_KINDS = ['application_submitted', 'application_returned', 'attachment_returned', 'draft_certificate_ready', 'certificate_issued', 'profile_verified', 'application_cancelled', 'channel_profile_approved', 'channel_profile_returned', 'info_requested', 'info_answered'] as const;
+export const NOTICE_EVENT_KINDS = ['application_submitted', 'application_returned', 'attachment_returned', 'draft_certificate_ready', 'certificate_issued', 'profile_verified', 'application_cancelled', 'channel_profile_approved', 'channel_profile_returned', 'info_requested', 'info_answered', 'quotation_issued', 'remittance_confirmed', 'remittance_rejected'] as const;
 export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 
 export const MAX_INVOICES = 3;
@@ -100,7 +100,7 @@ export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))
 export const INVOICE_TYPES = ['special_vat', 'ordinary_vat', 'pro_forma'] as const;
 export type InvoiceType = (typeof INVOICE_TYPES)[number];
 /** How many invoice profiles and mailing addresses one customer keeps (a guard against runaway lists). */
-export const MAX_BILLING_RECORDS = 20;
+export const MAX_INVOICE_PROFILE_RECORDS = 20;
 
 /** Service terms of spec section 9; the general conditions of service are written from these figures. */
 export const SERVICE_TERMS = {

@@ -37,11 +37,16 @@ const ALLOWED_STATUS_MOVES: Record<string, ApplicationStatus> = {
   'cancel returned customer': 'cancelled',
   'cancel returned staff': 'cancelled',
 };
-const PAYMENT_ACTIONS = new Set<TransitionAction>(['quote', 'record_partial_payment', 'record_full_payment']);
+const PAYMENT_ACTIONS = new Set<TransitionAction>(['quote', 'record_partial_payment', 'record_full_payment', 'reverse_payment', 'withdraw_quote']);
 const ALLOWED_PAYMENT_MOVES: Record<string, PaymentStatus> = {
   'quote to_be_quoted': 'to_be_paid',
   'record_partial_payment to_be_paid': 'partially_paid',
   'record_partial_payment partially_paid': 'partially_paid',
+  // a reversed remittance takes a paid application back
+  'record_partial_payment paid_in_full': 'partially_paid',
+  'reverse_payment partially_paid': 'to_be_paid',
+  'reverse_payment paid_in_full': 'to_be_paid',
+  'withdraw_quote to_be_paid': 'to_be_quoted',
   'record_full_payment to_be_paid': 'paid_in_full',
   'record_full_payment partially_paid': 'paid_in_full',
 };

@@ -103,6 +103,8 @@ export const TRANSITION_ACTIONS = [
   'cancel_booking',
   'request_info',
   'answer_info',
+  'reverse_payment',
+  'withdraw_quote',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -158,7 +160,9 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW, exceptForms: ['entrusted'] },
   cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true, notice: 'application_cancelled' },
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
-  record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'partially_paid' },
+  // Payment actions are chosen by the money module from the derived status (paid amounts confirmed by finance);
+  // a reversed remittance can take a paid application back to partially paid or to be paid.
+  record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid', 'paid_in_full'], paymentTo: 'partially_paid' },
   record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
   // Entrusted inspection (business-lines.md): date agreed -> scheduled (inspector) -> inspection -> report in review -> report issued.
   confirm_date: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: ['acceptance', 'date_confirmation'], step: 'date_confirmation' },
@@ -175,6 +179,9 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   // the application returns to the step it was in (the server names it from the request: 'resume').
   request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
   answer_info: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [INFO_STEP], step: 'resume', notice: 'info_answered' },
+  reverse_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['partially_paid', 'paid_in_full'], paymentTo: 'to_be_paid' },
+  // The only quotation was rejected by the customer (the money module records the move as the back office's) or withdrawn.
+  withdraw_quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid'], paymentTo: 'to_be_quoted' },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */

@@ -66,6 +66,11 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   internationalProduct_myCertificate_detail: () => import('../features/certificates/pages/CertificateDetailPage'),
   internationalProduct_myApplication_NBAdditionalInfo: () => import('../features/additionalInfo/pages/InfoRequestListPage'),
   internationalProduct_myApplication_NBAdditionalInfo_detail: () => import('../features/additionalInfo/pages/InfoRequestAnswerPage'),
-  internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
-  internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
+  internationalProduct_certificationInformation_invoiceInformation: () => import('../features/invoiceProfiles/pages/InvoiceInformationPage'),
+  internationalProduct_certificationInformation_postalManagement: () => import('../features/invoiceProfiles/pages/PostalManagementPage'),
+  communication_paymentRecord_myRemittanceRecord: () => import('../features/payments/pages/RemittanceListPage'),
+  communication_paymentRecord_myRemittanceRecord_add: () => import('../features/payments/pages/RemittanceAddPage'),
+  communication_paymentRecord_myRemittanceRecord_detail: () => import('../features/payments/pages/RemittanceDetailPage'),
+  communication_paymentRecord_unpaidRecordForm: () => import('../features/payments/pages/UnpaidPage'),
+  communication_paymentRecord_feeNotification: () => import('../features/payments/pages/FeeNotificationPage'),
 };

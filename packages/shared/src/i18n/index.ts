@@ -7,7 +7,8 @@ import { accountsWebMessages } from './domains/accountsWeb.js';
 import { applicationsMessages } from './domains/applications.js';
 import { applicationsWebMessages } from './domains/applicationsWeb.js';
 import { certificatesMessages } from './domains/certificates.js';
-import { billingMessages } from './domains/billing.js';
+import { invoiceProfileMessages } from './domains/invoiceProfiles.js';
+import { moneyMessages } from './domains/money.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
 import { referenceMessages } from './domains/reference.js';
@@ -27,7 +28,7 @@ import { zh_CN } from './zh_CN.js';
 // One domain per line, so that branches adding domains merge without conflicts.
 const DOMAINS = [
   referenceMessages,
-  billingMessages,
+  invoiceProfileMessages,
   contentMessages,
   configurationMessages,
   accountsMessages,
@@ -42,6 +43,7 @@ const DOMAINS = [
   experienceMessages,
   uploadsMessages,
   additionalInfoMessages,
+  moneyMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

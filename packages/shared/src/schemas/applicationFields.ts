@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import countries from 'i18n-iso-countries';
 import { EMAIL_MAX } from '../constants.js';
-import { PHONE_PATTERN } from './billing.js';
+import { PHONE_PATTERN } from './invoiceProfiles.js';
 
 export type FieldKind =
   | 'text'

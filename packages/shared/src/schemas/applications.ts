@@ -66,9 +66,13 @@ export const applicationSummarySchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   stage: z.enum(APPLICATION_STAGES),
   process_step: z.enum(PROCESS_STEPS),
-  total_amount: z.string(),
-  paid_amount: z.string(),
-  unpaid_amount: z.string(),
+  /** The invoices' goods value per currency (not a fee). */
+  goods_values: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  /** What the application is charged, in its fee currency; all null before a quotation. */
+  fee_currency: z.string().nullable(),
+  quoted_amount: z.string().nullable(),
+  paid_amount: z.string().nullable(),
+  unpaid_amount: z.string().nullable(),
   editable: z.boolean(),
   version: z.number(),
   created_at: z.string(),

@@ -15,7 +15,7 @@ import {
   ZIP_CODE_PATTERN,
   type Locale,
 } from '../constants.js';
-import { optionalPhone } from './billing.js';
+import { optionalPhone } from './invoiceProfiles.js';
 import { attachmentSchema } from './content.js';
 import { checkMobile, emailSchema, encryptedSecretSchema, mobileSchema, mobileZoneSchema, realNameSchema } from './accounts.js';
 

@@ -31,8 +31,14 @@ export const applications = pgTable(
     country: text('country'),
     importerName: text('importer_name'),
     exporterName: text('exporter_name'),
-    totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The goods value of the invoices per currency ([{currency, amount}]); never one sum across currencies. */
+    goodsValues: jsonb('goods_values').$type<{ currency: string; amount: string }[]>().notNull().default([]),
+    /** The currency the application is charged in (its first quotation's); null before any quotation. */
+    feeCurrency: text('fee_currency'),
+    /** Sum of its lines on accepted quotations and fee notices, in fee_currency (written by the money module). */
+    quotedAmount: numeric('quoted_amount', { precision: 20, scale: 4 }).notNull().default('0'),
+    /** Sum of its remittance allocations confirmed by finance, in fee_currency. */
+    paidAmount: numeric('paid_amount', { precision: 20, scale: 4 }).notNull().default('0'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import { seedDemoPayments } from './payments.js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { customerWaiters, storedFiles, users } from '../schema/index.js';
@@ -79,6 +80,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoNotices(db, 'demo', 'zh_CN');
   await seedDemoApplications(db);
   await seedDemoProfiles(db);
+  await seedDemoPayments(db);
 }
 
 /**

@@ -19,7 +19,7 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
   void (async () => {
     try {
       const sheet = wb.addWorksheet('RFC', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
-      // The list screen's own column names (field.title is the billing catalogue's invoice title).
+      // The list screen's own column names (field.title is the invoiceProfiles catalogue's invoice title).
       sheet.columns = [
         { header: tr('appUi.list.rfcNo'), key: 'rfc', width: 22 },
         { header: tr('appUi.list.title'), key: 'title', width: 36 },
@@ -29,7 +29,10 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
         { header: tr('appUi.list.exporter'), key: 'exporter', width: 30 },
         { header: tr('appUi.list.status'), key: 'status', width: 16 },
         { header: tr('field.payment_status'), key: 'payment', width: 16 },
-        { header: tr('field.amount'), key: 'amount', width: 14 },
+        { header: tr('money.feeCurrency'), key: 'currency', width: 10 },
+        { header: tr('money.quoted'), key: 'quoted', width: 14 },
+        { header: tr('money.paid'), key: 'paid', width: 14 },
+        { header: tr('money.unpaid'), key: 'unpaid', width: 14 },
         { header: tr('appUi.list.created'), key: 'created', width: 20 },
       ];
       const typeNames = new Map((await loadApplicationTypes(db, locale)).map((t) => [t.code, t.name]));
@@ -45,7 +48,11 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
             exporter: a.exporter ?? '',
             status: tr(`applications.status.${a.status}`),
             payment: a.payment_status ? tr(`applications.payment.${a.payment_status}`) : '',
-            amount: Number(a.total_amount),
+            // Text, never a float: the amounts keep their currency's minor units.
+            currency: a.fee_currency ?? '',
+            quoted: a.quoted_amount ?? '',
+            paid: a.paid_amount ?? '',
+            unpaid: a.unpaid_amount ?? '',
             created: a.created_at.slice(0, 19).replace('T', ' '),
           })
           .commit();

@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { applications } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
-import { mailingService } from '../billing/service.js';
+import { mailingService } from '../invoiceProfiles/service.js';
 import { applicationsRepo, type ApplicationRow } from './repo.js';
 import { transition } from './transition.js';
 import type { Caller } from './service.js';

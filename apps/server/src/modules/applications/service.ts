@@ -1,4 +1,5 @@
 import {
+  totalsByCurrency,
   APPLICATION_TYPE_COUNTRY,
   FORM_DECLARATIONS,
   FORM_SCHEMAS,
@@ -68,7 +69,7 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
   const { application_type, title, parties = {}, invoices = [], products = [], containers = [], attachments = [], ...rest } = p;
   void application_type;
   if (title && (await applicationsRepo.titleTaken(t, app.userId, title, app.id))) throw badRequest('validation.rfcTitleTaken');
-  const total = invoices.reduce((s, i) => s + (typeof i.amount === 'number' ? i.amount : 0), 0);
+  const goodsValues = totalsByCurrency(invoices.map((i) => ({ amount: typeof i.amount === 'number' ? String(i.amount) : null, currency: i.currency as string | undefined })));
   const mailTo = await mailDestination(t, app.userId, rest.general);
   const updated = await applicationsRepo.updateAt(t, app.id, app.version, {
     mailTo,
@@ -76,7 +77,7 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
     data: rest,
     importerName: (parties.importer?.company_name as string) ?? null,
     exporterName: (parties.exporter?.company_name as string) ?? null,
-    totalAmount: total.toFixed(2),
+    goodsValues,
   });
   if (!updated) throw conflict();
   await childrenRepo.replace(t, updated, {

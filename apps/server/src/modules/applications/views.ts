@@ -1,9 +1,15 @@
-import { FORM_APPLICATION_TYPES, isEditable, type ApplicationDetail, type ApplicationForm, type ApplicationStatus, type ApplicationSummary } from '@tic/shared';
+import { Decimal, moneyText, FORM_APPLICATION_TYPES, isEditable, PARTY_ROLES, type ApplicationDetail, type ApplicationForm, type ApplicationStatus, type ApplicationSummary } from '@tic/shared';
 import type { applicationHistory } from '../../db/schema/index.js';
 import type { ApplicationRow, AttachmentRow, childrenRepo } from './repo.js';
 
 type Children = Awaited<ReturnType<typeof childrenRepo.load>>;
-const money = (v: string) => Number(v).toFixed(2);
+/** Quoted, paid and unpaid in the application's fee currency (its minor units); null before any quotation. */
+export const feeAmounts = (a: Pick<ApplicationRow, 'feeCurrency' | 'quotedAmount' | 'paidAmount'>) => {
+  const c = a.feeCurrency;
+  if (!c) return { fee_currency: null, quoted_amount: null, paid_amount: null, unpaid_amount: null };
+  const unpaid = Decimal.max(new Decimal(a.quotedAmount).minus(a.paidAmount), 0);
+  return { fee_currency: c, quoted_amount: moneyText(a.quotedAmount, c), paid_amount: moneyText(a.paidAmount, c), unpaid_amount: moneyText(unpaid, c) };
+};
 
 export const toSummary = (a: ApplicationRow): ApplicationSummary => ({
   id: a.id,
@@ -19,9 +25,8 @@ export const toSummary = (a: ApplicationRow): ApplicationSummary => ({
   payment_status: a.paymentStatus as ApplicationSummary['payment_status'],
   stage: a.stage as ApplicationSummary['stage'],
   process_step: a.processStep as ApplicationSummary['process_step'],
-  total_amount: money(a.totalAmount),
-  paid_amount: money(a.paidAmount),
-  unpaid_amount: money(String(Number(a.totalAmount) - Number(a.paidAmount))),
+  goods_values: a.goodsValues,
+  ...feeAmounts(a),
   editable: isEditable(a.status as ApplicationStatus),
   version: a.version,
   created_at: a.createdAt.toISOString(),

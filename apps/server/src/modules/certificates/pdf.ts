@@ -9,7 +9,7 @@ import { drawCell } from './pdf-text.js';
  * (fonts-noto-cjk: CJK and Latin; fonts-noto-core: Arabic). Without them the built-in Helvetica is used
  * (Latin only) and a warning is logged once: a missing font must not take the download down.
  */
-const CJK = { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' };
+export const CJK = { path: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' };
 const ARABIC = ['/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf'];
 
 interface Fonts {
@@ -23,7 +23,7 @@ interface Warn {
 }
 
 /** Reads the font files once per process; what is missing is logged and replaced by Helvetica. */
-function loadFonts(log: Warn): Fonts {
+export function loadFonts(log: Warn): Fonts {
   if (fonts) return fonts;
   const main = existsSync(CJK.path) ? readFileSync(CJK.path) : null;
   const arabicPath = ARABIC.find((p) => existsSync(p));

@@ -47,5 +47,11 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, dueDate: '2026-12-31', items: 3 };
     case 'info_answered':
       return { kind: k, userId, application };
+    case 'quotation_issued':
+      return { kind: k, userId, quotationNo: `Q-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
+    case 'remittance_confirmed':
+      return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
+    case 'remittance_rejected':
+      return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, reason: REASONS[i % REASONS.length]! };
   }
 }

@@ -19,7 +19,11 @@ export type NoticeEvent =
   | { kind: 'channel_profile_approved'; userId: number; sender?: string }
   | { kind: 'channel_profile_returned'; userId: number; reason: string; sender?: string }
   | { kind: 'info_requested'; userId: number; application: NoticeApplicationRef; dueDate: string; items: number; stage?: string; sender?: string }
-  | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string };
+  | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
+  // Money (payments module): {{quotation}} number, {{amount}} with its currency, {{remittance}} number.
+  | { kind: 'quotation_issued'; userId: number; quotationNo: string; amount: string; sender?: string }
+  | { kind: 'remittance_confirmed'; userId: number; remittanceNo: string; amount: string; sender?: string }
+  | { kind: 'remittance_rejected'; userId: number; remittanceNo: string; reason: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -38,9 +42,10 @@ const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Servic
 const CUSTOMER_SERVICE: Texts = { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' };
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
+const FINANCE: Texts = { zh_CN: '财务部', en: 'Finance Department', ar: 'القسم المالي' };
 const REVIEW: Texts = { zh_CN: '合格评定部', en: 'Conformity Assessment Department', ar: 'قسم تقييم المطابقة' };
 
-// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}}.
+// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}} {{quotation}} {{amount}} {{remittance}}.
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: {
     type: 'application',
@@ -163,6 +168,39 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       ar: 'أُعيد ملف القناة الخاص بك. السبب: {{reason}}. يرجى تصحيحه في صفحة ملف القناة ثم إعادة تقديمه.',
     },
   },
+  quotation_issued: {
+    type: 'application',
+    stage: null,
+    department: { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' },
+    title: { zh_CN: '报价单 {{quotation}} 待您确认', en: 'Quotation {{quotation}} awaits your decision', ar: 'عرض السعر {{quotation}} بانتظار قرارك' },
+    content: {
+      zh_CN: '我们已为您出具报价单 {{quotation}}，金额 {{amount}}。请在“费用通知”中查看，接受或拒绝。',
+      en: 'We have issued quotation {{quotation}} for {{amount}}. Please review it under Fee notification and accept or reject it.',
+      ar: 'أصدرنا عرض السعر {{quotation}} بمبلغ {{amount}}. يرجى مراجعته في «إشعار الرسوم» ثم قبوله أو رفضه.',
+    },
+  },
+  remittance_confirmed: {
+    type: 'application',
+    stage: null,
+    department: FINANCE,
+    title: { zh_CN: '汇款 {{remittance}} 已确认', en: 'Remittance {{remittance}} confirmed', ar: 'تم تأكيد الحوالة {{remittance}}' },
+    content: {
+      zh_CN: '财务已确认您的汇款 {{remittance}}，确认金额 {{amount}}。相关申请的付款状态已更新。',
+      en: 'Finance has confirmed your remittance {{remittance}}: {{amount}}. The payment status of its applications has been updated.',
+      ar: 'أكّد القسم المالي حوالتك {{remittance}}: {{amount}}. تم تحديث حالة الدفع لطلباتها.',
+    },
+  },
+  remittance_rejected: {
+    type: 'application',
+    stage: null,
+    department: FINANCE,
+    title: { zh_CN: '汇款 {{remittance}} 未通过确认', en: 'Remittance {{remittance}} not confirmed', ar: 'لم تُؤكَّد الحوالة {{remittance}}' },
+    content: {
+      zh_CN: '您的汇款 {{remittance}} 未通过财务确认，原因：{{reason}}。',
+      en: 'Your remittance {{remittance}} was not confirmed by finance. Reason: {{reason}}.',
+      ar: 'لم يؤكد القسم المالي حوالتك {{remittance}}. السبب: {{reason}}.',
+    },
+  },
 };
 
 /** E-mail footer under the notice text. */
@@ -185,7 +223,7 @@ export interface RenderedNotice {
 }
 
 /** What a stored notice keeps of its event to be rendered again in another language. `sender`: a named staff member, else null (the system). */
-export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items', string> & { sender: string | null };
+export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items' | 'quotation' | 'remittance' | 'amount', string> & { sender: string | null };
 
 export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
@@ -198,6 +236,9 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
     sender: event.sender ?? null,
     due: 'dueDate' in event ? event.dueDate : '',
     items: 'items' in event ? String(event.items) : '',
+    quotation: 'quotationNo' in event ? event.quotationNo : '',
+    remittance: 'remittanceNo' in event ? event.remittanceNo : '',
+    amount: 'amount' in event ? event.amount : '',
   };
 }
 

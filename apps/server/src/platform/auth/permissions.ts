@@ -26,4 +26,6 @@ export const PERMISSIONS = {
   customer: 'customer:manage',
   channelReview: 'channel:review',
   allLists: 'all:read',
+  /** Quotations, fee notices, remittance confirmation and the instant-quote rules (finance and quoting staff). */
+  finance: 'finance:manage',
 } as const;

@@ -1,3 +1,4 @@
+import { FeeSummary } from '../../payments/components/FeeSummary';
 import { useEffect, useState } from 'react';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -121,6 +122,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               <FollowUpButton parent={loaded.detail} />
             </div>
           )}
+          {id !== null && <FeeSummary applicationId={id} />}
           {readOnlyDetail ? (
             <ApplicationDetailView detail={readOnlyDetail} />
           ) : (

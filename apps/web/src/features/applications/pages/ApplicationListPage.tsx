@@ -1,3 +1,4 @@
+import { Money } from '../../payments/components/Money';
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { AuditOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
@@ -144,6 +145,19 @@ export default function ApplicationListPage() {
                   <CancelApplicationButton application={r} link />
                 </div>
               ),
+            },
+            {
+              title: `${t('money.unpaid')} / ${t('money.quoted')}`,
+              key: 'fee',
+              width: 150,
+              render: (_: unknown, r) =>
+                r.fee_currency ? (
+                  <span className="cell-nowrap" data-testid={`list-fee-${r.id}`}>
+                    <Money amount={r.unpaid_amount} currency={r.fee_currency} /> / <Money amount={r.quoted_amount} currency={r.fee_currency} />
+                  </span>
+                ) : (
+                  '—'
+                ),
             },
             { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 160, render: (v: string) => <span className="cell-nowrap" dir="ltr">{v.slice(0, 16).replace('T', ' ')}</span> },
           ]}

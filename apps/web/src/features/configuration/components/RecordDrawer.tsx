@@ -50,12 +50,12 @@ export function RecordDrawer({ kind, record, open, onClose, title }: { kind: Con
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)} data-testid="config-save">
-            {t('billing.save')}
+            {t('invoiceProfiles.save')}
           </Button>
         </Space>
       }
     >
-      {stale && <Alert type="warning" showIcon className="form-alert" title={t('billing.stale')} />}
+      {stale && <Alert type="warning" showIcon className="form-alert" title={t('invoiceProfiles.stale')} />}
       <Form form={form} layout="vertical" data-testid="config-form">
         <Form.Item name="number" label={t('field.number')} rules={[rule('number')]} required>
           <Input maxLength={50} className="ltr-value" data-testid="config-number" />

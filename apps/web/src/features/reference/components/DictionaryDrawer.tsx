@@ -46,7 +46,7 @@ export function DictionaryDrawer({ slug, item, open, onClose }: { slug: string; 
         <Space>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)} data-testid="dictionary-save">
-            {t('billing.save')}
+            {t('invoiceProfiles.save')}
           </Button>
         </Space>
       }

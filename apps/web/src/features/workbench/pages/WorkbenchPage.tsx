@@ -6,6 +6,7 @@ import { useMe } from '../../auth/api/me';
 import { areaOfPath } from '../../menu/lib/menuModel';
 import { CountCards } from '../components/CountCards';
 import { Glossary } from '../components/Glossary';
+import { PaymentCards } from '../../payments/components/PaymentCards';
 
 /** The home dashboard of each business area (spec section 2). */
 export default function WorkbenchPage() {
@@ -22,6 +23,7 @@ export default function WorkbenchPage() {
         extra={area && <Tag className="wb-area-tag">{t(`area.${area}`)}</Tag>}
       />
       <CountCards />
+      <PaymentCards />
       <Glossary />
     </div>
   );

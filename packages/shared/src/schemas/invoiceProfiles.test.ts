@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../validation.js';
-import { invoiceProfileBody, invoiceProfileUpdate, mailingAddressBody, mailingAddressUpdate, optionalPhone, PHONE_PATTERN } from './billing.js';
+import { invoiceProfileBody, invoiceProfileUpdate, mailingAddressBody, mailingAddressUpdate, optionalPhone, PHONE_PATTERN } from './invoiceProfiles.js';
 
 type Schema = { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } };
 const messages = (schema: Schema, value: unknown, locale: 'zh_CN' | 'en' | 'ar' = 'en') => {

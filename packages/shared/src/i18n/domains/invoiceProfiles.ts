@@ -23,7 +23,7 @@ const en = {
     company: 'Company',
     postcode: 'Postcode',
   },
-  billing: {
+  invoiceProfiles: {
     invoiceType: 'Invoice type',
     invoiceIntro: 'The invoice details used for your applications. The default one fills in new applications.',
     mailingIntro: 'Where certificates and invoices are posted. The default address fills in new applications.',
@@ -52,9 +52,9 @@ const en = {
   },
 };
 
-export type BillingMessages = DeepStrings<typeof en>;
+export type InvoiceProfileMessages = DeepStrings<typeof en>;
 
-const zh_CN: BillingMessages = {
+const zh_CN: InvoiceProfileMessages = {
   validation: {
     phone: '电话须为 4 至 20 位数字、加号或连字符',
     bankAccount: '银行账号须为 4 至 50 位字母、数字、空格或连字符',
@@ -76,7 +76,7 @@ const zh_CN: BillingMessages = {
     company: '公司',
     postcode: '邮编',
   },
-  billing: {
+  invoiceProfiles: {
     invoiceType: '发票类型',
     invoiceIntro: '办理申请时使用的开票信息。默认的一条会自动填入新申请。',
     mailingIntro: '证书和发票的邮寄地址。默认地址会自动填入新申请。',
@@ -105,7 +105,7 @@ const zh_CN: BillingMessages = {
   },
 };
 
-const ar: BillingMessages = {
+const ar: InvoiceProfileMessages = {
   validation: {
     phone: 'الهاتف: من 4 إلى 20 رقمًا أو علامة + أو شرطة',
     bankAccount: 'الحساب البنكي: من 4 إلى 50 حرفًا لاتينيًا أو رقمًا أو مسافة أو شرطة',
@@ -127,7 +127,7 @@ const ar: BillingMessages = {
     company: 'الشركة',
     postcode: 'الرمز البريدي',
   },
-  billing: {
+  invoiceProfiles: {
     invoiceType: 'نوع الفاتورة',
     invoiceIntro: 'بيانات الفوترة المستخدمة في طلباتك. يُملأ الطلب الجديد تلقائيًا بالبيانات الافتراضية.',
     mailingIntro: 'العناوين التي تُرسل إليها الشهادات والفواتير. يُملأ الطلب الجديد تلقائيًا بالعنوان الافتراضي.',
@@ -156,4 +156,4 @@ const ar: BillingMessages = {
   },
 };
 
-export const billingMessages = { en, zh_CN, ar };
+export const invoiceProfileMessages = { en, zh_CN, ar };

@@ -4,7 +4,7 @@ import { useDrawerPlacement } from '../../../lib/direction';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { MAX_BILLING_RECORDS } from '@tic/shared';
+import { MAX_INVOICE_PROFILE_RECORDS } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import type { OwnedRecord, recordsApi } from '../api/records';
@@ -54,7 +54,7 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
     const current = editing === 'new' || editing === null ? undefined : editing;
     try {
       await save.mutateAsync({ id: current?.id, body: current ? { ...values, version: current.version } : values });
-      void message.success(t('billing.saved'));
+      void message.success(t('invoiceProfiles.saved'));
       close();
     } catch (e) {
       if (!isApiError(e) || e.status !== 409 || !current) return;
@@ -70,34 +70,34 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
   const columns: ColumnsType<T> = [
     ...props.columns,
     {
-      title: t('billing.default'),
+      title: t('invoiceProfiles.default'),
       key: 'is_default',
       width: 100,
-      render: (_, r) => (r.is_default ? <Tag color="blue">{t('billing.default')}</Tag> : null),
+      render: (_, r) => (r.is_default ? <Tag color="blue">{t('invoiceProfiles.default')}</Tag> : null),
     },
     {
-      title: t('billing.actions'),
+      title: t('invoiceProfiles.actions'),
       key: 'actions',
       width: 132,
       // Icons with tooltips keep the column narrow enough for every language (Arabic labels are long).
       render: (_, r) => (
         <Space size={2}>
-          <Tooltip title={t('billing.edit')}>
-            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('billing.edit')} onClick={() => open(r)} data-testid={`${props.testId}-edit-${r.id}`} />
+          <Tooltip title={t('invoiceProfiles.edit')}>
+            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('invoiceProfiles.edit')} onClick={() => open(r)} data-testid={`${props.testId}-edit-${r.id}`} />
           </Tooltip>
           {!r.is_default && (
-            <Tooltip title={t('billing.setDefault')}>
-              <Button size="small" type="text" icon={<StarOutlined />} aria-label={t('billing.setDefault')} onClick={() => setDefault.mutate(r.id)} data-testid={`${props.testId}-default-${r.id}`} />
+            <Tooltip title={t('invoiceProfiles.setDefault')}>
+              <Button size="small" type="text" icon={<StarOutlined />} aria-label={t('invoiceProfiles.setDefault')} onClick={() => setDefault.mutate(r.id)} data-testid={`${props.testId}-default-${r.id}`} />
             </Tooltip>
           )}
           <Popconfirm
-            title={t('billing.deleteConfirm')}
+            title={t('invoiceProfiles.deleteConfirm')}
             okText={t('common.confirm')}
             cancelText={t('common.cancel')}
-            onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success(t('billing.deleted')))}
+            onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success(t('invoiceProfiles.deleted')))}
           >
-            <Tooltip title={t('billing.delete')}>
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('billing.delete')} data-testid={`${props.testId}-delete-${r.id}`} />
+            <Tooltip title={t('invoiceProfiles.delete')}>
+              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('invoiceProfiles.delete')} data-testid={`${props.testId}-delete-${r.id}`} />
             </Tooltip>
           </Popconfirm>
         </Space>
@@ -112,8 +112,8 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
         subtitle={props.intro}
         extra={
           <Space>
-            <Typography.Text type="secondary">{t('billing.count', { count: rows.length, max: MAX_BILLING_RECORDS })}</Typography.Text>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={rows.length >= MAX_BILLING_RECORDS} data-testid={`${props.testId}-add`}>
+            <Typography.Text type="secondary">{t('invoiceProfiles.count', { count: rows.length, max: MAX_INVOICE_PROFILE_RECORDS })}</Typography.Text>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={rows.length >= MAX_INVOICE_PROFILE_RECORDS} data-testid={`${props.testId}-add`}>
               {props.addLabel}
             </Button>
           </Space>
@@ -127,7 +127,7 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
           loading={list.isLoading}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('billing.empty') }}
+          locale={{ emptyText: t('invoiceProfiles.empty') }}
           data-testid={`${props.testId}-table`}
         />
       </div>
@@ -142,12 +142,12 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
           <Space>
             <Button onClick={close}>{t('common.cancel')}</Button>
             <Button type="primary" loading={save.isPending} onClick={() => void submit().catch(() => undefined)} data-testid={`${props.testId}-save`}>
-              {t('billing.save')}
+              {t('invoiceProfiles.save')}
             </Button>
           </Space>
         }
       >
-        {stale && <Alert type="warning" showIcon className="form-alert" title={t('billing.stale')} data-testid={`${props.testId}-stale`} />}
+        {stale && <Alert type="warning" showIcon className="form-alert" title={t('invoiceProfiles.stale')} data-testid={`${props.testId}-stale`} />}
         <Form form={form} layout="vertical" data-testid={`${props.testId}-form`} onFinish={() => void submit()}>
           {props.fields(form)}
         </Form>

@@ -1,4 +1,4 @@
-import { MAX_BILLING_RECORDS, type InvoiceProfile, type MailingAddress } from '@tic/shared';
+import { MAX_INVOICE_PROFILE_RECORDS, type InvoiceProfile, type MailingAddress } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import type { invoiceProfiles, mailingAddresses } from '../../db/schema/index.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
@@ -7,7 +7,7 @@ import { invoiceRepo, mailingRepo, type InvoiceRow, type MailingRow, type ownedR
 type Repo<T extends OwnedTable> = ReturnType<typeof ownedRepo<T>>;
 
 /**
- * The rules both record kinds share: at most MAX_BILLING_RECORDS per customer; the first record is the
+ * The rules both record kinds share: at most MAX_INVOICE_PROFILE_RECORDS per customer; the first record is the
  * default and there is always exactly one while any exist; an edit names the version it was read at and
  * is refused with 409 when the record moved on; another customer's id is simply not found (404).
  */
@@ -35,7 +35,7 @@ function ownedService<T extends OwnedTable, Out>(repo: Repo<T>, toApi: (row: T['
     create: (db: Db, userId: number, values: Omit<T['$inferInsert'], 'userId'>, wantDefault: boolean) =>
       tx(db, async (t) => {
         const existing = await repo.count(t, userId);
-        if (existing >= MAX_BILLING_RECORDS) throw badRequest('validation.tooManyRecords', { max: MAX_BILLING_RECORDS });
+        if (existing >= MAX_INVOICE_PROFILE_RECORDS) throw badRequest('validation.tooManyRecords', { max: MAX_INVOICE_PROFILE_RECORDS });
         const isDefault = wantDefault || existing === 0;
         if (isDefault) await repo.clearDefault(t, userId, null);
         return toApi(await repo.insert(t, { ...values, userId, isDefault } as T['$inferInsert']));

@@ -14,9 +14,9 @@ export default function PostalManagementPage() {
       api={mailingApi}
       testId="mailing-info"
       title={t('route.internationalProduct_certificationInformation_postalManagement')}
-      intro={t('billing.mailingIntro')}
-      addLabel={t('billing.addAddress')}
-      editLabel={t('billing.editAddress')}
+      intro={t('invoiceProfiles.mailingIntro')}
+      addLabel={t('invoiceProfiles.addAddress')}
+      editLabel={t('invoiceProfiles.editAddress')}
       initialValues={{ is_default: false }}
       toFormValues={toFormValues}
       fields={() => <MailingFields />}

@@ -30,10 +30,10 @@ const invoiceColumns = (b: InvoiceBody) => ({
 const mailingColumns = (b: MailingBody) => ({ recipient: b.recipient, company: b.company ?? null, address: b.address, phone: b.phone, postcode: b.postcode ?? null });
 
 /** The customer's invoice profiles (/invoice-info) and mailing addresses (/mailing-info); each sees only their own. */
-export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const invoiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
 
-  const inv = { tags: ['billing'] };
+  const inv = { tags: ['invoiceProfiles'] };
   app.get('/invoice-info', { schema: { ...inv, summary: 'My invoice profiles, default first', response: { 200: envelope(z.array(invoiceProfileSchema)) } } }, async (req) =>
     ok(await invoiceService.list(app.db, req.user!.id)),
   );
@@ -58,7 +58,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await invoiceService.remove(app.db, req.user!.id, req.params.id)),
   );
 
-  const mail = { tags: ['billing'] };
+  const mail = { tags: ['invoiceProfiles'] };
   app.get('/mailing-info', { schema: { ...mail, summary: 'My mailing addresses, default first', response: { 200: envelope(z.array(mailingAddressSchema)) } } }, async (req) =>
     ok(await mailingService.list(app.db, req.user!.id)),
   );

@@ -17,13 +17,13 @@ export function InvoiceFields() {
   );
   return (
     <>
-      <Form.Item name="type" label={t('billing.invoiceType')} rules={[rule('type')]} required>
+      <Form.Item name="type" label={t('invoiceProfiles.invoiceType')} rules={[rule('type')]} required>
         <Select
           data-testid="invoice-type"
-          options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`billing.type_${v}`) }))}
+          options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`invoiceProfiles.type_${v}`) }))}
         />
       </Form.Item>
-      <Alert type="info" showIcon className="form-alert" title={t('billing.requiredHint')} />
+      <Alert type="info" showIcon className="form-alert" title={t('invoiceProfiles.requiredHint')} />
       <Form.Item name="title" label={t('field.title')} rules={[rule('title')]} required>
         <Input maxLength={100} showCount id="invoice-title" />
       </Form.Item>
@@ -34,7 +34,7 @@ export function InvoiceFields() {
       {item('bank_account', <Input maxLength={50} id="invoice-bank-account" className="ltr-value" />)}
       {item('contact', <Input maxLength={100} id="invoice-contact" />)}
       <Form.Item name="is_default" valuePropName="checked">
-        <Checkbox data-testid="invoice-default">{t('billing.makeDefault')}</Checkbox>
+        <Checkbox data-testid="invoice-default">{t('invoiceProfiles.makeDefault')}</Checkbox>
       </Form.Item>
     </>
   );

@@ -26,7 +26,7 @@ export function MailingFields() {
         <Input maxLength={FIELD_CAPS.postcode} id="mailing-postcode" className="ltr-value" />
       </Form.Item>
       <Form.Item name="is_default" valuePropName="checked">
-        <Checkbox data-testid="mailing-default">{t('billing.makeDefault')}</Checkbox>
+        <Checkbox data-testid="mailing-default">{t('invoiceProfiles.makeDefault')}</Checkbox>
       </Form.Item>
     </>
   );

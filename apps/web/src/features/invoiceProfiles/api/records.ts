@@ -14,7 +14,7 @@ export interface OwnedRecord {
  * default and the versions of the other records move with it.
  */
 export function recordsApi<T extends OwnedRecord>(base: string) {
-  const key = ['billing', base] as const;
+  const key = ['invoiceProfiles', base] as const;
   const listQuery = queryOptions({ queryKey: key, queryFn: ({ signal }) => http.get<T[]>(base, { signal }) });
   const useInvalidate = () => {
     const qc = useQueryClient();

@@ -1,0 +1,203 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { formatMoney, lineTotals, moneyText, quoteTotals, staffQuotationBody, type Locale, type Quotation, type QuotationStatus } from '@tic/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { applications, invoiceProfiles, quotationLines, quotations } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { writeNotice } from '../notifications/service.js';
+import { lockApplications, nextId, syncApplication, todayIso } from './ledger.js';
+
+type QuotationRow = typeof quotations.$inferSelect;
+type Body = z.output<typeof staffQuotationBody>;
+
+/** Expired is an issued quotation past its validity (derived on read, so it never needs a job to flip). */
+export const statusOf = (q: Pick<QuotationRow, 'status' | 'validUntil'>, today = todayIso()): QuotationStatus =>
+  q.status === 'issued' && q.validUntil < today ? 'expired' : (q.status as QuotationStatus);
+
+async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
+  if (rows.length === 0) return [];
+  const lines = await db
+    .select({ l: quotationLines, rfcNo: applications.rfcNo, title: applications.title })
+    .from(quotationLines)
+    .innerJoin(applications, eq(applications.id, quotationLines.applicationId))
+    .where(
+      inArray(
+        quotationLines.quotationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  const today = todayIso();
+  return rows.map((q) => ({
+    id: q.id,
+    no: q.no,
+    kind: q.kind as Quotation['kind'],
+    version: q.version,
+    status: statusOf(q, today),
+    currency: q.currency,
+    net: lineText(q.net, q.currency),
+    tax: lineText(q.tax, q.currency),
+    total: lineText(q.total, q.currency),
+    valid_until: q.validUntil,
+    terms_version: q.termsVersion,
+    remark: q.remark,
+    supersedes_id: q.supersedesId,
+    reject_reason: q.rejectReason,
+    decided_at: q.decidedAt?.toISOString() ?? null,
+    invoice_profile: q.invoiceSnapshot ?? null,
+    created_at: q.createdAt.toISOString(),
+    lines: lines
+      .filter((x) => x.l.quotationId === q.id)
+      .map(({ l, rfcNo, title }) => ({
+        application_id: l.applicationId,
+        rfc_no: rfcNo,
+        title,
+        service: l.service,
+        quantity: String(Number(l.quantity)),
+        unit_price: lineText(l.unitPrice, q.currency),
+        discount_pct: String(Number(l.discountPct)),
+        tax_pct: String(Number(l.taxPct)),
+        net: lineText(l.net, q.currency),
+        tax: lineText(l.tax, q.currency),
+        amount: lineText(l.amount, q.currency),
+      })),
+  }));
+}
+const lineText = (v: string, c: string) => moneyText(v, c);
+
+export const quotationsRepo = {
+  mine: (db: Db | Tx, userId: number | null, id: number, lock = false) => {
+    const q = db
+      .select()
+      .from(quotations)
+      .where(userId === null ? eq(quotations.id, id) : and(eq(quotations.id, id), eq(quotations.userId, userId)));
+    return (lock ? q.for('update') : q).then((r) => r[0]);
+  },
+};
+
+export async function listQuotations(db: Db, userId: number, q: { kind?: string; status?: string; current_page: number; per_page: number }) {
+  const today = todayIso();
+  const where = [eq(quotations.userId, userId)];
+  if (q.kind) where.push(eq(quotations.kind, q.kind));
+  if (q.status === 'expired') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}`);
+  else if (q.status === 'issued') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}`);
+  else if (q.status) where.push(eq(quotations.status, q.status));
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(quotations).where(and(...where));
+  const rows = await db
+    .select()
+    .from(quotations)
+    .where(and(...where))
+    .orderBy(desc(quotations.id))
+    .limit(q.per_page)
+    .offset((q.current_page - 1) * q.per_page);
+  return { data: await view(db, rows), total: n, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) };
+}
+
+export async function getQuotation(db: Db | Tx, userId: number | null, id: number): Promise<Quotation> {
+  const row = await quotationsRepo.mine(db, userId, id);
+  if (!row) throw notFound();
+  return (await view(db, [row]))[0]!;
+}
+
+export interface Actor {
+  id: number;
+  defaultLang: Locale;
+}
+
+/** Staff issue a quotation (or fee notice) over one customer's accepted applications, or a new version of one. */
+export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<Quotation> {
+  if (body.valid_until < todayIso()) throw badRequest('validation.dateNotPast');
+  const totals = quoteTotals(body.lines, body.currency);
+  if (Number(totals.total) <= 0) throw badRequest('validation.amountPositive');
+  const id = await db.transaction(async (tx) => {
+    let no: string | null = null;
+    let version = 1;
+    let prev: QuotationRow | undefined;
+    if (body.supersedes_id) {
+      prev = await quotationsRepo.mine(tx, null, body.supersedes_id, true);
+      if (!prev) throw notFound();
+      // Only an open quotation is replaced: an accepted, rejected or already superseded one stays as it is.
+      if (prev.status !== 'issued') throw new AppError(409, 'money.quotationClosed');
+      no = prev.no;
+      version = prev.version + 1;
+    }
+    const apps = await lockApplications(
+      tx,
+      body.lines.map((l) => l.application_id),
+    );
+    const owners = new Set([...apps.values()].map((a) => a.userId));
+    if (apps.size !== new Set(body.lines.map((l) => l.application_id)).size || owners.size !== 1) throw badRequest('money.oneCustomer');
+    const userId = [...owners][0]!;
+    if (prev && prev.userId !== userId) throw badRequest('money.oneCustomer');
+    for (const a of apps.values()) {
+      if (a.paymentStatus === null || !['processing', 'issued'].includes(a.status)) throw badRequest('money.notQuotable');
+      if (a.feeCurrency && a.feeCurrency !== body.currency) throw badRequest('money.feeCurrencyTaken', { currency: a.feeCurrency });
+    }
+    const next = await nextId(tx, 'quotations');
+    no ??= `${body.kind === 'fee_notice' ? 'FN' : 'QT'}${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`;
+    if (prev) await tx.update(quotations).set({ status: 'superseded', decidedAt: new Date() }).where(eq(quotations.id, prev.id));
+    await tx.insert(quotations).values({
+      id: next,
+      userId,
+      no,
+      kind: body.kind,
+      version,
+      supersedesId: prev?.id ?? null,
+      currency: body.currency,
+      net: totals.net,
+      tax: totals.tax,
+      total: totals.total,
+      validUntil: body.valid_until,
+      termsVersion: body.terms_version,
+      remark: body.remark ?? null,
+      createdBy: staff.id,
+    });
+    await tx.insert(quotationLines).values(
+      body.lines.map((l, position) => {
+        const t = lineTotals(l, body.currency);
+        return { quotationId: next, applicationId: l.application_id, position, service: l.service, quantity: l.quantity, unitPrice: l.unit_price, discountPct: l.discount_pct, taxPct: l.tax_pct, net: t.net, tax: t.tax, amount: t.amount };
+      }),
+    );
+    for (const a of apps.values()) {
+      const charged = a.feeCurrency ? a : { ...a, feeCurrency: body.currency };
+      if (!a.feeCurrency) await tx.update(applications).set({ feeCurrency: body.currency }).where(eq(applications.id, a.id));
+      await syncApplication(tx, charged, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
+    }
+    await writeNotice(tx, { kind: 'quotation_issued', userId, quotationNo: no, amount: formatMoney(totals.total, body.currency, staff.defaultLang) }, { defaultLang: staff.defaultLang });
+    return next;
+  });
+  return getQuotation(db, null, id);
+}
+
+/** The customer's decision: accept (with the invoice profile to bill) or reject (with a reason). Repeating the same decision answers the same quotation. */
+export async function decideQuotation(db: Db, customer: Actor, id: number, decision: { accept: true; invoiceProfileId: number } | { accept: false; reason: string }): Promise<Quotation> {
+  await db.transaction(async (tx) => {
+    const q = await quotationsRepo.mine(tx, customer.id, id, true);
+    if (!q) throw notFound();
+    const wanted = decision.accept ? 'accepted' : 'rejected';
+    if (q.status === wanted) return; // a double click: the first decision stands, nothing new is written
+    const status = statusOf(q);
+    if (status === 'expired') throw new AppError(409, 'money.quotationExpired');
+    if (status !== 'issued') throw new AppError(409, 'money.quotationClosed');
+    let snapshot = null;
+    if (decision.accept) {
+      const [p] = await tx
+        .select()
+        .from(invoiceProfiles)
+        .where(and(eq(invoiceProfiles.id, decision.invoiceProfileId), eq(invoiceProfiles.userId, customer.id)));
+      if (!p) throw badRequest('money.invoiceProfile');
+      snapshot = { id: p.id, title: p.title, taxpayer_number: p.taxpayerNumber };
+    }
+    await tx
+      .update(quotations)
+      .set({ status: wanted, decidedAt: new Date(), decidedBy: customer.id, rejectReason: decision.accept ? null : decision.reason, invoiceProfileId: snapshot?.id ?? null, invoiceSnapshot: snapshot })
+      .where(eq(quotations.id, q.id));
+    const lines = await tx.select({ a: quotationLines.applicationId }).from(quotationLines).where(eq(quotationLines.quotationId, q.id));
+    const apps = await lockApplications(
+      tx,
+      lines.map((l) => l.a),
+    );
+    for (const a of apps.values()) await syncApplication(tx, a, { actor: 'customer', actorId: customer.id, defaultLang: customer.defaultLang });
+  });
+  return getQuotation(db, customer.id, id);
+}

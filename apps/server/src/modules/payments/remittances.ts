@@ -1,0 +1,264 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { allocationRefusal, amountRefusal, confirmRemittanceBody, Decimal, formatMoney, moneyText, remittanceBody, type Remittance } from '@tic/shared';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import { applications, customerCredits, remittanceAllocations, remittanceFiles, remittances, storedFiles } from '../../db/schema/index.js';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { writeNotice } from '../notifications/service.js';
+import { lockApplications, nextId, syncApplication, todayIso, unpaidOf } from './ledger.js';
+import type { Actor } from './quotations.js';
+
+type RemittanceRow = typeof remittances.$inferSelect;
+/** Proof files: a bank slip is an image or a PDF. */
+const PROOF_TYPES = ['jpg', 'png', 'gif', 'bmp', 'pdf'];
+const OPEN = ['submitted', 'in_review'];
+
+const text = (v: string | null, c: string) => (v === null ? null : moneyText(v, c));
+
+async function view(db: Db | Tx, rows: RemittanceRow[]): Promise<Remittance[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const allocs = await db
+    .select({ x: remittanceAllocations, rfcNo: applications.rfcNo, title: applications.title })
+    .from(remittanceAllocations)
+    .innerJoin(applications, eq(applications.id, remittanceAllocations.applicationId))
+    .where(inArray(remittanceAllocations.remittanceId, ids))
+    .orderBy(asc(remittanceAllocations.id));
+  const files = await db
+    .select({ remittanceId: remittanceFiles.remittanceId, id: storedFiles.id, name: storedFiles.originalName, size: storedFiles.size })
+    .from(remittanceFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, remittanceFiles.fileId))
+    .where(inArray(remittanceFiles.remittanceId, ids));
+  return rows.map((r) => ({
+    id: r.id,
+    no: r.no,
+    status: r.status as Remittance['status'],
+    remitter: r.remitter,
+    remitted_on: r.remittedOn,
+    amount: moneyText(r.amount, r.currency),
+    currency: r.currency,
+    bank: r.bank,
+    bank_reference: r.bankReference,
+    contact: r.contact,
+    phone: r.phone,
+    postcode: r.postcode,
+    address: r.address,
+    remark: r.remark,
+    received_amount: text(r.receivedAmount, r.currency),
+    confirmed_amount: moneyText(r.confirmedAmount, r.currency),
+    credit_amount: moneyText(r.creditAmount, r.currency),
+    reject_reason: r.rejectReason,
+    reviewed_at: r.reviewedAt?.toISOString() ?? null,
+    created_at: r.createdAt.toISOString(),
+    files: files.filter((f) => f.remittanceId === r.id).map((f) => ({ file_id: f.id, name: f.name, size: f.size, path: `/remittance/${r.id}/file/${f.id}` })),
+    allocations: allocs
+      .filter((a) => a.x.remittanceId === r.id)
+      .map(({ x, rfcNo, title }) => ({ application_id: x.applicationId, rfc_no: rfcNo, title, requested: moneyText(x.requested, r.currency), confirmed: text(x.confirmed, r.currency) })),
+  }));
+}
+
+const find = (db: Db | Tx, userId: number | null, id: number, lock = false) => {
+  const q = db
+    .select()
+    .from(remittances)
+    .where(userId === null ? eq(remittances.id, id) : and(eq(remittances.id, id), eq(remittances.userId, userId)));
+  return (lock ? q.for('update') : q).then((r) => r[0]);
+};
+
+export async function getRemittance(db: Db | Tx, userId: number | null, id: number): Promise<Remittance> {
+  const row = await find(db, userId, id);
+  if (!row) throw notFound();
+  return (await view(db, [row]))[0]!;
+}
+
+export async function listRemittances(db: Db, userId: number | null, q: { status?: string; current_page: number; per_page: number }) {
+  const where = [];
+  if (userId !== null) where.push(eq(remittances.userId, userId));
+  if (q.status) where.push(eq(remittances.status, q.status));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(remittances)
+    .where(and(...where));
+  const rows = await db
+    .select()
+    .from(remittances)
+    .where(and(...where))
+    .orderBy(desc(remittances.id))
+    .limit(q.per_page)
+    .offset((q.current_page - 1) * q.per_page);
+  return { data: await view(db, rows), total: n, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) };
+}
+
+/** A proof file of one of the caller's remittances (404 for anyone else's; staff see all). */
+export async function remittanceFile(db: Db, userId: number | null, id: number, fileId: number) {
+  const r = await find(db, userId, id);
+  if (!r) throw notFound();
+  const [f] = await db
+    .select({ f: storedFiles })
+    .from(remittanceFiles)
+    .innerJoin(storedFiles, eq(storedFiles.id, remittanceFiles.fileId))
+    .where(and(eq(remittanceFiles.remittanceId, id), eq(remittanceFiles.fileId, fileId)));
+  if (!f) throw notFound();
+  return f.f;
+}
+
+/** The customer adds a remittance: proof files of their own, split over their applications that still owe. */
+export async function addRemittance(db: Db, customer: Actor, body: z.output<typeof remittanceBody>, key: string): Promise<Remittance> {
+  const existing = await db
+    .select()
+    .from(remittances)
+    .where(and(eq(remittances.userId, customer.id), eq(remittances.idempotencyKey, key)));
+  if (existing[0]) return (await view(db, existing))[0]!;
+  try {
+    const id = await db.transaction(async (tx) => {
+      const files = await tx.select().from(storedFiles).where(inArray(storedFiles.id, body.file_ids));
+      if (files.length !== new Set(body.file_ids).size || files.some((f) => f.uploadedBy !== customer.id)) throw badRequest('money.proofFile');
+      if (files.some((f) => !PROOF_TYPES.includes(f.ext))) throw badRequest('validation.fileType');
+      const apps = await lockApplications(
+        tx,
+        body.allocations.map((a) => a.application_id),
+      );
+      const owed = [...apps.values()].filter((a) => a.userId === customer.id).map((a) => ({ application_id: a.id, currency: a.feeCurrency, unpaid: unpaidOf(a).toString() }));
+      const why = allocationRefusal(body.amount, body.currency, body.allocations, owed);
+      if (why) throw badRequest(why);
+      const next = await nextId(tx, 'remittances');
+      await tx.insert(remittances).values({
+        id: next,
+        userId: customer.id,
+        no: `RM${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`,
+        remitter: body.remitter,
+        remittedOn: body.remitted_on,
+        amount: body.amount,
+        currency: body.currency,
+        bank: body.bank ?? null,
+        bankReference: body.bank_reference ?? null,
+        contact: body.contact,
+        phone: body.phone,
+        postcode: body.postcode ?? null,
+        address: body.address ?? null,
+        remark: body.remark ?? null,
+        idempotencyKey: key,
+      });
+      await tx.insert(remittanceAllocations).values(body.allocations.map((a) => ({ remittanceId: next, applicationId: a.application_id, requested: a.amount })));
+      await tx.insert(remittanceFiles).values([...new Set(body.file_ids)].map((fileId) => ({ remittanceId: next, fileId })));
+      return next;
+    });
+    return getRemittance(db, customer.id, id);
+  } catch (e) {
+    // Two clicks raced past the look-up: the second insert hits the unique key; answer the first.
+    if (isUniqueViolation(e)) {
+      const again = await db
+        .select()
+        .from(remittances)
+        .where(and(eq(remittances.userId, customer.id), eq(remittances.idempotencyKey, key)));
+      if (again[0]) return (await view(db, again))[0]!;
+    }
+    throw e;
+  }
+}
+
+/** Finance opens a submitted remittance for review. */
+export async function reviewRemittance(db: Db, staff: Actor, id: number) {
+  await db.transaction(async (tx) => {
+    const r = await find(tx, null, id, true);
+    if (!r) throw notFound();
+    if (r.status !== 'submitted') throw new AppError(409, 'money.remittanceClosed');
+    await tx.update(remittances).set({ status: 'in_review', reviewedBy: staff.id, version: r.version + 1 }).where(eq(remittances.id, id));
+  });
+  return getRemittance(db, null, id);
+}
+
+/**
+ * Finance confirms all or part of a remittance in ONE transaction: the remittance row and then its
+ * applications are locked (FOR UPDATE, in id order), each confirmed amount is checked against what the
+ * application owes at that moment, the allocations, the paid amounts, the derived payment statuses, the
+ * customer's credit (received beyond what was allocated) and the notice are written together.
+ */
+export async function confirmRemittance(db: Db, staff: Actor, id: number, body: z.output<typeof confirmRemittanceBody>) {
+  await db.transaction(async (tx) => {
+    const r = await find(tx, null, id, true);
+    if (!r) throw notFound();
+    if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
+    const allocs = await tx.select().from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, id));
+    const received = new Decimal(body.received_amount ?? r.amount);
+    const why = body.received_amount === undefined ? null : amountCheck(body.received_amount, r.currency);
+    if (why) throw badRequest(why);
+    if (received.gt(r.amount)) throw badRequest('money.receivedOverAmount');
+    const wanted = new Map(allocs.map((a) => [a.applicationId, new Decimal(a.requested)]));
+    if (body.allocations) {
+      wanted.forEach((_, k) => wanted.set(k, new Decimal(0)));
+      for (const a of body.allocations) {
+        const requested = allocs.find((x) => x.applicationId === a.application_id);
+        if (!requested) throw badRequest('validation.allocationNotOwed');
+        const bad = amountCheck(a.amount, r.currency, true);
+        if (bad) throw badRequest(bad);
+        if (new Decimal(a.amount).gt(requested.requested)) throw badRequest('money.overRequested');
+        wanted.set(a.application_id, new Decimal(a.amount));
+      }
+    }
+    const total = [...wanted.values()].reduce((s, v) => s.plus(v), new Decimal(0));
+    if (total.gt(received)) throw badRequest('validation.allocationOverTotal');
+    const apps = await lockApplications(tx, [...wanted.keys()]);
+    for (const [appId, amount] of wanted) {
+      const app = apps.get(appId);
+      if (!app || app.feeCurrency !== r.currency) throw badRequest('validation.allocationCurrency');
+      // Another officer's confirmation may have paid it meanwhile: never allocate more than it owes now.
+      if (amount.gt(unpaidOf(app))) throw new AppError(409, 'money.overOwed', { no: app.rfcNo ?? String(app.id) });
+    }
+    const now = new Date();
+    for (const a of allocs) await tx.update(remittanceAllocations).set({ confirmed: wanted.get(a.applicationId)!.toString(), confirmedAt: now }).where(eq(remittanceAllocations.id, a.id));
+    const credit = received.minus(total);
+    const full = received.eq(r.amount) && allocs.every((a) => wanted.get(a.applicationId)!.eq(a.requested));
+    await tx
+      .update(remittances)
+      .set({ status: full ? 'confirmed' : 'partly_confirmed', receivedAmount: received.toString(), confirmedAmount: total.toString(), creditAmount: credit.toString(), reviewedBy: staff.id, reviewedAt: now, version: r.version + 1 })
+      .where(eq(remittances.id, id));
+    if (credit.gt(0)) await tx.insert(customerCredits).values({ userId: r.userId, currency: r.currency, amount: credit.toString(), remittanceId: r.id });
+    for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
+    await writeNotice(tx, { kind: 'remittance_confirmed', userId: r.userId, remittanceNo: r.no, amount: formatMoney(received.toString(), r.currency, staff.defaultLang) }, { defaultLang: staff.defaultLang });
+  });
+  return getRemittance(db, null, id);
+}
+
+const amountCheck = (v: string, currency: string, allowZero = false) => amountRefusal(v, currency, { allowZero });
+
+/** Finance rejects a remittance that is not confirmed (reason shown to the customer). */
+export async function rejectRemittance(db: Db, staff: Actor, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const r = await find(tx, null, id, true);
+    if (!r) throw notFound();
+    if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
+    await tx.update(remittances).set({ status: 'rejected', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 }).where(eq(remittances.id, id));
+    await writeNotice(tx, { kind: 'remittance_rejected', userId: r.userId, remittanceNo: r.no, reason }, { defaultLang: staff.defaultLang });
+  });
+  return getRemittance(db, null, id);
+}
+
+/** The transfer bounced: a confirmed remittance is reversed, its amounts leave the applications and the credit. */
+export async function reverseRemittance(db: Db, staff: Actor, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const r = await find(tx, null, id, true);
+    if (!r) throw notFound();
+    if (!['confirmed', 'partly_confirmed'].includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
+    await tx.update(remittances).set({ status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 }).where(eq(remittances.id, id));
+    if (new Decimal(r.creditAmount).gt(0)) await tx.insert(customerCredits).values({ userId: r.userId, currency: r.currency, amount: new Decimal(r.creditAmount).neg().toString(), remittanceId: r.id });
+    const allocs = await tx.select().from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, id));
+    const apps = await lockApplications(
+      tx,
+      allocs.map((a) => a.applicationId),
+    );
+    for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
+  });
+  return getRemittance(db, null, id);
+}
+
+/** The customer's credit per currency (never one number across currencies). */
+export async function creditOf(db: Db, userId: number) {
+  const rows = await db
+    .select({ currency: customerCredits.currency, amount: sql<string>`sum(${customerCredits.amount})` })
+    .from(customerCredits)
+    .where(eq(customerCredits.userId, userId))
+    .groupBy(customerCredits.currency)
+    .orderBy(asc(customerCredits.currency));
+  return rows.filter((r) => new Decimal(r.amount).gt(0)).map((r) => ({ currency: r.currency, amount: moneyText(r.amount, r.currency) }));
+}

@@ -1,0 +1,272 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { todayIso } from '@tic/shared';
+import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+
+/**
+ * Money on a real database (PGlite, or the PostgreSQL of DATABASE_URL): quotation -> acceptance ->
+ * one remittance for two applications -> partial confirmation -> a second remittance -> paid in full;
+ * isolation, bad amounts, closed quotations, idempotent accept and add, concurrent confirmations.
+ */
+let ctx: TestContext;
+let demo: Record<string, string>;
+let demo2: Record<string, string>;
+let admin: Record<string, string>;
+let call: ReturnType<typeof apiCaller>;
+// A real 1x1 PNG (the upload checks the file by its content).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
+const form = (title: string) => ({
+  application_type: 'kenya_pvoc',
+  title,
+  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  shipment: { shipment_mode: 'sea' },
+  parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics'), factory: party('Shenzhen Factory 3') },
+  invoices: [
+    { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
+    { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
+  ],
+  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  containers: ['MSCU1234567'],
+});
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+let seq = 0;
+
+/** A submitted and accepted application of the demo customer (payment status: to be quoted). */
+async function acceptedApplication() {
+  const title = `Money test ${++seq} ${Date.now()}`;
+  const c = await call(demo, 'POST', '/kenya/create', form(title));
+  expect(c.statusCode, c.body).toBe(200);
+  const d = c.json().data;
+  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title), version: d.version }, headers: { langId: 'en', 'idempotency-key': `money-${title}` } });
+  expect(s.statusCode, s.body).toBe(200);
+  const a = await call(admin, 'POST', `/staff/rfc/${d.id}/accept`);
+  expect(a.statusCode, a.body).toBe(200);
+  return d.id as number;
+}
+const detail = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
+const quote = (lines: { application_id: number; unit_price: string; quantity?: string; tax_pct?: string; discount_pct?: string }[], extra: Record<string, unknown> = {}) =>
+  call(admin, 'POST', '/staff/quotation', { currency: 'USD', valid_until: future(30), terms_version: 'T-2026-1', lines: lines.map((l) => ({ service: 'PVoC certificate', quantity: '1', ...l })), ...extra });
+async function upload(cookies: Record<string, string>) {
+  const m = multipart({ filename: 'bank-slip.png', content: PNG });
+  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
+}
+const remit = async (body: Record<string, unknown>, key: string, cookies = demo) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/remittance',
+    cookies,
+    headers: { langId: 'en', 'idempotency-key': key },
+    payload: { remitter: 'Bright Star Electronics', remitted_on: todayIso(), currency: 'USD', contact: 'Li Ming', phone: '+86-755-1234', bank: 'Bank of China', bank_reference: 'BOC-778', file_ids: [await upload(cookies)], ...body },
+  });
+let profileId: number;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  demo = (await login(ctx.app)).cookies;
+  demo2 = (await login(ctx.app, 'demo2')).cookies;
+  admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+  const p = await call(demo, 'POST', '/invoice-info', { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road, Shenzhen' });
+  expect(p.statusCode, p.body).toBe(200);
+  profileId = p.json().data.id;
+}, 120_000);
+afterAll(async () => ctx?.close());
+
+describe('money: the whole path', () => {
+  it('quote -> accept -> one remittance for two applications -> partial confirmation -> second remittance -> paid in full', async () => {
+    const a = await acceptedApplication();
+    const b = await acceptedApplication();
+    expect((await detail(a)).payment_status).toBe('to_be_quoted');
+    // goods value stays per currency, never summed across them
+    expect((await detail(a)).goods_values).toEqual([
+      { currency: 'EUR', amount: '300.50' },
+      { currency: 'USD', amount: '1200.00' },
+    ]);
+
+    const q = await quote([
+      { application_id: a, unit_price: '1000.00', tax_pct: '10' },
+      { application_id: b, unit_price: '500.00', discount_pct: '10' },
+    ]);
+    expect(q.statusCode, q.body).toBe(200);
+    const quotation = q.json().data;
+    expect(quotation).toMatchObject({ status: 'issued', currency: 'USD', net: '1450.00', tax: '100.00', total: '1550.00', version: 1 });
+    expect((await detail(a)).payment_status).toBe('to_be_paid');
+
+    // the customer sees it, opens the PDF, accepts with an invoice profile; a double click is one acceptance
+    const list = await call(demo, 'GET', '/quotation/list');
+    expect(list.json().data.data.map((x: { id: number }) => x.id)).toContain(quotation.id);
+    const pdf = await call(demo, 'GET', `/quotation/${quotation.id}/pdf`, undefined, 'zh_CN');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const [acc1, acc2] = await Promise.all([
+      call(demo, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profileId }),
+      call(demo, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profileId }),
+    ]);
+    expect([acc1.statusCode, acc2.statusCode]).toEqual([200, 200]);
+    expect(acc1.json().data).toMatchObject({ status: 'accepted', invoice_profile: { id: profileId, title: 'Bright Star Electronics Co., Ltd.' } });
+    expect(await detail(a)).toMatchObject({ fee_currency: 'USD', quoted_amount: '1100.00', paid_amount: '0.00', unpaid_amount: '1100.00', payment_status: 'to_be_paid' });
+    const unpaid = (await call(demo, 'GET', '/payment/unpaid')).json().data as { application_id: number; unpaid: string }[];
+    expect(unpaid.filter((u) => [a, b].includes(u.application_id)).map((u) => u.unpaid)).toEqual(['1100.00', '450.00']);
+
+    // one remittance for both: 1600 (50 above the split becomes credit once confirmed); a double click is one record
+    const body = { amount: '1600.00', allocations: [{ application_id: a, amount: '1100.00' }, { application_id: b, amount: '450.00' }] };
+    const r1 = await remit(body, 'remit-key-0001');
+    expect(r1.statusCode, r1.body).toBe(200);
+    const again = await remit(body, 'remit-key-0001');
+    expect(again.json().data.id).toBe(r1.json().data.id);
+    const rem = r1.json().data;
+    expect(rem).toMatchObject({ status: 'submitted', amount: '1600.00', files: [{ name: 'bank-slip.png' }] });
+
+    // finance receives only 1000: partly confirmed, 700 to a and 300 to b
+    expect((await call(admin, 'POST', `/staff/remittance/${rem.id}/review`)).statusCode).toBe(200);
+    const part = await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, { received_amount: '1000.00', allocations: [{ application_id: a, amount: '700.00' }, { application_id: b, amount: '300.00' }] });
+    expect(part.statusCode, part.body).toBe(200);
+    expect(part.json().data).toMatchObject({ status: 'partly_confirmed', received_amount: '1000.00', confirmed_amount: '1000.00', credit_amount: '0.00' });
+    expect(await detail(a)).toMatchObject({ paid_amount: '700.00', unpaid_amount: '400.00', payment_status: 'partially_paid' });
+    expect((await detail(b)).payment_status).toBe('partially_paid');
+    // confirming again: 409, nothing changed
+    expect((await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, {})).statusCode).toBe(409);
+
+    // second remittance pays the rest with 20 over: credit
+    const r2 = await remit({ amount: '570.00', allocations: [{ application_id: a, amount: '400.00' }, { application_id: b, amount: '150.00' }] }, 'remit-key-0002');
+    expect(r2.statusCode, r2.body).toBe(200);
+    const full = await call(admin, 'POST', `/staff/remittance/${r2.json().data.id}/confirm`, {});
+    expect(full.statusCode, full.body).toBe(200);
+    expect(full.json().data).toMatchObject({ status: 'confirmed', confirmed_amount: '550.00', credit_amount: '20.00' });
+    expect(await detail(a)).toMatchObject({ paid_amount: '1100.00', unpaid_amount: '0.00', payment_status: 'paid_in_full' });
+    expect((await detail(b)).payment_status).toBe('paid_in_full');
+    expect((await call(demo, 'GET', '/payment/credit')).json().data).toContainEqual({ currency: 'USD', amount: '20.00' });
+    const unpaidAfter = (await call(demo, 'GET', '/payment/unpaid')).json().data as { application_id: number }[];
+    expect(unpaidAfter.map((u) => u.application_id)).not.toContain(a);
+    // the history records the derived payment moves; the customer got notices
+    const history = (await detail(a)).history.map((h: { action: string }) => h.action);
+    expect(history).toEqual(expect.arrayContaining(['quote', 'record_partial_payment', 'record_full_payment']));
+
+    // settlement list (filterable, Excel)
+    const st = await call(demo, 'GET', `/payment/settlement?keywords=${encodeURIComponent(rem.no)}`);
+    expect(st.statusCode, st.body).toBe(200);
+    expect(st.json().data.data).toHaveLength(2);
+    expect(st.json().data.data[0]).toMatchObject({ currency: 'USD', factory: 'Shenzhen Factory 3', bailor: 'Bright Star Electronics', payment_status: 'paid_in_full' });
+    const xlsx = await call(demo, 'GET', '/payment/settlement/excel');
+    expect(xlsx.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]!.rowCount).toBeGreaterThanOrEqual(5);
+
+    // reversal: the bounced transfer takes b back to partially paid and removes the credit
+    const rev = await call(admin, 'POST', `/staff/remittance/${r2.json().data.id}/reverse`, { reason: 'Transfer returned by the bank' });
+    expect(rev.statusCode, rev.body).toBe(200);
+    expect((await detail(b)).payment_status).toBe('partially_paid');
+    expect((await call(demo, 'GET', '/payment/credit')).json().data.find((c: { currency: string }) => c.currency === 'USD')?.amount ?? '0').not.toBe('20.00');
+  });
+});
+
+describe('money: refusals', () => {
+  it('bad amounts and allocations answer 400 in the reader language, nothing written', async () => {
+    const a = await acceptedApplication();
+    const q = (await quote([{ application_id: a, unit_price: '300.00' }])).json().data;
+    await call(demo, 'POST', `/quotation/${q.id}/accept`, { invoice_profile_id: profileId });
+    const count = async () => Number(((await ctx.database.db.execute(sql`select count(*)::int as n from remittances`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const before = await count();
+    for (const [body, key] of [
+      [{ amount: '10.001', allocations: [{ application_id: a, amount: '10.00' }] }, 'validation.amountDecimals'],
+      [{ amount: '-5', allocations: [{ application_id: a, amount: '1' }] }, 'validation.amount'],
+      [{ amount: '0', allocations: [{ application_id: a, amount: '1' }] }, 'validation.amountPositive'],
+      [{ amount: '99999999999999', allocations: [{ application_id: a, amount: '1' }] }, 'validation.amountTooLarge'],
+      [{ amount: '10', currency: 'XYZ', allocations: [{ application_id: a, amount: '1' }] }, 'validation.currency'],
+      [{ amount: '1000.00', allocations: [{ application_id: a, amount: '300.01' }] }, 'validation.allocationOverOwed'],
+      [{ amount: '100.00', allocations: [{ application_id: a, amount: '200.00' }] }, 'validation.allocationOverTotal'],
+      [{ amount: '100', currency: 'EUR', allocations: [{ application_id: a, amount: '100' }] }, 'validation.allocationCurrency'],
+    ] as const) {
+      const res = await remit(body, `bad-${key}-${Math.random()}`);
+      expect(res.statusCode, `${key}: ${res.body}`).toBe(400);
+    }
+    const jpy = await remit({ amount: '100.5', currency: 'JPY', allocations: [{ application_id: a, amount: '100' }] }, 'bad-jpy-1');
+    expect(jpy.statusCode).toBe(400);
+    const zh = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/remittance', cookies: demo, headers: { langId: 'zh_CN', 'idempotency-key': 'bad-zh-0001' }, payload: { remitter: 'x', remitted_on: todayIso(), amount: '1.001', currency: 'USD', contact: 'x', phone: '12345678', file_ids: [1], allocations: [{ application_id: a, amount: '1' }] } });
+    expect(zh.statusCode).toBe(400);
+    expect(zh.body).toMatch(/小数位/);
+    expect(await count()).toBe(before);
+    // a quotation with too many decimals for JPY, and no idempotency key
+    expect((await quote([{ application_id: a, unit_price: '100.5' }], { currency: 'JPY' })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'POST', url: '/frontend/v1/remittance', cookies: demo, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('expired and superseded quotations cannot be accepted (409); rejecting takes the application back to be quoted', async () => {
+    const a = await acceptedApplication();
+    const v1 = (await quote([{ application_id: a, unit_price: '100.00' }])).json().data;
+    const v2res = await quote([{ application_id: a, unit_price: '90.00' }], { supersedes_id: v1.id });
+    expect(v2res.statusCode, v2res.body).toBe(200);
+    const v2 = v2res.json().data;
+    expect(v2).toMatchObject({ no: v1.no, version: 2, supersedes_id: v1.id });
+    expect((await call(demo, 'GET', `/quotation/${v1.id}`)).json().data.status).toBe('superseded');
+    expect((await call(demo, 'POST', `/quotation/${v1.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(409);
+    await ctx.database.db.execute(sql`update quotations set valid_until = '2020-01-01' where id = ${v2.id}`);
+    expect((await call(demo, 'GET', `/quotation/${v2.id}`)).json().data.status).toBe('expired');
+    expect((await call(demo, 'POST', `/quotation/${v2.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(409);
+    const v3 = (await quote([{ application_id: a, unit_price: '80.00' }])).json().data;
+    const rej = await call(demo, 'POST', `/quotation/${v3.id}/reject`, { reason: 'Too expensive' });
+    expect(rej.json().data).toMatchObject({ status: 'rejected', reject_reason: 'Too expensive' });
+    expect((await detail(a)).payment_status).toBe('to_be_quoted');
+    expect((await call(demo, 'POST', `/quotation/${v3.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(409);
+    // a different currency for an application already charged in USD
+    expect((await quote([{ application_id: a, unit_price: '80.00' }], { currency: 'EUR' })).statusCode).toBe(400);
+  });
+
+  it("another customer's quotations, remittances and proofs answer 404; customers cannot issue or confirm", async () => {
+    const a = await acceptedApplication();
+    const q = (await quote([{ application_id: a, unit_price: '100.00' }])).json().data;
+    await call(demo, 'POST', `/quotation/${q.id}/accept`, { invoice_profile_id: profileId });
+    const r = (await remit({ amount: '100.00', allocations: [{ application_id: a, amount: '100.00' }] }, 'iso-key-0001')).json().data;
+    for (const url of [`/quotation/${q.id}`, `/quotation/${q.id}/pdf`, `/remittance/${r.id}`, `/remittance/${r.id}/file/${r.files[0].file_id}`]) expect((await call(demo2, 'GET', url)).statusCode, url).toBe(404);
+    expect((await call(demo, 'GET', `/remittance/${r.id}/file/${r.files[0].file_id}`)).statusCode).toBe(200);
+    expect((await call(demo2, 'POST', `/quotation/${q.id}/reject`, { reason: 'x' })).statusCode).toBe(404);
+    // demo2 cannot pay demo's application
+    const other = await remit({ amount: '100.00', allocations: [{ application_id: a, amount: '100.00' }] }, 'iso-key-0002', demo2);
+    expect(other.statusCode).toBe(400);
+    expect((await call(demo, 'POST', `/staff/remittance/${r.id}/confirm`, {})).statusCode).toBe(403);
+    expect((await call(demo, 'POST', '/staff/quotation', {})).statusCode).toBe(403);
+    // rejected, then confirming it: 409
+    expect((await call(admin, 'POST', `/staff/remittance/${r.id}/reject`, { reason: 'No money arrived' })).statusCode).toBe(200);
+    expect((await call(admin, 'POST', `/staff/remittance/${r.id}/confirm`, {})).statusCode).toBe(409);
+  });
+});
+
+describe('money: concurrent confirmations', () => {
+  it('two officers confirming remittances for the same debt never allocate more than is owed', async () => {
+    const a = await acceptedApplication();
+    const q = (await quote([{ application_id: a, unit_price: '500.00' }])).json().data;
+    await call(demo, 'POST', `/quotation/${q.id}/accept`, { invoice_profile_id: profileId });
+    const ids: number[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await remit({ amount: '500.00', allocations: [{ application_id: a, amount: '500.00' }] }, `race-key-000${i}`)).json().data.id);
+    const results = await Promise.all(ids.map((id) => call(admin, 'POST', `/staff/remittance/${id}/confirm`, {})));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    expect(await detail(a)).toMatchObject({ paid_amount: '500.00', payment_status: 'paid_in_full' });
+    const sum = (await ctx.database.db.execute(sql`select coalesce(sum(ra.confirmed), 0)::text as s from remittance_allocations ra join remittances r on r.id = ra.remittance_id where ra.application_id = ${a} and r.status in ('confirmed', 'partly_confirmed')`)) as unknown as { rows: { s: string }[] };
+    expect(Number(sum.rows[0]!.s)).toBe(500);
+  });
+});
+
+describe('instant quote', () => {
+  it('PVoC: percent of FOB within min and max; staff edit the rule with a history', async () => {
+    const low = (await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=1000&currency=USD')).json().data;
+    expect(low).toMatchObject({ fee: '265.00', currency: 'USD' });
+    expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=100000&currency=USD')).json().data.fee).toBe('500.00');
+    expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=10000000&currency=USD')).json().data.fee).toBe('2700.00');
+    const rules = (await call(admin, 'GET', '/staff/fee-rules')).json().data;
+    const r = rules[0];
+    const upd = await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, { version: r.version, percent: '0.6', min_amount: '300.00', max_amount: '3000.00', currency: 'USD', active: true });
+    expect(upd.statusCode, upd.body).toBe(200);
+    expect((await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, { version: r.version, percent: '0.7', min_amount: '300', max_amount: '3000', currency: 'USD', active: true })).statusCode).toBe(409);
+    expect((await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, { version: r.version + 1, percent: '0.7', min_amount: '300', max_amount: '200', currency: 'USD', active: true })).statusCode).toBe(400);
+    expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=100000&currency=USD')).json().data.fee).toBe('600.00');
+    const hist = (await call(admin, 'GET', `/staff/fee-rules/${r.id}/history`)).json().data;
+    expect(hist.map((h: { version: number }) => h.version)).toEqual([2, 1]);
+    expect((await call(demo, 'GET', '/staff/fee-rules')).statusCode).toBe(403);
+  });
+});

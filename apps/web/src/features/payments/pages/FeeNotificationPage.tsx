@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Segmented, Table } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Quotation } from '@tic/shared';
+import { PageHeader } from '../../../components/PageHeader';
+import { useQuotations } from '../api/payments';
+import { Money } from '../components/Money';
+import { QuotationDrawer, QuotationStatusTag } from '../components/QuotationDrawer';
+
+/** paymentRecord/feeNotification: the customer's quotations and fee notices, previewed, accepted or rejected here. */
+export default function FeeNotificationPage() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<'quotation' | 'fee_notice'>('quotation');
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuotations({ kind, current_page: page, per_page: 20 });
+  const open = list.data?.data.find((q) => q.id === openId) ?? null;
+  return (
+    <div className="page" data-testid="fee-notification">
+      <PageHeader title={t('route.communication_paymentRecord_feeNotification')} />
+      <div className="page-card">
+        <Segmented
+          value={kind}
+          onChange={(v) => {
+            setKind(v as typeof kind);
+            setPage(1);
+          }}
+          options={[
+            { value: 'quotation', label: t('money.quotations') },
+            { value: 'fee_notice', label: t('money.feeNotices') },
+          ]}
+          data-testid="quotation-kind"
+        />
+        <Table<Quotation>
+          rowKey="id"
+          loading={list.isLoading}
+          dataSource={list.data?.data}
+          scroll={{ x: 760 }}
+          style={{ marginTop: 16 }}
+          pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
+          locale={{ emptyText: t('money.empty') }}
+          columns={[
+            { title: t('money.quotationNo'), dataIndex: 'no', render: (v: string, q) => <bdi dir="ltr">{q.version > 1 ? `${v} v${q.version}` : v}</bdi> },
+            { title: t('money.application'), key: 'apps', render: (_, q) => [...new Set(q.lines.map((l) => l.rfc_no ?? l.title))].join(', ') },
+            { title: t('money.total'), dataIndex: 'total', align: 'end', render: (v: string, q) => <Money amount={v} currency={q.currency} /> },
+            { title: t('money.validUntil'), dataIndex: 'valid_until' },
+            { title: t('money.status'), dataIndex: 'status', render: (s: Quotation['status']) => <QuotationStatusTag status={s} /> },
+            {
+              title: '',
+              key: 'act',
+              render: (_, q) => (
+                <Button size="small" icon={<EyeOutlined />} onClick={() => setOpenId(q.id)} data-testid={`quotation-open-${q.id}`}>
+                  {t('money.preview')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </div>
+      <QuotationDrawer quotation={open} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}

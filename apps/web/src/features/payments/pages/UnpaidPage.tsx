@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Button, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UnpaidRow } from '@tic/shared';
+import { PageHeader } from '../../../components/PageHeader';
+import { useUnpaid } from '../api/payments';
+import { Money } from '../components/Money';
+
+export const ADD_REMITTANCE_PATH = '/communication/paymentRecord/myRemittanceRecord/add';
+
+/** paymentRecord/unpaidRecordForm: applications with accepted quotations and money outstanding; several selected -> one remittance. */
+export default function UnpaidPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = useUnpaid();
+  const [selected, setSelected] = useState<number[]>([]);
+  return (
+    <div className="page" data-testid="unpaid-page">
+      <PageHeader
+        title={t('route.communication_paymentRecord_unpaidRecordForm')}
+        subtitle={t('money.unpaidHint')}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} disabled={selected.length === 0} onClick={() => navigate(`${ADD_REMITTANCE_PATH}?apps=${selected.join(',')}`)} data-testid="unpaid-pay">
+            {t('money.payselected')}
+          </Button>
+        }
+      />
+      <div className="page-card">
+        <Table<UnpaidRow>
+          rowKey="application_id"
+          loading={list.isLoading}
+          dataSource={list.data}
+          pagination={false}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: t('money.empty') }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (r) => ({ 'aria-label': r.rfc_no ?? r.title, 'data-testid': `unpaid-select-${r.application_id}` }) as object }}
+          columns={[
+            { title: t('money.rfcNo'), dataIndex: 'rfc_no', render: (v: string | null, r) => <bdi dir="ltr">{v ?? r.title}</bdi> },
+            { title: t('money.quotationNo'), dataIndex: 'quotations', render: (v: string[]) => <Typography.Text>{v.join(', ')}</Typography.Text> },
+            { title: t('money.quoted'), dataIndex: 'quoted', align: 'end', render: (v: string, r) => <Money amount={v} currency={r.currency} /> },
+            { title: t('money.paid'), dataIndex: 'paid', align: 'end', render: (v: string, r) => <Money amount={v} currency={r.currency} /> },
+            { title: t('money.unpaid'), dataIndex: 'unpaid', align: 'end', render: (v: string, r) => <strong><Money amount={v} currency={r.currency} /></strong> },
+            { title: t('money.chargingStatus'), dataIndex: 'payment_status', render: (v: string | null) => (v ? t(`applications.payment.${v}`) : '') },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}

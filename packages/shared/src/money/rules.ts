@@ -1,0 +1,96 @@
+/**
+ * The money rules the server applies and the web shows: quotation line totals, the instant-quote fee rule,
+ * the derived payment status and the allocation of a remittance over applications.
+ */
+import type { PaymentStatus } from '../lifecycle.js';
+import { Decimal, roundMoney, moneyText } from './money.js';
+
+export interface QuoteLineInput {
+  quantity: string;
+  unit_price: string;
+  /** Percent off the line (0-100). */
+  discount_pct: string;
+  /** Tax percent on the discounted line (0-100). */
+  tax_pct: string;
+}
+
+/** One line: net = roundMoney(quantity x unit price x (1 - discount)), tax = roundMoney(net x tax), amount = net + tax. */
+export function lineTotals(line: QuoteLineInput, currency: string) {
+  const gross = new Decimal(line.quantity).times(line.unit_price);
+  const net = roundMoney(gross.times(new Decimal(100).minus(line.discount_pct)).div(100), currency);
+  const tax = roundMoney(net.times(line.tax_pct).div(100), currency);
+  return { net: moneyText(net, currency), tax: moneyText(tax, currency), amount: moneyText(net.plus(tax), currency) };
+}
+
+/** A quotation's totals: the sums of its rounded lines (so the lines always add up to the total shown). */
+export function quoteTotals(lines: readonly QuoteLineInput[], currency: string) {
+  let net = new Decimal(0);
+  let tax = new Decimal(0);
+  for (const l of lines) {
+    const t = lineTotals(l, currency);
+    net = net.plus(t.net);
+    tax = tax.plus(t.tax);
+  }
+  return { net: moneyText(net, currency), tax: moneyText(tax, currency), total: moneyText(net.plus(tax), currency) };
+}
+
+export interface FeeRule {
+  percent: string;
+  min_amount: string;
+  max_amount: string;
+  currency: string;
+}
+
+/** Instant quote (PVoC): percent of the FOB value, never below the minimum nor above the maximum. */
+export function ruleFee(rule: FeeRule, fob: string): string {
+  const raw = new Decimal(fob).times(rule.percent).div(100);
+  const clamped = Decimal.min(Decimal.max(raw, rule.min_amount), rule.max_amount);
+  return moneyText(clamped, rule.currency);
+}
+
+/**
+ * The payment status an application's amounts imply (spec section 4): no live quotation -> to be quoted;
+ * quoted and nothing confirmed -> to be paid; confirmed less than owed -> partially paid; else paid in full.
+ */
+export function derivePaymentStatus(input: { quoted: boolean; owed: Decimal.Value; paid: Decimal.Value }): PaymentStatus {
+  const owed = new Decimal(input.owed);
+  const paid = new Decimal(input.paid);
+  if (!input.quoted) return 'to_be_quoted';
+  // Nothing confirmed yet (an issued quotation not yet accepted owes nothing so far): to be paid.
+  if (paid.lte(0)) return 'to_be_paid';
+  return paid.lt(owed) ? 'partially_paid' : 'paid_in_full';
+}
+
+export interface AllocationRequest {
+  application_id: number;
+  amount: string;
+}
+export interface Outstanding {
+  application_id: number;
+  currency: string | null;
+  unpaid: string;
+}
+
+/**
+ * Why a split of `total` over applications is refused (validation.* key), or null. Each application at
+ * most once, in the remittance's currency, never more than it still owes; the split never exceeds the total
+ * (what is left over is the customer's credit once finance confirms it).
+ */
+export function allocationRefusal(total: string, currency: string, allocations: readonly AllocationRequest[], owed: readonly Outstanding[]): string | null {
+  if (allocations.length === 0) return 'validation.allocationRequired';
+  const seen = new Set<number>();
+  let sum = new Decimal(0);
+  for (const a of allocations) {
+    if (seen.has(a.application_id)) return 'validation.allocationDuplicate';
+    seen.add(a.application_id);
+    const o = owed.find((x) => x.application_id === a.application_id);
+    if (!o) return 'validation.allocationNotOwed';
+    if (o.currency !== currency) return 'validation.allocationCurrency';
+    const amt = new Decimal(a.amount);
+    if (amt.lte(0)) return 'validation.amountPositive';
+    if (amt.gt(o.unpaid)) return 'validation.allocationOverOwed';
+    sum = sum.plus(amt);
+  }
+  if (sum.gt(total)) return 'validation.allocationOverTotal';
+  return null;
+}

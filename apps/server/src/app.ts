@@ -32,12 +32,15 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
+import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
+import { loadPdfSigner, type PdfSigner } from './modules/trust/signing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
     db: Db;
+    pdfSigner: PdfSigner;
   }
 }
 
@@ -86,6 +89,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(applicationRoutes);
   await app.register(certificateRoutes);
   await app.register(lookupRoutes);
+  await app.register(publicVerifyRoutes);
+  await app.register(staffCertRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -102,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 
   registerErrorHandling(app);
   await registerHttpPlatform(app);

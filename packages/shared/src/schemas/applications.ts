@@ -180,6 +180,13 @@ export const certificateSchema = z.object({
   route: z.string().nullable(),
   company_name: z.string().nullable(),
   created_at: z.string(),
+  /** Since when the shown status holds (issue 15); a suspension's end date; the certificate that replaced this one. */
+  status_since: z.string().optional(),
+  suspended_until: z.string().nullable().optional(),
+  status_reason: z.string().nullable().optional(),
+  superseded_by: z.object({ id: z.number(), cert_no: z.string() }).nullable().optional(),
+  /** The public verification code: only in the holder's own certificate detail. */
+  verify_code: z.string().nullable().optional(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 export const certificatePage = pageOf(certificateSchema);

@@ -38,5 +38,13 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
     case 'profile_verified':
       return { kind: k, userId };
+    case 'certificate_suspended':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, until: '2027-01-31', reason: REASONS[i % REASONS.length]! };
+    case 'certificate_withdrawn':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, reason: REASONS[i % REASONS.length]! };
+    case 'certificate_reinstated':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
+    case 'certificate_superseded':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, replacement: `CERT-${a.no.slice(0, 2)}-${String(2000 + i)}` };
   }
 }

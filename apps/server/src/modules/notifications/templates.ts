@@ -14,7 +14,11 @@ export type NoticeEvent =
   | { kind: 'attachment_returned'; userId: number; application: NoticeApplicationRef; attachmentName: string; reason: string; stage?: string; sender?: string }
   | { kind: 'draft_certificate_ready'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'certificate_issued'; userId: number; application: NoticeApplicationRef; certificateNo: string; stage?: string; sender?: string }
-  | { kind: 'profile_verified'; userId: number; sender?: string };
+  | { kind: 'profile_verified'; userId: number; sender?: string }
+  | { kind: 'certificate_suspended'; userId: number; application: NoticeApplicationRef; certificateNo: string; until: string; reason: string; sender?: string }
+  | { kind: 'certificate_withdrawn'; userId: number; application: NoticeApplicationRef; certificateNo: string; reason: string; sender?: string }
+  | { kind: 'certificate_reinstated'; userId: number; application: NoticeApplicationRef; certificateNo: string; sender?: string }
+  | { kind: 'certificate_superseded'; userId: number; application: NoticeApplicationRef; certificateNo: string; replacement: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -33,7 +37,7 @@ const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Servic
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
 // Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}}.
-const TEMPLATES: Record<NoticeEventKind, Template> = {
+const TEMPLATES = {
   application_submitted: {
     type: 'application',
     stage: 'pending',
@@ -100,7 +104,57 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       ar: 'تم التحقق من بيانات حسابك ووثائق هويتك. يمكنك الآن تقديم الطلبات.',
     },
   },
+} as Record<NoticeEventKind, Template>;
+
+/** The certificate status actions (issue 15): the holder is told what changed and since when. */
+const CERT_DEPT: Texts = { zh_CN: '证书签发部', en: 'Certificate Issuance Department', ar: 'قسم إصدار الشهادات' };
+const CERT_STATUS_TEMPLATES: Record<'certificate_suspended' | 'certificate_withdrawn' | 'certificate_reinstated' | 'certificate_superseded', Template> = {
+  certificate_suspended: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已暂停', en: 'Certificate {{certificate}} suspended', ar: 'تم تعليق الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已暂停至 {{until}}。{{reason}}',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is suspended until {{until}}. {{reason}}',
+      ar: 'عُلّقت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) حتى {{until}}. {{reason}}',
+    },
+  },
+  certificate_withdrawn: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已撤回', en: 'Certificate {{certificate}} withdrawn', ar: 'تم سحب الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已撤回，原因：{{reason}}。该证书不再有效。',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) has been withdrawn. Reason: {{reason}}. It is no longer valid.',
+      ar: 'سُحبت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}). السبب: {{reason}}. لم تعد سارية.',
+    },
+  },
+  certificate_reinstated: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已恢复', en: 'Certificate {{certificate}} reinstated', ar: 'تمت إعادة الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已恢复有效。',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is valid again.',
+      ar: 'أصبحت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) سارية من جديد.',
+    },
+  },
+  certificate_superseded: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已被替代', en: 'Certificate {{certificate}} superseded', ar: 'تم استبدال الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已被证书 {{replacement}} 替代。',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) has been superseded by certificate {{replacement}}.',
+      ar: 'استُبدلت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) بالشهادة {{replacement}}.',
+    },
+  },
 };
+Object.assign(TEMPLATES, CERT_STATUS_TEMPLATES);
 
 /** E-mail footer under the notice text. */
 export const MAIL_FOOTER: Texts = {
@@ -131,6 +185,8 @@ export function renderNotice(event: NoticeEvent, lang: Locale): RenderedNotice {
     reason: 'reason' in event ? event.reason : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? event.certificateNo : '',
+    until: 'until' in event ? event.until : '',
+    replacement: 'replacement' in event ? event.replacement : '',
   };
   return {
     type: tpl.type,

@@ -24,4 +24,6 @@ export const PERMISSIONS = {
   dictionary: 'dictionary:edit',
   content: 'content:edit',
   customer: 'customer:manage',
+  /** Suspend, withdraw, reinstate, supersede a certificate and re-issue its verification code (issue 15). */
+  certificateStatus: 'certificate:status',
 } as const;

@@ -61,7 +61,7 @@ export function loadPdfSigner(opts: { p12Path?: string; password: string; dataDi
     password = DEMO_PASSWORD;
     if (!opts.demo) log.warn({ file }, 'PDF_SIGN_P12 is not set: certificate PDFs are signed with a self-signed identity kept under DATA_DIR');
   }
-  const signer = new P12Signer(p12, { passphrase: password });
+  // A P12Signer reads its PKCS#12 buffer destructively (node-forge ByteBuffer): one per signature.
   const subject = signerSubject(p12, password);
   return {
     subject,
@@ -77,7 +77,7 @@ export function loadPdfSigner(opts: { p12Path?: string; password: string; dataDi
         signatureLength: 8192,
         appName: 'TIC customer portal',
       });
-      return new SignPdf().sign(withPlaceholder, signer, signingTime);
+      return new SignPdf().sign(withPlaceholder, new P12Signer(p12, { passphrase: password }), signingTime);
     },
   };
 }
@@ -103,9 +103,9 @@ export function verifySignedPdf(pdf: Buffer): boolean {
     if (!m) return false;
     const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
     if (a !== 0 || c + d !== pdf.length) return false;
-    const hex = text.slice(b, c).replace(/^</, '').replace(/>$/, '').replace(/(00)+$/, '');
+    const hex = text.slice(b, c).replace(/^</, '').replace(/>$/, '');
     const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-    const msg = forge.pkcs7.messageFromAsn1(forge.asn1.fromDer(forge.util.hexToBytes(hex.length % 2 ? `${hex}0` : hex))) as forge.pkcs7.PkcsSignedData & {
+    const msg = forge.pkcs7.messageFromAsn1((forge.asn1.fromDer as unknown as (b: string, o: object) => forge.asn1.Asn1)(forge.util.hexToBytes(hex), { parseAllBytes: false })) as forge.pkcs7.PkcsSignedData & {
       rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
     };
     const attrs = msg.rawCapture.authenticatedAttributes;

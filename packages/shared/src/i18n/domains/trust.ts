@@ -5,6 +5,7 @@ const en = {
   applications: {
     certStatus: { suspended: 'Suspended', withdrawn: 'Withdrawn', superseded: 'Superseded' },
   },
+  route: { verify: 'Verify a certificate' },
   certPdf: { verifyCode: 'Verification code:' },
   trust: {
     cert: {
@@ -57,6 +58,7 @@ const zh_CN: DeepStrings<typeof en> = {
   applications: {
     certStatus: { suspended: '已暂停', withdrawn: '已撤回', superseded: '已被替代' },
   },
+  route: { verify: '证书验证' },
   certPdf: { verifyCode: '验证码：' },
   trust: {
     cert: {
@@ -109,6 +111,7 @@ const ar: DeepStrings<typeof en> = {
   applications: {
     certStatus: { suspended: 'معلّقة', withdrawn: 'مسحوبة', superseded: 'مستبدلة' },
   },
+  route: { verify: 'التحقق من شهادة' },
   certPdf: { verifyCode: 'رمز التحقق:' },
   trust: {
     cert: {

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { authPlugin } from './platform/auth/plugin.js';
+import { tokenRateLimiter, type CachedAccessToken } from './platform/auth/accessTokens.js';
 import type { CachedSession } from './platform/auth/sessions.js';
 import { userCachesPlugin } from './platform/cache/plugin.js';
 import { UserCache } from './platform/cache/userCache.js';
@@ -33,6 +34,7 @@ import { certificateRoutes } from './modules/certificates/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
+import { accessTokenRoutes } from './modules/trust/tokenRoutes.js';
 import { loadPdfSigner, type PdfSigner } from './modules/trust/signing.js';
 
 declare module 'fastify' {
@@ -91,6 +93,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(lookupRoutes);
   await app.register(publicVerifyRoutes);
   await app.register(staffCertRoutes);
+  await app.register(accessTokenRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -118,8 +121,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? (() => new Date()),
     cache: app.userCaches.register(new UserCache<CachedSession>({ max: SESSION_CACHE_MAX, ttlMs: CACHE_TTL_MS })),
   });
+  app.decorate('accessTokenCache', app.userCaches.register(new UserCache<CachedAccessToken>({ max: SESSION_CACHE_MAX, ttlMs: CACHE_TTL_MS })));
   await app.register(authPlugin);
   await app.register(accountsPlatform);
+  app.addHook('onRequest', tokenRateLimiter(app as unknown as Parameters<typeof tokenRateLimiter>[0], config.rateLimits.token));
   await app.register(thirdPlatform);
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });

@@ -51,4 +51,11 @@ CREATE UNIQUE INDEX "access_tokens_hash_uq" ON "access_tokens" USING btree ("tok
 CREATE INDEX "access_tokens_user_idx" ON "access_tokens" USING btree ("user_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "certificate_pdfs_sha_uq" ON "certificate_pdfs" USING btree ("sha256");--> statement-breakpoint
 CREATE INDEX "certificate_pdfs_cert_idx" ON "certificate_pdfs" USING btree ("certificate_id");--> statement-breakpoint
-CREATE INDEX "certificate_status_history_cert_idx" ON "certificate_status_history" USING btree ("certificate_id","id");
+CREATE INDEX "certificate_status_history_cert_idx" ON "certificate_status_history" USING btree ("certificate_id","id");--> statement-breakpoint
+-- custom SQL (keep at merge)
+-- A revoked or deleted personal access token signals its owner, so every process drops the cached token at once (platform/cache).
+CREATE TRIGGER access_tokens_signal_revoke AFTER UPDATE OF revoked_at ON access_tokens
+  FOR EACH ROW WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at) EXECUTE FUNCTION signal_user_changed();
+--> statement-breakpoint
+CREATE TRIGGER access_tokens_signal_delete AFTER DELETE ON access_tokens
+  FOR EACH ROW EXECUTE FUNCTION signal_user_changed();

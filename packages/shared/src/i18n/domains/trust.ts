@@ -47,6 +47,10 @@ const en = {
       status_expired: 'Expired',
       status_superseded: 'Superseded',
     },
+    token: {
+      readOnly: 'This token may only read; create a read-and-write token to change data',
+      tooMany: 'You can have at most {{max}} active tokens; revoke one first',
+    },
     holderCode: 'Verification code',
     holderCodeHelp: 'Give this code with the certificate number to whoever needs to check the certificate (customs, buyers); the QR code on the PDF carries both.',
     statusHistory: 'Status history',
@@ -100,6 +104,10 @@ const zh_CN: DeepStrings<typeof en> = {
       status_expired: '已过期',
       status_superseded: '已被替代',
     },
+    token: {
+      readOnly: '该令牌只能读取；如需修改数据，请创建读写令牌',
+      tooMany: '最多可有 {{max}} 个有效令牌，请先撤销一个',
+    },
     holderCode: '验证码',
     holderCodeHelp: '将此验证码与证书编号一起提供给需要核验证书的一方（海关、买家）；PDF 上的二维码同时包含二者。',
     statusHistory: '状态记录',
@@ -152,6 +160,10 @@ const ar: DeepStrings<typeof en> = {
       status_withdrawn: 'مسحوبة',
       status_expired: 'منتهية',
       status_superseded: 'مستبدلة',
+    },
+    token: {
+      readOnly: 'هذا الرمز للقراءة فقط؛ أنشئ رمزًا للقراءة والكتابة لتعديل البيانات',
+      tooMany: 'يمكنك امتلاك {{max}} رموز نشطة كحد أقصى؛ ألغِ أحدها أولًا',
     },
     holderCode: 'رمز التحقق',
     holderCodeHelp: 'أعطِ هذا الرمز مع رقم الشهادة لمن يحتاج إلى التحقق منها (الجمارك، المشترون)؛ رمز QR في ملف PDF يحمل كليهما.',

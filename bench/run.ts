@@ -3,6 +3,7 @@ import { meScenario } from './scenarios/me.js';
 import { noticesScenario } from './scenarios/notices.js';
 import { standardsImportScenario } from './scenarios/standardsImport.js';
 import { applicationsScenario } from './scenarios/applications.js';
+import { verifyScenario } from './scenarios/verify.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -14,7 +15,7 @@ import { applicationsScenario } from './scenarios/applications.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'import'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'import', 'verify'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -39,6 +40,18 @@ if (runs('me') || (importMb > 0 && !process.env.BENCH_DATABASE_URL)) {
       console.log('\n  standards import on the embedded database (PGlite)');
       await standardsImportScenario(server);
     }
+  } finally {
+    await server.stop();
+  }
+}
+
+// The public certificate check (issue 15) on the embedded database, its rate limit lifted for the run.
+if (runs('verify')) {
+  const server = await startServer(port + 4, { RATE_LIMIT_VERIFY_PER_MINUTE: '100000000' });
+  try {
+    const v = await verifyScenario(server);
+    const target = 0.5;
+    console.log(`\n  GET /public/verify / constant route ratio: ${v.ratio.toFixed(2)} (wrong code: ${v.wrongRatio.toFixed(2)}; target ${target}), load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
   } finally {
     await server.stop();
   }

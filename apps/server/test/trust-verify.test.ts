@@ -124,6 +124,8 @@ describe('certificate status actions (staff), seen by the holder and the public 
     expect((await act(id, 'suspend', { until: inDays(0) })).statusCode).toBe(200);
     expect((await verified(c.cert_no, c.verify_code)).status).toBe('suspended');
     await ctx.database.db.execute(sql`update certificates set suspended_until = ${inDays(-1)} where id = ${id}`);
+    // A hand-made change sends no signal: drop the cached facts as the signal would.
+    ctx.app.userCaches.clear();
     expect((await verified(c.cert_no, c.verify_code)).status).toBe('valid');
     await ctx.database.db.execute(sql`update certificates set status = 'valid', suspended_until = null where id = ${id}`);
   });
@@ -148,6 +150,7 @@ describe('certificate status actions (staff), seen by the holder and the public 
     const b = certs[1]!;
     const cb = await info(b.id);
     await ctx.database.db.execute(sql`update certificates set expiry_date = ${inDays(-2)} where id = ${b.id}`);
+    ctx.app.userCaches.clear();
     expect(await verified(cb.cert_no, cb.verify_code)).toMatchObject({ status: 'expired', status_since: inDays(-2) });
   });
 

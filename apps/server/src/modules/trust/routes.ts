@@ -6,13 +6,16 @@ import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { changeCertStatus, reissueVerifyCode, type CertStatusInput } from './certStatus.js';
-import { verifyCertificate, verifyUploadedPdf } from './verify.js';
+import { UserCache } from '../../platform/cache/userCache.js';
+import { verifyCertificate, verifyUploadedPdf, type VerifyFacts } from './verify.js';
 
 const PDF_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The public certificate check (no sign-in): JSON for border posts' and buyers' systems, and the /verify page's calls. */
 export const publicVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['public verification'];
+  // One cache per mount (frontend and backend); a status change signals the holder and drops both.
+  const facts = app.userCaches.register(new UserCache<VerifyFacts>({ max: 5_000, ttlMs: 60_000 }));
   const limit = {
     rateLimit: {
       max: app.config.rateLimits.verify,
@@ -26,7 +29,7 @@ export const publicVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: limit, schema: { tags, summary: 'Check a certificate by its number and verification code (CORS open, cacheable for a minute). Unknown number, wrong code and malformed input all answer found=false.', querystring: verifyQuery, response: { 200: envelope(verifyResult) } } },
     async (req, reply) => {
       reply.header('access-control-allow-origin', '*').header('cache-control', 'public, max-age=60').header('vary', 'Origin');
-      return ok(await verifyCertificate(app.db, req.query.no, req.query.code, app.config.certIssuerName));
+      return ok(await verifyCertificate(app.db, req.query.no, req.query.code, app.config.certIssuerName, facts));
     },
   );
   await app.register(async (scope) => {

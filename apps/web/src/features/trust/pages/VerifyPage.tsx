@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LOGIN_PATH, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
 import { LoginHeading, LoginShell } from '../../auth/components/LoginShell';
+import { useTypeLabel } from '../../certificates/components/useTypeLabel';
 import { checkCertificate, checkPdf, type CheckOutcome } from '../api/verify';
 
 const COLORS: Record<string, string> = { valid: 'green', suspended: 'orange', withdrawn: 'red', expired: 'default', superseded: 'purple' };
@@ -70,6 +71,8 @@ export default function VerifyPage() {
 
 function Result({ result }: { result: VerifyResult }) {
   const { t } = useTranslation();
+  // The scheme by the public rfc dictionary in the page's language (the JSON keeps the code).
+  const typeLabel = useTypeLabel();
   if (!result.found) return <Alert type="error" showIcon message={t('trust.verify.notFound')} data-testid="verify-not-found" />;
   const statusLine = (
     <span data-testid="verify-status" data-status={result.status}>
@@ -91,7 +94,7 @@ function Result({ result }: { result: VerifyResult }) {
     { key: 'product', label: t('trust.verify.product'), children: <bdi>{result.product}</bdi> },
     { key: 'models', label: t('trust.verify.models'), children: <bdi>{result.models.join(', ') || '—'}</bdi> },
     { key: 'brands', label: t('trust.verify.brands'), children: <bdi>{result.brands.join(', ') || '—'}</bdi> },
-    { key: 'scheme', label: t('trust.verify.scheme'), children: <bdi>{result.scheme}</bdi> },
+    { key: 'scheme', label: t('trust.verify.scheme'), children: <bdi>{typeLabel(result.scheme)}</bdi> },
     { key: 'issue', label: t('trust.verify.issueDate'), children: result.issue_date },
     { key: 'expiry', label: t('trust.verify.expiryDate'), children: result.expiry_date },
     { key: 'issuer', label: t('trust.verify.issuer'), children: <bdi>{result.issuer}</bdi> },

@@ -5,6 +5,7 @@ import { standardsImportScenario } from './scenarios/standardsImport.js';
 import { applicationsScenario } from './scenarios/applications.js';
 import { buildWeb, firstLoadScenario } from './scenarios/firstLoad.js';
 import { uploadsScenario } from './scenarios/uploads.js';
+import { verifyScenario } from './scenarios/verify.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -16,7 +17,7 @@ import { uploadsScenario } from './scenarios/uploads.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'import', 'firstload', 'uploads'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'import', 'firstload', 'uploads', 'verify'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -57,6 +58,18 @@ if (runs('firstload')) {
   } finally {
     await server.stop();
     (await import('node:fs')).rmSync(webDist, { recursive: true, force: true });
+  }
+}
+
+// The public certificate check (issue 15) on the embedded database, its rate limit lifted for the run.
+if (runs('verify')) {
+  const server = await startServer(port + 5, { RATE_LIMIT_VERIFY_PER_MINUTE: '100000000' });
+  try {
+    const v = await verifyScenario(server);
+    const target = 0.5;
+    console.log(`\n  GET /public/verify / constant route ratio: ${v.ratio.toFixed(2)} (wrong code: ${v.wrongRatio.toFixed(2)}; target ${target}), load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
+  } finally {
+    await server.stop();
   }
 }
 

@@ -5,6 +5,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './platform/mail/transport.js';
 import { authPlugin } from './platform/auth/plugin.js';
+import { tokenRateLimiter, type CachedAccessToken } from './platform/auth/accessTokens.js';
 import type { CachedSession } from './platform/auth/sessions.js';
 import { userCachesPlugin } from './platform/cache/plugin.js';
 import { UserCache } from './platform/cache/userCache.js';
@@ -41,6 +42,9 @@ import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
 import { allRoutes } from './modules/all/routes.js';
+import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
+import { accessTokenRoutes } from './modules/trust/tokenRoutes.js';
+import { loadPdfSigner, type PdfSigner } from './modules/trust/signing.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +53,7 @@ declare module 'fastify' {
     db: Db;
     /** Where every stored file's bytes live: DATA_DIR/files, or the S3 bucket of S3_*. */
     storage: FileStorage;
+    pdfSigner: PdfSigner;
   }
 }
 
@@ -105,6 +110,9 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(channelStaffRoutes);
   await app.register(allRoutes, { prefix: '/all' });
   await app.register(paymentRoutes);
+  await app.register(publicVerifyRoutes);
+  await app.register(staffCertRoutes);
+  await app.register(accessTokenRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -122,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createStorage(config));
+  app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 
   registerErrorHandling(app);
   await registerHttpPlatform(app);
@@ -132,8 +141,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? (() => new Date()),
     cache: app.userCaches.register(new UserCache<CachedSession>({ max: SESSION_CACHE_MAX, ttlMs: CACHE_TTL_MS })),
   });
+  app.decorate('accessTokenCache', app.userCaches.register(new UserCache<CachedAccessToken>({ max: SESSION_CACHE_MAX, ttlMs: CACHE_TTL_MS })));
   await app.register(authPlugin);
   await app.register(accountsPlatform);
+  app.addHook('onRequest', tokenRateLimiter(app as unknown as Parameters<typeof tokenRateLimiter>[0], config.rateLimits.token));
   await app.register(thirdPlatform);
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(resumablePlatform);

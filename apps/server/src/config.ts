@@ -37,6 +37,17 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CODE_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_CHECK_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Public certificate checks per minute and client (issue 15); the bench lifts it. */
+  RATE_LIMIT_VERIFY_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Requests per minute and personal access token on /backend/v1. */
+  RATE_LIMIT_TOKEN_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** The PDF signing identity: a PKCS#12 file (key and certificate) and its password. Demo: a self-signed one under DATA_DIR. */
+  PDF_SIGN_P12: z.string().min(1).optional(),
+  PDF_SIGN_P12_PASSWORD: z.string().default(''),
+  /** The issuer named on public verification answers. */
+  CERT_ISSUER_NAME: z.string().min(1).default('TIC Certification Body'),
+  /** The portal's public address (https://portal.example.com): the QR code of a certificate opens its /verify page there. Unset: the request's own. */
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   REDIS_PREFIX: z.string().min(1).max(64).default('tic:'),
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
@@ -80,7 +91,11 @@ export interface Config {
   codeDailyCapRecipient: number;
   codeDailyCapIp: number;
   /** Requests per minute and IP (@fastify/rate-limit, per process) on sign-in, code sending and code checking routes. */
-  rateLimits: { login: number; codeSend: number; codeCheck: number };
+  rateLimits: { login: number; codeSend: number; codeCheck: number; verify: number; token: number };
+  /** Issue 15: the PDF signing identity (unset: a self-signed one made under dataDir) and the issuer's name. */
+  pdfSign: { p12Path?: string; password: string };
+  certIssuerName: string;
+  publicUrl?: string;
   /** Third-party sign-in: the OpenID Connect providers (none by default) and the callback page they return to. */
   oidc: OidcConfig;
   /** S3-compatible object storage for every file (uploads, certificates, imports, resumable uploads); unset: DATA_DIR/files. */
@@ -139,7 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayTimeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
     codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE, verify: e.RATE_LIMIT_VERIFY_PER_MINUTE, token: e.RATE_LIMIT_TOKEN_PER_MINUTE },
+    pdfSign: { p12Path: e.PDF_SIGN_P12, password: e.PDF_SIGN_P12_PASSWORD },
+    certIssuerName: e.CERT_ISSUER_NAME,
+    publicUrl: e.PUBLIC_URL,
     oidc: oidc.config,
     s3: e.S3_BUCKET
       ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE, prefix: e.S3_PREFIX }

@@ -32,3 +32,4 @@ export * from './uploads.js';
 export * from './schemas/additionalInfo.js';
 export * from './money/index.js';
 export * from './schemas/payments.js';
+export * from './schemas/trust.js';

@@ -25,7 +25,7 @@ export interface PortalRoute {
  * third-party provider sends the browser back to (THIRD_CALLBACK_PATH; unlike /login it does not sign out,
  * so that a signed-in user can link a provider).
  */
-export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox', THIRD_CALLBACK_PATH] as const;
+export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox', THIRD_CALLBACK_PATH, '/verify'] as const;
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 /** A path of this app to go to after signing in: absolute and protocol-relative URLs are refused (open redirect). */
@@ -53,6 +53,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/LoginChannel', layout: 'public', titleKey: 'route.loginChannel', page: 'loginChannel' },
   { path: DENIED_PATH, layout: 'public', titleKey: 'route.denied', page: 'denied' },
   { path: '/qrLogin', layout: 'public', titleKey: 'route.qrConfirm', page: 'qrConfirm' },
+  // Public certificate verification (issue 15): the QR code of every certificate PDF opens it filled in.
+  { path: '/verify', layout: 'public', titleKey: 'route.verify', page: 'verify' },
   { path: '/dev/outbox', layout: 'public', titleKey: 'route.devOutbox', page: 'devOutbox' },
   { path: THIRD_CALLBACK_PATH, layout: 'public', titleKey: 'route.thirdCallback', page: 'thirdCallback' },
 

@@ -20,6 +20,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
   denied: () => import('../features/errors/pages/DeniedPage'),
   qrConfirm: () => import('../features/accounts/pages/QrConfirmPage'),
+  verify: () => import('../features/trust/pages/VerifyPage'),
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
   thirdCallback: () => import('../features/accounts/pages/ThirdCallbackPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),

@@ -19,6 +19,7 @@ import { specExtrasMessages } from './domains/specExtras.js';
 import { experienceMessages } from './domains/experience.js';
 import { uploadsMessages } from './domains/uploads.js';
 import { additionalInfoMessages } from './domains/additionalInfo.js';
+import { trustMessages } from './domains/trust.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -44,6 +45,7 @@ const DOMAINS = [
   uploadsMessages,
   additionalInfoMessages,
   moneyMessages,
+  trustMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

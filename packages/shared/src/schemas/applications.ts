@@ -196,11 +196,16 @@ export const certificateSchema = z.object({
   route: z.string().nullable(),
   company_name: z.string().nullable(),
   created_at: z.string(),
+  /** Since when the shown status holds (issue 15); a suspension's end date; the certificate that replaced this one. */
+  status_since: z.string().optional(),
+  suspended_until: z.string().nullable().optional(),
+  status_reason: z.string().nullable().optional(),
+  superseded_by: z.object({ id: z.number(), cert_no: z.string() }).nullable().optional(),
+  /** The public verification code: only in the holder's own certificate detail. */
+  verify_code: z.string().nullable().optional(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 /** GET /cert/info/{id}: the certificate and, when it is mailed, where it goes (issue 19). */
-export const certificateInfoSchema = certificateSchema.extend({ mail_to: mailToSchema.nullable() });
-export type CertificateInfo = z.infer<typeof certificateInfoSchema>;
 export const certificatePage = pageOf(certificateSchema);
 
 /** Staff actions (the minimal back-office set that exercises the lifecycle). */

@@ -236,6 +236,16 @@ export const certificates = pgTable(
     issueDate: date('issue_date').notNull(),
     expiryDate: date('expiry_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Since when the stored status holds (issue, suspend, withdraw, reinstate, supersede). */
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    /** A suspension's end date (inclusive); after it the certificate shows valid (or expired) again. */
+    suspendedUntil: date('suspended_until'),
+    statusReason: text('status_reason'),
+    supersededById: integer('superseded_by_id'),
+    /** Public verification: SHA-256 of the random code, and the code sealed (AES-GCM) so the holder can be shown it. */
+    verifyCodeHash: text('verify_code_hash'),
+    verifyCodeSealed: text('verify_code_sealed'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('certificates_no_uq').on(t.certNo), uniqueIndex('certificates_app_uq').on(t.applicationId), index('certificates_user_idx').on(t.userId, t.issueDate)],
 );

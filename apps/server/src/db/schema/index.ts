@@ -12,3 +12,4 @@ export * from './applications.js';
 export * from './channel.js';
 export * from './additionalInfo.js';
 export * from './payments.js';
+export * from './trust.js';

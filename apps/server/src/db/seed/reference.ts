@@ -15,7 +15,7 @@ export const ROLES = [
 const CUSTOMER_PERMISSIONS = ['portal:use', 'application:apply', 'certificate:read', 'notice:read', 'profile:edit'];
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   customer: CUSTOMER_PERMISSIONS,
-  admin: [...CUSTOMER_PERMISSIONS, 'backoffice:access', 'config:manage', 'dictionary:edit', 'content:edit', 'customer:manage', 'channel:review', 'all:read', 'finance:manage'],
+  admin: [...CUSTOMER_PERMISSIONS, 'backoffice:access', 'config:manage', 'dictionary:edit', 'content:edit', 'customer:manage', 'channel:review', 'all:read', 'finance:manage', 'certificate:status'],
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from '@tic/shared';
 import { plannedCertificate } from '../certificates/planned.js';
+import { mintVerifyCode } from '../trust/codes.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo } from './repo.js';
@@ -38,7 +39,8 @@ export const staffActions = {
       const cert = plannedCertificate(app, route, now);
       if (!cert) throw badRequest('lifecycle.notAllowed');
       await transition(t, app, 'issue', { actor: 'staff', actorId: c.staffId, defaultLang: c.defaultLang, notice: { certificateNo: cert.certNo } });
-      await certificatesRepo.insert(t, { applicationId: app.id, userId: app.userId, type: app.applicationType, ...cert });
+      const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
+      await certificatesRepo.insert(t, { applicationId: app.id, userId: app.userId, type: app.applicationType, ...cert, verifyCodeHash, verifyCodeSealed });
     }),
   /** Puts the draft certificate before the customer (confirm or request changes: kenya/cert/draft/{id}). */
   sendDraft: (db: Db, c: StaffCaller, id: number) =>

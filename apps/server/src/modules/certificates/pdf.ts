@@ -50,12 +50,14 @@ export interface PdfOptions {
   /** Another document on the same layout (an inspection report): its heading key, and its own rows (label, value) after the fields. */
   headingKey?: string;
   rows?: [string, string][];
+  /** The public check the QR code opens (issue 15) and the code printed under it. */
+  verify?: { url: string; code: string };
 }
 
 /** Lays the certificate out and returns the PDF document as a readable stream (already ended). */
 export async function renderCertificatePdf(cert: PdfCertificate, products: ProductLine[], locale: Locale, log: Warn, opts: PdfOptions = {}): Promise<NodeJS.ReadableStream> {
   const f = loadFonts(log);
-  const qr = opts.draft ? null : await QRCode.toBuffer(`CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
+  const qr = opts.draft ? null : await QRCode.toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: cert.cert_no, Subject: cert.title } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   if (f.arabic) doc.registerFont('arabic', f.arabic);
@@ -91,6 +93,7 @@ export async function renderCertificatePdf(cert: PdfCertificate, products: Produ
   if (qr) {
     doc.image(qr, rtl ? doc.page.margins.left : qrX, y, { width: 100 });
     write(t('certPdf.verify'), qrX, y + 104, 100, 7);
+    if (opts.verify) write(`${t('certPdf.verifyCode')} ${opts.verify.code}`, qrX, y + 124, 100, 7);
   }
   y += 40;
 

@@ -11,8 +11,8 @@ export type CertFilter = Partial<Pick<CertificateListQuery, 'keywords' | 'title'
 type CertSort = Pick<CertificateListQuery, 'sort' | 'order'>;
 const like = (s: string) => `%${escapeLike(s)}%`;
 
-/** The status a certificate shows: revoked as stored, otherwise by its expiry date. */
-const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
+/** The status a certificate shows (shownCertStatus of @tic/shared, kept in step): revoked in older rows, withdrawn, superseded as stored; suspended until its end date; then by the expiry date. */
+const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.status} in ('withdrawn', 'superseded') then ${certificates.status} when ${certificates.status} = 'suspended' and ${certificates.suspendedUntil} >= current_date then 'suspended' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
 
 function where(userId: number, f: CertFilter): SQL {
   const c: (SQL | undefined)[] = [eq(certificates.userId, userId)];
@@ -28,7 +28,7 @@ function where(userId: number, f: CertFilter): SQL {
   if (f.date_from) c.push(gte(certificates.issueDate, f.date_from));
   if (f.date_to) c.push(lte(certificates.issueDate, f.date_to));
   if (f.status) c.push(sql`${shownStatus} = ${f.status}`);
-  if (f.expiringBefore) c.push(and(gte(certificates.expiryDate, sql`current_date`), lte(certificates.expiryDate, f.expiringBefore), sql`${certificates.status} <> 'revoked'`));
+  if (f.expiringBefore) c.push(and(gte(certificates.expiryDate, sql`current_date`), lte(certificates.expiryDate, f.expiringBefore), sql`${certificates.status} not in ('revoked', 'withdrawn', 'superseded')`));
   return and(...c)!;
 }
 
@@ -55,6 +55,11 @@ const columns = {
   route: certificates.route,
   companyName: applications.exporterName,
   createdAt: certificates.createdAt,
+  statusSince: certificates.statusSince,
+  suspendedUntil: certificates.suspendedUntil,
+  statusReason: certificates.statusReason,
+  supersededById: certificates.supersededById,
+  verifyCodeSealed: certificates.verifyCodeSealed,
 };
 
 export const certsRepo = {
@@ -72,6 +77,7 @@ export const certsRepo = {
     db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(and(eq(certificates.id, id), userId === null ? undefined : eq(certificates.userId, userId))).then((r) => r[0]),
   products: (db: Db, applicationId: number) =>
     db.select({ hsCode: applicationProducts.hsCode, data: applicationProducts.data }).from(applicationProducts).where(eq(applicationProducts.applicationId, applicationId)).orderBy(asc(applicationProducts.position)),
+  certNoOf: (db: Db, id: number) => db.select({ id: certificates.id, certNo: certificates.certNo }).from(certificates).where(eq(certificates.id, id)).then((r) => r[0] ?? null),
   count: (db: Db, userId: number, f: CertFilter) =>
     db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(where(userId, f)).then((r) => r[0]!.n),
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { applicationSummarySchema, menuAreaQuery, certificateListQuery, certificatePage, certificateSchema, certificateInfoSchema, draftCertificateSchema, draftDecisionBody, envelope, idParam, workbenchCountsSchema } from '@tic/shared';
+import { applicationSummarySchema, menuAreaQuery, certificateListQuery, certificatePage, certificateDetailSchema, draftCertificateSchema, draftDecisionBody, envelope, idParam, workbenchCountsSchema } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -10,14 +10,14 @@ import { decideDraft, draftCertificate, draftCertificatePdf } from './drafts.js'
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const tags = ['certificates'];
-  app.get('/certs', { schema: { tags, summary: 'My certificates (keywords, status valid | expired | revoked, expiring=1: within a month)', querystring: certificateListQuery, response: { 200: envelope(certificatePage) } } }, async (req) =>
+  app.get('/certs', { schema: { tags, summary: 'My certificates (keywords, status valid | expired | suspended | withdrawn | superseded | revoked, expiring=1: within a month)', querystring: certificateListQuery, response: { 200: envelope(certificatePage) } } }, async (req) =>
     ok(await listCertificates(app.db, req.user!.id, req.query)),
   );
-  app.get('/cert/info/:id', { schema: { tags, summary: 'One of my certificates (with where it is mailed, if it is)', params: idParam, response: { 200: envelope(certificateInfoSchema) } } }, async (req) =>
+  app.get('/cert/info/:id', { schema: { tags, summary: 'One of my certificates (status history, verification code, where it is mailed)', params: idParam, response: { 200: envelope(certificateDetailSchema) } } }, async (req) =>
     ok(await certificateInfo(app.db, req.user!.id, req.params.id)),
   );
   app.get('/cert/pdf/:id', { schema: { tags, summary: 'One of my certificates as a PDF (owner and staff; labels in the request language)', params: idParam } }, async (req, reply) => {
-    const pdf = await certificatePdf(app.db, { id: req.user!.id, isStaff: req.user!.kind === 'staff' }, req.params.id, requestLocale(req), req.log);
+    const pdf = await certificatePdf(app.db, { id: req.user!.id, isStaff: req.user!.kind === 'staff' }, req.params.id, requestLocale(req), req.log, { signer: app.pdfSigner, origin: app.config.publicUrl ?? `${req.protocol}://${req.host}` });
     reply.type('application/pdf').header('content-disposition', disposition(pdf.filename)).header('cache-control', 'private, no-store');
     return reply.send(pdf.stream);
   });

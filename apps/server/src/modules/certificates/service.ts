@@ -1,4 +1,5 @@
-import { CERT_EXPIRING_DAYS, type ApplicationArea, type MailTo, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
+import { buffer } from 'node:stream/consumers';
+import { CERT_EXPIRING_DAYS, formatVerifyCode, verifyUrl, type ApplicationArea, type MailTo, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
@@ -7,6 +8,10 @@ import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { reportRows } from '../inspection/pdfRows.js';
+import { openVerifyCode } from '../trust/codes.js';
+import { certStatusHistory } from '../trust/certStatus.js';
+import type { PdfSigner } from '../trust/signing.js';
+import { recordIssuedPdf } from '../trust/verify.js';
 
 const toCert = (r: CertRow): Certificate => ({
   id: r.id,
@@ -23,6 +28,9 @@ const toCert = (r: CertRow): Certificate => ({
   route: r.route,
   company_name: r.companyName,
   created_at: r.createdAt.toISOString(),
+  status_since: r.statusSince.toISOString(),
+  suspended_until: r.status === 'suspended' ? r.suspendedUntil : null,
+  status_reason: r.statusReason,
 });
 
 const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
@@ -34,22 +42,49 @@ export async function listCertificates(db: Db, userId: number, q: CertificateLis
   return pageOf(rows.map(toCert), total, q);
 }
 
+/** The holder's certificate: its status, since when, what replaced it, the status history and the public verification code. */
 export async function certificateInfo(db: Db, userId: number, id: number) {
   const row = await certsRepo.find(db, userId, id);
   if (!row) throw notFound();
-  const application = await applicationsRepo.find(db, userId, row.applicationId);
-  return { ...toCert(row), mail_to: (application?.mailTo as MailTo | null | undefined) ?? null };
+  const [application, supersededBy, verifyCode, history] = await Promise.all([
+    applicationsRepo.find(db, userId, row.applicationId),
+    row.supersededById ? certsRepo.certNoOf(db, row.supersededById) : null,
+    openVerifyCode(db, row.verifyCodeSealed),
+    certStatusHistory(db, id),
+  ]);
+  return {
+    ...toCert(row),
+    superseded_by: supersededBy ? { id: supersededBy.id, cert_no: supersededBy.certNo } : null,
+    verify_code: verifyCode ? formatVerifyCode(verifyCode) : null,
+    status_history: history,
+    mail_to: (application?.mailTo as MailTo | null | undefined) ?? null,
+  };
 }
 
-/** The certificate as a PDF stream for its owner or staff (anyone else: 404), with its file name. */
-export async function certificatePdf(db: Db, user: { id: number; isStaff: boolean }, id: number, locale: Locale, log: Parameters<typeof renderCertificatePdf>[3]) {
+/** What signs an issued certificate PDF and where its QR code points (issue 15). */
+export interface PdfTrust {
+  signer: PdfSigner;
+  origin: string;
+}
+
+/**
+ * The certificate as a signed PDF for its owner or staff (anyone else: 404), with its file name. The QR code
+ * opens the public check filled in; the hash of the exact bytes handed out is recorded, so the check can
+ * tell an uploaded copy genuine.
+ */
+export async function certificatePdf(db: Db, user: { id: number; isStaff: boolean }, id: number, locale: Locale, log: Parameters<typeof renderCertificatePdf>[3], trust: PdfTrust) {
   const row = await certsRepo.findFor(db, user.isStaff ? null : user.id, id);
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
   const cert = toCert(row);
   const report = await inspectionRepo.find(db, row.applicationId);
-  const opts = report?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale) } : {};
-  return { filename: `${cert.cert_no}.pdf`, stream: await renderCertificatePdf(cert, products, locale, log, opts) };
+  const code = await openVerifyCode(db, row.verifyCodeSealed);
+  const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
+  const opts = report?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale), verify } : { verify };
+  const doc = await renderCertificatePdf(cert, products, locale, log, opts);
+  const signed = await trust.signer.sign(await buffer(doc), new Date());
+  await recordIssuedPdf(db, row.id, signed, locale);
+  return { filename: `${cert.cert_no}.pdf`, stream: signed };
 }
 
 /** The workbench's counts, each the total of the list it links to. */

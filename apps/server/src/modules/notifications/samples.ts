@@ -53,5 +53,13 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
     case 'remittance_rejected':
       return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, reason: REASONS[i % REASONS.length]! };
+    case 'certificate_suspended':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, until: '2027-01-31', reason: REASONS[i % REASONS.length]! };
+    case 'certificate_withdrawn':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, reason: REASONS[i % REASONS.length]! };
+    case 'certificate_reinstated':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
+    case 'certificate_superseded':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, replacement: `CERT-${a.no.slice(0, 2)}-${String(2000 + i)}` };
   }
 }

@@ -23,7 +23,11 @@ export type NoticeEvent =
   // Money (payments module): {{quotation}} number, {{amount}} with its currency, {{remittance}} number.
   | { kind: 'quotation_issued'; userId: number; quotationNo: string; amount: string; sender?: string }
   | { kind: 'remittance_confirmed'; userId: number; remittanceNo: string; amount: string; sender?: string }
-  | { kind: 'remittance_rejected'; userId: number; remittanceNo: string; reason: string; sender?: string };
+  | { kind: 'remittance_rejected'; userId: number; remittanceNo: string; reason: string; sender?: string }
+  | { kind: 'certificate_suspended'; userId: number; application: NoticeApplicationRef; certificateNo: string; until: string; reason: string; sender?: string }
+  | { kind: 'certificate_withdrawn'; userId: number; application: NoticeApplicationRef; certificateNo: string; reason: string; sender?: string }
+  | { kind: 'certificate_reinstated'; userId: number; application: NoticeApplicationRef; certificateNo: string; sender?: string }
+  | { kind: 'certificate_superseded'; userId: number; application: NoticeApplicationRef; certificateNo: string; replacement: string; sender?: string };
 
 type Texts = Record<Locale, string>;
 
@@ -42,10 +46,11 @@ const SYSTEM_SENDER: Texts = { zh_CN: '客户服务中心', en: 'Customer Servic
 const CUSTOMER_SERVICE: Texts = { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' };
 const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
+const CERT_DEPT: Texts = { zh_CN: '证书签发部', en: 'Certificate Issuance Department', ar: 'قسم إصدار الشهادات' };
 const FINANCE: Texts = { zh_CN: '财务部', en: 'Finance Department', ar: 'القسم المالي' };
 const REVIEW: Texts = { zh_CN: '合格评定部', en: 'Conformity Assessment Department', ar: 'قسم تقييم المطابقة' };
 
-// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}} {{quotation}} {{amount}} {{remittance}}.
+// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}} {{quotation}} {{amount}} {{remittance}} {{until}} {{replacement}}.
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: {
     type: 'application',
@@ -201,6 +206,50 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       ar: 'لم يؤكد القسم المالي حوالتك {{remittance}}. السبب: {{reason}}.',
     },
   },
+  certificate_suspended: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已暂停', en: 'Certificate {{certificate}} suspended', ar: 'تم تعليق الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已暂停至 {{until}}。{{reason}}',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is suspended until {{until}}. {{reason}}',
+      ar: 'عُلّقت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) حتى {{until}}. {{reason}}',
+    },
+  },
+  certificate_withdrawn: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已撤回', en: 'Certificate {{certificate}} withdrawn', ar: 'تم سحب الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已撤回，原因：{{reason}}。该证书不再有效。',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) has been withdrawn. Reason: {{reason}}. It is no longer valid.',
+      ar: 'سُحبت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}). السبب: {{reason}}. لم تعد سارية.',
+    },
+  },
+  certificate_reinstated: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已恢复', en: 'Certificate {{certificate}} reinstated', ar: 'تمت إعادة الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已恢复有效。',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is valid again.',
+      ar: 'أصبحت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) سارية من جديد.',
+    },
+  },
+  certificate_superseded: {
+    type: 'certificate',
+    stage: null,
+    department: CERT_DEPT,
+    title: { zh_CN: '证书 {{certificate}} 已被替代', en: 'Certificate {{certificate}} superseded', ar: 'تم استبدال الشهادة {{certificate}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已被证书 {{replacement}} 替代。',
+      en: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) has been superseded by certificate {{replacement}}.',
+      ar: 'استُبدلت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) بالشهادة {{replacement}}.',
+    },
+  },
 };
 
 /** E-mail footer under the notice text. */
@@ -223,7 +272,7 @@ export interface RenderedNotice {
 }
 
 /** What a stored notice keeps of its event to be rendered again in another language. `sender`: a named staff member, else null (the system). */
-export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items' | 'quotation' | 'remittance' | 'amount', string> & { sender: string | null };
+export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items' | 'quotation' | 'remittance' | 'amount' | 'until' | 'replacement', string> & { sender: string | null };
 
 export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
@@ -239,6 +288,8 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
     quotation: 'quotationNo' in event ? event.quotationNo : '',
     remittance: 'remittanceNo' in event ? event.remittanceNo : '',
     amount: 'amount' in event ? event.amount : '',
+    until: 'until' in event ? event.until : '',
+    replacement: 'replacement' in event ? event.replacement : '',
   };
 }
 

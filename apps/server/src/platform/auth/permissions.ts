@@ -28,4 +28,6 @@ export const PERMISSIONS = {
   allLists: 'all:read',
   /** Quotations, fee notices, remittance confirmation and the instant-quote rules (finance and quoting staff). */
   finance: 'finance:manage',
+  /** Suspend, withdraw, reinstate, supersede a certificate and re-issue its verification code (issue 15). */
+  certificateStatus: 'certificate:status',
 } as const;

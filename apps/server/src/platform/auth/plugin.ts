@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_FLAG_COOKIE, TOKEN_COOKIE, TOKEN_PREFIX } from '@tic/shared';
+import { API_BACKEND, SESSION_FLAG_COOKIE, TOKEN_COOKIE, TOKEN_PREFIX } from '@tic/shared';
+import type { UserCache } from '../cache/userCache.js';
+import { checkTokenReach, isAccessToken, resolveAccessToken, type CachedAccessToken } from './accessTokens.js';
 import { unauthorized } from '../errors.js';
 import type { UserRow } from './repo.js';
 import { resolveSession, type SessionPolicy } from './sessions.js';
@@ -12,6 +14,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
+    accessTokenCache: UserCache<CachedAccessToken>;
   }
 }
 
@@ -25,10 +28,21 @@ function tokenOf(req: FastifyRequest): string | undefined {
 export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('accessToken', null);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/frontend/') && !req.url.startsWith('/backend/')) return;
     const token = tokenOf(req);
     if (!token || token.length > 200) return;
+    if (isAccessToken(token)) {
+      // Personal access tokens (issue 15) serve customers' systems on /backend/v1 only.
+      if (!req.url.startsWith(`${API_BACKEND}/`)) return;
+      const pat = await resolveAccessToken(app.db, app.accessTokenCache, token, app.sessionPolicy.now());
+      if (!pat) return;
+      req.user = pat.user;
+      req.accessToken = { id: pat.id, scope: pat.scope };
+      checkTokenReach(req, API_BACKEND);
+      return;
+    }
     const resolved = await resolveSession(app.db, app.sessionPolicy, token);
     if (resolved) {
       req.user = resolved.user;

@@ -15,6 +15,7 @@ import { ChangeContactDialog } from '../components/ChangeContactDialog';
 import { FileSlot, ProfileFilesContext } from '../components/FileSlot';
 import { ProfileCompany } from '../components/ProfileCompany';
 import { SessionsCard } from '../components/SessionsCard';
+import { AccessTokensCard } from '../../trust/components/AccessTokensCard';
 import { ThirdIdentitiesCard } from '../components/ThirdIdentitiesCard';
 import { profileParts } from '../lib/fileRules';
 import { rules } from '../lib/rules';
@@ -167,6 +168,7 @@ export default function MyProfilePage() {
       </ProfileFilesContext.Provider>
       <ThirdIdentitiesCard />
       <SessionsCard />
+      <AccessTokensCard />
       {contact && <ChangeContactDialog kind={contact} open onClose={() => setContact(null)} />}
     </div>
   );

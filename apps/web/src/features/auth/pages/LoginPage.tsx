@@ -1,5 +1,5 @@
 import { Button, Divider, Tabs, Tag } from 'antd';
-import { ArrowLeftOutlined, TeamOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -74,6 +74,9 @@ export default function LoginPage() {
           <div className="login-links">
             <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">
               <TeamOutlined /> {t('login.channel')}
+            </Link>
+            <Link to="/verify" className="login-verify-link" data-testid="login-verify">
+              <SafetyCertificateOutlined /> {t('trust.verify.fromLogin')}
             </Link>
             {outboxLink}
           </div>

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_FRONTEND, type CertificateInfo } from '@tic/shared';
+import { API_FRONTEND, type CertificateDetail } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 /** GET /cert/info/{id}: one of my certificates (another customer's answers 404). */
 export const useCertificate = (id: number | null) =>
   useQuery({
     queryKey: ['certificates', 'info', id],
-    queryFn: ({ signal }) => http.get<CertificateInfo>(`/cert/info/${id}`, { signal, silent: true }),
+    queryFn: ({ signal }) => http.get<CertificateDetail>(`/cert/info/${id}`, { signal, silent: true }),
     enabled: id !== null,
     retry: false,
   });

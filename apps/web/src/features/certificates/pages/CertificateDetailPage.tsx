@@ -1,8 +1,8 @@
-import { Button, Descriptions, Result, Skeleton, Space } from 'antd';
+import { Button, Descriptions, Result, Skeleton, Space, Table } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formOfType } from '@tic/shared';
+import { formOfType, VERIFY_PATH, type CertificateDetail } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { detailPath } from '../../applications/lib/paths';
 import { certificatePdfUrl, useCertificate } from '../api/info';
@@ -48,7 +48,17 @@ export default function CertificateDetailPage() {
           <Descriptions bordered column={{ xs: 1, md: 2 }} size="middle" data-testid="cert-fields">
             <Descriptions.Item label={t('certPdf.cert_no')}>{ltr(c.cert_no)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.status')}>
-              <CertStatusTag value={c.status} />
+              <span data-testid="cert-status" data-status={c.status}>
+                <CertStatusTag value={c.status} />
+                {c.status_since && ltr(t('trust.verify.since', { date: (c.status === 'expired' ? c.expiry_date : c.status_since).slice(0, 10) }))}
+                {c.suspended_until && <> · {ltr(t('trust.verify.until', { date: c.suspended_until }))}</>}
+                {c.superseded_by && (
+                  <>
+                    {' · '}
+                    <Link to={`${AREA_SCREENS[area].certificates}/${c.superseded_by.id}`}>{t('trust.verify.supersededBy', { no: c.superseded_by.cert_no })}</Link>
+                  </>
+                )}
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('certPdf.rfc_no')}>{ltr(c.rfc_no)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.type')}>{typeLabel(c.type)}</Descriptions.Item>
@@ -74,7 +84,34 @@ export default function CertificateDetailPage() {
                 </span>
               </Descriptions.Item>
             )}
+            <Descriptions.Item label={t('trust.holderCode')} span={2}>
+              {c.verify_code ? (
+                <Space direction="vertical" size={2}>
+                  <Link to={`${VERIFY_PATH}?no=${encodeURIComponent(c.cert_no)}&code=${encodeURIComponent(c.verify_code)}`} data-testid="cert-verify-code">
+                    <code dir="ltr">{c.verify_code}</code>
+                  </Link>
+                  <span className="cert-verify-help">{t('trust.holderCodeHelp')}</span>
+                </Space>
+              ) : (
+                '—'
+              )}
+            </Descriptions.Item>
           </Descriptions>
+        )}
+        {c && c.status_history.length > 0 && (
+          <Table
+            className="cert-status-history"
+            size="small"
+            rowKey="created_at"
+            pagination={false}
+            title={() => t('trust.statusHistory')}
+            dataSource={c.status_history}
+            columns={[
+              { key: 'at', title: t('trust.statusSince'), render: (_, h) => ltr(h.created_at.slice(0, 16).replace('T', ' ')) },
+              { key: 'to', title: t('certPdf.status'), render: (_, h) => <CertStatusTag value={h.to_status as CertificateDetail['status']} /> },
+              { key: 'why', title: '', render: (_, h) => [h.until && t('trust.verify.until', { date: h.until }), h.superseded_by && t('trust.verify.supersededBy', { no: h.superseded_by }), h.reason].filter(Boolean).join(' · ') },
+            ]}
+          />
         )}
       </div>
     </div>

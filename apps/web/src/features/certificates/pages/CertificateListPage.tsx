@@ -113,7 +113,17 @@ export default function CertificateListPage() {
             { title: t('certUi.list.certNo'), dataIndex: 'cert_no', width: 190, sorter: true, sortOrder: sortOrder('cert_no'), render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link> },
             { title: t('certUi.list.rfcNo'), dataIndex: 'rfc_no', width: 190, sorter: true, sortOrder: sortOrder('rfc_no'), render: ltr },
             { title: t('certUi.list.title'), dataIndex: 'title', width: 180, sorter: true, sortOrder: sortOrder('title'), render: text },
-            { title: t('certUi.list.status'), dataIndex: 'status', width: 90, render: (v: Certificate['status']) => <CertStatusTag value={v} /> },
+            {
+              title: t('certUi.list.status'),
+              dataIndex: 'status',
+              width: 110,
+              render: (v: Certificate['status'], c: Certificate) => (
+                <>
+                  <CertStatusTag value={v} />
+                  {c.status_since && v !== 'valid' && <div className="cert-status-since">{t('trust.verify.since', { date: (v === 'expired' ? c.expiry_date : c.status_since).slice(0, 10) })}</div>}
+                </>
+              ),
+            },
             { title: t('certUi.list.issueDate'), dataIndex: 'issue_date', width: 130, sorter: true, sortOrder: sortOrder('issue_date'), render: ltr },
             { title: t('certUi.list.expiryDate'), dataIndex: 'expiry_date', width: 130, sorter: true, sortOrder: sortOrder('expiry_date'), render: ltr },
             { title: t('certUi.list.importer'), dataIndex: 'importer', width: 170, render: text },

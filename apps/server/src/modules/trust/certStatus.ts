@@ -1,0 +1,116 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { CERT_ACTION_FROM, CERT_ACTION_TO, type CertStatusAction, type CertStatusHistoryEntry, type Locale } from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { applications, certificates, certificateStatusHistory } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { writeNotice, type NoticeEvent } from '../notifications/service.js';
+import { mintVerifyCode } from './codes.js';
+
+export interface CertStatusInput {
+  until?: string;
+  reason?: string;
+  byCertNo?: string;
+}
+export interface CertActor {
+  staffId: number;
+  defaultLang: Locale;
+  now: Date;
+}
+
+const today = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * THE one place a certificate's status changes: checks the action against the stored status (409 when it
+ * cannot apply), writes the row at its version, appends the history and writes the holder's notice, all
+ * in one transaction. A suspension ends by itself after its end date (the shown status reads the date).
+ */
+export async function changeCertStatus(db: Db, actor: CertActor, id: number, action: CertStatusAction, input: CertStatusInput) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ cert: certificates, app: { id: applications.id, rfcNo: applications.rfcNo, title: applications.title } })
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(eq(certificates.id, id))
+      .for('update', { of: certificates });
+    if (!row) throw notFound();
+    const { cert } = row;
+    const from = cert.status === 'revoked' ? 'withdrawn' : cert.status;
+    if (!CERT_ACTION_FROM[action].includes(from)) throw new AppError(409, 'trust.cert.wrongStatus');
+    if (cert.expiryDate < today(actor.now) && action !== 'withdraw') throw new AppError(409, 'trust.cert.expired');
+    let replacement: { id: number; certNo: string } | undefined;
+    if (action === 'suspend') {
+      if (!input.until || input.until < today(actor.now)) throw badRequest('trust.cert.untilPast');
+    }
+    if (action === 'supersede') {
+      const [other] = await tx
+        .select({ id: certificates.id, certNo: certificates.certNo, userId: certificates.userId, status: certificates.status })
+        .from(certificates)
+        .where(eq(certificates.certNo, input.byCertNo ?? ''));
+      if (!other || other.id === cert.id || other.userId !== cert.userId || other.status !== 'valid') throw badRequest('trust.cert.badReplacement');
+      replacement = { id: other.id, certNo: other.certNo };
+    }
+    const to = CERT_ACTION_TO[action];
+    const updated = await tx
+      .update(certificates)
+      .set({
+        status: to,
+        statusSince: actor.now,
+        suspendedUntil: action === 'suspend' ? input.until! : null,
+        statusReason: input.reason?.trim() || null,
+        supersededById: replacement?.id ?? null,
+        version: cert.version + 1,
+      })
+      .where(and(eq(certificates.id, cert.id), eq(certificates.version, cert.version)))
+      .returning({ id: certificates.id });
+    if (updated.length === 0) throw new AppError(409, 'error.409');
+    await tx.insert(certificateStatusHistory).values({
+      certificateId: cert.id,
+      action,
+      fromStatus: from,
+      toStatus: to,
+      reason: input.reason?.trim() || null,
+      until: action === 'suspend' ? input.until! : null,
+      supersededById: replacement?.id ?? null,
+      actorId: actor.staffId,
+      createdAt: actor.now,
+    });
+    const base = { userId: cert.userId, application: { id: row.app.id, no: row.app.rfcNo ?? String(row.app.id), title: row.app.title }, certificateNo: cert.certNo };
+    const event: NoticeEvent =
+      action === 'suspend'
+        ? { kind: 'certificate_suspended', ...base, until: input.until!, reason: input.reason?.trim() ?? '' }
+        : action === 'withdraw'
+          ? { kind: 'certificate_withdrawn', ...base, reason: input.reason!.trim() }
+          : action === 'reinstate'
+            ? { kind: 'certificate_reinstated', ...base }
+            : { kind: 'certificate_superseded', ...base, replacement: replacement!.certNo };
+    await writeNotice(tx, event, { defaultLang: actor.defaultLang });
+    return { id: cert.id, status: to };
+  });
+}
+
+/** Re-issue: a new random verification code (the old code and the QR codes printed with it stop verifying). */
+export async function reissueVerifyCode(db: Db, id: number) {
+  return db.transaction(async (tx: Tx) => {
+    const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(tx);
+    const rows = await tx.update(certificates).set({ verifyCodeHash, verifyCodeSealed }).where(eq(certificates.id, id)).returning({ id: certificates.id });
+    if (rows.length === 0) throw notFound();
+  });
+}
+
+export async function certStatusHistory(db: Db | Tx, certificateId: number): Promise<CertStatusHistoryEntry[]> {
+  const rows = await db
+    .select({ h: certificateStatusHistory, by: certificates.certNo })
+    .from(certificateStatusHistory)
+    .leftJoin(certificates, eq(certificates.id, certificateStatusHistory.supersededById))
+    .where(eq(certificateStatusHistory.certificateId, certificateId))
+    .orderBy(asc(certificateStatusHistory.id));
+  return rows.map(({ h, by }) => ({
+    action: h.action as CertStatusAction,
+    from_status: h.fromStatus,
+    to_status: h.toStatus,
+    reason: h.reason,
+    until: h.until,
+    superseded_by: by,
+    created_at: h.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,50 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, normalizeVerifyCode } from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { serverSecrets } from '../../db/schema/index.js';
+
+/**
+ * Verification codes: random (never derived from the certificate number), checked by their SHA-256, and
+ * kept sealed (AES-256-GCM) so that the holder's certificate page and PDF can show them. The sealing key
+ * is VERIFY_CODE_KEY when set (production: then a copy of the database alone reveals no code), otherwise
+ * a random key kept in server_secrets, made on first use.
+ */
+export const newVerifyCode = () => Array.from({ length: VERIFY_CODE_LENGTH }, () => VERIFY_CODE_ALPHABET[randomInt(VERIFY_CODE_ALPHABET.length)]).join('');
+export const hashVerifyCode = (code: string) => createHash('sha256').update(`verify:${normalizeVerifyCode(code)}`).digest('hex');
+
+const KEY_NAME = 'verify_code_key';
+let cachedKey: Buffer | undefined;
+
+async function sealingKey(db: Db | Tx): Promise<Buffer> {
+  const fromEnv = process.env.VERIFY_CODE_KEY;
+  if (fromEnv) return createHash('sha256').update(fromEnv).digest();
+  if (cachedKey) return cachedKey;
+  await db.insert(serverSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
+  cachedKey = Buffer.from(row!.value, 'base64');
+  return cachedKey;
+}
+
+/** A new code, its hash and its sealed form, for a certificate being issued or re-issued. */
+export async function mintVerifyCode(db: Db | Tx) {
+  const code = newVerifyCode();
+  const key = await sealingKey(db);
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+  return { code, verifyCodeHash: hashVerifyCode(code), verifyCodeSealed: [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.') };
+}
+
+/** The holder's code, or null when it cannot be opened (another key: shown as unavailable, never a 500). */
+export async function openVerifyCode(db: Db | Tx, sealed: string | null): Promise<string | null> {
+  if (!sealed) return null;
+  try {
+    const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+    const decipher = createDecipheriv('aes-256-gcm', await sealingKey(db), iv!);
+    decipher.setAuthTag(tag!);
+    return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
+}

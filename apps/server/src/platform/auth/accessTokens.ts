@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { PAT_PREFIX, type AccessToken, type TokenScope } from '@tic/shared';
+import type { Db } from '../../db/client.js';
+import { accessTokens, users } from '../../db/schema/index.js';
+import type { UserCache } from '../cache/userCache.js';
+import { AppError, forbidden, notFound } from '../errors.js';
+import type { UserRow } from './repo.js';
+import { hashToken } from './tokens.js';
+
+/**
+ * Personal access tokens (issue 15): a customer's system calls /backend/v1 with `Authorization: Bearer
+ * tic_pat_…`. Only the SHA-256 is stored. Resolved tokens are cached per process by hash in a user cache,
+ * so a revocation (whose trigger signals the owner's id, migration trust) drops them in every process at once.
+ */
+export interface CachedAccessToken {
+  id: number;
+  scope: TokenScope;
+  user: UserRow;
+  lastUsedAt: Date | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when the request is authenticated by a personal access token rather than a session. */
+    accessToken: { id: number; scope: TokenScope } | null;
+  }
+}
+
+const TOUCH_EVERY_MS = 60_000;
+/** What a token may reach (paths after /backend/v1): the application, certificate and notice calls, never staff routes. */
+const TOKEN_PATHS = /^\/(?:kenya|saudi|iraq|nigeria|rfc|attachment|cert|certs|corner\/notify)(?:\/|\?|$)/;
+const READS = new Set(['GET', 'HEAD']);
+
+export const isAccessToken = (token: string) => token.startsWith(PAT_PREFIX);
+
+export async function resolveAccessToken(db: Db, cache: UserCache<CachedAccessToken> | undefined, token: string, now: Date): Promise<CachedAccessToken | null> {
+  const hash = hashToken(token);
+  let entry = cache?.get(hash);
+  if (!entry) {
+    const [row] = await db
+      .select({ t: accessTokens, user: users })
+      .from(accessTokens)
+      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .where(and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt)))
+      .limit(1);
+    if (!row || row.user.status !== 1) return null;
+    entry = { id: row.t.id, scope: row.t.scope as TokenScope, user: row.user, lastUsedAt: row.t.lastUsedAt };
+    cache?.set(hash, row.user.id, entry);
+  }
+  if (!entry.lastUsedAt || now.getTime() - entry.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    entry.lastUsedAt = now;
+    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, entry.id));
+  }
+  return entry;
+}
+
+/** A token reaches only the application, certificate and notice calls of /backend/v1; writing needs the write scope. */
+export function checkTokenReach(req: FastifyRequest, prefix: string) {
+  if (!req.accessToken) return;
+  const rest = req.url.slice(prefix.length);
+  if (!TOKEN_PATHS.test(rest)) throw forbidden();
+  if (!READS.has(req.method) && req.accessToken.scope !== 'write') throw new AppError(403, 'trust.token.readOnly');
+}
+
+/** The per-token limit: @fastify/rate-limit keyed by the token, applied only to token requests. */
+export function tokenRateLimiter(app: { rateLimit: (o: object) => (req: FastifyRequest, reply: FastifyReply) => Promise<void> }, max: number) {
+  const limiter = app.rateLimit({ max, timeWindow: 60_000, keyGenerator: (req: FastifyRequest) => `pat:${req.accessToken?.id ?? 0}` });
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.accessToken) await limiter.call(app, req, reply);
+  };
+}
+
+const toView = (r: typeof accessTokens.$inferSelect): AccessToken => ({
+  id: r.id,
+  name: r.name,
+  scope: r.scope as TokenScope,
+  prefix: r.prefix,
+  created_at: r.createdAt.toISOString(),
+  last_used_at: r.lastUsedAt?.toISOString() ?? null,
+  revoked_at: r.revokedAt?.toISOString() ?? null,
+});
+
+export const TOKENS_PER_USER_MAX = 20;
+
+export const accessTokenService = {
+  list: async (db: Db, userId: number) => (await db.select().from(accessTokens).where(eq(accessTokens.userId, userId)).orderBy(desc(accessTokens.id)).limit(100)).map(toView),
+  /** The token is in the answer once; only its hash is kept. */
+  async create(db: Db, userId: number, name: string, scope: TokenScope) {
+    const active = await db.select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    if (active.length >= TOKENS_PER_USER_MAX) throw new AppError(400, 'trust.token.tooMany', { max: TOKENS_PER_USER_MAX });
+    const token = `${PAT_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const [row] = await db.insert(accessTokens).values({ userId, name: name.trim(), scope, tokenHash: hashToken(token), prefix: token.slice(0, PAT_PREFIX.length + 6) }).returning();
+    return { ...toView(row!), token };
+  },
+  /** Revokes one of the user's tokens; the trigger's signal drops it from every process's cache. */
+  async revoke(db: Db, cache: UserCache<CachedAccessToken> | undefined, userId: number, id: number, now: Date) {
+    const rows = await db
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+      .returning();
+    if (rows.length === 0) throw notFound();
+    cache?.evictUser(userId);
+    return toView(rows[0]!);
+  },
+};

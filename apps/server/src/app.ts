@@ -28,6 +28,7 @@ import { billingRoutes } from './modules/billing/routes.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
@@ -84,6 +85,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(contentRoutes);
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);
+  await app.register(staffRoutes);
   await app.register(certificateRoutes);
   await app.register(lookupRoutes);
 }

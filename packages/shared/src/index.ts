@@ -24,3 +24,4 @@ export * from './schemas/applicationForms.js';
 export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';
+export * from './staff/index.js';

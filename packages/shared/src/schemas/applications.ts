@@ -13,6 +13,7 @@ import {
 import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
+import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
@@ -105,6 +106,8 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   attachments: z.array(applicationAttachmentSchema),
   history: z.array(historyEntrySchema),
   certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
+  /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
+  waiting: waitingSchema.optional(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

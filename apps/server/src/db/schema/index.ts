@@ -9,3 +9,4 @@ export * from './content.js';
 export * from './configuration.js';
 export * from './accounts.js';
 export * from './applications.js';
+export * from './staff.js';

@@ -20,7 +20,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../
 import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, idempotencyRepo, type ApplicationRow } from './repo.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
-import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
+import { attachmentView, historyView, payloadOf, toSummary, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
 
 export interface Caller {
@@ -116,7 +116,7 @@ export async function detail(db: Db, userId: number | null, id: number): Promise
   const a = await applicationsRepo.find(db, userId, id);
   if (!a) throw notFound();
   const [children, attachments, history, cert] = await Promise.all([childrenRepo.load(db, id), attachmentsRepo.list(db, id), historyRepo.list(db, id), certificatesRepo.forApplication(db, id)]);
-  return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null };
+  return { ...toSummary(a), data: payloadOf(a, children, attachments), attachments: attachments.map(attachmentView), history: history.map(historyView), certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null, waiting: waitingView(a) };
 }
 
 /** THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first line. */

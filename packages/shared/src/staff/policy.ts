@@ -69,7 +69,17 @@ export interface PolicyOptions {
 }
 
 /** Why not: role, assignee, separation -> 403; state -> 409. Each is an i18n key (staff.*). */
-export type PolicyRefusal = 'staff.roleRefused' | 'staff.assignedToOther' | 'staff.separationWorker' | 'staff.separationReviewer' | 'staff.wrongState' | 'staff.alreadyAssigned' | 'staff.notAssigned';
+export type PolicyRefusal =
+  | 'staff.roleRefused'
+  | 'staff.assignedToOther'
+  | 'staff.separationWorker'
+  | 'staff.separationReviewer'
+  | 'staff.wrongState'
+  | 'staff.alreadyAssigned'
+  | 'staff.notAssigned'
+  | 'lifecycle.notAllowed'
+  | 'lifecycle.stepNotAllowed'
+  | 'lifecycle.paymentNotAllowed';
 export type PolicyDecision = { ok: true } | { ok: false; status: 403 | 409; reason: PolicyRefusal };
 
 const refuse = (status: 403 | 409, reason: PolicyRefusal): PolicyDecision => ({ ok: false, status, reason });
@@ -81,18 +91,22 @@ export function hasRoleFor(user: PolicyUser, action: StaffAction): boolean {
   return row.roles.some((r) => user.roles.includes(r));
 }
 
-/** Whether the status, step and payment status allow the action (the lifecycle's own rule for transitions). */
-export function stateAllows(action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>): boolean {
+/**
+ * Why the status, step or payment status do not allow the action (null: they do). Transitions answer the
+ * lifecycle's own reason (lifecycle.notAllowed / stepNotAllowed / paymentNotAllowed), the others staff.wrongState.
+ */
+export function stateRefusal(action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>): PolicyRefusal | null {
   const row: PolicyRow = STAFF_POLICY[action];
   if (row.transition) {
     const rule = LIFECYCLE_RULES[row.transition];
-    if (!rule.from.includes(app.status)) return false;
-    if (rule.stepFrom && !rule.stepFrom.includes(app.processStep)) return false;
-    if (rule.paymentFrom && !rule.paymentFrom.includes(app.paymentStatus)) return false;
-    return true;
+    if (!rule.from.includes(app.status)) return 'lifecycle.notAllowed';
+    if (rule.stepFrom && !rule.stepFrom.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
+    if (rule.paymentFrom && !rule.paymentFrom.includes(app.paymentStatus)) return 'lifecycle.paymentNotAllowed';
+    return null;
   }
-  return !row.statuses || row.statuses.includes(app.status);
+  return !row.statuses || row.statuses.includes(app.status) ? null : 'staff.wrongState';
 }
+export const stateAllows = (action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>) => stateRefusal(action, app) === null;
 
 /** May this user take this action on this application? Pure: the same answer on server and web. */
 export function can(user: PolicyUser, action: StaffAction, app?: PolicyApplication | null, opts: PolicyOptions = {}): PolicyDecision {
@@ -105,7 +119,8 @@ export function can(user: PolicyUser, action: StaffAction, app?: PolicyApplicati
     if (row.separation === 'not_worker' && app.workerIds.includes(user.id)) return refuse(403, 'staff.separationWorker');
     if (row.separation === 'not_reviewer' && app.reviewerIds.includes(user.id)) return refuse(403, 'staff.separationReviewer');
   }
-  if (!stateAllows(action, app)) return refuse(409, 'staff.wrongState');
+  const state = stateRefusal(action, app);
+  if (state) return refuse(409, state);
   if (row.assignment === 'unassigned' && app.assigneeId !== null) return refuse(409, 'staff.alreadyAssigned');
   if (row.assignment === 'assigned' && app.assigneeId === null) return refuse(409, 'staff.notAssigned');
   return { ok: true };
@@ -125,3 +140,16 @@ export const ROLE_WORK: Readonly<Record<StaffRole, readonly { status: Applicatio
   issuer: [{ status: 'processing', steps: ['certificate_production'] }],
   admin: [{ status: 'pending_acceptance' }, { status: 'processing' }],
 };
+
+/**
+ * The role whose work an application in this state is (null: it waits on the customer, or is done). When it
+ * passes to another role (accepted: to the inspectors; confirmed draft: to the issuers), the assignee is
+ * released so that it shows in the next role's queue; a return to the customer keeps it with its officer.
+ */
+export function workRoleOf(s: { status: ApplicationStatus | string; processStep: ProcessStep | string }): StaffRole | null {
+  for (const role of STAFF_ROLES) {
+    if (role === 'admin') continue;
+    if (ROLE_WORK[role].some((w) => w.status === s.status && (!w.steps || w.steps.includes(s.processStep as ProcessStep)))) return role;
+  }
+  return null;
+}

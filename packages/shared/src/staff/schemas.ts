@@ -13,6 +13,8 @@ export type StaffQueue = (typeof STAFF_QUEUES)[number];
 export const STAFF_SORTS = ['submitted_at', 'due_at', 'updated_at', 'rfc_no'] as const;
 export const STAFF_PAGE_SIZE = 20;
 export const STAFF_PER_PAGE_MAX = 100;
+/** Longest reason of a return, cancellation or rejection (the same cap as reasonBody). */
+export const STAFF_REASON_MAX = 500;
 
 
 /** GET /staff/rfc/list: one queue and/or any filter, paged, across customers. */

@@ -89,6 +89,7 @@ const en = {
     slaStep: 'Service-level step',
     due: 'Due',
     reason: 'Reason',
+    payment: 'Payment',
     reasonPlaceholder: 'What the customer must change (they will see this)',
     stepTo: 'Move to step',
     route: 'Certification route',
@@ -96,6 +97,7 @@ const en = {
     confirm: 'Confirm',
     done: 'Done',
     myRoles: 'My roles: {{roles}}',
+    auditCol: { at: 'When', who: 'Who', roles: 'Roles', action: 'Action', change: 'From → to', comment: 'Comment, files' },
     fileStatus: { pending: 'To review', approved: 'Approved', returned: 'Returned' },
     customers: {
       search: 'Name, account, e-mail, mobile or company',
@@ -214,6 +216,7 @@ const zh_CN: DeepStrings<typeof en> = {
     slaStep: '时效步骤',
     due: '到期',
     reason: '原因',
+    payment: '付款',
     reasonPlaceholder: '客户需要修改的内容（客户可见）',
     stepTo: '推进到步骤',
     route: '认证途径',
@@ -221,6 +224,7 @@ const zh_CN: DeepStrings<typeof en> = {
     confirm: '确定',
     done: '已完成',
     myRoles: '我的角色：{{roles}}',
+    auditCol: { at: '时间', who: '操作人', roles: '角色', action: '操作', change: '变更', comment: '说明、文件' },
     fileStatus: { pending: '待审核', approved: '已通过', returned: '已退回' },
     customers: {
       search: '姓名、账号、邮箱、手机或公司',
@@ -339,6 +343,7 @@ const ar: DeepStrings<typeof en> = {
     slaStep: 'خطوة مستوى الخدمة',
     due: 'الاستحقاق',
     reason: 'السبب',
+    payment: 'الدفع',
     reasonPlaceholder: 'ما يجب على العميل تغييره (سيراه العميل)',
     stepTo: 'الانتقال إلى الخطوة',
     route: 'مسار الاعتماد',
@@ -346,6 +351,7 @@ const ar: DeepStrings<typeof en> = {
     confirm: 'تأكيد',
     done: 'تم',
     myRoles: 'أدواري: {{roles}}',
+    auditCol: { at: 'الوقت', who: 'المنفّذ', roles: 'الأدوار', action: 'الإجراء', change: 'من ← إلى', comment: 'تعليق، ملفات' },
     fileStatus: { pending: 'قيد المراجعة', approved: 'معتمد', returned: 'مُعاد' },
     customers: {
       search: 'الاسم أو الحساب أو البريد أو الجوال أو الشركة',

@@ -14,6 +14,7 @@ import './styles/forms.css';
 import './styles/accounts.css';
 import './styles/applications.css';
 import './styles/certificates.css';
+import './styles/staff.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

@@ -45,5 +45,9 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   configuration_dictionary: () => import('../features/reference/pages/DictionaryPage'),
   configuration_hsCode: () => import('../features/reference/pages/HsCodePage'),
   internationalProduct_certificationInformation_invoiceInformation: () => import('../features/billing/pages/InvoiceInformationPage'),
+  staff_queues: () => import('../features/staff/pages/QueuesPage'),
+  staff_rfc_detail: () => import('../features/staff/pages/StaffApplicationPage'),
+  staff_customers: () => import('../features/staff/pages/CustomersPage'),
+  staff_customers_detail: () => import('../features/staff/pages/CustomerPage'),
   internationalProduct_certificationInformation_postalManagement: () => import('../features/billing/pages/PostalManagementPage'),
 };

@@ -6,7 +6,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { allowedActions, daysLeft, type Locale, type PolicyUser, type ProcessStep, type StaffAction, type StaffApplication } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, notices, users } from '../../db/schema/index.js';
+import { notices, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { plannedCertificate } from '../certificates/planned.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';

@@ -12,8 +12,9 @@ import { fetchDefaults } from '../api/defaults';
 import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
+import { WaitingLine } from './WaitingLine';
 
-type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean } | { kind: 'notFound' } | { kind: 'failed' };
+type Loaded = { kind: 'ready'; start: EditorStart; draftReview?: boolean; waiting?: ApplicationDetail['waiting'] } | { kind: 'notFound' } | { kind: 'failed' };
 
 /** The start of a new form: one empty invoice and product line to fill in, and the chosen type. */
 const blank = (form: ApplicationForm, type: string | null): Record<string, unknown> => ({
@@ -24,10 +25,10 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
   attachments: [],
 });
 
-async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean }> {
+async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & { draftReview?: boolean; waiting?: ApplicationDetail['waiting'] }> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d) };
+    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), waiting: d.waiting };
   }
   const base = blank(form, type);
   if (from !== null) {
@@ -55,7 +56,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
     load(form, id, from, type).then(
-      ({ draftReview, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview }),
+      ({ draftReview, waiting, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, waiting }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
@@ -74,6 +75,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
         </div>
       ) : loaded.kind === 'ready' ? (
         <>
+          <WaitingLine waiting={loaded.waiting} />
           {loaded.draftReview && id !== null && (
             <Alert
               type="warning"

@@ -139,6 +139,8 @@ describe('the journey: take, return, resubmit, accept, advance, draft, confirm, 
     const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${id}/submit`, cookies: who.demo, payload: { ...form(`Staff journey ${stamp}`), version: d.version }, headers: { 'idempotency-key': `staff-test-resubmit-${stamp}` } });
     expect(s.statusCode, s.body).toBe(200);
     expect((await call(who.demo, 'GET', `/rfc/detail/${id}`)).json().data.waiting).toMatchObject({ on: 'provider' });
+    // The resubmission comes back to the officer who returned it.
+    expect((await call(who.admin, 'GET', `/staff/rfc/${id}`)).json().data.assignee).toMatchObject({ name: expect.stringContaining('陈晓') });
   });
   it('separation of duties: who did the work does not send the draft; who sent it does not issue', async () => {
     expect((await call(who.acceptance_officer, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);

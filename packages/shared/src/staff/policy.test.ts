@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../lifecycle.js';
-import { allowedActions, can, STAFF_ACTIONS, workRoleOf, type PolicyApplication, type StaffAction } from './policy.js';
+import { allowedActions, assignmentRoleOf, can, STAFF_ACTIONS, workRoleOf, type PolicyApplication, type StaffAction } from './policy.js';
 import { STAFF_ROLES, staffRolesOf, type StaffRole } from './roles.js';
 
 // The expected table, written out independently of STAFF_POLICY: who may, and in which statuses.
@@ -114,5 +114,10 @@ describe('whose work it is', () => {
     expect(workRoleOf({ status: 'processing', processStep: 'certificate_production' })).toBe('issuer');
     expect(workRoleOf({ status: 'processing', processStep: 'certificate_issuance' })).toBeNull();
     expect(workRoleOf({ status: 'returned', processStep: 'acceptance' })).toBeNull();
+  });
+  it('the assignment: kept through a return and resubmission, released when the work passes on or waits on the draft review', () => {
+    expect(assignmentRoleOf({ status: 'returned', processStep: 'acceptance' })).toBe(assignmentRoleOf({ status: 'pending_acceptance', processStep: 'pending' }));
+    expect(assignmentRoleOf({ status: 'processing', processStep: 'type_test' })).toBe(assignmentRoleOf({ status: 'processing', processStep: 'factory_inspection' }));
+    expect(assignmentRoleOf({ status: 'processing', processStep: 'certificate_issuance' })).toBeNull();
   });
 });

@@ -153,3 +153,11 @@ export function workRoleOf(s: { status: ApplicationStatus | string; processStep:
   }
   return null;
 }
+
+/**
+ * Who owns the assignment in this state: a returned application stays with its acceptance officer while the
+ * customer corrects it; otherwise the role whose work it is (null: with the customer for the draft, or done).
+ * transition() releases the assignee whenever this changes.
+ */
+export const assignmentRoleOf = (s: { status: ApplicationStatus | string; processStep: ProcessStep | string }): StaffRole | null =>
+  s.status === 'returned' ? 'acceptance_officer' : workRoleOf(s);

@@ -1,4 +1,4 @@
-import { nextClock, waitingOnOf, workRoleOf, nextState, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
+import { assignmentRoleOf, nextClock, waitingOnOf, nextState, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
 import type { Locale } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -35,7 +35,7 @@ function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): 
     slaRunningSince: clock.runningSince,
     dueAt: clock.dueAt,
     // Finished or cancelled work is nobody's any more; work passing to another role is released to its queue.
-    ...(waitingOn === null || (workRoleOf(s) !== null && workRoleOf(s) !== workRoleOf(app)) ? { assigneeId: null } : {}),
+    ...(waitingOn === null || assignmentRoleOf(s) !== assignmentRoleOf(app) ? { assigneeId: null } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { meScenario } from './scenarios/me.js';
 import { noticesScenario } from './scenarios/notices.js';
 import { standardsImportScenario } from './scenarios/standardsImport.js';
 import { applicationsScenario } from './scenarios/applications.js';
+import { queuesScenario } from './scenarios/queues.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -14,7 +15,7 @@ import { applicationsScenario } from './scenarios/applications.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'import'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -54,6 +55,9 @@ if (notices) {
 
 // PostgreSQL: a million applications, the filtered list at p95.
 if (runs('applications')) await applicationsScenario(port + 3);
+
+// PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
+if (runs('queues')) await queuesScenario(port + 4);
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

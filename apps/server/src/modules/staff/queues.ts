@@ -86,20 +86,27 @@ export function selectItems(db: Db) {
 }
 
 export const queuesRepo = {
-  async list(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
+  /** The page and total statements of one list call (the bench prints their plans). */
+  queries(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
     const where = and(queueWhere(q.queue, user, now), ...filters(q, now));
     const { offset, limit } = pageWindow(q);
     const dir = q.order === 'desc' ? desc : asc;
-    const [rows, [count]] = await Promise.all([
-      selectItems(db).where(where).orderBy(dir(SORT_COLUMN[q.sort]), dir(applications.id)).offset(offset).limit(limit),
-      db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
-    ]);
+    return {
+      page: selectItems(db).where(where).orderBy(dir(SORT_COLUMN[q.sort]), dir(applications.id)).offset(offset).limit(limit),
+      total: db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
+    };
+  },
+  async list(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
+    const { page, total } = queuesRepo.queries(db, user, q, now);
+    const [rows, [count]] = await Promise.all([page, total]);
     return pageOf(rows.map((r) => queueItem(r, now)), count?.n ?? 0, q);
   },
+  countQuery: (db: Db, user: PolicyUser, queue: StaffQueue, now = new Date()) =>
+    db.select({ n: sql<number>`count(*)::int` }).from(applications).where(and(queueWhere(queue, user, now), ne(applications.status, 'draft'))),
   async counts(db: Db, user: PolicyUser, now = new Date()) {
     const queues = await Promise.all(
       STAFF_QUEUES.map(async (queue) => {
-        const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(and(queueWhere(queue, user, now), ne(applications.status, 'draft')));
+        const [r] = await queuesRepo.countQuery(db, user, queue, now);
         return { queue, count: r?.n ?? 0 };
       }),
     );

@@ -44,7 +44,9 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   await officer.goto(`/staff/queues?queue=new&keywords=${encodeURIComponent(title)}`);
   await expect(officer.getByTestId('staff-table')).toContainText(title);
   await officer.getByTestId(`take-${draft.id}`).click();
-  await expect(officer.getByTestId(`take-${draft.id}`)).toHaveCount(0);
+  // Taken: it leaves the new submissions and is in "assigned to me".
+  await expect(officer.getByTestId('staff-table')).not.toContainText(title);
+  await officer.getByTestId('queue-mine').click();
   await officer.getByTestId(`open-${draft.id}`).click();
   await expect(officer.getByTestId('staff-assignee')).toContainText('陈晓');
   await act(officer, 'return', (d) => d.locator('#action-reason').fill('发票金额与装箱单不一致，请更正'));
@@ -124,7 +126,7 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
     for (const width of [1440, 390]) {
       await officer.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await officer.goto('/staff/queues?queue=all');
-      await expect(officer.getByTestId('staff-table').locator('tbody tr').first()).toBeVisible();
+      await expect(officer.getByTestId('staff-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
       await officer.screenshot({ path: artifact(`staff-queues-${lang}-${width}`), fullPage: true });
       await officer.getByTestId('staff-table').locator('a[data-testid^="open-"]').first().click();
       await expect(officer.getByTestId('staff-audit')).toBeVisible();

@@ -106,7 +106,7 @@ export default function QueuesPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1200 }}
+          scroll={{ x: 1500 }}
           tableLayout="fixed"
           data-testid="staff-table"
           rowClassName={(r) => (r.overdue ? 'staff-row-overdue' : '')}
@@ -120,7 +120,7 @@ export default function QueuesPage() {
           }}
           columns={[
             { title: t('staff.col.rfcNo'), dataIndex: 'rfc_no', width: 170, render: (v: string | null, r) => <Link to={`/staff/rfc/${r.id}`} dir="ltr" data-testid={`open-${r.id}`}>{v ?? `#${r.id}`}</Link> },
-            { title: t('staff.col.title'), dataIndex: 'title', render: (v: string) => <div className="cell-clip" dir="auto" title={v}>{v}</div> },
+            { title: t('staff.col.title'), dataIndex: 'title', width: 260, render: (v: string) => <div className="cell-clip" dir="auto" title={v}>{v}</div> },
             { title: t('staff.col.customer'), dataIndex: ['customer', 'name'], width: 150, render: (v: string, r) => <Link to={`/staff/customers/${r.customer.id}`} className="cell-clip" dir="auto">{v}</Link> },
             { title: t('staff.col.status'), dataIndex: 'status', width: 130, render: (v: string) => <StatusTag value={v} /> },
             { title: t('staff.col.step'), dataIndex: 'process_step', width: 150, render: (v: string) => t(`applications.step.${v}`) },

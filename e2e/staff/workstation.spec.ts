@@ -4,9 +4,12 @@
  * reviewer sends the draft; the customer confirms; the issuer issues. The customer sees each step and the
  * "waiting on" line change. Then the screenshots of the queues and the staff application page.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp, type Detail } from '../customs/support.js';
+
+// The machine the journeys run on is shared and loaded: a lazily loaded page may take longer than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const STAFF = (username: string) => ({ username, password: 'Staff@2026' });
 

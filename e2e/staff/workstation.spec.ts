@@ -70,7 +70,9 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   await expect(officer.getByTestId('staff-status')).toContainText('待受理');
   await act(officer, 'accept');
   await expect(officer.getByTestId('staff-status')).toContainText('处理中');
-  await expect(officer.getByTestId('staff-no-actions')).toBeVisible();
+  // Accepted: the work passes to the inspectors (released), the officer has nothing more to accept.
+  await expect(officer.getByTestId('action-accept')).toHaveCount(0);
+  await expect(officer.getByTestId('staff-assignee')).toContainText('未分配');
 
   // The engineer finds it in "available to my roles" and advances it to conformity assessment.
   const engineer = await staffPage(browser, 'engineer');

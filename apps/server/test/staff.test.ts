@@ -201,6 +201,7 @@ describe('queues and customers', () => {
     expect(page.data.every((r: { country: string }) => r.country === 'KE')).toBe(true);
     expect((await call(who.admin, 'GET', '/staff/rfc/list?queue=nope')).statusCode).toBe(400);
     expect((await call(who.admin, 'GET', '/staff/rfc/list?per_page=1000')).statusCode).toBe(400);
+    expect((await call(who.admin, 'GET', '/staff/rfc/list?customer_id=99999999999')).statusCode).toBe(400);
   });
   it('customer service rejects identity documents with a reason, then approves them', async () => {
     const list = (await call(who.customer_service, 'GET', '/staff/customers?keywords=demo3')).json().data;

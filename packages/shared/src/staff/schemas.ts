@@ -6,7 +6,9 @@ import { STAFF_ROLES } from './roles.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
-const optId = z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional());
+/** A row id (PostgreSQL integer): larger numbers are no id (400, never a database error). */
+const ID_MAX = 2_147_483_647;
+const optId = z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(ID_MAX, { error: 'validation.invalid' }).optional());
 
 export const STAFF_QUEUES = ['new', 'mine', 'available', 'waiting', 'overdue', 'all'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
@@ -82,7 +84,7 @@ export const staffNoticeSchema = z.object({ id: z.number(), kind: z.string(), ti
 export const staffMeSchema = z.object({ id: z.number(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), staff: z.array(staffPersonSchema.extend({ roles: z.array(z.string()) })) });
 
 /** Bodies of the actions: each asks for what it needs. */
-export const assignBody = z.object({ assignee_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
+export const assignBody = z.object({ assignee_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(ID_MAX, { error: 'validation.invalid' }) });
 export const advanceBody = z.object({ step: z.enum(WORK_STEPS as unknown as [string, ...string[]], { error: 'validation.choice' }) });
 export const staffVerifyBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),

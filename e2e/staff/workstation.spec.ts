@@ -105,7 +105,7 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   await issuer.goto(`/staff/queues?queue=available&keywords=${encodeURIComponent(title)}`);
   await issuer.getByTestId(`open-${draft.id}`).click();
   await act(issuer, 'issue', async () => undefined);
-  await expect(issuer.getByTestId('staff-status')).toContainText('已签发');
+  await expect(issuer.getByTestId('staff-status')).toContainText('已出证');
   await expect(issuer.getByTestId('staff-audit')).toContainText('签发证书');
   await page.goto(`${FORM}/${draft.id}`);
   await expect(page.getByTestId('application-page')).toBeVisible();

@@ -5,11 +5,22 @@
  * "waiting on" line change. Then the screenshots of the queues and the staff application page.
  */
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { HOME_PATH } from '@tic/shared';
+import { artifact, DEMO, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp, type Detail } from '../customs/support.js';
 
 // The machine the journeys run on is shared and loaded: a lazily loaded page may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** Signs in through the login form (as support/session's loginAs, with this file's longer waits). */
+async function loginAs(page: Page, user: { username: string; password: string } = DEMO) {
+  await page.goto('/login');
+  await page.locator('#username').fill(user.username);
+  await page.locator('#password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+  await expect(page.getByTestId('workbench')).toBeVisible();
+}
 
 const STAFF = (username: string) => ({ username, password: 'Staff@2026' });
 

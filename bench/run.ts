@@ -6,6 +6,7 @@ import { applicationsScenario } from './scenarios/applications.js';
 import { buildWeb, firstLoadScenario } from './scenarios/firstLoad.js';
 import { uploadsScenario } from './scenarios/uploads.js';
 import { verifyScenario } from './scenarios/verify.js';
+import { queuesScenario } from './scenarios/queues.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -17,7 +18,7 @@ import { verifyScenario } from './scenarios/verify.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'import', 'firstload', 'uploads', 'verify'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'uploads', 'verify'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -96,6 +97,9 @@ if (uploadMb > 0) {
     await server.stop();
   }
 }
+
+// PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
+if (runs('queues')) await queuesScenario(port + 6);
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

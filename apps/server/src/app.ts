@@ -35,6 +35,7 @@ import { resumableUploadRoutes } from './modules/uploads/routes.js';
 import { additionalInfoRoutes } from './modules/additionalInfo/routes.js';
 import { resumablePlatform } from './modules/uploads/plugin.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { inspectionRoutes } from './modules/inspection/routes.js';
@@ -102,6 +103,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(contentRoutes);
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);
+  await app.register(staffRoutes);
   await app.register(certificateRoutes);
   await app.register(inspectionRoutes);
   await app.register(lookupRoutes);

@@ -42,13 +42,13 @@ describe('envelope shapes', () => {
     for (const p of leaves(filterVisibleMenu(menu))) expect(paths.has(p), p).toBe(true);
   });
 
-  it('every non-detail main-layout route is reachable from the menu (configuration from the staff menu only)', async () => {
+  it('every non-detail main-layout route is reachable from the menu (configuration and the staff workstation from the staff menu only)', async () => {
     const menu = (await get('/frontend/v1/menu')).json().data.menu;
     const all = JSON.stringify(menu);
     const staff = await login(ctx.app, 'admin', 'Admin@2026');
     const staffAll = JSON.stringify((await ctx.app.inject({ method: 'GET', url: '/frontend/v1/menu', cookies: staff.cookies })).json().data.menu);
     for (const r of PORTAL_ROUTES.filter((r) => r.layout === 'main' && !r.path.includes(':id'))) {
-      if (r.area === 'configuration') {
+      if (r.area === 'configuration' || r.area === 'staff') {
         expect(staffAll, r.path).toContain(`"path":"${samplePath(r)}"`);
         expect(all, r.path).not.toContain(`"path":"${samplePath(r)}"`);
       } else expect(all, r.path).toContain(`"path":"${samplePath(r)}"`);

@@ -198,8 +198,8 @@ describe('attachments and the lifecycle', () => {
     const certId = issued.json().data.certificate.id;
     expect((await call(demo, 'GET', `/cert/info/${certId}`)).statusCode).toBe(200);
     expect((await call(demo2, 'GET', `/cert/info/${certId}`)).statusCode).toBe(404);
-    // A forbidden transition changes nothing.
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/return`, { reason: 'late' })).statusCode).toBe(400);
+    // A transition the status does not allow changes nothing (409, issue 14).
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/return`, { reason: 'late' })).statusCode).toBe(409);
   });
   it('no notice when the transition fails', async () => {
     const d = await create('Failing transition');

@@ -8,6 +8,7 @@ let ctx: TestContext;
 let demo: Record<string, string>;
 let demo2: Record<string, string>;
 let admin: Record<string, string>;
+let issuer: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 let app: { id: number; version: number; rfc_no: string; title: string };
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+  issuer = (await login(ctx.app, 'issuer', 'Staff@2026')).cookies;
   // An application of demo's own, taken to the review through the API: submitted, accepted, draft sent.
   const d = (await call(demo, 'POST', '/kenya/create', form)).json().data;
   const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form, version: d.version }, headers: { 'idempotency-key': `draft-test-${stamp}` } });
@@ -109,8 +111,11 @@ describe('the draft certificate', () => {
     expect((await summary(app.id)).process_step).toBe('certificate_issuance');
   });
   it('staff cannot issue or move the step while the customer reviews; the customer cannot send a draft', async () => {
-    expect((await call(admin, 'POST', `/staff/rfc/${app.id}/issue`, {})).json().msg).toBe("This action is not possible at the application's current process step");
-    expect((await call(admin, 'POST', `/staff/rfc/${app.id}/draft`)).statusCode).toBe(400);
+    // Wrong step: 409 (issue 14). The issuer asks, since the administrator sent the draft (separation of duties).
+    const refused = await call(issuer, 'POST', `/staff/rfc/${app.id}/issue`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toBe("This action is not possible at the application's current process step");
+    expect((await call(admin, 'POST', `/staff/rfc/${app.id}/draft`)).statusCode).toBe(409);
     expect((await call(demo, 'POST', `/staff/rfc/${app.id}/draft`)).statusCode).toBe(403);
   });
   it('a change request goes back to conformity assessment with the comment in the history; then no draft waits (409)', async () => {
@@ -133,7 +138,9 @@ describe('the draft certificate', () => {
     expect(res.json().data).toMatchObject({ status: 'processing', process_step: 'certificate_production' });
     expect((await summary(app.id)).history.at(-1)).toMatchObject({ action: 'confirm_draft', actor: 'customer', reason: null });
     expect((await decide({ decision: 'confirm', version: res.json().data.version })).statusCode).toBe(409);
-    const issued = await call(admin, 'POST', `/staff/rfc/${app.id}/issue`, {});
+    // The administrator sent the draft, so another (the issuer) issues: separation of duties (issue 14).
+    expect((await call(admin, 'POST', `/staff/rfc/${app.id}/issue`, {})).statusCode).toBe(403);
+    const issued = await call(issuer, 'POST', `/staff/rfc/${app.id}/issue`, {});
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data.certificate.cert_no).toBe(draft.certificate.cert_no);
     const info = (await call(demo, 'GET', `/cert/info/${issued.json().data.certificate.id}`)).json().data;

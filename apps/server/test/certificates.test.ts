@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CERT_EXPIRING_DAYS, todayIso } from '@tic/shared';
-import { staffActions } from '../src/modules/applications/staff.js';
+import { staffService } from '../src/modules/staff/service.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -28,9 +28,9 @@ async function issued(title: string, importer: string, issuedAt: Date) {
   const d = (await call(demo, 'POST', '/kenya/create', form(title, importer))).json().data;
   const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title, importer), version: d.version }, headers: { 'idempotency-key': `cert-test-${title}` } });
   expect(s.statusCode, s.body).toBe(200);
-  const staff = { staffId: adminId, defaultLang: 'en' as const };
-  await staffActions.accept(ctx.database.db, staff, d.id);
-  const a = await staffActions.issue(ctx.database.db, staff, d.id, 'B', issuedAt);
+  const staff = { user: { id: adminId, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'en' as const, ip: null };
+  await staffService.accept(ctx.database.db, staff, d.id);
+  const a = await staffService.issue(ctx.database.db, staff, d.id, 'B', issuedAt);
   return a.certificate!;
 }
 const list = async (q: string, cookies = demo) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { todayIso } from '@tic/shared';
-import { staffActions } from '../src/modules/applications/staff.js';
+import { staffService as staffActions } from '../src/modules/staff/service.js';
 import { verifySignedPdf } from '../src/modules/trust/signing.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
@@ -41,7 +41,7 @@ async function issued(title: string, adminId: number) {
   const d = (await call(demo, 'POST', '/kenya/create', form(title))).json().data;
   const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title), version: d.version }, headers: { 'idempotency-key': `trust-${title}` } });
   expect(s.statusCode, s.body).toBe(200);
-  const by = { staffId: adminId, defaultLang: 'en' as const };
+  const by = { user: { id: adminId, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'en' as const, ip: null };
   await staffActions.accept(ctx.database.db, by, d.id);
   const a = await staffActions.issue(ctx.database.db, by, d.id, 'B', new Date());
   return { id: a.certificate!.id, cert_no: a.certificate!.cert_no, status: 'valid' };

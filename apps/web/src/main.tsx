@@ -16,6 +16,7 @@ import './styles/applications.css';
 import './styles/certificates.css';
 import './styles/detail.css';
 import './styles/phone.css';
+import './styles/staff.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';

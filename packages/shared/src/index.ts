@@ -33,3 +33,4 @@ export * from './schemas/additionalInfo.js';
 export * from './money/index.js';
 export * from './schemas/payments.js';
 export * from './schemas/trust.js';
+export * from './staff/index.js';

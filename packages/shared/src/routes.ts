@@ -6,7 +6,7 @@ import { THIRD_CALLBACK_PATH } from './constants.js';
 export type RouteLayout = 'public' | 'header' | 'main';
 export type BusinessArea = 'customsClearance' | 'entrustedInspection' | 'communication' | 'internationalProduct';
 /** Top-menu areas with a side menu: the four business areas, and the staff-only configuration area. */
-export type MenuArea = BusinessArea | 'configuration';
+export type MenuArea = BusinessArea | 'configuration' | 'staff';
 
 export interface PortalRoute {
   /** Path pattern as React Router reads it (":id" for the {id} of the spec). */
@@ -34,7 +34,7 @@ export const DENIED_PATH = '/403';
 
 export const BUSINESS_AREAS: readonly BusinessArea[] = ['customsClearance', 'entrustedInspection', 'communication', 'internationalProduct'];
 /** The configuration area is seeded in the menu of staff roles only (config:manage); a customer gets the denied page. */
-export const MENU_AREAS: readonly MenuArea[] = [...BUSINESS_AREAS, 'configuration'];
+export const MENU_AREAS: readonly MenuArea[] = [...BUSINESS_AREAS, 'configuration', 'staff'];
 
 /** Flat key of an area route: 'customsClearance_myCertificate_detail' for customsClearance/myCertificate/:id. */
 export const routeKey = (a: MenuArea, rel: string): string => `${a}_${rel.replace(/\/:id$/, '_detail').replace(/\//g, '_')}`;
@@ -132,6 +132,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('configuration', 'standard'),
   area('configuration', 'dictionary'),
   area('configuration', 'hsCode'),
+
+  // The staff workstation (issue 14): seeded in the menu of staff roles only.
+  area('staff', 'queues'),
+  area('staff', 'rfc/:id'),
+  area('staff', 'customers'),
+  area('staff', 'customers/:id'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

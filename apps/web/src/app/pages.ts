@@ -74,4 +74,8 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   communication_paymentRecord_myRemittanceRecord_detail: () => import('../features/payments/pages/RemittanceDetailPage'),
   communication_paymentRecord_unpaidRecordForm: () => import('../features/payments/pages/UnpaidPage'),
   communication_paymentRecord_feeNotification: () => import('../features/payments/pages/FeeNotificationPage'),
+  staff_queues: () => import('../features/staff/pages/QueuesPage'),
+  staff_rfc_detail: () => import('../features/staff/pages/StaffApplicationPage'),
+  staff_customers: () => import('../features/staff/pages/CustomersPage'),
+  staff_customers_detail: () => import('../features/staff/pages/CustomerPage'),
 };

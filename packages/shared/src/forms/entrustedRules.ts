@@ -7,6 +7,7 @@
  * - late cancellation: free until one full working day before the inspection date, the full fee after.
  */
 import { ISO_DATE } from '../schemas/applicationFields.js';
+import { workingDaysBetween } from '../staff/workingDays.js';
 
 /** Working days ahead of booking an inspection without the express surcharge. */
 export const EXPRESS_WORKING_DAYS = 2;
@@ -17,24 +18,22 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isWorkingDay = (d: Date) => d.getUTCDay() !== 0 && d.getUTCDay() !== 6;
 const iso = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Working days strictly between two dates (YYYY-MM-DD). */
-export function workingDaysBetween(from: string, to: string): number {
+/** Working days strictly between two dates (YYYY-MM-DD), by the one working-day clock of the back office. */
+function workingDaysStrictlyBetween(from: string, to: string): number {
   if (!ISO_DATE.test(from) || !ISO_DATE.test(to)) return 0;
-  let n = 0;
-  for (let d = new Date(day(from).getTime() + 86_400_000); d < day(to); d = new Date(d.getTime() + 86_400_000)) if (isWorkingDay(d)) n += 1;
-  return n;
+  return Math.round(workingDaysBetween(new Date(day(from).getTime() + 86_400_000), day(to)));
 }
 
 /** Whether booking `inspectionDate` on `today` is an express booking (fewer than 2 working days ahead, counting the inspection day). */
 export function isExpress(inspectionDate: string | undefined, today: string): boolean {
   if (!inspectionDate || !ISO_DATE.test(inspectionDate)) return false;
-  return workingDaysBetween(today, inspectionDate) + (isWorkingDay(day(inspectionDate)) ? 1 : 0) < EXPRESS_WORKING_DAYS;
+  return workingDaysStrictlyBetween(today, inspectionDate) + (isWorkingDay(day(inspectionDate)) ? 1 : 0) < EXPRESS_WORKING_DAYS;
 }
 
 /** Whether cancelling on `today` costs the full fee: no full working day is left before the inspection date. */
 export function isLateCancellation(inspectionDate: string | undefined, today: string): boolean {
   if (!inspectionDate || !ISO_DATE.test(inspectionDate)) return false;
-  return workingDaysBetween(today, inspectionDate) < 1;
+  return workingDaysStrictlyBetween(today, inspectionDate) < 1;
 }
 
 export type ReadinessWarning = { line: number; kind: 'produced' | 'packed'; needed: number; declared: number };

@@ -20,6 +20,7 @@ import { experienceMessages } from './domains/experience.js';
 import { uploadsMessages } from './domains/uploads.js';
 import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { trustMessages } from './domains/trust.js';
+import { staffMessages } from './domains/staff.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -46,6 +47,7 @@ const DOMAINS = [
   additionalInfoMessages,
   moneyMessages,
   trustMessages,
+  staffMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

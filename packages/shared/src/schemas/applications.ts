@@ -16,6 +16,7 @@ import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
 
+import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
 import { applicationExtrasSchema, mailToSchema } from './applicationExtras.js';
 
@@ -120,6 +121,8 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
   /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
   inspection: inspectionViewSchema.optional(),
+  /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
+  waiting: waitingSchema.optional(),
 }).extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

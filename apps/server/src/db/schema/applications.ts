@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
 import { storedFiles } from './content.js';
 import { users } from './users.js';
 
@@ -49,6 +49,15 @@ export const applications = pgTable(
     relation: text('relation'),
     /** Where the certificate is mailed (mail_certificate): the chosen mailing address, copied at each save. */
     mailTo: jsonb('mail_to').$type<Record<string, unknown>>(),
+    // The staff workstation (issue 14): who works on it, whom it waits on since when, and the service-level
+    // clock of its current step (kept by transition() with the shared nextClock; the queues read due_at).
+    assigneeId: integer('assignee_id'),
+    waitingOn: text('waiting_on'),
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    slaStep: text('sla_step'),
+    slaUsedDays: doublePrecision('sla_used_days').notNull().default(0),
+    slaRunningSince: timestamp('sla_running_since', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
     /**
      * The keyword search's text: title, RFC No., importer and exporter lower-cased and joined by U+0001
      * (SEARCH_SEPARATOR), kept by PostgreSQL. One LIKE on it replaces four ILIKEs (each lower-casing its
@@ -82,6 +91,15 @@ export const applications = pgTable(
     index('applications_user_title_trgm_idx').using('gin', t.userId, sql`${t.title} gin_trgm_ops`),
     index('applications_user_rfc_no_trgm_idx').using('gin', t.userId, sql`${t.rfcNo} gin_trgm_ops`),
     index('applications_user_search_trgm_idx').using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`),
+    // The staff queues read across customers (issue 14): each queue is a walk of one of these in submission order.
+    index('applications_queue_unassigned_idx').on(t.status, t.processStep, t.submittedAt, t.id).where(sql`${t.assigneeId} IS NULL`),
+    index('applications_queue_assignee_idx').on(t.assigneeId, t.status, t.submittedAt, t.id).where(sql`${t.assigneeId} IS NOT NULL`),
+    index('applications_queue_waiting_idx').on(t.waitingOn, t.submittedAt, t.id),
+    index('applications_queue_due_idx').on(t.dueAt, t.id).where(sql`${t.dueAt} IS NOT NULL`),
+    index('applications_queue_submitted_idx').on(t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_type_idx').on(t.applicationType, t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_country_idx').on(t.country, t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_area_idx').on(t.businessArea, t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
   ],
 );
 

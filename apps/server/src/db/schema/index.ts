@@ -13,3 +13,4 @@ export * from './channel.js';
 export * from './additionalInfo.js';
 export * from './payments.js';
 export * from './trust.js';
+export * from './staff.js';

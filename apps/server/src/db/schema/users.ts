@@ -14,6 +14,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     kind: text('kind', { enum: ['customer', 'staff'] }).notNull().default('customer'),
     role: text('role').notNull().default('customer'),
+    /** Staff only: the further roles held besides `role` (issue 14; the policy reads both). */
+    staffRoles: text('staff_roles').array().notNull().default([]),
     name: text('name'),
     email: text('email'),
     mobile: text('mobile'),

@@ -3,11 +3,11 @@ import { todayIso } from '@tic/shared';
 import type { Db } from '../client.js';
 import { applications, users } from '../schema/index.js';
 import { createDraft, submit } from '../../modules/applications/service.js';
-import { staffActions } from '../../modules/applications/staff.js';
+import { staffService } from '../../modules/staff/service.js';
 
 const party = (company_name: string, country: string, address: string) => ({ company_name, country, address, contact_name: 'Service desk', telephone: '+86-755-8888' });
 
-function payload(title: string, type: string, importer: string, amount: number) {
+export function payload(title: string, type: string, importer: string, amount: number) {
   return {
     application_type: type,
     title,
@@ -48,16 +48,16 @@ export async function seedDemoApplications(db: Db) {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.userId, demo.id))) as [{ n: number }];
   if (n > 0) return;
   const caller = { userId: demo.id, locale: 'zh_CN' as const, defaultLang: 'zh_CN' as const };
-  const staff = { staffId: admin.id, defaultLang: 'zh_CN' as const };
+  const staff = { user: { id: admin.id, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'zh_CN' as const, ip: null };
   for (const [i, p] of PLAN.entries()) {
     const body = payload(p.title, p.type, p.importer, p.amount);
     const draft = await createDraft(db, caller, body);
     if (p.to === 'draft') continue;
     const { application } = await submit(db, caller, draft.id, draft.version, body, `demo-seed-${i}-submit`);
-    if (p.to === 'returned') await staffActions.returnApplication(db, staff, application.id, 'The invoice amount differs from the packing list; please correct it.');
-    if (p.to === 'processing' || p.to === 'draft_review' || p.to === 'issued') await staffActions.accept(db, staff, application.id);
-    if (p.to === 'draft_review') await staffActions.sendDraft(db, staff, application.id);
+    if (p.to === 'returned') await staffService.returnApplication(db, staff, application.id, 'The invoice amount differs from the packing list; please correct it.');
+    if (p.to === 'processing' || p.to === 'draft_review' || p.to === 'issued') await staffService.accept(db, staff, application.id);
+    if (p.to === 'draft_review') await staffService.sendDraft(db, staff, application.id);
     // One certificate issued eleven months and a half ago expires within the month.
-    if (p.to === 'issued') await staffActions.issue(db, staff, application.id, 'A', i === 5 ? new Date(Date.now() - 350 * 86_400_000) : new Date());
+    if (p.to === 'issued') await staffService.issue(db, staff, application.id, 'A', i === 5 ? new Date(Date.now() - 350 * 86_400_000) : new Date());
   }
 }

@@ -6,11 +6,20 @@ import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoNotices } from './notices.js';
 import { seedDemoApplications } from './applications.js';
 import { seedDemoProfiles } from './demoProfiles.js';
+import { DEMO3_PROFILE, STAFF_DEMO_PROFILES, seedStaffDemo } from './staffDemo.js';
 
 export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'Demo@2026', kind: 'customer', note: 'company customer (bailor), complete profile' },
   { username: 'demo2', password: 'Demo@2026', kind: 'customer', note: 'second company, for isolation checks' },
   { username: 'admin', password: 'Admin@2026', kind: 'staff', note: 'staff administrator' },
+  // One demo staff account per role of the workstation (issue 14).
+  { username: 'service', password: 'Staff@2026', kind: 'staff', note: 'customer service' },
+  { username: 'officer', password: 'Staff@2026', kind: 'staff', note: 'acceptance officer' },
+  { username: 'engineer', password: 'Staff@2026', kind: 'staff', note: 'inspector / test engineer' },
+  { username: 'reviewer', password: 'Staff@2026', kind: 'staff', note: 'technical reviewer' },
+  { username: 'finance', password: 'Staff@2026', kind: 'staff', note: 'finance' },
+  { username: 'issuer', password: 'Staff@2026', kind: 'staff', note: 'certificate issuer' },
+  { username: 'demo3', password: 'Demo@2026', kind: 'customer', note: 'third company customer with submitted applications (staff queues)' },
 ] as const;
 
 const PROFILES: Record<string, Partial<typeof users.$inferInsert>> = {
@@ -66,6 +75,8 @@ const PROFILES: Record<string, Partial<typeof users.$inferInsert>> = {
     },
   },
   admin: { kind: 'staff', role: 'admin', name: 'Portal Administrator', email: 'admin@example.com', lang: 'en' },
+  ...STAFF_DEMO_PROFILES,
+  demo3: DEMO3_PROFILE,
 };
 
 /** Demo accounts and their notices, loaded only in demo mode (embedded default or DEMO=1). Idempotent. */
@@ -81,6 +92,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoApplications(db);
   await seedDemoProfiles(db);
   await seedDemoPayments(db);
+  await seedStaffDemo(db);
 }
 
 /**

@@ -120,6 +120,8 @@ export const MENU_TREE: SeedMenu[] = [
     '/configuration/laboratory',
     ['admin'],
   ),
+  // The staff workstation (issue 14): every staff role, never a customer.
+  top('staff', [item('staff', 'queues', 'dashboard'), item('staff', 'customers', 'user')], '/staff/queues', ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer']),
 ];
 
 export const titlesOf = (key: string) => ({

@@ -10,12 +10,26 @@ import { MENU_TREE, titlesOf, type SeedMenu } from './menus.js';
 export const ROLES = [
   { code: 'customer', kind: 'customer' as const, nameZh: '客户', nameEn: 'Customer', nameAr: 'عميل' },
   { code: 'admin', kind: 'staff' as const, nameZh: '管理员', nameEn: 'Administrator', nameAr: 'مسؤول' },
+  // The staff roles of the workstation (issue 14); a staff account may hold several (users.staff_roles).
+  { code: 'customer_service', kind: 'staff' as const, nameZh: '客户服务', nameEn: 'Customer service', nameAr: 'خدمة العملاء' },
+  { code: 'acceptance_officer', kind: 'staff' as const, nameZh: '受理专员', nameEn: 'Acceptance officer', nameAr: 'موظف القبول' },
+  { code: 'inspector', kind: 'staff' as const, nameZh: '检验/测试工程师', nameEn: 'Inspector / test engineer', nameAr: 'مفتش / مهندس اختبار' },
+  { code: 'reviewer', kind: 'staff' as const, nameZh: '技术审核', nameEn: 'Technical reviewer', nameAr: 'مراجع فني' },
+  { code: 'finance', kind: 'staff' as const, nameZh: '财务', nameEn: 'Finance', nameAr: 'المالية' },
+  { code: 'issuer', kind: 'staff' as const, nameZh: '证书签发', nameEn: 'Certificate issuer', nameAr: 'مُصدِر الشهادات' },
 ];
+export const STAFF_ROLE_CODES = ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer'];
 
 const CUSTOMER_PERMISSIONS = ['portal:use', 'application:apply', 'certificate:read', 'notice:read', 'profile:edit'];
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   customer: CUSTOMER_PERMISSIONS,
   admin: [...CUSTOMER_PERMISSIONS, 'backoffice:access', 'config:manage', 'dictionary:edit', 'content:edit', 'customer:manage', 'channel:review', 'all:read', 'finance:manage', 'certificate:status'],
+  customer_service: ['backoffice:access', 'customer:manage'],
+  acceptance_officer: ['backoffice:access'],
+  inspector: ['backoffice:access'],
+  reviewer: ['backoffice:access'],
+  finance: ['backoffice:access'],
+  issuer: ['backoffice:access'],
 };
 
 /**

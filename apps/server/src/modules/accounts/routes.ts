@@ -41,12 +41,12 @@ import { ok } from '../../platform/envelope.js';
 import { notFound, unauthorized } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { requireUser, setSessionCookies } from '../../platform/auth/plugin.js';
-import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import type { ApiMountOptions } from '../auth/routes.js';
 import { newCaptcha } from './captcha.js';
 import { rateLimitFor } from './plugin.js';
 import { publicKey } from './crypto.js';
 import { cancelQrTicket, confirmQrTicket, createQrTicket, pollQrTicket, qrTicketInfo as ticketInfo, verifyScanCode } from './qrLogin.js';
+import { requireRole } from '../staff/guard.js';
 import { assignWaiter, getProfile, setProfileVerified, updateProfile } from './profile.js';
 import {
   devOutbox,
@@ -172,12 +172,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     ok(await updateProfile(app, req.user!, req.params.id, req.body, requestLocale(req), req.sessionId)),
   );
 
-  const staff = { preValidation: requirePermission(PERMISSIONS.customer) };
-  fastify.put('/staff/customer/:id/verify', { ...staff, schema: { tags, summary: 'Staff: mark a profile verified (writes the notice) or reopen it', params: idParam, body: verifyProfileBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+  // The staff policy (issue 14) decides who verifies profiles and assigns service contacts.
+  fastify.put('/staff/customer/:id/verify', { preValidation: requireRole('verify_profile'), schema: { tags, summary: 'Staff: mark a profile verified (writes the notice) or reopen it', params: idParam, body: verifyProfileBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     await setProfileVerified(app, req.params.id, req.body.verified);
     return ok(null);
   });
-  fastify.put('/staff/customer/:id/waiter', { ...staff, schema: { tags, summary: "Staff: assign a customer's service contact", params: idParam, body: assignWaiterBody, response: { 200: envelope(z.null()) } } }, async (req) => {
+  fastify.put('/staff/customer/:id/waiter', { preValidation: requireRole('assign_waiter'), schema: { tags, summary: "Staff: assign a customer's service contact", params: idParam, body: assignWaiterBody, response: { 200: envelope(z.null()) } } }, async (req) => {
     await assignWaiter(app, req.params.id, req.body.staff_id);
     return ok(null);
   });

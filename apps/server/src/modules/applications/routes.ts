@@ -16,20 +16,18 @@ import {
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
   idParam,
-  issueBody,
-  reasonBody,
   rfcDetailQuery,
   submitResultSchema,
   versionBody,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError, forbidden } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
-import { staffActions } from './staff.js';
 import { cancelApplication } from './extras.js';
+import { isStaffReader } from '../staff/guard.js';
 import { attachmentFile } from './uploads.js';
 import { exportApplications, importProducts, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
@@ -83,7 +81,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await removeDraft(app.db, req.user!.id, req.params.id)),
   );
   app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments, history, parent and children links and mail destination; area: another area\'s application 404; parent_id: it must be that application\'s child (else 404)', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await detail(app.db, req.user!.kind === 'staff' ? null : req.user!.id, req.params.id, { area: req.query.area, parentId: req.query.parent_id })),
+    ok(await detail(app.db, isStaffReader(req.user) ? null : req.user!.id, req.params.id, { area: req.query.area, parentId: req.query.parent_id })),
   );
 
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -105,34 +103,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/attachment/:id', { schema: { tags, summary: 'Download an application file (its owner and staff only)', params: idParam } }, async (req, reply) => {
-    const file = await attachmentFile(app.db, req.params.id, req.user!.id, req.user!.kind === 'staff');
+    const file = await attachmentFile(app.db, req.params.id, req.user!.id, isStaffReader(req.user));
     return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
   });
-
-  // Staff: the minimal set that drives the lifecycle (accept, return, return an attachment, send the draft certificate, issue).
-  const staff = async (req: FastifyRequest) => {
-    if (req.user!.kind !== 'staff') throw forbidden();
-  };
-  const sc = (req: FastifyRequest) => ({ staffId: req.user!.id, defaultLang: app.config.defaultLang });
-  const staffTags = ['applications (staff)'];
-  app.post('/staff/rfc/:id/accept', { preHandler: staff, schema: { tags: staffTags, summary: 'Accept a submitted application', params: idParam, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await staffActions.accept(app.db, sc(req), req.params.id)),
-  );
-  app.post('/staff/rfc/:id/return', { preHandler: staff, schema: { tags: staffTags, summary: 'Return an application for changes, with a reason', params: idParam, body: reasonBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await staffActions.returnApplication(app.db, sc(req), req.params.id, req.body.reason)),
-  );
-  app.post(
-    '/staff/rfc/:id/attachment/:attachmentId/return',
-    { preHandler: staff, schema: { tags: staffTags, summary: 'Return one attachment (the application is returned)', params: z.object({ id: idParam.shape.id, attachmentId: idParam.shape.id }), body: reasonBody, response: { 200: envelope(applicationDetailSchema) } } },
-    async (req) => {
-      const params = req.params as { id: number; attachmentId: number };
-      return ok(await staffActions.returnAttachment(app.db, sc(req), params.id, params.attachmentId, req.body.reason));
-    },
-  );
-  app.post('/staff/rfc/:id/draft', { preHandler: staff, schema: { tags: staffTags, summary: 'Send the draft certificate of a processing application to the customer for review', params: idParam, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await staffActions.sendDraft(app.db, sc(req), req.params.id)),
-  );
-  app.post('/staff/rfc/:id/issue', { preHandler: staff, schema: { tags: staffTags, summary: 'Issue the certificate of a processing application', params: idParam, body: issueBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await staffActions.issue(app.db, sc(req), req.params.id, req.body.route)),
-  );
+  // The staff actions are the staff workstation's routes (modules/staff/routes.ts), each asking the shared policy.
 };

@@ -23,7 +23,7 @@ import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../
 import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, idempotencyRepo, type ApplicationRow } from './repo.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
-import { attachmentView, historyView, payloadOf, toSummary } from './views.js';
+import { attachmentView, historyView, payloadOf, toSummary, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { inspectionView } from '../inspection/service.js';
@@ -147,6 +147,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
     certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
     ...(a.form === 'entrusted' ? { inspection: inspectionView(a, order) } : {}),
     ...extras,
+    waiting: waitingView(a),
   };
 }
 

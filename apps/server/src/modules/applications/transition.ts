@@ -1,9 +1,11 @@
-import { nextState, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
+import { assignmentRoleOf, nextClock, waitingOnOf, nextState, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
 import type { Locale } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
+import { staffSettings } from '../staff/settings.js';
+import { auditRepo } from '../staff/audit.js';
 
 export interface TransitionContext {
   actor: Actor;
@@ -15,6 +17,26 @@ export interface TransitionContext {
   /** What the notice names besides the application (attachment, certificate). */
   notice?: { attachmentName?: string; certificateNo?: string; dueDate?: string; items?: number };
   defaultLang: Locale;
+  /** Staff: the roles the actor holds and the files the action names (written to the audit trail). */
+  roles?: readonly string[];
+  files?: readonly string[];
+  ip?: string | null;
+}
+
+/** Whom it waits on since when, and the service-level clock, after the change (issue 14). */
+function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): Partial<NewApplication> {
+  const clock = nextClock({ step: app.slaStep, usedDays: app.slaUsedDays, runningSince: app.slaRunningSince, dueAt: app.dueAt }, s, now, staffSettings.slaTargets, staffSettings.clock);
+  const waitingOn = waitingOnOf(s);
+  return {
+    waitingOn,
+    waitingSince: waitingOn === null ? null : waitingOn === app.waitingOn && app.waitingSince ? app.waitingSince : now,
+    slaStep: clock.step,
+    slaUsedDays: clock.usedDays,
+    slaRunningSince: clock.runningSince,
+    dueAt: clock.dueAt,
+    // Finished or cancelled work is nobody's any more; work passing to another role is released to its queue.
+    ...(waitingOn === null || assignmentRoleOf(s) !== assignmentRoleOf(app) ? { assigneeId: null } : {}),
+  };
 }
 
 const stateOf = (a: ApplicationRow): LifecycleState => ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep, form: a.form }) as LifecycleState;
@@ -28,8 +50,24 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   const result = nextState(stateOf(app), action, { actor: ctx.actor, reason: ctx.reason, step: ctx.step });
   if (!result.ok) throw new AppError(400, result.reason);
   const s = result.state;
-  const updated = await applicationsRepo.updateAt(tx, app.id, app.version, { ...ctx.set, status: s.status, paymentStatus: s.paymentStatus, stage: s.stage, processStep: s.processStep });
+  const updated = await applicationsRepo.updateAt(tx, app.id, app.version, { ...ctx.set, ...workstationColumns(app, s, new Date()), status: s.status, paymentStatus: s.paymentStatus, stage: s.stage, processStep: s.processStep });
   if (!updated) throw new AppError(409, 'error.409');
+  if (ctx.actor === 'staff') {
+    await auditRepo.append(tx, {
+      actorId: ctx.actorId,
+      actorRoles: [...(ctx.roles ?? [])],
+      action,
+      applicationId: app.id,
+      customerId: app.userId,
+      fromStatus: app.status,
+      toStatus: s.status,
+      fromStep: app.processStep,
+      toStep: s.processStep,
+      comment: ctx.reason?.trim() || null,
+      files: [...(ctx.files ?? [])],
+      ip: ctx.ip ?? null,
+    });
+  }
   await historyRepo.append(tx, {
     applicationId: app.id,
     action,

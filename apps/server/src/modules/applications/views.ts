@@ -75,3 +75,7 @@ export const historyView = (h: typeof applicationHistory.$inferSelect) => ({
 });
 
 export const formTypes = FORM_APPLICATION_TYPES;
+
+/** Whom the application waits on, since when, and when we expect to be done (issue 14). */
+export const waitingView = (a: ApplicationRow): ApplicationDetail['waiting'] =>
+  a.waitingOn && a.waitingSince ? { on: a.waitingOn as 'customer' | 'provider', since: a.waitingSince.toISOString(), expected_at: a.dueAt?.toISOString() ?? null } : null;

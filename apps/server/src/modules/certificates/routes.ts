@@ -6,6 +6,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { certificateInfo, certificatePdf, listCertificates, workbenchCounts } from './service.js';
 import { attachmentDisposition as disposition } from '../../platform/files/download.js';
 import { decideDraft, draftCertificate, draftCertificatePdf } from './drafts.js';
+import { isStaffReader } from '../staff/guard.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -17,7 +18,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await certificateInfo(app.db, req.user!.id, req.params.id)),
   );
   app.get('/cert/pdf/:id', { schema: { tags, summary: 'One of my certificates as a PDF (owner and staff; labels in the request language)', params: idParam } }, async (req, reply) => {
-    const pdf = await certificatePdf(app.db, { id: req.user!.id, isStaff: req.user!.kind === 'staff' }, req.params.id, requestLocale(req), req.log, { signer: app.pdfSigner, origin: app.config.publicUrl ?? `${req.protocol}://${req.host}` });
+    const pdf = await certificatePdf(app.db, { id: req.user!.id, isStaff: isStaffReader(req.user) }, req.params.id, requestLocale(req), req.log, { signer: app.pdfSigner, origin: app.config.publicUrl ?? `${req.protocol}://${req.host}` });
     reply.type('application/pdf').header('content-disposition', disposition(pdf.filename)).header('cache-control', 'private, no-store');
     return reply.send(pdf.stream);
   });
@@ -30,7 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await decideDraft(app.db, { userId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
   );
   app.get('/kenya/cert/draft/:id/pdf', { schema: { tags, summary: 'The draft certificate as a PDF with a DRAFT watermark, shown in the browser (owner and staff)', params: idParam } }, async (req, reply) => {
-    const pdf = await draftCertificatePdf(app.db, { id: req.user!.id, isStaff: req.user!.kind === 'staff' }, req.params.id, requestLocale(req), req.log);
+    const pdf = await draftCertificatePdf(app.db, { id: req.user!.id, isStaff: isStaffReader(req.user) }, req.params.id, requestLocale(req), req.log);
     reply.type('application/pdf').header('content-disposition', disposition(pdf.filename).replace(/^attachment/, 'inline')).header('cache-control', 'private, no-store');
     return reply.send(pdf.stream);
   });

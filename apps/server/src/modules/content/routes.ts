@@ -24,9 +24,10 @@ import { notFound } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { contentDetail, contentForEdit, contentVersions, createContent, listContent, termsDetail, updateContent } from './service.js';
 import { contentRepo } from './repo.js';
+import { isStaffReader } from '../staff/guard.js';
 
 const saved = envelope(z.object({ id: z.number(), version: z.number() }));
-const isStaff = (req: FastifyRequest) => req.user?.kind === 'staff';
+const isStaff = (req: FastifyRequest) => isStaffReader(req.user);
 
 /**
  * GET /policy and GET /documents (spec section 7) for signed-in users, the terms for everyone (the

@@ -9,6 +9,7 @@ import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
 import { sendStoredFile } from '../../platform/files/download.js';
+import { isStaffReader } from '../staff/guard.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
@@ -54,7 +55,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:id',
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
-      const file = await downloadable(app.db, req.params.id, req.user!.kind === 'staff', req.user!.id);
+      const file = await downloadable(app.db, req.params.id, isStaffReader(req.user), req.user!.id);
       return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, max-age=3600');
     },
   );

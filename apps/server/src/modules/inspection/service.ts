@@ -23,6 +23,7 @@ import { applicationsRepo, certificatesRepo, type ApplicationRow } from '../appl
 import { detail } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
+import { mintVerifyCode } from '../trust/codes.js';
 
 export interface Actor {
   id: number;
@@ -103,7 +104,9 @@ export const inspectionActions = {
       // A report does not expire; its validity is the record's (ten years), for the certificate list's dates.
       const expiry = new Date(now);
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
-      await certificatesRepo.insert(t, { applicationId: id, userId: app.userId, type: app.applicationType, certNo, route: null, issueDate: issue, expiryDate: expiry.toISOString().slice(0, 10) });
+      // The report is verifiable like any certificate (issue 15): its own random code.
+      const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
+      await certificatesRepo.insert(t, { applicationId: id, userId: app.userId, type: app.applicationType, certNo, route: null, issueDate: issue, expiryDate: expiry.toISOString().slice(0, 10), verifyCodeHash, verifyCodeSealed });
     }),
   abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, null, (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
   /** Cancels an accepted booking before the inspection (staff, or the customer for their own). */

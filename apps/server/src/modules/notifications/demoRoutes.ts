@@ -4,6 +4,7 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { forbidden } from '../../platform/errors.js';
 import { simulateEvent } from './service.js';
+import { isStaffReader } from '../staff/guard.js';
 
 /**
  * Demo mode only (never registered otherwise): staff raise a sample event for a customer, so that a
@@ -17,7 +18,7 @@ export const noticeDemoRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [
         requireUser,
         async (req) => {
-          if (req.user!.kind !== 'staff') throw forbidden();
+          if (!isStaffReader(req.user)) throw forbidden();
         },
       ],
       schema: { tags: ['notices'], summary: 'Demo mode only: staff raise a sample event that writes a notice to a customer', body: noticeSimulateBody, response: { 200: envelope(noticeDetailSchema) } },

@@ -19,6 +19,7 @@ import { SubmitSuccess } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
 import { ReturnNotice } from './detail/ReturnNotice';
+import { WaitingLine } from './WaitingLine';
 
 type Extra = { draftReview?: boolean; detail?: ApplicationDetail };
 type Loaded = ({ kind: 'ready'; start: EditorStart } & Extra) | { kind: 'notFound' } | { kind: 'failed' };
@@ -96,6 +97,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
         </div>
       ) : loaded.kind === 'ready' ? (
         <>
+          <WaitingLine waiting={loaded.detail?.waiting} />
           {loaded.draftReview && id !== null && (
             <Alert
               type="warning"

@@ -1,0 +1,53 @@
+/**
+ * The server side of the shared staff policy: every staff route asks it. Role first (preValidation, so a
+ * refused role answers 403 before the body is read), then on the locked application: assignee and
+ * separation of duties (403), status and step (409).
+ */
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
+import { can, hasRoleFor, staffRolesOf, type PolicyApplication, type PolicyUser, type StaffAction, type ApplicationStatus, type PaymentStatus, type ProcessStep } from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { applicationHistory } from '../../db/schema/index.js';
+import { AppError, unauthorized } from '../../platform/errors.js';
+import type { ApplicationRow } from '../applications/repo.js';
+import { staffSettings } from './settings.js';
+
+type UserLike = { id: number; kind: string; role: string; staffRoles?: string[] | null };
+
+export const policyUserOf = (u: UserLike): PolicyUser => ({ id: u.id, kind: u.kind === 'staff' ? 'staff' : 'customer', roles: staffRolesOf(u) });
+
+/** True when the signed-in user may read the back office (the old `kind === 'staff'` checks). */
+export const isStaffReader = (u: UserLike | null | undefined) => !!u && hasRoleFor(policyUserOf(u), 'view');
+
+/** preValidation hook: 401 without a session, 403 (naming why) when none of the caller's roles may take the action. */
+export const requireRole = (action: StaffAction) => async (req: FastifyRequest) => {
+  if (!req.user) throw unauthorized();
+  if (!hasRoleFor(policyUserOf(req.user), action)) throw new AppError(403, 'staff.roleRefused', { action });
+};
+
+/** The application as the policy reads it: who did the work and who reviewed it come from the history. */
+export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<PolicyApplication> {
+  const rows = await db
+    .select({ action: applicationHistory.action, actorId: applicationHistory.actorId })
+    .from(applicationHistory)
+    .where(and(eq(applicationHistory.applicationId, a.id), eq(applicationHistory.actorKind, 'staff'), inArray(applicationHistory.action, ['advance', 'send_draft'])));
+  const ids = (action: string) => [...new Set(rows.filter((r) => r.action === action && r.actorId !== null).map((r) => r.actorId!))];
+  return {
+    status: a.status as ApplicationStatus,
+    processStep: a.processStep as ProcessStep,
+    paymentStatus: a.paymentStatus as PaymentStatus | null,
+    assigneeId: a.assigneeId,
+    workerIds: ids('advance'),
+    reviewerIds: ids('send_draft'),
+  };
+}
+
+export const policyOptions = () => ({ separation: staffSettings.separationOfDuties });
+
+/** Throws the policy's refusal (403 or 409, with the reason's message) unless the user may act now. */
+export async function enforce(db: Db | Tx, user: PolicyUser, action: StaffAction, a: ApplicationRow): Promise<PolicyApplication> {
+  const pa = await policyAppOf(db, a);
+  const d = can(user, action, pa, policyOptions());
+  if (!d.ok) throw new AppError(d.status, d.reason, { action });
+  return pa;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STAFF_REASON_MAX, WORK_STEPS, type StaffApplication } from '@tic/shared';
+import { useStaffAction, useStaffMe } from '../api/staff';
+
+/** What each action asks for before it is sent (nothing: it is sent at once). */
+type Need = 'reason' | 'step' | 'assignee' | 'route' | null;
+const NEEDS: Record<string, Need> = { return: 'reason', cancel: 'reason', advance: 'step', assign: 'assignee', issue: 'route' };
+const PATHS: Record<string, string> = { send_draft: 'draft' };
+/** Per-file actions are on the attachments, not in the bar. */
+const FILE_ACTIONS = ['return_attachment', 'approve_attachment'];
+const DANGER = ['return', 'cancel', 'release'];
+
+/**
+ * The actions the policy allows this user now (the application's `actions`), each asking for what it needs.
+ * A refusal (someone acted first: 409) is shown and the page shows the new state.
+ */
+export function ActionBar({ app }: { app: StaffApplication }) {
+  const { t } = useTranslation();
+  const run = useStaffAction(app.id);
+  const me = useStaffMe().data;
+  const [open, setOpen] = useState<string | null>(null);
+  const [form] = Form.useForm();
+  const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a));
+
+  const send = (action: string, body?: Record<string, unknown>) =>
+    run.mutate({ path: PATHS[action] ?? action, body }, { onSuccess: () => setOpen(null) });
+
+  if (actions.length === 0) return <Alert type="info" showIcon message={t('staff.noActions')} data-testid="staff-no-actions" />;
+  const need = open ? NEEDS[open] : null;
+  const label = (a: string) => t(`staff.action.${a === 'assign' && app.assignee ? 'reassign' : a}`);
+  return (
+    <>
+      <Space wrap data-testid="staff-actions">
+        {actions.map((a) => (
+          <Button
+            key={a}
+            type={a === 'release' || a === 'take' ? 'default' : DANGER.includes(a) ? 'default' : 'primary'}
+            danger={DANGER.includes(a)}
+            loading={run.isPending && run.variables?.path === (PATHS[a] ?? a)}
+            onClick={() => (NEEDS[a] ? (form.resetFields(), setOpen(a)) : send(a))}
+            data-testid={`action-${a}`}
+          >
+            {label(a)}
+          </Button>
+        ))}
+      </Space>
+      <Modal open={open !== null} title={open ? label(open) : ''} okText={t('staff.confirm')} onCancel={() => setOpen(null)} onOk={() => form.submit()} confirmLoading={run.isPending} destroyOnHidden>
+        <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => open && send(open, v)} data-testid="action-form">
+          {need === 'reason' && (
+            <Form.Item name="reason" label={t('staff.reason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: STAFF_REASON_MAX, message: t('validation.tooLong') }]}>
+              <Input.TextArea rows={4} maxLength={STAFF_REASON_MAX} showCount placeholder={t('staff.reasonPlaceholder')} id="action-reason" />
+            </Form.Item>
+          )}
+          {need === 'step' && (
+            <Form.Item name="step" label={t('staff.stepTo')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Select options={WORK_STEPS.filter((s) => s !== app.process_step).map((s) => ({ value: s, label: t(`applications.step.${s}`) }))} data-testid="action-step" />
+            </Form.Item>
+          )}
+          {need === 'assignee' && (
+            <Form.Item name="assignee_id" label={t('staff.assignTo')} rules={[{ required: true, message: t('validation.required') }]}>
+              <Select showSearch optionFilterProp="label" options={(me?.staff ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.roles.map((r) => t(`staff.role.${r}`)).join(', ')})` }))} />
+            </Form.Item>
+          )}
+          {need === 'route' && (
+            <Form.Item name="route" label={t('staff.route')}>
+              <Select allowClear options={['A', 'B', 'C', 'D'].map((r) => ({ value: r, label: r }))} />
+            </Form.Item>
+          )}
+        </Form>
+      </Modal>
+    </>
+  );
+}

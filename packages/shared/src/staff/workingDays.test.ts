@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays, daysLeft, nextClock, STOPPED_CLOCK, workingDaysBetween } from './workingDays.js';
+import { slaStepOf, waitingOnOf } from './waiting.js';
+
+// 2026-11-23 is a Monday. The clock's zone here is UTC (offset 0) unless a test says otherwise.
+const at = (iso: string) => new Date(iso);
+const targets = { acceptance_check: 2, type_test: 10 };
+
+describe('working days', () => {
+  it('counts Monday to Friday only, in fractions', () => {
+    expect(workingDaysBetween(at('2026-11-23T00:00Z'), at('2026-11-24T00:00Z'))).toBe(1);
+    expect(workingDaysBetween(at('2026-11-27T12:00Z'), at('2026-11-30T12:00Z'))).toBe(1); // Fri noon -> Mon noon
+    expect(workingDaysBetween(at('2026-11-28T00:00Z'), at('2026-11-30T00:00Z'))).toBe(0); // the weekend
+    expect(workingDaysBetween(at('2026-11-30T00:00Z'), at('2026-11-23T00:00Z'))).toBe(0);
+  });
+  it('adds working days across a weekend and holidays', () => {
+    expect(addWorkingDays(at('2026-11-26T12:00Z'), 2).toISOString()).toBe('2026-11-30T12:00:00.000Z'); // Thu noon + 2 -> Mon noon
+    expect(addWorkingDays(at('2026-11-26T12:00Z'), 2, { holidays: ['2026-11-30'] }).toISOString()).toBe('2026-12-01T12:00:00.000Z');
+    expect(addWorkingDays(at('2026-11-28T10:00Z'), 1).toISOString()).toBe('2026-12-01T00:00:00.000Z'); // Saturday: from Monday 00:00
+  });
+  it('reads the working week in the provider time zone', () => {
+    // Friday 20:00 UTC is Saturday 04:00 in China: no working time left that (local) day.
+    expect(workingDaysBetween(at('2026-11-27T20:00Z'), at('2026-11-28T08:00Z'), { offsetMinutes: 480 })).toBe(0);
+  });
+  it('days left: positive before the due time, negative after', () => {
+    expect(daysLeft(at('2026-11-25T00:00Z'), at('2026-11-23T00:00Z'))).toBe(2);
+    expect(daysLeft(at('2026-11-23T00:00Z'), at('2026-11-24T12:00Z'))).toBe(-1.5);
+    expect(daysLeft(null, at('2026-11-23T00:00Z'))).toBeNull();
+  });
+});
+
+describe('the service-level clock with pauses', () => {
+  it('runs while waiting on us, pauses while waiting on the customer, resumes with the days used', () => {
+    const submitted = nextClock(STOPPED_CLOCK, { status: 'pending_acceptance', processStep: 'pending' }, at('2026-11-23T00:00Z'), targets);
+    expect(submitted).toMatchObject({ step: 'acceptance_check', usedDays: 0 });
+    expect(submitted.dueAt!.toISOString()).toBe('2026-11-25T00:00:00.000Z');
+    // Returned after one working day: paused with one day used.
+    const returned = nextClock(submitted, { status: 'returned', processStep: 'acceptance' }, at('2026-11-24T00:00Z'), targets);
+    expect(returned).toEqual({ step: 'acceptance_check', usedDays: 1, runningSince: null, dueAt: null });
+    // The customer takes a week (not counted); resubmitted on Tuesday 1 Dec: one day left.
+    const resubmitted = nextClock(returned, { status: 'pending_acceptance', processStep: 'pending' }, at('2026-12-01T00:00Z'), targets);
+    expect(resubmitted.usedDays).toBe(1);
+    expect(resubmitted.dueAt!.toISOString()).toBe('2026-12-02T00:00:00.000Z');
+    // Accepted: a new step, a new target from zero.
+    const accepted = nextClock(resubmitted, { status: 'processing', processStep: 'type_test' }, at('2026-12-01T12:00Z'), targets);
+    expect(accepted).toMatchObject({ step: 'type_test', usedDays: 0 });
+    expect(accepted.dueAt!.toISOString()).toBe('2026-12-15T12:00:00.000Z');
+    // Issued: the clock stops.
+    expect(nextClock(accepted, { status: 'issued', processStep: 'end' }, at('2026-12-03T00:00Z'), targets)).toEqual(STOPPED_CLOCK);
+  });
+  it('a change in the same running step keeps its start and due time', () => {
+    const a = nextClock(STOPPED_CLOCK, { status: 'processing', processStep: 'type_test' }, at('2026-11-23T00:00Z'), targets);
+    const b = nextClock(a, { status: 'processing', processStep: 'type_test' }, at('2026-11-25T00:00Z'), targets);
+    expect(b).toEqual(a);
+  });
+  it('whom it waits on', () => {
+    expect(waitingOnOf({ status: 'returned', processStep: 'acceptance' })).toBe('customer');
+    expect(waitingOnOf({ status: 'processing', processStep: 'certificate_issuance' })).toBe('customer');
+    expect(waitingOnOf({ status: 'processing', processStep: 'type_test' })).toBe('provider');
+    expect(waitingOnOf({ status: 'pending_acceptance', processStep: 'pending' })).toBe('provider');
+    expect(waitingOnOf({ status: 'issued', processStep: 'end' })).toBeNull();
+    expect(slaStepOf({ status: 'draft', processStep: 'pending' })).toBeNull();
+  });
+});

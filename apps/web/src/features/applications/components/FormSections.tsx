@@ -61,7 +61,7 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
             items={[
               {
                 key: 'optional',
-                label: t('appUi.section.otherParties'),
+                label: i18n.exists(`forms.${form}.section.otherParties`) ? t(`forms.${form}.section.otherParties`) : t('appUi.section.otherParties'),
                 forceRender: true,
                 children: optionalParties.map((p) => <PartyFields key={p.role} role={p.role!} metas={p.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />),
               },

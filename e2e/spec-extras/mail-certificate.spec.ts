@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, detailOf, FORM, stamp, staffLogin } from '../customs/support.js';
+
+// Pages of this journey load several calls each; on the shared, heavily loaded machine they can take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type MailTo = { mailing_address_id: number; recipient: string; address: string } | null;
 

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, detailOf, FORM, stamp, staffLogin } from '../customs/support.js';
+
+// Pages of this journey load several calls each; on the shared, heavily loaded machine they can take longer than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 type MailTo = { mailing_address_id: number; recipient: string; address: string } | null;
 
 test('a new customs application is prefilled from the default invoice profile; the certificate goes by mail to a chosen address, shown on the application and the certificate', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await loginAs(page);
   // A second address of the demo customer's, to choose between.
   const address = `深圳市福田区深南大道 ${stamp()} 号`;

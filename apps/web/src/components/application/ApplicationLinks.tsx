@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail, ApplicationLink } from '@tic/shared';
 import { detailPath } from '../../features/applications/lib/paths';
 
-const linkText = (a: ApplicationLink) => `${a.rfc_no ?? `#${a.id}`} · ${a.title}`;
+const linkText = (a: ApplicationLink) => [a.rfc_no ?? `#${a.id}`, a.title].filter(Boolean).join(' · ');
 
 /**
  * What issue 19 adds to an application's page: the parent of a re-inspection, extension or re-assessment
@@ -29,7 +29,7 @@ export function ApplicationLinks({ detail }: { detail: Pick<ApplicationDetail, '
       key: 'children',
       label: t('appExtras.children'),
       children: (
-        <ul className="plain-list" data-testid="application-children">
+        <ul className="plain-list" style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="application-children">
           {children.map((c) => (
             <li key={c.id}>
               <Link to={detailPath(c)} dir="auto">

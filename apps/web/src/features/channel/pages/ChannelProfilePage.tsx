@@ -8,6 +8,7 @@ import { currentLang } from '../../../lib/i18n';
 import { FileSlot, ProfileFilesContext } from '../../accounts/components/FileSlot';
 import { useDictionary } from '../../reference/api/dictionary';
 import { useChannelProfile, useSubmitChannelProfile } from '../api/channelProfile';
+import './channelProfile.css';
 
 type Values = Record<string, unknown> & { channel_type?: string; qualification?: string[] };
 const STATUS_COLOR: Record<ChannelProfileStatus, string> = { none: 'default', submitted: 'processing', approved: 'success', returned: 'warning' };

@@ -40,8 +40,18 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
   const tags = ['applications'];
 
-  app.post('/kenya/create', { schema: { tags, summary: 'Create a draft (body: application_type and any part of the form, lenient draft schema)', body: anyObject, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await createDraft(app.db, caller(req), req.body)),
+  /** The Idempotency-Key header: required on submit, optional on create (a retried create then makes one draft). */
+  const idempotencyKey = (req: FastifyRequest, required: boolean) => {
+    const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (raw === undefined && !required) return undefined;
+    const key = idempotencyKeySchema.safeParse(raw);
+    if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
+    return key.data;
+  };
+  app.post(
+    '/kenya/create',
+    { schema: { tags, summary: `Create a draft (body: application_type and any part of the form, lenient draft schema); header ${IDEMPOTENCY_HEADER} makes a retry answer the same draft`, body: anyObject, response: { 200: envelope(applicationDetailSchema) } } },
+    async (req) => ok(await createDraft(app.db, caller(req), req.body, idempotencyKey(req, false))),
   );
   app.put('/kenya/rfc/:id', { schema: { tags, summary: 'Save or autosave a draft or returned application at its version (stale: 409)', params: idParam, body: versioned, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
     ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body)),
@@ -50,9 +60,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kenya/rfc/:id/submit',
     { schema: { tags, summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`, params: idParam, body: versioned, response: { 200: envelope(submitResultSchema) } } },
     async (req) => {
-      const key = idempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-      if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
-      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, key.data));
+      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, idempotencyKey(req, true)!));
     },
   );
   app.get('/kenya/rfc/list', { schema: { tags, summary: 'My applications (not drafts): filters, paging, sorting', querystring: applicationListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>

@@ -11,7 +11,14 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 /** Every environment variable the server reads, parsed once. A wrong value stops start-up with a clear message. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in demo mode (its accounts and codes are public), every interface otherwise. */
+  HOST: z.string().min(1).optional(),
+  /** Origins (scheme://host[:port], comma-separated) besides the server's own host whose pages may send state-changing requests. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'PUBLIC_ORIGIN: comma-separated origins such as https://portal.example.com')))
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -43,7 +50,10 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** Where the server listens (demo mode: loopback unless HOST says otherwise). */
   host: string;
+  /** Origins allowed to send state-changing requests besides the server's own host (PUBLIC_ORIGIN). */
+  publicOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   /** Demo mode: the embedded default or DEMO=1, never otherwise. Loads demo data, relaxes Secure cookies and HSTS. */
@@ -91,7 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+    publicOrigins: e.PUBLIC_ORIGIN ?? [],
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     demo,

@@ -11,6 +11,7 @@ import { billingMessages } from './domains/billing.js';
 import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
 import { referenceMessages } from './domains/reference.js';
+import { hardeningMessages } from './domains/hardening.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -28,6 +29,7 @@ const DOMAINS = [
   applicationsMessages,
   certificatesMessages,
   applicationsWebMessages,
+  hardeningMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -18,9 +18,9 @@ import {
   submitResultSchema,
   versionBody,
 } from '@tic/shared';
-import { requireUser } from '../../platform/auth/plugin.js';
+import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError, forbidden } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
@@ -100,9 +100,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Staff: the minimal set that drives the lifecycle (accept, return, return an attachment, send the draft certificate, issue).
-  const staff = async (req: FastifyRequest) => {
-    if (req.user!.kind !== 'staff') throw forbidden();
-  };
+  const staff = requireStaff;
   const sc = (req: FastifyRequest) => ({ staffId: req.user!.id, defaultLang: app.config.defaultLang });
   const staffTags = ['applications (staff)'];
   app.post('/staff/rfc/:id/accept', { preHandler: staff, schema: { tags: staffTags, summary: 'Accept a submitted application', params: idParam, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>

@@ -44,6 +44,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_CODE_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_CODE_CHECK_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   REDIS_PREFIX: z.string().min(1).max(64).default('tic:'),
 });
@@ -82,7 +83,7 @@ export interface Config {
   codeDailyCapRecipient: number;
   codeDailyCapIp: number;
   /** Requests per minute and IP (@fastify/rate-limit, per process) on sign-in, code sending and code checking routes. */
-  rateLimits: { login: number; codeSend: number; codeCheck: number };
+  rateLimits: { login: number; codeSend: number; codeCheck: number; captcha: number };
   /** Third-party sign-in: the OpenID Connect providers (none by default) and the callback page they return to. */
   oidc: OidcConfig;
 }
@@ -124,7 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayTimeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
     codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE, captcha: e.RATE_LIMIT_CAPTCHA_PER_MINUTE },
     oidc: oidc.config,
   };
 }

@@ -6,6 +6,7 @@ CREATE TABLE "rfc_counters" (
 DROP INDEX "idempotency_keys_uq";--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ALTER COLUMN "application_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD COLUMN "action" text DEFAULT 'submit' NOT NULL;--> statement-breakpoint
+CREATE INDEX "captchas_expires_idx" ON "captchas" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_action_uq" ON "idempotency_keys" USING btree ("user_id","action","key");--> statement-breakpoint
 -- custom SQL (keep at merge)
 -- The counters start where the numbers already given end (RFC-KE-2026-000042: prefix RFC-KE-2026-, 42).

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { rfcCounters } from '../../db/schema/index.js';
+import { numberingRepo } from './numberingRepo.js';
 
 /**
  * RFC numbers: RFC-<country>-<year>-<six digits>, gap-free per prefix (docs/decisions.md).
@@ -17,10 +16,5 @@ export const formatRfcNo = (prefix: string, n: number) => `${prefix}${String(n).
 /** Takes the next number of the prefix (the caller's transaction holds the counter row until it ends). */
 export async function takeRfcNo(t: Tx, country: string | null, at = new Date()): Promise<string> {
   const prefix = rfcPrefix(country, at);
-  const [row] = await t
-    .insert(rfcCounters)
-    .values({ prefix, last: 1 })
-    .onConflictDoUpdate({ target: rfcCounters.prefix, set: { last: sql`${rfcCounters.last} + 1` } })
-    .returning({ last: rfcCounters.last });
-  return formatRfcNo(prefix, row!.last);
+  return formatRfcNo(prefix, await numberingRepo.next(t, prefix));
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_DEFINITIONS, awaitsDraftReview, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
-import { draftReviewPath } from '../../certificates/lib/paths';
+import { draftReviewPath } from '../../certificates';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import { http } from '../../../lib/api';

@@ -8,7 +8,7 @@ import { SectionFields, useFieldLabel } from '../../../components/application/Me
 import { PartyFields } from '../../../components/application/PartyFields';
 import { ProductLines } from '../../../components/application/ProductLines';
 import type { FieldMetaLike, RuleFor } from '../../../components/application/types';
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 import { downloadHref, useFileTypeOptions } from '../lib/labels';
 
 /** Sections that belong to one application type only. */

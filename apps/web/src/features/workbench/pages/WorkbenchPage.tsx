@@ -2,8 +2,8 @@ import { Tag } from 'antd';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { useMe } from '../../auth/api/me';
-import { areaOfPath } from '../../menu/lib/menuModel';
+import { useMe } from '../../auth';
+import { areaOfPath } from '../../menu';
 import { CountCards } from '../components/CountCards';
 import { Glossary } from '../components/Glossary';
 

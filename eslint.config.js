@@ -1,7 +1,35 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+
+const dirs = (p) => fs.readdirSync(p, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const WEB_FEATURES = 'apps/web/src/features';
+const SERVER_MODULES = 'apps/server/src/modules';
+
+/**
+ * The boundaries of design.md, checked (issue 17):
+ * - a web feature imports another feature only through its index.ts (its public surface), never its internals;
+ * - a server module never reads another module's repos (its SQL): it calls that module's service;
+ * - no import cycles;
+ * - SQL only in repos: drizzle-orm's query builders and the table objects are imported by repo files, the db
+ *   folder and tests only (types may be imported anywhere).
+ */
+const featureZones = dirs(WEB_FEATURES).map((f) => ({
+  target: `./${WEB_FEATURES}/!(${f})/**/*`,
+  from: `./${WEB_FEATURES}/${f}`,
+  except: ['./index.ts'],
+  message: `import the ${f} feature through its index.ts (features/${f}), not its internals`,
+}));
+const moduleZones = dirs(SERVER_MODULES).map((m) => ({
+  target: `./${SERVER_MODULES}/!(${m})/**/*`,
+  from: `./${SERVER_MODULES}/${m}/*[rR]epo.ts`,
+  message: `another module's SQL stays in it: call the ${m} module's service, not its repo`,
+}));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**'] },
@@ -15,9 +43,34 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...moduleZones] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*[rR]epo.ts', 'apps/server/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'SQL lives in repos (a *repo.ts file); import types only here.', allowTypeImports: true }],
+          patterns: [{ group: ['**/db/schema/*'], message: 'Tables are queried in repos (a *repo.ts file); import types only here.', allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  prettier,
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { animationsDone } from '../support/animations.js';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
@@ -78,7 +79,7 @@ test('staff import a standards workbook and watch the progress bar; a bad row im
     await page.screenshot({ path: artifact(`standards-${lang}`), fullPage: true });
     await page.getByTestId('config-import').click();
     await expect(page.getByTestId('import-template')).toBeVisible();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await page.screenshot({ path: artifact(`standards-import-dialog-${lang}`) });
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('import-template')).toBeHidden();

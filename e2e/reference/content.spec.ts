@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { animationsDone } from '../support/animations.js';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
 const TERMS = [
@@ -69,7 +70,7 @@ test('policy search: by words, by country, and reading a document', async ({ pag
   await expect(list.locator('.content-item')).toHaveCount(1);
   await list.locator('.content-item').first().click();
   await expect(page.getByTestId('content-body')).toContainText('SABER');
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   await page.screenshot({ path: artifact('policy-detail-zh_CN'), fullPage: true });
   await page.keyboard.press('Escape');
 
@@ -79,7 +80,7 @@ test('policy search: by words, by country, and reading a document', async ({ pag
   await expect(list.locator('.content-item')).toHaveCount(1);
   await list.locator('.content-item').first().click();
   await expect(page.getByTestId('content-body')).toContainText('نموذج إقرار الاستيراد');
-  await page.waitForTimeout(500);
+  await animationsDone(page);
   await page.screenshot({ path: artifact('policy-detail-ar'), fullPage: true });
   await page.keyboard.press('Escape');
   await switchLanguage(page, 'en');
@@ -114,7 +115,7 @@ test('staff publish a public file and a new version of the terms; customers see 
   await expect(page.getByTestId('version-history')).toContainText('新增第 11 条');
   await page.getByTestId('version-1').click();
   await expect(page.getByTestId('version-view')).not.toContainText('11. 通知');
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   await page.screenshot({ path: artifact('terms-history-zh_CN'), fullPage: true });
 
   const customer = await browser.newPage();

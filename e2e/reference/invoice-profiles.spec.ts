@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { animationsDone } from '../support/animations.js';
 
 const INVOICES = '/internationalProduct/certificationInformation/invoiceInformation';
 const MAILING = '/internationalProduct/certificationInformation/postalManagement';
@@ -99,8 +100,8 @@ test('the customer keeps mailing addresses, in English and Arabic too', async ({
   await page.screenshot({ path: artifact('mailing-addresses-ar'), fullPage: true });
   await page.getByTestId(`mailing-info-edit-${id}`).click();
   await expect(page.locator('#mailing-recipient')).toHaveValue('Amina Hassan');
-  // Let the drawer finish sliding in before the picture.
-  await page.waitForTimeout(600);
+  // The drawer has finished sliding in before the picture.
+  await animationsDone(page);
   await page.screenshot({ path: artifact('mailing-address-drawer-ar'), fullPage: true });
   await page.keyboard.press('Escape');
   await page.goto(INVOICES);

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BACKEND, API_FRONTEND } from '@tic/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -9,8 +9,10 @@ import { tokenRateLimiter, type CachedAccessToken } from './platform/auth/access
 import type { CachedSession } from './platform/auth/sessions.js';
 import { userCachesPlugin } from './platform/cache/plugin.js';
 import { UserCache } from './platform/cache/userCache.js';
-import { registerErrorHandling } from './platform/envelope.js';
-import { registerHttpPlatform } from './platform/http.js';
+import { frameworkErrorHandler, registerErrorHandling } from './platform/envelope.js';
+import { registerHttpPlatform, securityHeaders } from './platform/http.js';
+import { registerRequestGuards } from './platform/requestGuards.js';
+import { safeError } from './platform/logSafety.js';
 import { registerSpa } from './platform/spa.js';
 import { createStorage } from './platform/files/select.js';
 import type { FileStorage } from './platform/files/storage.js';
@@ -78,6 +80,7 @@ export interface BuildOptions {
 /** A secret that travels in a path (the QR ticket a phone looks up) never reaches the log. */
 export const redactUrl = (url: string) => url.replace(/(\/qr\/ticket\/)(?!poll\b|confirm\b|cancel\b)[^/?#]+/g, '$1[redacted]');
 const serializers = {
+  err: safeError,
   req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
 };
 
@@ -124,8 +127,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config.demo)),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
@@ -135,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 
   registerErrorHandling(app);
+  registerRequestGuards(app);
   await registerHttpPlatform(app);
   await app.register(userCachesPlugin);
   app.decorate('sessionPolicy', {

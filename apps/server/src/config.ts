@@ -11,7 +11,14 @@ const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v
 /** Every environment variable the server reads, parsed once. A wrong value stops start-up with a clear message. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: 127.0.0.1 in demo mode (its accounts and codes are public), every interface otherwise. */
+  HOST: z.string().min(1).optional(),
+  /** Origins (scheme://host[:port], comma-separated) besides the server's own host whose pages may send state-changing requests. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'PUBLIC_ORIGIN: comma-separated origins such as https://portal.example.com')))
+    .optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -48,6 +55,7 @@ const envSchema = z.object({
   CERT_ISSUER_NAME: z.string().min(1).default('TIC Certification Body'),
   /** The portal's public address (https://portal.example.com): the QR code of a certificate opens its /verify page there. Unset: the request's own. */
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
   REDIS_PREFIX: z.string().min(1).max(64).default('tic:'),
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
@@ -62,7 +70,10 @@ const envSchema = z.object({
 
 export interface Config {
   port: number;
+  /** Where the server listens (demo mode: loopback unless HOST says otherwise). */
   host: string;
+  /** Origins allowed to send state-changing requests besides the server's own host (PUBLIC_ORIGIN). */
+  publicOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   /** Demo mode: the embedded default or DEMO=1, never otherwise. Loads demo data, relaxes Secure cookies and HSTS. */
@@ -91,7 +102,7 @@ export interface Config {
   codeDailyCapRecipient: number;
   codeDailyCapIp: number;
   /** Requests per minute and IP (@fastify/rate-limit, per process) on sign-in, code sending and code checking routes. */
-  rateLimits: { login: number; codeSend: number; codeCheck: number; verify: number; token: number };
+  rateLimits: { login: number; codeSend: number; codeCheck: number; verify: number; token: number; captcha: number };
   /** Issue 15: the PDF signing identity (unset: a self-signed one made under dataDir) and the issuer's name. */
   pdfSign: { p12Path?: string; password: string };
   certIssuerName: string;
@@ -132,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+    publicOrigins: e.PUBLIC_ORIGIN ?? [],
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     demo,
@@ -154,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayTimeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
     codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE, verify: e.RATE_LIMIT_VERIFY_PER_MINUTE, token: e.RATE_LIMIT_TOKEN_PER_MINUTE },
+    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE, verify: e.RATE_LIMIT_VERIFY_PER_MINUTE, token: e.RATE_LIMIT_TOKEN_PER_MINUTE, captcha: e.RATE_LIMIT_CAPTCHA_PER_MINUTE },
     pdfSign: { p12Path: e.PDF_SIGN_P12, password: e.PDF_SIGN_P12_PASSWORD },
     certIssuerName: e.CERT_ISSUER_NAME,
     publicUrl: e.PUBLIC_URL,

@@ -47,11 +47,19 @@ async function main() {
     `  API docs: ${url}/frontend/v1/docs`,
   ];
   if (config.demo) {
+    lines.push(
+      LOOPBACK_HOSTS.has(config.host)
+        ? `  Demo mode: listening on ${config.host} only (set HOST to open it to the network; the demo passwords below are public).`
+        : `  Demo mode on ${config.host} (HOST): anyone who reaches this port can sign in with the public demo accounts below.`,
+      '  /frontend/v1/dev/* (the demo outbox with every verification code) answers clients on this machine only.',
+    );
     lines.push('  Demo accounts:');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`);
   }
   console.log(lines.join('\n') + '\n');
 }
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 main().catch((err) => {
   console.error('Start-up failed:', err instanceof Error ? err.message : err);

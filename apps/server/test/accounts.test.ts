@@ -50,14 +50,40 @@ describe('registration', () => {
     const noCode = await api(undefined, 'POST', '/register', base);
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().msg).toBe('Please obtain the verification code first');
-    const taken = await api(undefined, 'POST', '/register', { ...base, username: 'demo' });
-    expect(taken.json().msg).toBe('This account name is already taken');
+    // Without a code nothing is said about the account name (issue 17: "taken" only after the code proves the contact).
+    const takenNoCode = await api(undefined, 'POST', '/register', { ...base, username: 'demo' });
+    expect(takenNoCode.json().msg).toBe('Please obtain the verification code first');
     const common = await api(undefined, 'POST', '/register', { ...base, password: 'password1', password_confirmation: 'password1' });
     expect(common.json().msg).toBe('This password is too common; choose another');
     const inconsistent = await api(undefined, 'POST', '/register', { ...base, password_confirmation: 'Other#123' }, 'zh_CN');
     expect(inconsistent.statusCode).toBe(400);
     expect(inconsistent.json().data).toContain('两次输入的密码不一致');
     expect(await ctx.database.db.select().from(users).where(eq(users.username, base.username))).toHaveLength(0);
+  });
+});
+
+describe('registration tells nothing about accounts before the code (issue 17)', () => {
+  it('send/code answers alike for a taken and a free mobile or e-mail', async () => {
+    const free = await api(undefined, 'POST', '/send/code', { purpose: 'register', verify_type: 1, mobile_zone: '+86', mobile: uniqueMobile() });
+    const demoMe = (await api((await login(ctx.app)).cookies, 'GET', '/me')).json().data as { mobile: string; email: string };
+    const takenMobile = await api(undefined, 'POST', '/send/code', { purpose: 'register', verify_type: 1, mobile_zone: '+86', mobile: demoMe.mobile });
+    const takenEmail = await api(undefined, 'POST', '/send/code', { purpose: 'register', verify_type: 2, email: demoMe.email });
+    for (const r of [takenMobile, takenEmail]) {
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.json()).toEqual(free.json());
+    }
+  });
+  it('"taken" comes after a right code, and the code survives it for the corrected form', async () => {
+    const mobile = uniqueMobile();
+    await api(undefined, 'POST', '/send/code', { purpose: 'register', verify_type: 1, mobile_zone: '+86', mobile });
+    const code = await codeFor(`+86 ${mobile}`);
+    const form = { username: 'demo', password: 'Tic#Portal9', password_confirmation: 'Tic#Portal9', name: 'Li Na', mobile_zone: '+86', mobile, email: `t${run}taken@example.com`, agree: true, verify_type: 1 };
+    const wrong = await api(undefined, 'POST', '/register', { ...form, code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.json().msg).toBe('Wrong verification code');
+    const taken = await api(undefined, 'POST', '/register', { ...form, code });
+    expect(taken.json().msg).toBe('This account name is already taken');
+    const fixed = await api(undefined, 'POST', '/register', { ...form, username: `t${run}fixed`, code });
+    expect(fixed.statusCode, fixed.body).toBe(200);
   });
 });
 

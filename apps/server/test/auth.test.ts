@@ -65,7 +65,7 @@ describe('POST login', () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/login', headers: { 'content-type': 'application/json', langId: 'en' }, payload: '{bad' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 400, msg: 'Invalid request', data: ['Invalid request'] });
+    expect(res.json()).toEqual({ code: 400, msg: 'The request body could not be read', data: ['The request body could not be read'] });
   });
 });
 

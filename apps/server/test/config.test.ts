@@ -46,3 +46,15 @@ describe('configuration', () => {
     expect(() => loadConfig({ OIDC_REDIRECT_URL: 'not a url' })).toThrow('OIDC_REDIRECT_URL must be a URL');
   });
 });
+
+describe('listen address and public origins (issue 17)', () => {
+  it('demo mode listens on loopback unless HOST says otherwise; production on every interface', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@db/tic' }).host).toBe('0.0.0.0');
+  });
+  it('PUBLIC_ORIGIN is a comma-separated list of origins; anything else stops start-up', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com, https://cdn.example.com' }).publicOrigins).toEqual(['https://portal.example.com', 'https://cdn.example.com']);
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'portal.example.com' })).toThrow('PUBLIC_ORIGIN');
+  });
+});

@@ -23,13 +23,25 @@ const isStream = (op: Op) => op.url.endsWith('/stream');
 const endsSession = (op: Op) => /\/(logout|sessions)/.test(op.url) && op.method !== 'GET';
 
 // Real ids too (the demo rows: some the caller's, some another customer's), so handlers run, not only validation.
-const PARAMS = ['1', '2', '3', '0', '99999999999999999999', 'abc', '%27%3B--'];
-const BODIES: unknown[] = [{}, [], 'text', { id: 'x', current_page: 'a', per_page: 1e9, data: [1, { a: [] }], name: 'x'.repeat(100_000) }];
+const PARAMS = ['1', '2', '3', '0', '99999999999999999999', 'abc', '%27%3B--', '%00'];
+// Control characters (NUL, ESC, DEL, C1) in every common text field, at the top and nested, and in a key.
+const CTRL = 'a\u0000b\u001b\u007f\u0085';
+const CONTROL_BODY = Object.fromEntries(
+  ['name', 'title', 'username', 'password', 'mobile', 'email', 'keyword', 'reason', 'address', 'company_name', 'content', 'remarks', 'real_name', 'taxpayer_number'].map((k) => [k, CTRL]),
+);
+const BODIES: unknown[] = [
+  {},
+  [],
+  'text',
+  { id: 'x', current_page: 'a', per_page: 1e9, data: [1, { a: [] }], name: 'x'.repeat(100_000) },
+  { ...CONTROL_BODY, type: 'pro_forma', parties: { importer: { company_name: CTRL } }, products: [{ description: CTRL }], [`k${CTRL}`]: 1 },
+];
 const QUERIES = [
   '?keywords=%25_%5C%01&importer=%25&title=_&per_page=50&current_page=99999',
   '?keyword=%25&searchKey=%25_&country=KE&sort=title&order=asc',
   '?current_page=-1&per_page=100000&id[]=1&id[]=2',
   '?current_page=abc&sort=%27%3B--&order=sideways&keyword=%00%FF&start_date=2026-13-45&end_date=x&status=999',
+  '?keywords=a%00b&keyword=%00&searchKey=%1B%7F&title=%C2%85&importer=%00&exporter=%01&q=%00&name=%00',
 ];
 
 function urls(template: string): string[] {

@@ -4,6 +4,7 @@ export * from './guard.js';
 export * from './menu.js';
 export * from './routes.js';
 export * from './validation.js';
+export * from './controlChars.js';
 export * from './i18n/index.js';
 export * from './schemas/common.js';
 export * from './schemas/auth.js';

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client.js';
 import pg from 'pg';
 
 export type Unlisten = () => Promise<void>;
@@ -68,3 +70,6 @@ export async function listenPostgres(url: string, channel: string, onPayload: (p
     if (c) await c.end().catch(() => undefined);
   };
 }
+
+/** NOTIFY on a channel (delivered after the current transaction commits). */
+export const notify = (db: Db, channel: string, payload: string) => db.execute(sql`select pg_notify(${channel}, ${payload})`);

@@ -40,13 +40,58 @@ export function registerErrorHandling(app: FastifyInstance) {
       const msg = t(req, error.msgKey, error.params);
       return send(reply, error.statusCode, msg, error.statusCode === 400 && error.data === null ? [msg] : error.data);
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status = statusOf(error);
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     else req.log.info({ code: error.code, status }, 'request rejected');
-    const msg = t(req, `error.${status}`);
-    const shown = msg === `error.${status}` ? t(req, 'error.unknown') : msg;
+    const shown = readableMessage(req, error, status);
     return send(reply, status, shown, status === 400 ? [shown] : null);
   });
+}
+
+/**
+ * Errors of the request's framing rather than of a route: malformed multipart (busboy), a body that is not
+ * JSON, a truncated stream. They carry no status of their own and are the client's fault: 400.
+ */
+const CLIENT_FRAMING = [/^Unexpected end of (form|multipart data)/i, /^Malformed part header/i, /^Multipart: Boundary not found/i, /^Unexpected end of JSON/i, /^Part terminated early/i];
+const FRAMEWORK_KEYS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'error.badUrl',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error.badBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.badBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'error.badBody',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'error.badBody',
+  FST_PARTS_LIMIT: 'error.badBody',
+  FST_FILES_LIMIT: 'error.badBody',
+  FST_FIELDS_LIMIT: 'error.badBody',
+  FST_PROTO_VIOLATION: 'error.badBody',
+};
+
+function statusOf(error: FastifyError): number {
+  if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600) return error.statusCode;
+  if (CLIENT_FRAMING.some((re) => re.test(error.message ?? ''))) return 400;
+  return 500;
+}
+
+/** A message a person can read: the framework code's own key, else the status's, else the generic one. */
+function readableMessage(req: FastifyRequest, error: FastifyError, status: number) {
+  const specific = error.code ? FRAMEWORK_KEYS[error.code] : undefined;
+  if (specific) return t(req, specific);
+  if (status === 400 && CLIENT_FRAMING.some((re) => re.test(error.message ?? ''))) return t(req, 'error.badBody');
+  const msg = t(req, `error.${status}`);
+  return msg === `error.${status}` ? t(req, status < 500 ? 'error.400' : 'error.unknown') : msg;
+}
+
+/**
+ * Fastify's frameworkErrors: a bad percent-encoding or an over-long path parameter is refused by the router
+ * before any hook runs. They answer the envelope too, with the security headers every answer carries.
+ */
+export function frameworkErrorHandler(applySecurityHeaders: (req: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    applySecurityHeaders(req, reply);
+    const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : statusOf(error);
+    req.log.info({ code: error.code, status }, 'request rejected');
+    const shown = readableMessage(req, error, status);
+    return send(reply, status, shown, status === 400 ? [shown] : null);
+  };
 }
 
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmetMiddleware from 'helmet';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -7,34 +8,43 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_FRONTEND } from '@tic/shared';
 
+/** The security headers of every answer (helmet), the same for the answers the router refuses before any hook. */
+export const helmetOptions = (demo: boolean) => ({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // antd writes its CSS-in-JS into <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // frame-ancestors 'none' above is the modern form; X-Frame-Options DENY covers old browsers.
+  frameguard: { action: 'deny' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  hsts: demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
+  crossOriginEmbedderPolicy: false,
+}) satisfies Parameters<typeof helmetMiddleware>[0];
+
+/** Sets the security headers on an answer no hook has seen (Fastify's frameworkErrors). */
+export function securityHeaders(demo: boolean) {
+  const apply = helmetMiddleware(helmetOptions(demo));
+  return (req: FastifyRequest, reply: FastifyReply) => apply(req.raw, reply.raw, () => undefined);
+}
+
 /** Cookies, security headers and the OpenAPI document generated from the zod schemas. */
 export async function registerHttpPlatform(app: FastifyInstance) {
   await app.register(cookie);
   // Uploads are streamed by each route (receiveUpload) with its own size cap; these are the outer bounds.
   await app.register(multipart, { limits: { files: 1, fields: 20, fieldSize: 10_000, parts: 25 } });
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // frame-ancestors 'none' above is the modern form; X-Frame-Options DENY covers old browsers.
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: app.config.demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, helmetOptions(app.config.demo));
   await app.register(swagger, {
     openapi: {
       info: { title: 'TIC customer portal API', version: '1.0.0', description: 'Envelope {code, msg, data}. Browser sessions use the TOKEN_frontend cookie; API clients send Authorization: Bearer <token> to /backend/v1.' },

@@ -21,6 +21,7 @@ import { uploadsMessages } from './domains/uploads.js';
 import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { trustMessages } from './domains/trust.js';
 import { staffMessages } from './domains/staff.js';
+import { hardeningMessages } from './domains/hardening.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -48,6 +49,7 @@ const DOMAINS = [
   moneyMessages,
   trustMessages,
   staffMessages,
+  hardeningMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

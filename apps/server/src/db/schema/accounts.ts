@@ -58,12 +58,17 @@ export const customerWaiters = pgTable(
 );
 
 /** Image captchas (GET /captcha): only the hash of the text; single use. */
-export const captchas = pgTable('captchas', {
-  id: text('id').primaryKey(),
-  textHash: text('text_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: text('id').primaryKey(),
+    textHash: text('text_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // Expired rows are removed as new ones are made (captchaRepo.removeExpired walks this index).
+  (t) => [index('captchas_expires_idx').on(t.expiresAt)],
+);
 
 /** Secrets every process of an installation shares (the RSA-OAEP key pair passwords are encrypted with). */
 export const appSecrets = pgTable('app_secrets', {

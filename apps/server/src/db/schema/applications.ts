@@ -225,19 +225,31 @@ export const applicationHistory = pgTable(
   (t) => [index('application_history_app_idx').on(t.applicationId, t.id)],
 );
 
-/** A submit's Idempotency-Key and what it answered: a repeat answers the same application and creates nothing. */
+/**
+ * An Idempotency-Key of a create or a submit and what it answered: every repeat of the key for the same
+ * action answers the same application and creates nothing. The row is claimed first in the transaction
+ * (application_id still null), so a concurrent repeat waits on the unique index for the first to finish.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** create | submit: one key answers only the action it was sent with. */
+    action: text('action').notNull().default('submit'),
     key: text('key').notNull(),
-    applicationId: integer('application_id').notNull(),
+    applicationId: integer('application_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('idempotency_keys_uq').on(t.userId, t.key)],
+  (t) => [uniqueIndex('idempotency_keys_action_uq').on(t.userId, t.action, t.key)],
 );
+
+/** The last RFC number given per prefix (RFC-KE-2026-): taken in the submit's transaction, so numbers have no gaps. */
+export const rfcCounters = pgTable('rfc_counters', {
+  prefix: text('prefix').primaryKey(),
+  last: integer('last').notNull(),
+});
 
 export const certificates = pgTable(
   'certificates',

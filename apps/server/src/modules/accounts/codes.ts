@@ -51,7 +51,7 @@ export async function issueCode(
     expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
   });
   if (opts.deliver !== false) {
-    await app.delivery.send(opts.to.channel, opts.to.address, {
+    app.delivery.queue(opts.to.channel, opts.to.address, {
       subject: translate(opts.locale, 'accounts.codeSubject'),
       text: translate(opts.locale, 'accounts.codeText', { code }),
     });
@@ -64,6 +64,15 @@ export async function issueCode(
  * kills it. No live code: "please obtain the verification code first"; a wrong one: "wrong verification code".
  */
 export async function consumeCode(app: FastifyInstance, opts: { purpose: CodePurpose; to: Recipient; code: string }) {
+  const live = await verifyCode(app, opts);
+  if (!(await accountsRepo.consume(app.db, live.id, app.sessionPolicy.now()))) throw badRequest('accounts.codeFirst');
+}
+
+/**
+ * Checks a code without using it up (a wrong entry counts): what proves the person owns the contact before the
+ * answer may say anything about accounts (registration says "taken" only after this).
+ */
+export async function verifyCode(app: FastifyInstance, opts: { purpose: CodePurpose; to: Recipient; code: string }) {
   const now = app.sessionPolicy.now();
   const live = await accountsRepo.liveCode(app.db, opts.purpose, opts.to.address, now);
   if (!live) throw badRequest('accounts.codeFirst');
@@ -72,5 +81,5 @@ export async function consumeCode(app: FastifyInstance, opts: { purpose: CodePur
     await accountsRepo.wrongEntry(app.db, live.id, CODE_MAX_WRONG, now);
     throw badRequest('accounts.codeWrong');
   }
-  if (!(await accountsRepo.consume(app.db, live.id, now))) throw badRequest('accounts.codeFirst');
+  return live;
 }

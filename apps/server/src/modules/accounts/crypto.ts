@@ -1,7 +1,6 @@
 import { constants, createHash, createPrivateKey, createPublicKey, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appSecrets } from '../../db/schema/index.js';
+import { secretsRepo } from './secretsRepo.js';
 import { badRequest } from '../../platform/errors.js';
 
 const NAME = 'password_rsa_oaep';
@@ -13,11 +12,12 @@ const cache = new WeakMap<object, Promise<{ key: KeyObject; spki: string; keyId:
  * real protection; this keeps the password out of anything that logs request bodies.
  */
 async function load(db: Db) {
-  let [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, NAME));
+  let row = await secretsRepo.find(db, NAME);
   if (!row) {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await db.insert(appSecrets).values({ name: NAME, value: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string }).onConflictDoNothing();
-    [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, NAME));
+    // Two processes starting at once: the first insert wins, both read the same pair.
+    await secretsRepo.insertIfAbsent(db, NAME, privateKey.export({ type: 'pkcs8', format: 'pem' }) as string);
+    row = await secretsRepo.find(db, NAME);
   }
   const key = createPrivateKey(row!.value);
   const spki = (createPublicKey(key).export({ type: 'spki', format: 'der' }) as Buffer).toString('base64');

@@ -17,6 +17,7 @@ export const accountsPlatform = fp(async (app) => {
   const mailer = createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom }, app.log);
   const sms = createSmsGateway({ url: app.config.smsGatewayUrl, token: app.config.smsGatewayToken, timeoutMs: app.config.smsGatewayTimeoutMs }, app.log);
   app.decorate('delivery', createDelivery(app, mailer, sms));
+  app.addHook('onClose', () => app.delivery.idle());
   app.addHook('onClose', async () => mailer.close());
   // Limits are set per route (rateLimitFor); the 429 is worded in the request's language by the error handler.
   // With REDIS_URL the counts live in Redis, shared by every process; otherwise each process counts alone.

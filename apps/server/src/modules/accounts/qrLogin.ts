@@ -1,8 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { QR_COLLECT_SECONDS, QR_CONFIRM_PATH, QR_POLL_MS, QR_TICKET_TTL_SECONDS, VERIFY_TYPE, type QrTicketStatus } from '@tic/shared';
-import { qrLoginTickets } from '../../db/schema/index.js';
+import { qrRepo, type TicketRow } from './qrRepo.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { accountsRepo } from './repo.js';
@@ -14,7 +13,6 @@ import { signIn, type RequestMeta } from './service.js';
  * was given, so a leaked URL cannot be polled by someone else) creates its session, once.
  */
 
-type TicketRow = typeof qrLoginTickets.$inferSelect;
 
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
@@ -37,18 +35,17 @@ function statusOf(row: TicketRow, now: Date): QrTicketStatus {
 }
 
 async function findTicket(app: FastifyInstance, ticket: string) {
-  const [row] = await app.db.select().from(qrLoginTickets).where(eq(qrLoginTickets.ticketHash, hash(ticket))).limit(1);
-  return row;
+  return qrRepo.find(app.db, hash(ticket));
 }
 
 /** POST /qr/ticket (computer, public): a ticket for 2 minutes and the poll key of this page. */
 export async function createQrTicket(app: FastifyInstance, meta: RequestMeta, origin: string) {
   const now = app.sessionPolicy.now();
-  await app.db.delete(qrLoginTickets).where(lt(qrLoginTickets.expiresAt, new Date(now.getTime() - KEEP_MS)));
+  await qrRepo.removeExpired(app.db, new Date(now.getTime() - KEEP_MS));
   const ticket = randomBytes(32).toString('base64url');
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + QR_TICKET_TTL_SECONDS * 1000);
-  await app.db.insert(qrLoginTickets).values({ ticketHash: hash(ticket), keyHash: hash(key), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null, createdAt: now, expiresAt });
+  await qrRepo.insert(app.db, { ticketHash: hash(ticket), keyHash: hash(key), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null, createdAt: now, expiresAt });
   return { ticket, key, url: `${origin}${QR_CONFIRM_PATH}?ticket=${ticket}`, expires_at: expiresAt.toISOString(), poll_ms: QR_POLL_MS };
 }
 
@@ -64,11 +61,7 @@ export async function pollQrTicket(app: FastifyInstance, body: { ticket: string;
   const answer = { status, expires_at: row.expiresAt.toISOString() };
   if (status !== 'confirmed') return answer;
   // Only one poll wins the update: the session is created once, whatever the number of polls in flight.
-  const [won] = await app.db
-    .update(qrLoginTickets)
-    .set({ status: 'used', usedAt: now })
-    .where(and(eq(qrLoginTickets.ticketHash, row.ticketHash), eq(qrLoginTickets.status, 'confirmed'), gt(qrLoginTickets.expiresAt, now)))
-    .returning({ userId: qrLoginTickets.userId });
+  const won = await qrRepo.collect(app.db, row.ticketHash, now);
   if (!won) return { ...answer, status: 'used' };
   const user = won.userId === null ? undefined : await accountsRepo.userById(app.db, won.userId);
   // The phone's account was disabled in the seconds between its confirmation and this poll.
@@ -99,22 +92,14 @@ export async function qrTicketInfo(app: FastifyInstance, ticket: string) {
 export async function confirmQrTicket(app: FastifyInstance, ticket: string, user: UserRow) {
   const now = app.sessionPolicy.now();
   const collectBy = new Date(now.getTime() + QR_COLLECT_SECONDS * 1000);
-  const [done] = await app.db
-    .update(qrLoginTickets)
-    .set({ status: 'confirmed', userId: user.id, confirmedAt: now, expiresAt: sql`greatest(${qrLoginTickets.expiresAt}, ${collectBy.toISOString()}::timestamptz)` })
-    .where(and(eq(qrLoginTickets.ticketHash, hash(ticket)), eq(qrLoginTickets.status, 'pending'), gt(qrLoginTickets.expiresAt, now)))
-    .returning({ ticketHash: qrLoginTickets.ticketHash });
+  const done = await qrRepo.confirm(app.db, hash(ticket), user.id, now, collectBy);
   if (!done) throw refusal(await findTicket(app, ticket), now);
 }
 
 /** POST /qr/ticket/cancel (phone, signed in): "not me"; the computer's page says so and offers a new code. */
 export async function cancelQrTicket(app: FastifyInstance, ticket: string) {
   const now = app.sessionPolicy.now();
-  const [done] = await app.db
-    .update(qrLoginTickets)
-    .set({ status: 'cancelled' })
-    .where(and(eq(qrLoginTickets.ticketHash, hash(ticket)), eq(qrLoginTickets.status, 'pending'), gt(qrLoginTickets.expiresAt, now)))
-    .returning({ ticketHash: qrLoginTickets.ticketHash });
+  const done = await qrRepo.cancel(app.db, hash(ticket), now);
   if (!done) throw refusal(await findTicket(app, ticket), now);
 }
 

@@ -99,7 +99,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     return ok(signedIn(r));
   });
 
-  fastify.get('/captcha', { schema: { tags, summary: 'A new image captcha; required tells whether the next login of this account or IP needs it', querystring: captchaQuery, response: { 200: envelope(captchaAnswer) } } }, async (req) =>
+  fastify.get('/captcha', { ...rateLimitFor(limits.captcha), schema: { tags, summary: 'A new image captcha; required tells whether the next login of this account or IP needs it', querystring: captchaQuery, response: { 200: envelope(captchaAnswer) } } }, async (req) =>
     ok(await newCaptcha(app, req.query.username, req.ip)),
   );
   fastify.get('/public-key', { schema: { tags, summary: 'RSA-OAEP (SHA-256) public key for the passwords the spec sends encrypted', response: { 200: envelope(publicKeyAnswer) } } }, async () => ok(await publicKey(app.db)));

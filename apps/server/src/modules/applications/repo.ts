@@ -124,10 +124,6 @@ export const applicationsRepo = {
       .returning()
       .then((r) => r[0]),
   remove: (db: Db, id: number) => db.delete(applications).where(eq(applications.id, id)),
-  nextRfcNo: async (db: Db, prefix: string) => {
-    const r = await db.execute<{ n: string }>(sql`select count(*)::text as n from ${applications} where ${applications.rfcNo} like ${`${prefix}%`}`);
-    return Number((r as unknown as { rows: { n: string }[] }).rows[0]!.n) + 1;
-  },
   listQueries,
   /** One page and its total; `capped`: more than APPLICATION_COUNT_CAP match and the total is the cap. */
   async page(db: Db, userId: number, q: ApplicationListQuery & { drafts?: boolean }, limit: number, offset: number) {
@@ -226,10 +222,22 @@ export const historyRepo = {
   list: (db: Db, applicationId: number) => db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId)).orderBy(asc(applicationHistory.id)),
 };
 
+export type IdempotentAction = 'create' | 'submit';
+const keyOf = (userId: number, action: IdempotentAction, key: string) =>
+  and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.action, action), eq(idempotencyKeys.key, key));
+
 export const idempotencyRepo = {
-  find: (db: Db, userId: number, key: string) =>
-    db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).then((r) => r[0]),
-  insert: (db: Db, userId: number, key: string, applicationId: number) => db.insert(idempotencyKeys).values({ userId, key, applicationId }),
+  find: (db: Db, userId: number, action: IdempotentAction, key: string) => db.select().from(idempotencyKeys).where(keyOf(userId, action, key)).then((r) => r[0]),
+  /** Claims the key (true), or finds it taken (false) once the transaction that holds it has ended. */
+  claim: (db: Db, userId: number, action: IdempotentAction, key: string) =>
+    db
+      .insert(idempotencyKeys)
+      .values({ userId, action, key })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+      .then((r) => r.length > 0),
+  settle: (db: Db, userId: number, action: IdempotentAction, key: string, applicationId: number) =>
+    db.update(idempotencyKeys).set({ applicationId }).where(keyOf(userId, action, key)),
 };
 
 export const certificatesRepo = {

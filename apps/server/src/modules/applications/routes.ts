@@ -20,7 +20,7 @@ import {
   submitResultSchema,
   versionBody,
 } from '@tic/shared';
-import { requireUser } from '../../platform/auth/plugin.js';
+import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -50,10 +50,18 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
   const tags = ['applications'];
 
+  /** The Idempotency-Key header: required on submit, optional on create (a retried create then makes one draft). */
+  const idempotencyKey = (req: FastifyRequest, required: boolean) => {
+    const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+    if (raw === undefined && !required) return undefined;
+    const key = idempotencyKeySchema.safeParse(raw);
+    if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
+    return key.data;
+  };
   app.post(
     '/kenya/create',
     { schema: { tags, summary: 'Create a draft of any form (body: application_type and any part of its form, lenient draft schema); area: a type of another area answers 404', querystring: menuAreaQuery, body: createBody, response: { 200: envelope(applicationDetailSchema) } } },
-    async (req) => ok(await createDraft(app.db, caller(req), req.body, req.query.area)),
+    async (req) => ok(await createDraft(app.db, caller(req), req.body, req.query.area, idempotencyKey(req, false))),
   );
   app.put('/kenya/rfc/:id', { schema: { tags, summary: 'Save or autosave a draft or returned application at its version (stale: 409)', params: idParam, querystring: menuAreaQuery, body: versioned, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
     ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body, req.query.area)),
@@ -62,9 +70,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kenya/rfc/:id/submit',
     { schema: { tags, summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`, params: idParam, querystring: menuAreaQuery, body: versioned, response: { 200: envelope(submitResultSchema) } } },
     async (req) => {
-      const key = idempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-      if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
-      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, key.data, req.query.area));
+      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, idempotencyKey(req, true)!, req.query.area));
     },
   );
   app.post('/kenya/rfc/:id/cancel', { schema: { tags, summary: 'Cancel my draft, submitted or returned application with a reason (history and notice); no longer cancellable or stale: 409', params: idParam, body: cancelBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) => {

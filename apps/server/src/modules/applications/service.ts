@@ -20,7 +20,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
-import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, idempotencyRepo, type ApplicationRow } from './repo.js';
+import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, type ApplicationRow } from './repo.js';
+import { once } from './idempotency.js';
+import { takeRfcNo } from './numbering.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary, waitingView } from './views.js';
@@ -151,8 +153,11 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
   };
 }
 
-/** THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first line. */
-export async function createDraft(db: Db, caller: Caller, body: unknown, area?: ApplicationArea) {
+/**
+ * THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first
+ * line. With an Idempotency-Key, a retried create answers the draft the first one made.
+ */
+export async function createDraft(db: Db, caller: Caller, body: unknown, area?: ApplicationArea, key?: string) {
   const type = (body as { application_type?: unknown })?.application_type;
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
@@ -160,7 +165,7 @@ export async function createDraft(db: Db, caller: Caller, body: unknown, area?: 
   for (const check of beforeCreate) await check(db, caller.userId);
   const p = parse(form, 'draft', body, caller.locale);
   const parent = await parentOf(db, caller, body);
-  const id = await tx(db, async (t) => {
+  const make = async (t: Tx) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
       businessArea: FORM_DECLARATIONS[form].area,
@@ -176,7 +181,8 @@ export async function createDraft(db: Db, caller: Caller, body: unknown, area?: 
     await historyRepo.append(t, { applicationId: app.id, action: 'create', toStatus: 'draft', stage: app.stage, processStep: app.processStep, actorId: caller.userId, actorKind: 'customer' });
     await writePayload(t, app, p, caller);
     return app.id;
-  });
+  };
+  const id = key ? (await once(db, caller.userId, 'create', key, make, tx)).applicationId : await tx(db, make);
   return detail(db, caller.userId, id);
 }
 
@@ -202,34 +208,24 @@ export async function saveDraft(db: Db, caller: Caller, id: number, version: num
  * transaction. The Idempotency-Key is recorded in it; a repeated key answers the first result, changing nothing.
  */
 export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: string, area?: ApplicationArea) {
-  const seen = await idempotencyRepo.find(db, caller.userId, key);
-  if (seen) return { application: await detail(db, caller.userId, seen.applicationId), replayed: true };
-  try {
-    await tx(db, async (t) => {
+  const r = await once(
+    db,
+    caller.userId,
+    'submit',
+    key,
+    async (t) => {
       const app = await editable(t, caller, id, version, area);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;
-      const rfcNo = saved.rfcNo ?? (await newRfcNo(t, saved));
+      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country));
       saved = await transition(t, saved, action, { actor: 'customer', actorId: caller.userId, defaultLang: caller.defaultLang, set: { rfcNo, submittedAt: new Date() } });
-      await idempotencyRepo.insert(t, caller.userId, key, saved.id);
-    });
-  } catch (e) {
-    // Two identical submits racing: the loser meets the key's unique index and answers the winner's result.
-    if (isUniqueViolation(e)) {
-      const first = await idempotencyRepo.find(db, caller.userId, key);
-      if (first) return { application: await detail(db, caller.userId, first.applicationId), replayed: true };
-    }
-    throw e;
-  }
-  return { application: await detail(db, caller.userId, id), replayed: false };
-}
-
-async function newRfcNo(t: Tx, a: ApplicationRow) {
-  const prefix = `RFC-${a.country ?? 'XX'}-${new Date().getUTCFullYear()}-`;
-  const n = await applicationsRepo.nextRfcNo(t, prefix);
-  return `${prefix}${String(n).padStart(6, '0')}`;
+      return saved.id;
+    },
+    tx,
+  );
+  return { application: await detail(db, caller.userId, r.applicationId), replayed: r.replayed };
 }
 
 export async function list(db: Db, userId: number, q: ApplicationListQuery, drafts = false) {

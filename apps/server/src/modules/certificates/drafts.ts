@@ -1,6 +1,7 @@
 import { awaitsDraftReview, type ApplicationStatus, type DraftCertificate, type DraftDecisionBody, type Locale, type ProcessStep } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
 import { applicationsRepo, type ApplicationRow } from '../applications/repo.js';
 import { transition } from '../applications/transition.js';
 import { toSummary } from '../applications/views.js';

@@ -3,6 +3,7 @@ import { CERT_EXPIRING_DAYS, formatVerifyCode, verifyUrl, type ApplicationArea, 
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
+// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
 import { applicationsRepo } from '../applications/repo.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { hsImportRow, isHsRootRow, normalizeHsKeyword, type HsCode, type Locale, type Page } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
-import { hsCodes } from '../../db/schema/index.js';
+import type { hsCodes } from '../../db/schema/index.js';
 import { badRequest } from '../../platform/errors.js';
 import { pick } from '../../platform/i18n.js';
 import type { SavedUpload } from '../../platform/files/upload.js';

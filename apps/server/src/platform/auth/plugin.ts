@@ -3,7 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BACKEND, SESSION_FLAG_COOKIE, TOKEN_COOKIE, TOKEN_PREFIX } from '@tic/shared';
 import type { UserCache } from '../cache/userCache.js';
 import { checkTokenReach, isAccessToken, resolveAccessToken, type CachedAccessToken } from './accessTokens.js';
-import { unauthorized } from '../errors.js';
+import { forbidden, unauthorized } from '../errors.js';
+import { guard, guardsFirst } from './guards.js';
 import type { UserRow } from './repo.js';
 import { resolveSession, type SessionPolicy } from './sessions.js';
 
@@ -29,6 +30,8 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('accessToken', null);
+  // Who may call a route is checked before its body is validated (403 before 400), whichever hook names the guard.
+  app.addHook('onRoute', guardsFirst);
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/frontend/') && !req.url.startsWith('/backend/')) return;
     const token = tokenOf(req);
@@ -51,10 +54,16 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-/** preHandler for routes behind login. */
-export async function requireUser(req: FastifyRequest) {
+/** Guard of routes behind login (runs before validation, wherever it is named). */
+export const requireUser = guard(async (req: FastifyRequest) => {
   if (!req.user) throw unauthorized();
-}
+});
+
+/** Guard of routes for staff of any role. */
+export const requireStaff = guard(async (req: FastifyRequest) => {
+  if (!req.user) throw unauthorized();
+  if (req.user.kind !== 'staff') throw forbidden();
+});
 
 export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date) {
   const secure = reply.server.config.cookieSecure;

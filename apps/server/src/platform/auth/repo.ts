@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { rolePermissions, sessions, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
@@ -70,4 +70,15 @@ export const sessionsRepo = {
       .orderBy(desc(sessions.lastSeenAt))
       .limit(100);
   },
+};
+
+/** role_permissions: the one place that says who may do what. */
+export const permissionsRepo = {
+  has: (db: Db, role: string, permission: string) =>
+    db
+      .select({ p: rolePermissions.permission })
+      .from(rolePermissions)
+      .where(and(eq(rolePermissions.role, role), eq(rolePermissions.permission, permission)))
+      .limit(1)
+      .then((r) => r.length > 0),
 };

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Unlisten } from '../../db/listener.js';
+import { notify, type Unlisten } from '../../db/listener.js';
 import type { UserCache } from './userCache.js';
 
 /** The channel the database signals a user's id on after any change a user cache answers from (migration 0005). */
@@ -61,7 +60,7 @@ export const userCachesPlugin = fp(async (app) => {
       timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
     });
     try {
-      await app.db.execute(sql`select pg_notify(${USER_CHANGED_CHANNEL}, ${marker})`);
+      await notify(app.db, USER_CHANGED_CHANNEL, marker);
       await heard;
     } finally {
       clearTimeout(timer);

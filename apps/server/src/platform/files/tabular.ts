@@ -4,7 +4,9 @@
  * callback sees how many bytes of the file have been read, which is what import progress reports.
  */
 import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { AppError, badRequest } from '../errors.js';
 
 export interface TableRow {
   /** 1-based, as the spreadsheet shows it (row 1 is the header). */
@@ -35,7 +37,31 @@ export function cellText(value: unknown): string {
   return String(value);
 }
 
+/** An .xlsx is a zip archive: a file that does not start like one (a CSV renamed, a truncated download) is refused. */
+async function assertZip(file: string) {
+  const handle = await open(file, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    await handle.read(head, 0, 4, 0);
+    if (!head.equals(ZIP_MAGIC)) throw badRequest('validation.importXlsx');
+  } finally {
+    await handle.close();
+  }
+}
+const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
 async function* xlsxRows(file: string, onBytes?: (n: number) => void): AsyncGenerator<TableRow> {
+  await assertZip(file);
+  try {
+    yield* xlsxSheetRows(file, onBytes);
+  } catch (e) {
+    // A zip that is no workbook, or one cut short: the client's file, not the server's fault.
+    if (e instanceof AppError) throw e;
+    throw badRequest('validation.importXlsx');
+  }
+}
+
+async function* xlsxSheetRows(file: string, onBytes?: (n: number) => void): AsyncGenerator<TableRow> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(countingStream(file, onBytes), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

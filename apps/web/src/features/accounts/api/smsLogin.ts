@@ -1,4 +1,4 @@
-import type { LoginResult } from '../../auth/api/login';
+import type { LoginResult } from '../../auth';
 import { http } from '../../../lib/api';
 
 export interface SmsCodeBody {

@@ -2,7 +2,7 @@ import { Checkbox, Form, Input, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES } from '@tic/shared';
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 import { isOtherKey } from '../lib/fileRules';
 import { FileSlot } from './FileSlot';
 

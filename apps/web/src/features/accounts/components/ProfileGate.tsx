@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Result, Spin } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../auth/api/me';
+import { useMe } from '../../auth';
 import { useProfile } from '../api/profile';
 
 /**

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
 import { QR_POLL_MS, QR_TICKET_TTL_SECONDS, type QrTicketStatus } from '@tic/shared';
 import { isApiError } from '../../../lib/http';
-import { afterLoginTarget } from '../../auth/lib/redirect';
+import { afterLoginTarget } from '../../auth';
 import { createQrTicket, pollQrTicket, ticketUrl } from '../api/qrLogin';
 import { qrPhase, shouldPoll, ticketSecondsLeft, type TicketView } from '../lib/qrTicket';
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MOBILE_ZONE } from '@tic/shared';
-import { afterLoginTarget } from '../../auth/lib/redirect';
+import { afterLoginTarget } from '../../auth';
 import { sendSmsLoginCode, smsLogin } from '../api/smsLogin';
 import { rules } from '../lib/rules';
 import { CodeField } from './CodeField';

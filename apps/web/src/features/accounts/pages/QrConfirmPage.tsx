@@ -8,8 +8,8 @@ import { HOME_PATH } from '@tic/shared';
 import { onUnauthorized } from '../../../lib/api';
 import { isApiError } from '../../../lib/http';
 import { hasSessionFlag } from '../../../lib/storage';
-import { fetchMe } from '../../auth/api/me';
-import { LoginShell } from '../../auth/components/LoginShell';
+import { fetchMe } from '../../auth';
+import { LoginShell } from '../../auth';
 import { cancelQrTicket, confirmQrTicket, fetchQrTicketInfo } from '../api/qrLogin';
 import { browserSummary } from '../lib/qrTicket';
 

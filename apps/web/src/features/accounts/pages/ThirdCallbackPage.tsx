@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@tic/shared';
 import { isApiError } from '../../../lib/http';
 import { hasSessionFlag } from '../../../lib/storage';
-import { LoginHeading, LoginShell } from '../../auth/components/LoginShell';
-import { afterLoginTarget } from '../../auth/lib/redirect';
+import { LoginHeading, LoginShell } from '../../auth';
+import { afterLoginTarget } from '../../auth';
 import { thirdLogin } from '../api/thirdParty';
 
 const MY_PROFILE = '/myProfile';

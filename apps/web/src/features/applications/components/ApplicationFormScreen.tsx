@@ -8,7 +8,7 @@ import { FORM_DEFINITIONS, PARENT_STATUSES, awaitsDraftReview, type ApplicationD
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
 import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
 import { FollowUpButton } from '../../../components/application/FollowUpButton';
-import { draftReviewPath } from '../../certificates/lib/paths';
+import { draftReviewPath } from '../../certificates';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import { http } from '../../../lib/api';

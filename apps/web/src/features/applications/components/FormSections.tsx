@@ -9,7 +9,7 @@ import { FormNameContext, SectionFields, useFieldLabel } from '../../../componen
 import { PartyFields } from '../../../components/application/PartyFields';
 import { ProductLines } from '../../../components/application/ProductLines';
 import type { FieldMetaLike, RuleFor } from '../../../components/application/types';
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 import { downloadHref, useFileTypeOptions } from '../lib/labels';
 import { SECTION_WIDGETS } from './sectionWidgets';
 

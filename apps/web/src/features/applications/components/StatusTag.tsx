@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 
 const COLORS: Record<string, string> = { draft: 'default', pending_acceptance: 'blue', returned: 'orange', processing: 'cyan', issued: 'green', cancelled: 'default' };
 

@@ -8,13 +8,13 @@ import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, awaitsDraftReview, type Ap
 import type { Dayjs } from 'dayjs';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
-import { useCountries } from '../../reference/api/countries';
-import { useDictionary } from '../../reference/api/dictionary';
+import { useCountries } from '../../reference';
+import { useDictionary } from '../../reference';
 import { exportUrl, useApplicationList, type ListFilters } from '../api/list';
 import { StatusTag } from '../components/StatusTag';
 import { detailPath } from '../lib/paths';
 import { routeTitleKey, useArea } from '../lib/areas';
-import { draftReviewPath } from '../../certificates/lib/paths';
+import { draftReviewPath } from '../../certificates';
 import { urlTableHandlers } from '../../../lib/urlTable';
 import { CancelApplicationButton } from '../../../components/application/CancelApplicationButton';
 import { shownPayment } from '../components/detail/waitingOn';

@@ -5,8 +5,8 @@ import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginBody } from '@tic/shared';
 import { schemaRule } from '../../../lib/formRules';
-import { fetchCaptcha, type Captcha } from '../../accounts/api/captcha';
-import { CaptchaField } from '../../accounts/components/CaptchaField';
+import { fetchCaptcha, type Captcha } from '../../accounts';
+import { CaptchaField } from '../../accounts';
 import { useLogin } from '../api/login';
 import { afterLoginTarget } from '../lib/redirect';
 

@@ -7,7 +7,7 @@ import { IDENTITY_AGENCY, LOGIN_PATH } from '@tic/shared';
 import { clearSessionFlag } from '../../../lib/storage';
 import { useMe } from '../api/me';
 import { logout } from '../api/logout';
-import { ChangePasswordDialog } from '../../accounts/components/ChangePasswordDialog';
+import { ChangePasswordDialog } from '../../accounts';
 
 /** The user dropdown of the header: account information, change password, log out (spec section 2). */
 export function UserMenu() {

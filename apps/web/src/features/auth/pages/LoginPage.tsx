@@ -3,13 +3,13 @@ import { ArrowLeftOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../system/api/config';
-import { TermsDialog } from '../../content/components/TermsDialog';
-import { ForgotPassword } from '../../accounts/components/ForgotPassword';
-import { QrLogin } from '../../accounts/components/QrLogin';
-import { RegisterForm } from '../../accounts/components/RegisterForm';
-import { SmsLoginForm } from '../../accounts/components/SmsLoginForm';
-import { ThirdPartyButtons } from '../../accounts/components/ThirdPartyButtons';
+import { useConfig } from '../../system';
+import { TermsDialog } from '../../content';
+import { ForgotPassword } from '../../accounts';
+import { QrLogin } from '../../accounts';
+import { RegisterForm } from '../../accounts';
+import { SmsLoginForm } from '../../accounts';
+import { ThirdPartyButtons } from '../../accounts';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 

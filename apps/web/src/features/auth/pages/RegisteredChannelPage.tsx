@@ -4,8 +4,8 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_PATH } from '@tic/shared';
-import { TermsDialog } from '../../content/components/TermsDialog';
-import { RegisterForm } from '../../accounts/components/RegisterForm';
+import { TermsDialog } from '../../content';
+import { RegisterForm } from '../../accounts';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 
 /** /RegisteredChannel: a channel partner (agency, channel type company or personal) registers (POST /customer). */

@@ -3,7 +3,7 @@ import { AuditOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZE, DRAFT_REVIEW_STEP, type ApplicationSummary } from '@tic/shared';
-import { useApplicationList } from '../../applications/api/list';
+import { useApplicationList } from '../../applications';
 import { draftReviewPath } from '../lib/paths';
 import { ltr, text } from './Bidi';
 

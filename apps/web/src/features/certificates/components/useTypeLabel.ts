@@ -1,4 +1,4 @@
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 
 /** Names an application / certificate type code (kenya_pvoc ...) by the rfc dictionary in the UI language. */
 export function useTypeLabel() {

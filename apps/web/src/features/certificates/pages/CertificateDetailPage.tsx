@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formOfType, VERIFY_PATH, type CertificateDetail } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
-import { detailPath } from '../../applications/lib/paths';
+import { detailPath } from '../../applications';
 import { certificatePdfUrl, useCertificate } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';

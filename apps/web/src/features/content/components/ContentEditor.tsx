@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ALLOWED_FILE_TYPES, POLICY_CATEGORIES, PUBLIC_FILE_CATEGORIES, STATUS_OFF, STATUS_ON, policyBody, publicFileBody, termsUpdate, type Attachment, type ContentEdit } from '@tic/shared';
 import { formSchemaRule } from '../../../lib/formRules';
 import { isApiError } from '../../../lib/http';
-import { useCountries } from '../../reference/api/countries';
+import { useCountries } from '../../reference';
 import { useContentEdit, useSaveContent, type ListedKind } from '../api/content';
 import { uploadFile } from '../api/upload';
 

@@ -1,6 +1,6 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '../../reference/api/countries';
+import { useCountries } from '../../reference';
 
 interface Props {
   categories: readonly string[];

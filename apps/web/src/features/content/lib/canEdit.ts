@@ -1,4 +1,4 @@
-import { usePermission } from '../../auth/api/permission';
+import { usePermission } from '../../auth';
 
 /** Whether the signed-in user may publish policies, public files and the terms (permission content:edit). */
 export function useCanEditContent(): boolean {

@@ -1,4 +1,4 @@
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 
 /** The current stage of a notice: a process_step key shown with its dictionary label. */
 export function NoticeStage({ stage }: { stage: string | null }) {

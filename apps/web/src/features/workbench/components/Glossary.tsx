@@ -1,7 +1,7 @@
 import { Card, Empty, Skeleton, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryEntry } from '@tic/shared';
-import { useDictionary, type DictionarySlug } from '../../reference/api/dictionary';
+import { useDictionary, type DictionarySlug } from '../../reference';
 
 const SECTIONS: Array<{ slug: DictionarySlug; titleKey: string; color: string }> = [
   { slug: 'client_apply_status', titleKey: 'workbench.applicationStatus', color: 'blue' },

@@ -1,0 +1,20 @@
+import type { Tx } from '../../db/client.js';
+import { numberingRepo } from './numberingRepo.js';
+
+/**
+ * RFC numbers: RFC-<country>-<year>-<six digits>, gap-free per prefix (docs/decisions.md).
+ *
+ * The counter row of the prefix is incremented inside the submit's transaction: a concurrent submit of
+ * the same prefix waits on that row until the first commits (or rolls back, and then the number is given
+ * again), so two submits never meet on the unique index and no number is skipped. The wait is the
+ * length of one submit transaction; the counter is per country and year, so other prefixes never wait.
+ */
+export const rfcPrefix = (country: string | null, at: Date) => `RFC-${country ?? 'XX'}-${at.getUTCFullYear()}-`;
+
+export const formatRfcNo = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;
+
+/** Takes the next number of the prefix (the caller's transaction holds the counter row until it ends). */
+export async function takeRfcNo(t: Tx, country: string | null, at = new Date()): Promise<string> {
+  const prefix = rfcPrefix(country, at);
+  return formatRfcNo(prefix, await numberingRepo.next(t, prefix));
+}

@@ -1,0 +1,4 @@
+/** The public surface of the applications feature: what other features may import (lint: import-x/no-restricted-paths). */
+export { useApplicationList } from './api/list';
+export { StatusTag } from './components/StatusTag';
+export { detailPath } from './lib/paths';

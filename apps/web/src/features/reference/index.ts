@@ -1,0 +1,3 @@
+/** The public surface of the reference feature: what other features may import (lint: import-x/no-restricted-paths). */
+export { useCountries } from './api/countries';
+export { type DictionarySlug, useDictionary } from './api/dictionary';

@@ -7,3 +7,5 @@ export { QrLogin } from './components/QrLogin';
 export { RegisterForm } from './components/RegisterForm';
 export { SmsLoginForm } from './components/SmsLoginForm';
 export { ThirdPartyButtons } from './components/ThirdPartyButtons';
+export { FileSlot, ProfileFilesContext } from './components/FileSlot';
+export { formatDateTime } from './lib/format';

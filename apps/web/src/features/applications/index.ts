@@ -2,3 +2,5 @@
 export { useApplicationList } from './api/list';
 export { StatusTag } from './components/StatusTag';
 export { detailPath } from './lib/paths';
+export { AREA_SCREENS, routeTitleKey, useArea } from './lib/areas';
+export type { AreaScreens } from './lib/areas';

@@ -1,0 +1,4 @@
+/** The public surface of the payments feature: what other features may import (lint: import-x/no-restricted-paths). */
+export { FeeSummary } from './components/FeeSummary';
+export { Money } from './components/Money';
+export { PaymentCards } from './components/PaymentCards';

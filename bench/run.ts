@@ -68,7 +68,9 @@ if (runs('verify')) {
   try {
     const v = await verifyScenario(server);
     const target = 0.5;
-    console.log(`\n  GET /public/verify / constant route ratio: ${v.ratio.toFixed(2)} (wrong code: ${v.wrongRatio.toFixed(2)}; target ${target}), load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`);
+    console.log(
+      `\n  GET /public/verify / constant route ratio: ${v.ratio.toFixed(2)} (wrong code: ${v.wrongRatio.toFixed(2)}; target ${target}), load average ${(await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').trim()}`,
+    );
   } finally {
     await server.stop();
   }

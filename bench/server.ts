@@ -51,7 +51,14 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 export async function loginCookie(url: string, username = 'demo', password = 'Demo@2026'): Promise<string> {
-  const res = await fetch(`${url}/frontend/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const res = await fetch(`${url}/frontend/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   if (!res.ok) throw new Error(`login failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }

@@ -69,7 +69,10 @@ export async function applicationsScenario(port: number) {
     const cookie = await loginCookie(server.url);
     const results: { name: string; p50: number; p95: number; total: string }[] = [];
     // The constant route measured the same way first: the floor this machine's load puts under any call.
-    const targets: [string, string][] = [['GET /ping (constant route)', '/frontend/v1/ping'], ...Object.entries(CALLS).map(([name, query]): [string, string] => [name, `/frontend/v1/kenya/rfc/list?${query}`])];
+    const targets: [string, string][] = [
+      ['GET /ping (constant route)', '/frontend/v1/ping'],
+      ...Object.entries(CALLS).map(([name, query]): [string, string] => [name, `/frontend/v1/kenya/rfc/list?${query}`]),
+    ];
     for (const [name, path] of targets) {
       const times: number[] = [];
       let total = '';
@@ -84,9 +87,15 @@ export async function applicationsScenario(port: number) {
       times.sort((a, b) => a - b);
       results.push({ name, p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]!, total });
     }
-    const load = (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ');
+    const load = (await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
     console.log(`\n  GET /kenya/rfc/list (sequential, ${MEASURED} measured calls each after ${WARM_UP}; target p95 < 50 ms; load average now ${load})`);
-    for (const r of results) console.log(`  ${r.name.padEnd(28)} total ${r.total.padStart(7)}   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.p95 < 50 ? 'meets' : 'MISSES'}`);
+    for (const r of results)
+      console.log(
+        `  ${r.name.padEnd(28)} total ${r.total.padStart(7)}   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.p95 < 50 ? 'meets' : 'MISSES'}`,
+      );
     await explain(url, demoId);
     return results;
   } finally {
@@ -109,7 +118,9 @@ export async function generate(url: string) {
       return demo;
     }
     const others = (
-      await db.query<{ id: number }>(`insert into users (username, kind, role, lang) select 'rfcbench' || g, 'customer', 'customer', 'en' from generate_series(1, ${OTHER_USERS}) g returning id`)
+      await db.query<{ id: number }>(
+        `insert into users (username, kind, role, lang) select 'rfcbench' || g, 'customer', 'customer', 'en' from generate_series(1, ${OTHER_USERS}) g returning id`,
+      )
     ).rows.map((r) => r.id);
     await db.query(
       `insert into applications (user_id, business_area, form, application_type, title, status, payment_status, stage, process_step, rfc_no, country,
@@ -138,7 +149,9 @@ export async function generate(url: string) {
     await db.query('vacuum analyze');
     await db.query('checkpoint');
     const n = (await db.query<{ n: string }>('select count(*)::text n from applications')).rows[0]!.n;
-    console.log(`\n  applications: generated ${Number(n).toLocaleString('en')} applications with 2 parties and 1 product line each in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n  applications: generated ${Number(n).toLocaleString('en')} applications with 2 parties and 1 product line each in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return demo;
   } finally {
     await db.end();
@@ -161,12 +174,23 @@ async function explain(url: string, demo: number) {
       const { limit, offset } = pageWindow(q);
       const { page, total } = applicationsRepo.listQueries(database.db, demo, q, limit, offset);
       console.log(`\n  ${name}`);
-      for (const [which, statement] of [['page', page.toSQL()], ['total', total.toSQL()]] as const) {
-        const plan = (await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params as unknown[])).rows.map((r) => String(r['QUERY PLAN']));
-        const indexes = [...new Set(plan.flatMap((l) => /(?:Index|Index Only) Scan(?: Backward)? using (\w+)|Bitmap Index Scan on (\w+)/.exec(l)?.slice(1).filter(Boolean) ?? []))];
+      for (const [which, statement] of [
+        ['page', page.toSQL()],
+        ['total', total.toSQL()],
+      ] as const) {
+        const plan = (await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params as unknown[])).rows.map((r) =>
+          String(r['QUERY PLAN']),
+        );
+        const indexes = [
+          ...new Set(
+            plan.flatMap((l) => /(?:Index|Index Only) Scan(?: Backward)? using (\w+)|Bitmap Index Scan on (\w+)/.exec(l)?.slice(1).filter(Boolean) ?? []),
+          ),
+        ];
         const seq = plan.some((l) => /Seq Scan on applications\b/.test(l));
         const time = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
-        console.log(`    ${which.padEnd(5)} ${time.padStart(10)}  ${seq ? 'SEQ SCAN of applications' : `indexes: ${indexes.join(', ') || '(none: counts table or one row)'}`}`);
+        console.log(
+          `    ${which.padEnd(5)} ${time.padStart(10)}  ${seq ? 'SEQ SCAN of applications' : `indexes: ${indexes.join(', ') || '(none: counts table or one row)'}`}`,
+        );
         for (const line of plan) console.log(`        ${line}`);
       }
     }

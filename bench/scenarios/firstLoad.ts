@@ -69,7 +69,9 @@ export async function firstLoadScenario(server: BenchServer) {
     const loginGzip = await gzipBytes(login);
     const loginWire = login.reduce((n, s) => n + s.wire, 0);
     const verdict = loginGzip <= FIRST_LOAD_BUDGET ? 'within' : `over by ${kb(loginGzip - FIRST_LOAD_BUDGET)}`;
-    console.log(`\n  /login: ${login.length} scripts, ${kb(loginGzip)} gzipped (${kb(loginWire)} on the wire: Chromium asks for brotli over HTTPS only) — budget ${kb(FIRST_LOAD_BUDGET)}: ${verdict}`);
+    console.log(
+      `\n  /login: ${login.length} scripts, ${kb(loginGzip)} gzipped (${kb(loginWire)} on the wire: Chromium asks for brotli over HTTPS only) — budget ${kb(FIRST_LOAD_BUDGET)}: ${verdict}`,
+    );
 
     await page.locator('#username').fill('demo');
     await page.locator('#password').fill('Demo@2026');
@@ -78,7 +80,9 @@ export async function firstLoadScenario(server: BenchServer) {
     await page.waitForLoadState('networkidle');
     const more = scripts.slice(login.length);
     const moreGzip = await gzipBytes(more);
-    console.log(`  workbench after sign-in: ${more.length} more scripts, ${kb(moreGzip)} gzipped (${kb(more.reduce((n, s) => n + s.wire, 0))} on the wire); total ${kb(loginGzip + moreGzip)}`);
+    console.log(
+      `  workbench after sign-in: ${more.length} more scripts, ${kb(moreGzip)} gzipped (${kb(more.reduce((n, s) => n + s.wire, 0))} on the wire); total ${kb(loginGzip + moreGzip)}`,
+    );
 
     // A visit straight to the workbench with the session and an empty cache (a returning user on a new device).
     const signedIn = await browser.newContext({ locale: 'zh-CN', storageState: await context.storageState() });
@@ -87,7 +91,9 @@ export async function firstLoadScenario(server: BenchServer) {
     await page2.goto(`${server.url}/customsClearance/workBench`, { waitUntil: 'networkidle' });
     await page2.getByTestId('workbench').waitFor();
     const directGzip = await gzipBytes(direct);
-    console.log(`  workbench loaded directly, empty cache: ${direct.length} scripts, ${kb(directGzip)} gzipped (${kb(direct.reduce((n, s) => n + s.wire, 0))} on the wire)`);
+    console.log(
+      `  workbench loaded directly, empty cache: ${direct.length} scripts, ${kb(directGzip)} gzipped (${kb(direct.reduce((n, s) => n + s.wire, 0))} on the wire)`,
+    );
     return { loginGzip, workbenchGzip: directGzip };
   } finally {
     await browser.close();

@@ -32,9 +32,13 @@ export async function noticesScenario(port: number) {
   try {
     await generate(url.toString());
     const cookie = await loginCookie(server.url);
-    const answer = (await (await fetch(`${server.url}/frontend/v1/corner/notify?is_deal=0&per_page=1`, { headers: { cookie } })).json()) as { data: { total: number } };
+    const answer = (await (await fetch(`${server.url}/frontend/v1/corner/notify?is_deal=0&per_page=1`, { headers: { cookie } })).json()) as {
+      data: { total: number };
+    };
     const unread = answer.data.total;
-    console.log(`\n  notices: ${TOTAL_NOTICES.toLocaleString('en')} rows, the demo customer has ${USER_NOTICES.toLocaleString('en')} (+ seeded), ${unread.toLocaleString('en')} unread; server rss ${await server.rssMiB()} MiB`);
+    console.log(
+      `\n  notices: ${TOTAL_NOTICES.toLocaleString('en')} rows, the demo customer has ${USER_NOTICES.toLocaleString('en')} (+ seeded), ${unread.toLocaleString('en')} unread; server rss ${await server.rssMiB()} MiB`,
+    );
 
     // A short unmeasured run first: JIT, connection pool and prepared statements warm, as in a running server.
     const listUrl = `${server.url}/frontend/v1/corner/notify?is_deal=0&current_page=1&per_page=30`;
@@ -43,7 +47,9 @@ export async function noticesScenario(port: number) {
     // Any signed-in route pays for the session lookup: GET /me is that floor on this database.
     const me = await load('GET /frontend/v1/me', `${server.url}/frontend/v1/me`, { headers: { cookie } });
     const first = await load('GET /corner/notify unread p1', listUrl, { headers: { cookie } });
-    const deep = await load('GET /corner/notify unread p100', `${server.url}/frontend/v1/corner/notify?is_deal=0&current_page=100&per_page=30`, { headers: { cookie } });
+    const deep = await load('GET /corner/notify unread p100', `${server.url}/frontend/v1/corner/notify?is_deal=0&current_page=100&per_page=30`, {
+      headers: { cookie },
+    });
     printTable([baseline, me, first, deep], baseline);
     if (first.non2xx > 0 || deep.non2xx > 0) throw new Error('GET /corner/notify answered non-2xx during the run');
     return { baseline, me, first, deep, ratio: first.reqPerSec / baseline.reqPerSec };

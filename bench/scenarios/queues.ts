@@ -53,7 +53,11 @@ export async function queuesScenario(port: number) {
     const ids = await generate(url);
     const cookie = await loginCookie(server.url, 'admin', 'Admin@2026');
     const calls = Object.entries(CALLS).map(([n, q]): [string, string] => [n, q.replace('CUSTOMER', String(ids.customer)).replace('ADMIN', String(ids.admin))]);
-    const targets: [string, string][] = [['GET /ping (constant route)', '/frontend/v1/ping'], ['GET /staff/queues (6 counts)', '/frontend/v1/staff/queues'], ...calls.map(([n, q]): [string, string] => [n, `/frontend/v1/staff/rfc/list?${q}`])];
+    const targets: [string, string][] = [
+      ['GET /ping (constant route)', '/frontend/v1/ping'],
+      ['GET /staff/queues (6 counts)', '/frontend/v1/staff/queues'],
+      ...calls.map(([n, q]): [string, string] => [n, `/frontend/v1/staff/rfc/list?${q}`]),
+    ];
     const results: { name: string; p50: number; p95: number; total: string }[] = [];
     for (const [name, path] of targets) {
       const times: number[] = [];
@@ -69,9 +73,15 @@ export async function queuesScenario(port: number) {
       times.sort((a, b) => a - b);
       results.push({ name, p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]!, total });
     }
-    const load = (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ');
-    console.log(`\n  staff queues (sequential, ${MEASURED} measured calls each after ${WARM_UP}; target p95 < 50 ms on an unloaded machine; load average now ${load})`);
-    for (const r of results) console.log(`  ${r.name.padEnd(30)} total ${r.total.padStart(9)}   p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`);
+    const load = (await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
+    console.log(
+      `\n  staff queues (sequential, ${MEASURED} measured calls each after ${WARM_UP}; target p95 < 50 ms on an unloaded machine; load average now ${load})`,
+    );
+    for (const r of results)
+      console.log(`  ${r.name.padEnd(30)} total ${r.total.padStart(9)}   p50 ${r.p50.toFixed(1).padStart(7)} ms   p95 ${r.p95.toFixed(1).padStart(7)} ms`);
     await explain(url, ids, calls);
     return results;
   } finally {
@@ -87,7 +97,11 @@ async function generate(url: string) {
   try {
     const started = Date.now();
     const adminId = (await db.query<{ id: number }>(`select id from users where username = 'admin'`)).rows[0]!.id;
-    const customers = (await db.query<{ id: number }>(`insert into users (username, kind, role, lang, name) select 'qbench' || g, 'customer', 'customer', 'en', 'Customer ' || g from generate_series(1, ${CUSTOMERS}) g returning id`)).rows.map((r) => r.id);
+    const customers = (
+      await db.query<{ id: number }>(
+        `insert into users (username, kind, role, lang, name) select 'qbench' || g, 'customer', 'customer', 'en', 'Customer ' || g from generate_series(1, ${CUSTOMERS}) g returning id`,
+      )
+    ).rows.map((r) => r.id);
     // Statuses: 5% pending (a third of them assigned), 3% returned, 30% processing over the steps (a tenth in the
     // draft review), 55% issued, 2% cancelled, 5% drafts; the running ones due within +-10 working days.
     await db.query(
@@ -116,7 +130,9 @@ async function generate(url: string) {
     );
     await db.query('vacuum analyze');
     await db.query('checkpoint');
-    console.log(`\n  queues: generated ${TOTAL.toLocaleString('en')} applications of ${CUSTOMERS.toLocaleString('en')} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `\n  queues: generated ${TOTAL.toLocaleString('en')} applications of ${CUSTOMERS.toLocaleString('en')} customers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return { admin: adminId, customer: customers[42]! };
   } finally {
     await db.end();

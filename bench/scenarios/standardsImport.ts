@@ -45,7 +45,14 @@ export async function standardsImportScenario(server: BenchServer, targetMiB = N
     const cookie = await loginCookie(server.url, 'admin', 'Admin@2026');
     const rssBeforeMiB = await server.rssMiB();
     let peakRssMiB = rssBeforeMiB;
-    const sampler = setInterval(() => void server.rssMiB().then((m) => (peakRssMiB = Math.max(peakRssMiB, m)), () => undefined), 200);
+    const sampler = setInterval(
+      () =>
+        void server.rssMiB().then(
+          (m) => (peakRssMiB = Math.max(peakRssMiB, m)),
+          () => undefined,
+        ),
+      200,
+    );
     try {
       const form = new FormData();
       // A Blob backed by the file: the bench does not hold 300 MB in memory either.
@@ -59,9 +66,15 @@ export async function standardsImportScenario(server: BenchServer, targetMiB = N
       let lastShown = -1;
       for (;;) {
         await new Promise((r) => setTimeout(r, 1000));
-        job = ((await (await fetch(`${server.url}/frontend/v1/config/import-jobs/${started.data.id}`, { headers: { cookie, langId: 'en' } })).json()) as { data: typeof job }).data;
+        job = (
+          (await (await fetch(`${server.url}/frontend/v1/config/import-jobs/${started.data.id}`, { headers: { cookie, langId: 'en' } })).json()) as {
+            data: typeof job;
+          }
+        ).data;
         if (job.percent !== lastShown && job.percent % 10 === 0) {
-          console.log(`    ${job.status.padEnd(9)} ${String(job.percent).padStart(3)}%  ${job.rows_read.toLocaleString('en')} rows  rss ${await server.rssMiB()} MiB`);
+          console.log(
+            `    ${job.status.padEnd(9)} ${String(job.percent).padStart(3)}%  ${job.rows_read.toLocaleString('en')} rows  rss ${await server.rssMiB()} MiB`,
+          );
           lastShown = job.percent;
         }
         if (job.status === 'done' || job.status === 'failed') break;

@@ -37,7 +37,13 @@ function patch(url: string, cookie: string, file: string, start: number, size: n
     let sent = 0;
     const req = request(url, {
       method: 'PATCH',
-      headers: { cookie, 'Tus-Resumable': '1.0.0', 'Upload-Offset': String(start), 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(size - start) },
+      headers: {
+        cookie,
+        'Tus-Resumable': '1.0.0',
+        'Upload-Offset': String(start),
+        'Content-Type': 'application/offset+octet-stream',
+        'Content-Length': String(size - start),
+      },
     });
     const body = createReadStream(file, { start, highWaterMark: 1024 * 1024 });
     body.on('data', (chunk) => {
@@ -80,7 +86,14 @@ export async function uploadsScenario(server: BenchServer, fileMiB: number): Pro
 
     const rssBeforeMiB = await server.rssMiB();
     let peakRssMiB = rssBeforeMiB;
-    const sampler = setInterval(() => void server.rssMiB().then((m) => (peakRssMiB = Math.max(peakRssMiB, m)), () => undefined), 200);
+    const sampler = setInterval(
+      () =>
+        void server.rssMiB().then(
+          (m) => (peakRssMiB = Math.max(peakRssMiB, m)),
+          () => undefined,
+        ),
+      200,
+    );
     try {
       const t0 = Date.now();
       const firstSent = await patch(url, cookie, file, 0, size, size / 2);
@@ -97,7 +110,9 @@ export async function uploadsScenario(server: BenchServer, fileMiB: number): Pro
         resentBytes,
         resentPercent: (resentBytes / size) * 100,
       };
-      const load = loadavg().map((l) => l.toFixed(2)).join(' ');
+      const load = loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ');
       console.log(
         `  ${fileMiB} MiB in ${seconds.toFixed(1)} s: ${figures.mbPerSecond.toFixed(1)} MB/s; cut after ${(firstSent / 1024 / 1024).toFixed(0)} MiB sent, server had ${(offset / 1024 / 1024).toFixed(0)} MiB, ` +
           `sent again ${(resentBytes / 1024 / 1024).toFixed(2)} MiB = ${figures.resentPercent.toFixed(3)}% (target < 1%)`,

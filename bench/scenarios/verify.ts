@@ -8,9 +8,13 @@ import { loginCookie, type BenchServer } from '../server.js';
  */
 export async function verifyScenario(server: BenchServer) {
   const cookie = await loginCookie(server.url);
-  const certs = (await (await fetch(`${server.url}/frontend/v1/certs?per_page=1&status=valid`, { headers: { cookie } })).json()) as { data: { data: { id: number }[] } };
+  const certs = (await (await fetch(`${server.url}/frontend/v1/certs?per_page=1&status=valid`, { headers: { cookie } })).json()) as {
+    data: { data: { id: number }[] };
+  };
   const id = certs.data.data[0]!.id;
-  const info = (await (await fetch(`${server.url}/frontend/v1/cert/info/${id}`, { headers: { cookie } })).json()) as { data: { cert_no: string; verify_code: string } };
+  const info = (await (await fetch(`${server.url}/frontend/v1/cert/info/${id}`, { headers: { cookie } })).json()) as {
+    data: { cert_no: string; verify_code: string };
+  };
   const q = (code: string) => `${server.url}/frontend/v1/public/verify?no=${encodeURIComponent(info.data.cert_no)}&code=${encodeURIComponent(code)}`;
   const check = (await (await fetch(q(info.data.verify_code))).json()) as { data: { found: boolean } };
   if (!check.data.found) throw new Error('the demo certificate does not verify');

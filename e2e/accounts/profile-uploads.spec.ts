@@ -60,7 +60,14 @@ test('a company customer completes the profile with licence files, keeps them af
   await expect(listed(licence)).toHaveCount(0);
 
   // Six chosen at once: five go up, the sixth is refused with "maximum 5 licence files"; the button goes away.
-  await fileInput(licence).setInputFiles([pdf('licence-1.pdf'), png('licence-2.png'), pdf('licence-3.pdf'), pdf('licence-4.pdf'), pdf('licence-5.pdf'), pdf('licence-6.pdf')]);
+  await fileInput(licence).setInputFiles([
+    pdf('licence-1.pdf'),
+    png('licence-2.png'),
+    pdf('licence-3.pdf'),
+    pdf('licence-4.pdf'),
+    pdf('licence-5.pdf'),
+    pdf('licence-6.pdf'),
+  ]);
   await messageShows(page, '营业执照最多 5 个文件');
   await expect(licence.locator('.ant-upload-list-item-done')).toHaveCount(5);
   // (and the rows of the finished uploads have left: antd animates them out)
@@ -68,7 +75,10 @@ test('a company customer completes the profile with licence files, keeps them af
   await expect(listed(licence).filter({ hasText: 'licence-6.pdf' })).toHaveCount(0);
   await expect(licence.getByRole('button', { name: /上传/ })).toBeHidden();
   // Removing one brings the upload button back.
-  await listed(licence).filter({ hasText: 'licence-5.pdf' }).getByRole('button', { name: /delete|删除/i }).click();
+  await listed(licence)
+    .filter({ hasText: 'licence-5.pdf' })
+    .getByRole('button', { name: /delete|删除/i })
+    .click();
   await expect(listed(licence)).toHaveCount(4);
   await expect(licence.getByRole('button', { name: /上传/ })).toBeVisible();
 
@@ -90,7 +100,8 @@ test('a company customer completes the profile with licence files, keeps them af
   await expect(page.getByTestId('pf-country')).toContainText('德国');
   // The files are kept and listed by their own names; each downloads as what was uploaded.
   await expect(listed(licence)).toHaveCount(4);
-  for (const name of ['licence-1.pdf', 'licence-2.png', 'licence-3.pdf', 'licence-4.pdf']) await expect(listed(licence).filter({ hasText: name })).toHaveCount(1);
+  for (const name of ['licence-1.pdf', 'licence-2.png', 'licence-3.pdf', 'licence-4.pdf'])
+    await expect(listed(licence).filter({ hasText: name })).toHaveCount(1);
   const href = await listed(licence).filter({ hasText: 'licence-2.png' }).locator('a').first().getAttribute('href');
   const download = await page.request.get(href!);
   expect(download.status()).toBe(200);

@@ -45,7 +45,11 @@ test('the demo customer finds the certificates expiring within a month, download
   await page.screenshot({ path: artifact('certificate-detail-zh_CN'), fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('cert-download').click()]);
   expect(download.suggestedFilename()).toBe(`${certNo}.pdf`);
-  expect(readFileSync((await download.path())!).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
 
   // The application list shows the application whose draft certificate waits; the review opens from it.
   await page.goto(LIST);
@@ -84,7 +88,10 @@ test('the demo customer finds the certificates expiring within a month, download
   await page.getByTestId('draft-request-changes').click();
   await page.getByTestId('draft-send-changes').click();
   await expect(page.locator('.ant-modal .ant-form-item-explain-error')).toHaveText('请说明需要修改的内容');
-  await page.locator('.ant-modal').getByRole('button', { name: /取\s*消/ }).click();
+  await page
+    .locator('.ant-modal')
+    .getByRole('button', { name: /取\s*消/ })
+    .click();
   await page.getByTestId('draft-confirm').click();
   await page.getByTestId('draft-confirm-ok').click();
   await expect(page.getByTestId('draft-decided')).toBeVisible();

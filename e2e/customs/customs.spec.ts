@@ -68,7 +68,10 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
 
   // Attachments: the file type first, then the file; the progress ends in a stored row.
   await choose(page, 'attachments-type-input', '发票');
-  await page.getByTestId('attachments').locator('input[type=file]').setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+  await page
+    .getByTestId('attachments')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
   await expect(page.getByTestId('attachments-table')).toContainText('invoice.pdf');
   await expect(page.getByTestId('attachments-table').locator('.ant-tag')).toHaveText('新上传');
 

@@ -24,7 +24,10 @@ test('the list exports what it shows: filtered by country, sorted by title, open
   await expect(page).toHaveURL(/country=KE/);
   await table.locator('thead th', { hasText: /^标题$/ }).click();
   await expect(page).toHaveURL(/sort=title&order=asc/);
-  const expected = (await (await page.request.get(`${API}/kenya/rfc/list?country=KE&sort=title&order=asc&per_page=100`)).json()).data as { total: number; data: Summary[] };
+  const expected = (await (await page.request.get(`${API}/kenya/rfc/list?country=KE&sort=title&order=asc&per_page=100`)).json()).data as {
+    total: number;
+    data: Summary[];
+  };
   const everything = (await (await page.request.get(`${API}/kenya/rfc/list?per_page=1`)).json()).data as { total: number };
   expect(expected.total).toBeGreaterThan(1);
   expect(everything.total).toBeGreaterThan(expected.total);

@@ -4,7 +4,6 @@ import { HS_CSV } from '../support/sharedData.js';
 import { artifact, loginAs } from '../support/session.js';
 import { API, FORM, staffLogin } from './support.js';
 
-
 /** Types into a look-up field and picks the suggestion whose label holds `option`. */
 async function pick(page: Page, id: string, typed: string, option: string) {
   const input = page.locator(`#${id}`);
@@ -21,7 +20,10 @@ test('look-ups fill the form: port and unit by keyword, company from 2 character
   await staffLogin(request);
   const hs = await (await request.get(`${API}/hs/search?keyword=940541&current_page=1&per_page=1`)).json();
   if (hs.data.total === 0) {
-    const res = await request.post(`${API}/hs/import`, { multipart: { file: { name: 'harmonized-system.csv', mimeType: 'text/csv', buffer: await readFile(HS_CSV) } }, timeout: 120_000 });
+    const res = await request.post(`${API}/hs/import`, {
+      multipart: { file: { name: 'harmonized-system.csv', mimeType: 'text/csv', buffer: await readFile(HS_CSV) } },
+      timeout: 120_000,
+    });
     expect(res.status(), await res.text()).toBe(200);
   }
 

@@ -6,7 +6,22 @@ import { FORM } from './support.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 type Row = (string | number)[];
-const good = (model: string): Row => ['940541', 'SunBright', model, 500, 12.5, 'PCE', 'Solar LED lamp', '深圳明星电子有限公司', '深圳市南山区科技园南区 18 号', 'CN', 'new', 'assembled', 'IEC 60598', ''];
+const good = (model: string): Row => [
+  '940541',
+  'SunBright',
+  model,
+  500,
+  12.5,
+  'PCE',
+  'Solar LED lamp',
+  '深圳明星电子有限公司',
+  '深圳市南山区科技园南区 18 号',
+  'CN',
+  'new',
+  'assembled',
+  'IEC 60598',
+  '',
+];
 
 /** A workbook with the template's header row and the given data rows. */
 async function workbook(header: Row, rows: Row[]) {
@@ -17,9 +32,12 @@ async function workbook(header: Row, rows: Row[]) {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const importFile = (page: Page, buffer: Buffer) => page.locator('.ant-modal:visible input[type=file]').setInputFiles({ name: 'products.xlsx', mimeType: XLSX, buffer });
+const importFile = (page: Page, buffer: Buffer) =>
+  page.locator('.ant-modal:visible input[type=file]').setInputFiles({ name: 'products.xlsx', mimeType: XLSX, buffer });
 
-test('product lines from Excel: the template, a bad row reported by row, column and message with nothing imported, then a good file imported', async ({ page }) => {
+test('product lines from Excel: the template, a bad row reported by row, column and message with nothing imported, then a good file imported', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page);
   await page.goto(FORM);
@@ -39,7 +57,9 @@ test('product lines from Excel: the template, a bad row reported by row, column 
   expect(sheet.rowCount).toBe(2);
 
   // Only a workbook is taken: anything else is refused before it is sent.
-  await page.locator('.ant-modal:visible input[type=file]').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from('hs_code,brand\n940541,SunBright\n') });
+  await page
+    .locator('.ant-modal:visible input[type=file]')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from('hs_code,brand\n940541,SunBright\n') });
   await expect(page.getByTestId('product-import-errors')).toHaveText('请上传 Excel 工作簿（.xlsx）');
 
   // One good row and one bad one (quantity not a number, a country that does not exist): nothing is imported.

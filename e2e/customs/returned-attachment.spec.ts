@@ -9,12 +9,20 @@ test('a returned attachment blocks submission until deleted and re-uploaded; edi
   const file = await uploadFile(page.request, 'invoice-scan.pdf', PDF);
   const body = completeForm(`Returned scan ${stamp()}`, { attachments: [{ file_id: file.id, file_type: 'invoice' }] });
   const draft = await createDraft(page.request, body);
-  const submitted = await api<{ application: Detail }>(page.request, 'POST', `/kenya/rfc/${draft.id}/submit`, { ...body, version: draft.version }, { 'idempotency-key': `ret-${stamp()}` });
+  const submitted = await api<{ application: Detail }>(
+    page.request,
+    'POST',
+    `/kenya/rfc/${draft.id}/submit`,
+    { ...body, version: draft.version },
+    { 'idempotency-key': `ret-${stamp()}` },
+  );
   expect(submitted.application.status).toBe('pending_acceptance');
 
   // Staff return the attachment.
   await staffLogin(request);
-  const returned = await api<Detail>(request, 'POST', `/staff/rfc/${draft.id}/attachment/${submitted.application.attachments[0]!.id}/return`, { reason: '扫描件不清晰' });
+  const returned = await api<Detail>(request, 'POST', `/staff/rfc/${draft.id}/attachment/${submitted.application.attachments[0]!.id}/return`, {
+    reason: '扫描件不清晰',
+  });
   expect(returned.status).toBe('returned');
 
   // The customer sees it marked returned, with the reason, and cannot submit.
@@ -58,7 +66,10 @@ test('a returned attachment blocks submission until deleted and re-uploaded; edi
   await page.getByTestId('submit-application').click();
   const confirm = page.locator('.ant-modal-confirm-confirm');
   await expect(confirm).toContainText('0 个仍在上传，1 个上传失败');
-  await confirm.getByRole('button', { name: '取 消' }).or(confirm.getByRole('button', { name: '取消' })).click();
+  await confirm
+    .getByRole('button', { name: '取 消' })
+    .or(confirm.getByRole('button', { name: '取消' }))
+    .click();
   await expect(confirm).toHaveCount(0);
   expect((await detailOf(page.request, draft.id)).status).toBe('returned');
 

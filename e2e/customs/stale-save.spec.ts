@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { artifact, loginAs } from '../support/session.js';
 import { completeForm, createDraft, detailOf, fill, FORM, stamp } from './support.js';
 
-test('the same draft in two pages: a save in one makes the other say it changed elsewhere and offer reload; nothing is overwritten', async ({ page, context }) => {
+test('the same draft in two pages: a save in one makes the other say it changed elsewhere and offer reload; nothing is overwritten', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   await loginAs(page);
   const draft = await createDraft(page.request, completeForm(`Two tabs ${stamp()}`));

@@ -38,11 +38,33 @@ const party = (name: string, address: string) => ({ company_name: name, address 
 export const completeForm = (title: string, extra: Record<string, unknown> = {}) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC export certificate', contact_name: 'Li Ming', contact_phone: '+86-755-26000000', contact_email: 'li@example.com', inspection_date: future(10) },
+  general: {
+    certification_project: 'PVoC export certificate',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-26000000',
+    contact_email: 'li@example.com',
+    inspection_date: future(10),
+  },
   shipment: { shipment_mode: 'sea' },
-  parties: { importer: party('Nairobi Imports Ltd', 'Mombasa Road 12, Nairobi'), exporter: party('深圳明星电子有限公司', '深圳市南山区科技园南区 18 号'), applicant: party('深圳明星电子有限公司', '深圳市南山区科技园南区 18 号') },
+  parties: {
+    importer: party('Nairobi Imports Ltd', 'Mombasa Road 12, Nairobi'),
+    exporter: party('深圳明星电子有限公司', '深圳市南山区科技园南区 18 号'),
+    applicant: party('深圳明星电子有限公司', '深圳市南山区科技园南区 18 号'),
+  },
   invoices: [{ number: 'INV-2026-001', date: future(1), currency: 'USD', amount: 12500, incoterm: 'FOB' }],
-  products: [{ hs_code: '940541', brand: 'SunBright', model: 'SB-100', quantity: 500, unit_price: 12.5, unit: 'PCE', description: 'Solar LED lamp', manufacturer: '深圳明星电子有限公司', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '940541',
+      brand: 'SunBright',
+      model: 'SB-100',
+      quantity: 500,
+      unit_price: 12.5,
+      unit: 'PCE',
+      description: 'Solar LED lamp',
+      manufacturer: '深圳明星电子有限公司',
+      origin: 'CN',
+    },
+  ],
   containers: [],
   ...extra,
 });
@@ -56,7 +78,13 @@ export interface Detail {
 }
 
 /** The API as the signed-in user of `request` (a page's request shares its cookies). */
-export async function api<T>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', url: string, data?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await request.fetch(`${API}${url}`, { method, data: data as object | undefined, headers: { langId: 'en', ...headers } });
   const body = (await res.json()) as { code: number; data: T; msg: string };
   expect(res.status(), `${method} ${url}: ${body.msg}`).toBe(200);
@@ -67,7 +95,10 @@ export const createDraft = (request: APIRequestContext, body: unknown) => api<De
 export const detailOf = (request: APIRequestContext, id: number) => api<Detail>(request, 'GET', `/rfc/detail/${id}`);
 /** POST /api/upload as the web form sends it: the form's name (its cap), then the file. */
 export async function uploadFile(request: APIRequestContext, name: string, buffer: Buffer, form = 'customs') {
-  const res = await request.post(`${API}/api/upload`, { multipart: { form, file: { name, mimeType: 'application/octet-stream', buffer } }, headers: { langId: 'en' } });
+  const res = await request.post(`${API}/api/upload`, {
+    multipart: { form, file: { name, mimeType: 'application/octet-stream', buffer } },
+    headers: { langId: 'en' },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: { id: number; path: string } }).data;
 }

@@ -63,7 +63,13 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
   };
   await staff('accept');
   await staff('schedule', { date: future(10), inspector: '赵磊' });
-  await staff('report', { result: 'failed', inspected_on: future(0), summary: '外壳划伤超出 AQL', sections: [{ name: 'workmanship', result: 'failed', notes: '12 处划伤' }], defects: { critical: 0, major: 12, minor: 3 } });
+  await staff('report', {
+    result: 'failed',
+    inspected_on: future(0),
+    summary: '外壳划伤超出 AQL',
+    sections: [{ name: 'workmanship', result: 'failed', notes: '12 处划伤' }],
+    defects: { critical: 0, major: 12, minor: 3 },
+  });
   await staff('issue-report');
 
   await page.reload();
@@ -88,7 +94,10 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
   // The new screens in English and Arabic, wide and phone.
   for (const lang of ['en', 'ar'] as const) {
     await switchLanguage(page, lang);
-    for (const [w, h] of [[1440, 900], [390, 844]] as const) {
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
       await page.setViewportSize({ width: w, height: h });
       await page.goto(CHOOSER);
       await expect(page.getByTestId('area-chooser')).toBeVisible({ timeout: 30_000 });

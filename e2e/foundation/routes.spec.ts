@@ -3,7 +3,42 @@ import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs } from '../support/session.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 
-const SCREENS = ['in-preparation', 'workbench', 'denied', 'login-submit', 'back-to-login', 'invoice-info', 'mailing-info', 'policy-info', 'public-file', 'terms-page', 'config-laboratory', 'config-product', 'config-standard', 'config-dictionary', 'config-hsCode', 'message-list', 'message-details', 'message-not-found', 'dev-outbox', 'qr-confirm-page', 'my-profile', 'application-page', 'saudi-select-type', 'application-list', 'application-drafts', 'third-callback', 'certificate-list', 'certificate-detail', 'draft-page', 'area-chooser', 'info-requests-page', 'info-answer-page'].map((id) => `[data-testid="${id}"]`).join(', ');
+const SCREENS = [
+  'in-preparation',
+  'workbench',
+  'denied',
+  'login-submit',
+  'back-to-login',
+  'invoice-info',
+  'mailing-info',
+  'policy-info',
+  'public-file',
+  'terms-page',
+  'config-laboratory',
+  'config-product',
+  'config-standard',
+  'config-dictionary',
+  'config-hsCode',
+  'message-list',
+  'message-details',
+  'message-not-found',
+  'dev-outbox',
+  'qr-confirm-page',
+  'my-profile',
+  'application-page',
+  'saudi-select-type',
+  'application-list',
+  'application-drafts',
+  'third-callback',
+  'certificate-list',
+  'certificate-detail',
+  'draft-page',
+  'area-chooser',
+  'info-requests-page',
+  'info-answer-page',
+]
+  .map((id) => `[data-testid="${id}"]`)
+  .join(', ');
 
 /** Areas whose every route has its screen (issue 11), and the routes another branch of the issue brings (NBAdditionalInfo: the additional-information loop). */
 const BUILT_AREAS = ['entrustedInspection', 'internationalProduct'];
@@ -17,46 +52,48 @@ const JOURNEY_LANGS = [
   { lang: 'ar', locale: 'ar-SA' },
 ] as const;
 
-for (const { lang, locale } of JOURNEY_LANGS) test(`the demo customer signs in, lands on the workbench and every route of the spec resolves, accessibly (${lang})`, async ({ browser }) => {
-  // Some sixty-five full page loads (each signed-in page also loads its notices and opens their stream)
-  // with an axe run on each, on a shared two-core machine: more than the default minute.
-  test.setTimeout(900_000);
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  const findings: AxeFinding[] = [];
-  // The content-security policy must let the app run: any violation shows up in the console.
-  const cspViolations: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
-  });
-  const pageErrors: string[] = [];
-  page.on('pageerror', (e) => pageErrors.push(e.message));
-  await loginAs(page);
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+for (const { lang, locale } of JOURNEY_LANGS)
+  test(`the demo customer signs in, lands on the workbench and every route of the spec resolves, accessibly (${lang})`, async ({ browser }) => {
+    // Some sixty-five full page loads (each signed-in page also loads its notices and opens their stream)
+    // with an axe run on each, on a shared two-core machine: more than the default minute.
+    test.setTimeout(900_000);
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const findings: AxeFinding[] = [];
+    // The content-security policy must let the app run: any violation shows up in the console.
+    const cspViolations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    const pageErrors: string[] = [];
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await loginAs(page);
+    await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
 
-  // /login signs the user out (spec section 4), so it is visited last.
-  const routes = PORTAL_ROUTES.filter((r) => r.path !== '/login');
-  for (const route of routes) {
-    const url = samplePath(route);
-    await page.goto(url);
-    await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
-    await expect(page.getByTestId('not-found'), url).toHaveCount(0);
-    // A real screen rendered (its own page, the workbench, the denied page or the in-preparation state) with its title.
-    await expect(page.locator(SCREENS).first(), url).toBeVisible();
-    // The lines on the application engine have every screen: none of their routes is "in preparation".
-    if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p))) await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
-    await expect(page, url).toHaveTitle(new RegExp(translate(lang, route.titleKey).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
-    await page.waitForLoadState('networkidle');
-    findings.push(...(await seriousViolations(page, url)));
-  }
-  await page.goto('/login');
-  await expect(page.getByTestId('login-submit')).toBeVisible();
-  findings.push(...(await seriousViolations(page, '/login')));
-  expect(cspViolations).toEqual([]);
-  expect(pageErrors).toEqual([]);
-  expect(findings, describeFindings(findings)).toEqual([]);
-  await context.close();
-});
+    // /login signs the user out (spec section 4), so it is visited last.
+    const routes = PORTAL_ROUTES.filter((r) => r.path !== '/login');
+    for (const route of routes) {
+      const url = samplePath(route);
+      await page.goto(url);
+      await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+      await expect(page.getByTestId('not-found'), url).toHaveCount(0);
+      // A real screen rendered (its own page, the workbench, the denied page or the in-preparation state) with its title.
+      await expect(page.locator(SCREENS).first(), url).toBeVisible();
+      // The lines on the application engine have every screen: none of their routes is "in preparation".
+      if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p)))
+        await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
+      await expect(page, url).toHaveTitle(new RegExp(translate(lang, route.titleKey).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')));
+      await page.waitForLoadState('networkidle');
+      findings.push(...(await seriousViolations(page, url)));
+    }
+    await page.goto('/login');
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    findings.push(...(await seriousViolations(page, '/login')));
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    expect(findings, describeFindings(findings)).toEqual([]);
+    await context.close();
+  });
 
 test('an unknown route shows the not-found page with its three actions', async ({ page }) => {
   await loginAs(page);

@@ -59,7 +59,11 @@ test('staff ask for additional information; the customer answers with text and a
     }
     return route.continue();
   });
-  await items.nth(1).getByTestId('info-upload-2').locator('input[type=file]').setInputFiles({ name: 'EN300328-report.pdf', mimeType: 'application/pdf', buffer: report });
+  await items
+    .nth(1)
+    .getByTestId('info-upload-2')
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'EN300328-report.pdf', mimeType: 'application/pdf', buffer: report });
   await expect(items.nth(1).getByTestId('info-file')).toContainText('EN300328-report.pdf', { timeout: 120_000 });
   expect(broken).toBe(1);
   await expect(items.nth(1).getByTestId('info-upload-2-row')).toHaveAttribute('data-state', 'done');

@@ -5,7 +5,8 @@ import { artifact, loginAs, switchLanguage } from '../support/session.js';
 // One customer's notices change from test to test (read, pushed, all read): run in order.
 test.describe.configure({ mode: 'serial' });
 
-const unreadOnServer = async (page: Page): Promise<number> => (await (await page.request.get('/frontend/v1/corner/notify?is_deal=0&per_page=1')).json()).data.total;
+const unreadOnServer = async (page: Page): Promise<number> =>
+  (await (await page.request.get('/frontend/v1/corner/notify?is_deal=0&per_page=1')).json()).data.total;
 
 const bell = (page: Page) => page.getByTestId('bell');
 const drawerList = (page: Page) => page.getByTestId('notice-drawer-list');

@@ -22,8 +22,12 @@ const data = async (res: { json: () => Promise<{ data: unknown }>; status: () =>
 
 /** Two of the demo customer's accepted applications that no accepted quotation covers yet. */
 async function twoUnquoted(page: Page): Promise<number[]> {
-  const list: { data: { id: number; status: string; quoted_amount: string | null }[] } = await data(await page.request.get(`${API}/kenya/rfc/list?per_page=100`));
-  const ids = list.data.filter((a) => ['processing', 'issued'].includes(a.status) && (a.quoted_amount === null || Number(a.quoted_amount) === 0)).map((a) => a.id);
+  const list: { data: { id: number; status: string; quoted_amount: string | null }[] } = await data(
+    await page.request.get(`${API}/kenya/rfc/list?per_page=100`),
+  );
+  const ids = list.data
+    .filter((a) => ['processing', 'issued'].includes(a.status) && (a.quoted_amount === null || Number(a.quoted_amount) === 0))
+    .map((a) => a.id);
   expect(ids.length).toBeGreaterThanOrEqual(2);
   return ids.slice(-2);
 }
@@ -35,7 +39,15 @@ test('a customer accepts a quotation, pays two applications with one remittance 
   const admin = await staff(await playwright.request.newContext({ baseURL }));
   const q: { id: number; no: string } = await data(
     await admin.post(`${API}/staff/quotation`, {
-      data: { currency: 'USD', valid_until: future(30), terms_version: 'GT-2026-01', lines: [{ application_id: a, service: 'PVoC certificate', quantity: '1', unit_price: '640.00' }, { application_id: b, service: 'Laboratory test', quantity: '2', unit_price: '180.00', tax_pct: '6' }] },
+      data: {
+        currency: 'USD',
+        valid_until: future(30),
+        terms_version: 'GT-2026-01',
+        lines: [
+          { application_id: a, service: 'PVoC certificate', quantity: '1', unit_price: '640.00' },
+          { application_id: b, service: 'Laboratory test', quantity: '2', unit_price: '180.00', tax_pct: '6' },
+        ],
+      },
     }),
   );
 
@@ -103,7 +115,10 @@ test('the five payment routes show real screens with the demo data, in three lan
   await loginAs(page);
   const first: { data: { id: number }[] } = await data(await page.request.get(`${API}/remittance/list`));
   expect(first.data.length).toBeGreaterThan(0);
-  const routes = [...ROUTES, [`/communication/paymentRecord/myRemittanceRecord/${first.data.at(-1)!.id}`, 'remittance-detail', 'remittance-detail'] as [string, string, string]];
+  const routes = [
+    ...ROUTES,
+    [`/communication/paymentRecord/myRemittanceRecord/${first.data.at(-1)!.id}`, 'remittance-detail', 'remittance-detail'] as [string, string, string],
+  ];
   for (const lang of ['zh_CN', 'en', 'ar'] as const) {
     if (lang !== 'zh_CN') await switchLanguage(page, lang);
     for (const [path, testId, name] of routes) {
@@ -121,7 +136,10 @@ test('the five payment routes show real screens with the demo data, in three lan
     await expect(page.getByTestId('quotation-drawer')).toBeVisible();
     await page.screenshot({ path: artifact(`payments-quotation-drawer-${lang}-1440`) });
     await page.goto('/communication/paymentRecord/myRemittanceRecord');
-    await page.getByTestId('remittance-tabs').getByText(/结算清单|Settlement list|قائمة التسوية/).click();
+    await page
+      .getByTestId('remittance-tabs')
+      .getByText(/结算清单|Settlement list|قائمة التسوية/)
+      .click();
     await expect(page.getByTestId('settlement').locator('.ant-table-row').first()).toBeVisible();
     await page.screenshot({ path: artifact(`payments-settlement-${lang}-1440`), fullPage: true });
   }

@@ -15,7 +15,12 @@ async function workbook(rows: number, opts: { bad?: number; prefix: string }) {
   const ws = wb.addWorksheet('Standards');
   ws.addRow(['编号', '名称', '类型', '备注']).commit();
   for (let i = 1; i <= rows; i++) {
-    ws.addRow([`${opts.prefix} IEC ${String(i).padStart(6, '0')}:2024`, i === opts.bad ? '' : `Household appliances - Safety - Part ${i}`, 'IEC', i % 5 === 0 ? 'Online report template v2' : null]).commit();
+    ws.addRow([
+      `${opts.prefix} IEC ${String(i).padStart(6, '0')}:2024`,
+      i === opts.bad ? '' : `Household appliances - Safety - Part ${i}`,
+      'IEC',
+      i % 5 === 0 ? 'Online report template v2' : null,
+    ]).commit();
   }
   await ws.commit();
   await wb.commit();
@@ -59,7 +64,10 @@ test('staff import a standards workbook and watch the progress bar; a bad row im
   await page.getByTestId('import-again').click();
 
   // 60,000 rows: the bar moves while the server reads the workbook, then the rows are there.
-  await page.getByTestId('import-dialog').locator('input[type=file]').setInputFiles(await workbook(60_000, { prefix: 'OK' }));
+  await page
+    .getByTestId('import-dialog')
+    .locator('input[type=file]')
+    .setInputFiles(await workbook(60_000, { prefix: 'OK' }));
   const bar = page.getByTestId('import-job-progress');
   await expect(bar).toBeVisible({ timeout: 60_000 });
   await page.screenshot({ path: artifact('standards-import-progress-zh_CN') });

@@ -4,9 +4,43 @@ import { animationsDone } from '../support/animations.js';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
 const TERMS = [
-  { lang: 'zh_CN', title: '通用服务条款', phrases: ['保留 3 个月', '液体或粉末样品保留 7 天', '12 个月内未取回', '30 天内付清', '每月 1.5%', '20,000 美元', '30 天内以书面形式', '1 年内', '10 天内', '48 小时'] },
-  { lang: 'en', title: 'General Conditions of Service', phrases: ['retained for 3 months', 'liquid or powder samples for 7 days', 'within 12 months', 'within 30 days from the date of the invoice', '1.5% per month', 'USD 20,000, whichever is less', 'within 30 days of discovering', 'within 1 year', 'within 10 days', '48 hours'] },
-  { lang: 'ar', title: 'الشروط العامة للخدمة', phrases: ['3 أشهر', '7 أيام', '12 شهرًا', '30 يومًا من تاريخ الفاتورة', '1.5% شهريًا', '20,000 دولار أمريكي', 'خلال 1 سنة', 'خلال 10 أيام', '48 ساعة'] },
+  {
+    lang: 'zh_CN',
+    title: '通用服务条款',
+    phrases: [
+      '保留 3 个月',
+      '液体或粉末样品保留 7 天',
+      '12 个月内未取回',
+      '30 天内付清',
+      '每月 1.5%',
+      '20,000 美元',
+      '30 天内以书面形式',
+      '1 年内',
+      '10 天内',
+      '48 小时',
+    ],
+  },
+  {
+    lang: 'en',
+    title: 'General Conditions of Service',
+    phrases: [
+      'retained for 3 months',
+      'liquid or powder samples for 7 days',
+      'within 12 months',
+      'within 30 days from the date of the invoice',
+      '1.5% per month',
+      'USD 20,000, whichever is less',
+      'within 30 days of discovering',
+      'within 1 year',
+      'within 10 days',
+      '48 hours',
+    ],
+  },
+  {
+    lang: 'ar',
+    title: 'الشروط العامة للخدمة',
+    phrases: ['3 أشهر', '7 أيام', '12 شهرًا', '30 يومًا من تاريخ الفاتورة', '1.5% شهريًا', '20,000 دولار أمريكي', 'خلال 1 سنة', 'خلال 10 أيام', '48 ساعة'],
+  },
 ] as const;
 
 test('the terms page in the three languages, reached from the header', async ({ page }) => {

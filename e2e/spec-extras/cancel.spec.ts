@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, detailOf, LIST, stamp, staffLogin, type Detail } from '../customs/support.js';
 
-test('a customer cancels a returned application with a reason; it shows under the cancelled filter with the reason in its history', async ({ page, request }) => {
+test('a customer cancels a returned application with a reason; it shows under the cancelled filter with the reason in its history', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   await loginAs(page);
   const title = `Cancel me ${stamp()}`;

@@ -60,7 +60,9 @@ test('a channel partner registers on /RegisteredChannel and confirms its channel
   await page.getByTestId('channel-submit').click();
   await expect(page.getByTestId('channel-status')).toHaveText('待确认');
 
-  const again = (await api<{ user_id: number; username: string; version: number }[]>(request, 'GET', '/staff/channel/profiles?status=submitted')).find((w) => w.username === user.username)!;
+  const again = (await api<{ user_id: number; username: string; version: number }[]>(request, 'GET', '/staff/channel/profiles?status=submitted')).find(
+    (w) => w.username === user.username,
+  )!;
   await api(request, 'POST', `/staff/channel/profiles/${again.user_id}/decision`, { decision: 'approve', version: again.version });
   await page.reload();
   await expect(page.getByTestId('channel-status')).toHaveText('已确认');

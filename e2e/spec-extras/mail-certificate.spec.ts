@@ -7,12 +7,21 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 type MailTo = { mailing_address_id: number; recipient: string; address: string } | null;
 
-test('a new customs application is prefilled from the default invoice profile; the certificate goes by mail to a chosen address, shown on the application and the certificate', async ({ page, request }) => {
+test('a new customs application is prefilled from the default invoice profile; the certificate goes by mail to a chosen address, shown on the application and the certificate', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
   await loginAs(page);
   // A second address of the demo customer's, to choose between.
   const address = `深圳市福田区深南大道 ${stamp()} 号`;
-  const chosen = await api<{ id: number }>(page.request, 'POST', '/mailing-info', { recipient: '收件人乙', company: '明星电子福田办事处', address, phone: '13800138001', postcode: '518000' });
+  const chosen = await api<{ id: number }>(page.request, 'POST', '/mailing-info', {
+    recipient: '收件人乙',
+    company: '明星电子福田办事处',
+    address,
+    phone: '13800138001',
+    postcode: '518000',
+  });
 
   // A new form: the applicant's billing fields come from the default invoice profile (seeded for demo).
   await page.goto(FORM);

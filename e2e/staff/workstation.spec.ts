@@ -47,7 +47,13 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   await loginAs(page);
   const body = completeForm(title);
   const draft = await createDraft(page.request, body);
-  await api<{ application: Detail }>(page.request, 'POST', `/kenya/rfc/${draft.id}/submit`, { ...body, version: draft.version }, { 'idempotency-key': `ws-${stamp()}` });
+  await api<{ application: Detail }>(
+    page.request,
+    'POST',
+    `/kenya/rfc/${draft.id}/submit`,
+    { ...body, version: draft.version },
+    { 'idempotency-key': `ws-${stamp()}` },
+  );
 
   // The customer: waiting on us.
   await page.goto(`${FORM}/${draft.id}`);
@@ -121,7 +127,7 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   await page.goto(`${FORM}/${draft.id}`);
   await expect(page.getByTestId('application-page')).toBeVisible();
   await expect(waitingLine(page)).toHaveCount(0);
-  const after = (await api<Detail & { history: { action: string }[] }>(page.request, 'GET', `/rfc/detail/${draft.id}`));
+  const after = await api<Detail & { history: { action: string }[] }>(page.request, 'GET', `/rfc/detail/${draft.id}`);
   expect(after.status).toBe('issued');
   expect(after.history.map((h) => h.action)).toEqual(['create', 'submit', 'return', 'resubmit', 'accept', 'advance', 'send_draft', 'confirm_draft', 'issue']);
 });

@@ -81,10 +81,30 @@ export interface BuildOptions {
 export const redactUrl = (url: string) => url.replace(/(\/qr\/ticket\/)(?!poll\b|confirm\b|cancel\b)[^/?#]+/g, '$1[redacted]');
 const serializers = {
   err: safeError,
-  req: (req: { method: string; url: string; host?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+  req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+    method: req.method,
+    url: redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+  }),
 };
 
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.password_confirmation', '*.code', '*.token', '*.ticket', '*.key', '*.captcha', '*.callback', '*.password_confirmation', 'sms.text', 'mail.text'];
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.password_confirmation',
+  '*.code',
+  '*.token',
+  '*.ticket',
+  '*.key',
+  '*.captcha',
+  '*.callback',
+  '*.password_confirmation',
+  'sms.text',
+  'mail.text',
+];
 
 /** The API modules, mounted once per base path (design.md: /frontend/v1 for the browser, /backend/v1 for bearer clients). */
 async function api(app: FastifyInstance, opts: ApiMountOptions) {

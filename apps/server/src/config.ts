@@ -16,7 +16,12 @@ const envSchema = z.object({
   /** Origins (scheme://host[:port], comma-separated) besides the server's own host whose pages may send state-changing requests. */
   PUBLIC_ORIGIN: z
     .string()
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'PUBLIC_ORIGIN: comma-separated origins such as https://portal.example.com')))
     .optional(),
   DATABASE_URL: z
@@ -26,7 +31,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DEMO: flag.optional(),
   DEFAULT_LANG: z.enum(LOCALES).default('zh_CN'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('TIC Customer Portal <no-reply@tic-portal.local>'),
   MAIL_WORKER: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,7 +64,10 @@ const envSchema = z.object({
   /** The portal's public address (https://portal.example.com): the QR code of a certificate opens its /verify page there. Unset: the request's own. */
   PUBLIC_URL: z.string().url('PUBLIC_URL must be a URL').optional(),
   RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
   REDIS_PREFIX: z.string().min(1).max(64).default('tic:'),
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -65,7 +76,12 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PREFIX: z.string().max(200).default(''),
-  RESUMABLE_MAX_FILE_MB: z.coerce.number().int().min(1).max(5 * 1024 * 1024).optional(),
+  RESUMABLE_MAX_FILE_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(5 * 1024 * 1024)
+    .optional(),
 });
 
 export interface Config {
@@ -139,7 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const s3Set = ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => cleaned[k] !== undefined);
   if (s3Set.length > 0 && !e.S3_BUCKET) throw new ConfigError(`Invalid configuration:\n  S3_BUCKET: required with ${s3Set.join(', ')}`);
-  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY) throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     port: e.PORT,
@@ -166,13 +183,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayTimeoutMs: e.SMS_GATEWAY_TIMEOUT_MS,
     codeDailyCapRecipient: e.CODE_DAILY_CAP_RECIPIENT,
     codeDailyCapIp: e.CODE_DAILY_CAP_IP,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN_PER_MINUTE, codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE, codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE, verify: e.RATE_LIMIT_VERIFY_PER_MINUTE, token: e.RATE_LIMIT_TOKEN_PER_MINUTE, captcha: e.RATE_LIMIT_CAPTCHA_PER_MINUTE },
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN_PER_MINUTE,
+      codeSend: e.RATE_LIMIT_CODE_SEND_PER_MINUTE,
+      codeCheck: e.RATE_LIMIT_CODE_CHECK_PER_MINUTE,
+      verify: e.RATE_LIMIT_VERIFY_PER_MINUTE,
+      token: e.RATE_LIMIT_TOKEN_PER_MINUTE,
+      captcha: e.RATE_LIMIT_CAPTCHA_PER_MINUTE,
+    },
     pdfSign: { p12Path: e.PDF_SIGN_P12, password: e.PDF_SIGN_P12_PASSWORD },
     certIssuerName: e.CERT_ISSUER_NAME,
     publicUrl: e.PUBLIC_URL,
     oidc: oidc.config,
     s3: e.S3_BUCKET
-      ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, bucket: e.S3_BUCKET, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, forcePathStyle: e.S3_FORCE_PATH_STYLE, prefix: e.S3_PREFIX }
+      ? {
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          bucket: e.S3_BUCKET,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
       : undefined,
     resumableMaxBytes: e.RESUMABLE_MAX_FILE_MB === undefined ? undefined : e.RESUMABLE_MAX_FILE_MB * 1024 * 1024,
   };

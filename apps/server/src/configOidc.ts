@@ -40,7 +40,10 @@ export const oidcVariable = (name: string, what: string) => `OIDC_${name.toUpper
  */
 export function parseOidcConfig(env: Record<string, string | undefined>, port: number): { config: OidcConfig; problems: string[] } {
   const problems: string[] = [];
-  const redirect = z.url({ error: 'OIDC_REDIRECT_URL must be a URL' }).default(`http://localhost:${port}${THIRD_CALLBACK_PATH}`).safeParse(env.OIDC_REDIRECT_URL);
+  const redirect = z
+    .url({ error: 'OIDC_REDIRECT_URL must be a URL' })
+    .default(`http://localhost:${port}${THIRD_CALLBACK_PATH}`)
+    .safeParse(env.OIDC_REDIRECT_URL);
   if (!redirect.success) problems.push(`  OIDC_REDIRECT_URL: ${redirect.error.issues[0]!.message}`);
   const names = (env.OIDC_PROVIDERS ?? '')
     .split(',')
@@ -61,8 +64,15 @@ export function parseOidcConfig(env: Record<string, string | undefined>, port: n
       [v('ISSUER')]: issuerUrl(v('ISSUER')),
       [v('CLIENT_ID')]: z.string({ error: `${v('CLIENT_ID')} is required` }),
       [v('CLIENT_SECRET')]: z.string().optional(),
-      [v('LABEL')]: z.string().min(1).max(40, { error: `${v('LABEL')} must be at most 40 characters` }).optional(),
-      [v('SCOPE')]: z.string().regex(/(^|\s)openid(\s|$)/, { error: `${v('SCOPE')} must include openid` }).optional(),
+      [v('LABEL')]: z
+        .string()
+        .min(1)
+        .max(40, { error: `${v('LABEL')} must be at most 40 characters` })
+        .optional(),
+      [v('SCOPE')]: z
+        .string()
+        .regex(/(^|\s)openid(\s|$)/, { error: `${v('SCOPE')} must include openid` })
+        .optional(),
     });
     const parsed = schema.safeParse(Object.fromEntries(['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET', 'LABEL', 'SCOPE'].map((w) => [v(w), env[v(w)]])));
     if (!parsed.success) {
@@ -70,7 +80,14 @@ export function parseOidcConfig(env: Record<string, string | undefined>, port: n
       continue;
     }
     const d = parsed.data as Record<string, string | undefined>;
-    providers.push({ name, label: d[v('LABEL')] ?? name, issuer: d[v('ISSUER')]!, clientId: d[v('CLIENT_ID')]!, clientSecret: d[v('CLIENT_SECRET')], scope: d[v('SCOPE')] ?? 'openid email profile' });
+    providers.push({
+      name,
+      label: d[v('LABEL')] ?? name,
+      issuer: d[v('ISSUER')]!,
+      clientId: d[v('CLIENT_ID')]!,
+      clientSecret: d[v('CLIENT_SECRET')],
+      scope: d[v('SCOPE')] ?? 'openid email profile',
+    });
   }
   return { config: { redirectUrl: redirect.success ? redirect.data : '', providers }, problems };
 }

@@ -34,7 +34,12 @@ afterAll(async () => {
 });
 
 it('delivers a verification code by e-mail over SMTP', async () => {
-  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/send/code', headers: { langId: 'en' }, payload: { purpose: 'register', verify_type: 2, email: 'smtp-test@example.com' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/send/code',
+    headers: { langId: 'en' },
+    payload: { purpose: 'register', verify_type: 2, email: 'smtp-test@example.com' },
+  });
   expect(res.statusCode).toBe(200);
   await ctx.app.delivery.idle();
   expect(received).toHaveLength(1);
@@ -46,7 +51,8 @@ it('forgot/code answers a known e-mail without waiting for the mail, as it answe
   let release!: () => void;
   held = new Promise<void>((r) => (release = r));
   const before = received.length;
-  const ask = (email: string) => ctx.app.inject({ method: 'POST', url: '/frontend/v1/forgot/code', headers: { langId: 'en' }, payload: { verify_type: 2, email } });
+  const ask = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/frontend/v1/forgot/code', headers: { langId: 'en' }, payload: { verify_type: 2, email } });
   const known = await ask('demo@example.com');
   const unknown = await ask('nobody-here@example.com');
   // The mail to the known account is still held by the server, and yet both have answered, alike.

@@ -16,11 +16,17 @@ const COMPUTER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/130.0 Safa
 
 /** The computer opens the QR tab: a ticket and the key only its page holds. */
 async function newTicket() {
-  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/qr/ticket', remoteAddress: '10.20.0.7', headers: { 'user-agent': COMPUTER_UA, langId: 'en' } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/qr/ticket',
+    remoteAddress: '10.20.0.7',
+    headers: { 'user-agent': COMPUTER_UA, langId: 'en' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { ticket: string; key: string; url: string; expires_at: string; poll_ms: number };
 }
-const poll = (t: { ticket: string; key: string }) => ctx.app.inject({ method: 'POST', url: '/frontend/v1/qr/ticket/poll', payload: t, headers: { langId: 'en' } });
+const poll = (t: { ticket: string; key: string }) =>
+  ctx.app.inject({ method: 'POST', url: '/frontend/v1/qr/ticket/poll', payload: t, headers: { langId: 'en' } });
 const confirm = (cookies: Record<string, string> | undefined, ticket: string) => api(cookies, 'POST', '/qr/ticket/confirm', { ticket });
 
 describe('QR sign-in', () => {
@@ -141,7 +147,13 @@ describe('QR sign-in', () => {
 
   it('bad input answers 400 with a message, never 500', async () => {
     const t = await newTicket();
-    for (const payload of [{}, { ticket: t.ticket }, { ticket: 'short', key: t.key }, { ticket: t.ticket, key: 'bad key!'.repeat(4) }, { ticket: 42, key: [] }]) {
+    for (const payload of [
+      {},
+      { ticket: t.ticket },
+      { ticket: 'short', key: t.key },
+      { ticket: t.ticket, key: 'bad key!'.repeat(4) },
+      { ticket: 42, key: [] },
+    ]) {
       const res = await poll(payload as { ticket: string; key: string });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
@@ -149,7 +161,13 @@ describe('QR sign-in', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toBe('Not a valid QR code link');
     expect((await api(phone, 'GET', '/qr/ticket/%3Cx%3E')).statusCode).toBe(400);
-    const broken = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/qr/ticket/confirm', cookies: phone, payload: '{"ticket":', headers: { 'content-type': 'application/json' } });
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/qr/ticket/confirm',
+      cookies: phone,
+      payload: '{"ticket":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
     // Nothing changed.
     expect((await poll(t)).json().data.status).toBe('pending');

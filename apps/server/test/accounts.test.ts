@@ -31,7 +31,16 @@ async function registerUser(name = `u${run}${seq++}`) {
   expect(sent.statusCode).toBe(200);
   const code = await codeFor(`+86 ${mobile}`);
   const res = await api(undefined, 'POST', '/register', {
-    username: name, password: 'Tic#Portal9', password_confirmation: 'Tic#Portal9', name: '王小明', mobile_zone: '+86', mobile, email: `${name}@example.com`, agree: true, verify_type: 1, code,
+    username: name,
+    password: 'Tic#Portal9',
+    password_confirmation: 'Tic#Portal9',
+    name: '王小明',
+    mobile_zone: '+86',
+    mobile,
+    email: `${name}@example.com`,
+    agree: true,
+    verify_type: 1,
+    code,
   });
   expect(res.statusCode, res.body).toBe(200);
   return { name, mobile, cookies: cookiesOf(res), user: res.json().data.user as { id: number } };
@@ -46,7 +55,18 @@ describe('registration', () => {
 
   it('refuses without a code obtained first, a taken account, a common password, inconsistent passwords', async () => {
     const mobile = uniqueMobile();
-    const base = { username: `x${run}a`, password: 'Tic#Portal9', password_confirmation: 'Tic#Portal9', name: 'Li Na', mobile_zone: '+86', mobile, email: `x${run}@example.com`, agree: true, verify_type: 1, code: '123456' };
+    const base = {
+      username: `x${run}a`,
+      password: 'Tic#Portal9',
+      password_confirmation: 'Tic#Portal9',
+      name: 'Li Na',
+      mobile_zone: '+86',
+      mobile,
+      email: `x${run}@example.com`,
+      agree: true,
+      verify_type: 1,
+      code: '123456',
+    };
     const noCode = await api(undefined, 'POST', '/register', base);
     expect(noCode.statusCode).toBe(400);
     expect(noCode.json().msg).toBe('Please obtain the verification code first');
@@ -77,7 +97,17 @@ describe('registration tells nothing about accounts before the code (issue 17)',
     const mobile = uniqueMobile();
     await api(undefined, 'POST', '/send/code', { purpose: 'register', verify_type: 1, mobile_zone: '+86', mobile });
     const code = await codeFor(`+86 ${mobile}`);
-    const form = { username: 'demo', password: 'Tic#Portal9', password_confirmation: 'Tic#Portal9', name: 'Li Na', mobile_zone: '+86', mobile, email: `t${run}taken@example.com`, agree: true, verify_type: 1 };
+    const form = {
+      username: 'demo',
+      password: 'Tic#Portal9',
+      password_confirmation: 'Tic#Portal9',
+      name: 'Li Na',
+      mobile_zone: '+86',
+      mobile,
+      email: `t${run}taken@example.com`,
+      agree: true,
+      verify_type: 1,
+    };
     const wrong = await api(undefined, 'POST', '/register', { ...form, code: code === '000000' ? '111111' : '000000' });
     expect(wrong.json().msg).toBe('Wrong verification code');
     const taken = await api(undefined, 'POST', '/register', { ...form, code });
@@ -146,7 +176,10 @@ describe('verification codes', () => {
     const bad = await api(undefined, 'POST', '/sms/login', { mobile_zone: '+86', mobile, code: '12345' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toEqual(['The code has 6 digits']);
-    const events = await ctx.database.db.select().from(loginEvents).where(eq(loginEvents.account, `+86 ${mobile}`));
+    const events = await ctx.database.db
+      .select()
+      .from(loginEvents)
+      .where(eq(loginEvents.account, `+86 ${mobile}`));
     expect(events.every((e) => !JSON.stringify(e).includes('12345'))).toBe(true);
   });
 });
@@ -164,7 +197,9 @@ describe('forgot password and sessions', () => {
     const set = await api(undefined, 'POST', '/forgot/new/pass', { ticket, password: 'New#Secret42', password_confirmation: 'New#Secret42' });
     expect(set.statusCode).toBe(200);
     expect((await api(cookies, 'GET', '/me')).statusCode).toBe(401);
-    expect((await api(undefined, 'POST', '/forgot/new/pass', { ticket, password: 'New#Secret43', password_confirmation: 'New#Secret43' })).json().msg).toBe('This link has expired; start again');
+    expect((await api(undefined, 'POST', '/forgot/new/pass', { ticket, password: 'New#Secret43', password_confirmation: 'New#Secret43' })).json().msg).toBe(
+      'This link has expired; start again',
+    );
     await login(ctx.app, name, 'New#Secret42');
   });
 
@@ -200,7 +235,7 @@ describe('forgot password and sessions', () => {
 });
 
 describe('profile', () => {
-  it('reads my complete demo profile; another customer\'s answers 404 for read and write', async () => {
+  it("reads my complete demo profile; another customer's answers 404 for read and write", async () => {
     const demo = await login(ctx.app, 'demo');
     const demo2 = await login(ctx.app, 'demo2');
     const id = demo.res.json().data.user.id as number;
@@ -253,7 +288,16 @@ describe('profile', () => {
     const { cookies, user } = await registerUser();
     const isControl = async () => (await api(cookies, 'GET', '/me')).json().data.is_control as number;
     expect(await isControl()).toBe(1);
-    const { id: _i, username: _u, missing: _m, editable: _e, verified: _v, is_control: _c, id_card: _d, ...body } = (await api(cookies, 'GET', `/customer/${user.id}`)).json().data;
+    const {
+      id: _i,
+      username: _u,
+      missing: _m,
+      editable: _e,
+      verified: _v,
+      is_control: _c,
+      id_card: _d,
+      ...body
+    } = (await api(cookies, 'GET', `/customer/${user.id}`)).json().data;
     const personal = { ...body, identity: 'PERSONAL', country_id: 'GB', address: '1 Example Street', zipcode: '10115' };
     const incomplete = await api(cookies, 'PUT', `/customer/${user.id}`, personal);
     expect(incomplete.statusCode, incomplete.body).toBe(200);

@@ -12,11 +12,29 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: ['MSCU1234567'],
 });
 const future = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
@@ -24,7 +42,13 @@ const future = (days: number) => todayIso(new Date(Date.now() + days * 86_400_00
 /** A processing application of the demo customer (created, submitted, accepted by staff). */
 async function processing(title: string) {
   const d = (await call(demo, 'POST', '/kenya/create', form(title))).json().data;
-  const sub = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title), version: d.version }, headers: { langId: 'en', 'idempotency-key': `ai-${title}` } });
+  const sub = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form(title), version: d.version },
+    headers: { langId: 'en', 'idempotency-key': `ai-${title}` },
+  });
   expect(sub.statusCode, sub.body).toBe(200);
   expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
   return d.id as number;
@@ -33,7 +57,8 @@ async function upload(cookies: Record<string, string>) {
   const m = multipart({ filename: 'declaration.pdf', content: PDF });
   return (await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m })).json().data as { id: number };
 }
-const unreadTitles = async (cookies: Record<string, string>) => ((await call(cookies, 'GET', '/corner/notify?pageNum=1&pageSize=50')).json().data.data as { title: string }[]).map((n) => n.title);
+const unreadTitles = async (cookies: Record<string, string>) =>
+  ((await call(cookies, 'GET', '/corner/notify?pageNum=1&pageSize=50')).json().data.data as { title: string }[]).map((n) => n.title);
 
 beforeAll(async () => {
   const s = await signedInContext();
@@ -48,10 +73,18 @@ afterAll(() => ctx.close());
 describe('additional information', () => {
   it('staff ask, the application waits on the customer, the customer answers with text and files, it goes back to staff; a notice at each step', async () => {
     const id = await processing('Additional info loop');
-    const raised = await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(14), items: [{ question: 'Send the radio test report (EN 300 328)' }, { question: 'Which antenna gain?' }] });
+    const raised = await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, {
+      due_date: future(14),
+      items: [{ question: 'Send the radio test report (EN 300 328)' }, { question: 'Which antenna gain?' }],
+    });
     expect(raised.statusCode, raised.body).toBe(200);
     const request = raised.json().data;
-    expect(request).toMatchObject({ application_id: id, status: 'open', version: 1, items: [{ question: 'Send the radio test report (EN 300 328)', answer: null, files: [] }, { question: 'Which antenna gain?' }] });
+    expect(request).toMatchObject({
+      application_id: id,
+      status: 'open',
+      version: 1,
+      items: [{ question: 'Send the radio test report (EN 300 328)', answer: null, files: [] }, { question: 'Which antenna gain?' }],
+    });
     const waiting = (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
     expect(waiting).toMatchObject({ status: 'processing', process_step: 'additional_information' });
     expect((await unreadTitles(demo))[0]).toContain('需要补充资料');
@@ -63,11 +96,24 @@ describe('additional information', () => {
 
     const file = await upload(demo);
     const [q1, q2] = request.items;
-    const body = { version: 1, items: [{ id: q1.id, answer: 'Attached', file_ids: [file.id] }, { id: q2.id, answer: '2 dBi' }] };
+    const body = {
+      version: 1,
+      items: [
+        { id: q1.id, answer: 'Attached', file_ids: [file.id] },
+        { id: q2.id, answer: '2 dBi' },
+      ],
+    };
     expect((await call(demo2, 'POST', `/additional-info/${request.id}/answer`, body)).statusCode).toBe(404);
     const answered = await call(demo, 'POST', `/additional-info/${request.id}/answer`, body);
     expect(answered.statusCode, answered.body).toBe(200);
-    expect(answered.json().data).toMatchObject({ status: 'answered', version: 2, items: [{ answer: 'Attached', files: [{ id: file.id, name: 'declaration.pdf' }] }, { answer: '2 dBi', files: [] }] });
+    expect(answered.json().data).toMatchObject({
+      status: 'answered',
+      version: 2,
+      items: [
+        { answer: 'Attached', files: [{ id: file.id, name: 'declaration.pdf' }] },
+        { answer: '2 dBi', files: [] },
+      ],
+    });
     const back = (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
     expect(back.process_step).toBe('acceptance');
     expect((await unreadTitles(demo))[0]).toMatch(/^已收到申请 .* 的补充资料$/);
@@ -83,7 +129,7 @@ describe('additional information', () => {
     expect(again.json().msg).toBe('This request has already been answered');
   });
 
-  it('bad input answers 400 in the user\'s language and changes nothing', async () => {
+  it("bad input answers 400 in the user's language and changes nothing", async () => {
     const id = await processing('Additional info bad input');
     const past = await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: '2020-01-01', items: [{ question: 'x' }] }, 'zh_CN');
     expect(past.statusCode).toBe(400);
@@ -94,20 +140,55 @@ describe('additional information', () => {
     expect((await call(admin, 'POST', `/staff/rfc/999999/additional-info`, { due_date: future(3), items: [{ question: 'q' }] })).statusCode).toBe(404);
     expect((await call(demo, 'GET', `/rfc/detail/${id}`)).json().data.process_step).toBe('acceptance');
 
-    const request = (await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(3), items: [{ question: 'One' }, { question: 'Two' }] })).json().data;
+    const request = (
+      await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(3), items: [{ question: 'One' }, { question: 'Two' }] })
+    ).json().data;
     // A second request while one is open: refused by the lifecycle.
     expect((await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(3), items: [{ question: 'q' }] })).statusCode).toBe(400);
     const [a, b] = request.items;
     const missing = await call(demo, 'POST', `/additional-info/${request.id}/answer`, { version: 1, items: [{ id: a.id, answer: 'only one' }] }, 'ar');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().msg).toMatch(/[\u0600-\u06ff]/);
-    expect((await call(demo, 'POST', `/additional-info/${request.id}/answer`, { version: 1, items: [{ id: a.id, answer: '' }, { id: b.id, answer: 'x' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await call(demo, 'POST', `/additional-info/${request.id}/answer`, {
+          version: 1,
+          items: [
+            { id: a.id, answer: '' },
+            { id: b.id, answer: 'x' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
     const theirFile = await upload(demo2);
-    const foreign = await call(demo, 'POST', `/additional-info/${request.id}/answer`, { version: 1, items: [{ id: a.id, file_ids: [theirFile.id] }, { id: b.id, answer: 'x' }] });
+    const foreign = await call(demo, 'POST', `/additional-info/${request.id}/answer`, {
+      version: 1,
+      items: [
+        { id: a.id, file_ids: [theirFile.id] },
+        { id: b.id, answer: 'x' },
+      ],
+    });
     expect(foreign.statusCode).toBe(400);
-    expect((await call(demo, 'POST', `/additional-info/${request.id}/answer`, { version: 7, items: [{ id: a.id, answer: 'x' }, { id: b.id, answer: 'x' }] })).statusCode).toBe(409);
+    expect(
+      (
+        await call(demo, 'POST', `/additional-info/${request.id}/answer`, {
+          version: 7,
+          items: [
+            { id: a.id, answer: 'x' },
+            { id: b.id, answer: 'x' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(409);
     const still = (await call(demo, 'GET', `/additional-info/${request.id}`)).json().data;
-    expect(still).toMatchObject({ status: 'open', version: 1, items: [{ answer: null, files: [] }, { answer: null, files: [] }] });
+    expect(still).toMatchObject({
+      status: 'open',
+      version: 1,
+      items: [
+        { answer: null, files: [] },
+        { answer: null, files: [] },
+      ],
+    });
     expect((await call(demo, 'GET', `/rfc/detail/${id}`)).json().data.process_step).toBe('additional_information');
     // While the customer owes the information, staff do not issue.
     expect((await call(admin, 'POST', `/staff/rfc/${id}/issue`, {})).statusCode).toBe(400);

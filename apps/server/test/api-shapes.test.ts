@@ -33,12 +33,19 @@ describe('envelope shapes', () => {
     expect(body.code).toBe(200);
     const menu = body.data.menu;
     expect(menu.map((m: { name: string }) => m.name)).toEqual(['customsClearance', 'entrustedInspection', 'communication', 'internationalProduct']);
-    expect(menu[0]).toMatchObject({ path: '/customsClearance', application_type_id: null, meta: { title: 'Customs clearance', status: 1, redirect_path: '/customsClearance/workBench' } });
+    expect(menu[0]).toMatchObject({
+      path: '/customsClearance',
+      application_type_id: null,
+      meta: { title: 'Customs clearance', status: 1, redirect_path: '/customsClearance/workBench' },
+    });
     const ar = (await get('/frontend/v1/menu', { langId: 'ar' })).json().data.menu;
     expect(ar[0].meta.title).toBe('التخليص الجمركي');
     // Every menu path of a page is a route of the spec.
     const paths = new Set(PORTAL_ROUTES.map((r) => r.path));
-    const leaves = (items: typeof menu): string[] => items.flatMap((i: { path: string; children: unknown[]; meta: { type: string } }) => (i.children.length ? leaves(i.children) : i.meta.type === 'menu' ? [i.path] : []));
+    const leaves = (items: typeof menu): string[] =>
+      items.flatMap((i: { path: string; children: unknown[]; meta: { type: string } }) =>
+        i.children.length ? leaves(i.children) : i.meta.type === 'menu' ? [i.path] : [],
+      );
     for (const p of leaves(filterVisibleMenu(menu))) expect(paths.has(p), p).toBe(true);
   });
 
@@ -67,7 +74,18 @@ describe('envelope shapes', () => {
   });
 
   it('every slug of spec section 7 is seeded in the three languages', async () => {
-    const slugs = ['rfc', 'client_apply_status', 'file_type', 'cert_send_method', 'tax_type', 'issuer', 'product_kind', 'customer.identity', 'customer.qualification', 'identity_types'];
+    const slugs = [
+      'rfc',
+      'client_apply_status',
+      'file_type',
+      'cert_send_method',
+      'tax_type',
+      'issuer',
+      'product_kind',
+      'customer.identity',
+      'customer.qualification',
+      'identity_types',
+    ];
     for (const lang of ['zh_CN', 'en', 'ar']) {
       const result = (await get(`/frontend/v1/dictionary?slugs=${slugs.join(',')}`, { langId: lang })).json().result;
       for (const s of slugs) expect(result[s].length, `${s} ${lang}`).toBeGreaterThan(0);
@@ -77,7 +95,9 @@ describe('envelope shapes', () => {
   it('application types answer code 200 with data, children under their parent', async () => {
     const body = (await get('/frontend/v1/application/types', { langId: 'en' })).json();
     expect(body.code).toBe(200);
-    const types = z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), business_area: z.string(), parent_id: z.number().nullable() })).parse(body.data);
+    const types = z
+      .array(z.object({ id: z.number(), code: z.string(), name: z.string(), business_area: z.string(), parent_id: z.number().nullable() }))
+      .parse(body.data);
     const parent = types.find((t) => t.code === 'export_conformity')!;
     const children = (await get(`/frontend/v1/application/child/types/${parent.id}`)).json().data;
     expect(children.map((c: { code: string }) => c.code)).toEqual(['kenya_pvoc', 'saudi_pcoc', 'saudi_sc', 'iraq_coc', 'nigeria_soncap']);
@@ -86,7 +106,10 @@ describe('envelope shapes', () => {
   });
 
   it('GET /permission lists the role permissions', async () => {
-    expect((await get('/frontend/v1/permission')).json().data).toEqual({ role: 'customer', permissions: expect.arrayContaining(['application:apply', 'portal:use']) });
+    expect((await get('/frontend/v1/permission')).json().data).toEqual({
+      role: 'customer',
+      permissions: expect.arrayContaining(['application:apply', 'portal:use']),
+    });
     expect((await get('/frontend/v1/permission')).json().data.permissions).not.toContain('config:manage');
   });
 
@@ -153,7 +176,24 @@ describe('platform', () => {
   it('the OpenAPI document lists every API route', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/frontend/v1/docs/json' })).json();
     const paths = Object.keys(doc.paths);
-    for (const p of ['/frontend/v1/login', '/frontend/v1/logout', '/frontend/v1/me', '/frontend/v1/permission', '/frontend/v1/menu', '/frontend/v1/dictionary', '/frontend/v1/query-dictionary', '/frontend/v1/application/types', '/frontend/v1/application/types/{id}', '/frontend/v1/application/child/types/{id}', '/frontend/v1/switch-lang', '/frontend/v1/config', '/frontend/v1/ping', '/backend/v1/me', '/healthz', '/readyz']) {
+    for (const p of [
+      '/frontend/v1/login',
+      '/frontend/v1/logout',
+      '/frontend/v1/me',
+      '/frontend/v1/permission',
+      '/frontend/v1/menu',
+      '/frontend/v1/dictionary',
+      '/frontend/v1/query-dictionary',
+      '/frontend/v1/application/types',
+      '/frontend/v1/application/types/{id}',
+      '/frontend/v1/application/child/types/{id}',
+      '/frontend/v1/switch-lang',
+      '/frontend/v1/config',
+      '/frontend/v1/ping',
+      '/backend/v1/me',
+      '/healthz',
+      '/readyz',
+    ]) {
       expect(paths, p).toContain(p);
     }
     expect(doc.paths['/frontend/v1/login'].post.requestBody).toBeDefined();

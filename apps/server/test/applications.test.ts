@@ -15,14 +15,32 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string, extra: Record<string, unknown> = {}) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [
     { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
     { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
   ],
-  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: ['MSCU1234567'],
   ...extra,
 });
@@ -37,7 +55,13 @@ async function create(title: string, extra: Record<string, unknown> = {}) {
   return res.json().data as { id: number; version: number; status: string };
 }
 const submitReq = (id: number, body: unknown, key: string, cookies = demo) =>
-  ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${id}/submit`, cookies, payload: body as object, headers: { langId: 'en', 'idempotency-key': key } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${id}/submit`,
+    cookies,
+    payload: body as object,
+    headers: { langId: 'en', 'idempotency-key': key },
+  });
 const count = async (q: string) => Number(((await ctx.database.db.execute(sql.raw(q))) as unknown as { rows: { n: string }[] }).rows[0]!.n);
 
 beforeAll(async () => {
@@ -170,7 +194,11 @@ describe('attachments and the lifecycle', () => {
   it('a returned attachment blocks resubmission until replaced; transitions write history and notices', async () => {
     const file = (await upload(demo)).json().data;
     const d = await create('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] });
-    const sub = await submitReq(d.id, { ...form('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] }), version: d.version }, 'key-ret-att-1');
+    const sub = await submitReq(
+      d.id,
+      { ...form('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] }), version: d.version },
+      'key-ret-att-1',
+    );
     expect(sub.statusCode, sub.body).toBe(200);
     const att = sub.json().data.application.attachments[0];
     expect((await call(demo, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(403);
@@ -180,11 +208,19 @@ describe('attachments and the lifecycle', () => {
     expect(ret.json().data).toMatchObject({ status: 'returned', attachments: [{ status: 'returned', return_reason: 'Illegible scan' }] });
     expect(await count(`select count(*)::text as n from notices where kind = 'attachment_returned'`)).toBe(before + 1);
     const v = ret.json().data.version;
-    const blocked = await submitReq(d.id, { ...form('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] }), version: v }, 'key-ret-att-2');
+    const blocked = await submitReq(
+      d.id,
+      { ...form('Returned attachment', { attachments: [{ file_id: file.id, file_type: 'invoice' }] }), version: v },
+      'key-ret-att-2',
+    );
     expect(blocked.statusCode).toBe(400);
     expect(blocked.json().msg).toContain('returned attachment');
     const fresh = (await upload(demo)).json().data;
-    const resub = await submitReq(d.id, { ...form('Returned attachment', { attachments: [{ file_id: fresh.id, file_type: 'invoice' }] }), version: v }, 'key-ret-att-3');
+    const resub = await submitReq(
+      d.id,
+      { ...form('Returned attachment', { attachments: [{ file_id: fresh.id, file_type: 'invoice' }] }), version: v },
+      'key-ret-att-3',
+    );
     expect(resub.statusCode, resub.body).toBe(200);
     expect(resub.json().data.application.status).toBe('pending_acceptance');
     // accept, issue: certificate and notice.
@@ -192,7 +228,14 @@ describe('attachments and the lifecycle', () => {
     const issued = await call(admin, 'POST', `/staff/rfc/${d.id}/issue`, { route: 'A' });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data.certificate.cert_no).toMatch(/^CoC-KE-/);
-    expect(issued.json().data.history.map((h: { action: string }) => h.action)).toEqual(['create', 'submit', 'return_attachment', 'resubmit', 'accept', 'issue']);
+    expect(issued.json().data.history.map((h: { action: string }) => h.action)).toEqual([
+      'create',
+      'submit',
+      'return_attachment',
+      'resubmit',
+      'accept',
+      'issue',
+    ]);
     const certs = await call(demo, 'GET', '/certs');
     expect(certs.json().data.data.some((c: { application_id: number }) => c.application_id === d.id)).toBe(true);
     const certId = issued.json().data.certificate.id;
@@ -205,7 +248,11 @@ describe('attachments and the lifecycle', () => {
     const d = await create('Failing transition');
     const before = await count(`select count(*)::text as n from notices`);
     // The file does not belong to demo: the submit's transaction fails after validation.
-    const res = await submitReq(d.id, { ...form('Failing transition', { attachments: [{ file_id: 999999, file_type: 'invoice' }] }), version: d.version }, 'key-fail-tr-1');
+    const res = await submitReq(
+      d.id,
+      { ...form('Failing transition', { attachments: [{ file_id: 999999, file_type: 'invoice' }] }), version: d.version },
+      'key-fail-tr-1',
+    );
     expect(res.statusCode).toBe(400);
     expect(await count(`select count(*)::text as n from notices`)).toBe(before);
     expect((await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.status).toBe('draft');
@@ -216,7 +263,11 @@ describe('lists and isolation', () => {
   it('filters, pages and sorts; drafts apart', async () => {
     for (const [i, imp] of ['Zanzibar Traders', 'Kisumu Supplies', 'Zanzibar Port Goods'].entries()) {
       const d = await create(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } });
-      await submitReq(d.id, { ...form(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } }), version: d.version }, `key-list-${i}-xyz`);
+      await submitReq(
+        d.id,
+        { ...form(`List ${i}`, { parties: { importer: party(imp), exporter: party('Bright Star'), applicant: party('Bright Star') } }), version: d.version },
+        `key-list-${i}-xyz`,
+      );
     }
     const byImporter = (await call(demo, 'GET', '/kenya/rfc/list?importer=zanzibar')).json().data;
     expect(byImporter.total).toBe(2);
@@ -235,14 +286,17 @@ describe('lists and isolation', () => {
     const sub = await submitReq(d.id, { ...body, version: d.version }, 'key-keyword-probe');
     expect(sub.statusCode, sub.body).toBe(200);
     const rfcNo: string = sub.json().data.application.rfc_no;
-    const found = async (k: string) => ((await call(demo, 'GET', `/kenya/rfc/list?per_page=100&keywords=${encodeURIComponent(k)}`)).json().data.data as { id: number }[]).some((a) => a.id === d.id);
+    const found = async (k: string) =>
+      ((await call(demo, 'GET', `/kenya/rfc/list?per_page=100&keywords=${encodeURIComponent(k)}`)).json().data.data as { id: number }[]).some(
+        (a) => a.id === d.id,
+      );
     for (const k of ['keyword probe', 'KEYWORD', 'eldoret m', 'NINGBO TOOLS', rfcNo.toLowerCase(), rfcNo.slice(-6)]) expect(await found(k), k).toBe(true);
     // The end of the title and the start of the RFC No. are two fields; % and _ are letters here.
     for (const k of ['probe rfc', 'probe%', 'keyword_probe']) expect(await found(k), k).toBe(false);
     // The separator of the search text is a control character: refused like any other (issue 17), never matched.
     expect((await call(demo, 'GET', `/kenya/rfc/list?keywords=${encodeURIComponent('probe\u0001rfc')}`)).statusCode).toBe(400);
   });
-  it('demo2 sees none of demo\'s applications', async () => {
+  it("demo2 sees none of demo's applications", async () => {
     const d = await create('Private');
     expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
     expect((await call(demo2, 'PUT', `/kenya/rfc/${d.id}`, { ...form('x'), version: d.version })).statusCode).toBe(404);
@@ -271,7 +325,10 @@ describe('look-ups', () => {
     expect(iraqBorders.map((p: { name: string }) => p.name)).toEqual(['Ibrahim Khalil', 'Safwan', 'Trebil']);
     expect(iraqBorders.every((p: { code: string | null }) => p.code === null)).toBe(true);
     for (const country of ['KE', 'NG', 'IQ', 'SA']) {
-      expect((await call(demo, 'GET', `/port/keyword?country=${country}`)).json().data.some((p: { kind: string }) => p.kind === 'border'), country).toBe(true);
+      expect(
+        (await call(demo, 'GET', `/port/keyword?country=${country}`)).json().data.some((p: { kind: string }) => p.kind === 'border'),
+        country,
+      ).toBe(true);
     }
     expect((await call(demo, 'GET', '/unit/keyword?keyword=PCE', undefined, 'zh_CN')).json().data[0]).toEqual({ code: 'PCE', name: '件' });
     expect((await call(demo, 'GET', '/kenya/company/list?keyword=n')).statusCode).toBe(400);
@@ -285,9 +342,14 @@ describe('look-ups', () => {
     expect(defaults.data.parties.importer.company_name).toBeTruthy();
     expect(defaults.data.general.inspection_date).toBeUndefined();
     // A new form is prefilled from the latest application of the same form only.
-    const saudi = (await call(demo, 'POST', '/kenya/create', { application_type: 'saudi_pcoc', title: 'Saudi defaults', parties: { importer: party('Riyadh Traders Co') } })).json().data;
+    const saudi = (
+      await call(demo, 'POST', '/kenya/create', { application_type: 'saudi_pcoc', title: 'Saudi defaults', parties: { importer: party('Riyadh Traders Co') } })
+    ).json().data;
     await create('Customs after Saudi');
-    expect((await call(demo, 'GET', '/default?form=saudi')).json().data).toMatchObject({ from_application_id: saudi.id, data: { parties: { importer: { company_name: 'Riyadh Traders Co' } } } });
+    expect((await call(demo, 'GET', '/default?form=saudi')).json().data).toMatchObject({
+      from_application_id: saudi.id,
+      data: { parties: { importer: { company_name: 'Riyadh Traders Co' } } },
+    });
     const customs = (await call(demo, 'GET', '/default?form=customs')).json().data;
     expect(await count(`select count(*)::text as n from applications where id = ${customs.from_application_id} and form = 'customs'`)).toBe(1);
     // nb is a form since the engine (issue 11): a name that is no form is refused.
@@ -303,7 +365,12 @@ describe('Excel', () => {
       const d = await create(`Export ${i}`, { parties });
       await submitReq(d.id, { ...form(`Export ${i}`, { parties }), version: d.version }, `key-export-${i}-abc`);
     }
-    const res = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=export%20check', cookies: demo, headers: { langId: 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/frontend/v1/kenya/apply/excel?importer=export%20check',
+      cookies: demo,
+      headers: { langId: 'en' },
+    });
     expect(res.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -314,7 +381,12 @@ describe('Excel', () => {
     expect(rows[1]!.slice(2, 5)).toEqual([expect.stringMatching(/^Export [12]$/), 'Kenya PVoC', 'KE']);
     // In the list's order.
     for (const order of ['asc', 'desc'] as const) {
-      const sorted = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/kenya/apply/excel?importer=export%20check&sort=title&order=${order}`, cookies: demo, headers: { langId: 'en' } });
+      const sorted = await ctx.app.inject({
+        method: 'GET',
+        url: `/frontend/v1/kenya/apply/excel?importer=export%20check&sort=title&order=${order}`,
+        cookies: demo,
+        headers: { langId: 'en' },
+      });
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(sorted.rawPayload as unknown as ArrayBuffer);
       const titles = [2, 3].map((r) => book.worksheets[0]!.getRow(r).getCell(2).value);
@@ -361,7 +433,12 @@ describe('list totals', () => {
     expect((await call(demo, 'GET', '/kenya/rfc/list?status=draft')).json().data.total).toBe(0);
     expect((await call(demo, 'GET', '/kenya/rfc/draft')).json().data.total).toBe(await real(`status = 'draft'`));
     const wb = (await call(demo, 'GET', '/kenya/workbench')).json().data;
-    expect(wb).toMatchObject({ applications: list.total, drafts: await real(`status = 'draft'`), returned: await real(`status = 'returned'`), in_process: await real(`status = 'processing'`) });
+    expect(wb).toMatchObject({
+      applications: list.total,
+      drafts: await real(`status = 'draft'`),
+      returned: await real(`status = 'returned'`),
+      in_process: await real(`status = 'processing'`),
+    });
   }
 
   it('the trigger-kept counts stay exact through create, submit, staff transitions and delete', async () => {
@@ -406,12 +483,18 @@ describe('list totals', () => {
       expect(broad).toMatchObject({ total: APPLICATION_COUNT_CAP, total_capped: true, current_page: 2 });
       expect(broad.data).toHaveLength(10);
       const rare = (await call(demo2, 'GET', '/kenya/rfc/list?importer=thika rare')).json().data;
-      expect(rare.total).toBe(await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft' and importer_name ilike '%thika rare%'`));
+      expect(rare.total).toBe(
+        await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft' and importer_name ilike '%thika rare%'`),
+      );
       expect(rare).toMatchObject({ total_capped: false });
       expect(rare.data.every((a: { importer: string }) => a.importer === 'Thika Rare Imports')).toBe(true);
       // Newest first, and a deep page sorted by title ascending is the same slice the database sorts.
-      const byTitle = (await call(demo2, 'GET', '/kenya/rfc/list?sort=title&order=asc&current_page=300')).json().data.data.map((a: { title: string }) => a.title);
-      const expected = await rows<{ title: string }>(`select title from applications where user_id = ${demo2Id} and status <> 'draft' order by title, id limit 10 offset 2990`);
+      const byTitle = (await call(demo2, 'GET', '/kenya/rfc/list?sort=title&order=asc&current_page=300'))
+        .json()
+        .data.data.map((a: { title: string }) => a.title);
+      const expected = await rows<{ title: string }>(
+        `select title from applications where user_id = ${demo2Id} and status <> 'draft' order by title, id limit 10 offset 2990`,
+      );
       expect(byTitle).toEqual(expected.map((r) => r.title));
       const xlsx = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/kenya/apply/excel?importer=thika rare', cookies: demo2 });
       const wb = new ExcelJS.Workbook();
@@ -420,7 +503,9 @@ describe('list totals', () => {
     } finally {
       await ctx.database.db.execute(sql.raw(`delete from applications where user_id = ${demo2Id} and title like 'Bulk %'`));
     }
-    expect((await call(demo2, 'GET', '/kenya/rfc/list')).json().data.total).toBe(await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft'`));
+    expect((await call(demo2, 'GET', '/kenya/rfc/list')).json().data.total).toBe(
+      await count(`select count(*)::text as n from applications where user_id = ${demo2Id} and status <> 'draft'`),
+    );
     await expectCountsExact();
   });
 });

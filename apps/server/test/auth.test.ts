@@ -36,8 +36,18 @@ describe('POST login', () => {
   });
 
   it('gives the same generic message for a wrong password and an unknown account', async () => {
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/login', headers: { langId: 'en' }, payload: { username: 'demo', password: 'nope-nope' } });
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/login', headers: { langId: 'en' }, payload: { username: 'nobody42', password: 'nope-nope' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/login',
+      headers: { langId: 'en' },
+      payload: { username: 'demo', password: 'nope-nope' },
+    });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/login',
+      headers: { langId: 'en' },
+      payload: { username: 'nobody42', password: 'nope-nope' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ code: 400, msg: 'Incorrect account or password', data: ['Incorrect account or password'] });
@@ -63,7 +73,12 @@ describe('POST login', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/login', headers: { 'content-type': 'application/json', langId: 'en' }, payload: '{bad' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/login',
+      headers: { 'content-type': 'application/json', langId: 'en' },
+      payload: '{bad',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ code: 400, msg: 'The request body could not be read', data: ['The request body could not be read'] });
   });

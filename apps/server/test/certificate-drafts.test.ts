@@ -12,7 +12,13 @@ let issuer: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 let app: { id: number; version: number; rfc_no: string; title: string };
 
-const summary = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data as { status: string; process_step: string; version: number; history: { action: string; reason: string | null; actor: string }[] };
+const summary = async (id: number) =>
+  (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data as {
+    status: string;
+    process_step: string;
+    version: number;
+    history: { action: string; reason: string | null; actor: string }[];
+  };
 const decide = (body: Record<string, unknown>, cookies = demo, lang = 'en') => call(cookies, 'POST', `/kenya/cert/draft/${app.id}`, body, lang);
 
 const stamp = Date.now().toString(36);
@@ -21,12 +27,30 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = {
   application_type: 'kenya_pvoc',
   title: TITLE,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   kenya: { route: 'A', idf_required: false },
   parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BrightStar', model: 'LED-9W', quantity: 2000, unit_price: 0.6, unit: 'PCE', description: 'LED bulbs', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BrightStar',
+      model: 'LED-9W',
+      quantity: 2000,
+      unit_price: 0.6,
+      unit: 'PCE',
+      description: 'LED bulbs',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: [],
 };
 
@@ -39,7 +63,13 @@ beforeAll(async () => {
   issuer = (await login(ctx.app, 'issuer', 'Staff@2026')).cookies;
   // An application of demo's own, taken to the review through the API: submitted, accepted, draft sent.
   const d = (await call(demo, 'POST', '/kenya/create', form)).json().data;
-  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form, version: d.version }, headers: { 'idempotency-key': `draft-test-${stamp}` } });
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form, version: d.version },
+    headers: { 'idempotency-key': `draft-test-${stamp}` },
+  });
   expect(s.statusCode, s.body).toBe(200);
   expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
   expect((await call(admin, 'POST', `/staff/rfc/${d.id}/draft`)).json().data).toMatchObject({ status: 'processing', process_step: 'certificate_issuance' });
@@ -48,15 +78,22 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the draft certificate', () => {
-  it('the demo data has an application waiting for review, found by the list\'s status and process-step filters', async () => {
+  it("the demo data has an application waiting for review, found by the list's status and process-step filters", async () => {
     const waiting = (await call(demo, 'GET', '/kenya/rfc/list?status=processing&process_step=certificate_issuance&per_page=100')).json().data;
     expect(waiting.data.map((a: { title: string }) => a.title)).toEqual(expect.arrayContaining(['Smart plugs to Nairobi', TITLE]));
     expect((await call(demo, 'GET', '/kenya/rfc/list?process_step=nonsense')).statusCode).toBe(400);
   });
   it('tells the customer with a notice that the draft waits for review', async () => {
     // Read in the reader's language (issue 16): Chinese for a Chinese reader, English for an English one.
-    const latest = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5', undefined, 'zh_CN')).json().data.data as { title: string; type: string; current_stage: string }[];
-    expect(latest.find((n) => n.title === `申请 ${app.rfc_no} 的证书草稿待您确认`)).toMatchObject({ type: 'certificate', current_stage: 'certificate_issuance' });
+    const latest = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5', undefined, 'zh_CN')).json().data.data as {
+      title: string;
+      type: string;
+      current_stage: string;
+    }[];
+    expect(latest.find((n) => n.title === `申请 ${app.rfc_no} 的证书草稿待您确认`)).toMatchObject({
+      type: 'certificate',
+      current_stage: 'certificate_issuance',
+    });
     const en = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5')).json().data.data as { title: string }[];
     expect(en.some((n) => n.title === `Draft certificate of application ${app.rfc_no} ready for your review`)).toBe(true);
   });
@@ -65,12 +102,24 @@ describe('the draft certificate', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d.application).toMatchObject({ id: app.id, status: 'processing', process_step: 'certificate_issuance', title: TITLE });
-    expect(d.certificate).toMatchObject({ cert_no: `CoC-${app.rfc_no.replace(/^RFC-/, '')}`, rfc_no: app.rfc_no, type: 'kenya_pvoc', importer: 'Nairobi Smart Home Ltd', route: 'A' });
+    expect(d.certificate).toMatchObject({
+      cert_no: `CoC-${app.rfc_no.replace(/^RFC-/, '')}`,
+      rfc_no: app.rfc_no,
+      type: 'kenya_pvoc',
+      importer: 'Nairobi Smart Home Ltd',
+      route: 'A',
+    });
     expect(Number(d.certificate.expiry_date.slice(0, 4)) - Number(d.certificate.issue_date.slice(0, 4))).toBe(1);
-    expect(d.products).toEqual([{ hs_code: '853952', description: 'LED bulbs', brand: 'BrightStar', model: 'LED-9W', quantity: '2000', unit: 'PCE', origin: 'CN' }]);
+    expect(d.products).toEqual([
+      { hs_code: '853952', description: 'LED bulbs', brand: 'BrightStar', model: 'LED-9W', quantity: '2000', unit: 'PCE', origin: 'CN' },
+    ]);
   });
   it('renders it as a DRAFT PDF shown inline, for the owner and staff', async () => {
-    for (const [cookies, lang] of [[demo, 'en'], [demo, 'ar'], [admin, 'zh_CN']] as const) {
+    for (const [cookies, lang] of [
+      [demo, 'en'],
+      [demo, 'ar'],
+      [admin, 'zh_CN'],
+    ] as const) {
       const res = await call(cookies, 'GET', `/kenya/cert/draft/${app.id}/pdf`, undefined, lang);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
@@ -78,7 +127,7 @@ describe('the draft certificate', () => {
       expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     }
   });
-  it('is another customer\'s: 404 for the preview, the PDF and the decision, and nothing changes', async () => {
+  it("is another customer's: 404 for the preview, the PDF and the decision, and nothing changes", async () => {
     expect((await call(demo2, 'GET', `/kenya/cert/draft/${app.id}`)).statusCode).toBe(404);
     expect((await call(demo2, 'GET', `/kenya/cert/draft/${app.id}/pdf`)).statusCode).toBe(404);
     expect((await decide({ decision: 'confirm', version: app.version }, demo2)).statusCode).toBe(404);
@@ -86,7 +135,7 @@ describe('the draft certificate', () => {
     expect((await call(undefined, 'GET', `/kenya/cert/draft/${app.id}`)).statusCode).toBe(401);
     expect((await summary(app.id)).process_step).toBe('certificate_issuance');
   });
-  it('refuses bad input with 400 and a message in the caller\'s language, changing nothing', async () => {
+  it("refuses bad input with 400 and a message in the caller's language, changing nothing", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ version: app.version }, 'Choose to confirm the draft or to request changes'],
       [{ decision: 'maybe', version: app.version }, 'Choose to confirm the draft or to request changes'],
@@ -157,7 +206,13 @@ describe('the draft certificate', () => {
 describe('migration 0011: certificate issuance became the review step', () => {
   const accepted = async (title: string) => {
     const d = (await call(demo, 'POST', '/kenya/create', { ...form, title })).json().data;
-    const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form, title, version: d.version }, headers: { 'idempotency-key': `mig-${title}` } });
+    const s = await ctx.app.inject({
+      method: 'POST',
+      url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+      cookies: demo,
+      payload: { ...form, title, version: d.version },
+      headers: { 'idempotency-key': `mig-${title}` },
+    });
     expect(s.statusCode, s.body).toBe(200);
     expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
     return d.id as number;

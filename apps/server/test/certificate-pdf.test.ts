@@ -7,7 +7,8 @@ let demo2: Record<string, string>;
 let admin: Record<string, string>;
 let cert: { id: number; cert_no: string };
 
-const pdf = (id: number, cookies?: Record<string, string>, lang = 'en') => ctx.app.inject({ method: 'GET', url: `/frontend/v1/cert/pdf/${id}`, cookies, headers: { langId: lang } });
+const pdf = (id: number, cookies?: Record<string, string>, lang = 'en') =>
+  ctx.app.inject({ method: 'GET', url: `/frontend/v1/cert/pdf/${id}`, cookies, headers: { langId: lang } });
 
 beforeAll(async () => {
   ctx = await createTestContext();

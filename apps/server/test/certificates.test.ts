@@ -15,18 +15,42 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string, importer: string) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party(importer), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: [],
 });
 
 /** An application of demo taken through submit, accept and issue, its certificate issued at `issuedAt`. */
 async function issued(title: string, importer: string, issuedAt: Date) {
   const d = (await call(demo, 'POST', '/kenya/create', form(title, importer))).json().data;
-  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title, importer), version: d.version }, headers: { 'idempotency-key': `cert-test-${title}` } });
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form(title, importer), version: d.version },
+    headers: { 'idempotency-key': `cert-test-${title}` },
+  });
   expect(s.statusCode, s.body).toBe(200);
   const staff = { user: { id: adminId, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'en' as const, ip: null };
   await staffService.accept(ctx.database.db, staff, d.id);
@@ -36,7 +60,10 @@ async function issued(title: string, importer: string, issuedAt: Date) {
 const list = async (q: string, cookies = demo) => {
   const res = await call(cookies, 'GET', `/certs${q}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { total: number; data: { id: number; cert_no: string; expiry_date: string; issue_date: string; status: string; importer: string; title: string }[] };
+  return res.json().data as {
+    total: number;
+    data: { id: number; cert_no: string; expiry_date: string; issue_date: string; status: string; importer: string; title: string }[];
+  };
 };
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 
@@ -117,7 +144,16 @@ describe('certificate detail and PDF', () => {
   it('the owner reads a certificate and downloads its PDF', async () => {
     const res = await call(demo, 'GET', `/cert/info/${within.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: within.id, cert_no: within.cert_no, title: 'Expiry check within', importer: 'Expiry Check Within', exporter: 'Bright Star Electronics', status: 'valid', type: 'kenya_pvoc', route: 'B' });
+    expect(res.json().data).toMatchObject({
+      id: within.id,
+      cert_no: within.cert_no,
+      title: 'Expiry check within',
+      importer: 'Expiry Check Within',
+      exporter: 'Bright Star Electronics',
+      status: 'valid',
+      type: 'kenya_pvoc',
+      route: 'B',
+    });
     const pdf = await call(demo, 'GET', `/cert/pdf/${within.id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(`filename="${within.cert_no}.pdf"`);

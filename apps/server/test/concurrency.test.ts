@@ -17,15 +17,39 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: ['MSCU1234567'],
 });
 const post = (url: string, payload: unknown, key?: string) =>
-  ctx.app.inject({ method: 'POST', url: `/frontend/v1${url}`, cookies: demo, payload: payload as object, headers: { langId: 'en', ...(key && { 'idempotency-key': key }) } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1${url}`,
+    cookies: demo,
+    payload: payload as object,
+    headers: { langId: 'en', ...(key && { 'idempotency-key': key }) },
+  });
 const create = async (title: string) => {
   const res = await post('/kenya/create', form(title));
   expect(res.statusCode, res.body).toBe(200);
@@ -37,7 +61,9 @@ describe('RFC numbering', () => {
   it('50 different applications submitted at once all succeed with distinct, consecutive numbers', async () => {
     const drafts = [];
     for (let i = 0; i < 50; i++) drafts.push(await create(`Concurrent submit ${i}`));
-    const answers = await Promise.all(drafts.map((d, i) => post(`/kenya/rfc/${d.id}/submit`, { ...form(`Concurrent submit ${i}`), version: d.version }, `concurrent-submit-${i}`)));
+    const answers = await Promise.all(
+      drafts.map((d, i) => post(`/kenya/rfc/${d.id}/submit`, { ...form(`Concurrent submit ${i}`), version: d.version }, `concurrent-submit-${i}`)),
+    );
     expect(answers.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`)).toEqual([]);
     const numbers = answers.map((r) => r.json().data.application.rfc_no as string);
     expect(new Set(numbers).size).toBe(50);
@@ -52,7 +78,9 @@ describe('RFC numbering', () => {
 describe('Idempotency-Key', () => {
   it('ten concurrent repeats of one submit key all answer the first result; one submission', async () => {
     const d = await create('Ten repeats');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`/kenya/rfc/${d.id}/submit`, { ...form('Ten repeats'), version: d.version }, 'ten-repeats-key-1')));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => post(`/kenya/rfc/${d.id}/submit`, { ...form('Ten repeats'), version: d.version }, 'ten-repeats-key-1')),
+    );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     const data = answers.map((r) => r.json().data as { replayed: boolean; application: { id: number; rfc_no: string } });
     expect(new Set(data.map((x) => x.application.rfc_no)).size).toBe(1);

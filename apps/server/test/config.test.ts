@@ -15,7 +15,9 @@ describe('configuration', () => {
 
   it('stops with a clear message on a wrong value', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: 'abc', DEFAULT_LANG: 'fr', DATABASE_URL: 'mysql://x' })).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*DEFAULT_LANG|PORT[\s\S]*DEFAULT_LANG/);
+    expect(() => loadConfig({ PORT: 'abc', DEFAULT_LANG: 'fr', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*DEFAULT_LANG|PORT[\s\S]*DEFAULT_LANG/,
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow('DATABASE_URL must start with postgres://');
   });
 
@@ -40,9 +42,13 @@ describe('configuration', () => {
 
   it('stops on a wrong provider configuration, naming the variable', () => {
     expect(() => loadConfig({ OIDC_PROVIDERS: 'corp' })).toThrow(/OIDC_CORP_ISSUER[\s\S]*OIDC_CORP_CLIENT_ID is required/);
-    expect(() => loadConfig({ OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'http://id.corp.example', OIDC_CORP_CLIENT_ID: 'x' })).toThrow('OIDC_CORP_ISSUER must be https (plain http only for localhost)');
+    expect(() => loadConfig({ OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'http://id.corp.example', OIDC_CORP_CLIENT_ID: 'x' })).toThrow(
+      'OIDC_CORP_ISSUER must be https (plain http only for localhost)',
+    );
     expect(() => loadConfig({ OIDC_PROVIDERS: 'Corp' })).toThrow('"Corp" must be 1 to 32 lower-case letters, digits, _ or -');
-    expect(() => loadConfig({ OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'https://id.corp.example', OIDC_CORP_CLIENT_ID: 'x', OIDC_CORP_SCOPE: 'email' })).toThrow('OIDC_CORP_SCOPE must include openid');
+    expect(() =>
+      loadConfig({ OIDC_PROVIDERS: 'corp', OIDC_CORP_ISSUER: 'https://id.corp.example', OIDC_CORP_CLIENT_ID: 'x', OIDC_CORP_SCOPE: 'email' }),
+    ).toThrow('OIDC_CORP_SCOPE must include openid');
     expect(() => loadConfig({ OIDC_REDIRECT_URL: 'not a url' })).toThrow('OIDC_REDIRECT_URL must be a URL');
   });
 });
@@ -54,7 +60,10 @@ describe('listen address and public origins (issue 17)', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://x@db/tic' }).host).toBe('0.0.0.0');
   });
   it('PUBLIC_ORIGIN is a comma-separated list of origins; anything else stops start-up', () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com, https://cdn.example.com' }).publicOrigins).toEqual(['https://portal.example.com', 'https://cdn.example.com']);
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://portal.example.com, https://cdn.example.com' }).publicOrigins).toEqual([
+      'https://portal.example.com',
+      'https://cdn.example.com',
+    ]);
     expect(() => loadConfig({ PUBLIC_ORIGIN: 'portal.example.com' })).toThrow('PUBLIC_ORIGIN');
   });
 });

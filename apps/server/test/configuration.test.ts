@@ -14,7 +14,13 @@ afterAll(() => ctx.close());
 const call: ReturnType<typeof apiCaller> = (...args) => apiCaller(ctx.app)(...args);
 const importFile = (cookies: Record<string, string>, kind: string, filename: string, content: Buffer) => {
   const body = multipart({ filename, content });
-  return ctx.app.inject({ method: 'POST', url: `/frontend/v1/config/${kind}/import`, cookies, payload: body.payload, headers: { ...body.headers, langId: 'en' } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/config/${kind}/import`,
+    cookies,
+    payload: body.payload,
+    headers: { ...body.headers, langId: 'en' },
+  });
 };
 async function waitForJob(id: number, lang = 'en') {
   for (let i = 0; i < 1200; i++) {
@@ -24,7 +30,8 @@ async function waitForJob(id: number, lang = 'en') {
   }
   throw new Error('import did not finish');
 }
-const countOf = async (prefix: string) => (await call(staff, 'GET', `/config/standard?keyword=${encodeURIComponent(prefix)}&per_page=1`)).json().data.total as number;
+const countOf = async (prefix: string) =>
+  (await call(staff, 'GET', `/config/standard?keyword=${encodeURIComponent(prefix)}&per_page=1`)).json().data.total as number;
 
 describe('permissions', () => {
   it('customers get 403 on every configuration call; staff have config:manage and the configuration menu', async () => {
@@ -61,7 +68,12 @@ describe('permissions', () => {
 describe('laboratories, products and standards', () => {
   it('create, search, edit at a version (409 when stale), disable and enable; numbers are unique per kind', async () => {
     const number = `LAB-${Date.now()}`;
-    const created = await call(staff, 'POST', '/config/laboratory', { number, name: 'Shenzhen Electrical Laboratory', type: 'Electrical safety', remarks: 'ISO/IEC 17025' });
+    const created = await call(staff, 'POST', '/config/laboratory', {
+      number,
+      name: 'Shenzhen Electrical Laboratory',
+      type: 'Electrical safety',
+      remarks: 'ISO/IEC 17025',
+    });
     expect(created.statusCode, created.body).toBe(200);
     const lab = created.json().data;
     expect(lab).toMatchObject({ kind: 'laboratory', number, status: 1, version: 1 });
@@ -109,7 +121,14 @@ describe('Excel import of standards', () => {
     expect(started).toMatchObject({ status: 'queued', file_name: 'standards.xlsx', total_bytes: statSync(file).size });
 
     const failed = await waitForJob(started.id);
-    expect(failed).toMatchObject({ status: 'failed', rows_read: 100_000, error_count: 1, created: 0, updated: 0, message: '1 row(s) are wrong; nothing was imported' });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      rows_read: 100_000,
+      error_count: 1,
+      created: 0,
+      updated: 0,
+      message: '1 row(s) are wrong; nothing was imported',
+    });
     // Row 61,235 of the sheet: the header is row 1.
     expect(failed.errors).toEqual([{ row: 61_235, field: 'Name', message: 'Name is required' }]);
     expect(await countOf(prefix)).toBe(0);
@@ -133,7 +152,11 @@ describe('Excel import of standards', () => {
     ws.addRow(['EN 55032:2015', 'EMC of multimedia equipment', 'EN']);
     ws.addRow(['IEC 60335-1:2020', 'Again', 'IEC']);
     const dup = await waitForJob((await importFile(staff, 'standard', 'dup.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))).json().data.id);
-    expect(dup).toMatchObject({ status: 'failed', error_count: 1, errors: [{ row: 4, field: 'Number', message: 'IEC 60335-1:2020 appears more than once in the file' }] });
+    expect(dup).toMatchObject({
+      status: 'failed',
+      error_count: 1,
+      errors: [{ row: 4, field: 'Number', message: 'IEC 60335-1:2020 appears more than once in the file' }],
+    });
 
     const cols = new ExcelJS.Workbook();
     cols.addWorksheet('S').addRow(['Code', 'Title']);
@@ -160,9 +183,18 @@ describe('Excel import of standards', () => {
   it('a job whose process stopped is reported as interrupted', async () => {
     const [job] = await ctx.database.db
       .insert(importJobs)
-      .values({ kind: 'standard', fileName: 'lost.xlsx', totalBytes: 1000, status: 'reading', updatedAt: sql`now() - interval '10 minutes'` as unknown as Date })
+      .values({
+        kind: 'standard',
+        fileName: 'lost.xlsx',
+        totalBytes: 1000,
+        status: 'reading',
+        updatedAt: sql`now() - interval '10 minutes'` as unknown as Date,
+      })
       .returning();
     const res = (await call(staff, 'GET', `/config/import-jobs/${job!.id}`)).json().data;
-    expect(res).toMatchObject({ status: 'failed', message: 'The import stopped before it finished (the server restarted); nothing was imported. Please import the file again.' });
+    expect(res).toMatchObject({
+      status: 'failed',
+      message: 'The import stopped before it finished (the server restarted); nothing was imported. Please import the file again.',
+    });
   });
 });

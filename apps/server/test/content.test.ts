@@ -14,18 +14,43 @@ const upload = (cookies: Record<string, string>, filename: string, content: Buff
   const body = multipart({ filename, content });
   return ctx.app.inject({ method: 'POST', url: '/frontend/v1/file', cookies, payload: body.payload, headers: { ...body.headers, langId: lang } });
 };
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1'), Buffer.alloc(2048, 0x20), Buffer.from('\n%%EOF\n')]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj << /Type /Catalog >> endobj\n', 'latin1'),
+  Buffer.alloc(2048, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
 const tri = (zh: string, en: string, ar: string, field: string) => ({ [`${field}_zh`]: zh, [`${field}_en`]: en, [`${field}_ar`]: ar });
 
 describe('general conditions of service', () => {
   it('are public and state the figures of spec section 9 in the three languages', async () => {
     const en = (await call(undefined, 'GET', '/terms', undefined, 'en')).json().data;
     expect(en.title).toBe('General Conditions of Service');
-    for (const phrase of ['retained for 3 months', 'ordinary samples are retained for 30 days, liquid or powder samples for 7 days', 'within 12 months', 'within 30 days from the date of the invoice', '1.5% per month', '10 times the fee', 'USD 20,000, whichever is less', 'within 30 days of discovering', 'within 1 year', 'within 10 days', 'at least 48 hours before']) {
+    for (const phrase of [
+      'retained for 3 months',
+      'ordinary samples are retained for 30 days, liquid or powder samples for 7 days',
+      'within 12 months',
+      'within 30 days from the date of the invoice',
+      '1.5% per month',
+      '10 times the fee',
+      'USD 20,000, whichever is less',
+      'within 30 days of discovering',
+      'within 1 year',
+      'within 10 days',
+      'at least 48 hours before',
+    ]) {
       expect(en.body, phrase).toContain(phrase);
     }
     const zh = (await call(undefined, 'GET', '/terms', undefined, 'zh_CN')).json().data;
-    for (const phrase of ['保留 3 个月', '普通样品保留 30 天；液体或粉末样品保留 7 天', '12 个月内未取回', '30 天内付清', '每月 1.5%', '10 倍或 20,000 美元两者中较低者', '48 小时']) expect(zh.body, phrase).toContain(phrase);
+    for (const phrase of [
+      '保留 3 个月',
+      '普通样品保留 30 天；液体或粉末样品保留 7 天',
+      '12 个月内未取回',
+      '30 天内付清',
+      '每月 1.5%',
+      '10 倍或 20,000 美元两者中较低者',
+      '48 小时',
+    ])
+      expect(zh.body, phrase).toContain(phrase);
     const ar = (await call(undefined, 'GET', '/terms', undefined, 'ar')).json().data;
     expect(ar.title).toBe('الشروط العامة للخدمة');
     for (const phrase of ['1.5% شهريًا', '20,000 دولار أمريكي، أيهما أقل', '48 ساعة']) expect(ar.body, phrase).toContain(phrase);
@@ -35,7 +60,12 @@ describe('general conditions of service', () => {
     const before = (await call(staff, 'GET', '/terms')).json().data;
     const edit = (await call(staff, 'GET', `/content/${before.id}/edit`)).json().data;
     expect(edit).toMatchObject({ kind: 'terms', version: before.version, title_zh: '通用服务条款' });
-    const body = { ...tri(edit.title_zh, edit.title_en, edit.title_ar, 'title'), ...tri(edit.body_zh, `${edit.body_en}\n\n## 11. Notices\nNotices are given in writing.`, edit.body_ar, 'body'), change_note: 'Clause 11 added', version: before.version };
+    const body = {
+      ...tri(edit.title_zh, edit.title_en, edit.title_ar, 'title'),
+      ...tri(edit.body_zh, `${edit.body_en}\n\n## 11. Notices\nNotices are given in writing.`, edit.body_ar, 'body'),
+      change_note: 'Clause 11 added',
+      version: before.version,
+    };
     expect((await call(customer, 'PUT', '/terms', body)).statusCode).toBe(403);
     const res = await call(staff, 'PUT', '/terms', body);
     expect(res.json().data).toEqual({ id: before.id, version: before.version + 1 });
@@ -129,7 +159,12 @@ describe('policies and regulations', () => {
     const res = await call(staff, 'POST', '/policy', { title_zh: '标题', category: 'rumour' }, 'zh_CN');
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual(['请填写英文标题', '请填写阿拉伯文标题', '请填写中文正文', '请填写英文正文', '请填写阿拉伯文正文', '请选择分类']);
-    const unknown = await call(staff, 'POST', '/policy', { ...tri('a', 'a', 'a', 'title'), ...tri('a', 'a', 'a', 'body'), category: 'notice', attachment_ids: [999999] });
+    const unknown = await call(staff, 'POST', '/policy', {
+      ...tri('a', 'a', 'a', 'title'),
+      ...tri('a', 'a', 'a', 'body'),
+      category: 'notice',
+      attachment_ids: [999999],
+    });
     expect(unknown.json().data).toEqual(['An attachment was not found; upload it again']);
   });
 });
@@ -154,10 +189,20 @@ describe('public files (GET /documents)', () => {
     const noFile = await call(staff, 'POST', '/documents', { ...tri(`申请表 ${token}`, `Form ${token}`, `نموذج ${token}`, 'title'), category: 'form' });
     expect(noFile.json().data).toEqual(['Attach the file to publish']);
     const fileId = (await upload(staff, 'application-form.pdf', PDF)).json().data.id;
-    const created = await call(staff, 'POST', '/documents', { ...tri(`申请表 ${token}`, `Form ${token}`, `نموذج ${token}`, 'title'), ...tri('填写说明', 'How to fill it in', 'طريقة التعبئة', 'summary'), category: 'form', attachment_ids: [fileId] });
+    const created = await call(staff, 'POST', '/documents', {
+      ...tri(`申请表 ${token}`, `Form ${token}`, `نموذج ${token}`, 'title'),
+      ...tri('填写说明', 'How to fill it in', 'طريقة التعبئة', 'summary'),
+      category: 'form',
+      attachment_ids: [fileId],
+    });
     expect(created.statusCode).toBe(200);
     const list = (await call(customer, 'GET', `/documents?keyword=${token}`, undefined, 'ar')).json().data;
-    expect(list.data[0]).toMatchObject({ title: `نموذج ${token}`, summary: 'طريقة التعبئة', category: 'form', attachments: [{ id: fileId, name: 'application-form.pdf' }] });
+    expect(list.data[0]).toMatchObject({
+      title: `نموذج ${token}`,
+      summary: 'طريقة التعبئة',
+      category: 'form',
+      attachments: [{ id: fileId, name: 'application-form.pdf' }],
+    });
     expect((await call(customer, 'GET', `/file/${fileId}`)).statusCode).toBe(200);
     expect((await call(customer, 'GET', `/policy/${created.json().data.id}`)).statusCode).toBe(404);
   });

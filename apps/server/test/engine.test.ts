@@ -16,11 +16,24 @@ let call: ReturnType<typeof apiCaller>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-const party = (name: string) => ({ company_name: name, company_name_en: `${name} Ltd`, address: '深圳市南山区科技园', address_en: 'Science Park, Nanshan, Shenzhen', contact_name: 'Wang Fang', telephone: '+86-755-8888' });
+const party = (name: string) => ({
+  company_name: name,
+  company_name_en: `${name} Ltd`,
+  address: '深圳市南山区科技园',
+  address_en: 'Science Park, Nanshan, Shenzhen',
+  contact_name: 'Wang Fang',
+  telephone: '+86-755-8888',
+});
 const booking = (type: string, title: string) => ({
   application_type: type,
   title,
-  booking: { inspection_date: inDays(10), contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', previous_order_no: type === 'insp_re_inspection' ? 'RPT-CN-2026-000001' : undefined },
+  booking: {
+    inspection_date: inDays(10),
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    previous_order_no: type === 'insp_re_inspection' ? 'RPT-CN-2026-000001' : undefined,
+  },
   parties: { client: party('Client Co'), supplier: party('Supplier Co'), factory: party('Factory Co') },
   po_lines: [{ po_no: 'PO-1', description: 'LED lamps', quantity: 5000, unit: 'pcs', produced_percent: 100, packed_percent: 90 }],
   requirements: { sampling_standard: 'iso_2859_1', inspection_level: 'II', aql_critical: '0', aql_major: '2.5', aql_minor: '4.0' },
@@ -31,11 +44,19 @@ const nbApplication = (type: string, title: string, files: number[]) => ({
   nb_declaration: { single_nb_declaration: true },
   parties: { manufacturer: { company_name: 'Radio Maker GmbH', address: 'Hauptstr. 1, Berlin', country: 'DE' } },
   nb_existing: type === 'nb_new' ? undefined : { existing_certificate_no: 'EU-TE-2025-01', change_description: 'New antenna variant' },
-  nb_product: { product_name: 'Wi-Fi router', type_designation: 'WR-100', intended_use: 'Home wireless access point', hardware_version: 'H1', software_version: 'S1.0' },
+  nb_product: {
+    product_name: 'Wi-Fi router',
+    type_designation: 'WR-100',
+    intended_use: 'Home wireless access point',
+    hardware_version: 'H1',
+    software_version: 'S1.0',
+  },
   nb_radio: { frequency_bands: '2400-2483.5 MHz', modulation: 'OFDM', rf_power: '20 dBm EIRP' },
   nb_requirements: { req_spectrum: true, req_safety: true },
   standards: [{ standard_no: 'EN 300 328', application: 'full' }],
-  attachments: ['annex_description', 'annex_drawings', 'annex_standards_list', 'annex_declaration', 'annex_test_reports', 'annex_article_10'].map((file_type, i) => ({ file_id: files[i], file_type })),
+  attachments: ['annex_description', 'annex_drawings', 'annex_standards_list', 'annex_declaration', 'annex_test_reports', 'annex_article_10'].map(
+    (file_type, i) => ({ file_id: files[i], file_type }),
+  ),
 });
 
 async function uploadPdf(cookies: Record<string, string>) {
@@ -45,7 +66,13 @@ async function uploadPdf(cookies: Record<string, string>) {
   return res.json().data.id as number;
 }
 const submit = (id: number, body: object, key: string, area?: string) =>
-  ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${id}/submit${area ? `?area=${area}` : ''}`, cookies: demo, payload: body, headers: { langId: 'en', 'idempotency-key': key } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${id}/submit${area ? `?area=${area}` : ''}`,
+    cookies: demo,
+    payload: body,
+    headers: { langId: 'en', 'idempotency-key': key },
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -80,7 +107,9 @@ describe('every type of entrusted inspection and NB/RED through the engine endpo
     expect(list.data.map((a: { id: number }) => a.id)).toContain(d.id);
     expect(list.data.every((a: { business_area: string }) => a.business_area === area)).toBe(true);
     const detail = await call(demo, 'GET', `/rfc/detail/${d.id}?area=${area}`);
-    expect(detail.json().data.data).toMatchObject(form === 'entrusted' ? { po_lines: [{ po_no: 'PO-1', quantity: 5000 }] } : { nb_product: { type_designation: 'WR-100' } });
+    expect(detail.json().data.data).toMatchObject(
+      form === 'entrusted' ? { po_lines: [{ po_no: 'PO-1', quantity: 5000 }] } : { nb_product: { type_designation: 'WR-100' } },
+    );
     // Another customer: 404; another area's route: 404.
     expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
     expect((await call(demo, 'GET', `/rfc/detail/${d.id}?area=customsClearance`)).statusCode).toBe(404);
@@ -95,7 +124,8 @@ describe('every type of entrusted inspection and NB/RED through the engine endpo
     expect(r.json().data).toContain('Address (English) is required');
     const n = (await call(demo, 'POST', '/kenya/create', { application_type: 'nb_new' })).json().data;
     const body = { ...nbApplication('nb_new', 'NB without files', []), attachments: [] };
-    const undeclared = (await submit(n.id, { ...body, nb_declaration: { single_nb_declaration: false }, version: n.version }, 'nb-undeclared')).json().data as string[];
+    const undeclared = (await submit(n.id, { ...body, nb_declaration: { single_nb_declaration: false }, version: n.version }, 'nb-undeclared')).json()
+      .data as string[];
     expect(undeclared).toEqual(['Confirm the declaration to submit']);
     const m = (await submit(n.id, { ...body, version: n.version }, 'nb-missing-files')).json().data as string[];
     expect(m).toEqual(expect.arrayContaining(['Annex V: attach the EU declaration of conformity', 'Annex V: attach the test reports']));
@@ -126,22 +156,38 @@ describe('an inspection booking through the staff actions to an issued report', 
     expect((await call(demo, 'POST', `/staff/rfc/${d.id}/schedule`, { date: inDays(10), inspector: 'Zhao Lei' })).statusCode).toBe(403);
     const sch = await call(admin, 'POST', `/staff/rfc/${d.id}/schedule`, { date: inDays(10), inspector: 'Zhao Lei' });
     expect(sch.statusCode, sch.body).toBe(200);
-    expect(sch.json().data).toMatchObject({ process_step: 'scheduled', inspection: { scheduled_date: inDays(10), inspector: 'Zhao Lei', late_cancellation: false } });
+    expect(sch.json().data).toMatchObject({
+      process_step: 'scheduled',
+      inspection: { scheduled_date: inDays(10), inspector: 'Zhao Lei', late_cancellation: false },
+    });
     // 12 major defects: over Ac 10 of the 200-piece sample (5,000 pieces, level II, AQL 2.5): the lot cannot pass.
-    const report = { result: 'passed', inspected_on: todayIso(), summary: 'Scratches on housings', sections: [{ name: 'workmanship', result: 'failed' }], defects: { critical: 0, major: 12, minor: 3 } };
+    const report = {
+      result: 'passed',
+      inspected_on: todayIso(),
+      summary: 'Scratches on housings',
+      sections: [{ name: 'workmanship', result: 'failed' }],
+      defects: { critical: 0, major: 12, minor: 3 },
+    };
     const wrong = await call(admin, 'POST', `/staff/rfc/${d.id}/report`, report);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toBe('A failed section fails the whole report: choose the result Failed');
     const rec = await call(admin, 'POST', `/staff/rfc/${d.id}/report`, { ...report, result: 'failed' });
     expect(rec.statusCode, rec.body).toBe(200);
-    expect(rec.json().data.inspection.report.aql).toMatchObject({ letter: 'L', sample_size: 200, classes: { major: { found: 12, accept: 10, reject: 11, passed: false } }, passed: false });
+    expect(rec.json().data.inspection.report.aql).toMatchObject({
+      letter: 'L',
+      sample_size: 200,
+      classes: { major: { found: 12, accept: 10, reject: 11, passed: false } },
+      passed: false,
+    });
     const issued = await call(admin, 'POST', `/staff/rfc/${d.id}/issue-report`);
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data).toMatchObject({ status: 'issued', process_step: 'report_issued', inspection: { result: 'failed' } });
     const certs = (await call(demo, 'GET', '/certs?area=entrustedInspection')).json().data;
     const cert = certs.data.find((c: { application_id: number }) => c.application_id === d.id);
     expect(cert.cert_no).toMatch(/^RPT-/);
-    expect((await call(demo, 'GET', '/certs?area=customsClearance')).json().data.data.some((c: { application_id: number }) => c.application_id === d.id)).toBe(false);
+    expect((await call(demo, 'GET', '/certs?area=customsClearance')).json().data.data.some((c: { application_id: number }) => c.application_id === d.id)).toBe(
+      false,
+    );
     const pdf = await call(demo, 'GET', `/cert/pdf/${cert.id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('pdf');

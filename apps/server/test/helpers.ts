@@ -31,7 +31,18 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   // Uploads and import files of a test file go to its own folder, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-test-'));
   // Rate limits count real requests per minute; suites sign in far more often than a person (a test sets its own).
-  const config = loadConfig({ DEMO: '1', LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN_PER_MINUTE: '100000', RATE_LIMIT_CODE_SEND_PER_MINUTE: '100000', RATE_LIMIT_CODE_CHECK_PER_MINUTE: '100000', RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000', WEB_DIST: '/nonexistent', DATA_DIR: dataDir, ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}), ...env });
+  const config = loadConfig({
+    DEMO: '1',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+    RATE_LIMIT_CODE_SEND_PER_MINUTE: '100000',
+    RATE_LIMIT_CODE_CHECK_PER_MINUTE: '100000',
+    RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+    WEB_DIST: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...env,
+  });
   const database = await openDatabase({ url: config.databaseUrl });
   await prepareDatabase(database, { demo: true });
   const clock = testClock();

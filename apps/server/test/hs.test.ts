@@ -56,7 +56,14 @@ describe('HS codes', () => {
 
   it('an import with a bad row writes nothing and reports the row in the request language', async () => {
     const before = (await search('010121')).json().data.data[0].description;
-    const bad = ['section,hscode,description,parent,level', 'I,01,Animals; live CHANGED,TOTAL,2', 'I,0101,Horses CHANGED,01,4', 'I,01012,Broken code,0101,6', 'I,019999,Orphan,0199,6', 'I,0101,Twice,01,4'].join('\n');
+    const bad = [
+      'section,hscode,description,parent,level',
+      'I,01,Animals; live CHANGED,TOTAL,2',
+      'I,0101,Horses CHANGED,01,4',
+      'I,01012,Broken code,0101,6',
+      'I,019999,Orphan,0199,6',
+      'I,0101,Twice,01,4',
+    ].join('\n');
     const res = await upload(staff, 'bad.csv', bad);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual([

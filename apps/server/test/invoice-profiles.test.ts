@@ -36,7 +36,9 @@ describe('invoice information', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().data).toMatchObject({ ...SPECIAL_VAT, taxpayer_number: '91440300MA5DEMO001', is_default: true, version: 1 });
 
-    const second = (await call(demo, 'POST', '/invoice-info', { title: 'Bright Star HK Ltd.', type: 'pro_forma', address: 'Kowloon, Hong Kong', is_default: true })).json().data;
+    const second = (
+      await call(demo, 'POST', '/invoice-info', { title: 'Bright Star HK Ltd.', type: 'pro_forma', address: 'Kowloon, Hong Kong', is_default: true })
+    ).json().data;
     expect(second).toMatchObject({ is_default: true, taxpayer_number: null, bank_name: null });
     const list = (await call(demo, 'GET', '/invoice-info')).json().data;
     expect(list.map((r: { id: number; is_default: boolean }) => [r.id, r.is_default])).toEqual([
@@ -107,7 +109,8 @@ describe('invoice information', () => {
 
   it('keeps at most 20 profiles per customer', async () => {
     await clear(demo2, 'invoice-info');
-    for (let i = 0; i < 20; i++) expect((await call(demo2, 'POST', '/invoice-info', { title: `Gulf ${i}`, type: 'pro_forma', address: 'Dubai' })).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await call(demo2, 'POST', '/invoice-info', { title: `Gulf ${i}`, type: 'pro_forma', address: 'Dubai' })).statusCode).toBe(200);
     const over = await call(demo2, 'POST', '/invoice-info', { title: 'Gulf 21', type: 'pro_forma', address: 'Dubai' });
     expect(over.statusCode).toBe(400);
     expect(over.json().data).toEqual(['At most 20 records; delete one first']);

@@ -27,7 +27,22 @@ const PARAMS = ['1', '2', '3', '0', '99999999999999999999', 'abc', '%27%3B--', '
 // Control characters (NUL, ESC, DEL, C1) in every common text field, at the top and nested, and in a key.
 const CTRL = 'a\u0000b\u001b\u007f\u0085';
 const CONTROL_BODY = Object.fromEntries(
-  ['name', 'title', 'username', 'password', 'mobile', 'email', 'keyword', 'reason', 'address', 'company_name', 'content', 'remarks', 'real_name', 'taxpayer_number'].map((k) => [k, CTRL]),
+  [
+    'name',
+    'title',
+    'username',
+    'password',
+    'mobile',
+    'email',
+    'keyword',
+    'reason',
+    'address',
+    'company_name',
+    'content',
+    'remarks',
+    'real_name',
+    'taxpayer_number',
+  ].map((k) => [k, CTRL]),
 );
 const BODIES: unknown[] = [
   {},
@@ -59,7 +74,8 @@ async function hammer(cookies: Record<string, string> | undefined, op: Op, failu
         headers: { langId: 'en', ...(body !== undefined && { 'content-type': 'application/json' }) },
         ...(body !== undefined && { payload: JSON.stringify(body) }),
       });
-      if (res.statusCode >= 500) console.error(failures[failures.push(`${op.method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.statusCode} ${res.body.slice(0, 200)}`) - 1]);
+      if (res.statusCode >= 500)
+        console.error(failures[failures.push(`${op.method} ${url} ${JSON.stringify(body)?.slice(0, 60)} -> ${res.statusCode} ${res.body.slice(0, 200)}`) - 1]);
       else if (res.statusCode < 300) answered.ok += 1;
       else if (res.statusCode >= 400) expect(res.json().msg, `${op.method} ${url} has a message`).toBeTruthy();
     }

@@ -20,11 +20,25 @@ describe('notice templates', () => {
   });
 
   it('names the application, the reason and the stage of the event', () => {
-    const n = renderNotice({ kind: 'attachment_returned', userId: 1, application: { id: 3, no: 'KE-1', title: 'Lamps' }, attachmentName: 'invoice.pdf', reason: 'unreadable scan', stage: 'acceptance' }, 'en');
+    const n = renderNotice(
+      {
+        kind: 'attachment_returned',
+        userId: 1,
+        application: { id: 3, no: 'KE-1', title: 'Lamps' },
+        attachmentName: 'invoice.pdf',
+        reason: 'unreadable scan',
+        stage: 'acceptance',
+      },
+      'en',
+    );
     expect(n.title).toBe('Attachment of application KE-1 returned');
     expect(n.content).toContain('“invoice.pdf”');
     expect(n.content).toContain('unreadable scan');
     expect(n).toMatchObject({ type: 'attachment', currentStage: 'acceptance', application: { id: 3, no: 'KE-1', title: 'Lamps' } });
-    expect(renderNotice({ kind: 'profile_verified', userId: 1, sender: 'Li Wei' }, 'zh_CN')).toMatchObject({ sender: 'Li Wei', currentStage: null, application: null });
+    expect(renderNotice({ kind: 'profile_verified', userId: 1, sender: 'Li Wei' }, 'zh_CN')).toMatchObject({
+      sender: 'Li Wei',
+      currentStage: null,
+      application: null,
+    });
   });
 });

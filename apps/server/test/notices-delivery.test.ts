@@ -17,7 +17,10 @@ const app1 = { id: 7, no: 'KE-RFC-2026-0777', title: 'Atomicity check' };
 
 const userId = async (username: string) => (await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;
 const noticesOf = (uid: number, applicationNo: string) =>
-  ctx.database.db.select().from(notices).where(and(eq(notices.userId, uid), eq(notices.applicationNo, applicationNo)));
+  ctx.database.db
+    .select()
+    .from(notices)
+    .where(and(eq(notices.userId, uid), eq(notices.applicationNo, applicationNo)));
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -46,7 +49,12 @@ describe('a notice is written atomically with its event', () => {
     ).rejects.toThrow('the event failed');
     expect(await noticesOf(demoId, no)).toEqual([]);
     expect((await ctx.database.db.select({ name: users.name }).from(users).where(eq(users.id, demoId)))[0]!.name).toBe('欧阳明');
-    expect(await ctx.database.db.select().from(mailOutbox).where(eq(mailOutbox.subject, `申请 ${no} 已退回修改`))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, `申请 ${no} 已退回修改`)),
+    ).toEqual([]);
 
     const row = await ctx.database.db.transaction((tx) => writeNotice(tx, event, { defaultLang: 'en' }));
     // demo reads Chinese, whatever the configured default.
@@ -172,15 +180,22 @@ describe('mail outbox', () => {
 });
 
 describe('server-sent events', () => {
-  it('pushes a committed notice and the new unread count to the user\'s open stream, also from another process', async () => {
+  it("pushes a committed notice and the new unread count to the user's open stream, also from another process", async () => {
     // Process B serves the page; process A (another pool on PostgreSQL) commits the event.
     const otherDb = process.env.DATABASE_URL ? await openDatabase({ url: process.env.DATABASE_URL }) : ctx.database;
     const b = await buildApp({ config: ctx.config, database: otherDb, logger: false, mailWorker: false });
     const url = await b.listen({ port: 0, host: '127.0.0.1' });
     const { cookies } = await login(b, 'demo2');
-    const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     const demoCookies = (await login(b, 'demo')).cookies;
-    const demoStream = await openStream(`${url}/frontend/v1/corner/notify/stream`, Object.entries(demoCookies).map(([k, v]) => `${k}=${v}`).join('; '));
+    const demoStream = await openStream(
+      `${url}/frontend/v1/corner/notify/stream`,
+      Object.entries(demoCookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    );
     const stream = await openStream(`${url}/frontend/v1/corner/notify/stream`, cookie);
     try {
       const first = await stream.next();
@@ -195,7 +210,9 @@ describe('server-sent events', () => {
           throw new Error('rolled back');
         })
         .catch(() => undefined);
-      const row = await ctx.database.db.transaction((tx) => writeNotice(tx, { kind: 'certificate_issued', userId: demo2Id, application: app1, certificateNo: 'CERT-SSE-1' }, { defaultLang: 'en' }));
+      const row = await ctx.database.db.transaction((tx) =>
+        writeNotice(tx, { kind: 'certificate_issued', userId: demo2Id, application: app1, certificateNo: 'CERT-SSE-1' }, { defaultLang: 'en' }),
+      );
       const started = Date.now();
       const event = await stream.next(2000);
       expect(Date.now() - started).toBeLessThan(2000);

@@ -20,7 +20,16 @@ beforeAll(async () => {
   // Written while the user read Chinese.
   await seedDemoNotices(ctx.database.db, 'demo', 'zh_CN');
   await ctx.database.db.transaction((tx) =>
-    writeNotice(tx, { kind: 'application_returned', userId: id, application: { id: 1, no: 'RFC-2026-000123', title: 'Floodlights to Nairobi' }, reason: 'Invoice amount differs' }, { defaultLang: 'zh_CN' }),
+    writeNotice(
+      tx,
+      {
+        kind: 'application_returned',
+        userId: id,
+        application: { id: 1, no: 'RFC-2026-000123', title: 'Floodlights to Nairobi' },
+        reason: 'Invoice amount differs',
+      },
+      { defaultLang: 'zh_CN' },
+    ),
   );
   ({ cookies: demo } = await login(ctx.app, 'demo'));
 });
@@ -55,7 +64,10 @@ describe('notices in the reader’s language', () => {
 
   it('keeps the stored text of a notice without parameters (written before they were kept)', async () => {
     const id = await userId('demo');
-    const [row] = await ctx.database.db.insert(notices).values({ userId: id, kind: 'custom', type: 'account', lang: 'zh_CN', title: '旧通知', content: '旧内容', sender: '客服', sendDepartment: '客户服务部' }).returning();
+    const [row] = await ctx.database.db
+      .insert(notices)
+      .values({ userId: id, kind: 'custom', type: 'account', lang: 'zh_CN', title: '旧通知', content: '旧内容', sender: '客服', sendDepartment: '客户服务部' })
+      .returning();
     const detail = (await get(`/frontend/v1/corner/notify/${row!.batchCode}`, 'en')).json().data;
     expect(detail.title).toBe('旧通知');
   });

@@ -21,9 +21,7 @@ beforeAll(async () => {
   await ctx.database.db.delete(notices).where(inArray(notices.userId, ids));
   await ctx.database.db.update(users).set({ lang: 'en' }).where(eq(users.username, 'demo2'));
   await seedDemoNotices(ctx.database.db, 'demo', 'zh_CN');
-  const row = await ctx.database.db.transaction((tx) =>
-    writeNotice(tx, { kind: 'profile_verified', userId: ids[1]! }, { defaultLang: 'zh_CN' }),
-  );
+  const row = await ctx.database.db.transaction((tx) => writeNotice(tx, { kind: 'profile_verified', userId: ids[1]! }, { defaultLang: 'zh_CN' }));
   demo2Code = row.batchCode;
   ({ cookies: demo } = await login(ctx.app, 'demo'));
   ({ cookies: demo2 } = await login(ctx.app, 'demo2'));
@@ -46,7 +44,20 @@ describe('GET /corner/notify', () => {
     expect(body.data.data).toHaveLength(30);
     const first = body.data.data[0];
     expect(Object.keys(first).sort()).toEqual(
-      ['application_id', 'application_no', 'application_title', 'batch_code', 'created_at', 'current_stage', 'is_deal', 'number', 'send_department', 'sender', 'title', 'type'].sort(),
+      [
+        'application_id',
+        'application_no',
+        'application_title',
+        'batch_code',
+        'created_at',
+        'current_stage',
+        'is_deal',
+        'number',
+        'send_department',
+        'sender',
+        'title',
+        'type',
+      ].sort(),
     );
     expect(first.number).toMatch(/^MSG\d{8}$/);
     const dates = body.data.data.map((n: { created_at: string }) => n.created_at);
@@ -101,7 +112,7 @@ describe('GET /corner/notify/{batch_code}', () => {
     expect(res.json().data.content.length).toBeGreaterThan(20);
   });
 
-  it('isolates customers: another customer\'s notice is not found, and cannot be marked read', async () => {
+  it("isolates customers: another customer's notice is not found, and cannot be marked read", async () => {
     expect((await get(`/frontend/v1/corner/notify/${demo2Code}`, demo2)).statusCode).toBe(200);
     const res = await get(`/frontend/v1/corner/notify/${demo2Code}`, demo);
     expect(res.statusCode).toBe(404);
@@ -134,7 +145,9 @@ describe('bad input answers 400 with messages in the user language and changes n
 
   it('answers in Chinese and Arabic too', async () => {
     expect((await get('/frontend/v1/corner/notify?per_page=101', demo, { langId: 'zh_CN' })).json().data).toEqual(['每页条数须为 1 至 100 的整数']);
-    expect((await get('/frontend/v1/corner/notify?is_deal=7', demo, { langId: 'ar' })).json().data).toEqual(['يجب أن تكون علامة القراءة 0 (غير مقروءة) أو 1 (مقروءة)']);
+    expect((await get('/frontend/v1/corner/notify?is_deal=7', demo, { langId: 'ar' })).json().data).toEqual([
+      'يجب أن تكون علامة القراءة 0 (غير مقروءة) أو 1 (مقروءة)',
+    ]);
   });
 
   it.each([[{ ids: 'abc' }], [{ ids: 5 }], [{}], [{ ids: { a: 1 } }]])('POST deal %o', async (body) => {
@@ -145,7 +158,13 @@ describe('bad input answers 400 with messages in the user language and changes n
   });
 
   it('POST deal with a malformed body or code', async () => {
-    const raw = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/corner/notify/deal', cookies: demo, headers: { langId: 'en', 'content-type': 'application/json' }, payload: '{"ids": [' });
+    const raw = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/corner/notify/deal',
+      cookies: demo,
+      headers: { langId: 'en', 'content-type': 'application/json' },
+      payload: '{"ids": [',
+    });
     expect(raw.statusCode).toBe(400);
     expect((await deal({ ids: ['bad code!'] })).json().data).toEqual(['Message code must be 1 to 64 letters, digits, - or _']);
     expect((await get('/frontend/v1/corner/notify/bad%20code')).statusCode).toBe(400);
@@ -179,7 +198,12 @@ describe('POST /corner/notify/deal', () => {
 
 describe('demo event simulator (demo mode only)', () => {
   it('lets staff raise an event that writes a notice in the customer language', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/demo/notify/simulate', cookies: admin, payload: { username: 'demo2', kind: 'certificate_issued' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/demo/notify/simulate',
+      cookies: admin,
+      payload: { username: 'demo2', kind: 'certificate_issued' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ type: 'certificate', is_deal: 0, current_stage: 'certificate_issuance' });
     expect(res.json().data.title).toMatch(/^Certificate CERT-/);
@@ -187,11 +211,27 @@ describe('demo event simulator (demo mode only)', () => {
   });
 
   it('refuses customers, unknown customers and unknown kinds', async () => {
-    const asCustomer = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/demo/notify/simulate', cookies: demo, payload: { username: 'demo2', kind: 'certificate_issued' } });
+    const asCustomer = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/demo/notify/simulate',
+      cookies: demo,
+      payload: { username: 'demo2', kind: 'certificate_issued' },
+    });
     expect(asCustomer.statusCode).toBe(403);
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/demo/notify/simulate', cookies: admin, payload: { username: 'nobody', kind: 'certificate_issued' } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/demo/notify/simulate',
+      cookies: admin,
+      payload: { username: 'nobody', kind: 'certificate_issued' },
+    });
     expect(unknown.statusCode).toBe(404);
-    const badKind = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/demo/notify/simulate', cookies: admin, headers: { langId: 'en' }, payload: { username: 'demo2', kind: 'party' } });
+    const badKind = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/demo/notify/simulate',
+      cookies: admin,
+      headers: { langId: 'en' },
+      payload: { username: 'demo2', kind: 'party' },
+    });
     expect(badKind.statusCode).toBe(400);
     expect(badKind.json().data).toEqual(['Unknown event kind']);
   });
@@ -211,7 +251,9 @@ describe('trigger-kept counts', () => {
   it('match the rows after every kind of write: bulk seed, events, read, mark-all, delete', async () => {
     const db = ctx.database.db;
     const check = async () => {
-      const actual = await db.execute(sql`select user_id, count(*) filter (where is_deal = 0)::int as unread, count(*)::int as total from notices group by user_id order by user_id`);
+      const actual = await db.execute(
+        sql`select user_id, count(*) filter (where is_deal = 0)::int as unread, count(*)::int as total from notices group by user_id order by user_id`,
+      );
       const kept = await db.execute(sql`select user_id, unread, total from notice_counts where total > 0 order by user_id`);
       expect((kept as unknown as { rows: unknown[] }).rows).toEqual((actual as unknown as { rows: unknown[] }).rows);
     };

@@ -36,7 +36,9 @@ export async function startTestProvider(
   const clientId = opts.clientId ?? 'tic-portal';
   const clientSecret = opts.clientSecret ?? 'portal-secret-for-tests-only-0123456789';
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUrl], response_types: ['code'], grant_types: ['authorization_code'] }],
+    clients: [
+      { client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUrl], response_types: ['code'], grant_types: ['authorization_code'] },
+    ],
     findAccount: (_ctx: unknown, sub: string) => ({ accountId: sub, claims: () => ({ sub, ...accounts[sub] }) }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
     cookies: { keys: ['tic-test-provider-cookie-key'] },

@@ -20,14 +20,37 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
-  parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics'), factory: party('Shenzhen Factory 3') },
+  parties: {
+    importer: party('Nairobi Imports Ltd'),
+    exporter: party('Bright Star Electronics'),
+    applicant: party('Bright Star Electronics'),
+    factory: party('Shenzhen Factory 3'),
+  },
   invoices: [
     { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
     { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
   ],
-  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: ['MSCU1234567'],
 });
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -39,15 +62,30 @@ async function acceptedApplication() {
   const c = await call(demo, 'POST', '/kenya/create', form(title));
   expect(c.statusCode, c.body).toBe(200);
   const d = c.json().data;
-  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title), version: d.version }, headers: { langId: 'en', 'idempotency-key': `money-${title}` } });
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form(title), version: d.version },
+    headers: { langId: 'en', 'idempotency-key': `money-${title}` },
+  });
   expect(s.statusCode, s.body).toBe(200);
   const a = await call(admin, 'POST', `/staff/rfc/${d.id}/accept`);
   expect(a.statusCode, a.body).toBe(200);
   return d.id as number;
 }
 const detail = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
-const quote = (lines: { application_id: number; unit_price: string; quantity?: string; tax_pct?: string; discount_pct?: string }[], extra: Record<string, unknown> = {}) =>
-  call(admin, 'POST', '/staff/quotation', { currency: 'USD', valid_until: future(30), terms_version: 'T-2026-1', lines: lines.map((l) => ({ service: 'PVoC certificate', quantity: '1', ...l })), ...extra });
+const quote = (
+  lines: { application_id: number; unit_price: string; quantity?: string; tax_pct?: string; discount_pct?: string }[],
+  extra: Record<string, unknown> = {},
+) =>
+  call(admin, 'POST', '/staff/quotation', {
+    currency: 'USD',
+    valid_until: future(30),
+    terms_version: 'T-2026-1',
+    lines: lines.map((l) => ({ service: 'PVoC certificate', quantity: '1', ...l })),
+    ...extra,
+  });
 async function upload(cookies: Record<string, string>) {
   const m = multipart({ filename: 'bank-slip.png', content: PNG });
   const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
@@ -60,7 +98,17 @@ const remit = async (body: Record<string, unknown>, key: string, cookies = demo)
     url: '/frontend/v1/remittance',
     cookies,
     headers: { langId: 'en', 'idempotency-key': key },
-    payload: { remitter: 'Bright Star Electronics', remitted_on: todayIso(), currency: 'USD', contact: 'Li Ming', phone: '+86-755-1234', bank: 'Bank of China', bank_reference: 'BOC-778', file_ids: [await upload(cookies)], ...body },
+    payload: {
+      remitter: 'Bright Star Electronics',
+      remitted_on: todayIso(),
+      currency: 'USD',
+      contact: 'Li Ming',
+      phone: '+86-755-1234',
+      bank: 'Bank of China',
+      bank_reference: 'BOC-778',
+      file_ids: [await upload(cookies)],
+      ...body,
+    },
   });
 let profileId: number;
 
@@ -70,7 +118,11 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-  const p = await call(demo, 'POST', '/invoice-info', { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road, Shenzhen' });
+  const p = await call(demo, 'POST', '/invoice-info', {
+    title: 'Bright Star Electronics Co., Ltd.',
+    type: 'pro_forma',
+    address: '8 Science Park Road, Shenzhen',
+  });
   expect(p.statusCode, p.body).toBe(200);
   profileId = p.json().data.id;
 }, 120_000);
@@ -109,12 +161,24 @@ describe('money: the whole path', () => {
     ]);
     expect([acc1.statusCode, acc2.statusCode]).toEqual([200, 200]);
     expect(acc1.json().data).toMatchObject({ status: 'accepted', invoice_profile: { id: profileId, title: 'Bright Star Electronics Co., Ltd.' } });
-    expect(await detail(a)).toMatchObject({ fee_currency: 'USD', quoted_amount: '1100.00', paid_amount: '0.00', unpaid_amount: '1100.00', payment_status: 'to_be_paid' });
+    expect(await detail(a)).toMatchObject({
+      fee_currency: 'USD',
+      quoted_amount: '1100.00',
+      paid_amount: '0.00',
+      unpaid_amount: '1100.00',
+      payment_status: 'to_be_paid',
+    });
     const unpaid = (await call(demo, 'GET', '/payment/unpaid')).json().data as { application_id: number; unpaid: string }[];
     expect(unpaid.filter((u) => [a, b].includes(u.application_id)).map((u) => u.unpaid)).toEqual(['1100.00', '450.00']);
 
     // one remittance for both: 1600 (50 above the split becomes credit once confirmed); a double click is one record
-    const body = { amount: '1600.00', allocations: [{ application_id: a, amount: '1100.00' }, { application_id: b, amount: '450.00' }] };
+    const body = {
+      amount: '1600.00',
+      allocations: [
+        { application_id: a, amount: '1100.00' },
+        { application_id: b, amount: '450.00' },
+      ],
+    };
     const r1 = await remit(body, 'remit-key-0001');
     expect(r1.statusCode, r1.body).toBe(200);
     const again = await remit(body, 'remit-key-0001');
@@ -124,7 +188,13 @@ describe('money: the whole path', () => {
 
     // finance receives only 1000: partly confirmed, 700 to a and 300 to b
     expect((await call(admin, 'POST', `/staff/remittance/${rem.id}/review`)).statusCode).toBe(200);
-    const part = await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, { received_amount: '1000.00', allocations: [{ application_id: a, amount: '700.00' }, { application_id: b, amount: '300.00' }] });
+    const part = await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, {
+      received_amount: '1000.00',
+      allocations: [
+        { application_id: a, amount: '700.00' },
+        { application_id: b, amount: '300.00' },
+      ],
+    });
     expect(part.statusCode, part.body).toBe(200);
     expect(part.json().data).toMatchObject({ status: 'partly_confirmed', received_amount: '1000.00', confirmed_amount: '1000.00', credit_amount: '0.00' });
     expect(await detail(a)).toMatchObject({ paid_amount: '700.00', unpaid_amount: '400.00', payment_status: 'partially_paid' });
@@ -133,7 +203,16 @@ describe('money: the whole path', () => {
     expect((await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, {})).statusCode).toBe(409);
 
     // second remittance pays the rest with 20 over: credit
-    const r2 = await remit({ amount: '570.00', allocations: [{ application_id: a, amount: '400.00' }, { application_id: b, amount: '150.00' }] }, 'remit-key-0002');
+    const r2 = await remit(
+      {
+        amount: '570.00',
+        allocations: [
+          { application_id: a, amount: '400.00' },
+          { application_id: b, amount: '150.00' },
+        ],
+      },
+      'remit-key-0002',
+    );
     expect(r2.statusCode, r2.body).toBe(200);
     const full = await call(admin, 'POST', `/staff/remittance/${r2.json().data.id}/confirm`, {});
     expect(full.statusCode, full.body).toBe(200);
@@ -151,7 +230,12 @@ describe('money: the whole path', () => {
     const st = await call(demo, 'GET', `/payment/settlement?keywords=${encodeURIComponent(rem.no)}`);
     expect(st.statusCode, st.body).toBe(200);
     expect(st.json().data.data).toHaveLength(2);
-    expect(st.json().data.data[0]).toMatchObject({ currency: 'USD', factory: 'Shenzhen Factory 3', bailor: 'Bright Star Electronics', payment_status: 'paid_in_full' });
+    expect(st.json().data.data[0]).toMatchObject({
+      currency: 'USD',
+      factory: 'Shenzhen Factory 3',
+      bailor: 'Bright Star Electronics',
+      payment_status: 'paid_in_full',
+    });
     const xlsx = await call(demo, 'GET', '/payment/settlement/excel');
     expect(xlsx.statusCode).toBe(200);
     const wb = new ExcelJS.Workbook();
@@ -171,7 +255,8 @@ describe('money: refusals', () => {
     const a = await acceptedApplication();
     const q = (await quote([{ application_id: a, unit_price: '300.00' }])).json().data;
     await call(demo, 'POST', `/quotation/${q.id}/accept`, { invoice_profile_id: profileId });
-    const count = async () => Number(((await ctx.database.db.execute(sql`select count(*)::int as n from remittances`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const count = async () =>
+      Number(((await ctx.database.db.execute(sql`select count(*)::int as n from remittances`)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
     const before = await count();
     for (const [body, key] of [
       [{ amount: '10.001', allocations: [{ application_id: a, amount: '10.00' }] }, 'validation.amountDecimals'],
@@ -188,7 +273,22 @@ describe('money: refusals', () => {
     }
     const jpy = await remit({ amount: '100.5', currency: 'JPY', allocations: [{ application_id: a, amount: '100' }] }, 'bad-jpy-1');
     expect(jpy.statusCode).toBe(400);
-    const zh = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/remittance', cookies: demo, headers: { langId: 'zh_CN', 'idempotency-key': 'bad-zh-0001' }, payload: { remitter: 'x', remitted_on: todayIso(), amount: '1.001', currency: 'USD', contact: 'x', phone: '12345678', file_ids: [1], allocations: [{ application_id: a, amount: '1' }] } });
+    const zh = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/remittance',
+      cookies: demo,
+      headers: { langId: 'zh_CN', 'idempotency-key': 'bad-zh-0001' },
+      payload: {
+        remitter: 'x',
+        remitted_on: todayIso(),
+        amount: '1.001',
+        currency: 'USD',
+        contact: 'x',
+        phone: '12345678',
+        file_ids: [1],
+        allocations: [{ application_id: a, amount: '1' }],
+      },
+    });
     expect(zh.statusCode).toBe(400);
     expect(zh.body).toMatch(/小数位/);
     expect(await count()).toBe(before);
@@ -223,7 +323,8 @@ describe('money: refusals', () => {
     const q = (await quote([{ application_id: a, unit_price: '100.00' }])).json().data;
     await call(demo, 'POST', `/quotation/${q.id}/accept`, { invoice_profile_id: profileId });
     const r = (await remit({ amount: '100.00', allocations: [{ application_id: a, amount: '100.00' }] }, 'iso-key-0001')).json().data;
-    for (const url of [`/quotation/${q.id}`, `/quotation/${q.id}/pdf`, `/remittance/${r.id}`, `/remittance/${r.id}/file/${r.files[0].file_id}`]) expect((await call(demo2, 'GET', url)).statusCode, url).toBe(404);
+    for (const url of [`/quotation/${q.id}`, `/quotation/${q.id}/pdf`, `/remittance/${r.id}`, `/remittance/${r.id}/file/${r.files[0].file_id}`])
+      expect((await call(demo2, 'GET', url)).statusCode, url).toBe(404);
     expect((await call(demo, 'GET', `/remittance/${r.id}/file/${r.files[0].file_id}`)).statusCode).toBe(200);
     expect((await call(demo2, 'POST', `/quotation/${q.id}/reject`, { reason: 'x' })).statusCode).toBe(404);
     // demo2 cannot pay demo's application
@@ -243,11 +344,14 @@ describe('money: concurrent confirmations', () => {
     const q = (await quote([{ application_id: a, unit_price: '500.00' }])).json().data;
     await call(demo, 'POST', `/quotation/${q.id}/accept`, { invoice_profile_id: profileId });
     const ids: number[] = [];
-    for (let i = 0; i < 4; i++) ids.push((await remit({ amount: '500.00', allocations: [{ application_id: a, amount: '500.00' }] }, `race-key-000${i}`)).json().data.id);
+    for (let i = 0; i < 4; i++)
+      ids.push((await remit({ amount: '500.00', allocations: [{ application_id: a, amount: '500.00' }] }, `race-key-000${i}`)).json().data.id);
     const results = await Promise.all(ids.map((id) => call(admin, 'POST', `/staff/remittance/${id}/confirm`, {})));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await detail(a)).toMatchObject({ paid_amount: '500.00', payment_status: 'paid_in_full' });
-    const sum = (await ctx.database.db.execute(sql`select coalesce(sum(ra.confirmed), 0)::text as s from remittance_allocations ra join remittances r on r.id = ra.remittance_id where ra.application_id = ${a} and r.status in ('confirmed', 'partly_confirmed')`)) as unknown as { rows: { s: string }[] };
+    const sum = (await ctx.database.db.execute(
+      sql`select coalesce(sum(ra.confirmed), 0)::text as s from remittance_allocations ra join remittances r on r.id = ra.remittance_id where ra.application_id = ${a} and r.status in ('confirmed', 'partly_confirmed')`,
+    )) as unknown as { rows: { s: string }[] };
     expect(Number(sum.rows[0]!.s)).toBe(500);
   });
 });
@@ -260,10 +364,39 @@ describe('instant quote', () => {
     expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=10000000&currency=USD')).json().data.fee).toBe('2700.00');
     const rules = (await call(admin, 'GET', '/staff/fee-rules')).json().data;
     const r = rules[0];
-    const upd = await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, { version: r.version, percent: '0.6', min_amount: '300.00', max_amount: '3000.00', currency: 'USD', active: true });
+    const upd = await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, {
+      version: r.version,
+      percent: '0.6',
+      min_amount: '300.00',
+      max_amount: '3000.00',
+      currency: 'USD',
+      active: true,
+    });
     expect(upd.statusCode, upd.body).toBe(200);
-    expect((await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, { version: r.version, percent: '0.7', min_amount: '300', max_amount: '3000', currency: 'USD', active: true })).statusCode).toBe(409);
-    expect((await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, { version: r.version + 1, percent: '0.7', min_amount: '300', max_amount: '200', currency: 'USD', active: true })).statusCode).toBe(400);
+    expect(
+      (
+        await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, {
+          version: r.version,
+          percent: '0.7',
+          min_amount: '300',
+          max_amount: '3000',
+          currency: 'USD',
+          active: true,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, {
+          version: r.version + 1,
+          percent: '0.7',
+          min_amount: '300',
+          max_amount: '200',
+          currency: 'USD',
+          active: true,
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=100000&currency=USD')).json().data.fee).toBe('600.00');
     const hist = (await call(admin, 'GET', `/staff/fee-rules/${r.id}/history`)).json().data;
     expect(hist.map((h: { version: number }) => h.version)).toEqual([2, 1]);

@@ -14,8 +14,11 @@ afterAll(() => ctx.close());
 
 const applicationsOf = async (username: string) =>
   Number(
-    ((await ctx.database.db.execute(sql`select count(*) as n from applications a join users u on u.id = a.user_id where u.username = ${username}`)) as unknown as { rows: { n: string }[] })
-      .rows[0]!.n,
+    (
+      (await ctx.database.db.execute(
+        sql`select count(*) as n from applications a join users u on u.id = a.user_id where u.username = ${username}`,
+      )) as unknown as { rows: { n: string }[] }
+    ).rows[0]!.n,
   );
 
 describe('profile gate', () => {

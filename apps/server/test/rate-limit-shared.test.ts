@@ -57,7 +57,13 @@ describe('rate limits when the Redis of REDIS_URL does not answer', () => {
     const ctx = await createTestContext({ REDIS_URL: 'redis://127.0.0.1:9', RATE_LIMIT_LOGIN_PER_MINUTE: '1' });
     try {
       for (let i = 0; i < 3; i++) {
-        const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/login', payload: { username: 'demo', password: 'Demo@2026' }, headers: { langId: 'en' }, remoteAddress: '10.7.1.1' });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/frontend/v1/login',
+          payload: { username: 'demo', password: 'Demo@2026' },
+          headers: { langId: 'en' },
+          remoteAddress: '10.7.1.1',
+        });
         expect(res.statusCode, res.body).toBe(200);
       }
     } finally {

@@ -14,7 +14,13 @@ describe('dictionary shapes', () => {
     expect(body.code).toBe(100200);
     expect(body.data).toBeUndefined();
     const identity = body.result['customer.identity'];
-    expect(identity.map((e: { dicKey: string }) => e.dicKey)).toEqual(['PERSONAL', 'IDENTITY_BAILOR', 'IDENTITY_MANUFACTURER', 'IDENTITY_FACTORY', 'IDENTITY_AGENCY']);
+    expect(identity.map((e: { dicKey: string }) => e.dicKey)).toEqual([
+      'PERSONAL',
+      'IDENTITY_BAILOR',
+      'IDENTITY_MANUFACTURER',
+      'IDENTITY_FACTORY',
+      'IDENTITY_AGENCY',
+    ]);
     expect(identity[0]).toEqual({ id: expect.any(Number), parent_id: null, dicKey: 'PERSONAL', dicValue: 'فرد', remark: null, sort: 0, has_children: false });
     expect(identity.find((e: { dicKey: string }) => e.dicKey === 'IDENTITY_AGENCY').has_children).toBe(true);
     expect(body.result.tax_type).toHaveLength(3);
@@ -62,15 +68,29 @@ describe('staff edit dictionaries in three languages', () => {
     expect(express).toMatchObject({ label_zh: '快递邮寄', label_en: 'Express mail', label_ar: 'بريد سريع' });
     // On PostgreSQL the suite shares one database: put the seeded labels back afterwards.
     onTestFinished(async () => {
-      await call('PUT', `/dictionary/item/${express.id}`, { cookies: staff, payload: { label_zh: '快递邮寄', label_en: 'Express mail', label_ar: 'بريد سريع', remark_en: null, sort: express.sort } });
+      await call('PUT', `/dictionary/item/${express.id}`, {
+        cookies: staff,
+        payload: { label_zh: '快递邮寄', label_en: 'Express mail', label_ar: 'بريد سريع', remark_en: null, sort: express.sort },
+      });
     });
     const res = await call('PUT', `/dictionary/item/${express.id}`, {
       cookies: staff,
-      payload: { label_zh: '快递寄送', label_en: 'Courier', label_ar: 'البريد السريع', remark_en: 'Sent by courier to the mailing address', sort: 1, status: 1 },
+      payload: {
+        label_zh: '快递寄送',
+        label_en: 'Courier',
+        label_ar: 'البريد السريع',
+        remark_en: 'Sent by courier to the mailing address',
+        sort: 1,
+        status: 1,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ label_en: 'Courier', remark_en: 'Sent by courier to the mailing address', remark_zh: null });
-    for (const [lang, label] of [['zh_CN', '快递寄送'], ['en', 'Courier'], ['ar', 'البريد السريع']]) {
+    for (const [lang, label] of [
+      ['zh_CN', '快递寄送'],
+      ['en', 'Courier'],
+      ['ar', 'البريد السريع'],
+    ]) {
       const result = (await call('GET', '/dictionary?slugs=cert_send_method', { lang })).json().result.cert_send_method;
       expect(result.find((e: { dicKey: string }) => e.dicKey === 'express').dicValue, lang).toBe(label);
     }
@@ -87,20 +107,37 @@ describe('staff edit dictionaries in three languages', () => {
     expect(created.statusCode).toBe(200);
     // Switched off afterwards, so that a rerun on the shared PostgreSQL database sees the seeded children only.
     onTestFinished(async () => {
-      await call('PUT', `/dictionary/item/${created.json().data.id}`, { cookies: staff, payload: { label_zh: '报关行', label_en: 'Customs broker', label_ar: 'مخلص جمركي', status: -1 } });
+      await call('PUT', `/dictionary/item/${created.json().data.id}`, {
+        cookies: staff,
+        payload: { label_zh: '报关行', label_en: 'Customs broker', label_ar: 'مخلص جمركي', status: -1 },
+      });
     });
     const children = (await call('GET', `/common/getDictionaryChildren?langId=${agency.id}`)).json().result;
     expect(children.map((c: { dicKey: string }) => c.dicKey)).toContain(key);
 
-    const dup = await call('POST', '/dictionary/item', { cookies: staff, payload: { slug: 'customer.identity', dic_key: key, label_zh: 'a', label_en: 'a', label_ar: 'a' } });
+    const dup = await call('POST', '/dictionary/item', {
+      cookies: staff,
+      payload: { slug: 'customer.identity', dic_key: key, label_zh: 'a', label_en: 'a', label_ar: 'a' },
+    });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().data).toEqual([`This dictionary already has the key ${key}`]);
-    const missing = await call('POST', '/dictionary/item', { cookies: staff, lang: 'zh_CN', payload: { slug: 'tax_type', dic_key: 'x', label_zh: '', label_en: 'a' } });
+    const missing = await call('POST', '/dictionary/item', {
+      cookies: staff,
+      lang: 'zh_CN',
+      payload: { slug: 'tax_type', dic_key: 'x', label_zh: '', label_en: 'a' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().data).toEqual(['请填写中文名称', '请填写阿拉伯文名称']);
-    const wrongParent = await call('POST', '/dictionary/item', { cookies: staff, payload: { slug: 'tax_type', dic_key: 'y', parent_id: agency.id, label_zh: 'a', label_en: 'a', label_ar: 'a' } });
+    const wrongParent = await call('POST', '/dictionary/item', {
+      cookies: staff,
+      payload: { slug: 'tax_type', dic_key: 'y', parent_id: agency.id, label_zh: 'a', label_en: 'a', label_ar: 'a' },
+    });
     expect(wrongParent.statusCode).toBe(400);
-    expect((await call('GET', '/dictionary/admin/tax_type', { cookies: staff })).json().data.map((i: { dic_key: string }) => i.dic_key)).toEqual(['special_vat', 'ordinary_vat', 'pro_forma']);
+    expect((await call('GET', '/dictionary/admin/tax_type', { cookies: staff })).json().data.map((i: { dic_key: string }) => i.dic_key)).toEqual([
+      'special_vat',
+      'ordinary_vat',
+      'pro_forma',
+    ]);
     expect((await call('PUT', '/dictionary/item/999999', { cookies: staff, payload: { label_zh: 'a', label_en: 'a', label_ar: 'a' } })).statusCode).toBe(404);
   });
 });

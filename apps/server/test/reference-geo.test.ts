@@ -18,8 +18,20 @@ describe('GET /country', () => {
     expect(page.data).toHaveLength(page.total);
     expect(page).toMatchObject({ current_page: 1, per_page: 999, last_page: 1 });
     const cn = page.data.find((c: { code: string }) => c.code === 'CN');
-    expect(cn).toEqual({ id: expect.any(Number), code: 'CN', alpha3: 'CHN', name: 'China', name_en: 'China', remarks: "People's Republic of China", parent_id: null });
-    for (const code of ['KE', 'SA', 'IQ', 'NG', 'AE', 'DE', 'US', 'BR']) expect(page.data.some((c: { code: string }) => c.code === code), code).toBe(true);
+    expect(cn).toEqual({
+      id: expect.any(Number),
+      code: 'CN',
+      alpha3: 'CHN',
+      name: 'China',
+      name_en: 'China',
+      remarks: "People's Republic of China",
+      parent_id: null,
+    });
+    for (const code of ['KE', 'SA', 'IQ', 'NG', 'AE', 'DE', 'US', 'BR'])
+      expect(
+        page.data.some((c: { code: string }) => c.code === code),
+        code,
+      ).toBe(true);
   });
 
   it('names countries in the request language', async () => {
@@ -67,7 +79,12 @@ describe('GET /country/zone', () => {
     const byCountry = Object.fromEntries(zones.map((z: { country_code: string; zone_code: string }) => [z.country_code, z.zone_code]));
     expect(byCountry).toMatchObject({ KE: '+254', SA: '+966', IQ: '+964', NG: '+234', AE: '+971', US: '+1', GB: '+44', HK: '+852' });
     const ar = (await get('/country/zone', 'ar')).json().data;
-    expect(ar.find((z: { country_code: string }) => z.country_code === 'AE')).toEqual({ zone_code: '+971', label: 'الإمارات العربية المتحدة', labelen: 'United Arab Emirates', country_code: 'AE' });
+    expect(ar.find((z: { country_code: string }) => z.country_code === 'AE')).toEqual({
+      zone_code: '+971',
+      label: 'الإمارات العربية المتحدة',
+      labelen: 'United Arab Emirates',
+      country_code: 'AE',
+    });
   });
 });
 
@@ -129,13 +146,33 @@ describe('GET /common/optAddress', () => {
   });
 
   it('reads short names, municipalities, a leading country and a missing province', async () => {
-    expect(await read('中国 浙江杭州西湖区文三路 90 号')).toMatchObject({ province: { name: '浙江省' }, city: { name: '杭州市' }, district: { name: '西湖区' }, detail: '文三路 90 号' });
-    expect(await read('上海市浦东新区世纪大道100号')).toMatchObject({ province: { id: 310000 }, city: { id: 310100 }, district: { name: '浦东新区' }, detail: '世纪大道100号' });
-    expect(await read('苏州市工业园区星湖街328号')).toMatchObject({ country: { code: 'CN' }, province: { name: '江苏省' }, city: { name: '苏州市' }, detail: '工业园区星湖街328号' });
+    expect(await read('中国 浙江杭州西湖区文三路 90 号')).toMatchObject({
+      province: { name: '浙江省' },
+      city: { name: '杭州市' },
+      district: { name: '西湖区' },
+      detail: '文三路 90 号',
+    });
+    expect(await read('上海市浦东新区世纪大道100号')).toMatchObject({
+      province: { id: 310000 },
+      city: { id: 310100 },
+      district: { name: '浦东新区' },
+      detail: '世纪大道100号',
+    });
+    expect(await read('苏州市工业园区星湖街328号')).toMatchObject({
+      country: { code: 'CN' },
+      province: { name: '江苏省' },
+      city: { name: '苏州市' },
+      detail: '工业园区星湖街328号',
+    });
   });
 
   it('names the country of a foreign address in the request language and keeps the rest', async () => {
-    expect(await read('Plot 12, Mombasa Road, Nairobi, Kenya', 'en')).toMatchObject({ country: { code: 'KE', name: 'Kenya' }, province: null, district: null, detail: 'Plot 12, Mombasa Road, Nairobi' });
+    expect(await read('Plot 12, Mombasa Road, Nairobi, Kenya', 'en')).toMatchObject({
+      country: { code: 'KE', name: 'Kenya' },
+      province: null,
+      district: null,
+      detail: 'Plot 12, Mombasa Road, Nairobi',
+    });
     expect(await read('Jebel Ali Free Zone, Dubai, UAE', 'ar')).toMatchObject({ country: { code: 'AE', name: 'الإمارات العربية المتحدة' } });
     expect((await read('Somewhere without a country', 'en')).country).toBeNull();
   });

@@ -23,7 +23,10 @@ async function multipartCalls(directory: string, req: IncomingMessage, res: Serv
   }
   const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(a) - Number(b));
   const parts = await Promise.all(
-    names.map(async (n) => `<Part><PartNumber>${n}</PartNumber><ETag>"${(await readFile(path.join(dir, `${n}.md5`), 'utf8')).trim()}"</ETag><Size>${(await stat(path.join(dir, n))).size}</Size></Part>`),
+    names.map(
+      async (n) =>
+        `<Part><PartNumber>${n}</PartNumber><ETag>"${(await readFile(path.join(dir, `${n}.md5`), 'utf8')).trim()}"</ETag><Size>${(await stat(path.join(dir, n))).size}</Size></Part>`,
+    ),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult><Bucket>${bucket}</Bucket><Key>${key.join('/')}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
   res.writeHead(200, { 'content-type': 'application/xml' }).end(xml);

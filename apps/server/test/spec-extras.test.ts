@@ -14,15 +14,43 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string, general: Record<string, unknown> = {}) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso(), ...general },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+    ...general,
+  },
   shipment: { shipment_mode: 'sea' },
   kenya: { route: 'A', idf_required: false },
   parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BrightStar', model: 'LED-9W', quantity: 2000, unit_price: 0.6, unit: 'PCE', description: 'LED bulbs', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BrightStar',
+      model: 'LED-9W',
+      quantity: 2000,
+      unit_price: 0.6,
+      unit: 'PCE',
+      description: 'LED bulbs',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: [],
 });
-type Detail = { id: number; version: number; status: string; rfc_no: string | null; history: { action: string; reason: string | null }[]; parent: unknown; children: unknown[]; mail_to: Record<string, unknown> | null };
+type Detail = {
+  id: number;
+  version: number;
+  status: string;
+  rfc_no: string | null;
+  history: { action: string; reason: string | null }[];
+  parent: unknown;
+  children: unknown[];
+  mail_to: Record<string, unknown> | null;
+};
 
 async function draft(title = `Extras ${stamp} ${seq++}`, extra: Record<string, unknown> = {}, who = demo) {
   const res = await call(who, 'POST', '/kenya/create', { ...form(title), ...extra });
@@ -31,7 +59,13 @@ async function draft(title = `Extras ${stamp} ${seq++}`, extra: Record<string, u
 }
 async function submitted(title?: string) {
   const d = await draft(title);
-  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(d['title' as never] ?? ''), ...(await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.data, version: d.version }, headers: { 'idempotency-key': `extras-${stamp}-${seq++}` } });
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form(d['title' as never] ?? ''), ...(await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.data, version: d.version },
+    headers: { 'idempotency-key': `extras-${stamp}-${seq++}` },
+  });
   expect(s.statusCode, s.body).toBe(200);
   return s.json().data.application as Detail;
 }
@@ -95,7 +129,7 @@ describe('parent applications (re-inspection, extension, re-assessment)', () => 
     expect((await call(demo, 'GET', `/rfc/detail/${child.id}?parent_id=${child.id}`)).statusCode).toBe(404);
     expect((await call(demo, 'GET', `/rfc/detail/${child.id}?parent_id=abc`)).statusCode).toBe(400);
   });
-  it('refuses a draft parent (400), a missing relation (400) and another customer\'s parent (404)', async () => {
+  it("refuses a draft parent (400), a missing relation (400) and another customer's parent (404)", async () => {
     const d = await draft();
     expect((await call(demo, 'POST', '/kenya/create', { ...form(`x${stamp}${seq++}`), parent_id: d.id, relation: 'reinspection' })).statusCode).toBe(400);
     expect((await call(demo, 'POST', '/kenya/create', { ...form(`x${stamp}${seq++}`), parent_id: d.id })).statusCode).toBe(400);
@@ -108,17 +142,31 @@ describe('invoice profile and mailing address used in applications', () => {
     expect((await call(demo, 'GET', '/invoice-info/default')).json().data).toMatchObject({ is_default: true, type: 'special_vat' });
     expect((await call(demo, 'GET', '/mailing-info')).json().data.length).toBeGreaterThan(0);
   });
-  it('a mailed certificate goes to one of my addresses, copied on save; another customer\'s address 400; submit needs one', async () => {
+  it("a mailed certificate goes to one of my addresses, copied on save; another customer's address 400; submit needs one", async () => {
     const mine = (await call(demo, 'GET', '/mailing-info')).json().data[0] as { id: number; recipient: string; address: string };
-    const theirs = (await call(demo2, 'POST', '/mailing-info', { recipient: 'Other', address: '9 Gulf Road', phone: '+971-4-1234567' })).json().data as { id: number };
+    const theirs = (await call(demo2, 'POST', '/mailing-info', { recipient: 'Other', address: '9 Gulf Road', phone: '+971-4-1234567' })).json().data as {
+      id: number;
+    };
     const d = await draft();
-    const bad = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { ...form(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: theirs.id }), version: d.version });
+    const bad = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, {
+      ...form(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: theirs.id }),
+      version: d.version,
+    });
     expect(bad.statusCode).toBe(400);
     expect((await detailOf(d.id)).version).toBe(d.version);
-    const noAddress = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, headers: { 'idempotency-key': `mail-${stamp}-1`, langId: 'en' }, payload: { ...form(`m${stamp}${seq++}`, { mail_certificate: true }), version: d.version } });
+    const noAddress = await ctx.app.inject({
+      method: 'POST',
+      url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+      cookies: demo,
+      headers: { 'idempotency-key': `mail-${stamp}-1`, langId: 'en' },
+      payload: { ...form(`m${stamp}${seq++}`, { mail_certificate: true }), version: d.version },
+    });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().msg).toBe('Choose the mailing address the certificate is sent to');
-    const good = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { ...form(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: mine.id }), version: d.version });
+    const good = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, {
+      ...form(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: mine.id }),
+      version: d.version,
+    });
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data.mail_to).toMatchObject({ mailing_address_id: mine.id, recipient: mine.recipient, address: mine.address });
     // demo2 cannot read it.
@@ -149,7 +197,19 @@ async function registerChannel(type: 'company' | 'personal') {
   const outbox = (await call(undefined, 'GET', '/dev/outbox')).json().data as { recipient: string; text: string }[];
   const code = /\d{6}/.exec(outbox.find((m) => m.recipient === `+86 ${mobile}`)!.text)![0];
   const username = `ch${stamp}${seq++}`;
-  const res = await call(undefined, 'POST', '/customer', { username, password: 'Tic#Portal9', password_confirmation: 'Tic#Portal9', name: '渠道伙伴', mobile_zone: '+86', mobile, email: `${username}@example.com`, agree: true, verify_type: 1, code, identity_type: type });
+  const res = await call(undefined, 'POST', '/customer', {
+    username,
+    password: 'Tic#Portal9',
+    password_confirmation: 'Tic#Portal9',
+    name: '渠道伙伴',
+    mobile_zone: '+86',
+    mobile,
+    email: `${username}@example.com`,
+    agree: true,
+    verify_type: 1,
+    code,
+    identity_type: type,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return { cookies: cookiesOf(res), id: res.json().data.user.id as number, username };
 }
@@ -168,7 +228,14 @@ describe('channel-confirmation profile', () => {
     expect(start).toMatchObject({ status: 'none', channel_type: 'company', version: 0 });
     const licence = await upload(p.cookies, 'licence');
     const evidence = await upload(p.cookies, 'qualification');
-    const body = { channel_type: 'company', company: { name: 'Shenzhen Channel Partner Co.', usci: '91440300-MA5D CH0012', legal_representative: '李雷', licence: [licence] }, qualification: ['iso9001', 'other'], qualification_files: { iso9001: [evidence] }, qualification_others: 'AEO certified', version: 0 };
+    const body = {
+      channel_type: 'company',
+      company: { name: 'Shenzhen Channel Partner Co.', usci: '91440300-MA5D CH0012', legal_representative: '李雷', licence: [licence] },
+      qualification: ['iso9001', 'other'],
+      qualification_files: { iso9001: [evidence] },
+      qualification_others: 'AEO certified',
+      version: 0,
+    };
     const invalid = await call(p.cookies, 'PUT', '/channel/profile', { ...body, qualification_files: {}, qualification_others: '' }, 'en');
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().data).toEqual(expect.arrayContaining([expect.stringMatching(/./)]));
@@ -182,7 +249,11 @@ describe('channel-confirmation profile', () => {
     const mine = waiting.find((w) => w.user_id === p.id)!;
     expect(mine).toBeDefined();
     expect((await call(admin, 'POST', `/staff/channel/profiles/${p.id}/decision`, { decision: 'return', version: mine.version })).statusCode).toBe(400);
-    const returned = await call(admin, 'POST', `/staff/channel/profiles/${p.id}/decision`, { decision: 'return', reason: 'licence unreadable', version: mine.version });
+    const returned = await call(admin, 'POST', `/staff/channel/profiles/${p.id}/decision`, {
+      decision: 'return',
+      reason: 'licence unreadable',
+      version: mine.version,
+    });
     expect(returned.json().data).toMatchObject({ status: 'returned', reason: 'licence unreadable' });
     const latest = (await call(p.cookies, 'GET', '/corner/notify')).json().data.data[0] as { batch_code: string };
     expect((await call(p.cookies, 'GET', `/corner/notify/${latest.batch_code}`)).body).toContain('licence unreadable');
@@ -196,10 +267,16 @@ describe('channel-confirmation profile', () => {
     expect((await call(admin, 'POST', `/staff/channel/profiles/${p.id}/decision`, { decision: 'approve', version: 4 })).statusCode).toBe(409);
   });
 
-  it('a personal partner needs its identity document; another user\'s files are refused; not channel accounts 403; staff routes need the permission', async () => {
+  it("a personal partner needs its identity document; another user's files are refused; not channel accounts 403; staff routes need the permission", async () => {
     const p = await registerChannel('personal');
     const q = await upload(p.cookies, 'qualification');
-    const base = { channel_type: 'personal', personal: { name: '张三', id_type: 2, id_no: 'E12345678' }, qualification: ['trade_licence'], qualification_files: { trade_licence: [q] }, version: 0 };
+    const base = {
+      channel_type: 'personal',
+      personal: { name: '张三', id_type: 2, id_no: 'E12345678' },
+      qualification: ['trade_licence'],
+      qualification_files: { trade_licence: [q] },
+      version: 0,
+    };
     expect((await call(p.cookies, 'PUT', '/channel/profile', base)).statusCode).toBe(400);
     const other = await registerChannel('personal');
     const foreign = await upload(other.cookies, 'id_image');
@@ -231,7 +308,13 @@ describe('/backend/v1 channel and all prefixes', () => {
   });
   it('/backend/v1/all/kenya/rfc/list spans every customer for staff with all:read; customers 403', async () => {
     await draft(`all ${stamp}`, {}, demo2).then(async (d) => {
-      const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo2, payload: { ...form(`all ${stamp}`), version: d.version }, headers: { 'idempotency-key': `all-${stamp}` } });
+      const s = await ctx.app.inject({
+        method: 'POST',
+        url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+        cookies: demo2,
+        payload: { ...form(`all ${stamp}`), version: d.version },
+        headers: { 'idempotency-key': `all-${stamp}` },
+      });
       expect(s.statusCode, s.body).toBe(200);
     });
     const res = await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/kenya/rfc/list?per_page=100', headers: await bearer('admin', 'Admin@2026') });
@@ -240,6 +323,8 @@ describe('/backend/v1 channel and all prefixes', () => {
     expect(titles).toContain(`all ${stamp}`);
     expect(res.json().data.data.some((a: { status: string }) => a.status === 'draft')).toBe(false);
     expect((await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/kenya/rfc/list', headers: await bearer('demo') })).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/kenya/rfc/list?status=nope', headers: await bearer('admin', 'Admin@2026') })).statusCode).toBe(400);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/kenya/rfc/list?status=nope', headers: await bearer('admin', 'Admin@2026') })).statusCode,
+    ).toBe(400);
   });
 });

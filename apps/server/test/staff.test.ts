@@ -20,27 +20,62 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   kenya: { route: 'A', idf_required: false },
   parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BrightStar', model: 'LED-9W', quantity: 2000, unit_price: 0.6, unit: 'PCE', description: 'LED bulbs', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BrightStar',
+      model: 'LED-9W',
+      quantity: 2000,
+      unit_price: 0.6,
+      unit: 'PCE',
+      description: 'LED bulbs',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: [],
 });
 
 /** A new application of the demo customer, submitted: pending acceptance. */
 async function submitted(title: string) {
   const d = (await call(who.demo, 'POST', '/kenya/create', form(title))).json().data;
-  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: who.demo, payload: { ...form(title), version: d.version }, headers: { 'idempotency-key': `staff-test-${title}` } });
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: who.demo,
+    payload: { ...form(title), version: d.version },
+    headers: { 'idempotency-key': `staff-test-${title}` },
+  });
   expect(s.statusCode, s.body).toBe(200);
   return d.id as number;
 }
 
-const ACCOUNTS: Record<StaffRole, string> = { customer_service: 'service', acceptance_officer: 'officer', inspector: 'engineer', reviewer: 'reviewer', finance: 'finance', issuer: 'issuer', admin: 'admin' };
+const ACCOUNTS: Record<StaffRole, string> = {
+  customer_service: 'service',
+  acceptance_officer: 'officer',
+  inspector: 'engineer',
+  reviewer: 'reviewer',
+  finance: 'finance',
+  issuer: 'issuer',
+  admin: 'admin',
+};
 
 async function staffUser(username: string, role: string, staffRoles: string[] = []) {
-  await ctx.database.db.insert(users).values({ username, passwordHash: await hashPassword('Staff@2026'), kind: 'staff', role, staffRoles, name: username }).onConflictDoNothing();
+  await ctx.database.db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword('Staff@2026'), kind: 'staff', role, staffRoles, name: username })
+    .onConflictDoNothing();
   return (await login(ctx.app, username, 'Staff@2026')).cookies;
 }
 
@@ -48,7 +83,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx.app);
   who.demo = (await login(ctx.app)).cookies;
-  for (const [role, username] of Object.entries(ACCOUNTS)) who[role] = (await login(ctx.app, username, username === 'admin' ? 'Admin@2026' : 'Staff@2026')).cookies;
+  for (const [role, username] of Object.entries(ACCOUNTS))
+    who[role] = (await login(ctx.app, username, username === 'admin' ? 'Admin@2026' : 'Staff@2026')).cookies;
   who.officer2 = await staffUser(`o2${stamp}`, 'acceptance_officer');
   who.engineerReviewer = await staffUser(`er${stamp}`, 'inspector', ['reviewer']);
   who.reviewerIssuer = await staffUser(`ri${stamp}`, 'reviewer', ['issuer']);
@@ -59,7 +95,9 @@ describe('authorization matrix: every staff route, every role, and a customer', 
   let issuedId: number;
   let customerId: number;
   beforeAll(async () => {
-    const [row] = await rows<{ id: number; user_id: number }>(sql`select a.id, a.user_id from applications a join users u on u.id = a.user_id where u.username = 'demo' and a.status = 'issued' limit 1`);
+    const [row] = await rows<{ id: number; user_id: number }>(
+      sql`select a.id, a.user_id from applications a join users u on u.id = a.user_id where u.username = 'demo' and a.status = 'issued' limit 1`,
+    );
     issuedId = row!.id;
     customerId = row!.user_id;
   });
@@ -136,7 +174,13 @@ describe('the journey: take, return, resubmit, accept, advance, draft, confirm, 
     expect((await call(who.acceptance_officer, 'POST', `/staff/rfc/${id}/return`, { reason: 'Invoice amount differs' })).statusCode).toBe(200);
     const d = (await call(who.demo, 'GET', `/rfc/detail/${id}`)).json().data;
     expect(d.waiting).toMatchObject({ on: 'customer', expected_at: null });
-    const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${id}/submit`, cookies: who.demo, payload: { ...form(`Staff journey ${stamp}`), version: d.version }, headers: { 'idempotency-key': `staff-test-resubmit-${stamp}` } });
+    const s = await ctx.app.inject({
+      method: 'POST',
+      url: `/frontend/v1/kenya/rfc/${id}/submit`,
+      cookies: who.demo,
+      payload: { ...form(`Staff journey ${stamp}`), version: d.version },
+      headers: { 'idempotency-key': `staff-test-resubmit-${stamp}` },
+    });
     expect(s.statusCode, s.body).toBe(200);
     expect((await call(who.demo, 'GET', `/rfc/detail/${id}`)).json().data.waiting).toMatchObject({ on: 'provider' });
     // The resubmission comes back to the officer who returned it.
@@ -159,15 +203,33 @@ describe('the journey: take, return, resubmit, accept, advance, draft, confirm, 
     expect((await call(who.demo, 'GET', `/rfc/detail/${id}`)).json().data.waiting).toBeNull();
   });
   it('the audit trail holds every staff action with who and in which role; it cannot be changed', async () => {
-    const audit = (await call(who.admin, 'GET', `/staff/rfc/${id}`)).json().data.audit as { action: string; roles: string[]; actor: { name: string }; comment: string | null; from_status: string; to_status: string }[];
+    const audit = (await call(who.admin, 'GET', `/staff/rfc/${id}`)).json().data.audit as {
+      action: string;
+      roles: string[];
+      actor: { name: string };
+      comment: string | null;
+      from_status: string;
+      to_status: string;
+    }[];
     expect(audit.map((a) => a.action)).toEqual(['take', 'return', 'accept', 'advance', 'send_draft', 'issue']);
-    expect(audit[1]).toMatchObject({ roles: ['acceptance_officer'], comment: 'Invoice amount differs', from_status: 'pending_acceptance', to_status: 'returned' });
+    expect(audit[1]).toMatchObject({
+      roles: ['acceptance_officer'],
+      comment: 'Invoice amount differs',
+      from_status: 'pending_acceptance',
+      to_status: 'returned',
+    });
     expect(audit[3]!.roles).toEqual(['inspector', 'reviewer']);
     await expect(ctx.database.db.execute(sql`update staff_audit set comment = 'x' where application_id = ${id}`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from staff_audit where application_id = ${id}`)).rejects.toThrow();
-    const signIns = (await rows<{ n: number }>(sql`select count(*)::int as n from staff_audit a join users u on u.id = a.actor_id where u.username = 'officer' and a.action = 'sign_in'`))[0]!;
+    const signIns = (
+      await rows<{ n: number }>(
+        sql`select count(*)::int as n from staff_audit a join users u on u.id = a.actor_id where u.username = 'officer' and a.action = 'sign_in'`,
+      )
+    )[0]!;
     expect(signIns.n).toBeGreaterThan(0);
-    const customers = (await rows<{ n: number }>(sql`select count(*)::int as n from staff_audit a join users u on u.id = a.actor_id where u.kind = 'customer'`))[0]!;
+    const customers = (
+      await rows<{ n: number }>(sql`select count(*)::int as n from staff_audit a join users u on u.id = a.actor_id where u.kind = 'customer'`)
+    )[0]!;
     expect(customers.n).toBe(0);
   });
 });
@@ -182,7 +244,10 @@ describe('two officers at once', () => {
   });
   it('accept and return of the same submission: one wins, nothing is written twice', async () => {
     const id = await submitted(`Race accept ${stamp}`);
-    const res = await Promise.all([call(who.acceptance_officer, 'POST', `/staff/rfc/${id}/accept`), call(who.officer2, 'POST', `/staff/rfc/${id}/return`, { reason: 'Missing invoice' })]);
+    const res = await Promise.all([
+      call(who.acceptance_officer, 'POST', `/staff/rfc/${id}/accept`),
+      call(who.officer2, 'POST', `/staff/rfc/${id}/return`, { reason: 'Missing invoice' }),
+    ]);
     expect(res.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const d = (await call(who.admin, 'GET', `/staff/rfc/${id}`)).json().data;
     expect(d.audit.filter((a: { action: string }) => a.action === 'accept' || a.action === 'return')).toHaveLength(1);
@@ -208,7 +273,8 @@ describe('queues and customers', () => {
     const c = list.data.find((x: { username: string }) => x.username === 'demo3');
     expect(c).toBeTruthy();
     expect((await call(who.customer_service, 'POST', `/staff/customers/${c.id}/verify`, { decision: 'reject' })).statusCode).toBe(400);
-    const rejected = (await call(who.customer_service, 'POST', `/staff/customers/${c.id}/verify`, { decision: 'reject', reason: 'Licence expired' })).json().data;
+    const rejected = (await call(who.customer_service, 'POST', `/staff/customers/${c.id}/verify`, { decision: 'reject', reason: 'Licence expired' })).json()
+      .data;
     expect(rejected.verification).toEqual({ status: 'rejected', reason: 'Licence expired' });
     const approved = (await call(who.customer_service, 'POST', `/staff/customers/${c.id}/verify`, { decision: 'approve' })).json().data;
     expect(approved).toMatchObject({ verified: true, verification: { status: 'verified' } });

@@ -52,9 +52,16 @@ const port = await freePort();
 const url = `http://127.0.0.1:${port}`;
 
 async function loginCookie() {
-  const res = await fetch(`${url}/frontend/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }) });
+  const res = await fetch(`${url}/frontend/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'Demo@2026' }),
+  });
   expect(res.status).toBe(200);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 describe('start-up on the embedded database', () => {
@@ -65,7 +72,11 @@ describe('start-up on the embedded database', () => {
     expect(first.output()).toMatch(/demo\s+\/ Demo@2026/);
     expect(first.output()).toMatch(/admin\s+\/ Admin@2026/);
     const cookie = await loginCookie();
-    const sw = await fetch(`${url}/frontend/v1/switch-lang`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ lang: 'ar' }) });
+    const sw = await fetch(`${url}/frontend/v1/switch-lang`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ lang: 'ar' }),
+    });
     expect(sw.status).toBe(200);
     first.proc.kill('SIGTERM');
     expect(await first.exited).toBe(0);
@@ -73,7 +84,7 @@ describe('start-up on the embedded database', () => {
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitReady(url, second.exited);
     const me = await fetch(`${url}/frontend/v1/me`, { headers: { cookie: await loginCookie() } });
-    expect(((await me.json()) as { data: { lang: string } }).data.lang).toBe("ar");
+    expect(((await me.json()) as { data: { lang: string } }).data.lang).toBe('ar');
     second.proc.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 120_000);

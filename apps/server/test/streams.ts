@@ -3,7 +3,17 @@ import type { NoticeStreamEvent } from '@tic/shared';
 
 /** A logger that drops everything (workers built by hand in tests). */
 const noop = () => undefined;
-export const silentLog = { level: 'silent', info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, silent: noop, child: () => silentLog } as unknown as FastifyBaseLogger;
+export const silentLog = {
+  level: 'silent',
+  info: noop,
+  warn: noop,
+  error: noop,
+  debug: noop,
+  trace: noop,
+  fatal: noop,
+  silent: noop,
+  child: () => silentLog,
+} as unknown as FastifyBaseLogger;
 
 /** Reads a server-sent events response as a queue of "notice" events. */
 export async function openStream(url: string, cookie: string) {

@@ -60,7 +60,13 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const start = await api(undefined, 'POST', '/third/redirect-url', { type: 'corp' });
     const url = new URL(start.json().data.url);
     expect(url.origin).toBe(provider.issuer);
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ client_id: provider.clientId, redirect_uri: CALLBACK, response_type: 'code', code_challenge_method: 'S256', scope: 'openid email profile' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      client_id: provider.clientId,
+      redirect_uri: CALLBACK,
+      response_type: 'code',
+      code_challenge_method: 'S256',
+      scope: 'openid email profile',
+    });
     expect(url.searchParams.get('state')).toMatch(/^[\w-]{32,}$/);
     expect(url.searchParams.get('nonce')).toMatch(/^[\w-]{32,}$/);
     expect(url.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
@@ -78,7 +84,11 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const res = await finish(first.browser, first.callback);
     expect(res.statusCode, res.body).toBe(200);
     const data = res.json().data;
-    expect(data).toMatchObject({ outcome: 'created', redirect: '/myProfile', user: { role: 'customer', kind: 'customer', is_control: 1, name: 'Alice Chen', email: `alice-${RUN}@corp.example` } });
+    expect(data).toMatchObject({
+      outcome: 'created',
+      redirect: '/myProfile',
+      user: { role: 'customer', kind: 'customer', is_control: 1, name: 'Alice Chen', email: `alice-${RUN}@corp.example` },
+    });
     expect(data.user.username).toMatch(/^alice\d{4}$/);
     expect(data.token).toBeUndefined();
     const session = cookiesOf(res);
@@ -87,7 +97,10 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     expect(row!.passwordHash).toBeNull();
     const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.userId, data.user.id));
     expect(links.map((l) => [l.provider, l.subject])).toEqual([['corp', sub('alice')]]);
-    const events = await ctx.database.db.select().from(loginEvents).where(and(eq(loginEvents.userId, data.user.id), eq(loginEvents.method, 'third')));
+    const events = await ctx.database.db
+      .select()
+      .from(loginEvents)
+      .where(and(eq(loginEvents.userId, data.user.id), eq(loginEvents.method, 'third')));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ account: `corp:${sub('alice')}`, success: true });
 
@@ -142,7 +155,9 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
   it('links the identity to the user signed in in this browser, and signs that user in with it later', async () => {
     // A customer with a password (created here, so that the test also passes on a database an earlier run used).
     const username = `link${RUN}`;
-    await ctx.database.db.insert(users).values({ username, passwordHash: await hashPassword('Link@2026'), kind: 'customer', role: 'customer', name: 'Link Test' });
+    await ctx.database.db
+      .insert(users)
+      .values({ username, passwordHash: await hashPassword('Link@2026'), kind: 'customer', role: 'customer', name: 'Link Test' });
     const signedIn0 = await login(ctx.app, username, 'Link@2026');
     const me = (await api(signedIn0.cookies, 'GET', '/me')).json().data;
     const { browser, callback } = await startAndSignIn(sub('dave'), signedIn0.cookies);
@@ -181,7 +196,10 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     const demo2 = await login(ctx.app, 'demo2');
     const refused = await finish({ ...started.browser, ...demo2.cookies }, started.callback);
     expect(refused.statusCode).toBe(400);
-    const links = await ctx.database.db.select().from(userIdentities).where(eq(userIdentities.subject, sub('grace')));
+    const links = await ctx.database.db
+      .select()
+      .from(userIdentities)
+      .where(eq(userIdentities.subject, sub('grace')));
     expect(links).toEqual([]);
   });
 
@@ -213,7 +231,7 @@ describe('third-party sign-in against a real OpenID Connect provider', () => {
     expect(created.username).toMatch(/^carol\d{4}$/);
   });
 
-  it('says so when the user cancels at the provider, in the user\'s language', async () => {
+  it("says so when the user cancels at the provider, in the user's language", async () => {
     const { browser, callback } = await startAndSignIn(sub('bob'), {}, { cancel: true });
     expect(new URL(callback).searchParams.get('error')).toBe('access_denied');
     const res = await finish(browser, callback, 'zh_CN');

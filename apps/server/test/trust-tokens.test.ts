@@ -24,7 +24,12 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   // A second process on the same database: its own caches and its own LISTEN connection. Its token limit is 3 a minute.
-  other = await buildApp({ config: { ...ctx.config, rateLimits: { ...ctx.config.rateLimits, token: 3 } }, database: ctx.database, logger: false, mailWorker: false });
+  other = await buildApp({
+    config: { ...ctx.config, rateLimits: { ...ctx.config.rateLimits, token: 3 } },
+    database: ctx.database,
+    logger: false,
+    mailWorker: false,
+  });
   await other.ready();
 });
 afterAll(async () => {

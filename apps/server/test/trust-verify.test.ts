@@ -15,7 +15,8 @@ let certs: { id: number; cert_no: string; status: string }[];
 const DAY = 86_400_000;
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const info = async (id: number) => (await call(demo, 'GET', `/cert/info/${id}`)).json().data;
-const check = (no: string, code: string, lang = 'en') => ctx.app.inject({ method: 'GET', url: `/frontend/v1/public/verify?no=${encodeURIComponent(no)}&code=${encodeURIComponent(code)}`, headers: { langId: lang } });
+const check = (no: string, code: string, lang = 'en') =>
+  ctx.app.inject({ method: 'GET', url: `/frontend/v1/public/verify?no=${encodeURIComponent(no)}&code=${encodeURIComponent(code)}`, headers: { langId: lang } });
 const verified = async (no: string, code: string) => {
   const res = await check(no, code);
   expect(res.statusCode, res.body).toBe(200);
@@ -28,18 +29,42 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 const form = (title: string) => ({
   application_type: 'kenya_pvoc',
   title,
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Verify Importer'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '853952', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: [],
 });
 
 /** A fresh certificate of demo (the PostgreSQL database of a run may hold earlier runs' rows). */
 async function issued(title: string, adminId: number) {
   const d = (await call(demo, 'POST', '/kenya/create', form(title))).json().data;
-  const s = await ctx.app.inject({ method: 'POST', url: `/frontend/v1/kenya/rfc/${d.id}/submit`, cookies: demo, payload: { ...form(title), version: d.version }, headers: { 'idempotency-key': `trust-${title}` } });
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form(title), version: d.version },
+    headers: { 'idempotency-key': `trust-${title}` },
+  });
   expect(s.statusCode, s.body).toBe(200);
   const by = { user: { id: adminId, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'en' as const, ip: null };
   await staffActions.accept(ctx.database.db, by, d.id);
@@ -66,8 +91,33 @@ describe('public verification', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const v = res.json().data;
-    expect(v).toMatchObject({ found: true, cert_no: c.cert_no, status: 'valid', issue_date: c.issue_date, expiry_date: c.expiry_date, scheme: c.type, issuer: ctx.config.certIssuerName });
-    expect(Object.keys(v).sort()).toEqual(['brands', 'cert_no', 'expiry_date', 'found', 'holder', 'issue_date', 'issuer', 'models', 'product', 'scheme', 'status', 'status_since', 'superseded_by', 'suspended_until'].sort());
+    expect(v).toMatchObject({
+      found: true,
+      cert_no: c.cert_no,
+      status: 'valid',
+      issue_date: c.issue_date,
+      expiry_date: c.expiry_date,
+      scheme: c.type,
+      issuer: ctx.config.certIssuerName,
+    });
+    expect(Object.keys(v).sort()).toEqual(
+      [
+        'brands',
+        'cert_no',
+        'expiry_date',
+        'found',
+        'holder',
+        'issue_date',
+        'issuer',
+        'models',
+        'product',
+        'scheme',
+        'status',
+        'status_since',
+        'superseded_by',
+        'suspended_until',
+      ].sort(),
+    );
     expect(v.holder).toBeTruthy();
     expect(JSON.stringify(v)).not.toMatch(/@|amount|\+86|\.pdf/i);
     // The code is case- and dash-insensitive, as people type it.
@@ -76,7 +126,13 @@ describe('public verification', () => {
 
   it('unknown number, wrong code, malformed input and no input all give the very same answer', async () => {
     const c = await info(certs[0]!.id);
-    const answers = await Promise.all([check('CoC-NOPE-0000', c.verify_code), check(c.cert_no, 'AAAA-BBBB-CCCC'), check(c.cert_no, "' or 1=1 --"), check('x'.repeat(500), '%%%'), ctx.app.inject({ method: 'GET', url: '/frontend/v1/public/verify' })]);
+    const answers = await Promise.all([
+      check('CoC-NOPE-0000', c.verify_code),
+      check(c.cert_no, 'AAAA-BBBB-CCCC'),
+      check(c.cert_no, "' or 1=1 --"),
+      check('x'.repeat(500), '%%%'),
+      ctx.app.inject({ method: 'GET', url: '/frontend/v1/public/verify' }),
+    ]);
     for (const a of answers) {
       expect(a.statusCode).toBe(200);
       expect(a.body).toBe(answers[0]!.body);
@@ -176,7 +232,8 @@ describe('signed certificate PDFs', () => {
     const changed = Buffer.from(pdf);
     changed[400] = changed[400]! ^ 0x01;
     expect(verifySignedPdf(changed)).toBe(false);
-    const upload = (body: Buffer, type = 'application/pdf') => ctx.app.inject({ method: 'POST', url: '/frontend/v1/public/verify/pdf', payload: body, headers: { 'content-type': type, langId: 'en' } });
+    const upload = (body: Buffer, type = 'application/pdf') =>
+      ctx.app.inject({ method: 'POST', url: '/frontend/v1/public/verify/pdf', payload: body, headers: { 'content-type': type, langId: 'en' } });
     expect((await upload(pdf)).json().data).toEqual({ genuine: true, cert_no: certs[1]!.cert_no });
     expect((await upload(changed)).json().data).toEqual({ genuine: false, cert_no: null });
     const notPdf = await upload(Buffer.from('hello, not a pdf'));

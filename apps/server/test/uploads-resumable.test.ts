@@ -12,7 +12,11 @@ let base: string;
 let customer: Record<string, string>;
 let other: Record<string, string>;
 const tusDir = () => path.join(ctx.config.dataDir, 'tmp', 'tus');
-const sizeOnDisk = (id: string) => stat(path.join(tusDir(), id)).then((s) => s.size, () => -1);
+const sizeOnDisk = (id: string) =>
+  stat(path.join(tusDir(), id)).then(
+    (s) => s.size,
+    () => -1,
+  );
 const idOf = (location: string) => location.split('/').pop()!;
 const files = async () => (await ctx.database.db.select({ n: count() }).from(storedFiles))[0]!.n;
 const listTus = () => readdir(tusDir()).catch(() => [] as string[]);
@@ -66,7 +70,7 @@ describe('resumable uploads (tus)', () => {
     expect(await listTus()).toEqual([]);
   });
 
-  it('a wrong file type found after a resumed upload is refused in the user\'s language and nothing stays in storage', async () => {
+  it("a wrong file type found after a resumed upload is refused in the user's language and nothing stays in storage", async () => {
     const tus = tusClient(base, customer, 'zh_CN');
     const before = await files();
     const storedBefore = await readdir(path.join(ctx.config.dataDir, 'files'), { recursive: true }).catch(() => []);
@@ -143,7 +147,12 @@ describe('resumable uploads (tus)', () => {
     const loc = (await tus.create(body.length, { filename: 'invoice.pdf', form: 'customs' })).location!;
     const done = await tus.patch(loc, 0, body);
     expect(done.status).toBe(204);
-    const row = (await ctx.database.db.select().from(storedFiles).where(eq(storedFiles.id, Number(done.fileId))))[0]!;
+    const row = (
+      await ctx.database.db
+        .select()
+        .from(storedFiles)
+        .where(eq(storedFiles.id, Number(done.fileId)))
+    )[0]!;
     expect(row).toMatchObject({ ext: 'pdf', size: 4096, uploadId: idOf(loc), sha256: createHash('sha256').update(body).digest('hex') });
     const draft = await ctx.app.inject({
       method: 'POST',
@@ -155,7 +164,12 @@ describe('resumable uploads (tus)', () => {
     const detail = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/rfc/detail/${draft.json().data.id}`, cookies: customer });
     expect(detail.json().data.attachments).toMatchObject([{ file_id: row.id, file_type: 'invoice' }]);
     // Another customer cannot attach it.
-    const theirs = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/kenya/create', cookies: other, payload: { application_type: 'kenya_pvoc', attachments: [{ file_id: row.id, file_type: 'invoice' }] } });
+    const theirs = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/kenya/create',
+      cookies: other,
+      payload: { application_type: 'kenya_pvoc', attachments: [{ file_id: row.id, file_type: 'invoice' }] },
+    });
     expect(theirs.statusCode).toBeGreaterThanOrEqual(400);
     expect(theirs.statusCode).toBeLessThan(500);
   });

@@ -63,7 +63,12 @@ describe('notice page cache', () => {
     const before = (await unread(ctx.app, customer.cookies)).json().data;
     expect((await unread(ctx.app, customer.cookies)).json().data.total).toBe(before.total);
 
-    const sim = await other.inject({ method: 'POST', url: '/frontend/v1/demo/notify/simulate', cookies: staff.cookies, payload: { username: 'demo', kind: 'certificate_issued' } });
+    const sim = await other.inject({
+      method: 'POST',
+      url: '/frontend/v1/demo/notify/simulate',
+      cookies: staff.cookies,
+      payload: { username: 'demo', kind: 'certificate_issued' },
+    });
     expect(sim.statusCode).toBe(200);
     const code = sim.json().data.batch_code as string;
     await vi.waitFor(

@@ -20,7 +20,24 @@ export const SAMPLING_STANDARDS = ['iso_2859_1', 'ansi_z1_4'] as const;
 
 export const CODE_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'J', 'K', 'L', 'M', 'N', 'P', 'Q', 'R'] as const;
 export type CodeLetter = (typeof CODE_LETTERS)[number];
-export const SAMPLE_SIZES: Record<CodeLetter, number> = { A: 2, B: 3, C: 5, D: 8, E: 13, F: 20, G: 32, H: 50, J: 80, K: 125, L: 200, M: 315, N: 500, P: 800, Q: 1250, R: 2000 };
+export const SAMPLE_SIZES: Record<CodeLetter, number> = {
+  A: 2,
+  B: 3,
+  C: 5,
+  D: 8,
+  E: 13,
+  F: 20,
+  G: 32,
+  H: 50,
+  J: 80,
+  K: 125,
+  L: 200,
+  M: 315,
+  N: 500,
+  P: 800,
+  Q: 1250,
+  R: 2000,
+};
 
 /** Table 1: the upper bound of each lot-size band, then the letter per level (S1 S2 S3 S4 I II III). */
 const TABLE_1: readonly [number, string][] = [
@@ -54,8 +71,31 @@ export function codeLetter(lotSize: number, level: InspectionLevel): CodeLetter 
  * (0.010 is AQL index 0), s = 14 is Ac 0 / Re 1, s = 15 an arrow up, s = 16 an arrow down, then the
  * plans below; under 14 arrows point down, past the last plan (21/22) they point up.
  */
-const PLANS: Record<number, [number, number]> = { 14: [0, 1], 17: [1, 2], 18: [2, 3], 19: [3, 4], 20: [5, 6], 21: [7, 8], 22: [10, 11], 23: [14, 15], 24: [21, 22] };
-const AQL_INDEX: Record<Exclude<AqlValue, '0'>, number> = { '0.065': 4, '0.10': 5, '0.15': 6, '0.25': 7, '0.40': 8, '0.65': 9, '1.0': 10, '1.5': 11, '2.5': 12, '4.0': 13, '6.5': 14, '10': 15 };
+const PLANS: Record<number, [number, number]> = {
+  14: [0, 1],
+  17: [1, 2],
+  18: [2, 3],
+  19: [3, 4],
+  20: [5, 6],
+  21: [7, 8],
+  22: [10, 11],
+  23: [14, 15],
+  24: [21, 22],
+};
+const AQL_INDEX: Record<Exclude<AqlValue, '0'>, number> = {
+  '0.065': 4,
+  '0.10': 5,
+  '0.15': 6,
+  '0.25': 7,
+  '0.40': 8,
+  '0.65': 9,
+  '1.0': 10,
+  '1.5': 11,
+  '2.5': 12,
+  '4.0': 13,
+  '6.5': 14,
+  '10': 15,
+};
 
 export interface SamplingPlan {
   /** The letter whose plan applies (another than the lot's when the table points by an arrow). */

@@ -44,7 +44,26 @@ export const NOTICE_READ = 1;
 export const NOTICE_TYPES = ['application', 'attachment', 'certificate', 'account'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Events that write a notice (in the same transaction as the event). */
-export const NOTICE_EVENT_KINDS = ['application_submitted', 'application_returned', 'attachment_returned', 'draft_certificate_ready', 'certificate_issued', 'profile_verified', 'application_cancelled', 'channel_profile_approved', 'channel_profile_returned', 'info_requested', 'info_answered', 'quotation_issued', 'remittance_confirmed', 'remittance_rejected', 'certificate_suspended', 'certificate_withdrawn', 'certificate_reinstated', 'certificate_superseded'] as const;
+export const NOTICE_EVENT_KINDS = [
+  'application_submitted',
+  'application_returned',
+  'attachment_returned',
+  'draft_certificate_ready',
+  'certificate_issued',
+  'profile_verified',
+  'application_cancelled',
+  'channel_profile_approved',
+  'channel_profile_returned',
+  'info_requested',
+  'info_answered',
+  'quotation_issued',
+  'remittance_confirmed',
+  'remittance_rejected',
+  'certificate_suspended',
+  'certificate_withdrawn',
+  'certificate_reinstated',
+  'certificate_superseded',
+] as const;
 export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 
 export const MAX_INVOICES = 3;
@@ -298,7 +317,17 @@ export const ATTACHMENT_FILE_TYPES = [
   'annex_article_10',
 ] as const;
 /** The file types the customs-clearance forms offer (each form declares its own). */
-export const CUSTOMS_FILE_TYPES = ['invoice', 'packing_list', 'bill_of_lading', 'test_report', 'product_photo', 'idf', 'import_licence', 'merged_pdf', 'other'] as const;
+export const CUSTOMS_FILE_TYPES = [
+  'invoice',
+  'packing_list',
+  'bill_of_lading',
+  'test_report',
+  'product_photo',
+  'idf',
+  'import_licence',
+  'merged_pdf',
+  'other',
+] as const;
 export const ATTACHMENT_REVIEW_STATUSES = ['pending', 'approved', 'returned'] as const;
 /** What a certificate shows: revoked is the legacy word of withdrawn (older rows); the others are issue 15's status actions. */
 export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked', 'suspended', 'withdrawn', 'superseded'] as const;

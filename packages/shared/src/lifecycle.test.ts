@@ -116,7 +116,10 @@ describe('what transitions record', () => {
   });
   it('advance moves only to a work step', () => {
     const processing = { ...base('processing'), processStep: 'acceptance' as const };
-    expect(nextState(processing, 'advance', { actor: 'staff', step: 'factory_inspection' })).toMatchObject({ ok: true, state: { processStep: 'factory_inspection', status: 'processing' } });
+    expect(nextState(processing, 'advance', { actor: 'staff', step: 'factory_inspection' })).toMatchObject({
+      ok: true,
+      state: { processStep: 'factory_inspection', status: 'processing' },
+    });
     expect(nextState(processing, 'advance', { actor: 'staff', step: 'end' })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
     expect(nextState(processing, 'advance', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
   });
@@ -147,10 +150,16 @@ describe('the draft-certificate review', () => {
     expect(awaitsDraftReview({ status: 'processing', process_step: 'certificate_production' })).toBe(false);
   });
   it('the customer confirms: the certificate goes into production', () => {
-    expect(nextState(review, 'confirm_draft', { actor: 'customer' })).toMatchObject({ ok: true, state: { status: 'processing', processStep: 'certificate_production' } });
+    expect(nextState(review, 'confirm_draft', { actor: 'customer' })).toMatchObject({
+      ok: true,
+      state: { status: 'processing', processStep: 'certificate_production' },
+    });
   });
   it('the customer requests changes with a comment: back to conformity assessment', () => {
-    expect(nextState(review, 'request_draft_changes', { actor: 'customer', reason: 'Importer name misspelt' })).toMatchObject({ ok: true, state: { status: 'processing', processStep: 'conformity_assessment' } });
+    expect(nextState(review, 'request_draft_changes', { actor: 'customer', reason: 'Importer name misspelt' })).toMatchObject({
+      ok: true,
+      state: { status: 'processing', processStep: 'conformity_assessment' },
+    });
     expect(nextState(review, 'request_draft_changes', { actor: 'customer', reason: ' ' })).toEqual({ ok: false, reason: 'lifecycle.reasonRequired' });
   });
   it.each(PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP))('no review decision at step %s', (step) => {
@@ -160,12 +169,16 @@ describe('the draft-certificate review', () => {
   it('only the customer decides; staff neither resend, move the step nor issue during the review', () => {
     expect(nextState(review, 'confirm_draft', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
     expect(nextState(processing('acceptance'), 'send_draft', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
-    for (const action of ['send_draft', 'issue'] as const) expect(nextState(review, action, { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    for (const action of ['send_draft', 'issue'] as const)
+      expect(nextState(review, action, { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
     expect(nextState(review, 'advance', { actor: 'staff', step: 'type_test' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
     expect(nextState(processing('acceptance'), 'advance', { actor: 'staff', step: DRAFT_REVIEW_STEP })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
   });
   it('a decision outside processing is refused by status', () => {
-    expect(nextState({ ...base('issued'), processStep: DRAFT_REVIEW_STEP }, 'confirm_draft', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.notAllowed' });
+    expect(nextState({ ...base('issued'), processStep: DRAFT_REVIEW_STEP }, 'confirm_draft', { actor: 'customer' })).toEqual({
+      ok: false,
+      reason: 'lifecycle.notAllowed',
+    });
   });
 });
 
@@ -178,17 +191,36 @@ describe('what a status lets the customer do', () => {
 });
 
 describe('additional information: request_info / answer_info', () => {
-  const at = (processStep: LifecycleState['processStep']): LifecycleState => ({ status: 'processing', paymentStatus: 'to_be_quoted', stage: 'system_certification', processStep });
+  const at = (processStep: LifecycleState['processStep']): LifecycleState => ({
+    status: 'processing',
+    paymentStatus: 'to_be_quoted',
+    stage: 'system_certification',
+    processStep,
+  });
   it('staff ask from a work step; the application waits in additional_information with the notice', () => {
-    expect(nextState(at('conformity_assessment'), 'request_info', { actor: 'staff' })).toEqual({ ok: true, state: at('additional_information'), notice: 'info_requested' });
+    expect(nextState(at('conformity_assessment'), 'request_info', { actor: 'staff' })).toEqual({
+      ok: true,
+      state: at('additional_information'),
+      notice: 'info_requested',
+    });
     expect(nextState(at('additional_information'), 'request_info', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
     expect(nextState(at('certificate_issuance'), 'request_info', { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
     expect(nextState(at('conformity_assessment'), 'request_info', { actor: 'customer' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
   });
   it('the customer answers and the application resumes the step it was in; staff neither advance nor issue meanwhile', () => {
-    expect(nextState(at('additional_information'), 'answer_info', { actor: 'customer', step: 'conformity_assessment' })).toEqual({ ok: true, state: at('conformity_assessment'), notice: 'info_answered' });
-    expect(nextState(at('additional_information'), 'answer_info', { actor: 'customer', step: 'additional_information' })).toEqual({ ok: false, reason: 'lifecycle.stepInvalid' });
-    expect(nextState(at('additional_information'), 'answer_info', { actor: 'staff', step: 'acceptance' })).toEqual({ ok: false, reason: 'lifecycle.wrongActor' });
+    expect(nextState(at('additional_information'), 'answer_info', { actor: 'customer', step: 'conformity_assessment' })).toEqual({
+      ok: true,
+      state: at('conformity_assessment'),
+      notice: 'info_answered',
+    });
+    expect(nextState(at('additional_information'), 'answer_info', { actor: 'customer', step: 'additional_information' })).toEqual({
+      ok: false,
+      reason: 'lifecycle.stepInvalid',
+    });
+    expect(nextState(at('additional_information'), 'answer_info', { actor: 'staff', step: 'acceptance' })).toEqual({
+      ok: false,
+      reason: 'lifecycle.wrongActor',
+    });
     expect(nextState(at('acceptance'), 'answer_info', { actor: 'customer', step: 'acceptance' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
     expect(nextState(at('additional_information'), 'issue', { actor: 'staff' }).ok).toBe(false);
     expect(nextState(at('additional_information'), 'advance', { actor: 'staff', step: 'type_test' }).ok).toBe(false);

@@ -156,25 +156,104 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   // The draft certificate: staff send it, the customer confirms it or asks for changes (with a comment).
   send_draft: { from: ['processing'], to: 'same', actors: ['staff'], step: DRAFT_REVIEW_STEP, stepFrom: NOT_IN_REVIEW, notice: 'draft_certificate_ready' },
   confirm_draft: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'certificate_production' },
-  request_draft_changes: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'conformity_assessment', needsReason: true },
-  issue: { from: ['processing'], to: 'issued', actors: ['staff'], step: 'end', notice: 'certificate_issued', stepFrom: NOT_IN_REVIEW, exceptForms: ['entrusted'] },
-  cancel: { from: ['draft', 'pending_acceptance', 'returned'], to: 'cancelled', actors: ['customer', 'staff'], needsReason: true, notice: 'application_cancelled' },
+  request_draft_changes: {
+    from: ['processing'],
+    to: 'same',
+    actors: ['customer'],
+    stepFrom: [DRAFT_REVIEW_STEP],
+    step: 'conformity_assessment',
+    needsReason: true,
+  },
+  issue: {
+    from: ['processing'],
+    to: 'issued',
+    actors: ['staff'],
+    step: 'end',
+    notice: 'certificate_issued',
+    stepFrom: NOT_IN_REVIEW,
+    exceptForms: ['entrusted'],
+  },
+  cancel: {
+    from: ['draft', 'pending_acceptance', 'returned'],
+    to: 'cancelled',
+    actors: ['customer', 'staff'],
+    needsReason: true,
+    notice: 'application_cancelled',
+  },
   quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_quoted'], paymentTo: 'to_be_paid' },
   // Payment actions are chosen by the money module from the derived status (paid amounts confirmed by finance);
   // a reversed remittance can take a paid application back to partially paid or to be paid.
-  record_partial_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid', 'paid_in_full'], paymentTo: 'partially_paid' },
-  record_full_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid', 'partially_paid'], paymentTo: 'paid_in_full' },
+  record_partial_payment: {
+    from: ['processing', 'issued'],
+    to: 'same',
+    actors: ['staff'],
+    paymentFrom: ['to_be_paid', 'partially_paid', 'paid_in_full'],
+    paymentTo: 'partially_paid',
+  },
+  record_full_payment: {
+    from: ['processing', 'issued'],
+    to: 'same',
+    actors: ['staff'],
+    paymentFrom: ['to_be_paid', 'partially_paid'],
+    paymentTo: 'paid_in_full',
+  },
   // Entrusted inspection (business-lines.md): date agreed -> scheduled (inspector) -> inspection -> report in review -> report issued.
-  confirm_date: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: ['acceptance', 'date_confirmation'], step: 'date_confirmation' },
+  confirm_date: {
+    forms: ['entrusted'],
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['acceptance', 'date_confirmation'],
+    step: 'date_confirmation',
+  },
   schedule: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'scheduled' },
   // A new date: to be agreed again (and the inspector scheduled again).
-  postpone: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'date_confirmation', needsReason: true },
-  record_report: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: ['scheduled', 'inspection', 'report_review'], step: 'report_review' },
-  issue_report: { forms: ['entrusted'], from: ['processing'], to: 'issued', actors: ['staff'], stepFrom: ['report_review'], step: 'report_issued', notice: 'certificate_issued' },
+  postpone: {
+    forms: ['entrusted'],
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: BEFORE_INSPECTION,
+    step: 'date_confirmation',
+    needsReason: true,
+  },
+  record_report: {
+    forms: ['entrusted'],
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['scheduled', 'inspection', 'report_review'],
+    step: 'report_review',
+  },
+  issue_report: {
+    forms: ['entrusted'],
+    from: ['processing'],
+    to: 'issued',
+    actors: ['staff'],
+    stepFrom: ['report_review'],
+    step: 'report_issued',
+    notice: 'certificate_issued',
+  },
   // Aborted on site (the factory not ready, no access ...): billable, ends the order.
-  abort: { forms: ['entrusted'], from: ['processing'], to: 'cancelled', actors: ['staff'], stepFrom: ['scheduled', 'inspection'], step: 'aborted', needsReason: true },
+  abort: {
+    forms: ['entrusted'],
+    from: ['processing'],
+    to: 'cancelled',
+    actors: ['staff'],
+    stepFrom: ['scheduled', 'inspection'],
+    step: 'aborted',
+    needsReason: true,
+  },
   // A booking cancelled after acceptance, before anyone is on site (late: the full fee; lateCancellation()).
-  cancel_booking: { forms: ['entrusted'], from: ['processing'], to: 'cancelled', actors: ['customer', 'staff'], stepFrom: BEFORE_INSPECTION, step: 'end', needsReason: true },
+  cancel_booking: {
+    forms: ['entrusted'],
+    from: ['processing'],
+    to: 'cancelled',
+    actors: ['customer', 'staff'],
+    stepFrom: BEFORE_INSPECTION,
+    step: 'end',
+    needsReason: true,
+  },
   // Additional information (any line; NB/RED's documentation review): staff ask, the customer answers and
   // the application returns to the step it was in (the server names it from the request: 'resume').
   request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
@@ -185,11 +264,15 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */
-export type TransitionRefusal = 'lifecycle.notAllowed' | 'lifecycle.stepNotAllowed' | 'lifecycle.wrongActor' | 'lifecycle.paymentNotAllowed' | 'lifecycle.reasonRequired' | 'lifecycle.stepInvalid';
+export type TransitionRefusal =
+  | 'lifecycle.notAllowed'
+  | 'lifecycle.stepNotAllowed'
+  | 'lifecycle.wrongActor'
+  | 'lifecycle.paymentNotAllowed'
+  | 'lifecycle.reasonRequired'
+  | 'lifecycle.stepInvalid';
 
-export type TransitionResult =
-  | { ok: true; state: LifecycleState; notice: NoticeEventKind | null }
-  | { ok: false; reason: TransitionRefusal };
+export type TransitionResult = { ok: true; state: LifecycleState; notice: NoticeEventKind | null } | { ok: false; reason: TransitionRefusal };
 
 export interface TransitionInput {
   actor: Actor;
@@ -237,7 +320,8 @@ export const isEditable = (status: ApplicationStatus) => EDITABLE_STATUSES.inclu
 /** Only drafts are deleted (DELETE /kenya/rfc/{id}); later statuses are cancelled, keeping their history. */
 export const isDeletable = (status: ApplicationStatus) => status === 'draft';
 /** The submit call of the customer: first submission or resubmission after a return. */
-export const submitActionFor = (status: ApplicationStatus): TransitionAction | null => (status === 'draft' ? 'submit' : status === 'returned' ? 'resubmit' : null);
+export const submitActionFor = (status: ApplicationStatus): TransitionAction | null =>
+  status === 'draft' ? 'submit' : status === 'returned' ? 'resubmit' : null;
 
 /** The application's draft certificate waits for the customer's confirmation or change request. */
 export const awaitsDraftReview = (a: { status: ApplicationStatus; process_step?: ProcessStep; processStep?: ProcessStep }) =>

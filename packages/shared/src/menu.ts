@@ -19,9 +19,7 @@ export interface MenuItem {
 
 /** Keeps only the items whose meta.status equals 1, recursively (spec section 6). */
 export function filterVisibleMenu(items: readonly MenuItem[]): MenuItem[] {
-  return items
-    .filter((item) => item.meta.status === STATUS_ON)
-    .map((item) => ({ ...item, children: filterVisibleMenu(item.children ?? []) }));
+  return items.filter((item) => item.meta.status === STATUS_ON).map((item) => ({ ...item, children: filterVisibleMenu(item.children ?? []) }));
 }
 
 /** Where a click on a menu item leads: a link opens a new tab; an item with children and a redirect goes to the redirect. */

@@ -3,7 +3,11 @@ import { loginBody } from './schemas/auth.js';
 import { switchLangBody } from './schemas/common.js';
 import { issueMessage } from './validation.js';
 
-const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } }, value: unknown, locale: 'zh_CN' | 'en' | 'ar') => {
+const messages = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } },
+  value: unknown,
+  locale: 'zh_CN' | 'en' | 'ar',
+) => {
   const r = schema.safeParse(value);
   return r.success ? [] : r.error!.issues.map((i) => issueMessage(i as never, locale));
 };

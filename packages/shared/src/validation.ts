@@ -34,7 +34,8 @@ export function issueKey(issue: IssueLike & { params?: Record<string, string | n
   const params: Record<string, string | number> = { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0), ...(issue.params ?? {}) };
   if (issue.message.startsWith('validation.')) return { key: issue.message, params };
   if (issue.code === 'invalid_type' && /received undefined|received null/.test(issue.message)) return { key: 'validation.required', params };
-  if (issue.code === 'too_small' && issue.origin === 'string') return { key: Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooShort', params };
+  if (issue.code === 'too_small' && issue.origin === 'string')
+    return { key: Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooShort', params };
   if (issue.code === 'too_big' && issue.origin === 'string') return { key: 'validation.tooLong', params };
   return { key: 'validation.invalid', params };
 }

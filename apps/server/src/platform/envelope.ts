@@ -32,7 +32,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const locale = requestLocale(req);
       const messages = error.validation.map((v) =>
-        issueMessage({ ...(v.params as object), code: v.keyword, message: v.message ?? '', path: v.instancePath.split('/').filter(Boolean) } as IssueLike, locale),
+        issueMessage(
+          { ...(v.params as object), code: v.keyword, message: v.message ?? '', path: v.instancePath.split('/').filter(Boolean) } as IssueLike,
+          locale,
+        ),
       );
       return send(reply, 400, messages[0] ?? t(req, 'error.400'), messages);
     }
@@ -52,7 +55,13 @@ export function registerErrorHandling(app: FastifyInstance) {
  * Errors of the request's framing rather than of a route: malformed multipart (busboy), a body that is not
  * JSON, a truncated stream. They carry no status of their own and are the client's fault: 400.
  */
-const CLIENT_FRAMING = [/^Unexpected end of (form|multipart data)/i, /^Malformed part header/i, /^Multipart: Boundary not found/i, /^Unexpected end of JSON/i, /^Part terminated early/i];
+const CLIENT_FRAMING = [
+  /^Unexpected end of (form|multipart data)/i,
+  /^Malformed part header/i,
+  /^Multipart: Boundary not found/i,
+  /^Unexpected end of JSON/i,
+  /^Part terminated early/i,
+];
 const FRAMEWORK_KEYS: Record<string, string> = {
   FST_ERR_BAD_URL: 'error.badUrl',
   FST_ERR_CTP_INVALID_JSON_BODY: 'error.badBody',

@@ -9,29 +9,30 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_FRONTEND } from '@tic/shared';
 
 /** The security headers of every answer (helmet), the same for the answers the router refuses before any hook. */
-export const helmetOptions = (demo: boolean) => ({
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // antd writes its CSS-in-JS into <style> elements at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
+export const helmetOptions = (demo: boolean) =>
+  ({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
     },
-  },
-  // frame-ancestors 'none' above is the modern form; X-Frame-Options DENY covers old browsers.
-  frameguard: { action: 'deny' },
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  hsts: demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
-  crossOriginEmbedderPolicy: false,
-}) satisfies Parameters<typeof helmetMiddleware>[0];
+    // frame-ancestors 'none' above is the modern form; X-Frame-Options DENY covers old browsers.
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    hsts: demo ? false : { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  }) satisfies Parameters<typeof helmetMiddleware>[0];
 
 /** Sets the security headers on an answer no hook has seen (Fastify's frameworkErrors). */
 export function securityHeaders(demo: boolean) {
@@ -47,7 +48,12 @@ export async function registerHttpPlatform(app: FastifyInstance) {
   await app.register(helmet, helmetOptions(app.config.demo));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'TIC customer portal API', version: '1.0.0', description: 'Envelope {code, msg, data}. Browser sessions use the TOKEN_frontend cookie; API clients send Authorization: Bearer <token> to /backend/v1.' },
+      info: {
+        title: 'TIC customer portal API',
+        version: '1.0.0',
+        description:
+          'Envelope {code, msg, data}. Browser sessions use the TOKEN_frontend cookie; API clients send Authorization: Bearer <token> to /backend/v1.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'TOKEN_frontend' } } },
     },
     transform: jsonSchemaTransform,

@@ -17,11 +17,7 @@ export function parseLocale(value: unknown): Locale | undefined {
 
 /** The request's language: the langId header, else the user's language, else configuration. */
 export function requestLocale(req: FastifyRequest): Locale {
-  return (
-    parseLocale(req.headers[LANG_HEADER.toLowerCase()]) ??
-    parseLocale(req.user?.lang) ??
-    req.server.config.defaultLang
-  );
+  return parseLocale(req.headers[LANG_HEADER.toLowerCase()]) ?? parseLocale(req.user?.lang) ?? req.server.config.defaultLang;
 }
 
 export const t = (req: FastifyRequest, key: string, params?: Record<string, string | number>) => translate(requestLocale(req), key, params);

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id with the OWASP parameters of design.md (m=19456 KiB, t=2, p=1). */
-const OPTIONS = { algorithm: 2 /* Algorithm.Argon2id (a const enum the isolated build cannot read) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  algorithm: 2 /* Algorithm.Argon2id (a const enum the isolated build cannot read) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string): Promise<string> => hash(password, OPTIONS);
 

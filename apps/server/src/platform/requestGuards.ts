@@ -16,7 +16,10 @@ export const guardedValidatorCompiler: typeof validatorCompiler = (route) => {
   return (data: unknown) => {
     const at = findControlChar(data);
     // The shape of fastify-type-provider-zod's issues, so the one error handler words it in the reader's language.
-    if (at) return { error: [{ [ZOD_ISSUE]: true, keyword: 'custom', instancePath: `/${at.join('/')}`, schemaPath: '#', message: 'validation.controlChar', params: {} }] } as never;
+    if (at)
+      return {
+        error: [{ [ZOD_ISSUE]: true, keyword: 'custom', instancePath: `/${at.join('/')}`, schemaPath: '#', message: 'validation.controlChar', params: {} }],
+      } as never;
     return validate(data);
   };
 };

@@ -7,12 +7,10 @@ import { createElement, type ComponentType } from 'react';
 type PageModule = { default: ComponentType };
 
 /** A screen that starts a new application: shown only once the customer's profile is complete (spec section 4). */
-const newApplication =
-  (load: () => Promise<PageModule>) =>
-  async (): Promise<PageModule> => {
-    const [{ default: Page }, { ProfileGate }] = await Promise.all([load(), import('../features/accounts/components/ProfileGate')]);
-    return { default: () => createElement(ProfileGate, null, createElement(Page)) };
-  };
+const newApplication = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
+  const [{ default: Page }, { ProfileGate }] = await Promise.all([load(), import('../features/accounts/components/ProfileGate')]);
+  return { default: () => createElement(ProfileGate, null, createElement(Page)) };
+};
 
 export const PAGES: Record<string, () => Promise<PageModule>> = {
   login: () => import('../features/auth/pages/LoginPage'),

@@ -38,9 +38,7 @@ export class ChunkTimeoutError extends Error {
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof ChunkTimeoutError || error.name === 'ChunkLoadError') return true;
-  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(
-    error.message,
-  );
+  return /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i.test(error.message);
 }
 
 /** Reload on a route-loading failure, unless we already reloaded for one moments ago. Returns whether it reloads. */

@@ -37,7 +37,12 @@ export function StatusPage({ status, title, desc, testId, standalone = false }: 
       }
     />
   );
-  if (!standalone) return <div data-testid={testId} className="status-inline">{result}</div>;
+  if (!standalone)
+    return (
+      <div data-testid={testId} className="status-inline">
+        {result}
+      </div>
+    );
   return (
     <div className="status-page" data-testid={testId}>
       <div className="status-page-brand">

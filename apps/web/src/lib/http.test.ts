@@ -7,8 +7,7 @@ interface Call {
   init: RequestInit;
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 /** A client wired to fakes: scripted responses, a clock we move by hand, recorded messages. */
 function setup(respond: (call: Call) => Promise<Response> | Response, lang: Locale = 'en') {

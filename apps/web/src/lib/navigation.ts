@@ -15,5 +15,4 @@ export function navigateTo(to: string, opts?: { replace?: boolean }): void {
 }
 
 /** /login with the page to come back to after logging in again. */
-export const loginRedirectFor = (pathname: string, search: string): string =>
-  `/login?redirect=${encodeURIComponent(pathname + search)}`;
+export const loginRedirectFor = (pathname: string, search: string): string => `/login?redirect=${encodeURIComponent(pathname + search)}`;

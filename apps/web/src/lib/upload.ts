@@ -11,7 +11,12 @@ import { currentLang, t } from './i18n';
 import { notifyError } from './notify';
 
 /** `fields` go before the file: the server reads them when the file part begins (e.g. the form whose cap applies). */
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (percent: number) => void, opts: { signal?: AbortSignal; fields?: Record<string, string> } = {}): Promise<T> {
+export function uploadWithProgress<T>(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  opts: { signal?: AbortSignal; fields?: Record<string, string> } = {},
+): Promise<T> {
   const { signal, fields = {} } = opts;
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -32,7 +37,12 @@ export function uploadWithProgress<T>(path: string, file: File, onProgress: (per
       const body = parseEnvelope(xhr.responseText);
       if (xhr.status === 200 && body?.code === CODE_OK) return resolve(body.data as T);
       if (xhr.status === 401) onUnauthorized();
-      const msg = xhr.status === 400 ? (badRequestMessage(body) ?? t('error.400')) : xhr.status === 200 ? (body?.msg ?? t('error.unknown')) : t(errorMessageKey(xhr.status));
+      const msg =
+        xhr.status === 400
+          ? (badRequestMessage(body) ?? t('error.400'))
+          : xhr.status === 200
+            ? (body?.msg ?? t('error.unknown'))
+            : t(errorMessageKey(xhr.status));
       notifyError(msg);
       reject(new ApiError({ status: xhr.status, code: body?.code ?? null, msg, data: body?.data }));
     };

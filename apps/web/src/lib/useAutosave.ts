@@ -8,7 +8,17 @@ import { createAutosave, type Autosave, type AutosaveState, type SaveOutcome } f
 
 const browserTimers = { setTimeout: (fn: () => void, ms: number) => window.setTimeout(fn, ms), clearTimeout: (h: unknown) => window.clearTimeout(h as number) };
 
-export function useAutosave({ save, delayMs, savedAt, locked }: { save: (reason: 'auto' | 'flush') => Promise<SaveOutcome>; delayMs: number; savedAt: number | null; locked: boolean }) {
+export function useAutosave({
+  save,
+  delayMs,
+  savedAt,
+  locked,
+}: {
+  save: (reason: 'auto' | 'flush') => Promise<SaveOutcome>;
+  delayMs: number;
+  savedAt: number | null;
+  locked: boolean;
+}) {
   // The latest save function (it closes over the form's id and version), without re-creating the machine.
   const saveRef = useRef(save);
   saveRef.current = save;
@@ -18,7 +28,13 @@ export function useAutosave({ save, delayMs, savedAt, locked }: { save: (reason:
 
   // Made in the effect (not during render) so that a remount, as React's strict mode does, gets a live one.
   useEffect(() => {
-    const m = createAutosave({ save: (r) => saveRef.current(r), timers: browserTimers, delayMs: initial.current.delayMs, savedAt: initial.current.savedAt, onState: setState });
+    const m = createAutosave({
+      save: (r) => saveRef.current(r),
+      timers: browserTimers,
+      delayMs: initial.current.delayMs,
+      savedAt: initial.current.savedAt,
+      onState: setState,
+    });
     machine.current = m;
     const warn = (e: BeforeUnloadEvent) => {
       if (m.unsaved) e.preventDefault();

@@ -1,7 +1,25 @@
 /** Two-character compound surnames the greeting keeps whole (spec section 1). */
 export const COMPOUND_SURNAMES = [
-  '欧阳', '司马', '上官', '诸葛', '东方', '皇甫', '尉迟', '公孙', '慕容', '长孙',
-  '宇文', '司徒', '夏侯', '轩辕', '令狐', '端木', '独孤', '南宫', '西门', '呼延',
+  '欧阳',
+  '司马',
+  '上官',
+  '诸葛',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '轩辕',
+  '令狐',
+  '端木',
+  '独孤',
+  '南宫',
+  '西门',
+  '呼延',
 ] as const;
 
 const HAN = /\p{Script=Han}/u;

@@ -11,12 +11,27 @@ import { lineList } from './lists.js';
 import { attachmentsList } from './lists.js';
 import { typeIs, type FormDeclaration, type PartiesSection } from './declaration.js';
 
-export const ENTRUSTED_TYPES = ['insp_pre_shipment', 'insp_during_production', 'insp_initial_production', 'insp_container_loading', 'insp_re_inspection'] as const;
+export const ENTRUSTED_TYPES = [
+  'insp_pre_shipment',
+  'insp_during_production',
+  'insp_initial_production',
+  'insp_container_loading',
+  'insp_re_inspection',
+] as const;
 /** Most purchase-order lines of one booking. */
 export const MAX_PO_LINES = 50;
 export const PO_UNITS = ['pcs', 'sets', 'pairs', 'dozens', 'cartons', 'kg', 'm'] as const;
 export const SAMPLE_STATES = ['approved', 'sealed', 'none'] as const;
-export const ENTRUSTED_FILE_TYPES = ['purchase_order', 'specification', 'drawing', 'packing_list', 'letter_of_credit', 'colour_swatch', 'product_photo', 'other'] as const;
+export const ENTRUSTED_FILE_TYPES = [
+  'purchase_order',
+  'specification',
+  'drawing',
+  'packing_list',
+  'letter_of_credit',
+  'colour_swatch',
+  'product_photo',
+  'other',
+] as const;
 
 /** 20 MB per file, 20 files at a time. */
 const limits = { maxBytes: 20 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: null };
@@ -95,7 +110,13 @@ export const entrustedForm: FormDeclaration = {
       fields: requirementsSection,
       presence: 'always',
       widget: 'aql',
-      initial: { sampling_standard: 'iso_2859_1', inspection_level: DEFAULT_INSPECTION_LEVEL, aql_critical: DEFAULT_AQL.critical, aql_major: DEFAULT_AQL.major, aql_minor: DEFAULT_AQL.minor },
+      initial: {
+        sampling_standard: 'iso_2859_1',
+        inspection_level: DEFAULT_INSPECTION_LEVEL,
+        aql_critical: DEFAULT_AQL.critical,
+        aql_major: DEFAULT_AQL.major,
+        aql_minor: DEFAULT_AQL.minor,
+      },
     },
     attachmentsList(limits, { fileTypes: ENTRUSTED_FILE_TYPES }),
   ],

@@ -39,13 +39,18 @@ export function isLateCancellation(inspectionDate: string | undefined, today: st
 export type ReadinessWarning = { line: number; kind: 'produced' | 'packed'; needed: number; declared: number };
 
 /** Lines whose declared production or packing does not meet the chosen service (none for the other services). */
-export function readinessWarnings(type: string | undefined, lines: readonly { produced_percent?: number; packed_percent?: number }[] | undefined): ReadinessWarning[] {
+export function readinessWarnings(
+  type: string | undefined,
+  lines: readonly { produced_percent?: number; packed_percent?: number }[] | undefined,
+): ReadinessWarning[] {
   const need = type === 'insp_pre_shipment' ? READINESS.preShipment : type === 'insp_container_loading' ? READINESS.containerLoading : null;
   if (!need) return [];
   return (lines ?? []).flatMap((l, i) => {
     const out: ReadinessWarning[] = [];
-    if (typeof l.produced_percent === 'number' && l.produced_percent < need.produced) out.push({ line: i + 1, kind: 'produced', needed: need.produced, declared: l.produced_percent });
-    if (typeof l.packed_percent === 'number' && l.packed_percent < need.packed) out.push({ line: i + 1, kind: 'packed', needed: need.packed, declared: l.packed_percent });
+    if (typeof l.produced_percent === 'number' && l.produced_percent < need.produced)
+      out.push({ line: i + 1, kind: 'produced', needed: need.produced, declared: l.produced_percent });
+    if (typeof l.packed_percent === 'number' && l.packed_percent < need.packed)
+      out.push({ line: i + 1, kind: 'packed', needed: need.packed, declared: l.packed_percent });
     return out;
   });
 }

@@ -10,39 +10,70 @@ import { aqlFigures, type AqlValue, type InspectionLevel } from '../aql.js';
 export const REPORT_RESULTS = ['passed', 'passed_with_conditions', 'pending', 'failed'] as const;
 export type ReportResult = (typeof REPORT_RESULTS)[number];
 /** The sections of an inspection report. */
-export const REPORT_SECTIONS = ['quantity', 'workmanship', 'on_site_tests', 'product_specification', 'packing', 'marking_labels', 'client_requirements'] as const;
+export const REPORT_SECTIONS = [
+  'quantity',
+  'workmanship',
+  'on_site_tests',
+  'product_specification',
+  'packing',
+  'marking_labels',
+  'client_requirements',
+] as const;
 export const SECTION_RESULTS = ['passed', 'failed', 'pending', 'not_applicable'] as const;
 
 const isoDate = z.string({ error: 'validation.date' }).regex(ISO_DATE, { error: 'validation.date' });
 const reason = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
 
 export const confirmDateBody = z.object({ date: isoDate });
-export const scheduleBody = z.object({ date: isoDate, inspector: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(TEXT_CAPS.short, { error: 'validation.tooLong' }) });
+export const scheduleBody = z.object({
+  date: isoDate,
+  inspector: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(TEXT_CAPS.short, { error: 'validation.tooLong' }),
+});
 export const postponeBody = z.object({ date: isoDate, reason });
 export const reasonOnlyBody = z.object({ reason });
 
-const count = z.number({ error: 'validation.number' }).int({ error: 'validation.integer' }).min(0, { error: 'validation.numberMin' }).max(1_000_000, { error: 'validation.numberMax' });
+const count = z
+  .number({ error: 'validation.number' })
+  .int({ error: 'validation.integer' })
+  .min(0, { error: 'validation.numberMin' })
+  .max(1_000_000, { error: 'validation.numberMax' });
 export const reportBody = z
   .object({
     result: z.enum(REPORT_RESULTS, { error: 'validation.choice' }),
     inspected_on: isoDate,
     summary: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }),
     sections: z
-      .array(z.object({ name: z.enum(REPORT_SECTIONS, { error: 'validation.choice' }), result: z.enum(SECTION_RESULTS, { error: 'validation.choice' }), notes: z.string().trim().max(TEXT_CAPS.long, { error: 'validation.tooLong' }).optional() }))
+      .array(
+        z.object({
+          name: z.enum(REPORT_SECTIONS, { error: 'validation.choice' }),
+          result: z.enum(SECTION_RESULTS, { error: 'validation.choice' }),
+          notes: z.string().trim().max(TEXT_CAPS.long, { error: 'validation.tooLong' }).optional(),
+        }),
+      )
       .max(REPORT_SECTIONS.length),
     defects: z.object({ critical: count, major: count, minor: count }),
     photos: z.array(z.coerce.number().int().positive()).max(50).default([]),
   })
   .superRefine((r, ctx) => {
     // Any failed section fails the whole.
-    if (r.sections.some((s) => s.result === 'failed') && r.result !== 'failed') ctx.addIssue({ code: 'custom', path: ['result'], message: 'validation.reportSectionFailed' });
+    if (r.sections.some((s) => s.result === 'failed') && r.result !== 'failed')
+      ctx.addIssue({ code: 'custom', path: ['result'], message: 'validation.reportSectionFailed' });
   });
 export type ReportBody = z.infer<typeof reportBody>;
 
 /** The AQL verdict of a report: per defect class, found against the booking's plan; a class over Ac fails the lot. */
-export function aqlVerdict(booking: { lotSize: number; level: InspectionLevel; aql: { critical: AqlValue; major: AqlValue; minor: AqlValue } }, defects: ReportBody['defects']) {
+export function aqlVerdict(
+  booking: { lotSize: number; level: InspectionLevel; aql: { critical: AqlValue; major: AqlValue; minor: AqlValue } },
+  defects: ReportBody['defects'],
+) {
   const f = aqlFigures(Math.max(booking.lotSize, 2), booking.level, booking.aql);
-  const cls = (k: 'critical' | 'major' | 'minor') => ({ found: defects[k], accept: f[k].accept, reject: f[k].reject, sample_size: f[k].sampleSize, passed: defects[k] <= f[k].accept });
+  const cls = (k: 'critical' | 'major' | 'minor') => ({
+    found: defects[k],
+    accept: f[k].accept,
+    reject: f[k].reject,
+    sample_size: f[k].sampleSize,
+    passed: defects[k] <= f[k].accept,
+  });
   const classes = { critical: cls('critical'), major: cls('major'), minor: cls('minor') };
   return { letter: f.letter, sample_size: f.sampleSize, classes, passed: Object.values(classes).every((c) => c.passed) };
 }

@@ -7,16 +7,35 @@ const party = (name: string) => ({ company_name: name, address: '1 Harbour Road'
 export const validCustoms = () => ({
   application_type: 'kenya_pvoc',
   title: 'Shipment of LED lamps',
-  general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+  },
   shipment: { shipment_mode: 'sea' },
   kenya: { idf_required: true, idf_no: 'E2300012345', ucr_no: 'UCR-2026-0001' },
   parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star'), applicant: party('Bright Star') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [{ hs_code: '8539.52', brand: 'BS', model: 'L-1', quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],
+  products: [
+    {
+      hs_code: '8539.52',
+      brand: 'BS',
+      model: 'L-1',
+      quantity: 100,
+      unit_price: 12,
+      unit: 'PCE',
+      description: 'LED lamps',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
   containers: ['MSCU1234567'],
   attachments: [{ file_id: 1, file_type: 'invoice' }],
 });
-const messages = (r: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) => (r.error?.issues ?? []).map((i) => issueMessage(i, 'en'));
+const messages = (r: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
+  (r.error?.issues ?? []).map((i) => issueMessage(i, 'en'));
 
 describe('customs clearance form', () => {
   it('a complete application submits', () => {
@@ -37,7 +56,11 @@ describe('customs clearance form', () => {
     ['phone format', (a: ReturnType<typeof validCustoms>) => (a.general.contact_phone = '12a'), 'Phone: 4 to 20 digits, plus or hyphen'],
     ['phone length', (a: ReturnType<typeof validCustoms>) => (a.general.contact_phone = '123'), 'Phone: 4 to 20 digits, plus or hyphen'],
     ['e-mail format', (a: ReturnType<typeof validCustoms>) => (a.general.contact_email = 'li@'), 'Wrong e-mail format'],
-    ['inspection date not past', (a: ReturnType<typeof validCustoms>) => (a.general.inspection_date = '2020-01-01'), 'Goods available for inspection must not be earlier than today'],
+    [
+      'inspection date not past',
+      (a: ReturnType<typeof validCustoms>) => (a.general.inspection_date = '2020-01-01'),
+      'Goods available for inspection must not be earlier than today',
+    ],
     ['at least one invoice', (a: ReturnType<typeof validCustoms>) => (a.invoices = []), 'Add at least one invoice'],
     ['at most three invoices', (a: ReturnType<typeof validCustoms>) => (a.invoices = Array(4).fill(a.invoices[0])), 'At most 3 invoices'],
     ['invoice currency ISO 4217', (a: ReturnType<typeof validCustoms>) => (a.invoices[0]!.currency = 'XYZ'), 'Currency: choose one of the options'],
@@ -47,12 +70,28 @@ describe('customs clearance form', () => {
     ['product brand', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.brand = ''), 'Brand is required'],
     ['product origin', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.origin = ''), 'Country of origin is required'],
     ['product origin an ISO country', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.origin = 'XX'), 'Country of origin: choose a country'],
-    ['party country an ISO country', (a: ReturnType<typeof validCustoms>) => ((a.parties.importer as Record<string, unknown>).country = 'Kenya'), 'Country: choose a country'],
-    ['country of supply an ISO country', (a: ReturnType<typeof validCustoms>) => ((a.shipment as Record<string, unknown>).country_of_supply = 'ZZ'), 'Country of supply: choose a country'],
+    [
+      'party country an ISO country',
+      (a: ReturnType<typeof validCustoms>) => ((a.parties.importer as Record<string, unknown>).country = 'Kenya'),
+      'Country: choose a country',
+    ],
+    [
+      'country of supply an ISO country',
+      (a: ReturnType<typeof validCustoms>) => ((a.shipment as Record<string, unknown>).country_of_supply = 'ZZ'),
+      'Country of supply: choose a country',
+    ],
     ['hs code', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.hs_code = '85'), 'HS code: 6 to 10 digits'],
     ['at most 10 containers', (a: ReturnType<typeof validCustoms>) => (a.containers = Array(11).fill('ABC1')), 'At most 10 containers'],
-    ['container letters and digits', (a: ReturnType<typeof validCustoms>) => (a.containers = ['AB-12']), 'Container number: letters and digits, up to 20 characters'],
-    ['container 20 characters', (a: ReturnType<typeof validCustoms>) => (a.containers = ['A'.repeat(21)]), 'Container number: letters and digits, up to 20 characters'],
+    [
+      'container letters and digits',
+      (a: ReturnType<typeof validCustoms>) => (a.containers = ['AB-12']),
+      'Container number: letters and digits, up to 20 characters',
+    ],
+    [
+      'container 20 characters',
+      (a: ReturnType<typeof validCustoms>) => (a.containers = ['A'.repeat(21)]),
+      'Container number: letters and digits, up to 20 characters',
+    ],
     ['attachment file type', (a: ReturnType<typeof validCustoms>) => (a.attachments = [{ file_id: 1 } as never]), 'Choose the file type of the attachment'],
     ['IDF No. when IDF yes', (a: ReturnType<typeof validCustoms>) => (a.kenya.idf_no = ''), 'IDF No. is required'],
   ])('%s', (_, change, message) => {
@@ -124,7 +163,8 @@ describe('country fields', () => {
   it('are country pickers in every form definition', () => {
     for (const def of [FORM_DEFINITIONS.customs, FORM_DEFINITIONS.saudi]) {
       const kinds = Object.fromEntries(def.sections.flatMap((s) => s.fields.map((f) => [`${s.key}.${f.name}`, f.kind])));
-      for (const k of ['products.origin', 'parties.importer.country', 'parties.factory.country', 'shipment.country_of_supply', 'shipment.country_of_origin']) expect(kinds[k], `${def.form} ${k}`).toBe('country');
+      for (const k of ['products.origin', 'parties.importer.country', 'parties.factory.country', 'shipment.country_of_supply', 'shipment.country_of_origin'])
+        expect(kinds[k], `${def.form} ${k}`).toBe('country');
     }
     expect(FORM_DEFINITIONS.customs.sections.find((s) => s.key === 'iraq')!.fields.find((f) => f.name === 'export_country')!.kind).toBe('country');
   });

@@ -27,10 +27,14 @@ export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
   nb: nbForm,
 };
 
-const each = <T>(f: (d: FormDeclaration) => T) => Object.fromEntries(APPLICATION_FORMS.map((form) => [form, f(FORM_DECLARATIONS[form])])) as Record<ApplicationForm, T>;
+const each = <T>(f: (d: FormDeclaration) => T) =>
+  Object.fromEntries(APPLICATION_FORMS.map((form) => [form, f(FORM_DECLARATIONS[form])])) as Record<ApplicationForm, T>;
 
 /** The draft and submit schemas of each form (the server picks them by the application's type). */
-export const FORM_SCHEMAS: Record<ApplicationForm, { draft: z.ZodType; submit: z.ZodType }> = each((d) => ({ draft: schemaOf(d, 'draft'), submit: schemaOf(d, 'submit') }));
+export const FORM_SCHEMAS: Record<ApplicationForm, { draft: z.ZodType; submit: z.ZodType }> = each((d) => ({
+  draft: schemaOf(d, 'draft'),
+  submit: schemaOf(d, 'submit'),
+}));
 /** What the web form renders, per form. */
 export const FORM_DEFINITIONS: Record<ApplicationForm, FormDefinition> = each(definitionOf);
 /** Upload limits per form (spec section 9): size per file, files at a time, the merged PDF's cap. */
@@ -40,7 +44,9 @@ export const APPLICATION_UPLOAD_MAX_BYTES = Math.max(...Object.values(FORM_UPLOA
 /** Application types (seeded in application_types) each form serves. */
 export const FORM_APPLICATION_TYPES: Record<ApplicationForm, readonly string[]> = each((d) => d.types.map((t) => t.code));
 /** The destination country each type certifies for, where it certifies for one. */
-export const APPLICATION_TYPE_COUNTRY: Record<string, string> = Object.fromEntries(APPLICATION_FORMS.flatMap((f) => FORM_DECLARATIONS[f].types.filter((t) => t.country).map((t) => [t.code, t.country!])));
+export const APPLICATION_TYPE_COUNTRY: Record<string, string> = Object.fromEntries(
+  APPLICATION_FORMS.flatMap((f) => FORM_DECLARATIONS[f].types.filter((t) => t.country).map((t) => [t.code, t.country!])),
+);
 export const formOfType = (code: string): ApplicationForm | null => APPLICATION_FORMS.find((f) => FORM_APPLICATION_TYPES[f].includes(code)) ?? null;
 /** The forms of a menu area, and every type they serve. */
 export const formsOfArea = (area: ApplicationArea): ApplicationForm[] => APPLICATION_FORMS.filter((f) => FORM_DECLARATIONS[f].area === area);

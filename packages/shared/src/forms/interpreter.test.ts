@@ -17,7 +17,14 @@ const decl: FormDeclaration = {
   limits,
   sections: [
     { key: 'general', render: 'fields', presence: 'always', fields: section({ name: text(10, { required: true }), extra: bool() }) },
-    { key: 'only_b', render: 'fields', presence: 'optional', visibleWhen: typeIs('b_type'), requiredWhen: typeIs('b_type'), fields: section({ code: text(5, { required: true }) }) },
+    {
+      key: 'only_b',
+      render: 'fields',
+      presence: 'optional',
+      visibleWhen: typeIs('b_type'),
+      requiredWhen: typeIs('b_type'),
+      fields: section({ code: text(5, { required: true }) }),
+    },
     attachmentsList(limits, { requireFileTypes: [{ fileType: 'merged_pdf', message: 'validation.mergedPdfRequired', when: typeIs('b_type') }] }),
   ],
   fieldRules: [{ path: 'general.note', visibleWhen: { field: 'general.extra', equals: true }, requiredWhen: { field: 'general.extra', equals: true } }],
@@ -32,7 +39,9 @@ describe('the declaration interpreter', () => {
     expect(messages(draft.safeParse({ application_type: 'nope' }))[0]).toMatch(/^application_type/);
   });
   it('submit requires the declared required fields and the title', () => {
-    expect(messages(submit.safeParse({ application_type: 'a_type' }))).toEqual(expect.arrayContaining(['title: Application title is required', 'general.name: Name is required']));
+    expect(messages(submit.safeParse({ application_type: 'a_type' }))).toEqual(
+      expect.arrayContaining(['title: Application title is required', 'general.name: Name is required']),
+    );
     expect(messages(submit.safeParse({ application_type: 'a_type', title: 'T', general: { name: 'x' } }))).toEqual([]);
   });
   it('a section required when its type is chosen says what it misses; for another type it is not asked', () => {
@@ -46,7 +55,12 @@ describe('the declaration interpreter', () => {
     expect(submit.safeParse({ ...a, general: { name: 'x', extra: false } }).success).toBe(true);
   });
   it('upload limits: at most maxFiles; a required file type when its condition holds', () => {
-    const many = { application_type: 'a_type', title: 'T', general: { name: 'x' }, attachments: [1, 2, 3].map((id) => ({ file_id: id, file_type: 'invoice' })) };
+    const many = {
+      application_type: 'a_type',
+      title: 'T',
+      general: { name: 'x' },
+      attachments: [1, 2, 3].map((id) => ({ file_id: id, file_type: 'invoice' })),
+    };
     expect(messages(submit.safeParse(many))).toContain('attachments: Too many attachments for this form');
     expect(messages(draft.safeParse(many))).toContain('attachments: Too many attachments for this form');
     const b = { application_type: 'b_type', title: 'T', general: { name: 'x' }, only_b: { code: 'K' }, attachments: [{ file_id: 1, file_type: 'invoice' }] };

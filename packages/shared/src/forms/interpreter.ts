@@ -8,16 +8,35 @@
 import { z } from 'zod';
 import { APPLICATION_TITLE_MAX, type ApplicationForm } from '../constants.js';
 import { optionalObject, type FieldMeta } from '../schemas/applicationFields.js';
-import { conditionFields, holds, valueAt, type ApplicationArea, type ApplicationTypeDecl, type Condition, type FieldRule, type FormDeclaration, type ListSection, type PartiesSection, type RenderKind, type UploadLimits } from './declaration.js';
+import {
+  conditionFields,
+  holds,
+  valueAt,
+  type ApplicationArea,
+  type ApplicationTypeDecl,
+  type Condition,
+  type FieldRule,
+  type FormDeclaration,
+  type ListSection,
+  type PartiesSection,
+  type RenderKind,
+  type UploadLimits,
+} from './declaration.js';
 import type { ApplicationStage } from '../lifecycle.js';
 
 type Which = 'draft' | 'submit';
 
 /** Title: required, short, unique per user (the server checks uniqueness). Its own messages name it. */
-const titleDraft = z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), z.string().max(APPLICATION_TITLE_MAX, { error: 'validation.rfcTitleTooLong' }).optional());
+const titleDraft = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+  z.string().max(APPLICATION_TITLE_MAX, { error: 'validation.rfcTitleTooLong' }).optional(),
+);
 const titleSubmit = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
-  z.string({ error: 'validation.rfcTitleRequired' }).min(1, { error: 'validation.rfcTitleRequired' }).max(APPLICATION_TITLE_MAX, { error: 'validation.rfcTitleTooLong' }),
+  z
+    .string({ error: 'validation.rfcTitleRequired' })
+    .min(1, { error: 'validation.rfcTitleRequired' })
+    .max(APPLICATION_TITLE_MAX, { error: 'validation.rfcTitleTooLong' }),
 );
 
 /** The parties object: a required role is always checked in full; an optional one only once filled in. */
@@ -69,7 +88,8 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
         }
         for (const need of list.requireFileTypes ?? []) {
           if (!holds(need.when, a)) continue;
-          if (!((a[s.key] ?? []) as { file_type?: string }[]).some((f) => f.file_type === need.fileType)) ctx.addIssue({ code: 'custom', path: [s.key], message: need.message });
+          if (!((a[s.key] ?? []) as { file_type?: string }[]).some((f) => f.file_type === need.fileType))
+            ctx.addIssue({ code: 'custom', path: [s.key], message: need.message });
         }
       }
     }
@@ -112,7 +132,8 @@ export interface FormDefinition {
 
 export function definitionOf(decl: FormDeclaration): FormDefinition {
   const sections = decl.sections.flatMap((s): SectionDefinition[] => {
-    if (s.render === 'fields') return [{ key: s.key, render: 'fields', fields: s.fields.meta, visibleWhen: s.visibleWhen, widget: s.widget, initial: s.initial }];
+    if (s.render === 'fields')
+      return [{ key: s.key, render: 'fields', fields: s.fields.meta, visibleWhen: s.visibleWhen, widget: s.widget, initial: s.initial }];
     if (s.render === 'parties')
       return [...s.required.map((r) => [r, false] as const), ...s.optional.map((r) => [r, true] as const)].map(([role, optional]) => ({
         key: `parties.${role}`,
@@ -122,9 +143,20 @@ export function definitionOf(decl: FormDeclaration): FormDefinition {
         optional,
         visibleWhen: s.visibleWhen,
       }));
-    return [{ key: s.key, render: s.render, fields: s.fields, sub: s.sub, fileTypes: s.fileTypes, list: { min: s.min, max: s.max }, visibleWhen: s.visibleWhen }];
+    return [
+      { key: s.key, render: s.render, fields: s.fields, sub: s.sub, fileTypes: s.fileTypes, list: { min: s.min, max: s.max }, visibleWhen: s.visibleWhen },
+    ];
   });
-  return { form: decl.form, area: decl.area, stage: decl.stage, applicationTypes: decl.types.map((t) => t.code), types: decl.types, sections, fieldRules: decl.fieldRules ?? [], limits: decl.limits };
+  return {
+    form: decl.form,
+    area: decl.area,
+    stage: decl.stage,
+    applicationTypes: decl.types.map((t) => t.code),
+    types: decl.types,
+    sections,
+    fieldRules: decl.fieldRules ?? [],
+    limits: decl.limits,
+  };
 }
 
 /** Whether the web form shows a section for these values. */
@@ -146,5 +178,8 @@ export function fieldRequired(def: FormDefinition, path: string, meta: Pick<Fiel
 
 /** The dotted paths the form's visible/required rules read: what the web form watches to redraw. */
 export const watchedFields = (def: FormDefinition): string[] => [
-  ...new Set([...def.sections.flatMap((s) => conditionFields(s.visibleWhen)), ...def.fieldRules.flatMap((r) => [...conditionFields(r.visibleWhen), ...conditionFields(r.requiredWhen)])]),
+  ...new Set([
+    ...def.sections.flatMap((s) => conditionFields(s.visibleWhen)),
+    ...def.fieldRules.flatMap((r) => [...conditionFields(r.visibleWhen), ...conditionFields(r.requiredWhen)]),
+  ]),
 ];

@@ -38,12 +38,23 @@ export const productsList = (): ListSection => ({
   max: MAX_PRODUCT_LINES,
 });
 
-export const containersList = (): ListSection => ({ key: 'containers', render: 'containers', draft: containersDraft, submit: containersSubmit, fields: [], min: 0, max: MAX_CONTAINERS });
+export const containersList = (): ListSection => ({
+  key: 'containers',
+  render: 'containers',
+  draft: containersDraft,
+  submit: containersSubmit,
+  fields: [],
+  min: 0,
+  max: MAX_CONTAINERS,
+});
 
 /** The attachments of a form: its own file types (a subset of ATTACHMENT_FILE_TYPES), at most maxFiles. */
 export const attachmentsList = (limits: UploadLimits, opts: Pick<ListSection, 'requireFileTypes'> & { fileTypes?: readonly string[] } = {}): ListSection => {
   const types = (opts.fileTypes ?? CUSTOMS_FILE_TYPES) as unknown as [string, ...string[]];
-  const typed = (required: boolean) => (required ? z.enum(types, { error: 'validation.attachmentType' }) : z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(types, { error: 'validation.attachmentType' }).optional()));
+  const typed = (required: boolean) =>
+    required
+      ? z.enum(types, { error: 'validation.attachmentType' })
+      : z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(types, { error: 'validation.attachmentType' }).optional());
   return {
     key: 'attachments',
     render: 'attachments',
@@ -62,10 +73,7 @@ export const lineList = (key: string, item: AnySection, opts: { min: number; max
   key,
   render: 'lines',
   draft: z.array(item.draft).max(opts.max, { error: 'validation.maxLines' }),
-  submit: z
-    .array(item.submit)
-    .min(opts.min, { error: 'validation.minLines' })
-    .max(opts.max, { error: 'validation.maxLines' }),
+  submit: z.array(item.submit).min(opts.min, { error: 'validation.minLines' }).max(opts.max, { error: 'validation.maxLines' }),
   fields: item.meta,
   min: opts.min,
   max: opts.max,

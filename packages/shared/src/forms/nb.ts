@@ -13,7 +13,15 @@ import { typeIs, type FormDeclaration, type PartiesSection } from './declaration
 
 export const NB_TYPES = ['nb_new', 'nb_extension', 'nb_reassessment'] as const;
 /** Annex V of 2014/53/EU: the items of the technical documentation, each a file slot of the form. */
-export const ANNEX_V_ITEMS = ['annex_description', 'annex_drawings', 'annex_standards_list', 'annex_declaration', 'annex_calculations', 'annex_test_reports', 'annex_article_10'] as const;
+export const ANNEX_V_ITEMS = [
+  'annex_description',
+  'annex_drawings',
+  'annex_standards_list',
+  'annex_declaration',
+  'annex_calculations',
+  'annex_test_reports',
+  'annex_article_10',
+] as const;
 export const NB_FILE_TYPES = [...ANNEX_V_ITEMS, 'other'] as const;
 export const STANDARD_APPLICATIONS = ['full', 'partial', 'other_solution'] as const;
 export const MAX_STANDARDS = 50;
@@ -88,7 +96,14 @@ export const nbForm: FormDeclaration = {
   sections: [
     { key: 'nb_declaration', render: 'fields', fields: nbDeclarationSection, presence: 'always' },
     parties,
-    { key: 'nb_existing', render: 'fields', fields: nbExistingSection, presence: 'optional', visibleWhen: typeIs('nb_extension', 'nb_reassessment'), requiredWhen: typeIs('nb_extension', 'nb_reassessment') },
+    {
+      key: 'nb_existing',
+      render: 'fields',
+      fields: nbExistingSection,
+      presence: 'optional',
+      visibleWhen: typeIs('nb_extension', 'nb_reassessment'),
+      requiredWhen: typeIs('nb_extension', 'nb_reassessment'),
+    },
     { key: 'nb_product', render: 'fields', fields: nbProductSection, presence: 'always' },
     { key: 'nb_radio', render: 'fields', fields: nbRadioSection, presence: 'always' },
     { key: 'nb_requirements', render: 'fields', fields: nbRequirementsSection, presence: 'always' },
@@ -96,10 +111,19 @@ export const nbForm: FormDeclaration = {
     attachmentsList(limits, {
       fileTypes: NB_FILE_TYPES,
       // The Annex V checklist: every item but the design calculations is needed to submit (calculations where there are any).
-      requireFileTypes: ANNEX_V_ITEMS.filter((i) => i !== 'annex_calculations').map((fileType) => ({ fileType, message: `validation.annexMissing.${fileType}` })),
+      requireFileTypes: ANNEX_V_ITEMS.filter((i) => i !== 'annex_calculations').map((fileType) => ({
+        fileType,
+        message: `validation.annexMissing.${fileType}`,
+      })),
     }),
   ],
-  fieldRules: [{ path: 'nb_requirements.delegated_act', visibleWhen: { field: 'nb_requirements.req_delegated', equals: true }, requiredWhen: { field: 'nb_requirements.req_delegated', equals: true } }],
+  fieldRules: [
+    {
+      path: 'nb_requirements.delegated_act',
+      visibleWhen: { field: 'nb_requirements.req_delegated', equals: true },
+      requiredWhen: { field: 'nb_requirements.req_delegated', equals: true },
+    },
+  ],
 };
 
 /** The fields of the EU-type examination certificate (business-lines.md), as staff issue it. */

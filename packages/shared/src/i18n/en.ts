@@ -19,7 +19,8 @@ export const en = {
     notifications: 'Notifications',
     inPreparationTitle: 'This screen is being prepared',
     inPreparationDesc: '“{{title}}” will be available online soon. Until then, your dedicated customer service handles it for you.',
-    changePasswordLater: 'Changing the password by phone or e-mail code arrives with the accounts release. Until then, please contact your customer-service representative.',
+    changePasswordLater:
+      'Changing the password by phone or e-mail code arrives with the accounts release. Until then, please contact your customer-service representative.',
     yes: 'Yes',
     no: 'No',
     reload: 'Reload',
@@ -134,7 +135,8 @@ export const en = {
     register: 'Register',
     channel: 'Channel partner login',
     channelHint: 'Channel partners sign in with the account issued to their agency.',
-    registerChannelHint: 'Channel partner registration opens with the accounts release. Please contact your customer-service representative to be registered now.',
+    registerChannelHint:
+      'Channel partner registration opens with the accounts release. Please contact your customer-service representative to be registered now.',
     backToLogin: 'Back to customer login',
     failed: 'Incorrect account or password',
     brandTitle: 'Certification business, handled online',

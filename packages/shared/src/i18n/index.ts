@@ -70,7 +70,5 @@ export function translate(locale: Locale, key: string, params: Record<string, st
 
 /** Flattened keys of a catalogue, for the completeness test. */
 export function flatKeys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) =>
-    typeof v === 'string' ? [prefix + k] : flatKeys(v as object, `${prefix}${k}.`),
-  );
+  return Object.entries(obj).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : flatKeys(v as object, `${prefix}${k}.`)));
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allocationRefusal, amountRefusal, currencyDigits, derivePaymentStatus, lineTotals, moneyText, quoteTotals, roundMoney, ruleFee, sumMoney, totalsByCurrency } from '../index.js';
+import {
+  allocationRefusal,
+  amountRefusal,
+  currencyDigits,
+  derivePaymentStatus,
+  lineTotals,
+  moneyText,
+  quoteTotals,
+  roundMoney,
+  ruleFee,
+  sumMoney,
+  totalsByCurrency,
+} from '../index.js';
 
 describe('money per currency', () => {
   it('knows the minor units of each currency and refuses non-currencies', () => {
@@ -30,9 +42,32 @@ describe('money per currency', () => {
   });
 
   it('never adds different currencies', () => {
-    expect(sumMoney([{ amount: '1.10', currency: 'USD' }, { amount: '2.20', currency: 'USD' }], 'USD').toString()).toBe('3.3');
-    expect(() => sumMoney([{ amount: '1', currency: 'USD' }, { amount: '1', currency: 'EUR' }], 'USD')).toThrow();
-    expect(totalsByCurrency([{ amount: '1200', currency: 'USD' }, { amount: '300.5', currency: 'EUR' }, { amount: '0.5', currency: 'USD' }, { amount: null, currency: 'USD' }])).toEqual([
+    expect(
+      sumMoney(
+        [
+          { amount: '1.10', currency: 'USD' },
+          { amount: '2.20', currency: 'USD' },
+        ],
+        'USD',
+      ).toString(),
+    ).toBe('3.3');
+    expect(() =>
+      sumMoney(
+        [
+          { amount: '1', currency: 'USD' },
+          { amount: '1', currency: 'EUR' },
+        ],
+        'USD',
+      ),
+    ).toThrow();
+    expect(
+      totalsByCurrency([
+        { amount: '1200', currency: 'USD' },
+        { amount: '300.5', currency: 'EUR' },
+        { amount: '0.5', currency: 'USD' },
+        { amount: null, currency: 'USD' },
+      ]),
+    ).toEqual([
       { currency: 'EUR', amount: '300.50' },
       { currency: 'USD', amount: '1200.50' },
     ]);
@@ -74,14 +109,44 @@ describe('allocation rules', () => {
     { application_id: 3, currency: 'EUR', unpaid: '10.00' },
   ];
   it('accepts a split within what each owes and the total (the rest is credit)', () => {
-    expect(allocationRefusal('200.00', 'USD', [{ application_id: 1, amount: '100.00' }, { application_id: 2, amount: '50.00' }], owed)).toBeNull();
+    expect(
+      allocationRefusal(
+        '200.00',
+        'USD',
+        [
+          { application_id: 1, amount: '100.00' },
+          { application_id: 2, amount: '50.00' },
+        ],
+        owed,
+      ),
+    ).toBeNull();
   });
   it('refuses over owed, over the total, other currency, unknown, duplicate, empty, zero', () => {
     expect(allocationRefusal('200', 'USD', [{ application_id: 1, amount: '100.01' }], owed)).toBe('validation.allocationOverOwed');
-    expect(allocationRefusal('120', 'USD', [{ application_id: 1, amount: '100' }, { application_id: 2, amount: '30' }], owed)).toBe('validation.allocationOverTotal');
+    expect(
+      allocationRefusal(
+        '120',
+        'USD',
+        [
+          { application_id: 1, amount: '100' },
+          { application_id: 2, amount: '30' },
+        ],
+        owed,
+      ),
+    ).toBe('validation.allocationOverTotal');
     expect(allocationRefusal('10', 'USD', [{ application_id: 3, amount: '10' }], owed)).toBe('validation.allocationCurrency');
     expect(allocationRefusal('10', 'USD', [{ application_id: 9, amount: '10' }], owed)).toBe('validation.allocationNotOwed');
-    expect(allocationRefusal('10', 'USD', [{ application_id: 1, amount: '5' }, { application_id: 1, amount: '5' }], owed)).toBe('validation.allocationDuplicate');
+    expect(
+      allocationRefusal(
+        '10',
+        'USD',
+        [
+          { application_id: 1, amount: '5' },
+          { application_id: 1, amount: '5' },
+        ],
+        owed,
+      ),
+    ).toBe('validation.allocationDuplicate');
     expect(allocationRefusal('10', 'USD', [], owed)).toBe('validation.allocationRequired');
     expect(allocationRefusal('10', 'USD', [{ application_id: 1, amount: '0' }], owed)).toBe('validation.amountPositive');
   });

@@ -76,7 +76,13 @@ export function formatMoney(amount: string, currency: string, locale: string): s
   const digits = currencyDigits(currency) ?? 2;
   const tag = locale === 'zh_CN' ? 'zh-CN' : locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
   try {
-    return new Intl.NumberFormat(tag, { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Number(amount));
+    return new Intl.NumberFormat(tag, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(Number(amount));
   } catch {
     return `${currency} ${amount}`;
   }

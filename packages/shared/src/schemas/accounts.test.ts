@@ -44,7 +44,18 @@ describe('account rules (spec section 5)', () => {
   ])('mobile %s %s -> %s', (zone, mobile, issue) => expect(mobileIssue(zone, mobile)).toBe(issue));
 });
 
-const reg = { username: 'newuser1', password: 'Secret123', password_confirmation: 'Secret123', name: '王小明', mobile_zone: '+86', mobile: '138 0013 8001', email: 'a@b.cn', agree: true, verify_type: 1, code: '123456' };
+const reg = {
+  username: 'newuser1',
+  password: 'Secret123',
+  password_confirmation: 'Secret123',
+  name: '王小明',
+  mobile_zone: '+86',
+  mobile: '138 0013 8001',
+  email: 'a@b.cn',
+  agree: true,
+  verify_type: 1,
+  code: '123456',
+};
 
 describe('registerBody', () => {
   it('accepts a complete registration and strips spaces from the mobile', () => {

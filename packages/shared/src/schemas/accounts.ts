@@ -44,15 +44,28 @@ export const realNameSchema = z.preprocess(
 
 export const emailSchema = z.preprocess(
   trimmed,
-  z.string({ error: 'validation.emailRequired' }).min(1, { error: 'validation.emailRequired' }).max(EMAIL_MAX, { error: 'validation.tooLong' }).email({ error: 'validation.email' }),
+  z
+    .string({ error: 'validation.emailRequired' })
+    .min(1, { error: 'validation.emailRequired' })
+    .max(EMAIL_MAX, { error: 'validation.tooLong' })
+    .email({ error: 'validation.email' }),
 );
 
 export const mobileZoneSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
-  z.string().regex(/^\+\d{1,4}$/, { error: 'validation.mobileZone' }).default(DEFAULT_MOBILE_ZONE),
+  (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+  z
+    .string()
+    .regex(/^\+\d{1,4}$/, { error: 'validation.mobileZone' })
+    .default(DEFAULT_MOBILE_ZONE),
 );
 /** Mobile digits (whitespace stripped); the zone decides the rule, see mobileIssue. */
-export const mobileSchema = z.preprocess(noSpaces, z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).regex(/^\d{4,20}$/, { error: 'validation.mobile' }));
+export const mobileSchema = z.preprocess(
+  noSpaces,
+  z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .regex(/^\d{4,20}$/, { error: 'validation.mobile' }),
+);
 
 /** The i18n key of what is wrong with a mobile in its zone, or null: +86 needs 11 digits 13-19, others libphonenumber-js. */
 export function mobileIssue(zone: string, mobile: string): string | null {
@@ -66,21 +79,43 @@ export function checkMobile(v: { mobile_zone?: string; mobile?: string }, ctx: z
   if (issue) ctx.addIssue({ code: 'custom', path: ['mobile'], message: issue });
 }
 
-export const codeSchema = z.preprocess(noSpaces, z.string({ error: 'validation.codeRequired' }).min(1, { error: 'validation.codeRequired' }).regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: 'validation.codeFormat' }));
+export const codeSchema = z.preprocess(
+  noSpaces,
+  z
+    .string({ error: 'validation.codeRequired' })
+    .min(1, { error: 'validation.codeRequired' })
+    .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: 'validation.codeFormat' }),
+);
 /** A QR ticket or its poll key as the server hands them out: 32 random bytes, base64url (43 characters). */
-export const qrTicketSchema = z.preprocess(noSpaces, z.string({ error: 'validation.qrTicket' }).regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'validation.qrTicket' }));
+export const qrTicketSchema = z.preprocess(
+  noSpaces,
+  z.string({ error: 'validation.qrTicket' }).regex(/^[A-Za-z0-9_-]{16,100}$/, { error: 'validation.qrTicket' }),
+);
 export const verifyTypeSchema = z.coerce.number({ error: 'validation.verifyType' }).pipe(z.literal([1, 2, 3], { error: 'validation.verifyType' }));
 /** Verification by phone (1) or e-mail (2) only. */
 export const contactVerifyTypeSchema = z.coerce.number({ error: 'validation.verifyType' }).pipe(z.literal([1, 2], { error: 'validation.verifyType' }));
 
 /** A password encrypted in the browser with the server's RSA-OAEP (SHA-256) key, base64. */
-export const encryptedSecretSchema = z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(2048).regex(/^[A-Za-z0-9+/=_-]+$/, { error: 'validation.encrypted' });
+export const encryptedSecretSchema = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(2048)
+  .regex(/^[A-Za-z0-9+/=_-]+$/, { error: 'validation.encrypted' });
 
 /** Recipient of a code: phone (verify_type 1) needs mobile_zone + mobile, e-mail (2) needs email. */
 const recipientFields = {
   mobile_zone: mobileZoneSchema,
-  mobile: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || undefined : v ?? undefined), z.string().regex(/^\d{4,20}$/, { error: 'validation.mobile' }).optional()),
-  email: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), z.string().max(EMAIL_MAX, { error: 'validation.tooLong' }).email({ error: 'validation.email' }).optional()),
+  mobile: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || undefined : (v ?? undefined)),
+    z
+      .string()
+      .regex(/^\d{4,20}$/, { error: 'validation.mobile' })
+      .optional(),
+  ),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    z.string().max(EMAIL_MAX, { error: 'validation.tooLong' }).email({ error: 'validation.email' }).optional(),
+  ),
 };
 function checkRecipient(v: { verify_type: number; mobile_zone?: string; mobile?: string; email?: string }, ctx: z.RefinementCtx) {
   if (v.verify_type === 1) {
@@ -113,7 +148,9 @@ const registerRules = (v: z.infer<typeof registerFields>, ctx: z.RefinementCtx) 
 export const registerBody = registerFields.superRefine(registerRules);
 export type RegisterBody = z.input<typeof registerBody>;
 /** POST /customer: channel-partner registration (/RegisteredChannel): an agency of channel type company or personal. */
-export const channelRegisterBody = registerFields.extend({ identity_type: z.enum(CHANNEL_TYPES, { error: 'validation.channelType' }) }).superRefine(registerRules);
+export const channelRegisterBody = registerFields
+  .extend({ identity_type: z.enum(CHANNEL_TYPES, { error: 'validation.channelType' }) })
+  .superRefine(registerRules);
 export type ChannelRegisterBody = z.input<typeof channelRegisterBody>;
 
 /** Answer of every sign-in (register, login, sms/login, third/login, QR poll when confirmed). token only on /backend/v1. */
@@ -150,14 +187,24 @@ export const resendTooSoonData = z.object({ seconds_left: z.number() });
  * this signed-in session confirms it, exactly as POST /qr/ticket/confirm: the computer showing it is signed in.
  */
 export const verifyCodeBody = z
-  .object({ verify_type: verifyTypeSchema, code: z.preprocess(noSpaces, z.string({ error: 'validation.codeRequired' }).min(1, { error: 'validation.codeRequired' }).max(64)), ...recipientFields })
+  .object({
+    verify_type: verifyTypeSchema,
+    code: z.preprocess(noSpaces, z.string({ error: 'validation.codeRequired' }).min(1, { error: 'validation.codeRequired' }).max(64)),
+    ...recipientFields,
+  })
   .superRefine((v, ctx) => {
     checkRecipient(v, ctx);
-    if (v.verify_type !== 3 && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.codeFormat' });
+    if (v.verify_type !== 3 && !new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v.code))
+      ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.codeFormat' });
     if (v.verify_type === 3 && !qrTicketSchema.safeParse(v.code).success) ctx.addIssue({ code: 'custom', path: ['code'], message: 'validation.qrTicket' });
   });
 export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
-export const verifyCodeAnswer = z.object({ verify_type: z.number(), mobile_zone: z.string().nullable(), mobile: z.string().nullable(), email: z.string().nullable() });
+export const verifyCodeAnswer = z.object({
+  verify_type: z.number(),
+  mobile_zone: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+});
 
 /* ---------- Forgot and reset password ---------- */
 /** POST /forgot/code: a code to the account's mobile or e-mail (same answer whether or not an account has it). */
@@ -167,7 +214,11 @@ export const forgotPassBody = z.object({ verify_type: contactVerifyTypeSchema, .
 export const forgotTicketAnswer = z.object({ ticket: z.string(), expires_at: z.string() });
 /** POST /forgot/new/pass: sets the new password; every session of the account is revoked. */
 export const forgotNewPassBody = z
-  .object({ ticket: z.string({ error: 'validation.required' }).min(16).max(100), password: passwordSchema, password_confirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
+  .object({
+    ticket: z.string({ error: 'validation.required' }).min(16).max(100),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.inconsistent' });
   });
@@ -186,7 +237,12 @@ export const resetPasswordBody = z.object({
 });
 /** The plain form of the dialog (checked in the browser before encrypting, and by the server after decrypting). */
 export const resetPasswordForm = z
-  .object({ verify_type: contactVerifyTypeSchema, code: codeSchema, password: passwordSchema, password_confirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }) })
+  .object({
+    verify_type: contactVerifyTypeSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  })
   .superRefine((v, ctx) => {
     if (v.password !== v.password_confirmation) ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'validation.inconsistent' });
   });
@@ -202,7 +258,12 @@ export const qrPollBody = z.object({ ticket: qrTicketSchema, key: qrTicketSchema
 export const qrPollAnswer = z.object({ status: z.enum(QR_TICKET_STATUSES), expires_at: z.string(), login: loginAnswer.optional() });
 /** GET /qr/ticket/:ticket (phone, signed in): what the phone shows before confirming (the computer's address and browser). */
 export const qrTicketParams = z.object({ ticket: qrTicketSchema });
-export const qrTicketInfo = z.object({ status: z.enum(QR_TICKET_STATUSES), expires_at: z.string(), ip: z.string().nullable(), user_agent: z.string().nullable() });
+export const qrTicketInfo = z.object({
+  status: z.enum(QR_TICKET_STATUSES),
+  expires_at: z.string(),
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+});
 /** POST /qr/ticket/confirm and /qr/ticket/cancel {ticket} (phone, signed in). */
 export const qrConfirmBody = z.object({ ticket: qrTicketSchema });
 
@@ -221,7 +282,9 @@ export const thirdRedirectBody = z.object({
 });
 export const thirdRedirectAnswer = z.object({ url: z.string() });
 /** POST /third/login {callback}: the whole URL the provider sent the browser back to (code, state, iss, or error). */
-export const thirdLoginBody = z.object({ callback: z.string({ error: 'accounts.thirdFailed' }).min(1, { error: 'accounts.thirdFailed' }).max(4096, { error: 'accounts.thirdFailed' }) });
+export const thirdLoginBody = z.object({
+  callback: z.string({ error: 'accounts.thirdFailed' }).min(1, { error: 'accounts.thirdFailed' }).max(4096, { error: 'accounts.thirdFailed' }),
+});
 /**
  * Answer of POST /third/login: signed in (like every sign-in), with what happened (signed_in: a linked account;
  * created: a new account; linked: the identity was added to the account signed in in this browser) and where to go.
@@ -256,5 +319,11 @@ export const assignWaiterBody = z.object({ staff_id: z.number().int().positive()
 export const verifyProfileBody = z.object({ verified: z.boolean() });
 
 /** GET /dev/outbox (demo mode only, else 404): latest messages that went, or would go, by SMS or e-mail. */
-export const outboxMessageSchema = z.object({ id: z.number(), channel: z.enum(OUTBOX_CHANNELS), recipient: z.string(), text: z.string(), created_at: z.string() });
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  channel: z.enum(OUTBOX_CHANNELS),
+  recipient: z.string(),
+  text: z.string(),
+  created_at: z.string(),
+});
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;

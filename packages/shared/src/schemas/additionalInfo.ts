@@ -23,7 +23,16 @@ const dueDate = z
 export const raiseInfoRequestSchema = z.object({
   due_date: dueDate,
   items: z
-    .array(z.object({ question: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(INFO_QUESTION_MAX, { error: 'validation.tooLong' }) }), { error: 'validation.required' })
+    .array(
+      z.object({
+        question: z
+          .string({ error: 'validation.required' })
+          .trim()
+          .min(1, { error: 'validation.required' })
+          .max(INFO_QUESTION_MAX, { error: 'validation.tooLong' }),
+      }),
+      { error: 'validation.required' },
+    )
     .min(1, { error: 'validation.required' })
     .max(INFO_REQUEST_MAX_ITEMS, { error: 'validation.maxItems' }),
 });

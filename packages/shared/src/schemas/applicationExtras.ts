@@ -26,8 +26,14 @@ export const PARENT_STATUSES = ['processing', 'issued'] as const;
 /** POST /kenya/create may name the parent: both or neither. */
 export const applicationLinkBody = z
   .object({
-    parent_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional()),
-    relation: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(APPLICATION_RELATIONS, { error: 'validation.applicationRelation' }).optional()),
+    parent_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional(),
+    ),
+    relation: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.enum(APPLICATION_RELATIONS, { error: 'validation.applicationRelation' }).optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.parent_id && !v.relation) ctx.addIssue({ code: 'custom', path: ['relation'], message: 'validation.applicationRelation' });
@@ -62,4 +68,3 @@ export const applicationExtrasSchema = z.object({
   children: z.array(applicationLinkSchema),
   mail_to: mailToSchema.nullable(),
 });
-

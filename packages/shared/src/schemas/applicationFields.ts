@@ -51,13 +51,23 @@ export interface FieldDef<T = unknown> {
   draft: z.ZodType<T | undefined>;
   submit: z.ZodType<T | undefined>;
 }
-const def = <T>(meta: FieldDef['meta'], draft: z.ZodType, submit: z.ZodType): FieldDef<T> => ({ meta, draft: draft as z.ZodType<T | undefined>, submit: submit as z.ZodType<T | undefined> });
+const def = <T>(meta: FieldDef['meta'], draft: z.ZodType, submit: z.ZodType): FieldDef<T> => ({
+  meta,
+  draft: draft as z.ZodType<T | undefined>,
+  submit: submit as z.ZodType<T | undefined>,
+});
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blankToUndefined = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optional = (schema: z.ZodType) => z.preprocess(blankToUndefined, schema.optional());
 /** Required when submitting: a missing or blank value says "required", whatever the format rule. */
 const required = (schema: z.ZodType) =>
-  z.preprocess(blankToUndefined, z.any().refine((v) => v !== undefined, { error: 'validation.required' }).pipe(schema as z.ZodType<unknown, unknown>));
+  z.preprocess(
+    blankToUndefined,
+    z
+      .any()
+      .refine((v) => v !== undefined, { error: 'validation.required' })
+      .pipe(schema as z.ZodType<unknown, unknown>),
+  );
 const either = (req: boolean, schema: z.ZodType) => (req ? required(schema) : optional(schema));
 
 const str = (max: number) => z.string({ error: 'validation.invalid' }).max(max, { error: 'validation.tooLong' });
@@ -66,7 +76,10 @@ export interface Opts {
   required?: boolean;
 }
 
-export function text(max: number, opts: Opts & { kind?: 'text' | 'textarea' | 'company' | 'port' | 'unit'; pattern?: RegExp; patternKey?: string; upper?: boolean } = {}): FieldDef<string> {
+export function text(
+  max: number,
+  opts: Opts & { kind?: 'text' | 'textarea' | 'company' | 'port' | 'unit'; pattern?: RegExp; patternKey?: string; upper?: boolean } = {},
+): FieldDef<string> {
   const norm = (s: z.ZodString) => (opts.upper ? s.toUpperCase() : s);
   let strict: z.ZodType = norm(str(max));
   if (opts.pattern) strict = (strict as z.ZodString).regex(opts.pattern, { error: opts.patternKey ?? 'validation.invalid' });
@@ -82,11 +95,18 @@ export function email(opts: Opts = {}): FieldDef<string> {
 }
 
 export function phone(opts: Opts = {}): FieldDef<string> {
-  return def({ kind: 'phone', required: !!opts.required, max: 20, min: 4 }, optional(str(20)), either(!!opts.required, z.string().regex(PHONE_PATTERN, { error: 'validation.phone' })));
+  return def(
+    { kind: 'phone', required: !!opts.required, max: 20, min: 4 },
+    optional(str(20)),
+    either(!!opts.required, z.string().regex(PHONE_PATTERN, { error: 'validation.phone' })),
+  );
 }
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isoDate = z.string({ error: 'validation.date' }).regex(ISO_DATE, { error: 'validation.date' }).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date' });
+const isoDate = z
+  .string({ error: 'validation.date' })
+  .regex(ISO_DATE, { error: 'validation.date' })
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date' });
 /** Today as YYYY-MM-DD in the local time of whoever checks (the browser's or the server's). */
 export const todayIso = (now = new Date()) => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
@@ -95,7 +115,10 @@ export function date(opts: Opts & { notPast?: boolean } = {}): FieldDef<string> 
   return def({ kind: 'date', required: !!opts.required, notPast: !!opts.notPast }, optional(isoDate), either(!!opts.required, strict));
 }
 
-export function choice<const O extends readonly [string, ...string[]]>(options: O, opts: Opts & { kind?: 'select' | 'country' | 'currency' | 'incoterm' } = {}): FieldDef<O[number]> {
+export function choice<const O extends readonly [string, ...string[]]>(
+  options: O,
+  opts: Opts & { kind?: 'select' | 'country' | 'currency' | 'incoterm' } = {},
+): FieldDef<O[number]> {
   const schema = z.enum(options as unknown as [string, ...string[]], { error: 'validation.choice' });
   return def({ kind: opts.kind ?? 'select', required: !!opts.required, options }, optional(schema), either(!!opts.required, schema));
 }
@@ -125,7 +148,11 @@ export function num(opts: Opts & { integer?: boolean; min?: number; max?: number
     toNumber,
     opts.positive ? schema.positive({ error: 'validation.positive' }) : schema.min(opts.min ?? 0, { error: 'validation.numberMin' }),
   );
-  return def({ kind: opts.integer ? 'integer' : 'decimal', required: !!opts.required, min: opts.min ?? 0, max }, z.preprocess(blankToUndefined, lenient.optional()), either(!!opts.required, strict));
+  return def(
+    { kind: opts.integer ? 'integer' : 'decimal', required: !!opts.required, min: opts.min ?? 0, max },
+    z.preprocess(blankToUndefined, lenient.optional()),
+    either(!!opts.required, strict),
+  );
 }
 
 /** A section: an object of fields with its draft and submit object schemas and the metadata of each field. */
@@ -150,6 +177,9 @@ export function section<F extends Record<string, AnyField>>(fields: F): Section<
 
 /** True when every value of a (party, vehicle) object is empty: the user has not filled it in. */
 export const isBlankObject = (v: unknown) =>
-  !!v && typeof v === 'object' && !Array.isArray(v) && Object.values(v as object).every((x) => x === undefined || x === null || (typeof x === 'string' && x.trim() === ''));
+  !!v &&
+  typeof v === 'object' &&
+  !Array.isArray(v) &&
+  Object.values(v as object).every((x) => x === undefined || x === null || (typeof x === 'string' && x.trim() === ''));
 /** An optional object section: a blank object counts as absent. */
 export const optionalObject = (schema: z.ZodType) => z.preprocess((v) => (v == null || isBlankObject(v) ? undefined : v), schema.optional());

@@ -16,7 +16,6 @@ import {
 } from '../constants.js';
 import { bool, choice, country, date, email, num, optionalObject, phone, section, text } from './applicationFields.js';
 
-
 /** ISO 4217 currency codes, from the platform's Intl data (Node and every current browser have it). */
 export const CURRENCY_CODES: readonly [string, ...string[]] = (() => {
   const intl = Intl as unknown as { supportedValuesOf?: (k: string) => string[] };
@@ -96,7 +95,10 @@ export const productSection = section({
   standard: text(TEXT_CAPS.short),
   licence_no: text(50),
 });
-const normHs = (v: unknown) => (v && typeof v === 'object' && typeof (v as { hs_code?: unknown }).hs_code === 'string' ? { ...(v as object), hs_code: (v as { hs_code: string }).hs_code.replace(/[.\s-]/g, '') } : v);
+const normHs = (v: unknown) =>
+  v && typeof v === 'object' && typeof (v as { hs_code?: unknown }).hs_code === 'string'
+    ? { ...(v as object), hs_code: (v as { hs_code: string }).hs_code.replace(/[.\s-]/g, '') }
+    : v;
 export const productLineDraft = z.preprocess(normHs, productSection.draft.extend({ vehicle: optionalObject(vehicleSection.draft) }));
 export const productLineSubmit = z.preprocess(
   normHs,
@@ -113,10 +115,15 @@ export type ProductLine = z.infer<typeof productLineDraft>;
 export const invoicesDraft = z.array(invoiceSection.draft).max(MAX_INVOICES, { error: 'validation.maxInvoices' });
 export const invoicesSubmit = z.array(invoiceSection.submit).min(1, { error: 'validation.minInvoices' }).max(MAX_INVOICES, { error: 'validation.maxInvoices' });
 export const productsDraft = z.array(productLineDraft).max(MAX_PRODUCT_LINES, { error: 'validation.maxProducts' });
-export const productsSubmit = z.array(productLineSubmit).min(1, { error: 'validation.minProducts' }).max(MAX_PRODUCT_LINES, { error: 'validation.maxProducts' });
+export const productsSubmit = z
+  .array(productLineSubmit)
+  .min(1, { error: 'validation.minProducts' })
+  .max(MAX_PRODUCT_LINES, { error: 'validation.maxProducts' });
 
 const containerText = z.string({ error: 'validation.invalid' }).trim();
-export const containersDraft = z.array(containerText.max(CONTAINER_MAX_LENGTH, { error: 'validation.container' })).max(MAX_CONTAINERS, { error: 'validation.maxContainers' });
+export const containersDraft = z
+  .array(containerText.max(CONTAINER_MAX_LENGTH, { error: 'validation.container' }))
+  .max(MAX_CONTAINERS, { error: 'validation.maxContainers' });
 export const containersSubmit = z
   .array(containerText.toUpperCase().regex(CONTAINER_PATTERN, { error: 'validation.container' }))
   .max(MAX_CONTAINERS, { error: 'validation.maxContainers' });
@@ -125,7 +132,10 @@ export const containersSubmit = z
 export const attachmentDraft = z.object({
   file_id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
   file_type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ATTACHMENT_FILE_TYPES, { error: 'validation.attachmentType' }).optional()),
-  remarks: z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), z.string().max(TEXT_CAPS.medium, { error: 'validation.tooLong' }).optional()),
+  remarks: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    z.string().max(TEXT_CAPS.medium, { error: 'validation.tooLong' }).optional(),
+  ),
 });
 export const attachmentSubmit = attachmentDraft.extend({ file_type: z.enum(ATTACHMENT_FILE_TYPES, { error: 'validation.attachmentType' }) });
 export type AttachmentInput = z.infer<typeof attachmentDraft>;

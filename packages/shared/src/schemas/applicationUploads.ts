@@ -25,7 +25,11 @@ const allowed: readonly string[] = ALLOWED_FILE_TYPES;
  * Why `file` cannot be attached to an application of `form`, or null when it can. `held` is how many
  * files the form already holds (counting the ones chosen before it); `fileType` what the user says it is.
  */
-export function attachmentRefusal(file: { name: string; size: number }, form: ApplicationForm, opts: { fileType?: string | null; held?: number } = {}): AttachmentRefusal | null {
+export function attachmentRefusal(
+  file: { name: string; size: number },
+  form: ApplicationForm,
+  opts: { fileType?: string | null; held?: number } = {},
+): AttachmentRefusal | null {
   const limits = FORM_UPLOAD_LIMITS[form];
   const ext = fileExtension(file.name);
   if (!allowed.includes(ext)) return 'type';

@@ -18,9 +18,9 @@ import { inspectionViewSchema } from '../forms/entrustedWork.js';
 
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
-import { applicationExtrasSchema, mailToSchema } from './applicationExtras.js';
+import { applicationExtrasSchema } from './applicationExtras.js';
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
 const optDate = z.preprocess(blank, z.string().regex(ISO_DATE, { error: 'validation.date' }).optional());
 /** The menu area a list, draft list, detail, workbench or certificate list is asked for (absent: every area). */
@@ -113,28 +113,38 @@ export const historyEntrySchema = z.object({
 });
 
 /** GET /rfc/detail/{id}: the summary, the form's data as saved, attachments with their review status, history. */
-export const applicationDetailSchema = applicationSummarySchema.extend({
-  /** The payload in the shape of the form's draft schema (FORM_SCHEMAS[form].draft). */
-  data: z.record(z.string(), z.unknown()),
-  attachments: z.array(applicationAttachmentSchema),
-  history: z.array(historyEntrySchema),
-  certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
-  /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
-  inspection: inspectionViewSchema.optional(),
-  /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
-  waiting: waitingSchema.optional(),
-}).extend(applicationExtrasSchema.shape);
+export const applicationDetailSchema = applicationSummarySchema
+  .extend({
+    /** The payload in the shape of the form's draft schema (FORM_SCHEMAS[form].draft). */
+    data: z.record(z.string(), z.unknown()),
+    attachments: z.array(applicationAttachmentSchema),
+    history: z.array(historyEntrySchema),
+    certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
+    /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
+    inspection: inspectionViewSchema.optional(),
+    /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
+    waiting: waitingSchema.optional(),
+  })
+  .extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PUT /kenya/rfc/{id} (save, autosave) and POST /kenya/rfc/{id}/submit carry the version they were read at. */
 export const versionBody = z.object({ version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
-export const idempotencyKeySchema = z.string().trim().min(8, { error: 'validation.idempotencyKey' }).max(IDEMPOTENCY_KEY_MAX, { error: 'validation.idempotencyKey' });
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, { error: 'validation.idempotencyKey' })
+  .max(IDEMPOTENCY_KEY_MAX, { error: 'validation.idempotencyKey' });
 export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().optional(), area: areaParam });
 
 /** Submit answer: the application and whether this call submitted it (false for a repeated key). */
 export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean() });
 
-const companyKeyword = z.string({ error: 'validation.required' }).trim().min(COMPANY_LOOKUP_MIN_CHARS, { error: 'validation.lookupMin' }).max(100, { error: 'validation.tooLong' });
+const companyKeyword = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(COMPANY_LOOKUP_MIN_CHARS, { error: 'validation.lookupMin' })
+  .max(100, { error: 'validation.tooLong' });
 /** GET /kenya/company/list?keyword= and GET /common/getFuzzyList?searchKey= (from 2 characters). */
 export const companyLookupQuery = z.object({ keyword: companyKeyword, role: z.string().max(20).optional() });
 export const fuzzyListQuery = z.object({ searchKey: companyKeyword });
@@ -212,5 +222,7 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificatePage = pageOf(certificateSchema);
 
 /** Staff actions (the minimal back-office set that exercises the lifecycle). */
-export const reasonBody = z.object({ reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }) });
+export const reasonBody = z.object({
+  reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
+});
 export const issueBody = z.object({ route: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()) });

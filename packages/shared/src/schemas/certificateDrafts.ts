@@ -45,7 +45,7 @@ export const draftDecisionBody = z
   .object({
     decision: z.enum(DRAFT_DECISIONS, { error: 'validation.draftDecision' }),
     comment: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
+      (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
       z.string({ error: 'validation.invalid' }).max(DRAFT_COMMENT_MAX, { error: 'validation.draftCommentTooLong' }).optional(),
     ),
     version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),

@@ -14,7 +14,7 @@ export const CHANNEL_ID_TYPES = [1, 2] as const;
 export const CHANNEL_REASON_MAX = 500;
 export const CHANNEL_QUALIFICATION_OTHER = 'other';
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const text = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
 const filePath = z.string().regex(FILE_PATH_PATTERN, { error: 'validation.filePath' });
 const files = (max: number) => z.array(filePath).max(max, { error: 'validation.tooManyFiles' }).default([]);
@@ -25,13 +25,19 @@ export const USCI_PATTERN = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}
 
 export const channelCompanySchema = z.object({
   name: text(100),
-  usci: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\W/g, '').toUpperCase() || undefined : v ?? undefined), z.string().optional()),
+  usci: z.preprocess((v) => (typeof v === 'string' ? v.replace(/\W/g, '').toUpperCase() || undefined : (v ?? undefined)), z.string().optional()),
   legal_representative: text(50),
   licence: files(5),
 });
 export const channelPersonalSchema = z.object({
   name: text(100),
-  id_type: z.preprocess(blank, z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)], { error: 'validation.choice' })).optional()),
+  id_type: z.preprocess(
+    blank,
+    z.coerce
+      .number()
+      .pipe(z.union([z.literal(1), z.literal(2)], { error: 'validation.choice' }))
+      .optional(),
+  ),
   id_no: text(30),
   front: oneFile,
   opposite: oneFile,

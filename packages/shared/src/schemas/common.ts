@@ -14,12 +14,7 @@ export const idParam = z.object({ id: z.coerce.number().int().positive() });
 export const pagingQuery = (maxPerPage: number, defaultPerPage: number) =>
   z.object({
     current_page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(1_000_000).default(1),
-    per_page: z.coerce
-      .number({ error: 'validation.invalid' })
-      .int()
-      .min(1)
-      .max(maxPerPage, { error: 'validation.perPageMax' })
-      .default(defaultPerPage),
+    per_page: z.coerce.number({ error: 'validation.invalid' }).int().min(1).max(maxPerPage, { error: 'validation.perPageMax' }).default(defaultPerPage),
   });
 
 /** A page of a list: the rows, the total and where the page stands. */
@@ -36,13 +31,9 @@ export interface Page<T> {
 /** Trims, and turns an empty text into undefined (optional form fields arrive as ""). */
 export const optionalText = (max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
     z.string({ error: 'validation.invalid' }).max(max, { error: 'validation.tooLong' }).optional(),
   );
 /** Trimmed, required, capped. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });

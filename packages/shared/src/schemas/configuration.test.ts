@@ -23,9 +23,17 @@ describe('configuration records', () => {
   ])('number %s -> %s', (n, ok) => expect(CONFIG_NUMBER_PATTERN.test(n)).toBe(ok));
 
   it('need number, name (255) and type (100); remarks are optional (500); Excel numbers are read as text', () => {
-    expect(configRecordBody.parse({ number: 62368, name: ' Safety ', type: 'IEC', remarks: '' })).toEqual({ number: '62368', name: 'Safety', type: 'IEC', remarks: undefined });
+    expect(configRecordBody.parse({ number: 62368, name: ' Safety ', type: 'IEC', remarks: '' })).toEqual({
+      number: '62368',
+      name: 'Safety',
+      type: 'IEC',
+      remarks: undefined,
+    });
     expect(messages(configRecordBody, {}, 'zh_CN')).toEqual(['请填写编号', '请填写名称', '请填写类型']);
-    expect(messages(configRecordBody, { number: 'A', name: 'x'.repeat(256), type: 'x', remarks: 'x'.repeat(501) })).toEqual(['Name must be at most 255 characters', 'Remarks must be at most 500 characters']);
+    expect(messages(configRecordBody, { number: 'A', name: 'x'.repeat(256), type: 'x', remarks: 'x'.repeat(501) })).toEqual([
+      'Name must be at most 255 characters',
+      'Remarks must be at most 500 characters',
+    ]);
     expect(messages(configRecordUpdate, { number: 'A', name: 'n', type: 't' })).toEqual(['Version is required']);
     expect(messages(configStatusBody, { status: 0, version: 1 })).toEqual(['Status must be 1 (on) or -1 (off)']);
   });

@@ -8,14 +8,23 @@ export const CONFIG_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/:()+-]{0,49}$/;
 const cell = (v: unknown) => (typeof v === 'number' ? String(v) : v);
 /** A laboratory, product or standard as staff enter it, and as one row of an import. */
 export const configRecordBody = z.object({
-  number: z.preprocess(cell, z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).regex(CONFIG_NUMBER_PATTERN, { error: 'validation.configNumber' })),
+  number: z.preprocess(
+    cell,
+    z
+      .string({ error: 'validation.required' })
+      .trim()
+      .min(1, { error: 'validation.required' })
+      .regex(CONFIG_NUMBER_PATTERN, { error: 'validation.configNumber' }),
+  ),
   name: z.preprocess(cell, requiredText(TEXT_CAPS.medium)),
   type: z.preprocess(cell, requiredText(TEXT_CAPS.short)),
   remarks: z.preprocess(cell, optionalText(TEXT_CAPS.long)),
 });
 export type ConfigRecordBody = z.infer<typeof configRecordBody>;
 /** An edit names the version it was read at (409 when stale). */
-export const configRecordUpdate = configRecordBody.extend({ version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
+export const configRecordUpdate = configRecordBody.extend({
+  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+});
 export const configStatusBody = z.object({
   status: z.union([z.literal(STATUS_ON), z.literal(STATUS_OFF)], { error: 'validation.status' }),
   version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
@@ -27,7 +36,10 @@ export const configKindIdParam = configKindParam.extend({ id: z.coerce.number().
 export const configListQuery = z
   .object({
     keyword: z.string().trim().max(TEXT_CAPS.short, { error: 'validation.tooLong' }).optional(),
-    status: z.coerce.number().pipe(z.union([z.literal(STATUS_ON), z.literal(STATUS_OFF)], { error: 'validation.status' })).optional(),
+    status: z.coerce
+      .number()
+      .pipe(z.union([z.literal(STATUS_ON), z.literal(STATUS_OFF)], { error: 'validation.status' }))
+      .optional(),
   })
   .extend(pagingQuery(100, CONFIG_PAGE_SIZE).shape);
 

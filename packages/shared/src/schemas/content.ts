@@ -5,8 +5,11 @@ import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
 /** Long texts (policy bodies, the terms) are capped well above any real document, below abuse. */
 const BODY_MAX = 50_000;
 const countryCode = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v ?? undefined),
-  z.string().regex(/^[A-Z]{2}$/, { error: 'validation.countryCode' }).optional(),
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : (v ?? undefined)),
+  z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'validation.countryCode' })
+    .optional(),
 );
 
 /** GET /policy and GET /documents: words of the title, summary or text, a country, a category, paging. */

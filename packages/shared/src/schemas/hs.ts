@@ -9,10 +9,25 @@ import { pageOf, pagingQuery } from './common.js';
  */
 export const hsImportRow = z
   .object({
-    section: z.preprocess((v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v ?? undefined), z.string().regex(/^([IVXLC]{1,6}|TOTAL)$/, { error: 'validation.hsSection' }).optional()),
-    hscode: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: 'validation.required' }).trim().regex(/^(\d{2}|\d{4}|\d{6})$/, { error: 'validation.hsCode' })),
+    section: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : (v ?? undefined)),
+      z
+        .string()
+        .regex(/^([IVXLC]{1,6}|TOTAL)$/, { error: 'validation.hsSection' })
+        .optional(),
+    ),
+    hscode: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z
+        .string({ error: 'validation.required' })
+        .trim()
+        .regex(/^(\d{2}|\d{4}|\d{6})$/, { error: 'validation.hsCode' }),
+    ),
     description: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(1000, { error: 'validation.tooLong' }),
-    parent: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' })),
+    parent: z.preprocess(
+      (v) => (typeof v === 'number' ? String(v) : v),
+      z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }),
+    ),
     level: z.coerce.number({ error: 'validation.hsLevel' }).refine((n) => n === 2 || n === 4 || n === 6, { error: 'validation.hsLevel' }),
   })
   .superRefine((row, ctx) => {

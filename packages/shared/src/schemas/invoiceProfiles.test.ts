@@ -27,7 +27,15 @@ describe('telephone: digits, plus and hyphen, 4 to 20 characters', () => {
 });
 
 describe('invoice profile', () => {
-  const special = { title: 'ACME', type: 'special_vat', taxpayer_number: '91440300MA5DEMO001', address: 'Shenzhen', phone: '0755-2600', bank_name: 'BOC', bank_account: '6222 0000 1111' };
+  const special = {
+    title: 'ACME',
+    type: 'special_vat',
+    taxpayer_number: '91440300MA5DEMO001',
+    address: 'Shenzhen',
+    phone: '0755-2600',
+    bank_name: 'BOC',
+    bank_account: '6222 0000 1111',
+  };
   it('special VAT needs taxpayer number, address, phone, bank name and account', () => {
     expect(invoiceProfileBody.safeParse(special).success).toBe(true);
     expect(messages(invoiceProfileBody, { title: 'ACME', type: 'special_vat' })).toEqual([
@@ -46,7 +54,8 @@ describe('invoice profile', () => {
   });
   it('normalises the taxpayer number (spaces out, capitals) and checks the Chinese forms for VAT invoices', () => {
     expect(invoiceProfileBody.parse({ ...special, taxpayer_number: ' 91440300ma5 demo001 ' }).taxpayer_number).toBe('91440300MA5DEMO001');
-    for (const n of ['123456789012345', '91440300MA5DEMO001', '12345678901234567890']) expect(invoiceProfileBody.safeParse({ ...special, taxpayer_number: n }).success, n).toBe(true);
+    for (const n of ['123456789012345', '91440300MA5DEMO001', '12345678901234567890'])
+      expect(invoiceProfileBody.safeParse({ ...special, taxpayer_number: n }).success, n).toBe(true);
     expect(messages(invoiceProfileBody, { ...special, taxpayer_number: '1234567' })).toEqual(['Taxpayer number: 15, 18 or 20 letters and digits']);
   });
   it('caps the texts (title 100, address 255), checks the type and the bank account', () => {

@@ -6,18 +6,21 @@ import { optionalText, requiredText } from './common.js';
 export const PHONE_PATTERN = new RegExp(`^[0-9+-]{${PHONE_LENGTH.min},${PHONE_LENGTH.max}}$`);
 const phoneRule = (s: z.ZodString) => s.regex(PHONE_PATTERN, { error: 'validation.phone' });
 export const requiredPhone = phoneRule(z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }));
-export const optionalPhone = z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined), phoneRule(z.string()).optional());
+export const optionalPhone = z.preprocess((v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)), phoneRule(z.string()).optional());
 
 /** Chinese taxpayer identification numbers: 15 (old), 18 (unified social credit code) or 20 characters. */
 export const TAXPAYER_NUMBER_PATTERN = /^([0-9A-Z]{15}|[0-9A-Z]{18}|[0-9A-Z]{20})$/;
 const taxpayerNumber = z.preprocess(
-  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() || undefined : v ?? undefined),
+  (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() || undefined : (v ?? undefined)),
   z.string().max(50, { error: 'validation.tooLong' }).optional(),
 );
 /** Bank account or IBAN: letters, digits, spaces and hyphens. */
 const bankAccount = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined),
-  z.string().regex(/^[A-Za-z0-9 -]{4,50}$/, { error: 'validation.bankAccount' }).optional(),
+  (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+  z
+    .string()
+    .regex(/^[A-Za-z0-9 -]{4,50}$/, { error: 'validation.bankAccount' })
+    .optional(),
 );
 
 /** The fields each kind of invoice needs besides the title (what a Chinese VAT invoice must carry). */

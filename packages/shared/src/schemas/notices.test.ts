@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../validation.js';
 import { noticeDealBody, noticeIdParam, noticeListQuery } from './notices.js';
 
-const messages = (schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } }, value: unknown, locale: 'zh_CN' | 'en' | 'ar' = 'en') => {
+const messages = (
+  schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: unknown[] } } },
+  value: unknown,
+  locale: 'zh_CN' | 'en' | 'ar' = 'en',
+) => {
   const r = schema.safeParse(value);
   return r.success ? [] : r.error!.issues.map((i) => issueMessage(i as never, locale));
 };
@@ -13,7 +17,12 @@ describe('GET /corner/notify query', () => {
   });
 
   it('reads the query strings as numbers', () => {
-    expect(noticeListQuery.parse({ is_deal: '0', current_page: '2', per_page: '100', type: 'certificate' })).toEqual({ is_deal: 0, current_page: 2, per_page: 100, type: 'certificate' });
+    expect(noticeListQuery.parse({ is_deal: '0', current_page: '2', per_page: '100', type: 'certificate' })).toEqual({
+      is_deal: 0,
+      current_page: 2,
+      per_page: 100,
+      type: 'certificate',
+    });
     expect(noticeListQuery.parse({ is_deal: 1 }).is_deal).toBe(1);
   });
 

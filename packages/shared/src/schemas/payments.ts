@@ -24,7 +24,10 @@ export const isoDateText = z
   .string({ error: 'validation.date' })
   .regex(ISO_DATE, { error: 'validation.date' })
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), { error: 'validation.date' });
-const decimalText = z.string({ error: 'validation.amount' }).trim().regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'validation.amount' });
+const decimalText = z
+  .string({ error: 'validation.amount' })
+  .trim()
+  .regex(/^\d{1,15}(\.\d{1,6})?$/, { error: 'validation.amount' });
 const percentText = z
   .string({ error: 'validation.percent' })
   .trim()
@@ -69,7 +72,9 @@ export const staffQuotationBody = z
   .superRefine((b, ctx) => b.lines.forEach((l, i) => checkAmount(ctx, l.unit_price, b.currency, ['lines', i, 'unit_price'])));
 export type StaffQuotationBody = z.input<typeof staffQuotationBody>;
 
-export const acceptQuotationBody = z.object({ invoice_profile_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
+export const acceptQuotationBody = z.object({
+  invoice_profile_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+});
 export const rejectQuotationBody = z.object({ reason: requiredText(500) });
 export const quotationListQuery = z
   .object({ kind: z.enum(QUOTATION_KINDS).optional(), status: z.enum(QUOTATION_STATUSES).optional() })
@@ -125,13 +130,17 @@ export const remittanceBody = z
     postcode: optionalText(20),
     address: optionalText(300),
     remark: optionalText(500),
-    file_ids: z.array(z.coerce.number().int().positive()).min(1, { error: 'validation.proofRequired' }).max(REMITTANCE_FILES_MAX, { error: 'validation.tooMany' }),
+    file_ids: z
+      .array(z.coerce.number().int().positive())
+      .min(1, { error: 'validation.proofRequired' })
+      .max(REMITTANCE_FILES_MAX, { error: 'validation.tooMany' }),
     allocations: z.array(allocationSchema).min(1, { error: 'validation.allocationRequired' }).max(REMITTANCE_ALLOCATIONS_MAX, { error: 'validation.tooMany' }),
   })
   .superRefine((b, ctx) => {
     checkAmount(ctx, b.amount, b.currency, ['amount']);
     b.allocations.forEach((a, i) => checkAmount(ctx, a.amount, b.currency, ['allocations', i, 'amount']));
-    if (ISO_DATE.test(b.remitted_on) && b.remitted_on > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: 'custom', message: 'validation.dateNotFuture', path: ['remitted_on'] });
+    if (ISO_DATE.test(b.remitted_on) && b.remitted_on > new Date().toISOString().slice(0, 10))
+      ctx.addIssue({ code: 'custom', message: 'validation.dateNotFuture', path: ['remitted_on'] });
   });
 export type RemittanceBody = z.input<typeof remittanceBody>;
 
@@ -164,7 +173,9 @@ export const remittanceSchema = z.object({
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
   files: z.array(z.object({ file_id: z.number(), name: z.string(), size: z.number(), path: z.string() })),
-  allocations: z.array(z.object({ application_id: z.number(), rfc_no: z.string().nullable(), title: z.string(), requested: z.string(), confirmed: z.string().nullable() })),
+  allocations: z.array(
+    z.object({ application_id: z.number(), rfc_no: z.string().nullable(), title: z.string(), requested: z.string(), confirmed: z.string().nullable() }),
+  ),
 });
 export type Remittance = z.infer<typeof remittanceSchema>;
 export const remittancePage = pageOf(remittanceSchema);
@@ -191,7 +202,12 @@ export const settlementQuery = z
   .object({
     keywords: optionalText(100),
     payment_status: z.enum(PAYMENT_STATUSES).optional(),
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, { error: 'validation.currency' }).optional(),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'validation.currency' })
+      .optional(),
     date_from: isoDateText.optional(),
     date_to: isoDateText.optional(),
   })
@@ -243,4 +259,6 @@ export const feeRuleSchema = z.object({
 export type FeeRuleView = z.infer<typeof feeRuleSchema>;
 export const feeRuleHistorySchema = feeRuleSchema.omit({ id: true, code: true, application_type: true }).extend({ changed_by: z.number().nullable() });
 export const instantQuoteQuery = z.object({ application_type: requiredText(40), fob: z.string().trim(), currency: currencyCode });
-export const instantQuoteSchema = z.object({ fee: z.string(), currency: z.string(), percent: z.string(), min_amount: z.string(), max_amount: z.string() }).nullable();
+export const instantQuoteSchema = z
+  .object({ fee: z.string(), currency: z.string(), percent: z.string(), min_amount: z.string(), max_amount: z.string() })
+  .nullable();

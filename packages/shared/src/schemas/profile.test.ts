@@ -75,7 +75,28 @@ describe('profileMissing', () => {
     expect(profileMissing({ ...base, id_type: 2, passport: '/file/3' })).toEqual([]);
   });
   it('asks a Chinese address for province, city and district, a company for its papers, an agency for evidence', () => {
-    const p = { name: 'n', mobile: '1', email: 'e', identity: 'IDENTITY_AGENCY', identity_type: 'company', country_id: 'CN', address: 'x', zipcode: '1234', qualification: ['iso9001', 'other'] };
-    expect(profileMissing(p)).toEqual(['province_id', 'city_id', 'district_id', 'company', 'company_human_name', 'license', 'telephone', 'company_email', 'qualificationPhoto.iso9001', 'qualification_others']);
+    const p = {
+      name: 'n',
+      mobile: '1',
+      email: 'e',
+      identity: 'IDENTITY_AGENCY',
+      identity_type: 'company',
+      country_id: 'CN',
+      address: 'x',
+      zipcode: '1234',
+      qualification: ['iso9001', 'other'],
+    };
+    expect(profileMissing(p)).toEqual([
+      'province_id',
+      'city_id',
+      'district_id',
+      'company',
+      'company_human_name',
+      'license',
+      'telephone',
+      'company_email',
+      'qualificationPhoto.iso9001',
+      'qualification_others',
+    ]);
   });
 });

@@ -19,7 +19,7 @@ import { optionalPhone } from './invoiceProfiles.js';
 import { attachmentSchema } from './content.js';
 import { checkMobile, emailSchema, encryptedSecretSchema, mobileSchema, mobileZoneSchema, realNameSchema } from './accounts.js';
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const opt = <T extends z.ZodType>(s: T) => z.preprocess(blank, s.optional());
 const text = (max: number) => opt(z.string().max(max, { error: 'validation.tooLong' }));
 const filePath = z.string().regex(FILE_PATH_PATTERN, { error: 'validation.filePath' });
@@ -41,7 +41,10 @@ export const qualificationEntrySchema = z.object({ job_title: text(TEXT_CAPS.sho
  */
 export const profileFields = z.object({
   name: realNameSchema,
-  sex: z.coerce.number().pipe(z.literal([0, 1, 2], { error: 'validation.invalid' })).optional(),
+  sex: z.coerce
+    .number()
+    .pipe(z.literal([0, 1, 2], { error: 'validation.invalid' }))
+    .optional(),
   avatar: oneFile,
   identity: z.enum(IDENTITIES, { error: 'validation.identity' }),
   /** Channel type (company | personal): required for an agency, optional for a personal customer. */
@@ -51,7 +54,10 @@ export const profileFields = z.object({
   email: emailSchema,
   wechat: text(50),
   messenger: text(100),
-  id_type: z.coerce.number().pipe(z.literal([1, 2], { error: 'validation.idType' })).optional(),
+  id_type: z.coerce
+    .number()
+    .pipe(z.literal([1, 2], { error: 'validation.idType' }))
+    .optional(),
   id_no: opt(z.string().regex(/^[A-Za-z0-9-]{5,30}$/, { error: 'validation.idNo' })),
   front: oneFile,
   opposite: oneFile,
@@ -66,7 +72,10 @@ export const profileFields = z.object({
   license: files(MAX_LICENCE_FILES, 'validation.licenceMax'),
   company: opt(z.string().min(COMPANY_NAME_MIN, { error: 'validation.companyName' }).max(TEXT_CAPS.medium, { error: 'validation.tooLong' })),
   company_human_name: text(TEXT_CAPS.short),
-  company_usci: z.preprocess((v) => (typeof v === 'string' ? normaliseUsci(v) || undefined : v ?? undefined), z.string().max(50, { error: 'validation.tooLong' }).optional()),
+  company_usci: z.preprocess(
+    (v) => (typeof v === 'string' ? normaliseUsci(v) || undefined : (v ?? undefined)),
+    z.string().max(50, { error: 'validation.tooLong' }).optional(),
+  ),
   company_card: oneFile,
   telephone: optionalPhone,
   fax: optionalPhone,
@@ -96,7 +105,10 @@ const isOther = (k: string) => (QUALIFICATION_OTHER_KEYS as readonly string[]).i
 /** Rules between fields (spec section 5): ID documents, agency channel type, CN divisions, qualification evidence. */
 export function profileRules(v: z.infer<typeof profileFields>, ctx: z.RefinementCtx) {
   checkMobile(v, ctx);
-  if (v.company_contact_mobile) checkMobile({ mobile_zone: v.company_contact_mobile_zone, mobile: v.company_contact_mobile }, { addIssue: (i: z.core.$ZodRawIssue) => ctx.addIssue({ ...i, path: ['company_contact_mobile'] }) } as z.RefinementCtx);
+  if (v.company_contact_mobile)
+    checkMobile({ mobile_zone: v.company_contact_mobile_zone, mobile: v.company_contact_mobile }, {
+      addIssue: (i: z.core.$ZodRawIssue) => ctx.addIssue({ ...i, path: ['company_contact_mobile'] }),
+    } as z.RefinementCtx);
   if (v.identity === IDENTITY_AGENCY && !v.identity_type) ctx.addIssue({ code: 'custom', path: ['identity_type'], message: 'validation.channelType' });
   if (v.id_type === 1) {
     if (!v.front) ctx.addIssue({ code: 'custom', path: ['front'], message: 'validation.idFront' });
@@ -106,7 +118,8 @@ export function profileRules(v: z.infer<typeof profileFields>, ctx: z.Refinement
   for (const key of v.qualification) {
     if (isOther(key)) {
       if (!v.qualification_others) ctx.addIssue({ code: 'custom', path: ['qualification_others'], message: 'validation.qualificationOther' });
-    } else if (!(v.qualificationPhoto[key]?.length)) ctx.addIssue({ code: 'custom', path: ['qualificationPhoto', key], message: 'validation.qualificationFiles' });
+    } else if (!v.qualificationPhoto[key]?.length)
+      ctx.addIssue({ code: 'custom', path: ['qualificationPhoto', key], message: 'validation.qualificationFiles' });
   }
 }
 
@@ -174,14 +187,25 @@ export const customerProfileSchema = z.object({
   editable: z.boolean(),
   /** profileMissing(): field keys still needed before the customer may apply. */
   missing: z.array(z.string()),
-  id_card: z.object({ type: z.number().nullable(), id_no: z.string().nullable(), front: z.string().nullable(), opposite: z.string().nullable(), passport: z.string().nullable() }),
+  id_card: z.object({
+    type: z.number().nullable(),
+    id_no: z.string().nullable(),
+    front: z.string().nullable(),
+    opposite: z.string().nullable(),
+    passport: z.string().nullable(),
+  }),
   /** The uploaded files the profile refers to, by path: their original name, type and size (the page lists them by name). */
   files: z.record(z.string(), attachmentSchema),
 });
 export type CustomerProfile = z.infer<typeof customerProfileSchema>;
 
 /** What profileMissing reads: a stored profile (any field may be absent). */
-export type ProfileLike = Partial<Record<keyof ProfileValues, unknown>> & { name?: string | null; mobile?: string | null; email?: string | null; identity?: string | null };
+export type ProfileLike = Partial<Record<keyof ProfileValues, unknown>> & {
+  name?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  identity?: string | null;
+};
 
 const present = (v: unknown) => (Array.isArray(v) ? v.length > 0 : v !== undefined && v !== null && String(v).trim() !== '');
 

@@ -13,7 +13,12 @@ const messages = (schema: Schema, value: unknown, locale: 'zh_CN' | 'en' | 'ar' 
 describe('country and area queries', () => {
   it('pages countries by up to 999 (the dropdown size), 999 by default', () => {
     expect(countryQuery.parse({})).toEqual({ current_page: 1, per_page: 999 });
-    expect(countryQuery.parse({ per_page: '999', current_page: '2', parent_id: '0', name: ' Ken ' })).toEqual({ per_page: 999, current_page: 2, parent_id: 0, name: 'Ken' });
+    expect(countryQuery.parse({ per_page: '999', current_page: '2', parent_id: '0', name: ' Ken ' })).toEqual({
+      per_page: 999,
+      current_page: 2,
+      parent_id: 0,
+      name: 'Ken',
+    });
     expect(messages(countryQuery, { per_page: '1000' })).toEqual(['At most 999 rows per page']);
     expect(messages(countryQuery, { per_page: '1000' }, 'ar')).toEqual(['الحد الأقصى 999 صفًا في الصفحة']);
     expect(countryQuery.safeParse({ current_page: '0' }).success).toBe(false);
@@ -61,7 +66,11 @@ describe('HS rows and search', () => {
   const row = { section: 'XVI', hscode: '851713', description: 'Smartphones', parent: '8517', level: '6' };
   it('accepts the UN Comtrade layout, numbers as Excel gives them, and chapter 99 of section TOTAL', () => {
     expect(hsImportRow.parse(row)).toEqual({ ...row, level: 6 });
-    expect(hsImportRow.parse({ section: 'xvi', hscode: 8517, description: 'Telephones', parent: 85, level: 4 })).toMatchObject({ section: 'XVI', hscode: '8517', parent: '85' });
+    expect(hsImportRow.parse({ section: 'xvi', hscode: 8517, description: 'Telephones', parent: 85, level: 4 })).toMatchObject({
+      section: 'XVI',
+      hscode: '8517',
+      parent: '85',
+    });
     expect(hsImportRow.safeParse({ section: 'TOTAL', hscode: '99', description: 'Not specified', parent: 'TOTAL', level: 2 }).success).toBe(true);
     expect(hsImportRow.safeParse({ ...row, section: '' }).success).toBe(true);
   });

@@ -9,7 +9,12 @@ export type DictionaryResult = z.infer<typeof dictionaryResult>;
 
 const slugList = z
   .string({ error: 'validation.slugsRequired' })
-  .transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().max(64)).min(1, { error: 'validation.slugsRequired' }).max(50));
 
 /** GET /dictionary?slugs=a,b */
@@ -36,12 +41,15 @@ export type DictionaryListEntry = z.infer<typeof dictionaryListEntry>;
 export const dictionaryListQuery = z.object({ slugs: slugList, langId: z.string().max(10).optional() });
 /** GET /common/getDictionaryChildren?langId={id}: the spec names the parent entry's id "langId". */
 export const dictionaryChildrenQuery = z.object({
-  langId: z.coerce.number({ error: 'validation.dictionaryParent' }).int({ error: 'validation.dictionaryParent' }).positive({ error: 'validation.dictionaryParent' }),
+  langId: z.coerce
+    .number({ error: 'validation.dictionaryParent' })
+    .int({ error: 'validation.dictionaryParent' })
+    .positive({ error: 'validation.dictionaryParent' }),
 });
 
 const label = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(TEXT_CAPS.short, { error: 'validation.tooLong' });
 const remark = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim() || null : v ?? null),
+  (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
   z.string().max(TEXT_CAPS.long, { error: 'validation.tooLong' }).nullable(),
 );
 
@@ -60,8 +68,14 @@ export type DictionaryItemUpdate = z.infer<typeof dictionaryItemUpdate>;
 
 /** A new entry: its dictionary (slug), its key and, for a sub-entry, the parent entry. */
 export const dictionaryItemCreate = dictionaryItemUpdate.extend({
-  slug: z.string({ error: 'validation.required' }).trim().regex(/^[a-z][a-z0-9_.]{0,63}$/, { error: 'validation.dictionarySlug' }),
-  dic_key: z.string({ error: 'validation.required' }).trim().regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'validation.dictionaryKey' }),
+  slug: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^[a-z][a-z0-9_.]{0,63}$/, { error: 'validation.dictionarySlug' }),
+  dic_key: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'validation.dictionaryKey' }),
   parent_id: z.coerce.number().int().positive().nullable().optional(),
 });
 export type DictionaryItemCreate = z.infer<typeof dictionaryItemCreate>;

@@ -4,7 +4,7 @@ import { ISO_DATE } from './applicationFields.js';
 import { certificateSchema } from './applications.js';
 import { mailToSchema } from './applicationExtras.js';
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const reasonText = z.preprocess(blank, z.string({ error: 'validation.required' }).max(500, { error: 'validation.tooLong' }));
 
 export const CERT_STATUS_ACTIONS = ['suspend', 'withdraw', 'reinstate', 'supersede'] as const;
@@ -126,4 +126,5 @@ export type CertificateDetail = z.infer<typeof certificateDetailSchema>;
 
 /** The path of the public check the QR code of a certificate opens (the web page reads no and code from it). */
 export const VERIFY_PATH = '/verify';
-export const verifyUrl = (origin: string, certNo: string, code: string) => `${origin.replace(/\/$/, '')}${VERIFY_PATH}?no=${encodeURIComponent(certNo)}&code=${encodeURIComponent(formatVerifyCode(code))}`;
+export const verifyUrl = (origin: string, certNo: string, code: string) =>
+  `${origin.replace(/\/$/, '')}${VERIFY_PATH}?no=${encodeURIComponent(certNo)}&code=${encodeURIComponent(formatVerifyCode(code))}`;

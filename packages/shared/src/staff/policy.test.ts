@@ -41,7 +41,8 @@ const WHEN: Record<StaffAction, readonly ApplicationStatus[]> = {
 const me = (role: StaffRole, id = 7) => ({ id, kind: 'staff' as const, roles: [role] });
 const appIn = (status: ApplicationStatus, over: Partial<PolicyApplication> = {}): PolicyApplication => ({
   status,
-  processStep: status === 'processing' ? 'type_test' : status === 'pending_acceptance' || status === 'returned' ? 'pending' : status === 'issued' ? 'end' : 'pending',
+  processStep:
+    status === 'processing' ? 'type_test' : status === 'pending_acceptance' || status === 'returned' ? 'pending' : status === 'issued' ? 'end' : 'pending',
   paymentStatus: status === 'processing' || status === 'issued' ? 'to_be_quoted' : null,
   // release needs an assignee (mine), take needs none.
   assigneeId: null,
@@ -65,19 +66,36 @@ describe('the staff policy table: every role x action x status', () => {
     }
   }
   it('a customer may take no staff action (403)', () => {
-    for (const action of STAFF_ACTIONS) expect(can({ id: 1, kind: 'customer', roles: ['admin'] }, action, appIn('pending_acceptance'))).toEqual({ ok: false, status: 403, reason: 'staff.roleRefused' });
+    for (const action of STAFF_ACTIONS)
+      expect(can({ id: 1, kind: 'customer', roles: ['admin'] }, action, appIn('pending_acceptance'))).toEqual({
+        ok: false,
+        status: 403,
+        reason: 'staff.roleRefused',
+      });
   });
 });
 
 describe('assignment, separation of duties and the draft review step', () => {
   it('take: one at a time (409 once taken); release: only the assignee or an administrator', () => {
-    expect(can(me('acceptance_officer'), 'take', appIn('pending_acceptance', { assigneeId: 9 }))).toMatchObject({ ok: false, status: 409, reason: 'staff.alreadyAssigned' });
-    expect(can(me('acceptance_officer'), 'release', appIn('pending_acceptance', { assigneeId: 9 }))).toMatchObject({ ok: false, status: 403, reason: 'staff.assignedToOther' });
+    expect(can(me('acceptance_officer'), 'take', appIn('pending_acceptance', { assigneeId: 9 }))).toMatchObject({
+      ok: false,
+      status: 409,
+      reason: 'staff.alreadyAssigned',
+    });
+    expect(can(me('acceptance_officer'), 'release', appIn('pending_acceptance', { assigneeId: 9 }))).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: 'staff.assignedToOther',
+    });
     expect(can(me('admin'), 'release', appIn('pending_acceptance', { assigneeId: 9 })).ok).toBe(true);
     expect(can(me('acceptance_officer'), 'release', appIn('pending_acceptance'))).toMatchObject({ ok: false, status: 409, reason: 'staff.notAssigned' });
   });
   it("work assigned to a colleague is theirs (403), an administrator's too", () => {
-    expect(can(me('acceptance_officer'), 'accept', appIn('pending_acceptance', { assigneeId: 9 }))).toMatchObject({ ok: false, status: 403, reason: 'staff.assignedToOther' });
+    expect(can(me('acceptance_officer'), 'accept', appIn('pending_acceptance', { assigneeId: 9 }))).toMatchObject({
+      ok: false,
+      status: 403,
+      reason: 'staff.assignedToOther',
+    });
     expect(can(me('acceptance_officer', 9), 'accept', appIn('pending_acceptance', { assigneeId: 9 })).ok).toBe(true);
     expect(can(me('admin'), 'accept', appIn('pending_acceptance', { assigneeId: 9 })).ok).toBe(true);
   });
@@ -93,12 +111,24 @@ describe('assignment, separation of duties and the draft review step', () => {
   });
   it('while the customer reviews the draft, staff neither send another, advance nor issue (409 with the lifecycle reason)', () => {
     const review = appIn('processing', { processStep: 'certificate_issuance' });
-    for (const [role, action] of [['reviewer', 'send_draft'], ['inspector', 'advance'], ['issuer', 'issue']] as const) {
+    for (const [role, action] of [
+      ['reviewer', 'send_draft'],
+      ['inspector', 'advance'],
+      ['issuer', 'issue'],
+    ] as const) {
       expect(can(me(role), action, review)).toEqual({ ok: false, status: 409, reason: 'lifecycle.stepNotAllowed' });
     }
   });
   it('allowedActions lists exactly what the user may do now; roles combine', () => {
-    expect(allowedActions(me('acceptance_officer'), appIn('pending_acceptance'))).toEqual(['take', 'assign', 'accept', 'return', 'return_attachment', 'approve_attachment', 'cancel']);
+    expect(allowedActions(me('acceptance_officer'), appIn('pending_acceptance'))).toEqual([
+      'take',
+      'assign',
+      'accept',
+      'return',
+      'return_attachment',
+      'approve_attachment',
+      'cancel',
+    ]);
     expect(allowedActions(me('finance'), appIn('processing'))).toEqual(['take']);
     expect(allowedActions(me('customer_service'), appIn('processing'))).toEqual([]);
     expect(staffRolesOf({ kind: 'staff', role: 'inspector', staffRoles: ['reviewer', 'inspector', 'nonsense'] })).toEqual(['inspector', 'reviewer']);
@@ -116,8 +146,12 @@ describe('whose work it is', () => {
     expect(workRoleOf({ status: 'returned', processStep: 'acceptance' })).toBeNull();
   });
   it('the assignment: kept through a return and resubmission, released when the work passes on or waits on the draft review', () => {
-    expect(assignmentRoleOf({ status: 'returned', processStep: 'acceptance' })).toBe(assignmentRoleOf({ status: 'pending_acceptance', processStep: 'pending' }));
-    expect(assignmentRoleOf({ status: 'processing', processStep: 'type_test' })).toBe(assignmentRoleOf({ status: 'processing', processStep: 'factory_inspection' }));
+    expect(assignmentRoleOf({ status: 'returned', processStep: 'acceptance' })).toBe(
+      assignmentRoleOf({ status: 'pending_acceptance', processStep: 'pending' }),
+    );
+    expect(assignmentRoleOf({ status: 'processing', processStep: 'type_test' })).toBe(
+      assignmentRoleOf({ status: 'processing', processStep: 'factory_inspection' }),
+    );
     expect(assignmentRoleOf({ status: 'processing', processStep: 'certificate_issuance' })).toBeNull();
   });
 });

@@ -106,7 +106,8 @@ export function stateRefusal(action: StaffAction, app: Pick<PolicyApplication, '
   }
   return !row.statuses || row.statuses.includes(app.status) ? null : 'staff.wrongState';
 }
-export const stateAllows = (action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>) => stateRefusal(action, app) === null;
+export const stateAllows = (action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>) =>
+  stateRefusal(action, app) === null;
 
 /** May this user take this action on this application? Pure: the same answer on server and web. */
 export function can(user: PolicyUser, action: StaffAction, app?: PolicyApplication | null, opts: PolicyOptions = {}): PolicyDecision {

@@ -4,11 +4,14 @@ import { APPLICATION_STATUSES, PROCESS_STEPS, WORK_STEPS } from '../lifecycle.js
 import { pageOf, pagingQuery } from '../schemas/common.js';
 import { STAFF_ROLES } from './roles.js';
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
 /** A row id (PostgreSQL integer): larger numbers are no id (400, never a database error). */
 const ID_MAX = 2_147_483_647;
-const optId = z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(ID_MAX, { error: 'validation.invalid' }).optional());
+const optId = z.preprocess(
+  blank,
+  z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(ID_MAX, { error: 'validation.invalid' }).optional(),
+);
 
 export const STAFF_QUEUES = ['new', 'mine', 'available', 'waiting', 'overdue', 'all'] as const;
 export type StaffQueue = (typeof STAFF_QUEUES)[number];
@@ -17,7 +20,6 @@ export const STAFF_PAGE_SIZE = 20;
 export const STAFF_PER_PAGE_MAX = 100;
 /** Longest reason of a return, cancellation or rejection (the same cap as reasonBody). */
 export const STAFF_REASON_MAX = 500;
-
 
 /** GET /staff/rfc/list: one queue and/or any filter, paged, across customers. */
 export const staffListQuery = z
@@ -31,7 +33,14 @@ export const staffListQuery = z
     assignee_id: optId,
     /** Submitted at least this many days ago. */
     min_age_days: z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(3650).optional()),
-    country: z.preprocess(blank, z.string().toUpperCase().regex(/^[A-Z]{2}$/, { error: 'validation.country' }).optional()),
+    country: z.preprocess(
+      blank,
+      z
+        .string()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, { error: 'validation.country' })
+        .optional(),
+    ),
     keywords: optText(100),
     sort: z.preprocess(blank, z.enum(STAFF_SORTS, { error: 'validation.choice' }).default('submitted_at')),
     order: z.preprocess(blank, z.enum(['asc', 'desc'], { error: 'validation.choice' }).default('asc')),
@@ -81,14 +90,24 @@ export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export const staffNoticeSchema = z.object({ id: z.number(), kind: z.string(), title: z.string(), at: z.string() });
 
 /** GET /staff/me: who I am as staff (roles) and the staff I may assign to. */
-export const staffMeSchema = z.object({ id: z.number(), name: z.string(), roles: z.array(z.enum(STAFF_ROLES)), staff: z.array(staffPersonSchema.extend({ roles: z.array(z.string()) })) });
+export const staffMeSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  staff: z.array(staffPersonSchema.extend({ roles: z.array(z.string()) })),
+});
 
 /** Bodies of the actions: each asks for what it needs. */
-export const assignBody = z.object({ assignee_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(ID_MAX, { error: 'validation.invalid' }) });
+export const assignBody = z.object({
+  assignee_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(ID_MAX, { error: 'validation.invalid' }),
+});
 export const advanceBody = z.object({ step: z.enum(WORK_STEPS as unknown as [string, ...string[]], { error: 'validation.choice' }) });
 export const staffVerifyBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
-  z.object({ decision: z.literal('reject'), reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }) }),
+  z.object({
+    decision: z.literal('reject'),
+    reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
+  }),
 ]);
 
 export const staffCustomersQuery = z.object({ keywords: optText(100) }).extend(pagingQuery(STAFF_PER_PAGE_MAX, STAFF_PAGE_SIZE).shape);

@@ -87,7 +87,13 @@ type StateLike = { status: string; processStep: string };
  * The clock after a transition at `now`: a new step starts from zero; it runs while the application waits
  * on the provider and pauses (keeping the days used) while it waits on the customer; it stops at the end.
  */
-export function nextClock(prev: SlaClock, next: StateLike, now: Date, targets: Readonly<Record<string, number>> = SLA_TARGET_DAYS, o: ClockOptions = {}): SlaClock {
+export function nextClock(
+  prev: SlaClock,
+  next: StateLike,
+  now: Date,
+  targets: Readonly<Record<string, number>> = SLA_TARGET_DAYS,
+  o: ClockOptions = {},
+): SlaClock {
   const step = slaStepOf(next);
   if (!step) return STOPPED_CLOCK;
   let used = step === prev.step ? prev.usedDays : 0;

@@ -87,7 +87,9 @@ export const qrLoginTickets = pgTable(
   {
     ticketHash: text('ticket_hash').primaryKey(),
     keyHash: text('key_hash').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'used', 'cancelled'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'used', 'cancelled'] })
+      .notNull()
+      .default('pending'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The computer that asked: shown on the phone before it confirms. */
     ip: text('ip'),
@@ -118,7 +120,10 @@ export const userIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   // One account of each provider per user (the profile shows each provider linked or not).
-  (t) => [uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject), uniqueIndex('user_identities_user_provider_uq').on(t.userId, t.provider)],
+  (t) => [
+    uniqueIndex('user_identities_provider_subject_uq').on(t.provider, t.subject),
+    uniqueIndex('user_identities_user_provider_uq').on(t.userId, t.provider),
+  ],
 );
 
 /**

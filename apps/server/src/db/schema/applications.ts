@@ -1,5 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn, bigserial, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+} from 'drizzle-orm/pg-core';
 import { storedFiles } from './content.js';
 import { users } from './users.js';
 
@@ -81,9 +96,13 @@ export const applications = pgTable(
     index('applications_user_rfc_no_idx').on(t.userId, t.rfcNo, t.id),
     index('applications_user_country_idx').on(t.userId, t.country, t.status),
     uniqueIndex('applications_rfc_no_uq').on(t.rfcNo),
-    index('applications_parent_idx').on(t.parentId).where(sql`${t.parentId} is not null`),
+    index('applications_parent_idx')
+      .on(t.parentId)
+      .where(sql`${t.parentId} is not null`),
     // Title is unique per user (case-insensitive); an untitled draft has none yet.
-    uniqueIndex('applications_user_title_uq').on(t.userId, sql`lower(${t.title})`).where(sql`${t.title} <> ''`),
+    uniqueIndex('applications_user_title_uq')
+      .on(t.userId, sql`lower(${t.title})`)
+      .where(sql`${t.title} <> ''`),
     // Text filters (ILIKE '%…%'): trigram GIN indexes that lead with the owner (btree_gin), so a search reads
     // only the owner's posting lists instead of every customer's matches.
     index('applications_user_importer_trgm_idx').using('gin', t.userId, sql`${t.importerName} gin_trgm_ops`),
@@ -92,14 +111,28 @@ export const applications = pgTable(
     index('applications_user_rfc_no_trgm_idx').using('gin', t.userId, sql`${t.rfcNo} gin_trgm_ops`),
     index('applications_user_search_trgm_idx').using('gin', t.userId, sql`${t.searchText} gin_trgm_ops`),
     // The staff queues read across customers (issue 14): each queue is a walk of one of these in submission order.
-    index('applications_queue_unassigned_idx').on(t.status, t.processStep, t.submittedAt, t.id).where(sql`${t.assigneeId} IS NULL`),
-    index('applications_queue_assignee_idx').on(t.assigneeId, t.status, t.submittedAt, t.id).where(sql`${t.assigneeId} IS NOT NULL`),
+    index('applications_queue_unassigned_idx')
+      .on(t.status, t.processStep, t.submittedAt, t.id)
+      .where(sql`${t.assigneeId} IS NULL`),
+    index('applications_queue_assignee_idx')
+      .on(t.assigneeId, t.status, t.submittedAt, t.id)
+      .where(sql`${t.assigneeId} IS NOT NULL`),
     index('applications_queue_waiting_idx').on(t.waitingOn, t.submittedAt, t.id),
-    index('applications_queue_due_idx').on(t.dueAt, t.id).where(sql`${t.dueAt} IS NOT NULL`),
-    index('applications_queue_submitted_idx').on(t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
-    index('applications_queue_type_idx').on(t.applicationType, t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
-    index('applications_queue_country_idx').on(t.country, t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
-    index('applications_queue_area_idx').on(t.businessArea, t.submittedAt, t.id).where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_due_idx')
+      .on(t.dueAt, t.id)
+      .where(sql`${t.dueAt} IS NOT NULL`),
+    index('applications_queue_submitted_idx')
+      .on(t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_type_idx')
+      .on(t.applicationType, t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_country_idx')
+      .on(t.country, t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    index('applications_queue_area_idx')
+      .on(t.businessArea, t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
   ],
 );
 
@@ -277,7 +310,11 @@ export const certificates = pgTable(
     verifyCodeSealed: text('verify_code_sealed'),
     version: integer('version').notNull().default(1),
   },
-  (t) => [uniqueIndex('certificates_no_uq').on(t.certNo), uniqueIndex('certificates_app_uq').on(t.applicationId), index('certificates_user_idx').on(t.userId, t.issueDate)],
+  (t) => [
+    uniqueIndex('certificates_no_uq').on(t.certNo),
+    uniqueIndex('certificates_app_uq').on(t.applicationId),
+    index('certificates_user_idx').on(t.userId, t.issueDate),
+  ],
 );
 
 /**
@@ -293,7 +330,11 @@ export const ports = pgTable(
     country: text('country').notNull(),
     kind: text('kind').notNull(),
   },
-  (t) => [index('ports_country_idx').on(t.country), uniqueIndex('ports_code_uq').on(t.code), uniqueIndex('ports_country_name_kind_uq').on(t.country, t.name, t.kind)],
+  (t) => [
+    index('ports_country_idx').on(t.country),
+    uniqueIndex('ports_code_uq').on(t.code),
+    uniqueIndex('ports_country_name_kind_uq').on(t.country, t.name, t.kind),
+  ],
 );
 
 /** UN/ECE Recommendation 20 units of measure (seeded; GET /unit/keyword). */

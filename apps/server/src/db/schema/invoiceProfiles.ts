@@ -27,7 +27,12 @@ export const invoiceProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invoice_profiles_user_idx').on(t.userId), uniqueIndex('invoice_profiles_one_default_uq').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('invoice_profiles_user_idx').on(t.userId),
+    uniqueIndex('invoice_profiles_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** Mailing addresses (spec section 3 "Mailing info"): several per customer, one default. */
@@ -48,5 +53,10 @@ export const mailingAddresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mailing_addresses_user_idx').on(t.userId), uniqueIndex('mailing_addresses_one_default_uq').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('mailing_addresses_user_idx').on(t.userId),
+    uniqueIndex('mailing_addresses_one_default_uq')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );

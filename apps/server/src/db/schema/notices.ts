@@ -14,7 +14,9 @@ export const notices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** The public id (messageDetails?id=…); random, so it reveals nothing about other users' notices. */
-    batchCode: text('batch_code').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    batchCode: text('batch_code')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     /** Derived from the id so that bulk inserts (seeds, bench) get one without application code. */
     number: text('number')
       .notNull()
@@ -78,7 +80,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** pending -> sending (claimed by one worker until locked_until) -> sent | failed */
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     claimToken: text('claim_token'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -89,5 +93,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.availableAt).where(sql`status in ('pending', 'sending')`)],
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.availableAt)
+      .where(sql`status in ('pending', 'sending')`),
+  ],
 );

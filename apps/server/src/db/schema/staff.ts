@@ -24,5 +24,9 @@ export const staffAudit = pgTable(
     files: jsonb('files').$type<string[]>().notNull().default([]),
     ip: text('ip'),
   },
-  (t) => [index('staff_audit_app_idx').on(t.applicationId, t.id), index('staff_audit_actor_idx').on(t.actorId, t.at), index('staff_audit_customer_idx').on(t.customerId, t.id)],
+  (t) => [
+    index('staff_audit_app_idx').on(t.applicationId, t.id),
+    index('staff_audit_actor_idx').on(t.actorId, t.at),
+    index('staff_audit_customer_idx').on(t.customerId, t.id),
+  ],
 );

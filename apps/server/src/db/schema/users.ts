@@ -12,7 +12,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** argon2id; null for accounts created by a third-party sign-in. */
     passwordHash: text('password_hash'),
-    kind: text('kind', { enum: ['customer', 'staff'] }).notNull().default('customer'),
+    kind: text('kind', { enum: ['customer', 'staff'] })
+      .notNull()
+      .default('customer'),
     role: text('role').notNull().default('customer'),
     /** Staff only: the further roles held besides `role` (issue 14; the policy reads both). */
     staffRoles: text('staff_roles').array().notNull().default([]),

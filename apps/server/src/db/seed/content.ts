@@ -15,7 +15,14 @@ export async function seedContent(db: Db) {
       kind: 'terms',
       countryCode: null,
       category: null,
-      version: { titleZh: TERMS_V1.title_zh, titleEn: TERMS_V1.title_en, titleAr: TERMS_V1.title_ar, bodyZh: TERMS_V1.body_zh, bodyEn: TERMS_V1.body_en, bodyAr: TERMS_V1.body_ar },
+      version: {
+        titleZh: TERMS_V1.title_zh,
+        titleEn: TERMS_V1.title_en,
+        titleAr: TERMS_V1.title_ar,
+        bodyZh: TERMS_V1.body_zh,
+        bodyEn: TERMS_V1.body_en,
+        bodyAr: TERMS_V1.body_ar,
+      },
     },
     ...SEED_POLICIES.map((p) => ({
       slug: p.slug,

@@ -82,9 +82,15 @@ const PROFILES: Record<string, Partial<typeof users.$inferInsert>> = {
 /** Demo accounts and their notices, loaded only in demo mode (embedded default or DEMO=1). Idempotent. */
 export async function seedDemo(db: Db): Promise<void> {
   for (const account of DEMO_ACCOUNTS) {
-    const existing = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${account.username}`);
+    const existing = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${account.username}`);
     if (existing.length > 0) continue;
-    const [created] = await db.insert(users).values({ username: account.username, passwordHash: await hashPassword(account.password), ...PROFILES[account.username] }).returning();
+    const [created] = await db
+      .insert(users)
+      .values({ username: account.username, passwordHash: await hashPassword(account.password), ...PROFILES[account.username] })
+      .returning();
     await attachDemoLicence(db, created!);
   }
   await seedDemoWaiter(db);
@@ -100,15 +106,33 @@ export async function seedDemo(db: Db): Promise<void> {
  * both demo customers. Idempotent.
  */
 async function seedDemoWaiter(db: Db) {
-  let [waiter] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'service1'`);
+  let [waiter] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'service1'`);
   waiter ??= (
     await db
       .insert(users)
-      .values({ username: 'service1', passwordHash: null, kind: 'staff', role: 'admin', status: -1, name: '李娜', mobile: '13900139000', mobileZone: '+86', wechat: 'tic_lina', email: 'lina.service@example.com', lang: 'zh_CN' })
+      .values({
+        username: 'service1',
+        passwordHash: null,
+        kind: 'staff',
+        role: 'admin',
+        status: -1,
+        name: '李娜',
+        mobile: '13900139000',
+        mobileZone: '+86',
+        wechat: 'tic_lina',
+        email: 'lina.service@example.com',
+        lang: 'zh_CN',
+      })
       .returning({ id: users.id })
   )[0]!;
   for (const username of ['demo', 'demo2']) {
-    const [c] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username}`);
+    const [c] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username}`);
     if (c) await db.insert(customerWaiters).values({ customerId: c.id, staffId: waiter.id }).onConflictDoNothing();
   }
 }
@@ -124,5 +148,8 @@ async function attachDemoLicence(db: Db, user: typeof users.$inferSelect) {
     .insert(storedFiles)
     .values({ storageKey: licence, originalName: 'business-licence.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: user.id })
     .returning({ id: storedFiles.id });
-  await db.update(users).set({ profile: { ...user.profile, license: [`/file/${file!.id}`] } }).where(sql`${users.id} = ${user.id}`);
+  await db
+    .update(users)
+    .set({ profile: { ...user.profile, license: [`/file/${file!.id}`] } })
+    .where(sql`${users.id} = ${user.id}`);
 }

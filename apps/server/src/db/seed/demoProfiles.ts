@@ -8,9 +8,19 @@ import { invoiceProfiles, mailingAddresses, users } from '../schema/index.js';
  * when the customer has none of the kind, so staff or the customer may change them freely.
  */
 export async function seedDemoProfiles(db: Db) {
-  const [demo] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'demo'`);
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'demo'`);
   if (!demo) return;
-  const has = async (table: typeof invoiceProfiles | typeof mailingAddresses) => (await db.select({ id: table.id }).from(table).where(sql`${table.userId} = ${demo.id}`).limit(1)).length > 0;
+  const has = async (table: typeof invoiceProfiles | typeof mailingAddresses) =>
+    (
+      await db
+        .select({ id: table.id })
+        .from(table)
+        .where(sql`${table.userId} = ${demo.id}`)
+        .limit(1)
+    ).length > 0;
   if (!(await has(invoiceProfiles))) {
     await db.insert(invoiceProfiles).values({
       userId: demo.id,
@@ -26,6 +36,14 @@ export async function seedDemoProfiles(db: Db) {
     });
   }
   if (!(await has(mailingAddresses))) {
-    await db.insert(mailingAddresses).values({ userId: demo.id, recipient: '欧阳明', company: 'Shenzhen Bright Star Electronics Co., Ltd.', address: '深圳市南山区科技园南区 18 号 3 楼', phone: '13800138000', postcode: '518057', isDefault: true });
+    await db.insert(mailingAddresses).values({
+      userId: demo.id,
+      recipient: '欧阳明',
+      company: 'Shenzhen Bright Star Electronics Co., Ltd.',
+      address: '深圳市南山区科技园南区 18 号 3 楼',
+      phone: '13800138000',
+      postcode: '518057',
+      isDefault: true,
+    });
   }
 }

@@ -53,7 +53,9 @@ export function countryRows() {
       numeric: countriesLib.alpha2ToNumeric(code) ?? null,
       ...regionNames(code),
       // Other English names (UK, Great Britain) help the search and the address reader.
-      remarks: (ENGLISH_ALL[code] ?? []).filter((n) => n !== englishName(code)).join(', ') || (code === 'XK' ? 'User-assigned code, not an official ISO 3166 entry' : null),
+      remarks:
+        (ENGLISH_ALL[code] ?? []).filter((n) => n !== englishName(code)).join(', ') ||
+        (code === 'XK' ? 'User-assigned code, not an official ISO 3166 entry' : null),
       sort,
     }));
 }

@@ -41,71 +41,119 @@ const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBenc
 export const MENU_TREE: SeedMenu[] = [
   top('customsClearance', [
     item('customsClearance', 'workBench', 'dashboard'),
-    group('customsClearance', 'applicationForm', 'applicationForm', [
-      item('customsClearance', 'applicationForm/myApplicationForm'),
-      item('customsClearance', 'applicationForm/myApplicationForm/SASelectType'),
-      item('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm'),
-      item('customsClearance', 'applicationForm/applicationDrafts'),
-      item('customsClearance', 'applicationForm/applicationList'),
-      item('customsClearance', 'applicationForm/draft'),
-    ], 'form'),
+    group(
+      'customsClearance',
+      'applicationForm',
+      'applicationForm',
+      [
+        item('customsClearance', 'applicationForm/myApplicationForm'),
+        item('customsClearance', 'applicationForm/myApplicationForm/SASelectType'),
+        item('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm'),
+        item('customsClearance', 'applicationForm/applicationDrafts'),
+        item('customsClearance', 'applicationForm/applicationList'),
+        item('customsClearance', 'applicationForm/draft'),
+      ],
+      'form',
+    ),
     item('customsClearance', 'myCertificate', 'certificate'),
   ]),
   top('entrustedInspection', [
     item('entrustedInspection', 'workBench', 'dashboard'),
-    group('entrustedInspection', 'entrustedMyApplication', 'myApplication', [
-      item('entrustedInspection', 'myApplication/fillInApplication'),
-      item('entrustedInspection', 'myApplication/fillInApplication/selectType'),
-      item('entrustedInspection', 'myApplication/fillInApplication/entrustedForm'),
-      item('entrustedInspection', 'myApplication/entrustedDrafts'),
-      item('entrustedInspection', 'myApplication/entrustedList'),
-    ], 'form'),
+    group(
+      'entrustedInspection',
+      'entrustedMyApplication',
+      'myApplication',
+      [
+        item('entrustedInspection', 'myApplication/fillInApplication'),
+        item('entrustedInspection', 'myApplication/fillInApplication/selectType'),
+        item('entrustedInspection', 'myApplication/fillInApplication/entrustedForm'),
+        item('entrustedInspection', 'myApplication/entrustedDrafts'),
+        item('entrustedInspection', 'myApplication/entrustedList'),
+      ],
+      'form',
+    ),
     item('entrustedInspection', 'myCertificate', 'certificate'),
   ]),
   top('communication', [
     item('communication', 'workBench', 'dashboard'),
-    group('communication', 'communicationMyApplication', 'myApplication', [
-      item('communication', 'myApplication/fillInApplication'),
-      item('communication', 'myApplication/applicationDrafts'),
-      item('communication', 'myApplication/applicationList'),
-      item('communication', 'myApplication/DraftCertificate'),
-    ], 'form'),
-    group('communication', 'communicationmyPVOCApplication', 'myApplication/pvoc', [
-      item('communication', 'myApplication/selectType'),
-      item('communication', 'myApplication/communicationForm'),
-    ], 'form'),
+    group(
+      'communication',
+      'communicationMyApplication',
+      'myApplication',
+      [
+        item('communication', 'myApplication/fillInApplication'),
+        item('communication', 'myApplication/applicationDrafts'),
+        item('communication', 'myApplication/applicationList'),
+        item('communication', 'myApplication/DraftCertificate'),
+      ],
+      'form',
+    ),
+    group(
+      'communication',
+      'communicationmyPVOCApplication',
+      'myApplication/pvoc',
+      [item('communication', 'myApplication/selectType'), item('communication', 'myApplication/communicationForm')],
+      'form',
+    ),
     item('communication', 'myCertificate', 'certificate'),
-    group('communication', 'communicationNotice', 'notice', [
-      item('communication', 'notice/sampleDelivery'),
-      item('communication', 'notice/sampleReceipt'),
-      item('communication', 'notice/acceptance'),
-      item('communication', 'notice/dataReview'),
-    ], 'notice'),
-    group('communication', 'communicationPaymentRecord', 'paymentRecord', [
-      item('communication', 'paymentRecord/myRemittanceRecord'),
-      item('communication', 'paymentRecord/myRemittanceRecord/add'),
-      item('communication', 'paymentRecord/unpaidRecordForm'),
-      item('communication', 'paymentRecord/feeNotification'),
-    ], 'payment'),
+    group(
+      'communication',
+      'communicationNotice',
+      'notice',
+      [
+        item('communication', 'notice/sampleDelivery'),
+        item('communication', 'notice/sampleReceipt'),
+        item('communication', 'notice/acceptance'),
+        item('communication', 'notice/dataReview'),
+      ],
+      'notice',
+    ),
+    group(
+      'communication',
+      'communicationPaymentRecord',
+      'paymentRecord',
+      [
+        item('communication', 'paymentRecord/myRemittanceRecord'),
+        item('communication', 'paymentRecord/myRemittanceRecord/add'),
+        item('communication', 'paymentRecord/unpaidRecordForm'),
+        item('communication', 'paymentRecord/feeNotification'),
+      ],
+      'payment',
+    ),
   ]),
   top('internationalProduct', [
     item('internationalProduct', 'workBench', 'dashboard'),
-    group('internationalProduct', 'NBapplicationMyApplication', 'myApplication/nb', [
-      item('internationalProduct', 'myApplication/NBSelectType'),
-      item('internationalProduct', 'myApplication/NBApplicationForm'),
-      item('internationalProduct', 'myApplication/NBAdditionalInfo'),
-    ], 'form'),
-    group('internationalProduct', 'internationalMyApplication', 'myApplication', [
-      item('internationalProduct', 'myApplication/fillInApplication'),
-      item('internationalProduct', 'myApplication/applicationDrafts'),
-      item('internationalProduct', 'myApplication/applicationList'),
-      item('internationalProduct', 'myApplication/DraftCertificate'),
-    ], 'form'),
+    group(
+      'internationalProduct',
+      'NBapplicationMyApplication',
+      'myApplication/nb',
+      [
+        item('internationalProduct', 'myApplication/NBSelectType'),
+        item('internationalProduct', 'myApplication/NBApplicationForm'),
+        item('internationalProduct', 'myApplication/NBAdditionalInfo'),
+      ],
+      'form',
+    ),
+    group(
+      'internationalProduct',
+      'internationalMyApplication',
+      'myApplication',
+      [
+        item('internationalProduct', 'myApplication/fillInApplication'),
+        item('internationalProduct', 'myApplication/applicationDrafts'),
+        item('internationalProduct', 'myApplication/applicationList'),
+        item('internationalProduct', 'myApplication/DraftCertificate'),
+      ],
+      'form',
+    ),
     item('internationalProduct', 'myCertificate', 'certificate'),
-    group('internationalProduct', 'certificationInformation', 'certificationInformation', [
-      item('internationalProduct', 'certificationInformation/invoiceInformation'),
-      item('internationalProduct', 'certificationInformation/postalManagement'),
-    ], 'setting'),
+    group(
+      'internationalProduct',
+      'certificationInformation',
+      'certificationInformation',
+      [item('internationalProduct', 'certificationInformation/invoiceInformation'), item('internationalProduct', 'certificationInformation/postalManagement')],
+      'setting',
+    ),
   ]),
   // Configuration management: staff only (config:manage); customers never see it in their menu.
   top(
@@ -121,7 +169,15 @@ export const MENU_TREE: SeedMenu[] = [
     ['admin'],
   ),
   // The staff workstation (issue 14): every staff role, never a customer.
-  top('staff', [item('staff', 'queues', 'dashboard'), item('staff', 'customers', 'user')], '/staff/queues', ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer']),
+  top('staff', [item('staff', 'queues', 'dashboard'), item('staff', 'customers', 'user')], '/staff/queues', [
+    'admin',
+    'customer_service',
+    'acceptance_officer',
+    'inspector',
+    'reviewer',
+    'finance',
+    'issuer',
+  ]),
 ];
 
 export const titlesOf = (key: string) => ({

@@ -15,9 +15,15 @@ export const DEMO_NOTICES_READ = 8;
  * certificates, and the profile verification at the start. Only when the customer has none, so restarts keep state.
  */
 export async function seedDemoNotices(db: Db, username: string, fallbackLang: Locale): Promise<void> {
-  const [user] = await db.select({ id: users.id, lang: users.lang }).from(users).where(sql`lower(${users.username}) = ${username}`);
+  const [user] = await db
+    .select({ id: users.id, lang: users.lang })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username}`);
   if (!user) return;
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(notices).where(eq(notices.userId, user.id));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notices)
+    .where(eq(notices.userId, user.id));
   if ((existing?.n ?? 0) > 0) return;
   const lang = (user.lang as Locale | null) ?? fallbackLang;
   const now = Date.now();

@@ -13,10 +13,19 @@ const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString(
  * one, an invoice profile. Written through the money services (the same rules as the API). Idempotent.
  */
 export async function seedDemoPayments(db: Db) {
-  const [demo] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'demo'`);
-  const [admin] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'admin'`);
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'demo'`);
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`);
   if (!demo || !admin) return;
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(quotations).where(eq(quotations.userId, demo.id))) as [{ n: number }];
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotations)
+    .where(eq(quotations.userId, demo.id))) as [{ n: number }];
   if (n > 0) return;
   const apps = await db
     .select({ id: applications.id })
@@ -28,30 +37,101 @@ export async function seedDemoPayments(db: Db) {
   const staff = { id: admin.id, defaultLang: 'zh_CN' as const };
   const customer = { id: demo.id, defaultLang: 'zh_CN' as const };
   let [profile] = await db.select().from(invoiceProfiles).where(eq(invoiceProfiles.userId, demo.id)).limit(1);
-  profile ??= (await db.insert(invoiceProfiles).values({ userId: demo.id, title: '深圳市明星电子有限公司', type: 'ordinary_vat', taxpayerNumber: '91440300MA5DEMO01X', isDefault: true }).returning())[0]!;
+  profile ??= (
+    await db
+      .insert(invoiceProfiles)
+      .values({ userId: demo.id, title: '深圳市明星电子有限公司', type: 'ordinary_vat', taxpayerNumber: '91440300MA5DEMO01X', isDefault: true })
+      .returning()
+  )[0]!;
   const base = { currency: 'USD', terms_version: 'GT-2026-01', kind: 'quotation' as const };
-  const line = (application_id: number, service: string, unit_price: string, tax_pct = '0') => ({ application_id, service, quantity: '1', unit_price, discount_pct: '0', tax_pct });
+  const line = (application_id: number, service: string, unit_price: string, tax_pct = '0') => ({
+    application_id,
+    service,
+    quantity: '1',
+    unit_price,
+    discount_pct: '0',
+    tax_pct,
+  });
 
   // Accepted, then paid: A in full, B partly; a second remittance for B waits for finance.
-  const q1 = await issueQuotation(db, staff, { ...base, valid_until: inDays(30), lines: [line(a, 'PVoC certificate (Route A)', '800.00'), line(b, 'PVoC certificate and laboratory test', '1200.00')] });
+  const q1 = await issueQuotation(db, staff, {
+    ...base,
+    valid_until: inDays(30),
+    lines: [line(a, 'PVoC certificate (Route A)', '800.00'), line(b, 'PVoC certificate and laboratory test', '1200.00')],
+  });
   await decideQuotation(db, customer, q1.id, { accept: true, invoiceProfileId: profile.id });
-  const [slip] = await db.insert(storedFiles).values({ storageKey: 'demo/bank-slip.png', originalName: 'bank-slip.png', ext: 'png', size: 0, sha256: '', uploadedBy: demo.id }).returning({ id: storedFiles.id });
-  const [slip2] = await db.insert(storedFiles).values({ storageKey: 'demo/bank-slip-2.png', originalName: 'bank-slip-2.png', ext: 'png', size: 0, sha256: '', uploadedBy: demo.id }).returning({ id: storedFiles.id });
-  const payer = { remitter: '深圳市明星电子有限公司', contact: '李明', phone: '+86-755-8888-1234', bank: '中国银行深圳分行', postcode: '518000', address: '深圳市南山区科技园 8 号' };
-  const r1 = await addRemittance(db, customer, { ...payer, remitted_on: inDays(-5), amount: '1400.00', currency: 'USD', bank_reference: 'BOC20261118001', file_ids: [slip!.id], allocations: [{ application_id: a, amount: '800.00' }, { application_id: b, amount: '600.00' }] }, 'demo-seed-remittance-1');
+  const [slip] = await db
+    .insert(storedFiles)
+    .values({ storageKey: 'demo/bank-slip.png', originalName: 'bank-slip.png', ext: 'png', size: 0, sha256: '', uploadedBy: demo.id })
+    .returning({ id: storedFiles.id });
+  const [slip2] = await db
+    .insert(storedFiles)
+    .values({ storageKey: 'demo/bank-slip-2.png', originalName: 'bank-slip-2.png', ext: 'png', size: 0, sha256: '', uploadedBy: demo.id })
+    .returning({ id: storedFiles.id });
+  const payer = {
+    remitter: '深圳市明星电子有限公司',
+    contact: '李明',
+    phone: '+86-755-8888-1234',
+    bank: '中国银行深圳分行',
+    postcode: '518000',
+    address: '深圳市南山区科技园 8 号',
+  };
+  const r1 = await addRemittance(
+    db,
+    customer,
+    {
+      ...payer,
+      remitted_on: inDays(-5),
+      amount: '1400.00',
+      currency: 'USD',
+      bank_reference: 'BOC20261118001',
+      file_ids: [slip!.id],
+      allocations: [
+        { application_id: a, amount: '800.00' },
+        { application_id: b, amount: '600.00' },
+      ],
+    },
+    'demo-seed-remittance-1',
+  );
   await confirmRemittance(db, staff, r1.id, {});
-  await addRemittance(db, customer, { ...payer, remitted_on: inDays(-1), amount: '300.00', currency: 'USD', bank_reference: 'BOC20261122007', file_ids: [slip2!.id], allocations: [{ application_id: b, amount: '300.00' }] }, 'demo-seed-remittance-2');
+  await addRemittance(
+    db,
+    customer,
+    {
+      ...payer,
+      remitted_on: inDays(-1),
+      amount: '300.00',
+      currency: 'USD',
+      bank_reference: 'BOC20261122007',
+      file_ids: [slip2!.id],
+      allocations: [{ application_id: b, amount: '300.00' }],
+    },
+    'demo-seed-remittance-2',
+  );
 
   // Open (awaiting the customer), rejected, expired, and a fee notice.
-  await issueQuotation(db, staff, { ...base, valid_until: inDays(20), lines: [line(c, 'PVoC certificate (Route B)', '950.00'), line(c, 'Factory audit', '400.00', '6')] });
+  await issueQuotation(db, staff, {
+    ...base,
+    valid_until: inDays(20),
+    lines: [line(c, 'PVoC certificate (Route B)', '950.00'), line(c, 'Factory audit', '400.00', '6')],
+  });
   const q3 = await issueQuotation(db, staff, { ...base, valid_until: inDays(10), lines: [line(d, 'Saudi PCoC', '1500.00')] });
   await decideQuotation(db, customer, q3.id, { accept: false, reason: '价格高于合同约定，请按框架协议重新报价' });
   const q4 = await issueQuotation(db, staff, { ...base, valid_until: inDays(1), lines: [line(d, 'Saudi PCoC (framework price)', '1100.00')] });
-  await db.update(quotations).set({ validUntil: inDays(-3) }).where(eq(quotations.id, q4.id));
+  await db
+    .update(quotations)
+    .set({ validUntil: inDays(-3) })
+    .where(eq(quotations.id, q4.id));
   // Expiry is read from the date; the application's payment status follows at its next money event, here at once.
   await db.transaction(async (tx) => {
     const locked = await lockApplications(tx, [d]);
     await syncApplication(tx, locked.get(d)!, { actor: 'staff', actorId: admin.id, defaultLang: 'zh_CN' });
   });
-  await issueQuotation(db, staff, { ...base, kind: 'fee_notice', valid_until: inDays(15), remark: 'Re-testing after the failed sample', lines: [line(e, 'Sample re-test (EMC)', '260.00', '6')] });
+  await issueQuotation(db, staff, {
+    ...base,
+    kind: 'fee_notice',
+    valid_until: inDays(15),
+    remark: 'Re-testing after the failed sample',
+    lines: [line(e, 'Sample re-test (EMC)', '260.00', '6')],
+  });
 }

@@ -17,7 +17,11 @@ export const SEED_POLICIES: SeedPolicy[] = [
     slug: 'kenya-pvoc-guidance',
     country: 'KE',
     category: 'guidance',
-    title: ['肯尼亚 PVoC 出口前符合性验证指引', 'Kenya PVoC: pre-export verification of conformity, a guide for exporters', 'كينيا PVoC: دليل المصدّرين للتحقق من المطابقة قبل التصدير'],
+    title: [
+      '肯尼亚 PVoC 出口前符合性验证指引',
+      'Kenya PVoC: pre-export verification of conformity, a guide for exporters',
+      'كينيا PVoC: دليل المصدّرين للتحقق من المطابقة قبل التصدير',
+    ],
     summary: [
       '受管制产品出口肯尼亚前须取得符合性证书（CoC），并在申请时提供 IDF 与 UCR 号。',
       'Regulated products shipped to Kenya need a Certificate of Conformity (CoC) before shipment; the application quotes the IDF and UCR numbers.',
@@ -78,7 +82,11 @@ Regulated goods that arrive without a CoC may be inspected at destination, fined
     slug: 'saudi-saso-saber-guidance',
     country: 'SA',
     category: 'regulation',
-    title: ['沙特 SASO 产品符合性：SABER 平台 PCoC 与清关证书（SC）', 'Saudi Arabia SASO conformity: PCoC and Shipment Certificate on SABER', 'مطابقة المنتجات في السعودية (هيئة المواصفات): شهادة مطابقة المنتج وشهادة الإرسالية عبر منصة سابر'],
+    title: [
+      '沙特 SASO 产品符合性：SABER 平台 PCoC 与清关证书（SC）',
+      'Saudi Arabia SASO conformity: PCoC and Shipment Certificate on SABER',
+      'مطابقة المنتجات في السعودية (هيئة المواصفات): شهادة مطابقة المنتج وشهادة الإرسالية عبر منصة سابر',
+    ],
     summary: [
       '受技术法规管辖的产品须先在 SABER 取得产品符合性证书（PCoC），每批货物再申请清关证书（SC）。',
       'Products under a technical regulation first need a Product Certificate of Conformity (PCoC) on SABER, then a Shipment Certificate (SC) for each consignment.',
@@ -197,7 +205,11 @@ Container numbers are letters and digits, up to 20 characters each. The certific
     slug: 'nigeria-soncap-guidance',
     country: 'NG',
     category: 'guidance',
-    title: ['尼日利亚 SONCAP：产品证书（PC）与 SONCAP 证书（SC）', 'Nigeria SONCAP: Product Certificate and SONCAP Certificate', 'نيجيريا SONCAP: شهادة المنتج وشهادة SONCAP'],
+    title: [
+      '尼日利亚 SONCAP：产品证书（PC）与 SONCAP 证书（SC）',
+      'Nigeria SONCAP: Product Certificate and SONCAP Certificate',
+      'نيجيريا SONCAP: شهادة المنتج وشهادة SONCAP',
+    ],
     summary: [
       '受管制产品须先取得产品证书（PC），每批货物再取得 SONCAP 证书（SC），用于办理 Form M 与清关。',
       'Regulated products first need a Product Certificate (PC), then a SONCAP Certificate (SC) per shipment, used for Form M and customs clearance.',

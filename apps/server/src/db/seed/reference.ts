@@ -23,7 +23,18 @@ export const STAFF_ROLE_CODES = ['admin', 'customer_service', 'acceptance_office
 const CUSTOMER_PERMISSIONS = ['portal:use', 'application:apply', 'certificate:read', 'notice:read', 'profile:edit'];
 export const ROLE_PERMISSIONS: Record<string, string[]> = {
   customer: CUSTOMER_PERMISSIONS,
-  admin: [...CUSTOMER_PERMISSIONS, 'backoffice:access', 'config:manage', 'dictionary:edit', 'content:edit', 'customer:manage', 'channel:review', 'all:read', 'finance:manage', 'certificate:status'],
+  admin: [
+    ...CUSTOMER_PERMISSIONS,
+    'backoffice:access',
+    'config:manage',
+    'dictionary:edit',
+    'content:edit',
+    'customer:manage',
+    'channel:review',
+    'all:read',
+    'finance:manage',
+    'certificate:status',
+  ],
   customer_service: ['backoffice:access', 'customer:manage'],
   acceptance_officer: ['backoffice:access'],
   inspector: ['backoffice:access'],
@@ -43,9 +54,21 @@ async function seedMenu(db: Db, node: SeedMenu, parentId: number | null, sort: n
   if (!row) {
     [row] = await db
       .insert(menus)
-      .values({ parentId, name: node.name, path: node.path, type: node.type, redirectPath: node.redirect ?? null, icon: node.icon ?? null, sort, ...titlesOf(node.titleKey) })
+      .values({
+        parentId,
+        name: node.name,
+        path: node.path,
+        type: node.type,
+        redirectPath: node.redirect ?? null,
+        icon: node.icon ?? null,
+        sort,
+        ...titlesOf(node.titleKey),
+      })
       .returning({ id: menus.id });
-    await db.insert(roleMenus).values(itemRoles.map((role) => ({ role, menuId: row!.id }))).onConflictDoNothing();
+    await db
+      .insert(roleMenus)
+      .values(itemRoles.map((role) => ({ role, menuId: row!.id })))
+      .onConflictDoNothing();
   }
   for (const [i, child] of (node.children ?? []).entries()) await seedMenu(db, child, row!.id, i, itemRoles);
 }
@@ -55,24 +78,45 @@ export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(ROLES).onConflictDoNothing();
     for (const [role, perms] of Object.entries(ROLE_PERMISSIONS)) {
-      await tx.insert(rolePermissions).values(perms.map((permission) => ({ role, permission }))).onConflictDoNothing();
+      await tx
+        .insert(rolePermissions)
+        .values(perms.map((permission) => ({ role, permission })))
+        .onConflictDoNothing();
     }
 
-    for (const [i, node] of MENU_TREE.entries()) await seedMenu(tx as unknown as Db, node, null, i, ROLES.map((r) => r.code));
+    for (const [i, node] of MENU_TREE.entries())
+      await seedMenu(
+        tx as unknown as Db,
+        node,
+        null,
+        i,
+        ROLES.map((r) => r.code),
+      );
 
     for (const [slug, rows] of Object.entries(DICTIONARIES)) {
       await tx
         .insert(dictionaryItems)
         .values(
           rows.map(([dicKey, labelZh, labelEn, labelAr, remarkZh, remarkEn, remarkAr], sort) => ({
-            slug, dicKey, labelZh, labelEn, labelAr, remarkZh, remarkEn, remarkAr, sort,
+            slug,
+            dicKey,
+            labelZh,
+            labelEn,
+            labelAr,
+            remarkZh,
+            remarkEn,
+            remarkAr,
+            sort,
           })),
         )
         .onConflictDoNothing();
     }
     for (const [slug, parents] of Object.entries(DICTIONARY_CHILDREN)) {
       for (const [parentKey, rows] of Object.entries(parents)) {
-        const [parent] = await tx.select({ id: dictionaryItems.id }).from(dictionaryItems).where(and(eq(dictionaryItems.slug, slug), eq(dictionaryItems.dicKey, parentKey)));
+        const [parent] = await tx
+          .select({ id: dictionaryItems.id })
+          .from(dictionaryItems)
+          .where(and(eq(dictionaryItems.slug, slug), eq(dictionaryItems.dicKey, parentKey)));
         await tx
           .insert(dictionaryItems)
           .values(rows.map(([dicKey, labelZh, labelEn, labelAr], sort) => ({ slug, parentId: parent!.id, dicKey, labelZh, labelEn, labelAr, sort })))
@@ -81,10 +125,7 @@ export async function seedReference(db: Db): Promise<void> {
     }
 
     for (const [i, t] of APPLICATION_TYPES.entries()) {
-      await tx
-        .insert(applicationTypes)
-        .values({ code: t.code, businessArea: t.area, nameZh: t.zh, nameEn: t.en, nameAr: t.ar, sort: i })
-        .onConflictDoNothing();
+      await tx.insert(applicationTypes).values({ code: t.code, businessArea: t.area, nameZh: t.zh, nameEn: t.en, nameAr: t.ar, sort: i }).onConflictDoNothing();
       const [parent] = await tx.select({ id: applicationTypes.id }).from(applicationTypes).where(eq(applicationTypes.code, t.code));
       for (const [j, c] of (t.children ?? []).entries()) {
         await tx

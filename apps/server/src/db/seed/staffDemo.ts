@@ -60,13 +60,22 @@ const PLAN: { title: string; type: string; importer: string; amount: number; to:
   { title: 'Water heaters to Lagos', type: 'nigeria_soncap', importer: 'Lagos Solar Trading', amount: 23300, to: 'certificate_production' },
 ];
 
-const idOf = async (db: Db, username: string) => (await db.select({ id: usersTable.id }).from(usersTable).where(sql`lower(${usersTable.username}) = ${username}`))[0]?.id;
+const idOf = async (db: Db, username: string) =>
+  (
+    await db
+      .select({ id: usersTable.id })
+      .from(usersTable)
+      .where(sql`lower(${usersTable.username}) = ${username}`)
+  )[0]?.id;
 
 /** Once: the third customer's applications and their places in the queues. */
 export async function seedStaffDemo(db: Db) {
   const [customer, admin, officer] = await Promise.all([idOf(db, 'demo3'), idOf(db, 'admin'), idOf(db, 'officer')]);
   if (!customer || !admin || !officer) return;
-  const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.userId, customer))) as [{ n: number }];
+  const [{ n }] = (await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(eq(applications.userId, customer))) as [{ n: number }];
   if (n > 0) return;
   const caller = { userId: customer, locale: 'zh_CN' as const, defaultLang: 'zh_CN' as const };
   const asAdmin = { user: { id: admin, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'zh_CN' as const, ip: null };
@@ -81,7 +90,12 @@ export async function seedStaffDemo(db: Db) {
       const back = sql`interval '10 days'`;
       await db
         .update(applications)
-        .set({ submittedAt: sql`${applications.submittedAt} - ${back}`, waitingSince: sql`${applications.waitingSince} - ${back}`, slaRunningSince: sql`${applications.slaRunningSince} - ${back}`, dueAt: sql`${applications.dueAt} - ${back}` })
+        .set({
+          submittedAt: sql`${applications.submittedAt} - ${back}`,
+          waitingSince: sql`${applications.waitingSince} - ${back}`,
+          slaRunningSince: sql`${applications.slaRunningSince} - ${back}`,
+          dueAt: sql`${applications.dueAt} - ${back}`,
+        })
         .where(eq(applications.id, a.id));
     }
     if (['type_test', 'conformity_assessment', 'certificate_production'].includes(p.to)) {

@@ -18,7 +18,11 @@ export const captchaRepo = {
       .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
       .returning({ textHash: captchas.textHash })
       .then((r) => r[0]),
-  count: (db: Db) => db.select({ n: count() }).from(captchas).then((r) => r[0]?.n ?? 0),
+  count: (db: Db) =>
+    db
+      .select({ n: count() })
+      .from(captchas)
+      .then((r) => r[0]?.n ?? 0),
 };
 
 export const loginFailuresRepo = {
@@ -29,7 +33,10 @@ export const loginFailuresRepo = {
       .from(loginEvents)
       .where(and(where, eq(loginEvents.success, true)));
     const from = last?.at && new Date(last.at) > since ? new Date(last.at) : since;
-    const [row] = await db.select({ n: count() }).from(loginEvents).where(and(where, eq(loginEvents.success, false), gt(loginEvents.createdAt, from)));
+    const [row] = await db
+      .select({ n: count() })
+      .from(loginEvents)
+      .where(and(where, eq(loginEvents.success, false), gt(loginEvents.createdAt, from)));
     return row?.n ?? 0;
   },
   byIp: (ip: string) => eq(loginEvents.ip, ip),

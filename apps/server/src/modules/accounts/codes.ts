@@ -37,7 +37,8 @@ export async function issueCode(
     if (left > 0) throw new AppError(429, 'accounts.codeTooSoon', { seconds: left }, { seconds_left: left });
   }
   const since = new Date(now.getTime() - DAY_MS);
-  if ((await accountsRepo.countSince(app.db, { recipient: opts.to.address }, since)) >= app.config.codeDailyCapRecipient) throw new AppError(429, 'accounts.codeDailyCap');
+  if ((await accountsRepo.countSince(app.db, { recipient: opts.to.address }, since)) >= app.config.codeDailyCapRecipient)
+    throw new AppError(429, 'accounts.codeDailyCap');
   if ((await accountsRepo.countSince(app.db, { ip: opts.ip }, since)) >= app.config.codeDailyCapIp) throw new AppError(429, 'accounts.codeDailyCap');
 
   const code = String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0');

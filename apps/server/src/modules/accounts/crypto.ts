@@ -38,7 +38,10 @@ export async function publicKey(db: Db) {
 export async function decryptSecret(db: Db, cipher: string): Promise<string> {
   const k = await keyOf(db);
   try {
-    return privateDecrypt({ key: k.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(cipher.replace(/-/g, '+').replace(/_/g, '/'), 'base64')).toString('utf8');
+    return privateDecrypt(
+      { key: k.key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+      Buffer.from(cipher.replace(/-/g, '+').replace(/_/g, '/'), 'base64'),
+    ).toString('utf8');
   } catch {
     throw badRequest('validation.encrypted');
   }

@@ -35,7 +35,8 @@ export const accountsPlatform = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true }),
-    errorResponseBuilder: (_req, ctx) => new AppError(429, 'accounts.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
+    errorResponseBuilder: (_req, ctx) =>
+      new AppError(429, 'accounts.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
   });
 });
 

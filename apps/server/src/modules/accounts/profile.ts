@@ -1,5 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_LENGTH, passwordSchema, FILE_PATH_PATTERN, introMaxFor, profileMissing, translate, fieldLabel, type CustomerProfile, type Locale, type ProfileValues } from '@tic/shared';
+import {
+  PASSWORD_LENGTH,
+  passwordSchema,
+  FILE_PATH_PATTERN,
+  introMaxFor,
+  profileMissing,
+  translate,
+  fieldLabel,
+  type CustomerProfile,
+  type Locale,
+  type ProfileValues,
+} from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { UserRow } from '../../platform/auth/repo.js';
@@ -33,13 +44,29 @@ function flatten(u: UserRow): Record<string, unknown> {
 const missingOf = (u: UserRow) => profileMissing(flatten(u));
 
 const filePaths = (v: unknown): string[] =>
-  typeof v === 'string' ? (FILE_PATH_PATTERN.test(v) ? [v] : []) : Array.isArray(v) ? v.flatMap(filePaths) : v && typeof v === 'object' ? Object.values(v).flatMap(filePaths) : [];
+  typeof v === 'string'
+    ? FILE_PATH_PATTERN.test(v)
+      ? [v]
+      : []
+    : Array.isArray(v)
+      ? v.flatMap(filePaths)
+      : v && typeof v === 'object'
+        ? Object.values(v).flatMap(filePaths)
+        : [];
 const fileIds = (paths: string[]) => paths.map((p) => Number(p.slice('/file/'.length)));
 
 /** The profile as GET /customer/{id} answers it, with the name, type and size of each file it refers to. */
 async function profileOf(db: Db, u: UserRow): Promise<CustomerProfile> {
   const rows = await accountsRepo.ownFiles(db, u.id, fileIds(filePaths(flatten(u))));
-  return { ...toProfile(u), files: Object.fromEntries(rows.map((f) => { const a = toAttachment(f); return [a.path, a]; })) };
+  return {
+    ...toProfile(u),
+    files: Object.fromEntries(
+      rows.map((f) => {
+        const a = toAttachment(f);
+        return [a.path, a];
+      }),
+    ),
+  };
 }
 
 function toProfile(u: UserRow): Omit<CustomerProfile, 'files'> {
@@ -90,7 +117,11 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   if (!current) throw notFound();
   if (flatten(current).verified === true) throw new AppError(403, 'error.403');
   if (body.intro && body.intro.length > introMaxFor(locale)) throw badRequest('validation.introTooLong', { max: introMaxFor(locale) });
-  if (body.mobile !== current.mobile || body.mobile_zone !== (current.mobileZone ?? '+86') || body.email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
+  if (
+    body.mobile !== current.mobile ||
+    body.mobile_zone !== (current.mobileZone ?? '+86') ||
+    body.email.toLowerCase() !== (current.email ?? '').toLowerCase()
+  ) {
     throw badRequest('accounts.codeFirst');
   }
   // The password comes only when changed, encrypted (spec section 7); a change revokes the other sessions.
@@ -141,7 +172,9 @@ export async function assertProfileComplete(db: Db | Tx, userId: number): Promis
   if (missing.length === 0) return;
   const fieldsOf = (l: Locale) => missing.map((m) => fieldLabel(l, m.split('.'))).join(', ');
   // The message is worded in the reader's language by the error handler; the field names are filled per locale there.
-  throw new AppError(400, 'accounts.profileIncomplete', { fields: fieldsOf((user.lang as Locale) || 'zh_CN') }, [translate((user.lang as Locale) || 'zh_CN', 'accounts.profileIncomplete', { fields: fieldsOf((user.lang as Locale) || 'zh_CN') })]);
+  throw new AppError(400, 'accounts.profileIncomplete', { fields: fieldsOf((user.lang as Locale) || 'zh_CN') }, [
+    translate((user.lang as Locale) || 'zh_CN', 'accounts.profileIncomplete', { fields: fieldsOf((user.lang as Locale) || 'zh_CN') }),
+  ]);
 }
 
 /** Staff: marks a customer's profile verified (locks it and writes the profile-verified notice in the same transaction) or reopens it. */
@@ -150,7 +183,8 @@ export async function setProfileVerified(app: FastifyInstance, customerId: numbe
     const u = await accountsRepo.userById(tx as unknown as Db, customerId);
     if (!u || u.kind !== 'customer') throw notFound();
     await accountsRepo.updateUser(tx as unknown as Db, customerId, { profile: { ...u.profile, verified } });
-    if (verified && u.profile.verified !== true) await writeNotice(tx, { kind: 'profile_verified', userId: customerId }, { defaultLang: app.config.defaultLang });
+    if (verified && u.profile.verified !== true)
+      await writeNotice(tx, { kind: 'profile_verified', userId: customerId }, { defaultLang: app.config.defaultLang });
   });
 }
 

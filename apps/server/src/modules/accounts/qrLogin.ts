@@ -13,7 +13,6 @@ import { signIn, type RequestMeta } from './service.js';
  * was given, so a leaked URL cannot be polled by someone else) creates its session, once.
  */
 
-
 const hash = (s: string) => createHash('sha256').update(s).digest('hex');
 const sameHash = (a: string, b: string) => timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 /** Tickets are kept a day after they expire (the phone can still be told what happened), then deleted. */
@@ -45,7 +44,14 @@ export async function createQrTicket(app: FastifyInstance, meta: RequestMeta, or
   const ticket = randomBytes(32).toString('base64url');
   const key = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + QR_TICKET_TTL_SECONDS * 1000);
-  await qrRepo.insert(app.db, { ticketHash: hash(ticket), keyHash: hash(key), ip: meta.ip, userAgent: meta.userAgent?.slice(0, 500) ?? null, createdAt: now, expiresAt });
+  await qrRepo.insert(app.db, {
+    ticketHash: hash(ticket),
+    keyHash: hash(key),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    createdAt: now,
+    expiresAt,
+  });
   return { ticket, key, url: `${origin}${QR_CONFIRM_PATH}?ticket=${ticket}`, expires_at: expiresAt.toISOString(), poll_ms: QR_POLL_MS };
 }
 

@@ -17,7 +17,10 @@ export const accountsRepo = {
   },
   async countSince(db: Db, by: { recipient?: string; ip?: string }, since: Date) {
     const where = by.recipient ? eq(verificationCodes.recipient, by.recipient) : eq(verificationCodes.ip, by.ip ?? '');
-    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(verificationCodes).where(and(where, gte(verificationCodes.createdAt, since)));
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(verificationCodes)
+      .where(and(where, gte(verificationCodes.createdAt, since)));
     return row?.n ?? 0;
   },
   /** A new code replaces the live one of the same purpose and recipient. */
@@ -34,7 +37,14 @@ export const accountsRepo = {
     const rows = await db
       .select()
       .from(verificationCodes)
-      .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.recipient, recipient), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, now)))
+      .where(
+        and(
+          eq(verificationCodes.purpose, purpose),
+          eq(verificationCodes.recipient, recipient),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, now),
+        ),
+      )
       .orderBy(desc(verificationCodes.id))
       .limit(1);
     return rows[0];
@@ -51,7 +61,11 @@ export const accountsRepo = {
   },
   /** Single use: only the first consumer wins. */
   async consume(db: Db, id: number, now: Date) {
-    const rows = await db.update(verificationCodes).set({ consumedAt: now }).where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt))).returning({ id: verificationCodes.id });
+    const rows = await db
+      .update(verificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+      .returning({ id: verificationCodes.id });
     return rows.length > 0;
   },
 
@@ -69,20 +83,38 @@ export const accountsRepo = {
     return rows[0];
   },
   async usernameTaken(db: Db, username: string) {
-    const rows = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
     return rows.length > 0;
   },
   async customerByMobile(db: Db, zone: string, mobile: string) {
-    const rows = await db.select().from(users).where(and(eq(users.mobileZone, zone), eq(users.mobile, mobile), eq(users.kind, 'customer'))).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.mobileZone, zone), eq(users.mobile, mobile), eq(users.kind, 'customer')))
+      .limit(1);
     return rows[0];
   },
   async customerByEmail(db: Db, email: string) {
-    const rows = await db.select().from(users).where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.kind, 'customer'))).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.kind, 'customer')))
+      .limit(1);
     return rows[0];
   },
   async contactTaken(db: Db, by: { zone?: string; mobile?: string; email?: string }, exceptUserId = 0) {
-    const cond = by.email ? sql`lower(${users.email}) = ${by.email.toLowerCase()}` : and(eq(users.mobileZone, by.zone ?? ''), eq(users.mobile, by.mobile ?? ''));
-    const rows = await db.select({ id: users.id }).from(users).where(and(cond, sql`${users.id} <> ${exceptUserId}`)).limit(1);
+    const cond = by.email
+      ? sql`lower(${users.email}) = ${by.email.toLowerCase()}`
+      : and(eq(users.mobileZone, by.zone ?? ''), eq(users.mobile, by.mobile ?? ''));
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(cond, sql`${users.id} <> ${exceptUserId}`))
+      .limit(1);
     return rows.length > 0;
   },
   async insertUser(db: Db, row: typeof users.$inferInsert) {
@@ -90,7 +122,11 @@ export const accountsRepo = {
     return u!;
   },
   async updateUser(db: Db, id: number, set: Partial<typeof users.$inferInsert>) {
-    const [u] = await db.update(users).set({ ...set, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const [u] = await db
+      .update(users)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
     return u;
   },
 
@@ -132,5 +168,10 @@ export const accountsRepo = {
   },
   /** Of these stored files, the ones this user uploaded. */
   ownFiles: (db: Db, userId: number, ids: number[]) =>
-    ids.length === 0 ? Promise.resolve([]) : db.select().from(storedFiles).where(and(eq(storedFiles.uploadedBy, userId), inArray(storedFiles.id, ids))),
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select()
+          .from(storedFiles)
+          .where(and(eq(storedFiles.uploadedBy, userId), inArray(storedFiles.id, ids))),
 };

@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  FORGOT_TICKET_TTL_SECONDS,
-  IDENTITY_AGENCY,
-  translate,
-  type Locale,
-} from '@tic/shared';
+import { FORGOT_TICKET_TTL_SECONDS, IDENTITY_AGENCY, translate, type Locale } from '@tic/shared';
 import type { z } from 'zod';
 import { resetPasswordForm } from '@tic/shared';
-import type { resetPasswordBody, forgotCodeBody, registerBody, forgotNewPassBody, forgotPassBody, sendCodeBody, smsLoginBody, verifyCodeBody } from '@tic/shared';
+import type {
+  resetPasswordBody,
+  forgotCodeBody,
+  registerBody,
+  forgotNewPassBody,
+  forgotPassBody,
+  sendCodeBody,
+  smsLoginBody,
+  verifyCodeBody,
+} from '@tic/shared';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { UserRow } from '../../platform/auth/repo.js';
@@ -41,7 +45,10 @@ export async function sendCode(app: AccountsApp, body: z.infer<typeof sendCodeBo
   const to = recipientOf(body);
   if (body.purpose !== 'register' && !user) throw new AppError(401, 'error.401');
   if (body.purpose === 'reset_password') {
-    const own = body.verify_type === 2 ? user!.email && emailRecipient(user!.email).address : user!.mobile && phoneRecipient(user!.mobileZone ?? '+86', user!.mobile).address;
+    const own =
+      body.verify_type === 2
+        ? user!.email && emailRecipient(user!.email).address
+        : user!.mobile && phoneRecipient(user!.mobileZone ?? '+86', user!.mobile).address;
     if (own !== to.address) throw badRequest('accounts.notYourContact');
   }
   // Whether the contact belongs to an account is not said here (anyone may ask): registration and the change of
@@ -54,7 +61,11 @@ export async function register(app: AccountsApp, b: z.infer<typeof registerBody>
   assertUncommonPassword(b.password);
   // The code first: what is taken is said only to the person who proved the contact is theirs (the code stays
   // usable, so a taken account name can be changed and sent again).
-  const proof = { purpose: 'register' as const, to: recipientOf({ verify_type: Number(b.verify_type), mobile_zone: b.mobile_zone, mobile: b.mobile, email: b.email }), code: b.code };
+  const proof = {
+    purpose: 'register' as const,
+    to: recipientOf({ verify_type: Number(b.verify_type), mobile_zone: b.mobile_zone, mobile: b.mobile, email: b.email }),
+    code: b.code,
+  };
   await verifyCode(app, proof);
   if (await accountsRepo.usernameTaken(app.db, b.username)) throw badRequest('accounts.accountTaken');
   if (await accountsRepo.contactTaken(app.db, { zone: b.mobile_zone, mobile: b.mobile })) throw badRequest('accounts.mobileTaken');
@@ -87,7 +98,13 @@ export async function register(app: AccountsApp, b: z.infer<typeof registerBody>
 /** POST /sms/code: same answer for an unknown mobile, but no code is sent. */
 export async function smsCode(app: AccountsApp, body: { mobile_zone: string; mobile: string }, meta: RequestMeta) {
   const user = await accountsRepo.customerByMobile(app.db, body.mobile_zone, body.mobile);
-  return issueCode(app, { purpose: 'login', to: phoneRecipient(body.mobile_zone, body.mobile), ip: meta.ip, locale: meta.locale, deliver: Boolean(user && user.status === 1) });
+  return issueCode(app, {
+    purpose: 'login',
+    to: phoneRecipient(body.mobile_zone, body.mobile),
+    ip: meta.ip,
+    locale: meta.locale,
+    deliver: Boolean(user && user.status === 1),
+  });
 }
 
 export async function smsLogin(app: AccountsApp, body: z.infer<typeof smsLoginBody>, meta: RequestMeta) {
@@ -197,7 +214,8 @@ export async function resetPassword(app: AccountsApp, body: z.infer<typeof reset
   });
   if (!plain.success) throw badRequest(plain.error.issues[0]!.message);
   assertUncommonPassword(plain.data.password);
-  const own = body.verify_type === 2 ? (user.email ? emailRecipient(user.email) : null) : user.mobile ? phoneRecipient(user.mobileZone ?? '+86', user.mobile) : null;
+  const own =
+    body.verify_type === 2 ? (user.email ? emailRecipient(user.email) : null) : user.mobile ? phoneRecipient(user.mobileZone ?? '+86', user.mobile) : null;
   if (!own) throw badRequest('accounts.notYourContact');
   await consumeCode(app, { purpose: 'reset_password', to: own, code: body.code });
   await accountsRepo.updateUser(app.db, user.id, { passwordHash: await hashPassword(plain.data.password) });

@@ -7,7 +7,12 @@ export type InfoRequestRow = typeof infoRequests.$inferSelect;
 const head = { request: infoRequests, rfcNo: applications.rfcNo, title: applications.title, userId: applications.userId };
 
 export const infoRepo = {
-  insert: (db: Db, row: typeof infoRequests.$inferInsert) => db.insert(infoRequests).values(row).returning().then((r) => r[0]!),
+  insert: (db: Db, row: typeof infoRequests.$inferInsert) =>
+    db
+      .insert(infoRequests)
+      .values(row)
+      .returning()
+      .then((r) => r[0]!),
   insertItems: (db: Db, rows: (typeof infoRequestItems.$inferInsert)[]) => db.insert(infoRequestItems).values(rows),
   /** Requests of one customer (through the application's owner), newest first; `userId` null: any (staff). */
   list: (db: Db, where: { userId?: number; applicationId?: number; status?: string }) =>
@@ -34,13 +39,21 @@ export const infoRepo = {
     return (lock ? q.for('update', { of: infoRequests }) : q).then((r) => r[0]);
   },
   items: (db: Db, requestIds: number[]) =>
-    requestIds.length ? db.select().from(infoRequestItems).where(inArray(infoRequestItems.requestId, requestIds)).orderBy(asc(infoRequestItems.position)) : Promise.resolve([]),
+    requestIds.length
+      ? db.select().from(infoRequestItems).where(inArray(infoRequestItems.requestId, requestIds)).orderBy(asc(infoRequestItems.position))
+      : Promise.resolve([]),
   itemFiles: (db: Db, itemIds: number[]) =>
     itemIds.length
-      ? db.select({ itemId: infoRequestItemFiles.itemId, file: storedFiles }).from(infoRequestItemFiles).innerJoin(storedFiles, eq(storedFiles.id, infoRequestItemFiles.fileId)).where(inArray(infoRequestItemFiles.itemId, itemIds)).orderBy(asc(storedFiles.id))
+      ? db
+          .select({ itemId: infoRequestItemFiles.itemId, file: storedFiles })
+          .from(infoRequestItemFiles)
+          .innerJoin(storedFiles, eq(storedFiles.id, infoRequestItemFiles.fileId))
+          .where(inArray(infoRequestItemFiles.itemId, itemIds))
+          .orderBy(asc(storedFiles.id))
       : Promise.resolve([]),
   answerItem: (db: Db, itemId: number, answer: string | null) => db.update(infoRequestItems).set({ answer }).where(eq(infoRequestItems.id, itemId)),
-  attach: (db: Db, rows: { itemId: number; fileId: number }[]) => (rows.length ? db.insert(infoRequestItemFiles).values(rows).onConflictDoNothing() : Promise.resolve()),
+  attach: (db: Db, rows: { itemId: number; fileId: number }[]) =>
+    rows.length ? db.insert(infoRequestItemFiles).values(rows).onConflictDoNothing() : Promise.resolve(),
   close: (db: Db, id: number, version: number) =>
     db
       .update(infoRequests)
@@ -49,5 +62,11 @@ export const infoRepo = {
       .returning()
       .then((r) => r[0]),
   ownFiles: (db: Db, userId: number, ids: number[]) =>
-    ids.length ? db.select({ id: storedFiles.id }).from(storedFiles).where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, userId))).then((r) => r.map((x) => x.id)) : Promise.resolve([] as number[]),
+    ids.length
+      ? db
+          .select({ id: storedFiles.id })
+          .from(storedFiles)
+          .where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, userId)))
+          .then((r) => r.map((x) => x.id))
+      : Promise.resolve([] as number[]),
 };

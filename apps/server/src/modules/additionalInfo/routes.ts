@@ -21,32 +21,64 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/rfc/:id/additional-info',
-    { preHandler: [requireUser, staff], schema: { tags, summary: 'Staff: ask the customer for additional information (items with a question, a due date); the application waits on the customer', params: idParam, body: raiseInfoRequestSchema, response: { 200: one } } },
+    {
+      preHandler: [requireUser, staff],
+      schema: {
+        tags,
+        summary: 'Staff: ask the customer for additional information (items with a question, a due date); the application waits on the customer',
+        params: idParam,
+        body: raiseInfoRequestSchema,
+        response: { 200: one },
+      },
+    },
     async (req) => ok(await additionalInfo.raise(app.db, { staffId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
   );
   app.get(
     '/staff/rfc/:id/additional-info',
-    { preHandler: [requireUser, staff], schema: { tags, summary: "Staff: an application's requests for additional information with the answers", params: idParam, response: { 200: many } } },
+    {
+      preHandler: [requireUser, staff],
+      schema: { tags, summary: "Staff: an application's requests for additional information with the answers", params: idParam, response: { 200: many } },
+    },
     async (req) => ok(await additionalInfo.list(app.db, { applicationId: req.params.id })),
   );
   app.get(
     '/staff/additional-info',
-    { preHandler: [requireUser, staff], schema: { tags, summary: 'Staff: requests by status (answered ones wait for staff)', querystring: infoRequestListQuery, response: { 200: many } } },
+    {
+      preHandler: [requireUser, staff],
+      schema: { tags, summary: 'Staff: requests by status (answered ones wait for staff)', querystring: infoRequestListQuery, response: { 200: many } },
+    },
     async (req) => ok(await additionalInfo.list(app.db, { status: req.query.status })),
   );
   app.get(
     '/additional-info',
-    { preHandler: requireUser, schema: { tags, summary: "The customer's requests for additional information (?status=open | answered)", querystring: infoRequestListQuery, response: { 200: many } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: "The customer's requests for additional information (?status=open | answered)",
+        querystring: infoRequestListQuery,
+        response: { 200: many },
+      },
+    },
     async (req) => ok(await additionalInfo.list(app.db, { userId: req.user!.id, status: req.query.status })),
   );
   app.get(
     '/additional-info/:id',
-    { preHandler: requireUser, schema: { tags, summary: 'One request of the customer (another customer\'s: 404)', params: idParam, response: { 200: one } } },
+    { preHandler: requireUser, schema: { tags, summary: "One request of the customer (another customer's: 404)", params: idParam, response: { 200: one } } },
     async (req) => ok(await additionalInfo.get(app.db, req.params.id, req.user!.id)),
   );
   app.post(
     '/additional-info/:id/answer',
-    { preHandler: requireUser, schema: { tags, summary: 'Answer every item (text and/or file ids of own uploads) at the version read; answered already or stale: 409', params: idParam, body: answerInfoRequestSchema, response: { 200: one } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags,
+        summary: 'Answer every item (text and/or file ids of own uploads) at the version read; answered already or stale: 409',
+        params: idParam,
+        body: answerInfoRequestSchema,
+        response: { 200: one },
+      },
+    },
     async (req) => ok(await additionalInfo.answer(app.db, { userId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
   );
 };

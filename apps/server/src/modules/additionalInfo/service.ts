@@ -10,8 +10,14 @@ type Head = NonNullable<Awaited<ReturnType<typeof infoRepo.find>>>;
 
 /** Requests with their items and the files of each answer, as the API answers them. */
 async function views(db: Db, heads: Head[]): Promise<InfoRequest[]> {
-  const items = await infoRepo.items(db, heads.map((h) => h.request.id));
-  const files = await infoRepo.itemFiles(db, items.map((i) => i.id));
+  const items = await infoRepo.items(
+    db,
+    heads.map((h) => h.request.id),
+  );
+  const files = await infoRepo.itemFiles(
+    db,
+    items.map((i) => i.id),
+  );
   return heads.map(({ request: r, rfcNo, title }) => ({
     id: r.id,
     application_id: r.applicationId,
@@ -24,7 +30,12 @@ async function views(db: Db, heads: Head[]): Promise<InfoRequest[]> {
     answered_at: r.answeredAt?.toISOString() ?? null,
     items: items
       .filter((i) => i.requestId === r.id)
-      .map((i) => ({ id: i.id, question: i.question, answer: i.answer, files: files.filter((f) => f.itemId === i.id).map((f) => ({ ...toAttachment(f.file), path: `/attachment/${f.file.id}` })) })),
+      .map((i) => ({
+        id: i.id,
+        question: i.question,
+        answer: i.answer,
+        files: files.filter((f) => f.itemId === i.id).map((f) => ({ ...toAttachment(f.file), path: `/attachment/${f.file.id}` })),
+      })),
   }));
 }
 
@@ -44,8 +55,16 @@ export const additionalInfo = {
       const app = await applicationsRepo.lock(t, null, applicationId);
       if (!app) throw notFound();
       const request = await infoRepo.insert(t, { applicationId, dueDate: body.due_date, fromStep: app.processStep, raisedBy: c.staffId });
-      await infoRepo.insertItems(t, body.items.map((item, i) => ({ requestId: request.id, position: i + 1, question: item.question })));
-      await transition(t, app, 'request_info', { actor: 'staff', actorId: c.staffId, defaultLang: c.defaultLang, notice: { dueDate: body.due_date, items: body.items.length } });
+      await infoRepo.insertItems(
+        t,
+        body.items.map((item, i) => ({ requestId: request.id, position: i + 1, question: item.question })),
+      );
+      await transition(t, app, 'request_info', {
+        actor: 'staff',
+        actorId: c.staffId,
+        defaultLang: c.defaultLang,
+        notice: { dueDate: body.due_date, items: body.items.length },
+      });
       return request.id;
     });
     return one(db, id, null);
@@ -65,14 +84,18 @@ export const additionalInfo = {
       if (head.request.version !== body.version) throw new AppError(409, 'error.409');
       const items = await infoRepo.items(t, [id]);
       const given = new Map(body.items.map((i) => [i.id, i]));
-      if (given.size !== body.items.length || items.length !== given.size || items.some((i) => !given.has(i.id))) throw badRequest('validation.infoAnswerRequired');
+      if (given.size !== body.items.length || items.length !== given.size || items.some((i) => !given.has(i.id)))
+        throw badRequest('validation.infoAnswerRequired');
       const fileIds = [...new Set(body.items.flatMap((i) => i.file_ids))];
       const own = new Set(await infoRepo.ownFiles(t, c.userId, fileIds));
       if (fileIds.some((f) => !own.has(f))) throw badRequest('validation.infoFileNotYours');
       for (const item of items) {
         const a = given.get(item.id)!;
         await infoRepo.answerItem(t, item.id, a.answer || null);
-        await infoRepo.attach(t, a.file_ids.map((fileId) => ({ itemId: item.id, fileId })));
+        await infoRepo.attach(
+          t,
+          a.file_ids.map((fileId) => ({ itemId: item.id, fileId })),
+        );
       }
       if (!(await infoRepo.close(t, id, head.request.version))) throw new AppError(409, 'error.409');
       const app = await applicationsRepo.lock(t, c.userId, head.request.applicationId);

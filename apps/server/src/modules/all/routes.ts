@@ -8,7 +8,7 @@ import { ok } from '../../platform/envelope.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import { toSummary } from '../applications/views.js';
 
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : v ?? undefined);
+const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const allListQuery = z
   .object({
     status: z.preprocess(blank, z.enum(APPLICATION_STATUSES, { error: 'validation.choice' }).optional()),
@@ -25,10 +25,21 @@ export const allRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requirePermission(PERMISSIONS.allLists));
   app.get(
     '/kenya/rfc/list',
-    { schema: { tags: ['all'], summary: "Staff: every customer's applications (not drafts), newest first; status and user_id filters, paging", querystring: allListQuery, response: { 200: envelope(applicationPage) } } },
+    {
+      schema: {
+        tags: ['all'],
+        summary: "Staff: every customer's applications (not drafts), newest first; status and user_id filters, paging",
+        querystring: allListQuery,
+        response: { 200: envelope(applicationPage) },
+      },
+    },
     async (req) => {
       const q = req.query;
-      const where: SQL = and(ne(applications.status, 'draft'), q.status ? eq(applications.status, q.status) : undefined, q.user_id ? eq(applications.userId, q.user_id) : undefined)!;
+      const where: SQL = and(
+        ne(applications.status, 'draft'),
+        q.status ? eq(applications.status, q.status) : undefined,
+        q.user_id ? eq(applications.userId, q.user_id) : undefined,
+      )!;
       const { limit, offset } = pageWindow(q);
       const [rows, [total]] = await Promise.all([
         app.db.select().from(applications).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit).offset(offset),

@@ -67,7 +67,22 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
 }
 
 /** Columns of the product import, in template order. */
-const PRODUCT_COLUMNS = ['hs_code', 'brand', 'model', 'quantity', 'unit_price', 'unit', 'description', 'manufacturer', 'manufacturer_address', 'origin', 'condition', 'assembly', 'standard', 'licence_no'] as const;
+const PRODUCT_COLUMNS = [
+  'hs_code',
+  'brand',
+  'model',
+  'quantity',
+  'unit_price',
+  'unit',
+  'description',
+  'manufacturer',
+  'manufacturer_address',
+  'origin',
+  'condition',
+  'assembly',
+  'standard',
+  'licence_no',
+] as const;
 
 /** GET /kenya/product/excel: the template (labels in the request's language, one example row). */
 export async function productTemplate(locale: Locale): Promise<Buffer> {
@@ -75,7 +90,22 @@ export async function productTemplate(locale: Locale): Promise<Buffer> {
   const sheet = wb.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
   sheet.columns = PRODUCT_COLUMNS.map((k) => ({ header: translate(locale, `field.${k}`), key: k, width: 18 }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRow(['853952', 'BrightStar', 'LED-9W', 2000, 4.9, 'PCE', 'LED bulbs 9 W, E27', 'Shenzhen Bright Star Electronics Co., Ltd.', '88 Keji Road, Shenzhen', 'CN', 'new', 'assembled', 'IEC 62560', '']);
+  sheet.addRow([
+    '853952',
+    'BrightStar',
+    'LED-9W',
+    2000,
+    4.9,
+    'PCE',
+    'LED bulbs 9 W, E27',
+    'Shenzhen Bright Star Electronics Co., Ltd.',
+    '88 Keji Road, Shenzhen',
+    'CN',
+    'new',
+    'assembled',
+    'IEC 62560',
+    '',
+  ]);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 

@@ -66,9 +66,25 @@ const link = (a: { id: number; form: string; rfcNo: string | null; title: string
 
 /** The detail's parent and children (same owner by construction) and mail destination. */
 export async function extrasOf(db: Db, a: ApplicationRow) {
-  const cols = { id: applications.id, form: applications.form, rfcNo: applications.rfcNo, title: applications.title, status: applications.status, relation: applications.relation };
-  const [parent] = a.parentId ? await db.select(cols).from(applications).where(and(eq(applications.id, a.parentId), eq(applications.userId, a.userId))) : [];
-  const children = await db.select(cols).from(applications).where(and(eq(applications.parentId, a.id), eq(applications.userId, a.userId))).orderBy(applications.id);
+  const cols = {
+    id: applications.id,
+    form: applications.form,
+    rfcNo: applications.rfcNo,
+    title: applications.title,
+    status: applications.status,
+    relation: applications.relation,
+  };
+  const [parent] = a.parentId
+    ? await db
+        .select(cols)
+        .from(applications)
+        .where(and(eq(applications.id, a.parentId), eq(applications.userId, a.userId)))
+    : [];
+  const children = await db
+    .select(cols)
+    .from(applications)
+    .where(and(eq(applications.parentId, a.id), eq(applications.userId, a.userId)))
+    .orderBy(applications.id);
   return {
     parent: parent ? link(parent, a.relation) : null,
     children: children.map((c) => link(c, c.relation)),

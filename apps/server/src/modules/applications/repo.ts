@@ -93,7 +93,12 @@ function listQueries(db: Db, userId: number, q: ApplicationListQuery & { drafts?
 }
 
 export const applicationsRepo = {
-  insert: (db: Db, v: NewApplication) => db.insert(applications).values(v).returning().then((r) => r[0]!),
+  insert: (db: Db, v: NewApplication) =>
+    db
+      .insert(applications)
+      .values(v)
+      .returning()
+      .then((r) => r[0]!),
   find: (db: Db, userId: number | null, id: number) =>
     db
       .select()
@@ -134,7 +139,12 @@ export const applicationsRepo = {
   },
   /** Every row of the filter, in the list's order (the Excel export streams them). */
   all: (db: Db, userId: number, q: ApplicationListQuery) =>
-    db.select().from(applications).where(listWhere(userId, q)).orderBy(...orderOf(q)).limit(100_000),
+    db
+      .select()
+      .from(applications)
+      .where(listWhere(userId, q))
+      .orderBy(...orderOf(q))
+      .limit(100_000),
   /** The owner's applications per status (trigger-kept, no counting). */
   counts: (db: Db, userId: number) =>
     db.select({ status: applicationCounts.status, n: applicationCounts.n }).from(applicationCounts).where(eq(applicationCounts.userId, userId)),
@@ -146,12 +156,23 @@ export const applicationsRepo = {
       .where(and(eq(applications.userId, userId), eq(applications.businessArea, area)))
       .groupBy(applications.status),
   latest: (db: Db, userId: number) =>
-    db.select().from(applications).where(eq(applications.userId, userId)).orderBy(desc(applications.updatedAt), desc(applications.id)).limit(1).then((r) => r[0]),
+    db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, userId))
+      .orderBy(desc(applications.updatedAt), desc(applications.id))
+      .limit(1)
+      .then((r) => r[0]),
 };
 
 /** The matches of a filter counted up to the cap and one more: a broad filter stops there. */
 function boundedCount(db: Db, where: SQL) {
-  const matches = db.select({ one: sql`1` }).from(applications).where(where).limit(APPLICATION_COUNT_CAP + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(where)
+    .limit(APPLICATION_COUNT_CAP + 1)
+    .as('matches');
   return db.select({ n: count() }).from(matches);
 }
 
@@ -170,7 +191,16 @@ function storedCount(db: Db, userId: number, q: ListFilter) {
 }
 
 export const childrenRepo = {
-  async replace(db: Db, app: ApplicationRow, c: { parties: { role: string; companyName: string; data: Record<string, unknown> }[]; invoices: Omit<typeof applicationInvoices.$inferInsert, 'applicationId'>[]; products: { hsCode: string | null; data: Record<string, unknown> }[]; containers: string[] }) {
+  async replace(
+    db: Db,
+    app: ApplicationRow,
+    c: {
+      parties: { role: string; companyName: string; data: Record<string, unknown> }[];
+      invoices: Omit<typeof applicationInvoices.$inferInsert, 'applicationId'>[];
+      products: { hsCode: string | null; data: Record<string, unknown> }[];
+      containers: string[];
+    },
+  ) {
     const id = app.id;
     await db.delete(applicationParties).where(eq(applicationParties.applicationId, id));
     await db.delete(applicationInvoices).where(eq(applicationInvoices.applicationId, id));
@@ -202,10 +232,16 @@ export const attachmentsRepo = {
       .orderBy(asc(applicationAttachments.id))
       .then((r) => r.map((x) => ({ ...x.a, name: x.name, size: x.size, ext: x.ext }))),
   ownFiles: (db: Db, userId: number, ids: number[]) =>
-    ids.length ? db.select().from(storedFiles).where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, userId))) : Promise.resolve([]),
+    ids.length
+      ? db
+          .select()
+          .from(storedFiles)
+          .where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, userId)))
+      : Promise.resolve([]),
   remove: (db: Db, ids: number[]) => (ids.length ? db.delete(applicationAttachments).where(inArray(applicationAttachments.id, ids)) : Promise.resolve()),
   insert: (db: Db, rows: (typeof applicationAttachments.$inferInsert)[]) => (rows.length ? db.insert(applicationAttachments).values(rows) : Promise.resolve()),
-  update: (db: Db, id: number, v: Partial<typeof applicationAttachments.$inferInsert>) => db.update(applicationAttachments).set(v).where(eq(applicationAttachments.id, id)),
+  update: (db: Db, id: number, v: Partial<typeof applicationAttachments.$inferInsert>) =>
+    db.update(applicationAttachments).set(v).where(eq(applicationAttachments.id, id)),
   /** Owner of an attachment's file through an application (downloads: owner and staff only). */
   fileOwner: (db: Db, fileId: number) =>
     db
@@ -219,7 +255,8 @@ export const attachmentsRepo = {
 
 export const historyRepo = {
   append: (db: Db, v: typeof applicationHistory.$inferInsert) => db.insert(applicationHistory).values(v),
-  list: (db: Db, applicationId: number) => db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId)).orderBy(asc(applicationHistory.id)),
+  list: (db: Db, applicationId: number) =>
+    db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId)).orderBy(asc(applicationHistory.id)),
 };
 
 export type IdempotentAction = 'create' | 'submit';
@@ -227,7 +264,12 @@ const keyOf = (userId: number, action: IdempotentAction, key: string) =>
   and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.action, action), eq(idempotencyKeys.key, key));
 
 export const idempotencyRepo = {
-  find: (db: Db, userId: number, action: IdempotentAction, key: string) => db.select().from(idempotencyKeys).where(keyOf(userId, action, key)).then((r) => r[0]),
+  find: (db: Db, userId: number, action: IdempotentAction, key: string) =>
+    db
+      .select()
+      .from(idempotencyKeys)
+      .where(keyOf(userId, action, key))
+      .then((r) => r[0]),
   /** Claims the key (true), or finds it taken (false) once the transaction that holds it has ended. */
   claim: (db: Db, userId: number, action: IdempotentAction, key: string) =>
     db
@@ -237,10 +279,23 @@ export const idempotencyRepo = {
       .returning({ key: idempotencyKeys.key })
       .then((r) => r.length > 0),
   settle: (db: Db, userId: number, action: IdempotentAction, key: string, applicationId: number) =>
-    db.update(idempotencyKeys).set({ applicationId }).where(keyOf(userId, action, key)),
+    db
+      .update(idempotencyKeys)
+      .set({ applicationId })
+      .where(keyOf(userId, action, key)),
 };
 
 export const certificatesRepo = {
-  insert: (db: Db, v: typeof certificates.$inferInsert) => db.insert(certificates).values(v).returning().then((r) => r[0]!),
-  forApplication: (db: Db, applicationId: number) => db.select().from(certificates).where(eq(certificates.applicationId, applicationId)).then((r) => r[0]),
+  insert: (db: Db, v: typeof certificates.$inferInsert) =>
+    db
+      .insert(certificates)
+      .values(v)
+      .returning()
+      .then((r) => r[0]!),
+  forApplication: (db: Db, applicationId: number) =>
+    db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.applicationId, applicationId))
+      .then((r) => r[0]),
 };

@@ -20,7 +20,7 @@ import {
   submitResultSchema,
   versionBody,
 } from '@tic/shared';
-import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
+import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -60,48 +60,124 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/kenya/create',
-    { schema: { tags, summary: 'Create a draft of any form (body: application_type and any part of its form, lenient draft schema); area: a type of another area answers 404', querystring: menuAreaQuery, body: createBody, response: { 200: envelope(applicationDetailSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create a draft of any form (body: application_type and any part of its form, lenient draft schema); area: a type of another area answers 404',
+        querystring: menuAreaQuery,
+        body: createBody,
+        response: { 200: envelope(applicationDetailSchema) },
+      },
+    },
     async (req) => ok(await createDraft(app.db, caller(req), req.body, req.query.area, idempotencyKey(req, false))),
   );
-  app.put('/kenya/rfc/:id', { schema: { tags, summary: 'Save or autosave a draft or returned application at its version (stale: 409)', params: idParam, querystring: menuAreaQuery, body: versioned, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body, req.query.area)),
+  app.put(
+    '/kenya/rfc/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Save or autosave a draft or returned application at its version (stale: 409)',
+        params: idParam,
+        querystring: menuAreaQuery,
+        body: versioned,
+        response: { 200: envelope(applicationDetailSchema) },
+      },
+    },
+    async (req) => ok(await saveDraft(app.db, caller(req), req.params.id, req.body.version, req.body, req.query.area)),
   );
   app.post(
     '/kenya/rfc/:id/submit',
-    { schema: { tags, summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`, params: idParam, querystring: menuAreaQuery, body: versioned, response: { 200: envelope(submitResultSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: `Submit (or resubmit) with the whole form at its version; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first result`,
+        params: idParam,
+        querystring: menuAreaQuery,
+        body: versioned,
+        response: { 200: envelope(submitResultSchema) },
+      },
+    },
     async (req) => {
       return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, idempotencyKey(req, true)!, req.query.area));
     },
   );
-  app.post('/kenya/rfc/:id/cancel', { schema: { tags, summary: 'Cancel my draft, submitted or returned application with a reason (history and notice); no longer cancellable or stale: 409', params: idParam, body: cancelBody, response: { 200: envelope(applicationDetailSchema) } } }, async (req) => {
-    await cancelApplication(app.db, caller(req), req.params.id, req.body.reason, req.body.version);
-    return ok(await detail(app.db, req.user!.id, req.params.id));
-  });
-  app.get('/kenya/rfc/list', { schema: { tags, summary: 'My applications (not drafts): filters, paging, sorting', querystring: applicationListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>
-    ok(await list(app.db, req.user!.id, req.query)),
+  app.post(
+    '/kenya/rfc/:id/cancel',
+    {
+      schema: {
+        tags,
+        summary: 'Cancel my draft, submitted or returned application with a reason (history and notice); no longer cancellable or stale: 409',
+        params: idParam,
+        body: cancelBody,
+        response: { 200: envelope(applicationDetailSchema) },
+      },
+    },
+    async (req) => {
+      await cancelApplication(app.db, caller(req), req.params.id, req.body.reason, req.body.version);
+      return ok(await detail(app.db, req.user!.id, req.params.id));
+    },
   );
-  app.get('/kenya/rfc/draft', { schema: { tags, summary: 'My drafts', querystring: draftListQuery, response: { 200: envelope(applicationPage) } } }, async (req) =>
-    ok(await list(app.db, req.user!.id, { ...req.query, sort: 'updated_at', order: 'desc' }, true)),
+  app.get(
+    '/kenya/rfc/list',
+    {
+      schema: {
+        tags,
+        summary: 'My applications (not drafts): filters, paging, sorting',
+        querystring: applicationListQuery,
+        response: { 200: envelope(applicationPage) },
+      },
+    },
+    async (req) => ok(await list(app.db, req.user!.id, req.query)),
   );
-  app.delete('/kenya/rfc/:id', { schema: { tags, summary: 'Delete a draft (drafts only)', params: idParam, response: { 200: envelope(z.null()) } } }, async (req) =>
-    ok(await removeDraft(app.db, req.user!.id, req.params.id)),
+  app.get(
+    '/kenya/rfc/draft',
+    { schema: { tags, summary: 'My drafts', querystring: draftListQuery, response: { 200: envelope(applicationPage) } } },
+    async (req) => ok(await list(app.db, req.user!.id, { ...req.query, sort: 'updated_at', order: 'desc' }, true)),
   );
-  app.get('/rfc/detail/:id', { schema: { tags, summary: 'One of my applications with its form data, attachments, history, parent and children links and mail destination; area: another area\'s application 404; parent_id: it must be that application\'s child (else 404)', params: idParam, querystring: rfcDetailQuery, response: { 200: envelope(applicationDetailSchema) } } }, async (req) =>
-    ok(await detail(app.db, isStaffReader(req.user) ? null : req.user!.id, req.params.id, { area: req.query.area, parentId: req.query.parent_id })),
+  app.delete(
+    '/kenya/rfc/:id',
+    { schema: { tags, summary: 'Delete a draft (drafts only)', params: idParam, response: { 200: envelope(z.null()) } } },
+    async (req) => ok(await removeDraft(app.db, req.user!.id, req.params.id)),
+  );
+  app.get(
+    '/rfc/detail/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          "One of my applications with its form data, attachments, history, parent and children links and mail destination; area: another area's application 404; parent_id: it must be that application's child (else 404)",
+        params: idParam,
+        querystring: rfcDetailQuery,
+        response: { 200: envelope(applicationDetailSchema) },
+      },
+    },
+    async (req) =>
+      ok(await detail(app.db, isStaffReader(req.user) ? null : req.user!.id, req.params.id, { area: req.query.area, parentId: req.query.parent_id })),
   );
 
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  app.get('/kenya/apply/excel', { schema: { tags, summary: 'My applications of the current filters as an Excel file', querystring: applicationListQuery } }, async (req, reply) => {
-    reply.type(XLSX).header('content-disposition', disposition('applications.xlsx'));
-    return reply.send(exportApplications(app.db, req.user!.id, req.query, requestLocale(req)));
-  });
+  app.get(
+    '/kenya/apply/excel',
+    { schema: { tags, summary: 'My applications of the current filters as an Excel file', querystring: applicationListQuery } },
+    async (req, reply) => {
+      reply.type(XLSX).header('content-disposition', disposition('applications.xlsx'));
+      return reply.send(exportApplications(app.db, req.user!.id, req.query, requestLocale(req)));
+    },
+  );
   app.get('/kenya/product/excel', { schema: { tags, summary: 'Product lines import template (labels in the request language)' } }, async (req, reply) => {
     reply.type(XLSX).header('content-disposition', disposition('products-template.xlsx'));
     return reply.send(await productTemplate(requestLocale(req)));
   });
   app.post(
     '/kenya/product/import',
-    { schema: { tags, summary: 'Read product lines from an xlsx (20 MB); any wrong row: 400 with row errors, nothing imported', consumes: ['multipart/form-data'], response: { 200: envelope(z.object({ products: z.array(z.record(z.string(), z.unknown())) })) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Read product lines from an xlsx (20 MB); any wrong row: 400 with row errors, nothing imported',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(z.object({ products: z.array(z.record(z.string(), z.unknown())) })) },
+      },
+    },
     async (req) => {
       const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: PRODUCT_IMPORT_MAX_BYTES });
       return ok((await importProducts(upload, requestLocale(req))) as { products: Record<string, unknown>[] });

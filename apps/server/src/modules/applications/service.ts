@@ -54,14 +54,28 @@ function parse(form: string, which: 'draft' | 'submit', body: unknown, locale: L
   const schema = FORM_SCHEMAS[form as keyof typeof FORM_SCHEMAS][which];
   const r = schema.safeParse(body);
   if (!r.success) throw invalid(r.error.issues, locale);
-  return r.data as Record<string, unknown> & { application_type: string; title?: string; parties: Record<string, Record<string, unknown> | undefined>; invoices: Record<string, unknown>[]; products: Record<string, unknown>[]; containers: string[]; attachments: { file_id: number; file_type?: string; remarks?: string }[] };
+  return r.data as Record<string, unknown> & {
+    application_type: string;
+    title?: string;
+    parties: Record<string, Record<string, unknown> | undefined>;
+    invoices: Record<string, unknown>[];
+    products: Record<string, unknown>[];
+    containers: string[];
+    attachments: { file_id: number; file_type?: string; remarks?: string }[];
+  };
 }
 
 const tx = async <R>(db: Db, work: (t: Tx) => Promise<R>) => {
   try {
     return await db.transaction(work);
   } catch (e) {
-    if (isUniqueViolation(e) && String((e as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (e as { cause?: { constraint?: string } }).cause?.constraint).includes('title')) throw badRequest('validation.rfcTitleTaken');
+    if (
+      isUniqueViolation(e) &&
+      String(
+        (e as { constraint?: string; cause?: { constraint?: string } }).constraint ?? (e as { cause?: { constraint?: string } }).cause?.constraint,
+      ).includes('title')
+    )
+      throw badRequest('validation.rfcTitleTaken');
     throw e;
   }
 };
@@ -71,7 +85,9 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
   const { application_type, title, parties = {}, invoices = [], products = [], containers = [], attachments = [], ...rest } = p;
   void application_type;
   if (title && (await applicationsRepo.titleTaken(t, app.userId, title, app.id))) throw badRequest('validation.rfcTitleTaken');
-  const goodsValues = totalsByCurrency(invoices.map((i) => ({ amount: typeof i.amount === 'number' ? String(i.amount) : null, currency: i.currency as string | undefined })));
+  const goodsValues = totalsByCurrency(
+    invoices.map((i) => ({ amount: typeof i.amount === 'number' ? String(i.amount) : null, currency: i.currency as string | undefined })),
+  );
   const mailTo = await mailDestination(t, app.userId, rest.general);
   const updated = await applicationsRepo.updateAt(t, app.id, app.version, {
     mailTo,
@@ -107,13 +123,23 @@ async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: nu
   const current = await attachmentsRepo.list(t, app.id);
   const byFile = new Map(current.map((a) => [a.fileId, a]));
   const wantedIds = new Set(wanted.map((w) => w.file_id));
-  await attachmentsRepo.remove(t, current.filter((a) => !wantedIds.has(a.fileId)).map((a) => a.id));
+  await attachmentsRepo.remove(
+    t,
+    current.filter((a) => !wantedIds.has(a.fileId)).map((a) => a.id),
+  );
   const fresh = wanted.filter((w) => !byFile.has(w.file_id));
-  const files = await attachmentsRepo.ownFiles(t, caller.userId, fresh.map((w) => w.file_id));
+  const files = await attachmentsRepo.ownFiles(
+    t,
+    caller.userId,
+    fresh.map((w) => w.file_id),
+  );
   if (files.length !== new Set(fresh.map((w) => w.file_id)).size) throw badRequest('validation.attachmentFile');
   const form = app.form as ApplicationForm;
   for (const f of files) assertAttachable(f, form, fresh.find((x) => x.file_id === f.id)!.file_type);
-  await attachmentsRepo.insert(t, fresh.map((w) => ({ applicationId: app.id, fileId: w.file_id, fileType: w.file_type ?? null, remarks: w.remarks ?? null })));
+  await attachmentsRepo.insert(
+    t,
+    fresh.map((w) => ({ applicationId: app.id, fileId: w.file_id, fileType: w.file_type ?? null, remarks: w.remarks ?? null })),
+  );
   for (const w of wanted) {
     const a = byFile.get(w.file_id);
     if (!a || (a.fileType === (w.file_type ?? null) && a.remarks === (w.remarks ?? null))) continue;
@@ -178,7 +204,15 @@ export async function createDraft(db: Db, caller: Caller, body: unknown, area?: 
       parentId: parent?.parentId ?? null,
       relation: parent?.relation ?? null,
     });
-    await historyRepo.append(t, { applicationId: app.id, action: 'create', toStatus: 'draft', stage: app.stage, processStep: app.processStep, actorId: caller.userId, actorKind: 'customer' });
+    await historyRepo.append(t, {
+      applicationId: app.id,
+      action: 'create',
+      toStatus: 'draft',
+      stage: app.stage,
+      processStep: app.processStep,
+      actorId: caller.userId,
+      actorKind: 'customer',
+    });
     await writePayload(t, app, p, caller);
     return app.id;
   };
@@ -220,7 +254,12 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;
       const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country));
-      saved = await transition(t, saved, action, { actor: 'customer', actorId: caller.userId, defaultLang: caller.defaultLang, set: { rfcNo, submittedAt: new Date() } });
+      saved = await transition(t, saved, action, {
+        actor: 'customer',
+        actorId: caller.userId,
+        defaultLang: caller.defaultLang,
+        set: { rfcNo, submittedAt: new Date() },
+      });
       return saved.id;
     },
     tx,

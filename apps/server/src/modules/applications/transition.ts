@@ -25,7 +25,13 @@ export interface TransitionContext {
 
 /** Whom it waits on since when, and the service-level clock, after the change (issue 14). */
 function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): Partial<NewApplication> {
-  const clock = nextClock({ step: app.slaStep, usedDays: app.slaUsedDays, runningSince: app.slaRunningSince, dueAt: app.dueAt }, s, now, staffSettings.slaTargets, staffSettings.clock);
+  const clock = nextClock(
+    { step: app.slaStep, usedDays: app.slaUsedDays, runningSince: app.slaRunningSince, dueAt: app.dueAt },
+    s,
+    now,
+    staffSettings.slaTargets,
+    staffSettings.clock,
+  );
   const waitingOn = waitingOnOf(s);
   return {
     waitingOn,
@@ -39,7 +45,8 @@ function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): 
   };
 }
 
-const stateOf = (a: ApplicationRow): LifecycleState => ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep, form: a.form }) as LifecycleState;
+const stateOf = (a: ApplicationRow): LifecycleState =>
+  ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep, form: a.form }) as LifecycleState;
 
 /**
  * THE one place an application's status, payment status, stage or process step changes. Runs inside the
@@ -50,7 +57,14 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   const result = nextState(stateOf(app), action, { actor: ctx.actor, reason: ctx.reason, step: ctx.step });
   if (!result.ok) throw new AppError(400, result.reason);
   const s = result.state;
-  const updated = await applicationsRepo.updateAt(tx, app.id, app.version, { ...ctx.set, ...workstationColumns(app, s, new Date()), status: s.status, paymentStatus: s.paymentStatus, stage: s.stage, processStep: s.processStep });
+  const updated = await applicationsRepo.updateAt(tx, app.id, app.version, {
+    ...ctx.set,
+    ...workstationColumns(app, s, new Date()),
+    status: s.status,
+    paymentStatus: s.paymentStatus,
+    stage: s.stage,
+    processStep: s.processStep,
+  });
   if (!updated) throw new AppError(409, 'error.409');
   if (ctx.actor === 'staff') {
     await auditRepo.append(tx, {
@@ -91,7 +105,18 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
       await writeNotice(tx, { kind: 'application_returned', userId, application: ref, reason: ctx.reason!.trim(), stage: s.processStep }, opts);
       break;
     case 'attachment_returned':
-      await writeNotice(tx, { kind: 'attachment_returned', userId, application: ref, reason: ctx.reason!.trim(), attachmentName: ctx.notice?.attachmentName ?? '', stage: s.processStep }, opts);
+      await writeNotice(
+        tx,
+        {
+          kind: 'attachment_returned',
+          userId,
+          application: ref,
+          reason: ctx.reason!.trim(),
+          attachmentName: ctx.notice?.attachmentName ?? '',
+          stage: s.processStep,
+        },
+        opts,
+      );
       break;
     case 'draft_certificate_ready':
       await writeNotice(tx, { kind: 'draft_certificate_ready', userId, application: ref, stage: s.processStep }, opts);
@@ -100,10 +125,18 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
       await writeNotice(tx, { kind: 'application_cancelled', userId, application: ref, reason: ctx.reason!.trim(), stage: s.processStep }, opts);
       break;
     case 'certificate_issued':
-      await writeNotice(tx, { kind: 'certificate_issued', userId, application: ref, certificateNo: ctx.notice?.certificateNo ?? '', stage: s.processStep }, opts);
+      await writeNotice(
+        tx,
+        { kind: 'certificate_issued', userId, application: ref, certificateNo: ctx.notice?.certificateNo ?? '', stage: s.processStep },
+        opts,
+      );
       break;
     case 'info_requested':
-      await writeNotice(tx, { kind: 'info_requested', userId, application: ref, dueDate: ctx.notice?.dueDate ?? '', items: ctx.notice?.items ?? 0, stage: s.processStep }, opts);
+      await writeNotice(
+        tx,
+        { kind: 'info_requested', userId, application: ref, dueDate: ctx.notice?.dueDate ?? '', items: ctx.notice?.items ?? 0, stage: s.processStep },
+        opts,
+      );
       break;
     case 'info_answered':
       await writeNotice(tx, { kind: 'info_answered', userId, application: ref, stage: s.processStep }, opts);

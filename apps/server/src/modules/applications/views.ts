@@ -1,4 +1,13 @@
-import { Decimal, moneyText, FORM_APPLICATION_TYPES, isEditable, PARTY_ROLES, type ApplicationDetail, type ApplicationForm, type ApplicationStatus, type ApplicationSummary } from '@tic/shared';
+import {
+  Decimal,
+  moneyText,
+  FORM_APPLICATION_TYPES,
+  isEditable,
+  type ApplicationDetail,
+  type ApplicationForm,
+  type ApplicationStatus,
+  type ApplicationSummary,
+} from '@tic/shared';
 import type { applicationHistory } from '../../db/schema/index.js';
 import type { ApplicationRow, AttachmentRow, childrenRepo } from './repo.js';
 
@@ -55,7 +64,14 @@ export function payloadOf(a: ApplicationRow, c: Children, attachments: Attachmen
     application_type: a.applicationType,
     title: a.title,
     parties,
-    invoices: c.invoices.map((i) => ({ number: i.number ?? undefined, date: i.invoiceDate ?? undefined, currency: i.currency ?? undefined, amount: i.amount === null ? undefined : Number(i.amount), incoterm: i.incoterm ?? undefined, file_path: i.filePath ?? undefined })),
+    invoices: c.invoices.map((i) => ({
+      number: i.number ?? undefined,
+      date: i.invoiceDate ?? undefined,
+      currency: i.currency ?? undefined,
+      amount: i.amount === null ? undefined : Number(i.amount),
+      incoterm: i.incoterm ?? undefined,
+      file_path: i.filePath ?? undefined,
+    })),
     products: c.products.map((p) => p.data),
     containers: c.containers.map((x) => x.number),
     attachments: attachments.map((f) => ({ file_id: f.fileId, file_type: f.fileType ?? undefined, remarks: f.remarks ?? undefined })),
@@ -78,4 +94,6 @@ export const formTypes = FORM_APPLICATION_TYPES;
 
 /** Whom the application waits on, since when, and when we expect to be done (issue 14). */
 export const waitingView = (a: ApplicationRow): ApplicationDetail['waiting'] =>
-  a.waitingOn && a.waitingSince ? { on: a.waitingOn as 'customer' | 'provider', since: a.waitingSince.toISOString(), expected_at: a.dueAt?.toISOString() ?? null } : null;
+  a.waitingOn && a.waitingSince
+    ? { on: a.waitingOn as 'customer' | 'provider', since: a.waitingSince.toISOString(), expected_at: a.dueAt?.toISOString() ?? null }
+    : null;

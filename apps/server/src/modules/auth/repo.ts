@@ -4,7 +4,11 @@ import { loginEvents, rolePermissions, users } from '../../db/schema/index.js';
 
 export const authRepo = {
   async findByUsername(db: Db, username: string) {
-    const rows = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+      .limit(1);
     return rows[0];
   },
   async recordLogin(db: Db, row: typeof loginEvents.$inferInsert) {

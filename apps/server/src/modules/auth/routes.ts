@@ -37,25 +37,45 @@ export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, op
     },
   );
 
-  app.post('/logout', { schema: { tags: ['accounts'], summary: 'Sign out (revokes the session)', response: { 200: envelope(z.null()) } } }, async (req, reply) => {
-    if (req.sessionId) await revokeSession(app.db, app.sessionPolicy, req.sessionId);
-    clearSessionCookies(reply);
-    return ok(null);
-  });
+  app.post(
+    '/logout',
+    { schema: { tags: ['accounts'], summary: 'Sign out (revokes the session)', response: { 200: envelope(z.null()) } } },
+    async (req, reply) => {
+      if (req.sessionId) await revokeSession(app.db, app.sessionPolicy, req.sessionId);
+      clearSessionCookies(reply);
+      return ok(null);
+    },
+  );
 
-  app.get('/me', { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: envelope(userInfoSchema) } } }, async (req) =>
-    ok(toUserInfo(req.user!)),
+  app.get(
+    '/me',
+    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: envelope(userInfoSchema) } } },
+    async (req) => ok(toUserInfo(req.user!)),
   );
 
   app.get(
     '/permission',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Permissions of the current user', response: { 200: envelope(z.object({ role: z.string(), permissions: z.array(z.string()) })) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Permissions of the current user',
+        response: { 200: envelope(z.object({ role: z.string(), permissions: z.array(z.string()) })) },
+      },
+    },
     async (req) => ok({ role: req.user!.role, permissions: await authRepo.permissionsOf(app.db, req.user!.role) }),
   );
 
   app.post(
     '/switch-lang',
-    { schema: { tags: ['accounts'], summary: 'Switch the interface language (stored on the user when signed in)', body: switchLangBody, response: { 200: envelope(z.object({ lang: z.string() })) } } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Switch the interface language (stored on the user when signed in)',
+        body: switchLangBody,
+        response: { 200: envelope(z.object({ lang: z.string() })) },
+      },
+    },
     async (req) => {
       if (req.user) await authRepo.setLang(app.db, req.user.id, req.body.lang);
       return ok({ lang: req.body.lang });

@@ -35,7 +35,14 @@ export async function loginWithPassword(app: FastifyInstance, body: LoginBody, m
   const user = await authRepo.findByUsername(app.db, body.username);
   const valid = await verifyPassword(user?.passwordHash, body.password);
   const success = Boolean(user && valid && user.status === 1);
-  await authRepo.recordLogin(app.db, { userId: user?.id ?? null, account: body.username, method: 'password', success, ip: meta.ip, createdAt: app.sessionPolicy.now() });
+  await authRepo.recordLogin(app.db, {
+    userId: user?.id ?? null,
+    account: body.username,
+    method: 'password',
+    success,
+    ip: meta.ip,
+    createdAt: app.sessionPolicy.now(),
+  });
   if (!success || !user) throw badRequest('login.failed');
   const session = await createSession(app.db, app.sessionPolicy, user.id, { method: 'password', ...meta });
   return { ...session, user: toUserInfo(user) };

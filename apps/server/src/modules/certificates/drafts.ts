@@ -32,33 +32,40 @@ async function load(db: Db, userId: number | null, id: number, now: Date) {
 }
 
 const view = ({ app, planned, products }: Awaited<ReturnType<typeof load>>): DraftCertificate => ({
-    application: toSummary(app),
-    certificate: {
-      cert_no: planned.certNo,
-      rfc_no: app.rfcNo ?? '',
-      title: app.title,
-      type: app.applicationType,
-      importer: app.importerName,
-      exporter: app.exporterName,
-      issue_date: planned.issueDate,
-      expiry_date: planned.expiryDate,
-      route: planned.route,
-    },
-    products: products.map((p) => ({
-      hs_code: str(p.hsCode ?? p.data.hs_code),
-      description: str(p.data.description),
-      brand: str(p.data.brand),
-      model: str(p.data.model),
-      quantity: str(p.data.quantity),
-      unit: str(p.data.unit),
-      origin: str(p.data.origin),
-    })),
+  application: toSummary(app),
+  certificate: {
+    cert_no: planned.certNo,
+    rfc_no: app.rfcNo ?? '',
+    title: app.title,
+    type: app.applicationType,
+    importer: app.importerName,
+    exporter: app.exporterName,
+    issue_date: planned.issueDate,
+    expiry_date: planned.expiryDate,
+    route: planned.route,
+  },
+  products: products.map((p) => ({
+    hs_code: str(p.hsCode ?? p.data.hs_code),
+    description: str(p.data.description),
+    brand: str(p.data.brand),
+    model: str(p.data.model),
+    quantity: str(p.data.quantity),
+    unit: str(p.data.unit),
+    origin: str(p.data.origin),
+  })),
 });
 
 export const draftCertificate = async (db: Db, userId: number | null, id: number, now = new Date()) => view(await load(db, userId, id, now));
 
 /** The draft as a DRAFT-watermarked PDF from the certificate renderer (owner and staff; anyone else 404). */
-export async function draftCertificatePdf(db: Db, user: { id: number; isStaff: boolean }, id: number, locale: Locale, log: Parameters<typeof renderCertificatePdf>[3], now = new Date()) {
+export async function draftCertificatePdf(
+  db: Db,
+  user: { id: number; isStaff: boolean },
+  id: number,
+  locale: Locale,
+  log: Parameters<typeof renderCertificatePdf>[3],
+  now = new Date(),
+) {
   const loaded = await load(db, user.isStaff ? null : user.id, id, now);
   const { certificate } = view(loaded);
   return { filename: `${certificate.cert_no}-draft.pdf`, stream: await renderCertificatePdf(certificate, loaded.products, locale, log, { draft: true }) };

@@ -50,7 +50,10 @@ function fit(doc: TextDoc, t: Token, width: number): Token[] {
 function visual(line: Token[], base: 'rtl' | 'ltr'): Token[] {
   const dirs = line.map((t, i) => {
     if (t.dir !== 'neutral') return t.dir;
-    const before = line.slice(0, i).reverse().find((x) => x.dir !== 'neutral')?.dir;
+    const before = line
+      .slice(0, i)
+      .reverse()
+      .find((x) => x.dir !== 'neutral')?.dir;
     const after = line.slice(i + 1).find((x) => x.dir !== 'neutral')?.dir;
     return before && before === after ? before : base;
   });

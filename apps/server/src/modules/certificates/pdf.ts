@@ -42,7 +42,9 @@ export interface ProductLine {
 const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** The fields the PDF shows: an issued certificate, or the planned one of a draft (no id, status or dates of record). */
-export type PdfCertificate = Pick<Certificate, 'cert_no' | 'rfc_no' | 'title' | 'type' | 'importer' | 'exporter' | 'issue_date' | 'expiry_date' | 'route'> & { status?: Certificate['status'] };
+export type PdfCertificate = Pick<Certificate, 'cert_no' | 'rfc_no' | 'title' | 'type' | 'importer' | 'exporter' | 'issue_date' | 'expiry_date' | 'route'> & {
+  status?: Certificate['status'];
+};
 
 export interface PdfOptions {
   /** A draft for the customer's review: a DRAFT watermark on every page, a draft status and no verification QR code. */
@@ -55,9 +57,17 @@ export interface PdfOptions {
 }
 
 /** Lays the certificate out and returns the PDF document as a readable stream (already ended). */
-export async function renderCertificatePdf(cert: PdfCertificate, products: ProductLine[], locale: Locale, log: Warn, opts: PdfOptions = {}): Promise<NodeJS.ReadableStream> {
+export async function renderCertificatePdf(
+  cert: PdfCertificate,
+  products: ProductLine[],
+  locale: Locale,
+  log: Warn,
+  opts: PdfOptions = {},
+): Promise<NodeJS.ReadableStream> {
   const f = loadFonts(log);
-  const qr = opts.draft ? null : await QRCode.toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
+  const qr = opts.draft
+    ? null
+    : await QRCode.toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: cert.cert_no, Subject: cert.title } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   if (f.arabic) doc.registerFont('arabic', f.arabic);
@@ -68,7 +78,12 @@ export async function renderCertificatePdf(cert: PdfCertificate, products: Produ
     // Drawn first on each page, so the content lies over it.
     const watermark = () => {
       const { width, height } = doc.page;
-      doc.save().fillColor('#c8c8c8').fillOpacity(0.45).font(locale === 'ar' ? arabicFont : mainFont).fontSize(110);
+      doc
+        .save()
+        .fillColor('#c8c8c8')
+        .fillOpacity(0.45)
+        .font(locale === 'ar' ? arabicFont : mainFont)
+        .fontSize(110);
       doc.rotate(-40, { origin: [width / 2, height / 2] });
       const text = t('certPdf.draft');
       doc.text(text, width / 2 - doc.widthOfString(text) / 2, height / 2 - 60, { lineBreak: false });
@@ -129,7 +144,14 @@ export async function renderCertificatePdf(cert: PdfCertificate, products: Produ
 
   write(t('certPdf.products'), left, y, 300, 13);
   y += 22;
-  const cols: [string, number][] = [['#', 22], [t('certPdf.hs_code'), 70], [t('certPdf.description'), 160], [t('certPdf.brand_model'), 120], [t('certPdf.quantity'), 63], [t('certPdf.origin'), 60]];
+  const cols: [string, number][] = [
+    ['#', 22],
+    [t('certPdf.hs_code'), 70],
+    [t('certPdf.description'), 160],
+    [t('certPdf.brand_model'), 120],
+    [t('certPdf.quantity'), 63],
+    [t('certPdf.origin'), 60],
+  ];
   const row = (cells: string[], size: number) => {
     let x = left;
     let h = 0;
@@ -139,8 +161,15 @@ export async function renderCertificatePdf(cert: PdfCertificate, products: Produ
     });
     return h;
   };
-  y += row(cols.map((c) => c[0]), 9) + 4;
-  doc.moveTo(left, y).lineTo(doc.page.width - doc.page.margins.right, y).stroke();
+  y +=
+    row(
+      cols.map((c) => c[0]),
+      9,
+    ) + 4;
+  doc
+    .moveTo(left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .stroke();
   y += 4;
   products.forEach((p, i) => {
     if (y > bottom() - 40) {

@@ -4,7 +4,9 @@ import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import { applicationProducts, applications, certificates } from '../../db/schema/index.js';
 
-export type CertFilter = Partial<Pick<CertificateListQuery, 'keywords' | 'title' | 'importer' | 'exporter' | 'type' | 'area' | 'status' | 'date_from' | 'date_to'>> & {
+export type CertFilter = Partial<
+  Pick<CertificateListQuery, 'keywords' | 'title' | 'importer' | 'exporter' | 'type' | 'area' | 'status' | 'date_from' | 'date_to'>
+> & {
   /** Valid certificates expiring between today and this date (the workbench's "expiring within 1 month"). */
   expiringBefore?: string;
 };
@@ -18,7 +20,15 @@ function where(userId: number, f: CertFilter): SQL {
   const c: (SQL | undefined)[] = [eq(certificates.userId, userId)];
   if (f.keywords) {
     const k = `%${escapeLike(f.keywords)}%`;
-    c.push(or(ilike(certificates.certNo, k), ilike(applications.rfcNo, k), ilike(applications.title, k), ilike(applications.importerName, k), ilike(applications.exporterName, k)));
+    c.push(
+      or(
+        ilike(certificates.certNo, k),
+        ilike(applications.rfcNo, k),
+        ilike(applications.title, k),
+        ilike(applications.importerName, k),
+        ilike(applications.exporterName, k),
+      ),
+    );
   }
   if (f.title) c.push(ilike(applications.title, like(f.title)));
   if (f.importer) c.push(ilike(applications.importerName, like(f.importer)));
@@ -28,7 +38,14 @@ function where(userId: number, f: CertFilter): SQL {
   if (f.date_from) c.push(gte(certificates.issueDate, f.date_from));
   if (f.date_to) c.push(lte(certificates.issueDate, f.date_to));
   if (f.status) c.push(sql`${shownStatus} = ${f.status}`);
-  if (f.expiringBefore) c.push(and(gte(certificates.expiryDate, sql`current_date`), lte(certificates.expiryDate, f.expiringBefore), sql`${certificates.status} not in ('revoked', 'withdrawn', 'superseded')`));
+  if (f.expiringBefore)
+    c.push(
+      and(
+        gte(certificates.expiryDate, sql`current_date`),
+        lte(certificates.expiryDate, f.expiringBefore),
+        sql`${certificates.status} not in ('revoked', 'withdrawn', 'superseded')`,
+      ),
+    );
   return and(...c)!;
 }
 
@@ -66,19 +83,52 @@ export const certsRepo = {
   async page(db: Db, userId: number, f: CertFilter, s: CertSort, limit: number, offset: number) {
     const w = where(userId, f);
     const dir = s.order === 'asc' ? asc : desc;
-    const rows = await db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w).orderBy(dir(SORTS[s.sort]), dir(certificates.id)).limit(limit).offset(offset);
-    const [{ n }] = (await db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w)) as [{ n: number }];
+    const rows = await db
+      .select(columns)
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(w)
+      .orderBy(dir(SORTS[s.sort]), dir(certificates.id))
+      .limit(limit)
+      .offset(offset);
+    const [{ n }] = (await db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(w)) as [
+      { n: number },
+    ];
     return { rows, total: n };
   },
   find: (db: Db, userId: number, id: number) =>
-    db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(and(eq(certificates.userId, userId), eq(certificates.id, id))).then((r) => r[0]),
+    db
+      .select(columns)
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(and(eq(certificates.userId, userId), eq(certificates.id, id)))
+      .then((r) => r[0]),
   /** One certificate by id for its owner, or for staff (userId null) whoever owns it. */
   findFor: (db: Db, userId: number | null, id: number) =>
-    db.select(columns).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(and(eq(certificates.id, id), userId === null ? undefined : eq(certificates.userId, userId))).then((r) => r[0]),
+    db
+      .select(columns)
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(and(eq(certificates.id, id), userId === null ? undefined : eq(certificates.userId, userId)))
+      .then((r) => r[0]),
   products: (db: Db, applicationId: number) =>
-    db.select({ hsCode: applicationProducts.hsCode, data: applicationProducts.data }).from(applicationProducts).where(eq(applicationProducts.applicationId, applicationId)).orderBy(asc(applicationProducts.position)),
-  certNoOf: (db: Db, id: number) => db.select({ id: certificates.id, certNo: certificates.certNo }).from(certificates).where(eq(certificates.id, id)).then((r) => r[0] ?? null),
+    db
+      .select({ hsCode: applicationProducts.hsCode, data: applicationProducts.data })
+      .from(applicationProducts)
+      .where(eq(applicationProducts.applicationId, applicationId))
+      .orderBy(asc(applicationProducts.position)),
+  certNoOf: (db: Db, id: number) =>
+    db
+      .select({ id: certificates.id, certNo: certificates.certNo })
+      .from(certificates)
+      .where(eq(certificates.id, id))
+      .then((r) => r[0] ?? null),
   count: (db: Db, userId: number, f: CertFilter) =>
-    db.select({ n: count() }).from(certificates).innerJoin(applications, eq(applications.id, certificates.applicationId)).where(where(userId, f)).then((r) => r[0]!.n),
+    db
+      .select({ n: count() })
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(where(userId, f))
+      .then((r) => r[0]!.n),
 };
 export type CertRow = NonNullable<Awaited<ReturnType<typeof certsRepo.find>>>;

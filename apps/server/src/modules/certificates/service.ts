@@ -1,9 +1,17 @@
 import { buffer } from 'node:stream/consumers';
-import { CERT_EXPIRING_DAYS, formatVerifyCode, verifyUrl, type ApplicationArea, type MailTo, type Certificate, type CertificateListQuery, type Locale } from '@tic/shared';
+import {
+  CERT_EXPIRING_DAYS,
+  formatVerifyCode,
+  verifyUrl,
+  type ApplicationArea,
+  type MailTo,
+  type Certificate,
+  type CertificateListQuery,
+  type Locale,
+} from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
 import { applicationsRepo } from '../applications/repo.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
@@ -39,7 +47,14 @@ const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIR
 export async function listCertificates(db: Db, userId: number, q: CertificateListQuery) {
   const { limit, offset } = pageWindow(q);
   const { expiring, sort, order, current_page: _p, per_page: _pp, ...filters } = q;
-  const { rows, total } = await certsRepo.page(db, userId, { ...filters, expiringBefore: expiring ? expiringBefore() : undefined }, { sort, order }, limit, offset);
+  const { rows, total } = await certsRepo.page(
+    db,
+    userId,
+    { ...filters, expiringBefore: expiring ? expiringBefore() : undefined },
+    { sort, order },
+    limit,
+    offset,
+  );
   return pageOf(rows.map(toCert), total, q);
 }
 
@@ -73,7 +88,14 @@ export interface PdfTrust {
  * opens the public check filled in; the hash of the exact bytes handed out is recorded, so the check can
  * tell an uploaded copy genuine.
  */
-export async function certificatePdf(db: Db, user: { id: number; isStaff: boolean }, id: number, locale: Locale, log: Parameters<typeof renderCertificatePdf>[3], trust: PdfTrust) {
+export async function certificatePdf(
+  db: Db,
+  user: { id: number; isStaff: boolean },
+  id: number,
+  locale: Locale,
+  log: Parameters<typeof renderCertificatePdf>[3],
+  trust: PdfTrust,
+) {
   const row = await certsRepo.findFor(db, user.isStaff ? null : user.id, id);
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
@@ -90,7 +112,9 @@ export async function certificatePdf(db: Db, user: { id: number; isStaff: boolea
 
 /** The workbench's counts, each the total of the list it links to. */
 export async function workbenchCounts(db: Db, userId: number, area?: ApplicationArea) {
-  const byStatus = Object.fromEntries((await (area ? applicationsRepo.areaCounts(db, userId, area) : applicationsRepo.counts(db, userId))).map((r) => [r.status, r.n]));
+  const byStatus = Object.fromEntries(
+    (await (area ? applicationsRepo.areaCounts(db, userId, area) : applicationsRepo.counts(db, userId))).map((r) => [r.status, r.n]),
+  );
   const n = (s: string) => Number(byStatus[s] ?? 0);
   const [certificates, normal, expiring] = await Promise.all([
     certsRepo.count(db, userId, { area }),

@@ -37,11 +37,22 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['channel'];
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
 
-  app.get('/profile', { schema: { tags, summary: 'My channel-confirmation profile (status none until submitted)', response: { 200: envelope(channelProfileSchema) } } }, async (req) =>
-    ok(await getChannelProfile(app.db, req.user!)),
+  app.get(
+    '/profile',
+    { schema: { tags, summary: 'My channel-confirmation profile (status none until submitted)', response: { 200: envelope(channelProfileSchema) } } },
+    async (req) => ok(await getChannelProfile(app.db, req.user!)),
   );
-  app.put('/profile', { schema: { tags, summary: 'Submit my channel profile for confirmation at the version read (0 the first time); approved or stale: 409', body: channelProfileBody, response: { 200: envelope(channelProfileSchema) } } }, async (req) =>
-    ok(await submitChannelProfile(app.db, req.user!, req.body)),
+  app.put(
+    '/profile',
+    {
+      schema: {
+        tags,
+        summary: 'Submit my channel profile for confirmation at the version read (0 the first time); approved or stale: 409',
+        body: channelProfileBody,
+        response: { 200: envelope(channelProfileSchema) },
+      },
+    },
+    async (req) => ok(await submitChannelProfile(app.db, req.user!, req.body)),
   );
   // POST /file (channel) of spec section 7: an identity or evidence file of the channel profile.
   app.post(
@@ -49,7 +60,8 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Upload a channel-profile file (multipart field "file"; ?kind= id_image | licence | qualification, as the profile uploads); data.path goes into the profile',
+        summary:
+          'Upload a channel-profile file (multipart field "file"; ?kind= id_image | licence | qualification, as the profile uploads); data.path goes into the profile',
         consumes: ['multipart/form-data'],
         querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }).default('qualification') }),
         response: { 200: envelope(attachmentSchema) },
@@ -67,10 +79,31 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
 export const channelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = { preValidation: requirePermission(PERMISSIONS.channelReview) };
   const tags = ['channel (staff)'];
-  app.get('/staff/channel/profiles', { ...staff, schema: { tags, summary: 'Staff: channel profiles (status=submitted: those waiting)', querystring: staffChannelListQuery, response: { 200: envelope(z.array(staffChannelProfileSchema)) } } }, async (req) =>
-    ok(await listChannelProfiles(app.db, req.query.status)),
+  app.get(
+    '/staff/channel/profiles',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: 'Staff: channel profiles (status=submitted: those waiting)',
+        querystring: staffChannelListQuery,
+        response: { 200: envelope(z.array(staffChannelProfileSchema)) },
+      },
+    },
+    async (req) => ok(await listChannelProfiles(app.db, req.query.status)),
   );
-  app.post('/staff/channel/profiles/:id/decision', { ...staff, schema: { tags, summary: "Staff: approve a partner's submitted channel profile or return it with a reason (notice written); not waiting or stale: 409", params: idParam, body: channelDecisionBody, response: { 200: envelope(staffChannelProfileSchema) } } }, async (req) =>
-    ok(await decideChannelProfile(app.db, req.user!.id, req.params.id, req.body, app.config.defaultLang)),
+  app.post(
+    '/staff/channel/profiles/:id/decision',
+    {
+      ...staff,
+      schema: {
+        tags,
+        summary: "Staff: approve a partner's submitted channel profile or return it with a reason (notice written); not waiting or stale: 409",
+        params: idParam,
+        body: channelDecisionBody,
+        response: { 200: envelope(staffChannelProfileSchema) },
+      },
+    },
+    async (req) => ok(await decideChannelProfile(app.db, req.user!.id, req.params.id, req.body, app.config.defaultLang)),
   );
 };

@@ -13,13 +13,24 @@ type Row = typeof channelProfiles.$inferSelect;
 export const isChannelAccount = (u: UserRow | null) => Boolean(u && u.kind === 'customer' && u.identity === IDENTITY_AGENCY && u.identityType);
 
 const pathsOf = (v: unknown): string[] =>
-  typeof v === 'string' ? (FILE_PATH_PATTERN.test(v) ? [v] : []) : Array.isArray(v) ? v.flatMap(pathsOf) : v && typeof v === 'object' ? Object.values(v).flatMap(pathsOf) : [];
+  typeof v === 'string'
+    ? FILE_PATH_PATTERN.test(v)
+      ? [v]
+      : []
+    : Array.isArray(v)
+      ? v.flatMap(pathsOf)
+      : v && typeof v === 'object'
+        ? Object.values(v).flatMap(pathsOf)
+        : [];
 const idOf = (p: string) => Number(p.slice('/file/'.length));
 
 async function filesOf(db: Db, ownerId: number, paths: string[]) {
   const ids = [...new Set(paths.map(idOf))];
   if (!ids.length) return [];
-  return db.select().from(storedFiles).where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, ownerId)));
+  return db
+    .select()
+    .from(storedFiles)
+    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, ownerId)));
 }
 
 async function toApi(db: Db, row: Row | undefined, user: UserRow): Promise<ChannelProfile> {
@@ -58,7 +69,12 @@ async function toApi(db: Db, row: Row | undefined, user: UserRow): Promise<Chann
   };
 }
 
-const find = (db: Db, userId: number) => db.select().from(channelProfiles).where(eq(channelProfiles.userId, userId)).then((r) => r[0]);
+const find = (db: Db, userId: number) =>
+  db
+    .select()
+    .from(channelProfiles)
+    .where(eq(channelProfiles.userId, userId))
+    .then((r) => r[0]);
 
 export async function getChannelProfile(db: Db, user: UserRow) {
   return toApi(db, await find(db, user.id), user);
@@ -87,17 +103,29 @@ export async function submitChannelProfile(db: Db, user: UserRow, v: ChannelProf
     decidedBy: null,
   };
   await db.transaction(async (t) => {
-    const current = await t.select().from(channelProfiles).where(eq(channelProfiles.userId, user.id)).for('update').then((r) => r[0]);
+    const current = await t
+      .select()
+      .from(channelProfiles)
+      .where(eq(channelProfiles.userId, user.id))
+      .for('update')
+      .then((r) => r[0]);
     if (!current) {
       if (v.version !== 0) throw conflict();
       // Two first submissions racing meet the primary key: the loser is stale.
-      const inserted = await t.insert(channelProfiles).values({ userId: user.id, ...values, version: 1 }).onConflictDoNothing().returning();
+      const inserted = await t
+        .insert(channelProfiles)
+        .values({ userId: user.id, ...values, version: 1 })
+        .onConflictDoNothing()
+        .returning();
       if (!inserted.length) throw conflict();
       return;
     }
     if (!CHANNEL_EDITABLE.includes(current.status as ChannelProfileStatus)) throw new AppError(409, 'validation.channelApproved');
     if (current.version !== v.version) throw conflict();
-    await t.update(channelProfiles).set({ ...values, version: current.version + 1 }).where(eq(channelProfiles.userId, user.id));
+    await t
+      .update(channelProfiles)
+      .set({ ...values, version: current.version + 1 })
+      .where(eq(channelProfiles.userId, user.id));
   });
   return getChannelProfile(db, user);
 }
@@ -118,19 +146,42 @@ export async function listChannelProfiles(db: Db, status?: ChannelProfileStatus)
  * Staff: approve or return (with a reason) a submitted profile at its version; the partner's notice is
  * written in the same transaction. No profile: 404; not waiting for a decision or stale: 409.
  */
-export async function decideChannelProfile(db: Db, staffId: number, userId: number, d: { decision: 'approve' | 'return'; reason?: string; version: number }, defaultLang: Locale) {
+export async function decideChannelProfile(
+  db: Db,
+  staffId: number,
+  userId: number,
+  d: { decision: 'approve' | 'return'; reason?: string; version: number },
+  defaultLang: Locale,
+) {
   await db.transaction(async (t) => {
-    const current = await t.select().from(channelProfiles).where(eq(channelProfiles.userId, userId)).for('update').then((r) => r[0]);
+    const current = await t
+      .select()
+      .from(channelProfiles)
+      .where(eq(channelProfiles.userId, userId))
+      .for('update')
+      .then((r) => r[0]);
     if (!current) throw notFound();
     if (current.status !== 'submitted') throw new AppError(409, 'validation.channelNotWaiting');
     if (current.version !== d.version) throw conflict();
     const approve = d.decision === 'approve';
     await t
       .update(channelProfiles)
-      .set({ status: approve ? 'approved' : 'returned', reason: approve ? null : d.reason!, decidedAt: new Date(), decidedBy: staffId, version: current.version + 1 })
+      .set({
+        status: approve ? 'approved' : 'returned',
+        reason: approve ? null : d.reason!,
+        decidedAt: new Date(),
+        decidedBy: staffId,
+        version: current.version + 1,
+      })
       .where(eq(channelProfiles.userId, userId));
-    await writeNotice(t, approve ? { kind: 'channel_profile_approved', userId } : { kind: 'channel_profile_returned', userId, reason: d.reason! }, { defaultLang });
+    await writeNotice(t, approve ? { kind: 'channel_profile_approved', userId } : { kind: 'channel_profile_returned', userId, reason: d.reason! }, {
+      defaultLang,
+    });
   });
-  const user = await db.select().from(users).where(eq(users.id, userId)).then((r) => r[0]!);
+  const user = await db
+    .select()
+    .from(users)
+    .where(eq(users.id, userId))
+    .then((r) => r[0]!);
   return { ...(await getChannelProfile(db, user as UserRow)), user_id: user.id, username: user.username, name: user.name };
 }

@@ -61,7 +61,15 @@ export async function runImport(db: Db, job: JobRow, file: string, log: FastifyB
     batchNumbers = new Set();
   };
   const fail = (patch: Partial<JobRow>) =>
-    jobsRepo.update(db, job.id, { status: 'failed', bytesRead: job.totalBytes, rowsRead, errorCount: errors.count, errors: errors.items, finishedAt: new Date(), ...patch });
+    jobsRepo.update(db, job.id, {
+      status: 'failed',
+      bytesRead: job.totalBytes,
+      rowsRead,
+      errorCount: errors.count,
+      errors: errors.items,
+      finishedAt: new Date(),
+      ...patch,
+    });
 
   try {
     await jobsRepo.update(db, job.id, { status: 'reading' });
@@ -76,7 +84,7 @@ export async function runImport(db: Db, job: JobRow, file: string, log: FastifyB
       }
       if (cells.every((c) => c === '')) continue;
       rowsRead += 1;
-      const at = (k: keyof typeof IMPORT_COLUMNS) => (columns![k] === undefined ? '' : cells[columns![k]] ?? '');
+      const at = (k: keyof typeof IMPORT_COLUMNS) => (columns![k] === undefined ? '' : (cells[columns![k]] ?? ''));
       const parsed = configRecordBody.safeParse({ number: at('number'), name: at('name'), type: at('type'), remarks: at('remarks') });
       if (!parsed.success) {
         for (const issue of parsed.error.issues) errors.add(row, issue);
@@ -84,7 +92,14 @@ export async function runImport(db: Db, job: JobRow, file: string, log: FastifyB
         errors.add(row, { code: 'custom', path: ['number'], message: 'validation.duplicateInFile', params: { value: parsed.data.number } });
       } else {
         batchNumbers.add(parsed.data.number);
-        batch.push({ jobId: job.id, rowNo: row, number: parsed.data.number, name: parsed.data.name, type: parsed.data.type, remarks: parsed.data.remarks ?? null });
+        batch.push({
+          jobId: job.id,
+          rowNo: row,
+          number: parsed.data.number,
+          name: parsed.data.name,
+          type: parsed.data.type,
+          remarks: parsed.data.remarks ?? null,
+        });
         if (batch.length >= BATCH) await flush();
       }
       if (Date.now() - lastProgress >= PROGRESS_EVERY_MS) {

@@ -19,9 +19,20 @@ export const configRepo = {
     const rows = await db.select().from(configRecords).where(where).orderBy(asc(configRecords.number)).offset(f.offset).limit(f.limit);
     return { rows, total: total?.n ?? 0 };
   },
-  find: (db: Db, kind: string, id: number) => db.select().from(configRecords).where(and(eq(configRecords.kind, kind), eq(configRecords.id, id))).then((r) => r[0]),
+  find: (db: Db, kind: string, id: number) =>
+    db
+      .select()
+      .from(configRecords)
+      .where(and(eq(configRecords.kind, kind), eq(configRecords.id, id)))
+      .then((r) => r[0]),
   /** Answers undefined when the number is taken (the unique index decides, also under concurrency). */
-  insert: (db: Db, row: typeof configRecords.$inferInsert) => db.insert(configRecords).values(row).onConflictDoNothing().returning().then((r) => r[0]),
+  insert: (db: Db, row: typeof configRecords.$inferInsert) =>
+    db
+      .insert(configRecords)
+      .values(row)
+      .onConflictDoNothing()
+      .returning()
+      .then((r) => r[0]),
   /** Writes only at `version`; undefined when the record moved on. */
   updateAt: (db: Db, kind: string, id: number, version: number, patch: Partial<typeof configRecords.$inferInsert>) =>
     db
@@ -42,10 +53,24 @@ export const configRepo = {
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 export const jobsRepo = {
-  insert: (db: Db, row: typeof importJobs.$inferInsert) => db.insert(importJobs).values(row).returning().then((r) => r[0]!),
-  find: (db: Db, id: number) => db.select().from(importJobs).where(eq(importJobs.id, id)).then((r) => r[0]),
+  insert: (db: Db, row: typeof importJobs.$inferInsert) =>
+    db
+      .insert(importJobs)
+      .values(row)
+      .returning()
+      .then((r) => r[0]!),
+  find: (db: Db, id: number) =>
+    db
+      .select()
+      .from(importJobs)
+      .where(eq(importJobs.id, id))
+      .then((r) => r[0]),
   recent: (db: Db, kind: string) => db.select().from(importJobs).where(eq(importJobs.kind, kind)).orderBy(desc(importJobs.id)).limit(10),
-  update: (db: Db, id: number, patch: Partial<typeof importJobs.$inferInsert>) => db.update(importJobs).set({ ...patch, updatedAt: new Date() }).where(eq(importJobs.id, id)),
+  update: (db: Db, id: number, patch: Partial<typeof importJobs.$inferInsert>) =>
+    db
+      .update(importJobs)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(importJobs.id, id)),
   /** Marks a job failed only if it is still running (a finished job is never rewritten). */
   failIfRunning: (db: Db, id: number, patch: Partial<typeof importJobs.$inferInsert>) =>
     db

@@ -18,7 +18,11 @@ const toRecord = (r: ConfigRow): ConfigRecord => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-export async function listRecords(db: Db, kind: ConfigKind, q: { keyword?: string; status?: number; current_page: number; per_page: number }): Promise<Page<ConfigRecord>> {
+export async function listRecords(
+  db: Db,
+  kind: ConfigKind,
+  q: { keyword?: string; status?: number; current_page: number; per_page: number },
+): Promise<Page<ConfigRecord>> {
   const { rows, total } = await configRepo.list(db, { kind, keyword: q.keyword || undefined, status: q.status, ...pageWindow(q) });
   return pageOf(rows.map(toRecord), total, q);
 }

@@ -28,7 +28,17 @@ function where(f: ContentFilter): SQL | undefined {
   // Every word must occur somewhere in the current version, in any of the three languages.
   for (const word of (f.keyword ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
     const p = `%${escapeLike(word)}%`;
-    const cols = [contentVersions.titleZh, contentVersions.titleEn, contentVersions.titleAr, contentVersions.summaryZh, contentVersions.summaryEn, contentVersions.summaryAr, contentVersions.bodyZh, contentVersions.bodyEn, contentVersions.bodyAr];
+    const cols = [
+      contentVersions.titleZh,
+      contentVersions.titleEn,
+      contentVersions.titleAr,
+      contentVersions.summaryZh,
+      contentVersions.summaryEn,
+      contentVersions.summaryAr,
+      contentVersions.bodyZh,
+      contentVersions.bodyEn,
+      contentVersions.bodyAr,
+    ];
     parts.push(or(...cols.map((c) => ilike(c, p))));
   }
   return and(...parts);
@@ -57,7 +67,12 @@ export const contentRepo = {
       .leftJoin(countries, eq(countries.code, contentDocuments.countryCode))
       .where(eq(contentDocuments.id, id))
       .then((r) => r[0]),
-  findBySlug: (db: Db, slug: string) => db.select().from(contentDocuments).where(eq(contentDocuments.slug, slug)).then((r) => r[0]),
+  findBySlug: (db: Db, slug: string) =>
+    db
+      .select()
+      .from(contentDocuments)
+      .where(eq(contentDocuments.slug, slug))
+      .then((r) => r[0]),
   async attachmentsOf(db: Db, documentIds: number[]) {
     if (documentIds.length === 0) return new Map<number, (typeof storedFiles.$inferSelect)[]>();
     const rows = await db

@@ -44,12 +44,23 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const k: ContentKind = kind;
     app.get(
       base,
-      { preHandler: requireUser, schema: { tags, summary: `List ${label} (keyword, country, category, current_page, per_page)`, querystring: contentListQuery, response: { 200: envelope(contentPage) } } },
+      {
+        preHandler: requireUser,
+        schema: {
+          tags,
+          summary: `List ${label} (keyword, country, category, current_page, per_page)`,
+          querystring: contentListQuery,
+          response: { 200: envelope(contentPage) },
+        },
+      },
       async (req) => ok(await listContent(app.db, k, req.query, requestLocale(req), isStaff(req))),
     );
     app.get(
       `${base}/:id`,
-      { preHandler: requireUser, schema: { tags, summary: `One of the ${label}, current version`, params: idParam, response: { 200: envelope(contentDetailSchema) } } },
+      {
+        preHandler: requireUser,
+        schema: { tags, summary: `One of the ${label}, current version`, params: idParam, response: { 200: envelope(contentDetailSchema) } },
+      },
       async (req) => ok(await contentDetail(app.db, k, req.params.id, requestLocale(req), isStaff(req))),
     );
     app.post(base, { ...editor, schema: { tags, summary: `Staff: publish a new one of the ${label}`, body, response: { 200: saved } } }, async (req) =>
@@ -57,24 +68,49 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.put(
       `${base}/:id`,
-      { ...editor, schema: { tags, summary: `Staff: publish a new version (409 when another was published since the version read)`, params: idParam, body: update, response: { 200: saved } } },
+      {
+        ...editor,
+        schema: {
+          tags,
+          summary: `Staff: publish a new version (409 when another was published since the version read)`,
+          params: idParam,
+          body: update,
+          response: { 200: saved },
+        },
+      },
       async (req) => ok(await updateContent(app.db, k, req.params.id, req.body, req.user!.id)),
     );
   }
 
-  app.get('/terms', { schema: { tags, summary: 'The general conditions of service, current version (public: the login page shows them)', response: { 200: envelope(contentDetailSchema) } } }, async (req) =>
-    ok(await termsDetail(app.db, requestLocale(req))),
+  app.get(
+    '/terms',
+    {
+      schema: {
+        tags,
+        summary: 'The general conditions of service, current version (public: the login page shows them)',
+        response: { 200: envelope(contentDetailSchema) },
+      },
+    },
+    async (req) => ok(await termsDetail(app.db, requestLocale(req))),
   );
-  app.put('/terms', { ...editor, schema: { tags, summary: 'Staff: publish a new version of the conditions', body: termsUpdate, response: { 200: saved } } }, async (req) => {
-    const doc = await contentRepo.findBySlug(app.db, TERMS_SLUG);
-    if (!doc) throw notFound();
-    return ok(await updateContent(app.db, 'terms', doc.id, req.body, req.user!.id));
-  });
+  app.put(
+    '/terms',
+    { ...editor, schema: { tags, summary: 'Staff: publish a new version of the conditions', body: termsUpdate, response: { 200: saved } } },
+    async (req) => {
+      const doc = await contentRepo.findBySlug(app.db, TERMS_SLUG);
+      if (!doc) throw notFound();
+      return ok(await updateContent(app.db, 'terms', doc.id, req.body, req.user!.id));
+    },
+  );
 
-  app.get('/content/:id/edit', { ...editor, schema: { tags, summary: 'Staff: the current version in every language', params: idParam, response: { 200: envelope(contentEditSchema) } } }, async (req) =>
-    ok(await contentForEdit(app.db, req.params.id)),
+  app.get(
+    '/content/:id/edit',
+    { ...editor, schema: { tags, summary: 'Staff: the current version in every language', params: idParam, response: { 200: envelope(contentEditSchema) } } },
+    async (req) => ok(await contentForEdit(app.db, req.params.id)),
   );
-  app.get('/content/:id/versions', { ...editor, schema: { tags, summary: 'Staff: every version, newest first', params: idParam, response: { 200: envelope(z.array(contentVersionSchema)) } } }, async (req) =>
-    ok(await contentVersions(app.db, req.params.id, requestLocale(req))),
+  app.get(
+    '/content/:id/versions',
+    { ...editor, schema: { tags, summary: 'Staff: every version, newest first', params: idParam, response: { 200: envelope(z.array(contentVersionSchema)) } } },
+    async (req) => ok(await contentVersions(app.db, req.params.id, requestLocale(req))),
   );
 };

@@ -29,7 +29,6 @@ export interface EditBody {
   change_note?: string;
 }
 
-
 function toItem(r: Joined, attachments: Attachments, locale: Locale): ContentItem {
   const v = r.ver;
   return {
@@ -56,8 +55,15 @@ export async function listContent(
   staff: boolean,
 ): Promise<Page<ContentItem>> {
   const { rows, total } = await contentRepo.list(db, { kind, ...q, includeWithdrawn: staff, ...pageWindow(q) });
-  const attachments = await contentRepo.attachmentsOf(db, rows.map((r) => r.doc.id));
-  return pageOf(rows.map((r) => toItem(r, attachments, locale)), total, q);
+  const attachments = await contentRepo.attachmentsOf(
+    db,
+    rows.map((r) => r.doc.id),
+  );
+  return pageOf(
+    rows.map((r) => toItem(r, attachments, locale)),
+    total,
+    q,
+  );
 }
 
 /** One document in the request language; another kind's id, or a withdrawn one for a customer, is not found. */
@@ -98,7 +104,13 @@ export async function createContent(db: Db, kind: ContentKind, body: EditBody, u
   await checkAttachments(db, ids);
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const doc = await contentRepo.insertDocument(tx, { kind, countryCode: body.country_code ?? null, category: body.category ?? null, status: body.status ?? 1, currentVersion: 1 });
+    const doc = await contentRepo.insertDocument(tx, {
+      kind,
+      countryCode: body.country_code ?? null,
+      category: body.category ?? null,
+      status: body.status ?? 1,
+      currentVersion: 1,
+    });
     await contentRepo.insertVersion(tx, { documentId: doc.id, version: 1, editedBy: userId, ...versionColumns(body) });
     await contentRepo.setAttachments(tx, doc.id, ids);
     return { id: doc.id, version: 1 };

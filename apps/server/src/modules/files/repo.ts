@@ -9,8 +9,18 @@ export const filesRepo = {
     const [created] = await db.insert(storedFiles).values(row).returning();
     return created!;
   },
-  find: (db: Db, id: number) => db.select().from(storedFiles).where(eq(storedFiles.id, id)).then((r) => r[0]),
-  byUploadId: (db: Db, uploadId: string) => db.select().from(storedFiles).where(eq(storedFiles.uploadId, uploadId)).then((r) => r[0]),
+  find: (db: Db, id: number) =>
+    db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, id))
+      .then((r) => r[0]),
+  byUploadId: (db: Db, uploadId: string) =>
+    db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.uploadId, uploadId))
+      .then((r) => r[0]),
   byIds: (db: Db, ids: number[]) => (ids.length ? db.select().from(storedFiles).where(inArray(storedFiles.id, ids)) : Promise.resolve([] as StoredFileRow[])),
   /** Whether the file is attached to a published document (then any signed-in user may download it). */
   isPublished: (db: Db, fileId: number) =>

@@ -74,7 +74,9 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function findCountry(index: AddressIndex, address: string): { name: CountryName; at: number } | undefined {
   for (const name of index.countryNames) {
-    const at = name.latin ? address.search(new RegExp(`(?<![\\p{L}])${escapeRe(name.text)}(?![\\p{L}])`, name.capitals ? 'u' : 'iu')) : address.indexOf(name.text);
+    const at = name.latin
+      ? address.search(new RegExp(`(?<![\\p{L}])${escapeRe(name.text)}(?![\\p{L}])`, name.capitals ? 'u' : 'iu'))
+      : address.indexOf(name.text);
     if (at >= 0) return { name, at };
   }
   return undefined;

@@ -10,12 +10,19 @@ export interface CountryFilter {
   limit: number;
 }
 
-
 function countryWhere(f: CountryFilter): SQL | undefined {
   const parts: SQL[] = [f.parentId ? eq(countries.parentId, f.parentId) : isNull(countries.parentId), eq(countries.status, 1)];
   if (f.name) {
     const like = `%${escapeLike(f.name)}%`;
-    parts.push(or(ilike(countries.nameZh, like), ilike(countries.nameEn, like), ilike(countries.nameAr, like), ilike(countries.code, like), ilike(countries.remarks, like))!);
+    parts.push(
+      or(
+        ilike(countries.nameZh, like),
+        ilike(countries.nameEn, like),
+        ilike(countries.nameAr, like),
+        ilike(countries.code, like),
+        ilike(countries.remarks, like),
+      )!,
+    );
   }
   return and(...parts);
 }

@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { areaQuery, areaSchema, CODE_SHARED_OK, countryPage, countryQuery, countrySchema, envelope, optAddressQuery, optAddressResult, zoneSchema } from '@tic/shared';
+import {
+  areaQuery,
+  areaSchema,
+  CODE_SHARED_OK,
+  countryPage,
+  countryQuery,
+  countrySchema,
+  envelope,
+  optAddressQuery,
+  optAddressResult,
+  zoneSchema,
+} from '@tic/shared';
 import { ok, sharedOk } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { readAddress } from './address.js';
@@ -15,12 +26,25 @@ const sharedEnvelope = <T extends z.ZodType>(data: T) => z.object({ code: z.lite
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/country',
-    { schema: { tags: ['reference'], summary: 'Countries of ISO 3166-1, paged (per_page up to 999)', querystring: countryQuery, response: { 200: envelope(countryPage) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Countries of ISO 3166-1, paged (per_page up to 999)',
+        querystring: countryQuery,
+        response: { 200: envelope(countryPage) },
+      },
+    },
     async (req) => ok(await listCountries(app.db, req.query, requestLocale(req))),
   );
   app.get(
     '/common/getCountrysList',
-    { schema: { tags: ['reference'], summary: 'Every country, sorted by name in the request language (shared call: code 110200)', response: { 200: sharedEnvelope(z.array(countrySchema)) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Every country, sorted by name in the request language (shared call: code 110200)',
+        response: { 200: sharedEnvelope(z.array(countrySchema)) },
+      },
+    },
     async (req) => sharedOk(await allCountries(app.db, requestLocale(req))),
   );
   app.get(
@@ -30,12 +54,26 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/area/list',
-    { schema: { tags: ['reference'], summary: 'Chinese provinces (level 1), cities (2) and districts (3)', querystring: areaQuery, response: { 200: envelope(z.array(areaSchema)) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Chinese provinces (level 1), cities (2) and districts (3)',
+        querystring: areaQuery,
+        response: { 200: envelope(z.array(areaSchema)) },
+      },
+    },
     async (req) => ok(await listAreas(app.db, req.query, requestLocale(req))),
   );
   app.get(
     '/common/optAddress',
-    { schema: { tags: ['reference'], summary: 'Splits a free-text address into country, province, city, district and detail (shared call: code 110200)', querystring: optAddressQuery, response: { 200: sharedEnvelope(optAddressResult) } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Splits a free-text address into country, province, city, district and detail (shared call: code 110200)',
+        querystring: optAddressQuery,
+        response: { 200: sharedEnvelope(optAddressResult) },
+      },
+    },
     async (req) => sharedOk(await readAddress(app.db, req.query.address, requestLocale(req))),
   );
 };

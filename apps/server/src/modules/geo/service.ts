@@ -53,5 +53,12 @@ export async function listZones(db: Db, locale: Locale): Promise<Zone[]> {
 /** Areas of China (the profile's cascader): Chinese names for Chinese readers, Pinyin for the others (areaNames.ts). */
 export async function listAreas(db: Db, q: { level?: number; parentId?: number; name?: string }, locale: Locale = 'zh_CN'): Promise<Area[]> {
   const rows = await geoRepo.areas(db, q);
-  return rows.map((r) => ({ id: r.id, code: String(r.id), name: areaName(r.name, locale), level: r.level, parent_id: r.parentId, has_children: Boolean(r.hasChildren) }));
+  return rows.map((r) => ({
+    id: r.id,
+    code: String(r.id),
+    name: areaName(r.name, locale),
+    level: r.level,
+    parent_id: r.parentId,
+    has_children: Boolean(r.hasChildren),
+  }));
 }

@@ -7,7 +7,9 @@ export type HsRow = typeof hsCodes.$inferSelect;
 
 export const hsRepo = {
   existingCodes: async (db: Db, codes: string[]) =>
-    codes.length === 0 ? new Set<string>() : new Set((await db.select({ code: hsCodes.code }).from(hsCodes).where(inArray(hsCodes.code, codes))).map((r) => r.code)),
+    codes.length === 0
+      ? new Set<string>()
+      : new Set((await db.select({ code: hsCodes.code }).from(hsCodes).where(inArray(hsCodes.code, codes))).map((r) => r.code)),
   /** Inserts or updates; answers how many of the rows were new (xmax = 0 marks a fresh insert). */
   async upsert(db: Db, rows: Array<typeof hsCodes.$inferInsert>): Promise<number> {
     if (rows.length === 0) return 0;

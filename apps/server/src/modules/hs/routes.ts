@@ -11,7 +11,15 @@ import { importHs, searchHs } from './service.js';
 export const hsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/hs/search',
-    { preHandler: requireUser, schema: { tags: ['reference'], summary: 'HS codes by code prefix (8517, 8517.12) or words of the description', querystring: hsSearchQuery, response: { 200: envelope(hsSearchPage) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['reference'],
+        summary: 'HS codes by code prefix (8517, 8517.12) or words of the description',
+        querystring: hsSearchQuery,
+        response: { 200: envelope(hsSearchPage) },
+      },
+    },
     async (req) => ok(await searchHs(app.db, req.query, requestLocale(req))),
   );
   app.post(

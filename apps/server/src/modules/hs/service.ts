@@ -50,7 +50,16 @@ export async function importHs(db: Db, upload: SavedUpload, locale: Locale) {
         continue;
       }
       seen.add(r.hscode);
-      rows.push({ row, data: { code: r.hscode, parentCode: r.level === 2 ? null : r.parent, level: r.level, section: r.section === 'TOTAL' ? null : r.section ?? null, descriptionEn: r.description } });
+      rows.push({
+        row,
+        data: {
+          code: r.hscode,
+          parentCode: r.level === 2 ? null : r.parent,
+          level: r.level,
+          section: r.section === 'TOTAL' ? null : (r.section ?? null),
+          descriptionEn: r.description,
+        },
+      });
     }
     if (!index || (rows.length === 0 && errors.count === 0)) throw badRequest('validation.importEmpty');
     // A parent must be in the same file or already in the table.
@@ -65,7 +74,11 @@ export async function importHs(db: Db, upload: SavedUpload, locale: Locale) {
 
     const created = await db.transaction(async (tx) => {
       let n = 0;
-      for (let i = 0; i < rows.length; i += 500) n += await hsRepo.upsert(tx as unknown as Db, rows.slice(i, i + 500).map((r) => r.data));
+      for (let i = 0; i < rows.length; i += 500)
+        n += await hsRepo.upsert(
+          tx as unknown as Db,
+          rows.slice(i, i + 500).map((r) => r.data),
+        );
       return n;
     });
     return { total: rows.length, created, updated: rows.length - created };

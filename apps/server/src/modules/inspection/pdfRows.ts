@@ -1,7 +1,12 @@
 import { translate, type Locale } from '@tic/shared';
 import type { InspectionRow } from './repo.js';
 
-type Report = { summary?: string; inspected_on?: string; sections?: { name: string; result: string; notes?: string }[]; aql?: { letter: string; sample_size: number; classes: Record<string, { found: number; accept: number; reject: number; passed: boolean }> } };
+type Report = {
+  summary?: string;
+  inspected_on?: string;
+  sections?: { name: string; result: string; notes?: string }[];
+  aql?: { letter: string; sample_size: number; classes: Record<string, { found: number; accept: number; reject: number; passed: boolean }> };
+};
 
 /** The rows an inspection report adds to the certificate layout: result, date, inspector, AQL per class, sections, summary. */
 export function reportRows(o: InspectionRow, locale: Locale): [string, string][] {
@@ -15,9 +20,18 @@ export function reportRows(o: InspectionRow, locale: Locale): [string, string][]
   if (r.aql) {
     rows.push([t('inspectionPdf.sample'), t('inspectionPdf.sampleValue', { letter: r.aql.letter, n: r.aql.sample_size })]);
     for (const [cls, c] of Object.entries(r.aql.classes))
-      rows.push([t(`inspection.defectClass.${cls}`), t('inspectionPdf.defectsValue', { found: c.found, accept: c.accept, reject: c.reject, verdict: t(c.passed ? 'inspection.verdict.pass' : 'inspection.verdict.fail') })]);
+      rows.push([
+        t(`inspection.defectClass.${cls}`),
+        t('inspectionPdf.defectsValue', {
+          found: c.found,
+          accept: c.accept,
+          reject: c.reject,
+          verdict: t(c.passed ? 'inspection.verdict.pass' : 'inspection.verdict.fail'),
+        }),
+      ]);
   }
-  for (const s of r.sections ?? []) rows.push([t(`inspection.section.${s.name}`), [t(`inspection.sectionResult.${s.result}`), s.notes].filter(Boolean).join(' — ')]);
+  for (const s of r.sections ?? [])
+    rows.push([t(`inspection.section.${s.name}`), [t(`inspection.sectionResult.${s.result}`), s.notes].filter(Boolean).join(' — ')]);
   rows.push([t('inspectionPdf.summary'), r.summary ?? '']);
   return rows;
 }

@@ -12,31 +12,86 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = async (req: FastifyRequest) => {
     if (req.user!.kind !== 'staff') throw forbidden();
   };
-  const by = (req: FastifyRequest): Actor => ({ id: req.user!.id, kind: req.user!.kind === 'staff' ? 'staff' : 'customer', defaultLang: app.config.defaultLang });
+  const by = (req: FastifyRequest): Actor => ({
+    id: req.user!.id,
+    kind: req.user!.kind === 'staff' ? 'staff' : 'customer',
+    defaultLang: app.config.defaultLang,
+  });
   const tags = ['entrusted inspection (staff)'];
   const res = { 200: envelope(applicationDetailSchema) };
-  app.post('/staff/rfc/:id/confirm-date', { preHandler: staff, schema: { tags, summary: 'Confirm the inspection date agreed with the factory', params: idParam, body: confirmDateBody, response: res } }, async (req) =>
-    ok(await inspectionActions.confirmDate(app.db, by(req), req.params.id, req.body.date)),
+  app.post(
+    '/staff/rfc/:id/confirm-date',
+    {
+      preHandler: staff,
+      schema: { tags, summary: 'Confirm the inspection date agreed with the factory', params: idParam, body: confirmDateBody, response: res },
+    },
+    async (req) => ok(await inspectionActions.confirmDate(app.db, by(req), req.params.id, req.body.date)),
   );
-  app.post('/staff/rfc/:id/schedule', { preHandler: staff, schema: { tags, summary: 'Schedule the inspection: date and inspector', params: idParam, body: scheduleBody, response: res } }, async (req) =>
-    ok(await inspectionActions.schedule(app.db, by(req), req.params.id, req.body.date, req.body.inspector)),
+  app.post(
+    '/staff/rfc/:id/schedule',
+    { preHandler: staff, schema: { tags, summary: 'Schedule the inspection: date and inspector', params: idParam, body: scheduleBody, response: res } },
+    async (req) => ok(await inspectionActions.schedule(app.db, by(req), req.params.id, req.body.date, req.body.inspector)),
   );
-  app.post('/staff/rfc/:id/postpone', { preHandler: staff, schema: { tags, summary: 'Postpone to a new date (to be confirmed and scheduled again), with a reason', params: idParam, body: postponeBody, response: res } }, async (req) =>
-    ok(await inspectionActions.postpone(app.db, by(req), req.params.id, req.body.date, req.body.reason)),
+  app.post(
+    '/staff/rfc/:id/postpone',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Postpone to a new date (to be confirmed and scheduled again), with a reason',
+        params: idParam,
+        body: postponeBody,
+        response: res,
+      },
+    },
+    async (req) => ok(await inspectionActions.postpone(app.db, by(req), req.params.id, req.body.date, req.body.reason)),
   );
-  app.post('/staff/rfc/:id/report', { preHandler: staff, schema: { tags, summary: 'Record the inspection report (result, sections, defects per class: the AQL verdict is computed from the booking)', params: idParam, body: reportBody, response: res } }, async (req) =>
-    ok(await inspectionActions.recordReport(app.db, by(req), req.params.id, req.body)),
+  app.post(
+    '/staff/rfc/:id/report',
+    {
+      preHandler: staff,
+      schema: {
+        tags,
+        summary: 'Record the inspection report (result, sections, defects per class: the AQL verdict is computed from the booking)',
+        params: idParam,
+        body: reportBody,
+        response: res,
+      },
+    },
+    async (req) => ok(await inspectionActions.recordReport(app.db, by(req), req.params.id, req.body)),
   );
-  app.post('/staff/rfc/:id/issue-report', { preHandler: staff, schema: { tags, summary: 'Issue the recorded report to the customer (listed under myCertificate, with its PDF)', params: idParam, response: res } }, async (req) =>
-    ok(await inspectionActions.issueReport(app.db, by(req), req.params.id)),
+  app.post(
+    '/staff/rfc/:id/issue-report',
+    {
+      preHandler: staff,
+      schema: { tags, summary: 'Issue the recorded report to the customer (listed under myCertificate, with its PDF)', params: idParam, response: res },
+    },
+    async (req) => ok(await inspectionActions.issueReport(app.db, by(req), req.params.id)),
   );
-  app.post('/staff/rfc/:id/abort', { preHandler: staff, schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } }, async (req) =>
-    ok(await inspectionActions.abort(app.db, by(req), req.params.id, req.body.reason)),
+  app.post(
+    '/staff/rfc/:id/abort',
+    { preHandler: staff, schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } },
+    async (req) => ok(await inspectionActions.abort(app.db, by(req), req.params.id, req.body.reason)),
   );
-  app.post('/staff/rfc/:id/cancel-booking', { preHandler: staff, schema: { tags, summary: 'Cancel an accepted booking before the inspection, with a reason', params: idParam, body: reasonOnlyBody, response: res } }, async (req) =>
-    ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),
+  app.post(
+    '/staff/rfc/:id/cancel-booking',
+    {
+      preHandler: staff,
+      schema: { tags, summary: 'Cancel an accepted booking before the inspection, with a reason', params: idParam, body: reasonOnlyBody, response: res },
+    },
+    async (req) => ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),
   );
-  app.post('/kenya/rfc/:id/cancel-booking', { schema: { tags: ['applications'], summary: 'Cancel my accepted inspection booking before the inspection (late: the full fee, see inspection.late_cancellation)', params: idParam, body: reasonOnlyBody, response: res } }, async (req) =>
-    ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),
+  app.post(
+    '/kenya/rfc/:id/cancel-booking',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Cancel my accepted inspection booking before the inspection (late: the full fee, see inspection.late_cancellation)',
+        params: idParam,
+        body: reasonOnlyBody,
+        response: res,
+      },
+    },
+    async (req) => ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),
   );
 };

@@ -33,7 +33,7 @@ export interface Actor {
 
 /** The booking's inspection date: the one agreed or scheduled, else the one the customer asked for. */
 export const inspectionDateOf = (a: ApplicationRow, o: InspectionRow | undefined) =>
-  o?.scheduledDate ?? o?.confirmedDate ?? ((a.data.booking as { inspection_date?: string } | undefined)?.inspection_date ?? undefined);
+  o?.scheduledDate ?? o?.confirmedDate ?? (a.data.booking as { inspection_date?: string } | undefined)?.inspection_date ?? undefined;
 
 export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = isoToday()): InspectionView {
   return {
@@ -106,9 +106,20 @@ export const inspectionActions = {
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
       // The report is verifiable like any certificate (issue 15): its own random code.
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await certificatesRepo.insert(t, { applicationId: id, userId: app.userId, type: app.applicationType, certNo, route: null, issueDate: issue, expiryDate: expiry.toISOString().slice(0, 10), verifyCodeHash, verifyCodeSealed });
+      await certificatesRepo.insert(t, {
+        applicationId: id,
+        userId: app.userId,
+        type: app.applicationType,
+        certNo,
+        route: null,
+        issueDate: issue,
+        expiryDate: expiry.toISOString().slice(0, 10),
+        verifyCodeHash,
+        verifyCodeSealed,
+      });
     }),
   abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, null, (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
   /** Cancels an accepted booking before the inspection (staff, or the customer for their own). */
-  cancel: (db: Db, by: Actor, id: number, reason: string) => act(db, id, by.kind === 'customer' ? by.id : null, (t, app) => step(t, app, 'cancel_booking', by, reason).then(() => undefined)),
+  cancel: (db: Db, by: Actor, id: number, reason: string) =>
+    act(db, id, by.kind === 'customer' ? by.id : null, (t, app) => step(t, app, 'cancel_booking', by, reason).then(() => undefined)),
 };

@@ -16,12 +16,29 @@ export function ownedRepo<T extends OwnedTable>(table: T) {
   return {
     list: (db: Db, userId: number) =>
       db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.isDefault), desc(t.updatedAt), desc(t.id)) as Promise<RowOf<T>[]>,
-    find: (db: Db, userId: number, id: number) => db.select().from(t).where(mine(userId, id)).then((r) => r[0] as RowOf<T> | undefined),
+    find: (db: Db, userId: number, id: number) =>
+      db
+        .select()
+        .from(t)
+        .where(mine(userId, id))
+        .then((r) => r[0] as RowOf<T> | undefined),
     findDefault: (db: Db, userId: number) =>
-      db.select().from(t).where(and(eq(t.userId, userId), eq(t.isDefault, true))).then((r) => r[0] as RowOf<T> | undefined),
-    count: (db: Db, userId: number) => db.select({ n: count() }).from(t).where(eq(t.userId, userId)).then((r) => r[0]?.n ?? 0),
+      db
+        .select()
+        .from(t)
+        .where(and(eq(t.userId, userId), eq(t.isDefault, true)))
+        .then((r) => r[0] as RowOf<T> | undefined),
+    count: (db: Db, userId: number) =>
+      db
+        .select({ n: count() })
+        .from(t)
+        .where(eq(t.userId, userId))
+        .then((r) => r[0]?.n ?? 0),
     async insert(db: Db, values: InsertOf<T>) {
-      const [row] = await db.insert(t).values(values as typeof invoiceProfiles.$inferInsert).returning();
+      const [row] = await db
+        .insert(t)
+        .values(values as typeof invoiceProfiles.$inferInsert)
+        .returning();
       return row as RowOf<T>;
     },
     /** Writes only if the row is still at `version`; answers the new row, or undefined when it was not. */
@@ -46,9 +63,20 @@ export function ownedRepo<T extends OwnedTable>(table: T) {
         .where(mine(userId, id))
         .returning()
         .then((r) => r[0] as RowOf<T> | undefined),
-    remove: (db: Db, userId: number, id: number) => db.delete(t).where(mine(userId, id)).returning().then((r) => r[0] as RowOf<T> | undefined),
+    remove: (db: Db, userId: number, id: number) =>
+      db
+        .delete(t)
+        .where(mine(userId, id))
+        .returning()
+        .then((r) => r[0] as RowOf<T> | undefined),
     newest: (db: Db, userId: number) =>
-      db.select().from(t).where(eq(t.userId, userId)).orderBy(desc(t.updatedAt), desc(t.id)).limit(1).then((r) => r[0] as RowOf<T> | undefined),
+      db
+        .select()
+        .from(t)
+        .where(eq(t.userId, userId))
+        .orderBy(desc(t.updatedAt), desc(t.id))
+        .limit(1)
+        .then((r) => r[0] as RowOf<T> | undefined),
   };
 }
 

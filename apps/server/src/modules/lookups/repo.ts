@@ -11,14 +11,28 @@ export const lookupsRepo = {
     db
       .select()
       .from(ports)
-      .where(and(country ? eq(ports.country, country.toUpperCase()) : undefined, keyword ? or(ilike(ports.code, starts(keyword)), ilike(ports.name, contains(keyword))) : undefined))
+      .where(
+        and(
+          country ? eq(ports.country, country.toUpperCase()) : undefined,
+          keyword ? or(ilike(ports.code, starts(keyword)), ilike(ports.name, contains(keyword))) : undefined,
+        ),
+      )
       .orderBy(asc(ports.country), asc(ports.name))
       .limit(limit),
   units: (db: Db, keyword: string | undefined, limit: number) =>
     db
       .select()
       .from(units)
-      .where(keyword ? or(ilike(units.code, starts(keyword)), ilike(units.nameEn, contains(keyword)), ilike(units.nameZh, contains(keyword)), ilike(units.nameAr, contains(keyword))) : undefined)
+      .where(
+        keyword
+          ? or(
+              ilike(units.code, starts(keyword)),
+              ilike(units.nameEn, contains(keyword)),
+              ilike(units.nameZh, contains(keyword)),
+              ilike(units.nameAr, contains(keyword)),
+            )
+          : undefined,
+      )
       .orderBy(asc(units.sort))
       .limit(limit),
   /** The caller's own parties whose company name contains the text (trigram index), most recent first, one per name. */
@@ -26,7 +40,13 @@ export const lookupsRepo = {
     db
       .selectDistinctOn([applicationParties.companyName], { name: applicationParties.companyName, data: applicationParties.data })
       .from(applicationParties)
-      .where(and(eq(applicationParties.userId, userId), ilike(applicationParties.companyName, contains(keyword)), role ? eq(applicationParties.role, role) : undefined))
+      .where(
+        and(
+          eq(applicationParties.userId, userId),
+          ilike(applicationParties.companyName, contains(keyword)),
+          role ? eq(applicationParties.role, role) : undefined,
+        ),
+      )
       .orderBy(applicationParties.companyName, desc(applicationParties.id))
       .limit(limit),
   latest: (db: Db, userId: number, form?: string) =>

@@ -21,7 +21,14 @@ const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
 export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/menu',
-    { preHandler: requireUser, schema: { tags: ['menus & permissions'], summary: 'Menu tree of the current role (code and data.menu)', response: { 200: envelope(z.object({ menu: z.array(menuItem) })) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['menus & permissions'],
+        summary: 'Menu tree of the current role (code and data.menu)',
+        response: { 200: envelope(z.object({ menu: z.array(menuItem) })) },
+      },
+    },
     async (req) => ok({ menu: buildMenuTree(await menusRepo.forRole(app.db, req.user!.role), requestLocale(req)) }),
   );
 };

@@ -14,7 +14,12 @@ export const noticeDemoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/demo/notify/simulate',
     {
       preValidation: requireStaff,
-      schema: { tags: ['notices'], summary: 'Demo mode only: staff raise a sample event that writes a notice to a customer', body: noticeSimulateBody, response: { 200: envelope(noticeDetailSchema) } },
+      schema: {
+        tags: ['notices'],
+        summary: 'Demo mode only: staff raise a sample event that writes a notice to a customer',
+        body: noticeSimulateBody,
+        response: { 200: envelope(noticeDetailSchema) },
+      },
     },
     async (req) => ok(await simulateEvent(app.db, req.body.username, req.body.kind, app.config.defaultLang)),
   );

@@ -38,11 +38,20 @@ export interface NoticeFilter {
  * it is one row even for a user without notices.
  */
 function totalQuery(db: Db, byDeal: boolean, byType: boolean, where: SQL | undefined) {
-  if (byType) return db.select({ n: sql<number>`count(*)::int`.as('n') }).from(notices).where(where).as('totals');
+  if (byType)
+    return db
+      .select({ n: sql<number>`count(*)::int`.as('n') })
+      .from(notices)
+      .where(where)
+      .as('totals');
   const n = byDeal
     ? sql<number>`coalesce(max(case when ${sql.placeholder('isDeal')} = 0 then ${noticeCounts.unread} else ${noticeCounts.total} - ${noticeCounts.unread} end), 0)::int`
     : sql<number>`coalesce(max(${noticeCounts.total}), 0)::int`;
-  return db.select({ n: n.as('n') }).from(noticeCounts).where(eq(noticeCounts.userId, sql.placeholder('userId'))).as('totals');
+  return db
+    .select({ n: n.as('n') })
+    .from(noticeCounts)
+    .where(eq(noticeCounts.userId, sql.placeholder('userId')))
+    .as('totals');
 }
 
 function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
@@ -60,7 +69,9 @@ function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const notice = Object.fromEntries(Object.keys(summaryColumns).map((k) => [k, page[k as keyof typeof summaryColumns]])) as { [K in keyof typeof summaryColumns]: (typeof page)[K] };
+  const notice = Object.fromEntries(Object.keys(summaryColumns).map((k) => [k, page[k as keyof typeof summaryColumns]])) as {
+    [K in keyof typeof summaryColumns]: (typeof page)[K];
+  };
   return db
     .select({ total: totals.n, notice })
     .from(totals)

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, noticeDealBody, noticeDealResult, noticeDetailSchema, noticeIdParam, noticeListQuery, noticePageSchema, NOTIFY_STREAM_PATH, type NoticeStreamEvent } from '@tic/shared';
+import {
+  envelope,
+  noticeDealBody,
+  noticeDealResult,
+  noticeDetailSchema,
+  noticeIdParam,
+  noticeListQuery,
+  noticePageSchema,
+  NOTIFY_STREAM_PATH,
+  type NoticeStreamEvent,
+} from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { isSessionActive } from '../../platform/auth/sessions.js';
 import { ok } from '../../platform/envelope.js';
@@ -15,13 +25,29 @@ const frame = (event: NoticeStreamEvent) => `event: notice\ndata: ${JSON.stringi
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/corner/notify',
-    { preHandler: requireUser, schema: { tags: ['notices'], summary: 'My notices, one page (data.data, data.total)', querystring: noticeListQuery, response: { 200: envelope(noticePageSchema) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notices'],
+        summary: 'My notices, one page (data.data, data.total)',
+        querystring: noticeListQuery,
+        response: { 200: envelope(noticePageSchema) },
+      },
+    },
     async (req) => ok(await listNotices(app.db, req.user!.id, req.query, requestLocale(req), app.noticePages)),
   );
 
   app.post(
     '/corner/notify/deal',
-    { preHandler: requireUser, schema: { tags: ['notices'], summary: 'Mark notices read by batch code (an empty list marks all)', body: noticeDealBody, response: { 200: envelope(noticeDealResult) } } },
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['notices'],
+        summary: 'Mark notices read by batch code (an empty list marks all)',
+        body: noticeDealBody,
+        response: { 200: envelope(noticeDealResult) },
+      },
+    },
     async (req) => ok(await dealNotices(app.db, req.user!.id, req.body.ids)),
   );
 
@@ -29,7 +55,10 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     NOTIFY_STREAM_PATH,
     {
       preHandler: requireUser,
-      schema: { tags: ['notices'], summary: 'Server-sent events: "notice" with {unread, notice} on every new notice of the user (first event: the current count)' },
+      schema: {
+        tags: ['notices'],
+        summary: 'Server-sent events: "notice" with {unread, notice} on every new notice of the user (first event: the current count)',
+      },
     },
     async (req, reply) => {
       const userId = req.user!.id;
@@ -71,7 +100,10 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/corner/notify/:id',
-    { preHandler: requireUser, schema: { tags: ['notices'], summary: 'One notice by batch code', params: noticeIdParam, response: { 200: envelope(noticeDetailSchema) } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['notices'], summary: 'One notice by batch code', params: noticeIdParam, response: { 200: envelope(noticeDetailSchema) } },
+    },
     async (req) => ok(await getNotice(app.db, req.user!.id, req.params.id, requestLocale(req))),
   );
 };

@@ -14,7 +14,14 @@ const STAGES = ['pending', 'acceptance', 'type_test', 'factory_inspection', 'con
 const REASONS = ['the invoice amount does not match the packing list', 'the HS code of item 2 is missing', 'the test report is older than 12 months'];
 const ATTACHMENTS = ['commercial-invoice.pdf', 'packing-list.xlsx', 'test-report.pdf', 'product-photos.zip'];
 /** The everyday events of an application's life; a profile is verified once, so it is never in the cycle. */
-const CYCLE: NoticeEventKind[] = ['application_submitted', 'attachment_returned', 'certificate_issued', 'application_returned', 'application_submitted', 'certificate_issued'];
+const CYCLE: NoticeEventKind[] = [
+  'application_submitted',
+  'attachment_returned',
+  'certificate_issued',
+  'application_returned',
+  'application_submitted',
+  'certificate_issued',
+];
 
 /**
  * The i-th demo event of a customer: varied kinds, applications and stages, the same on every run.
@@ -54,12 +61,25 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
     case 'remittance_rejected':
       return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, reason: REASONS[i % REASONS.length]! };
     case 'certificate_suspended':
-      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, until: '2027-01-31', reason: REASONS[i % REASONS.length]! };
+      return {
+        kind: k,
+        userId,
+        application,
+        certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`,
+        until: '2027-01-31',
+        reason: REASONS[i % REASONS.length]!,
+      };
     case 'certificate_withdrawn':
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, reason: REASONS[i % REASONS.length]! };
     case 'certificate_reinstated':
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
     case 'certificate_superseded':
-      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, replacement: `CERT-${a.no.slice(0, 2)}-${String(2000 + i)}` };
+      return {
+        kind: k,
+        userId,
+        application,
+        certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`,
+        replacement: `CERT-${a.no.slice(0, 2)}-${String(2000 + i)}`,
+      };
   }
 }

@@ -1,4 +1,14 @@
-import { type Locale, type NoticeEventKind, type NoticeDealResult, type NoticeDetail, type NoticeListQuery, type NoticePage, type NoticeStreamEvent, type NoticeSummary, type NoticeType } from '@tic/shared';
+import {
+  type Locale,
+  type NoticeEventKind,
+  type NoticeDealResult,
+  type NoticeDetail,
+  type NoticeListQuery,
+  type NoticePage,
+  type NoticeStreamEvent,
+  type NoticeSummary,
+  type NoticeType,
+} from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
 import { notFound } from '../../platform/errors.js';
@@ -17,22 +27,26 @@ const textsOf = (r: Pick<NoticeRow, 'kind' | 'params' | 'title' | 'content' | 's
 const toSummary = (r: NoticeSummaryRow, lang?: Locale): NoticeSummary => {
   const texts = textsOf({ ...r, content: '' }, lang);
   return {
-  batch_code: r.batchCode,
-  number: r.number,
-  title: texts.title,
-  type: r.type as NoticeType,
-  is_deal: r.isDeal,
-  sender: texts.sender,
-  send_department: texts.sendDepartment,
-  created_at: r.createdAt.toISOString(),
-  current_stage: r.currentStage,
-  application_id: r.applicationId,
-  application_no: r.applicationNo,
-  application_title: r.applicationTitle,
+    batch_code: r.batchCode,
+    number: r.number,
+    title: texts.title,
+    type: r.type as NoticeType,
+    is_deal: r.isDeal,
+    sender: texts.sender,
+    send_department: texts.sendDepartment,
+    created_at: r.createdAt.toISOString(),
+    current_stage: r.currentStage,
+    application_id: r.applicationId,
+    application_no: r.applicationNo,
+    application_title: r.applicationTitle,
   };
 };
 
-const toDetail = (r: NoticeRow, lang?: Locale): NoticeDetail => ({ ...toSummary(r, lang), content: textsOf(r, lang).content, read_at: r.readAt?.toISOString() ?? null });
+const toDetail = (r: NoticeRow, lang?: Locale): NoticeDetail => ({
+  ...toSummary(r, lang),
+  content: textsOf(r, lang).content,
+  read_at: r.readAt?.toISOString() ?? null,
+});
 
 /**
  * GET /corner/notify: one page, newest first, and the total of the same filter. Pages are cached per

@@ -89,7 +89,11 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     type: 'certificate',
     stage: 'certificate_issuance',
     department: { zh_CN: '证书签发部', en: 'Certificate Issuance Department', ar: 'قسم إصدار الشهادات' },
-    title: { zh_CN: '申请 {{no}} 的证书草稿待您确认', en: 'Draft certificate of application {{no}} ready for your review', ar: 'مسودة شهادة الطلب {{no}} جاهزة لمراجعتك' },
+    title: {
+      zh_CN: '申请 {{no}} 的证书草稿待您确认',
+      en: 'Draft certificate of application {{no}} ready for your review',
+      ar: 'مسودة شهادة الطلب {{no}} جاهزة لمراجعتك',
+    },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的证书草稿已生成。请在“证书草稿确认”中核对，确认无误或提出修改意见。',
       en: 'The draft certificate of application “{{title}}” ({{no}}) is ready. Please check it under Draft certificates and confirm it or tell us what to change.',
@@ -122,7 +126,11 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     type: 'application',
     stage: null,
     department: REVIEW,
-    title: { zh_CN: '已收到申请 {{no}} 的补充资料', en: 'Additional information for application {{no}} received', ar: 'تم استلام المعلومات الإضافية للطلب {{no}}' },
+    title: {
+      zh_CN: '已收到申请 {{no}} 的补充资料',
+      en: 'Additional information for application {{no}} received',
+      ar: 'تم استلام المعلومات الإضافية للطلب {{no}}',
+    },
     content: {
       zh_CN: '我们已收到您为申请“{{title}}”（{{no}}）提交的补充资料，审核将继续进行。',
       en: 'We have received the additional information you sent for application “{{title}}” ({{no}}); our review continues.',
@@ -272,7 +280,10 @@ export interface RenderedNotice {
 }
 
 /** What a stored notice keeps of its event to be rendered again in another language. `sender`: a named staff member, else null (the system). */
-export type NoticeParams = Record<'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items' | 'quotation' | 'remittance' | 'amount' | 'until' | 'replacement', string> & { sender: string | null };
+export type NoticeParams = Record<
+  'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items' | 'quotation' | 'remittance' | 'amount' | 'until' | 'replacement',
+  string
+> & { sender: string | null };
 
 export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
@@ -294,11 +305,20 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
 }
 
 /** The texts of a stored notice in the reader's language, from its event kind and parameters; null for an unknown kind. */
-export function renderTexts(kind: string, params: Partial<NoticeParams>, lang: Locale): Pick<RenderedNotice, 'title' | 'content' | 'sender' | 'sendDepartment'> | null {
+export function renderTexts(
+  kind: string,
+  params: Partial<NoticeParams>,
+  lang: Locale,
+): Pick<RenderedNotice, 'title' | 'content' | 'sender' | 'sendDepartment'> | null {
   const tpl = (TEMPLATES as Record<string, Template | undefined>)[kind];
   if (!tpl) return null;
   const p: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? '']));
-  return { title: fill(tpl.title[lang], p), content: fill(tpl.content[lang], p), sender: params.sender || SYSTEM_SENDER[lang], sendDepartment: tpl.department[lang] };
+  return {
+    title: fill(tpl.title[lang], p),
+    content: fill(tpl.content[lang], p),
+    sender: params.sender || SYSTEM_SENDER[lang],
+    sendDepartment: tpl.department[lang],
+  };
 }
 
 /** The notice of an event in one language. */

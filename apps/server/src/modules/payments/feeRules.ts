@@ -28,7 +28,11 @@ export async function updateFeeRule(db: Db, staffId: number, id: number, body: z
     if (!r) throw notFound();
     if (r.version !== body.version) throw new AppError(409, 'error.409');
     const v = { percent: body.percent, minAmount: body.min_amount, maxAmount: body.max_amount, currency: body.currency, active: body.active };
-    const [u] = await tx.update(feeRules).set({ ...v, version: r.version + 1, updatedBy: staffId, updatedAt: new Date() }).where(eq(feeRules.id, id)).returning();
+    const [u] = await tx
+      .update(feeRules)
+      .set({ ...v, version: r.version + 1, updatedBy: staffId, updatedAt: new Date() })
+      .where(eq(feeRules.id, id))
+      .returning();
     await tx.insert(feeRuleHistory).values({ ruleId: id, version: u!.version, ...v, changedBy: staffId });
     return view(u!);
   });

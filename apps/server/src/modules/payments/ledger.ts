@@ -74,7 +74,6 @@ export async function syncApplication(tx: Tx, app: ApplicationRow, ctx: SyncCont
 /** Outstanding amount of a locked application in its fee currency. */
 export const unpaidOf = (app: ApplicationRow) => Decimal.max(new Decimal(app.quotedAmount).minus(app.paidAmount), 0);
 
-
 /** The next id of a serial table (to build its number before the insert). */
 export async function nextId(tx: Tx, table: 'quotations' | 'remittances'): Promise<number> {
   const res = (await tx.execute(sql`select nextval(pg_get_serial_sequence(${table}, 'id'))::int as next`)) as unknown as { rows: { next: number }[] };

@@ -16,7 +16,8 @@ export function renderQuotationPdf(q: Quotation, status: string, locale: Locale,
   const fonts = { main: f.main ? 'main' : 'Helvetica', arabic: f.arabic ? 'arabic' : f.main ? 'main' : 'Helvetica' };
   const t = (k: string, p: Record<string, string | number> = {}) => translate(locale, k, p);
   const rtl = locale === 'ar';
-  const write = (text: string, x: number, y: number, width: number, size: number) => drawCell(doc, fonts, text, rtl ? doc.page.width - x - width : x, y, width, size, rtl ? 'right' : 'left');
+  const write = (text: string, x: number, y: number, width: number, size: number) =>
+    drawCell(doc, fonts, text, rtl ? doc.page.width - x - width : x, y, width, size, rtl ? 'right' : 'left');
   const money = (v: string) => formatMoney(v, q.currency, locale);
   const left = doc.page.margins.left;
   let y = doc.page.margins.top;
@@ -49,8 +50,15 @@ export function renderQuotationPdf(q: Quotation, status: string, locale: Locale,
     });
     return h;
   };
-  y += row(cols.map((c) => c[0]), 9) + 4;
-  doc.moveTo(left, y).lineTo(doc.page.width - doc.page.margins.right, y).stroke();
+  y +=
+    row(
+      cols.map((c) => c[0]),
+      9,
+    ) + 4;
+  doc
+    .moveTo(left, y)
+    .lineTo(doc.page.width - doc.page.margins.right, y)
+    .stroke();
   y += 4;
   for (const l of q.lines) {
     if (y > doc.page.height - doc.page.margins.bottom - 80) {

@@ -82,7 +82,10 @@ export async function listQuotations(db: Db, userId: number, q: { kind?: string;
   if (q.status === 'expired') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}`);
   else if (q.status === 'issued') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}`);
   else if (q.status) where.push(eq(quotations.status, q.status));
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(quotations).where(and(...where));
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quotations)
+    .where(and(...where));
   const rows = await db
     .select()
     .from(quotations)
@@ -155,7 +158,19 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     await tx.insert(quotationLines).values(
       body.lines.map((l, position) => {
         const t = lineTotals(l, body.currency);
-        return { quotationId: next, applicationId: l.application_id, position, service: l.service, quantity: l.quantity, unitPrice: l.unit_price, discountPct: l.discount_pct, taxPct: l.tax_pct, net: t.net, tax: t.tax, amount: t.amount };
+        return {
+          quotationId: next,
+          applicationId: l.application_id,
+          position,
+          service: l.service,
+          quantity: l.quantity,
+          unitPrice: l.unit_price,
+          discountPct: l.discount_pct,
+          taxPct: l.tax_pct,
+          net: t.net,
+          tax: t.tax,
+          amount: t.amount,
+        };
       }),
     );
     for (const a of apps.values()) {
@@ -163,14 +178,23 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
       if (!a.feeCurrency) await tx.update(applications).set({ feeCurrency: body.currency }).where(eq(applications.id, a.id));
       await syncApplication(tx, charged, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     }
-    await writeNotice(tx, { kind: 'quotation_issued', userId, quotationNo: no, amount: formatMoney(totals.total, body.currency, staff.defaultLang) }, { defaultLang: staff.defaultLang });
+    await writeNotice(
+      tx,
+      { kind: 'quotation_issued', userId, quotationNo: no, amount: formatMoney(totals.total, body.currency, staff.defaultLang) },
+      { defaultLang: staff.defaultLang },
+    );
     return next;
   });
   return getQuotation(db, null, id);
 }
 
 /** The customer's decision: accept (with the invoice profile to bill) or reject (with a reason). Repeating the same decision answers the same quotation. */
-export async function decideQuotation(db: Db, customer: Actor, id: number, decision: { accept: true; invoiceProfileId: number } | { accept: false; reason: string }): Promise<Quotation> {
+export async function decideQuotation(
+  db: Db,
+  customer: Actor,
+  id: number,
+  decision: { accept: true; invoiceProfileId: number } | { accept: false; reason: string },
+): Promise<Quotation> {
   await db.transaction(async (tx) => {
     const q = await quotationsRepo.mine(tx, customer.id, id, true);
     if (!q) throw notFound();
@@ -190,7 +214,14 @@ export async function decideQuotation(db: Db, customer: Actor, id: number, decis
     }
     await tx
       .update(quotations)
-      .set({ status: wanted, decidedAt: new Date(), decidedBy: customer.id, rejectReason: decision.accept ? null : decision.reason, invoiceProfileId: snapshot?.id ?? null, invoiceSnapshot: snapshot })
+      .set({
+        status: wanted,
+        decidedAt: new Date(),
+        decidedBy: customer.id,
+        rejectReason: decision.accept ? null : decision.reason,
+        invoiceProfileId: snapshot?.id ?? null,
+        invoiceSnapshot: snapshot,
+      })
       .where(eq(quotations.id, q.id));
     const lines = await tx.select({ a: quotationLines.applicationId }).from(quotationLines).where(eq(quotationLines.quotationId, q.id));
     const apps = await lockApplications(

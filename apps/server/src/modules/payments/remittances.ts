@@ -53,7 +53,13 @@ async function view(db: Db | Tx, rows: RemittanceRow[]): Promise<Remittance[]> {
     files: files.filter((f) => f.remittanceId === r.id).map((f) => ({ file_id: f.id, name: f.name, size: f.size, path: `/remittance/${r.id}/file/${f.id}` })),
     allocations: allocs
       .filter((a) => a.x.remittanceId === r.id)
-      .map(({ x, rfcNo, title }) => ({ application_id: x.applicationId, rfc_no: rfcNo, title, requested: moneyText(x.requested, r.currency), confirmed: text(x.confirmed, r.currency) })),
+      .map(({ x, rfcNo, title }) => ({
+        application_id: x.applicationId,
+        rfc_no: rfcNo,
+        title,
+        requested: moneyText(x.requested, r.currency),
+        confirmed: text(x.confirmed, r.currency),
+      })),
   }));
 }
 
@@ -118,7 +124,9 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
         tx,
         body.allocations.map((a) => a.application_id),
       );
-      const owed = [...apps.values()].filter((a) => a.userId === customer.id).map((a) => ({ application_id: a.id, currency: a.feeCurrency, unpaid: unpaidOf(a).toString() }));
+      const owed = [...apps.values()]
+        .filter((a) => a.userId === customer.id)
+        .map((a) => ({ application_id: a.id, currency: a.feeCurrency, unpaid: unpaidOf(a).toString() }));
       const why = allocationRefusal(body.amount, body.currency, body.allocations, owed);
       if (why) throw badRequest(why);
       const next = await nextId(tx, 'remittances');
@@ -139,7 +147,9 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
         remark: body.remark ?? null,
         idempotencyKey: key,
       });
-      await tx.insert(remittanceAllocations).values(body.allocations.map((a) => ({ remittanceId: next, applicationId: a.application_id, requested: a.amount })));
+      await tx
+        .insert(remittanceAllocations)
+        .values(body.allocations.map((a) => ({ remittanceId: next, applicationId: a.application_id, requested: a.amount })));
       await tx.insert(remittanceFiles).values([...new Set(body.file_ids)].map((fileId) => ({ remittanceId: next, fileId })));
       return next;
     });
@@ -163,7 +173,10 @@ export async function reviewRemittance(db: Db, staff: Actor, id: number) {
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
     if (r.status !== 'submitted') throw new AppError(409, 'money.remittanceClosed');
-    await tx.update(remittances).set({ status: 'in_review', reviewedBy: staff.id, version: r.version + 1 }).where(eq(remittances.id, id));
+    await tx
+      .update(remittances)
+      .set({ status: 'in_review', reviewedBy: staff.id, version: r.version + 1 })
+      .where(eq(remittances.id, id));
   });
   return getRemittance(db, null, id);
 }
@@ -206,16 +219,32 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
       if (amount.gt(unpaidOf(app))) throw new AppError(409, 'money.overOwed', { no: app.rfcNo ?? String(app.id) });
     }
     const now = new Date();
-    for (const a of allocs) await tx.update(remittanceAllocations).set({ confirmed: wanted.get(a.applicationId)!.toString(), confirmedAt: now }).where(eq(remittanceAllocations.id, a.id));
+    for (const a of allocs)
+      await tx
+        .update(remittanceAllocations)
+        .set({ confirmed: wanted.get(a.applicationId)!.toString(), confirmedAt: now })
+        .where(eq(remittanceAllocations.id, a.id));
     const credit = received.minus(total);
     const full = received.eq(r.amount) && allocs.every((a) => wanted.get(a.applicationId)!.eq(a.requested));
     await tx
       .update(remittances)
-      .set({ status: full ? 'confirmed' : 'partly_confirmed', receivedAmount: received.toString(), confirmedAmount: total.toString(), creditAmount: credit.toString(), reviewedBy: staff.id, reviewedAt: now, version: r.version + 1 })
+      .set({
+        status: full ? 'confirmed' : 'partly_confirmed',
+        receivedAmount: received.toString(),
+        confirmedAmount: total.toString(),
+        creditAmount: credit.toString(),
+        reviewedBy: staff.id,
+        reviewedAt: now,
+        version: r.version + 1,
+      })
       .where(eq(remittances.id, id));
     if (credit.gt(0)) await tx.insert(customerCredits).values({ userId: r.userId, currency: r.currency, amount: credit.toString(), remittanceId: r.id });
     for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
-    await writeNotice(tx, { kind: 'remittance_confirmed', userId: r.userId, remittanceNo: r.no, amount: formatMoney(received.toString(), r.currency, staff.defaultLang) }, { defaultLang: staff.defaultLang });
+    await writeNotice(
+      tx,
+      { kind: 'remittance_confirmed', userId: r.userId, remittanceNo: r.no, amount: formatMoney(received.toString(), r.currency, staff.defaultLang) },
+      { defaultLang: staff.defaultLang },
+    );
   });
   return getRemittance(db, null, id);
 }
@@ -228,7 +257,10 @@ export async function rejectRemittance(db: Db, staff: Actor, id: number, reason:
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
     if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
-    await tx.update(remittances).set({ status: 'rejected', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 }).where(eq(remittances.id, id));
+    await tx
+      .update(remittances)
+      .set({ status: 'rejected', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 })
+      .where(eq(remittances.id, id));
     await writeNotice(tx, { kind: 'remittance_rejected', userId: r.userId, remittanceNo: r.no, reason }, { defaultLang: staff.defaultLang });
   });
   return getRemittance(db, null, id);
@@ -240,8 +272,14 @@ export async function reverseRemittance(db: Db, staff: Actor, id: number, reason
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
     if (!['confirmed', 'partly_confirmed'].includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
-    await tx.update(remittances).set({ status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 }).where(eq(remittances.id, id));
-    if (new Decimal(r.creditAmount).gt(0)) await tx.insert(customerCredits).values({ userId: r.userId, currency: r.currency, amount: new Decimal(r.creditAmount).neg().toString(), remittanceId: r.id });
+    await tx
+      .update(remittances)
+      .set({ status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 })
+      .where(eq(remittances.id, id));
+    if (new Decimal(r.creditAmount).gt(0))
+      await tx
+        .insert(customerCredits)
+        .values({ userId: r.userId, currency: r.currency, amount: new Decimal(r.creditAmount).neg().toString(), remittanceId: r.id });
     const allocs = await tx.select().from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, id));
     const apps = await lockApplications(
       tx,

@@ -47,7 +47,9 @@ export async function unpaid(db: Db, userId: number): Promise<UnpaidRow[]> {
 type SettlementQuery = z.output<typeof settlementQuery>;
 
 const party = (role: string) =>
-  sql<string | null>`(select ${applicationParties.companyName} from ${applicationParties} where ${applicationParties.applicationId} = ${applications.id} and ${applicationParties.role} = ${role} limit 1)`;
+  sql<
+    string | null
+  >`(select ${applicationParties.companyName} from ${applicationParties} where ${applicationParties.applicationId} = ${applications.id} and ${applicationParties.role} = ${role} limit 1)`;
 
 /** The settlement list: confirmed amounts per application (the customer's own; staff: everyone's). */
 function settlementSelect(db: Db, userId: number | null, q: SettlementQuery) {
@@ -71,7 +73,9 @@ function settlementSelect(db: Db, userId: number | null, q: SettlementQuery) {
     amount: remittanceAllocations.confirmed,
     currency: remittances.currency,
     paymentStatus: applications.paymentStatus,
-    validUntil: sql<string | null>`(select max(${quotations.validUntil})::text from ${quotations} join ${quotationLines} on ${quotationLines.quotationId} = ${quotations.id} where ${quotationLines.applicationId} = ${applications.id} and ${quotations.status} = 'accepted')`,
+    validUntil: sql<
+      string | null
+    >`(select max(${quotations.validUntil})::text from ${quotations} join ${quotationLines} on ${quotationLines.quotationId} = ${quotations.id} where ${quotationLines.applicationId} = ${applications.id} and ${quotations.status} = 'accepted')`,
     confirmedAt: remittanceAllocations.confirmedAt,
   };
   const from = (s: ReturnType<Db['select']>) =>
@@ -85,7 +89,22 @@ function settlementSelect(db: Db, userId: number | null, q: SettlementQuery) {
 
 const DEPARTMENT: Record<Locale, string> = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
-function row(r: { id: number; remittanceNo: string; applicationId: number; rfcNo: string | null; bailor: string | null; factory: string | null; amount: string | null; currency: string; paymentStatus: string | null; validUntil: string | null; confirmedAt: Date | null }, locale: Locale): SettlementRow {
+function row(
+  r: {
+    id: number;
+    remittanceNo: string;
+    applicationId: number;
+    rfcNo: string | null;
+    bailor: string | null;
+    factory: string | null;
+    amount: string | null;
+    currency: string;
+    paymentStatus: string | null;
+    validUntil: string | null;
+    confirmedAt: Date | null;
+  },
+  locale: Locale,
+): SettlementRow {
   return {
     id: r.id,
     remittance_no: r.remittanceNo,
@@ -105,11 +124,21 @@ function row(r: { id: number; remittanceNo: string; applicationId: number; rfcNo
 export async function settlement(db: Db, userId: number | null, q: SettlementQuery, locale: Locale) {
   const { cols, from } = settlementSelect(db, userId, q);
   const [{ n } = { n: 0 }] = await from(db.select({ n: sql<number>`count(*)::int` }) as unknown as ReturnType<Db['select']>);
-  const rows = await (from(db.select(cols) as unknown as ReturnType<Db['select']>) as unknown as { orderBy: (...a: unknown[]) => { limit: (n: number) => { offset: (n: number) => Promise<Parameters<typeof row>[0][]> } } })
+  const rows = await (
+    from(db.select(cols) as unknown as ReturnType<Db['select']>) as unknown as {
+      orderBy: (...a: unknown[]) => { limit: (n: number) => { offset: (n: number) => Promise<Parameters<typeof row>[0][]> } };
+    }
+  )
     .orderBy(desc(remittanceAllocations.confirmedAt), desc(remittanceAllocations.id))
     .limit(q.per_page)
     .offset((q.current_page - 1) * q.per_page);
-  return { data: rows.map((r) => row(r, locale)), total: Number(n), current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(Number(n) / q.per_page)) };
+  return {
+    data: rows.map((r) => row(r, locale)),
+    total: Number(n),
+    current_page: q.current_page,
+    per_page: q.per_page,
+    last_page: Math.max(1, Math.ceil(Number(n) / q.per_page)),
+  };
 }
 
 /** The settlement list of the current filters as an Excel file (amounts as text with their currency's minor units). */
@@ -135,7 +164,19 @@ export function settlementExcel(db: Db, userId: number | null, q: SettlementQuer
       for (let p = 1; ; p++) {
         const res = await settlement(db, userId, { ...page, current_page: p }, locale);
         for (const r of res.data)
-          sheet.addRow({ rfc: r.rfc_no ?? '', bailor: r.bailor ?? '', factory: r.factory ?? '', amount: r.amount, currency: r.currency, department: r.department, status: r.payment_status ? tr(`applications.payment.${r.payment_status}`) : '', valid: r.valid_until ?? '', remittance: r.remittance_no }).commit();
+          sheet
+            .addRow({
+              rfc: r.rfc_no ?? '',
+              bailor: r.bailor ?? '',
+              factory: r.factory ?? '',
+              amount: r.amount,
+              currency: r.currency,
+              department: r.department,
+              status: r.payment_status ? tr(`applications.payment.${r.payment_status}`) : '',
+              valid: r.valid_until ?? '',
+              remittance: r.remittance_no,
+            })
+            .commit();
         if (p >= res.last_page) break;
       }
       sheet.commit();

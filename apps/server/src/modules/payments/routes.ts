@@ -43,7 +43,17 @@ import { feeRuleHistoryOf, instantQuote, listFeeRules, updateFeeRule } from './f
 import { renderQuotationPdf } from './pdf.js';
 import { decideQuotation, getQuotation, issueQuotation, listQuotations } from './quotations.js';
 import { settlement, settlementExcel, unpaid } from './reports.js';
-import { addRemittance, confirmRemittance, creditOf, getRemittance, listRemittances, rejectRemittance, remittanceFile, reverseRemittance, reviewRemittance } from './remittances.js';
+import {
+  addRemittance,
+  confirmRemittance,
+  creditOf,
+  getRemittance,
+  listRemittances,
+  rejectRemittance,
+  remittanceFile,
+  reverseRemittance,
+  reviewRemittance,
+} from './remittances.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -61,84 +71,252 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const tags = ['payments'];
 
-  app.get('/quotation/list', { schema: { tags, summary: 'My quotations and fee notices (kind, status: issued | accepted | rejected | superseded | expired)', querystring: quotationListQuery, response: { 200: envelope(quotationPage) } } }, async (req) =>
-    ok(await listQuotations(app.db, req.user!.id, req.query)),
+  app.get(
+    '/quotation/list',
+    {
+      schema: {
+        tags,
+        summary: 'My quotations and fee notices (kind, status: issued | accepted | rejected | superseded | expired)',
+        querystring: quotationListQuery,
+        response: { 200: envelope(quotationPage) },
+      },
+    },
+    async (req) => ok(await listQuotations(app.db, req.user!.id, req.query)),
   );
-  app.get('/quotation/:id', { schema: { tags, summary: 'One of my quotations with its lines', params: idParam, response: { 200: envelope(quotationSchema) } } }, async (req) =>
-    ok(await getQuotation(app.db, scope(req), req.params.id)),
+  app.get(
+    '/quotation/:id',
+    { schema: { tags, summary: 'One of my quotations with its lines', params: idParam, response: { 200: envelope(quotationSchema) } } },
+    async (req) => ok(await getQuotation(app.db, scope(req), req.params.id)),
   );
-  app.get('/quotation/:id/pdf', { schema: { tags, summary: 'The quotation as a PDF in the request language (or ?lang=, for a link)', params: idParam, querystring: z.object({ lang: localeSchema.optional() }) } }, async (req, reply) => {
-    const q = await getQuotation(app.db, scope(req), req.params.id);
-    const locale = req.query.lang ?? requestLocale(req);
-    reply.type('application/pdf').header('content-disposition', disposition(`${q.no}-v${q.version}.pdf`).replace(/^attachment/, 'inline')).header('cache-control', 'private, no-store');
-    return reply.send(renderQuotationPdf(q, translate(locale, `money.quotationStatus.${q.status}`), locale, req.log));
-  });
-  app.post('/quotation/:id/accept', { schema: { tags, summary: 'Accept an issued quotation, naming the invoice profile to bill (repeat: same answer; expired or superseded: 409)', params: idParam, body: acceptQuotationBody, response: { 200: envelope(quotationSchema) } } }, async (req) =>
-    ok(await decideQuotation(app.db, me(req), req.params.id, { accept: true, invoiceProfileId: req.body.invoice_profile_id })),
+  app.get(
+    '/quotation/:id/pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The quotation as a PDF in the request language (or ?lang=, for a link)',
+        params: idParam,
+        querystring: z.object({ lang: localeSchema.optional() }),
+      },
+    },
+    async (req, reply) => {
+      const q = await getQuotation(app.db, scope(req), req.params.id);
+      const locale = req.query.lang ?? requestLocale(req);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', disposition(`${q.no}-v${q.version}.pdf`).replace(/^attachment/, 'inline'))
+        .header('cache-control', 'private, no-store');
+      return reply.send(renderQuotationPdf(q, translate(locale, `money.quotationStatus.${q.status}`), locale, req.log));
+    },
   );
-  app.post('/quotation/:id/reject', { schema: { tags, summary: 'Reject an issued quotation with a reason', params: idParam, body: rejectQuotationBody, response: { 200: envelope(quotationSchema) } } }, async (req) =>
-    ok(await decideQuotation(app.db, me(req), req.params.id, { accept: false, reason: req.body.reason })),
+  app.post(
+    '/quotation/:id/accept',
+    {
+      schema: {
+        tags,
+        summary: 'Accept an issued quotation, naming the invoice profile to bill (repeat: same answer; expired or superseded: 409)',
+        params: idParam,
+        body: acceptQuotationBody,
+        response: { 200: envelope(quotationSchema) },
+      },
+    },
+    async (req) => ok(await decideQuotation(app.db, me(req), req.params.id, { accept: true, invoiceProfileId: req.body.invoice_profile_id })),
+  );
+  app.post(
+    '/quotation/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject an issued quotation with a reason',
+        params: idParam,
+        body: rejectQuotationBody,
+        response: { 200: envelope(quotationSchema) },
+      },
+    },
+    async (req) => ok(await decideQuotation(app.db, me(req), req.params.id, { accept: false, reason: req.body.reason })),
   );
 
-  app.get('/remittance/list', { schema: { tags, summary: 'My remittances (staff: everyone\'s)', querystring: remittanceListQuery, response: { 200: envelope(remittancePage) } } }, async (req) =>
-    ok(await listRemittances(app.db, scope(req), req.query)),
+  app.get(
+    '/remittance/list',
+    { schema: { tags, summary: "My remittances (staff: everyone's)", querystring: remittanceListQuery, response: { 200: envelope(remittancePage) } } },
+    async (req) => ok(await listRemittances(app.db, scope(req), req.query)),
   );
   app.post(
     '/remittance',
-    { schema: { tags, summary: `Add a remittance with proof files (uploaded by POST /upload) split over applications that owe; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first`, body: remittanceBody, response: { 200: envelope(remittanceSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: `Add a remittance with proof files (uploaded by POST /upload) split over applications that owe; header ${IDEMPOTENCY_HEADER} makes a repeat answer the first`,
+        body: remittanceBody,
+        response: { 200: envelope(remittanceSchema) },
+      },
+    },
     async (req) => ok(await addRemittance(app.db, me(req), req.body, key(req))),
   );
-  app.get('/remittance/:id', { schema: { tags, summary: 'One of my remittances', params: idParam, response: { 200: envelope(remittanceSchema) } } }, async (req) =>
-    ok(await getRemittance(app.db, scope(req), req.params.id)),
+  app.get(
+    '/remittance/:id',
+    { schema: { tags, summary: 'One of my remittances', params: idParam, response: { 200: envelope(remittanceSchema) } } },
+    async (req) => ok(await getRemittance(app.db, scope(req), req.params.id)),
   );
-  app.get('/remittance/:id/file/:fileId', { schema: { tags, summary: 'A proof file of one of my remittances', params: z.object({ id: idParam.shape.id, fileId: idParam.shape.id }) } }, async (req, reply) => {
-    const p = req.params as { id: number; fileId: number };
-    const file = await remittanceFile(app.db, scope(req), p.id, p.fileId);
-    return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
-  });
-  app.get('/payment/credit', { schema: { tags, summary: 'My credit per currency (confirmed overpayments)', response: { 200: envelope(creditSchema) } } }, async (req) => ok(await creditOf(app.db, req.user!.id)));
-  app.get('/payment/unpaid', { schema: { tags, summary: 'My applications with accepted quotations and money outstanding', response: { 200: envelope(z.array(unpaidRowSchema)) } } }, async (req) =>
-    ok(await unpaid(app.db, req.user!.id)),
+  app.get(
+    '/remittance/:id/file/:fileId',
+    { schema: { tags, summary: 'A proof file of one of my remittances', params: z.object({ id: idParam.shape.id, fileId: idParam.shape.id }) } },
+    async (req, reply) => {
+      const p = req.params as { id: number; fileId: number };
+      const file = await remittanceFile(app.db, scope(req), p.id, p.fileId);
+      return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
+    },
   );
-  app.get('/payment/fee-notices', { schema: { tags, summary: 'My fee notices (quotations raised later in the work)', querystring: quotationListQuery, response: { 200: envelope(quotationPage) } } }, async (req) =>
-    ok(await listQuotations(app.db, req.user!.id, { ...req.query, kind: 'fee_notice' })),
+  app.get(
+    '/payment/credit',
+    { schema: { tags, summary: 'My credit per currency (confirmed overpayments)', response: { 200: envelope(creditSchema) } } },
+    async (req) => ok(await creditOf(app.db, req.user!.id)),
   );
-  app.get('/payment/settlement', { schema: { tags, summary: 'Settlement list: confirmed amounts per application (staff: everyone\'s)', querystring: settlementQuery, response: { 200: envelope(settlementPage) } } }, async (req) =>
-    ok(await settlement(app.db, scope(req), req.query, requestLocale(req))),
+  app.get(
+    '/payment/unpaid',
+    { schema: { tags, summary: 'My applications with accepted quotations and money outstanding', response: { 200: envelope(z.array(unpaidRowSchema)) } } },
+    async (req) => ok(await unpaid(app.db, req.user!.id)),
   );
-  app.get('/payment/settlement/excel', { schema: { tags, summary: 'The settlement list of the current filters as an Excel file', querystring: settlementQuery } }, async (req, reply) => {
-    reply.type(XLSX).header('content-disposition', disposition('settlement.xlsx'));
-    return reply.send(settlementExcel(app.db, scope(req), req.query, requestLocale(req)));
-  });
-  app.get('/fee-rule/quote', { schema: { tags, summary: 'Instant quote: the fee of an application type for a FOB value (null when staff quote it)', querystring: instantQuoteQuery, response: { 200: envelope(instantQuoteSchema) } } }, async (req) =>
-    ok(await instantQuote(app.db, req.query.application_type, req.query.fob, req.query.currency)),
+  app.get(
+    '/payment/fee-notices',
+    {
+      schema: {
+        tags,
+        summary: 'My fee notices (quotations raised later in the work)',
+        querystring: quotationListQuery,
+        response: { 200: envelope(quotationPage) },
+      },
+    },
+    async (req) => ok(await listQuotations(app.db, req.user!.id, { ...req.query, kind: 'fee_notice' })),
+  );
+  app.get(
+    '/payment/settlement',
+    {
+      schema: {
+        tags,
+        summary: "Settlement list: confirmed amounts per application (staff: everyone's)",
+        querystring: settlementQuery,
+        response: { 200: envelope(settlementPage) },
+      },
+    },
+    async (req) => ok(await settlement(app.db, scope(req), req.query, requestLocale(req))),
+  );
+  app.get(
+    '/payment/settlement/excel',
+    { schema: { tags, summary: 'The settlement list of the current filters as an Excel file', querystring: settlementQuery } },
+    async (req, reply) => {
+      reply.type(XLSX).header('content-disposition', disposition('settlement.xlsx'));
+      return reply.send(settlementExcel(app.db, scope(req), req.query, requestLocale(req)));
+    },
+  );
+  app.get(
+    '/fee-rule/quote',
+    {
+      schema: {
+        tags,
+        summary: 'Instant quote: the fee of an application type for a FOB value (null when staff quote it)',
+        querystring: instantQuoteQuery,
+        response: { 200: envelope(instantQuoteSchema) },
+      },
+    },
+    async (req) => ok(await instantQuote(app.db, req.query.application_type, req.query.fob, req.query.currency)),
   );
 
   // Staff (permission finance:manage).
   const finance = { preValidation: requirePermission(PERMISSIONS.finance) };
   const staffTags = ['payments (staff)'];
-  app.post('/staff/quotation', { ...finance, schema: { tags: staffTags, summary: 'Issue a quotation or fee notice (supersedes_id: a new version of an open one)', body: staffQuotationBody, response: { 200: envelope(quotationSchema) } } }, async (req) =>
-    ok(await issueQuotation(app.db, me(req), req.body)),
+  app.post(
+    '/staff/quotation',
+    {
+      ...finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Issue a quotation or fee notice (supersedes_id: a new version of an open one)',
+        body: staffQuotationBody,
+        response: { 200: envelope(quotationSchema) },
+      },
+    },
+    async (req) => ok(await issueQuotation(app.db, me(req), req.body)),
   );
-  app.post('/staff/remittance/:id/review', { ...finance, schema: { tags: staffTags, summary: 'Open a submitted remittance for finance review', params: idParam, response: { 200: envelope(remittanceSchema) } } }, async (req) =>
-    ok(await reviewRemittance(app.db, me(req), req.params.id)),
+  app.post(
+    '/staff/remittance/:id/review',
+    {
+      ...finance,
+      schema: { tags: staffTags, summary: 'Open a submitted remittance for finance review', params: idParam, response: { 200: envelope(remittanceSchema) } },
+    },
+    async (req) => ok(await reviewRemittance(app.db, me(req), req.params.id)),
   );
   app.post(
     '/staff/remittance/:id/confirm',
-    { ...finance, schema: { tags: staffTags, summary: 'Confirm all (empty body) or part (received_amount, allocations) of a remittance; over what is owed now: 409', params: idParam, body: confirmRemittanceBody, response: { 200: envelope(remittanceSchema) } } },
+    {
+      ...finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Confirm all (empty body) or part (received_amount, allocations) of a remittance; over what is owed now: 409',
+        params: idParam,
+        body: confirmRemittanceBody,
+        response: { 200: envelope(remittanceSchema) },
+      },
+    },
     async (req) => ok(await confirmRemittance(app.db, me(req), req.params.id, req.body)),
   );
-  app.post('/staff/remittance/:id/reject', { ...finance, schema: { tags: staffTags, summary: 'Reject a remittance not yet confirmed, with a reason', params: idParam, body: reasonBody, response: { 200: envelope(remittanceSchema) } } }, async (req) =>
-    ok(await rejectRemittance(app.db, me(req), req.params.id, req.body.reason)),
+  app.post(
+    '/staff/remittance/:id/reject',
+    {
+      ...finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Reject a remittance not yet confirmed, with a reason',
+        params: idParam,
+        body: reasonBody,
+        response: { 200: envelope(remittanceSchema) },
+      },
+    },
+    async (req) => ok(await rejectRemittance(app.db, me(req), req.params.id, req.body.reason)),
   );
-  app.post('/staff/remittance/:id/reverse', { ...finance, schema: { tags: staffTags, summary: 'Reverse a confirmed remittance (the transfer bounced)', params: idParam, body: reasonBody, response: { 200: envelope(remittanceSchema) } } }, async (req) =>
-    ok(await reverseRemittance(app.db, me(req), req.params.id, req.body.reason)),
+  app.post(
+    '/staff/remittance/:id/reverse',
+    {
+      ...finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Reverse a confirmed remittance (the transfer bounced)',
+        params: idParam,
+        body: reasonBody,
+        response: { 200: envelope(remittanceSchema) },
+      },
+    },
+    async (req) => ok(await reverseRemittance(app.db, me(req), req.params.id, req.body.reason)),
   );
-  app.get('/staff/fee-rules', { ...finance, schema: { tags: staffTags, summary: 'The instant-quote rules', response: { 200: envelope(z.array(feeRuleSchema)) } } }, async () => ok(await listFeeRules(app.db)));
-  app.put('/staff/fee-rules/:id', { ...finance, schema: { tags: staffTags, summary: 'Change a rule at the version read (stale: 409); appended to its history', params: idParam, body: feeRuleBody, response: { 200: envelope(feeRuleSchema) } } }, async (req) =>
-    ok(await updateFeeRule(app.db, req.user!.id, req.params.id, req.body)),
+  app.get(
+    '/staff/fee-rules',
+    { ...finance, schema: { tags: staffTags, summary: 'The instant-quote rules', response: { 200: envelope(z.array(feeRuleSchema)) } } },
+    async () => ok(await listFeeRules(app.db)),
   );
-  app.get('/staff/fee-rules/:id/history', { ...finance, schema: { tags: staffTags, summary: 'Every version of a rule, newest first', params: idParam, response: { 200: envelope(z.array(feeRuleHistorySchema)) } } }, async (req) =>
-    ok(await feeRuleHistoryOf(app.db, req.params.id)),
+  app.put(
+    '/staff/fee-rules/:id',
+    {
+      ...finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Change a rule at the version read (stale: 409); appended to its history',
+        params: idParam,
+        body: feeRuleBody,
+        response: { 200: envelope(feeRuleSchema) },
+      },
+    },
+    async (req) => ok(await updateFeeRule(app.db, req.user!.id, req.params.id, req.body)),
+  );
+  app.get(
+    '/staff/fee-rules/:id/history',
+    {
+      ...finance,
+      schema: {
+        tags: staffTags,
+        summary: 'Every version of a rule, newest first',
+        params: idParam,
+        response: { 200: envelope(z.array(feeRuleHistorySchema)) },
+      },
+    },
+    async (req) => ok(await feeRuleHistoryOf(app.db, req.params.id)),
   );
 };

@@ -55,18 +55,40 @@ export const dictionaryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dictionary/admin/:slug',
     {
       ...staff,
-      schema: { tags: ['reference'], summary: 'Staff: the entries of a dictionary in the three languages', params: z.object({ slug: z.string().max(64) }), response: { 200: envelope(z.array(dictionaryItemAdmin)) } },
+      schema: {
+        tags: ['reference'],
+        summary: 'Staff: the entries of a dictionary in the three languages',
+        params: z.object({ slug: z.string().max(64) }),
+        response: { 200: envelope(z.array(dictionaryItemAdmin)) },
+      },
     },
     async (req) => ok(await dictionaryAdmin.list(app.db, req.params.slug)),
   );
   app.post(
     '/dictionary/item',
-    { ...staff, schema: { tags: ['reference'], summary: 'Staff: add a dictionary entry (dictionary:edit)', body: dictionaryItemCreate, response: { 200: envelope(dictionaryItemAdmin) } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['reference'],
+        summary: 'Staff: add a dictionary entry (dictionary:edit)',
+        body: dictionaryItemCreate,
+        response: { 200: envelope(dictionaryItemAdmin) },
+      },
+    },
     async (req) => ok(await dictionaryAdmin.create(app.db, req.body)),
   );
   app.put(
     '/dictionary/item/:id',
-    { ...staff, schema: { tags: ['reference'], summary: 'Staff: edit a dictionary entry in its three languages (dictionary:edit)', params: idParam, body: dictionaryItemUpdate, response: { 200: envelope(dictionaryItemAdmin) } } },
+    {
+      ...staff,
+      schema: {
+        tags: ['reference'],
+        summary: 'Staff: edit a dictionary entry in its three languages (dictionary:edit)',
+        params: idParam,
+        body: dictionaryItemUpdate,
+        response: { 200: envelope(dictionaryItemAdmin) },
+      },
+    },
     async (req) => ok(await dictionaryAdmin.update(app.db, req.params.id, req.body)),
   );
 };

@@ -22,9 +22,18 @@ export const referenceRepo = {
       .orderBy(asc(dictionaryItems.sort), asc(dictionaryItems.id)),
   /** Staff view: every entry of a slug, switched off ones too. */
   dictionaryForEdit: (db: Db, slug: string) =>
-    db.select().from(dictionaryItems).where(eq(dictionaryItems.slug, slug)).orderBy(asc(dictionaryItems.parentId), asc(dictionaryItems.sort), asc(dictionaryItems.id)),
+    db
+      .select()
+      .from(dictionaryItems)
+      .where(eq(dictionaryItems.slug, slug))
+      .orderBy(asc(dictionaryItems.parentId), asc(dictionaryItems.sort), asc(dictionaryItems.id)),
   dictionarySlugs: (db: Db) => db.selectDistinct({ slug: dictionaryItems.slug }).from(dictionaryItems).orderBy(asc(dictionaryItems.slug)),
-  findDictionaryItem: (db: Db, id: number) => db.select().from(dictionaryItems).where(eq(dictionaryItems.id, id)).then((r) => r[0]),
+  findDictionaryItem: (db: Db, id: number) =>
+    db
+      .select()
+      .from(dictionaryItems)
+      .where(eq(dictionaryItems.id, id))
+      .then((r) => r[0]),
   async insertDictionaryItem(db: Db, row: typeof dictionaryItems.$inferInsert) {
     const [created] = await db.insert(dictionaryItems).values(row).onConflictDoNothing().returning();
     return created;

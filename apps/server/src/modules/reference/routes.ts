@@ -12,7 +12,14 @@ const dictEnvelope = z.object({ code: z.number(), msg: z.string(), result: dicti
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dictionary',
-    { schema: { tags: ['reference'], summary: 'Dictionaries by slugs (code 100200 with result)', querystring: dictionaryQuery, response: { 200: dictEnvelope } } },
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Dictionaries by slugs (code 100200 with result)',
+        querystring: dictionaryQuery,
+        response: { 200: dictEnvelope },
+      },
+    },
     async (req) => dictOk(await loadDictionaries(app.db, req.query.slugs, requestLocale(req))),
   );
   app.post(
@@ -22,12 +29,17 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const typesResponse = { 200: envelope(z.array(applicationTypeSchema)) };
-  app.get('/application/types', { preHandler: requireUser, schema: { tags: ['applications'], summary: 'Application types', response: typesResponse } }, async (req) =>
-    ok(await loadApplicationTypes(app.db, requestLocale(req))),
+  app.get(
+    '/application/types',
+    { preHandler: requireUser, schema: { tags: ['applications'], summary: 'Application types', response: typesResponse } },
+    async (req) => ok(await loadApplicationTypes(app.db, requestLocale(req))),
   );
   app.get(
     '/application/types/:id',
-    { preHandler: requireUser, schema: { tags: ['applications'], summary: 'One application type', params: idParam, response: { 200: envelope(applicationTypeSchema) } } },
+    {
+      preHandler: requireUser,
+      schema: { tags: ['applications'], summary: 'One application type', params: idParam, response: { 200: envelope(applicationTypeSchema) } },
+    },
     async (req) => {
       const found = (await loadApplicationTypes(app.db, requestLocale(req))).find((t) => t.id === req.params.id);
       if (!found) throw notFound();

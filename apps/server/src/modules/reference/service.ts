@@ -18,7 +18,12 @@ const toListEntry = (r: DictionaryRow, hasChildren: boolean, locale: Locale): Di
 export async function loadDictionaries(db: Db, slugs: string[], locale: Locale): Promise<DictionaryResult> {
   const result: DictionaryResult = Object.fromEntries(slugs.map((s) => [s, []]));
   for (const { item: r } of await referenceRepo.dictionaryItems(db, slugs)) {
-    result[r.slug]!.push({ dicKey: r.dicKey, dicValue: pick(locale, r.labelZh, r.labelEn, r.labelAr), remark: pick(locale, r.remarkZh, r.remarkEn, r.remarkAr), sort: r.sort });
+    result[r.slug]!.push({
+      dicKey: r.dicKey,
+      dicValue: pick(locale, r.labelZh, r.labelEn, r.labelAr),
+      remark: pick(locale, r.remarkZh, r.remarkEn, r.remarkAr),
+      sort: r.sort,
+    });
   }
   return result;
 }
@@ -72,7 +77,12 @@ export const dictionaryAdmin = {
       // A sub-entry lives in its parent's dictionary.
       if (!parent || parent.slug !== body.slug) throw badRequest('validation.dictionaryParent');
     }
-    const created = await referenceRepo.insertDictionaryItem(db, { slug: body.slug, dicKey: body.dic_key, parentId: body.parent_id ?? null, ...columnsOf(body) });
+    const created = await referenceRepo.insertDictionaryItem(db, {
+      slug: body.slug,
+      dicKey: body.dic_key,
+      parentId: body.parent_id ?? null,
+      ...columnsOf(body),
+    });
     if (!created) throw badRequest('validation.dictionaryKeyTaken', { key: body.dic_key });
     return toAdmin(created);
   },

@@ -11,7 +11,12 @@ export const auditRepo = {
   forApplication: async (db: Db, applicationId: number): Promise<StaffAuditEntry[]> => {
     const rows = await db.select().from(staffAudit).where(eq(staffAudit.applicationId, applicationId)).orderBy(asc(staffAudit.id));
     const ids = [...new Set(rows.map((r) => r.actorId).filter((x): x is number => x !== null))];
-    const names = new Map((ids.length ? await db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, ids)) : []).map((u) => [u.id, u.name || u.username]));
+    const names = new Map(
+      (ids.length ? await db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, ids)) : []).map((u) => [
+        u.id,
+        u.name || u.username,
+      ]),
+    );
     return rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),

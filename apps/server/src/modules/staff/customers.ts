@@ -48,12 +48,23 @@ export async function listCustomers(db: Db, q: z.infer<typeof staffCustomersQuer
   const k = q.keywords ? `%${escapeLike(q.keywords.toLowerCase())}%` : null;
   const where = and(
     eq(users.kind, 'customer'),
-    k ? or(sql`lower(${users.username}) like ${k}`, sql`lower(coalesce(${users.name}, '')) like ${k}`, sql`lower(coalesce(${users.email}, '')) like ${k}`, sql`coalesce(${users.mobile}, '') like ${k}`, sql`lower(coalesce(${users.profile}->>'company', '')) like ${k}`) : undefined,
+    k
+      ? or(
+          sql`lower(${users.username}) like ${k}`,
+          sql`lower(coalesce(${users.name}, '')) like ${k}`,
+          sql`lower(coalesce(${users.email}, '')) like ${k}`,
+          sql`coalesce(${users.mobile}, '') like ${k}`,
+          sql`lower(coalesce(${users.profile}->>'company', '')) like ${k}`,
+        )
+      : undefined,
   );
   const { offset, limit } = pageWindow(q);
   const [rows, [count]] = await Promise.all([
     selectCustomers(db).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(offset).limit(limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return pageOf(rows.map(itemOf), count?.n ?? 0, q);
 }
@@ -63,9 +74,16 @@ export async function customerPage(db: Db, user: PolicyUser, id: number, now = n
   if (!r) throw notFound();
   // Money per currency (amounts of different currencies are never added): quoted and confirmed-paid sums.
   const [apps, money] = await Promise.all([
-    selectItems(db).where(and(eq(applications.userId, id), ne(applications.status, 'draft'))).orderBy(desc(applications.submittedAt), asc(applications.id)).limit(200),
+    selectItems(db)
+      .where(and(eq(applications.userId, id), ne(applications.status, 'draft')))
+      .orderBy(desc(applications.submittedAt), asc(applications.id))
+      .limit(200),
     db
-      .select({ currency: applications.feeCurrency, total: sql<string>`sum(${applications.quotedAmount})::text`, paid: sql<string>`sum(${applications.paidAmount})::text` })
+      .select({
+        currency: applications.feeCurrency,
+        total: sql<string>`sum(${applications.quotedAmount})::text`,
+        paid: sql<string>`sum(${applications.paidAmount})::text`,
+      })
       .from(applications)
       .where(and(eq(applications.userId, id), ne(applications.status, 'draft'), ne(applications.status, 'cancelled'), isNotNull(applications.feeCurrency)))
       .groupBy(applications.feeCurrency)
@@ -77,7 +95,12 @@ export async function customerPage(db: Db, user: PolicyUser, id: number, now = n
     profile: r.u.profile,
     verification: verificationOf(r.u.profile),
     applications: apps.map((x) => queueItem(x, now)),
-    balance: money.map((m) => ({ currency: m.currency!, total: moneyText(m.total, m.currency!), paid: moneyText(m.paid, m.currency!), unpaid: moneyText(new Decimal(m.total).minus(m.paid).toString(), m.currency!) })),
+    balance: money.map((m) => ({
+      currency: m.currency!,
+      total: moneyText(m.total, m.currency!),
+      paid: moneyText(m.paid, m.currency!),
+      unpaid: moneyText(new Decimal(m.total).minus(m.paid).toString(), m.currency!),
+    })),
     actions,
   };
 }
@@ -85,13 +108,24 @@ export async function customerPage(db: Db, user: PolicyUser, id: number, now = n
 /** Approve the identity documents (locks the profile, tells the customer) or reject them with a reason. */
 export async function verifyCustomer(db: Db, user: PolicyUser, id: number, body: z.infer<typeof staffVerifyBody>, defaultLang: Locale, ip: string | null) {
   await db.transaction(async (t) => {
-    const [u] = await t.select().from(users).where(and(eq(users.id, id), eq(users.kind, 'customer'))).for('update');
+    const [u] = await t
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.kind, 'customer')))
+      .for('update');
     if (!u) throw notFound();
     const { verification_rejected_reason: _drop, ...rest } = u.profile;
     const profile = body.decision === 'approve' ? { ...rest, verified: true } : { ...rest, verified: false, verification_rejected_reason: body.reason };
     await t.update(users).set({ profile, updatedAt: new Date() }).where(eq(users.id, id));
     if (body.decision === 'approve' && u.profile.verified !== true) await writeNotice(t, { kind: 'profile_verified', userId: id }, { defaultLang });
-    await auditRepo.append(t, { actorId: user.id, actorRoles: [...user.roles], action: body.decision === 'approve' ? 'verify_profile' : 'reject_profile', customerId: id, comment: body.decision === 'reject' ? body.reason : null, ip });
+    await auditRepo.append(t, {
+      actorId: user.id,
+      actorRoles: [...user.roles],
+      action: body.decision === 'approve' ? 'verify_profile' : 'reject_profile',
+      customerId: id,
+      comment: body.decision === 'reject' ? body.reason : null,
+      ip,
+    });
   });
   return customerPage(db, user, id);
 }

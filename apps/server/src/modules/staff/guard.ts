@@ -5,7 +5,17 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { can, hasRoleFor, staffRolesOf, type PolicyApplication, type PolicyUser, type StaffAction, type ApplicationStatus, type PaymentStatus, type ProcessStep } from '@tic/shared';
+import {
+  can,
+  hasRoleFor,
+  staffRolesOf,
+  type PolicyApplication,
+  type PolicyUser,
+  type StaffAction,
+  type ApplicationStatus,
+  type PaymentStatus,
+  type ProcessStep,
+} from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { applicationHistory } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
@@ -30,7 +40,9 @@ export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<Polic
   const rows = await db
     .select({ action: applicationHistory.action, actorId: applicationHistory.actorId })
     .from(applicationHistory)
-    .where(and(eq(applicationHistory.applicationId, a.id), eq(applicationHistory.actorKind, 'staff'), inArray(applicationHistory.action, ['advance', 'send_draft'])));
+    .where(
+      and(eq(applicationHistory.applicationId, a.id), eq(applicationHistory.actorKind, 'staff'), inArray(applicationHistory.action, ['advance', 'send_draft'])),
+    );
   const ids = (action: string) => [...new Set(rows.filter((r) => r.action === action && r.actorId !== null).map((r) => r.actorId!))];
   return {
     status: a.status as ApplicationStatus,

@@ -1,7 +1,18 @@
 /** The work queues (issue 14): cross-customer lists, each an index walk (see applications_queue_* indexes). */
 import { and, asc, desc, eq, isNotNull, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { daysLeft, ROLE_WORK, STAFF_QUEUES, type PolicyUser, type StaffListQuery, type StaffQueue, type StaffQueueItem, type StaffRole, type ApplicationStatus, type ProcessStep } from '@tic/shared';
+import {
+  daysLeft,
+  ROLE_WORK,
+  STAFF_QUEUES,
+  type PolicyUser,
+  type StaffListQuery,
+  type StaffQueue,
+  type StaffQueueItem,
+  type StaffRole,
+  type ApplicationStatus,
+  type ProcessStep,
+} from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { applications, users } from '../../db/schema/index.js';
 import { escapeLike, pageOf, pageWindow } from '../../db/paging.js';
@@ -12,9 +23,9 @@ const assignee = alias(users, 'assignee');
 
 /** The unassigned work a set of roles takes on ("available to my roles"). */
 function roleWork(roles: readonly string[]): SQL {
-  const parts = roles.flatMap((r) => ROLE_WORK[r as StaffRole] ?? []).map((w) =>
-    w.steps ? and(eq(applications.status, w.status), sql`${applications.processStep} in ${w.steps}`)! : eq(applications.status, w.status),
-  );
+  const parts = roles
+    .flatMap((r) => ROLE_WORK[r as StaffRole] ?? [])
+    .map((w) => (w.steps ? and(eq(applications.status, w.status), sql`${applications.processStep} in ${w.steps}`)! : eq(applications.status, w.status)));
   return parts.length ? and(isNull(applications.assigneeId), or(...parts))! : sql`false`;
 }
 
@@ -51,11 +62,25 @@ function filters(q: StaffListQuery, now: Date): SQL[] {
   return w;
 }
 
-const SORT_COLUMN = { submitted_at: applications.submittedAt, due_at: applications.dueAt, updated_at: applications.updatedAt, rfc_no: applications.rfcNo } as const;
+const SORT_COLUMN = {
+  submitted_at: applications.submittedAt,
+  due_at: applications.dueAt,
+  updated_at: applications.updatedAt,
+  rfc_no: applications.rfcNo,
+} as const;
 
 export const nameOf = (u: { name: string | null; username: string }) => u.name || u.username;
 
-export function queueItem(r: { a: typeof applications.$inferSelect; customerName: string | null; customerUsername: string; assigneeName: string | null; assigneeUsername: string | null }, now: Date): StaffQueueItem {
+export function queueItem(
+  r: {
+    a: typeof applications.$inferSelect;
+    customerName: string | null;
+    customerUsername: string;
+    assigneeName: string | null;
+    assigneeUsername: string | null;
+  },
+  now: Date,
+): StaffQueueItem {
   const a = r.a;
   return {
     id: a.id,
@@ -93,16 +118,26 @@ export const queuesRepo = {
     const dir = q.order === 'desc' ? desc : asc;
     return {
       page: selectItems(db).where(where).orderBy(dir(SORT_COLUMN[q.sort]), dir(applications.id)).offset(offset).limit(limit),
-      total: db.select({ n: sql<number>`count(*)::int` }).from(applications).where(where),
+      total: db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(applications)
+        .where(where),
     };
   },
   async list(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
     const { page, total } = queuesRepo.queries(db, user, q, now);
     const [rows, [count]] = await Promise.all([page, total]);
-    return pageOf(rows.map((r) => queueItem(r, now)), count?.n ?? 0, q);
+    return pageOf(
+      rows.map((r) => queueItem(r, now)),
+      count?.n ?? 0,
+      q,
+    );
   },
   countQuery: (db: Db, user: PolicyUser, queue: StaffQueue, now = new Date()) =>
-    db.select({ n: sql<number>`count(*)::int` }).from(applications).where(and(queueWhere(queue, user, now), ne(applications.status, 'draft'))),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(applications)
+      .where(and(queueWhere(queue, user, now), ne(applications.status, 'draft'))),
   async counts(db: Db, user: PolicyUser, now = new Date()) {
     const queues = await Promise.all(
       STAFF_QUEUES.map(async (queue) => {

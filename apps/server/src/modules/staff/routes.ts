@@ -44,41 +44,93 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const role = (action: StaffAction) => ({ preValidation: requireRole(action) });
   const detail = envelope(staffApplicationSchema);
 
-  app.get('/staff/me', { ...role('view'), schema: { tags, summary: 'My staff roles and the staff I may assign work to', response: { 200: envelope(staffMeSchema) } } }, async (req) => {
-    const staff = await app.db.select().from(users).where(eq(users.kind, 'staff'));
-    return ok({
-      id: req.user!.id,
-      name: nameOf(req.user!),
-      roles: staffRolesOf(req.user!),
-      staff: staff.filter((s) => s.status === 1).map((s) => ({ id: s.id, name: nameOf(s), roles: staffRolesOf(s) })),
-    });
-  });
-  app.get('/staff/queues', { ...role('view'), schema: { tags, summary: 'The work queues with their counts', response: { 200: envelope(staffQueuesSchema) } } }, async (req) =>
-    ok(await queuesRepo.counts(app.db, policyUserOf(req.user!))),
+  app.get(
+    '/staff/me',
+    { ...role('view'), schema: { tags, summary: 'My staff roles and the staff I may assign work to', response: { 200: envelope(staffMeSchema) } } },
+    async (req) => {
+      const staff = await app.db.select().from(users).where(eq(users.kind, 'staff'));
+      return ok({
+        id: req.user!.id,
+        name: nameOf(req.user!),
+        roles: staffRolesOf(req.user!),
+        staff: staff.filter((s) => s.status === 1).map((s) => ({ id: s.id, name: nameOf(s), roles: staffRolesOf(s) })),
+      });
+    },
   );
-  app.get('/staff/rfc/list', { ...role('view'), schema: { tags, summary: 'One queue and/or any filter, paged and sorted, across customers', querystring: staffListQuery, response: { 200: envelope(staffQueuePage) } } }, async (req) =>
-    ok(await queuesRepo.list(app.db, policyUserOf(req.user!), req.query)),
+  app.get(
+    '/staff/queues',
+    { ...role('view'), schema: { tags, summary: 'The work queues with their counts', response: { 200: envelope(staffQueuesSchema) } } },
+    async (req) => ok(await queuesRepo.counts(app.db, policyUserOf(req.user!))),
   );
-  app.get('/staff/rfc/:id', { ...role('view'), schema: { tags, summary: 'An application as staff see it, with the actions I may take now', params: idParam, response: { 200: detail } } }, async (req) =>
-    ok(await staffApplication(app.db, policyUserOf(req.user!), req.params.id)),
+  app.get(
+    '/staff/rfc/list',
+    {
+      ...role('view'),
+      schema: {
+        tags,
+        summary: 'One queue and/or any filter, paged and sorted, across customers',
+        querystring: staffListQuery,
+        response: { 200: envelope(staffQueuePage) },
+      },
+    },
+    async (req) => ok(await queuesRepo.list(app.db, policyUserOf(req.user!), req.query)),
+  );
+  app.get(
+    '/staff/rfc/:id',
+    {
+      ...role('view'),
+      schema: { tags, summary: 'An application as staff see it, with the actions I may take now', params: idParam, response: { 200: detail } },
+    },
+    async (req) => ok(await staffApplication(app.db, policyUserOf(req.user!), req.params.id)),
   );
 
-  const post = <B extends z.ZodType | undefined>(path: string, action: StaffAction, summary: string, body: B, run: (req: FastifyRequest & { params: { id: number }; body: B extends z.ZodType ? z.infer<B> : undefined }) => Promise<StaffApplication>) =>
-    app.post(path, { ...role(action), schema: { tags, summary, params: idParam, ...(body ? { body } : {}), response: { 200: detail } } }, async (req) => ok(await run(req as never)));
+  const post = <B extends z.ZodType | undefined>(
+    path: string,
+    action: StaffAction,
+    summary: string,
+    body: B,
+    run: (req: FastifyRequest & { params: { id: number }; body: B extends z.ZodType ? z.infer<B> : undefined }) => Promise<StaffApplication>,
+  ) =>
+    app.post(path, { ...role(action), schema: { tags, summary, params: idParam, ...(body ? { body } : {}), response: { 200: detail } } }, async (req) =>
+      ok(await run(req as never)),
+    );
 
-  post('/staff/rfc/:id/take', 'take', 'Take an unassigned application (another took it first: 409)', undefined, (req) => staffService.take(app.db, caller(req), req.params.id));
-  post('/staff/rfc/:id/release', 'release', 'Release my application back to the queue', undefined, (req) => staffService.release(app.db, caller(req), req.params.id));
-  post('/staff/rfc/:id/assign', 'assign', 'Assign or reassign to a staff member', assignBody, (req) => staffService.assign(app.db, caller(req), req.params.id, req.body.assignee_id));
+  post('/staff/rfc/:id/take', 'take', 'Take an unassigned application (another took it first: 409)', undefined, (req) =>
+    staffService.take(app.db, caller(req), req.params.id),
+  );
+  post('/staff/rfc/:id/release', 'release', 'Release my application back to the queue', undefined, (req) =>
+    staffService.release(app.db, caller(req), req.params.id),
+  );
+  post('/staff/rfc/:id/assign', 'assign', 'Assign or reassign to a staff member', assignBody, (req) =>
+    staffService.assign(app.db, caller(req), req.params.id, req.body.assignee_id),
+  );
   post('/staff/rfc/:id/accept', 'accept', 'Accept a submitted application', undefined, (req) => staffService.accept(app.db, caller(req), req.params.id));
-  post('/staff/rfc/:id/return', 'return', 'Return an application for changes, with a reason', reasonBody, (req) => staffService.returnApplication(app.db, caller(req), req.params.id, req.body.reason));
-  post('/staff/rfc/:id/advance', 'advance', 'Move a processing application to a work step', advanceBody, (req) => staffService.advance(app.db, caller(req), req.params.id, req.body.step as ProcessStep));
-  post('/staff/rfc/:id/draft', 'send_draft', 'Send the draft certificate to the customer for review', undefined, (req) => staffService.sendDraft(app.db, caller(req), req.params.id));
+  post('/staff/rfc/:id/return', 'return', 'Return an application for changes, with a reason', reasonBody, (req) =>
+    staffService.returnApplication(app.db, caller(req), req.params.id, req.body.reason),
+  );
+  post('/staff/rfc/:id/advance', 'advance', 'Move a processing application to a work step', advanceBody, (req) =>
+    staffService.advance(app.db, caller(req), req.params.id, req.body.step as ProcessStep),
+  );
+  post('/staff/rfc/:id/draft', 'send_draft', 'Send the draft certificate to the customer for review', undefined, (req) =>
+    staffService.sendDraft(app.db, caller(req), req.params.id),
+  );
   post('/staff/rfc/:id/issue', 'issue', 'Issue the certificate', issueBody, (req) => staffService.issue(app.db, caller(req), req.params.id, req.body.route));
-  post('/staff/rfc/:id/cancel', 'cancel', 'Cancel an application before processing, with a reason', reasonBody, (req) => staffService.cancel(app.db, caller(req), req.params.id, req.body.reason));
+  post('/staff/rfc/:id/cancel', 'cancel', 'Cancel an application before processing, with a reason', reasonBody, (req) =>
+    staffService.cancel(app.db, caller(req), req.params.id, req.body.reason),
+  );
 
   app.post(
     '/staff/rfc/:id/attachment/:attachmentId/return',
-    { ...role('return_attachment'), schema: { tags, summary: 'Return one attachment with a reason (the application is returned)', params: attachmentParams, body: reasonBody, response: { 200: detail } } },
+    {
+      ...role('return_attachment'),
+      schema: {
+        tags,
+        summary: 'Return one attachment with a reason (the application is returned)',
+        params: attachmentParams,
+        body: reasonBody,
+        response: { 200: detail },
+      },
+    },
     async (req) => ok(await staffService.returnAttachment(app.db, caller(req), req.params.id, req.params.attachmentId, req.body.reason)),
   );
   app.post(
@@ -87,15 +139,44 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await staffService.approveAttachment(app.db, caller(req), req.params.id, req.params.attachmentId)),
   );
 
-  app.get('/staff/customers', { ...role('view'), schema: { tags, summary: 'Customers, searched by name, account, e-mail, mobile or company', querystring: staffCustomersQuery, response: { 200: envelope(staffCustomerPage) } } }, async (req) =>
-    ok(await listCustomers(app.db, req.query)),
+  app.get(
+    '/staff/customers',
+    {
+      ...role('view'),
+      schema: {
+        tags,
+        summary: 'Customers, searched by name, account, e-mail, mobile or company',
+        querystring: staffCustomersQuery,
+        response: { 200: envelope(staffCustomerPage) },
+      },
+    },
+    async (req) => ok(await listCustomers(app.db, req.query)),
   );
-  app.get('/staff/customers/:id', { ...role('view'), schema: { tags, summary: "A customer's page: profile, verification, service contact, applications, balance", params: idParam, response: { 200: envelope(staffCustomerDetailSchema) } } }, async (req) =>
-    ok(await customerPage(app.db, policyUserOf(req.user!), req.params.id)),
+  app.get(
+    '/staff/customers/:id',
+    {
+      ...role('view'),
+      schema: {
+        tags,
+        summary: "A customer's page: profile, verification, service contact, applications, balance",
+        params: idParam,
+        response: { 200: envelope(staffCustomerDetailSchema) },
+      },
+    },
+    async (req) => ok(await customerPage(app.db, policyUserOf(req.user!), req.params.id)),
   );
   app.post(
     '/staff/customers/:id/verify',
-    { ...role('verify_profile'), schema: { tags, summary: "Approve the customer's identity documents, or reject them with a reason", params: idParam, body: staffVerifyBody, response: { 200: envelope(staffCustomerDetailSchema) } } },
+    {
+      ...role('verify_profile'),
+      schema: {
+        tags,
+        summary: "Approve the customer's identity documents, or reject them with a reason",
+        params: idParam,
+        body: staffVerifyBody,
+        response: { 200: envelope(staffCustomerDetailSchema) },
+      },
+    },
     async (req) => ok(await verifyCustomer(app.db, policyUserOf(req.user!), req.params.id, req.body, app.config.defaultLang, req.ip)),
   );
 };

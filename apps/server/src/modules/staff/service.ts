@@ -35,13 +35,32 @@ async function act(db: Db, c: StaffCaller, id: number, action: StaffAction, work
   return staffApplication(db, c.user, id);
 }
 
-const ctxOf = (c: StaffCaller, extra: Partial<TransitionContext> = {}): TransitionContext => ({ actor: 'staff', actorId: c.user.id, defaultLang: c.defaultLang, roles: c.user.roles, ip: c.ip, ...extra });
+const ctxOf = (c: StaffCaller, extra: Partial<TransitionContext> = {}): TransitionContext => ({
+  actor: 'staff',
+  actorId: c.user.id,
+  defaultLang: c.defaultLang,
+  roles: c.user.roles,
+  ip: c.ip,
+  ...extra,
+});
 
 /** Assignment changes (take, release, assign): the row at its version, and an audit row. */
 async function setAssignee(t: Tx, c: StaffCaller, app: ApplicationRow, action: string, assigneeId: number | null, comment: string | null = null) {
   const updated = await applicationsRepo.updateAt(t, app.id, app.version, { assigneeId });
   if (!updated) throw new AppError(409, 'error.409');
-  await auditRepo.append(t, { actorId: c.user.id, actorRoles: [...c.user.roles], action, applicationId: app.id, customerId: app.userId, fromStatus: app.status, toStatus: app.status, fromStep: app.processStep, toStep: app.processStep, comment, ip: c.ip });
+  await auditRepo.append(t, {
+    actorId: c.user.id,
+    actorRoles: [...c.user.roles],
+    action,
+    applicationId: app.id,
+    customerId: app.userId,
+    fromStatus: app.status,
+    toStatus: app.status,
+    fromStep: app.processStep,
+    toStep: app.processStep,
+    comment,
+    ip: c.ip,
+  });
 }
 
 async function attachmentOf(t: Tx, app: ApplicationRow, attachmentId: number) {
@@ -60,7 +79,8 @@ export const staffService = {
       await setAssignee(t, c, app, app.assigneeId === null ? 'assign' : 'reassign', assigneeId);
     }),
   accept: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'accept', (t, app) => transition(t, app, 'accept', ctxOf(c)).then(() => undefined)),
-  returnApplication: (db: Db, c: StaffCaller, id: number, reason: string) => act(db, c, id, 'return', (t, app) => transition(t, app, 'return', ctxOf(c, { reason })).then(() => undefined)),
+  returnApplication: (db: Db, c: StaffCaller, id: number, reason: string) =>
+    act(db, c, id, 'return', (t, app) => transition(t, app, 'return', ctxOf(c, { reason })).then(() => undefined)),
   returnAttachment: (db: Db, c: StaffCaller, id: number, attachmentId: number, reason: string) =>
     act(db, c, id, 'return_attachment', async (t, app) => {
       const att = await attachmentOf(t, app, attachmentId);
@@ -72,9 +92,20 @@ export const staffService = {
       const att = await attachmentOf(t, app, attachmentId);
       if (att.status === 'approved') return;
       await attachmentsRepo.update(t, att.id, { status: 'approved', returnReason: null });
-      await auditRepo.append(t, { actorId: c.user.id, actorRoles: [...c.user.roles], action: 'approve_attachment', applicationId: app.id, customerId: app.userId, fromStatus: app.status, toStatus: app.status, files: [att.name], ip: c.ip });
+      await auditRepo.append(t, {
+        actorId: c.user.id,
+        actorRoles: [...c.user.roles],
+        action: 'approve_attachment',
+        applicationId: app.id,
+        customerId: app.userId,
+        fromStatus: app.status,
+        toStatus: app.status,
+        files: [att.name],
+        ip: c.ip,
+      });
     }),
-  advance: (db: Db, c: StaffCaller, id: number, step: ProcessStep) => act(db, c, id, 'advance', (t, app) => transition(t, app, 'advance', ctxOf(c, { step })).then(() => undefined)),
+  advance: (db: Db, c: StaffCaller, id: number, step: ProcessStep) =>
+    act(db, c, id, 'advance', (t, app) => transition(t, app, 'advance', ctxOf(c, { step })).then(() => undefined)),
   sendDraft: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'send_draft', (t, app) => transition(t, app, 'send_draft', ctxOf(c)).then(() => undefined)),
   issue: (db: Db, c: StaffCaller, id: number, route: string | undefined, now = new Date()) =>
     act(db, c, id, 'issue', async (t, app) => {
@@ -84,7 +115,8 @@ export const staffService = {
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
       await certificatesRepo.insert(t, { applicationId: app.id, userId: app.userId, type: app.applicationType, ...cert, verifyCodeHash, verifyCodeSealed });
     }),
-  cancel: (db: Db, c: StaffCaller, id: number, reason: string) => act(db, c, id, 'cancel', (t, app) => transition(t, app, 'cancel', ctxOf(c, { reason })).then(() => undefined)),
+  cancel: (db: Db, c: StaffCaller, id: number, reason: string) =>
+    act(db, c, id, 'cancel', (t, app) => transition(t, app, 'cancel', ctxOf(c, { reason })).then(() => undefined)),
 };
 
 /** GET /staff/rfc/{id}: the application with its customer, assignee, clock, audit trail, notices sent and my actions. */
@@ -121,4 +153,3 @@ export async function staffApplication(db: Db, user: PolicyUser, id: number, now
     notices: sent.map((n) => ({ id: n.id, kind: n.kind, title: n.title, at: n.at.toISOString() })),
   };
 }
-

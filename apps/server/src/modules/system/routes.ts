@@ -5,10 +5,14 @@ import { ok } from '../../platform/envelope.js';
 
 /** Public configuration the login page needs before anyone signs in, and a constant route for the bench baseline. */
 export const publicRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/config', { schema: { tags: ['system'], summary: 'Public configuration', response: { 200: envelope(z.object({ default_lang: z.string(), demo: z.boolean() })) } } }, async () =>
-    ok({ default_lang: app.config.defaultLang, demo: app.config.demo }),
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], summary: 'Public configuration', response: { 200: envelope(z.object({ default_lang: z.string(), demo: z.boolean() })) } } },
+    async () => ok({ default_lang: app.config.defaultLang, demo: app.config.demo }),
   );
-  app.get('/ping', { schema: { tags: ['system'], summary: 'Constant answer (bench baseline)', response: { 200: envelope(z.literal('pong')) } } }, async () => ok('pong' as const));
+  app.get('/ping', { schema: { tags: ['system'], summary: 'Constant answer (bench baseline)', response: { 200: envelope(z.literal('pong')) } } }, async () =>
+    ok('pong' as const),
+  );
 };
 
 /** Liveness and readiness (database reachable), outside the API prefixes. */

@@ -18,11 +18,19 @@ export const thirdRepo = {
     return rows[0];
   },
   async findIdentity(db: Db, provider: string, subject: string) {
-    const rows = await db.select().from(userIdentities).where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject))).limit(1);
+    const rows = await db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .limit(1);
     return rows[0];
   },
   async identityOfUser(db: Db, userId: number, provider: string) {
-    const rows = await db.select().from(userIdentities).where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider))).limit(1);
+    const rows = await db
+      .select()
+      .from(userIdentities)
+      .where(and(eq(userIdentities.userId, userId), eq(userIdentities.provider, provider)))
+      .limit(1);
     return rows[0];
   },
   async insertIdentity(db: Db, row: typeof userIdentities.$inferInsert) {

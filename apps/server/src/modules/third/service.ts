@@ -142,7 +142,14 @@ export async function finishThirdSignIn(
     // Signed in in this browser: the identity is added to this account (unless another account has it).
     if (linked && linked.userId !== ctx.user.id) throw badRequest('accounts.thirdLinkedElsewhere');
     if (!linked && (await thirdRepo.identityOfUser(app.db, ctx.user.id, p.name))) throw badRequest('accounts.thirdProviderLinked');
-    if (!linked) await linkIdentity(app, { provider: p.name, subject: claims.sub, userId: ctx.user.id, email: emailOf(await profileOf(app, client, claims, accessToken)), createdAt: now });
+    if (!linked)
+      await linkIdentity(app, {
+        provider: p.name,
+        subject: claims.sub,
+        userId: ctx.user.id,
+        email: emailOf(await profileOf(app, client, claims, accessToken)),
+        createdAt: now,
+      });
     // A new session replaces the one that linked (the sign-in is logged like any other).
     if (ctx.sessionId) await revokeSession(app.db, app.sessionPolicy, ctx.sessionId);
     user = ctx.user;
@@ -216,7 +223,16 @@ async function createCustomer(app: ThirdApp, provider: string, claims: oidc.IDTo
     if (await accountsRepo.usernameTaken(app.db, username)) continue;
     try {
       return await app.db.transaction(async (tx) => {
-        const user = await accountsRepo.insertUser(tx, { username, passwordHash: null, kind: 'customer', role: 'customer', name: nameOf(claims), email, lang: meta.locale, isControl: 1 });
+        const user = await accountsRepo.insertUser(tx, {
+          username,
+          passwordHash: null,
+          kind: 'customer',
+          role: 'customer',
+          name: nameOf(claims),
+          email,
+          lang: meta.locale,
+          isControl: 1,
+        });
         await thirdRepo.insertIdentity(tx, { provider, subject: claims.sub, userId: user.id, email: verified, createdAt: now });
         return user;
       });
@@ -236,5 +252,10 @@ async function createCustomer(app: ThirdApp, provider: string, claims: oidc.IDTo
 /** GET /third/identities: the provider accounts linked to the user (a provider no longer configured keeps its name). */
 export async function myIdentities(app: ThirdApp, user: UserRow) {
   const rows = await thirdRepo.identitiesOf(app.db, user.id);
-  return rows.map((r) => ({ type: r.provider, name: app.oidcProviders.find(r.provider)?.label ?? r.provider, email: r.email, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    type: r.provider,
+    name: app.oidcProviders.find(r.provider)?.label ?? r.provider,
+    email: r.email,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

@@ -74,7 +74,11 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
       actorId: actor.staffId,
       createdAt: actor.now,
     });
-    const base = { userId: cert.userId, application: { id: row.app.id, no: row.app.rfcNo ?? String(row.app.id), title: row.app.title }, certificateNo: cert.certNo };
+    const base = {
+      userId: cert.userId,
+      application: { id: row.app.id, no: row.app.rfcNo ?? String(row.app.id), title: row.app.title },
+      certificateNo: cert.certNo,
+    };
     const event: NoticeEvent =
       action === 'suspend'
         ? { kind: 'certificate_suspended', ...base, until: input.until!, reason: input.reason?.trim() ?? '' }

@@ -11,7 +11,10 @@ import { serverSecrets } from '../../db/schema/index.js';
  * a random key kept in server_secrets, made on first use.
  */
 export const newVerifyCode = () => Array.from({ length: VERIFY_CODE_LENGTH }, () => VERIFY_CODE_ALPHABET[randomInt(VERIFY_CODE_ALPHABET.length)]).join('');
-export const hashVerifyCode = (code: string) => createHash('sha256').update(`verify:${normalizeVerifyCode(code)}`).digest('hex');
+export const hashVerifyCode = (code: string) =>
+  createHash('sha256')
+    .update(`verify:${normalizeVerifyCode(code)}`)
+    .digest('hex');
 
 const KEY_NAME = 'verify_code_key';
 let cachedKey: Buffer | undefined;
@@ -20,7 +23,10 @@ async function sealingKey(db: Db | Tx): Promise<Buffer> {
   const fromEnv = process.env.VERIFY_CODE_KEY;
   if (fromEnv) return createHash('sha256').update(fromEnv).digest();
   if (cachedKey) return cachedKey;
-  await db.insert(serverSecrets).values({ name: KEY_NAME, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
+  await db
+    .insert(serverSecrets)
+    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
   cachedKey = Buffer.from(row!.value, 'base64');
   return cachedKey;

@@ -23,7 +23,11 @@ const DEMO_PASSWORD = 'demo-signing';
 
 /** A self-signed RSA-2048 identity as a PKCS#12 file (Node makes the key; node-forge the certificate and the container). */
 export function makeSelfSignedP12(commonName: string, password: string): Buffer {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
   const key = forge.pki.privateKeyFromPem(privateKey);
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey);
@@ -46,7 +50,10 @@ export function makeSelfSignedP12(commonName: string, password: string): Buffer 
 }
 
 /** The signer of this process: the configured identity, else the one kept under dataDir (made the first time). */
-export function loadPdfSigner(opts: { p12Path?: string; password: string; dataDir: string; issuerName: string; demo: boolean }, log: { warn: (o: object, m: string) => void }): PdfSigner {
+export function loadPdfSigner(
+  opts: { p12Path?: string; password: string; dataDir: string; issuerName: string; demo: boolean },
+  log: { warn: (o: object, m: string) => void },
+): PdfSigner {
   let p12: Buffer;
   let password = opts.password;
   if (opts.p12Path) {
@@ -105,7 +112,9 @@ export function verifySignedPdf(pdf: Buffer): boolean {
     if (a !== 0 || c + d !== pdf.length) return false;
     const hex = text.slice(b, c).replace(/^</, '').replace(/>$/, '');
     const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-    const msg = forge.pkcs7.messageFromAsn1((forge.asn1.fromDer as unknown as (b: string, o: object) => forge.asn1.Asn1)(forge.util.hexToBytes(hex), { parseAllBytes: false })) as forge.pkcs7.PkcsSignedData & {
+    const msg = forge.pkcs7.messageFromAsn1(
+      (forge.asn1.fromDer as unknown as (b: string, o: object) => forge.asn1.Asn1)(forge.util.hexToBytes(hex), { parseAllBytes: false }),
+    ) as forge.pkcs7.PkcsSignedData & {
       rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
     };
     const attrs = msg.rawCapture.authenticatedAttributes;

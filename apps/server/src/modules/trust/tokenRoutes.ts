@@ -17,15 +17,34 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireUser(req);
     if (req.accessToken) throw forbidden();
   });
-  app.get('/user/tokens', { schema: { tags, summary: 'My personal access tokens (never the token itself)', response: { 200: envelope(z.array(accessTokenSchema)) } } }, async (req) => ok(await accessTokenService.list(app.db, req.user!.id)));
-  app.post('/user/tokens', { schema: { tags, summary: 'Create a token (name, scope read | write); the token is in this answer only', body: accessTokenCreateBody, response: { 200: envelope(accessTokenCreated) } } }, async (req) => {
-    const created = await accessTokenService.create(app.db, req.user!.id, req.body.name, req.body.scope);
-    req.log.info({ audit: 'token.create', userId: req.user!.id, tokenId: created.id, scope: created.scope }, 'access token created');
-    return ok(created);
-  });
-  app.post('/user/tokens/:id/revoke', { schema: { tags, summary: 'Revoke one of my tokens: 401 at once in every process', params: idParam, response: { 200: envelope(accessTokenSchema) } } }, async (req) => {
-    const revoked = await accessTokenService.revoke(app.db, app.accessTokenCache, req.user!.id, req.params.id, new Date());
-    req.log.info({ audit: 'token.revoke', userId: req.user!.id, tokenId: revoked.id }, 'access token revoked');
-    return ok(revoked);
-  });
+  app.get(
+    '/user/tokens',
+    { schema: { tags, summary: 'My personal access tokens (never the token itself)', response: { 200: envelope(z.array(accessTokenSchema)) } } },
+    async (req) => ok(await accessTokenService.list(app.db, req.user!.id)),
+  );
+  app.post(
+    '/user/tokens',
+    {
+      schema: {
+        tags,
+        summary: 'Create a token (name, scope read | write); the token is in this answer only',
+        body: accessTokenCreateBody,
+        response: { 200: envelope(accessTokenCreated) },
+      },
+    },
+    async (req) => {
+      const created = await accessTokenService.create(app.db, req.user!.id, req.body.name, req.body.scope);
+      req.log.info({ audit: 'token.create', userId: req.user!.id, tokenId: created.id, scope: created.scope }, 'access token created');
+      return ok(created);
+    },
+  );
+  app.post(
+    '/user/tokens/:id/revoke',
+    { schema: { tags, summary: 'Revoke one of my tokens: 401 at once in every process', params: idParam, response: { 200: envelope(accessTokenSchema) } } },
+    async (req) => {
+      const revoked = await accessTokenService.revoke(app.db, app.accessTokenCache, req.user!.id, req.params.id, new Date());
+      req.log.info({ audit: 'token.revoke', userId: req.user!.id, tokenId: revoked.id }, 'access token revoked');
+      return ok(revoked);
+    },
+  );
 };

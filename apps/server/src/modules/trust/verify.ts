@@ -36,8 +36,14 @@ async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
     .innerJoin(applications, eq(applications.id, certificates.applicationId))
     .where(eq(certificates.id, id));
   if (!c) return null;
-  const products = await db.select({ data: applicationProducts.data }).from(applicationProducts).where(eq(applicationProducts.applicationId, c.cert.applicationId)).orderBy(asc(applicationProducts.position));
-  const by = c.cert.supersededById ? ((await db.select({ no: certificates.certNo }).from(certificates).where(eq(certificates.id, c.cert.supersededById)))[0]?.no ?? null) : null;
+  const products = await db
+    .select({ data: applicationProducts.data })
+    .from(applicationProducts)
+    .where(eq(applicationProducts.applicationId, c.cert.applicationId))
+    .orderBy(asc(applicationProducts.position));
+  const by = c.cert.supersededById
+    ? ((await db.select({ no: certificates.certNo }).from(certificates).where(eq(certificates.id, c.cert.supersededById)))[0]?.no ?? null)
+    : null;
   return {
     certNo: c.cert.certNo,
     stored: c.cert.status,
@@ -61,7 +67,14 @@ async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
  * holder a notice, whose signal drops them in every process; a re-issued code is seen at once (the hash is
  * read on every check). Never contacts, amounts or files.
  */
-export async function verifyCertificate(db: Db, no: string | undefined, code: string | undefined, issuer: string, cache?: UserCache<VerifyFacts>, now = new Date()): Promise<VerifyResult> {
+export async function verifyCertificate(
+  db: Db,
+  no: string | undefined,
+  code: string | undefined,
+  issuer: string,
+  cache?: UserCache<VerifyFacts>,
+  now = new Date(),
+): Promise<VerifyResult> {
   const certNo = (no ?? '').trim().slice(0, 60);
   const [row] = await db
     .select({ id: certificates.id, userId: certificates.userId, hash: certificates.verifyCodeHash })
@@ -81,7 +94,8 @@ export async function verifyCertificate(db: Db, no: string | undefined, code: st
   }
   const today = now.toISOString().slice(0, 10);
   const status = shownCertStatus(f.stored, f.suspendedUntil, f.expiryDate, today);
-  const since = status === 'expired' ? f.expiryDate : status === 'valid' && f.stored === 'suspended' && f.suspendedUntil ? nextDay(f.suspendedUntil) : f.statusSince;
+  const since =
+    status === 'expired' ? f.expiryDate : status === 'valid' && f.stored === 'suspended' && f.suspendedUntil ? nextDay(f.suspendedUntil) : f.statusSince;
   return {
     found: true,
     cert_no: f.certNo,
@@ -114,5 +128,8 @@ export async function verifyUploadedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfR
 }
 
 export async function recordIssuedPdf(db: Db, certificateId: number, pdf: Buffer, lang: string) {
-  await db.insert(certificatePdfs).values({ certificateId, sha256: sha256Hex(pdf), lang }).onConflictDoNothing();
+  await db
+    .insert(certificatePdfs)
+    .values({ certificateId, sha256: sha256Hex(pdf), lang })
+    .onConflictDoNothing();
 }

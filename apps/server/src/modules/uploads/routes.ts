@@ -45,7 +45,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['files'],
-        summary: 'The stored file a finished resumable (tus) upload became; another user\'s upload, or one not finished, is not found',
+        summary: "The stored file a finished resumable (tus) upload became; another user's upload, or one not finished, is not found",
         params: z.object({ uploadId: z.string().max(100) }),
         response: { 200: envelope(attachmentSchema) },
       },

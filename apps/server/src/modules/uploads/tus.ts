@@ -9,7 +9,16 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
 import { S3Store } from '@tus/s3-store';
 import { Server, type Upload } from '@tus/server';
-import { ALLOWED_FILE_TYPES, isResumableForm, megabytes, RESUMABLE_EXPIRY_MS, RESUMABLE_UPLOAD_MAX_BYTES, resumableLimits, translate, type Locale } from '@tic/shared';
+import {
+  ALLOWED_FILE_TYPES,
+  isResumableForm,
+  megabytes,
+  RESUMABLE_EXPIRY_MS,
+  RESUMABLE_UPLOAD_MAX_BYTES,
+  resumableLimits,
+  translate,
+  type Locale,
+} from '@tic/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -59,7 +68,11 @@ export function createResumable(config: Config, db: Db, storage: FileStorage): R
   const s3 = config.s3;
   const keyPrefix = s3 ? `${s3.prefix}tus/` : '';
   const datastore = s3
-    ? new S3Store({ partSize: 8 * 1024 * 1024, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS, s3ClientConfig: { ...s3ClientConfig(s3), bucket: s3.bucket } })
+    ? new S3Store({
+        partSize: 8 * 1024 * 1024,
+        expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS,
+        s3ClientConfig: { ...s3ClientConfig(s3), bucket: s3.bucket },
+      })
     : new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
   const s3Client = s3 ? new S3Client(s3ClientConfig(s3)) : null;
   const urlId = (storeId: string) => storeId.slice(keyPrefix.length);

@@ -85,13 +85,20 @@ const toView = (r: typeof accessTokens.$inferSelect): AccessToken => ({
 export const TOKENS_PER_USER_MAX = 20;
 
 export const accessTokenService = {
-  list: async (db: Db, userId: number) => (await db.select().from(accessTokens).where(eq(accessTokens.userId, userId)).orderBy(desc(accessTokens.id)).limit(100)).map(toView),
+  list: async (db: Db, userId: number) =>
+    (await db.select().from(accessTokens).where(eq(accessTokens.userId, userId)).orderBy(desc(accessTokens.id)).limit(100)).map(toView),
   /** The token is in the answer once; only its hash is kept. */
   async create(db: Db, userId: number, name: string, scope: TokenScope) {
-    const active = await db.select({ id: accessTokens.id }).from(accessTokens).where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+    const active = await db
+      .select({ id: accessTokens.id })
+      .from(accessTokens)
+      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
     if (active.length >= TOKENS_PER_USER_MAX) throw new AppError(400, 'trust.token.tooMany', { max: TOKENS_PER_USER_MAX });
     const token = `${PAT_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const [row] = await db.insert(accessTokens).values({ userId, name: name.trim(), scope, tokenHash: hashToken(token), prefix: token.slice(0, PAT_PREFIX.length + 6) }).returning();
+    const [row] = await db
+      .insert(accessTokens)
+      .values({ userId, name: name.trim(), scope, tokenHash: hashToken(token), prefix: token.slice(0, PAT_PREFIX.length + 6) })
+      .returning();
     return { ...toView(row!), token };
   },
   /** Revokes one of the user's tokens; the trigger's signal drops it from every process's cache. */

@@ -48,7 +48,10 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     policy.cache?.delete(tokenHash);
     return null;
   }
-  const entry: CachedSession = { session: { id: found.session.id, expiresAt: found.session.expiresAt, lastSeenAt: found.session.lastSeenAt }, user: found.user };
+  const entry: CachedSession = {
+    session: { id: found.session.id, expiresAt: found.session.expiresAt, lastSeenAt: found.session.lastSeenAt },
+    user: found.user,
+  };
   policy.cache?.set(tokenHash, found.user.id, entry);
   return touched(db, policy, entry);
 }

@@ -19,8 +19,24 @@ export function PhoneMenu({ withSide }: { withSide: boolean }) {
   useEffect(() => setOpen(false), [pathname]);
   return (
     <>
-      <Button type="text" className="header-action header-action-dark phone-menu-button" icon={<MenuOutlined aria-hidden />} aria-label={t('a11y.openMenu')} aria-expanded={open} onClick={() => setOpen(true)} data-testid="phone-menu" />
-      <Drawer open={open} onClose={() => setOpen(false)} placement={isRtl(currentLang()) ? 'right' : 'left'} size={300} title={t('a11y.menu')} className="phone-menu-drawer" data-testid="phone-menu-drawer">
+      <Button
+        type="text"
+        className="header-action header-action-dark phone-menu-button"
+        icon={<MenuOutlined aria-hidden />}
+        aria-label={t('a11y.openMenu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        data-testid="phone-menu"
+      />
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement={isRtl(currentLang()) ? 'right' : 'left'}
+        size={300}
+        title={t('a11y.menu')}
+        className="phone-menu-drawer"
+        data-testid="phone-menu-drawer"
+      >
         <nav aria-label={t('a11y.menu')}>
           <TopMenu mode="inline" />
           {withSide && <SideMenu />}

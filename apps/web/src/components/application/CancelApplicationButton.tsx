@@ -20,7 +20,17 @@ interface Target {
  * dialog asks for the reason (kept in the history and the notice); POST /kenya/rfc/{id}/cancel.
  * Nothing is shown for a status the lifecycle table does not let the customer cancel.
  */
-export function CancelApplicationButton({ application, onCancelled, size = 'small', link = false }: { application: Target; onCancelled?: (a: ApplicationDetail) => void; size?: 'small' | 'middle'; link?: boolean }) {
+export function CancelApplicationButton({
+  application,
+  onCancelled,
+  size = 'small',
+  link = false,
+}: {
+  application: Target;
+  onCancelled?: (a: ApplicationDetail) => void;
+  size?: 'small' | 'middle';
+  link?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const qc = useQueryClient();
@@ -44,7 +54,15 @@ export function CancelApplicationButton({ application, onCancelled, size = 'smal
 
   return (
     <>
-      <Button size={size} danger type={link ? 'link' : 'default'} className={link ? 'inline-link' : undefined} icon={<StopOutlined />} onClick={() => setOpen(true)} data-testid={`cancel-application-${application.id}`}>
+      <Button
+        size={size}
+        danger
+        type={link ? 'link' : 'default'}
+        className={link ? 'inline-link' : undefined}
+        icon={<StopOutlined />}
+        onClick={() => setOpen(true)}
+        data-testid={`cancel-application-${application.id}`}
+      >
         {t('appExtras.cancel')}
       </Button>
       <Modal

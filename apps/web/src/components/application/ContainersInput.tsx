@@ -7,7 +7,19 @@ import { MAX_CONTAINERS } from '@tic/shared';
  * whether each is letters and digits of at most 20 characters, and at most 10 in all, is checked by
  * the shared schema through the Form.Item's rules ("at most 10 containers").
  */
-export function ContainersInput({ value, onChange, disabled, id, max = MAX_CONTAINERS }: { value?: string[]; onChange?: (v: string[]) => void; disabled?: boolean; id?: string; max?: number }) {
+export function ContainersInput({
+  value,
+  onChange,
+  disabled,
+  id,
+  max = MAX_CONTAINERS,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  disabled?: boolean;
+  id?: string;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const list = value ?? [];
   return (

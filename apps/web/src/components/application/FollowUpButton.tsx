@@ -17,13 +17,21 @@ export function FollowUpButton({ parent }: { parent: Pick<ApplicationDetail, 'id
   const { message } = App.useApp();
   if (!(PARENT_STATUSES as readonly ApplicationStatus[]).includes(parent.status)) return null;
   const start = async (relation: string) => {
-    const created = await http.post<ApplicationDetail>('/kenya/create', { ...reapplyValues(parent.data), application_type: parent.application_type, parent_id: parent.id, relation }).catch(() => null);
+    const created = await http
+      .post<ApplicationDetail>('/kenya/create', { ...reapplyValues(parent.data), application_type: parent.application_type, parent_id: parent.id, relation })
+      .catch(() => null);
     if (!created) return;
     void message.success(t(`appExtras.relation.${relation}`));
     navigate(detailPath(created));
   };
   return (
-    <Dropdown menu={{ items: APPLICATION_RELATIONS.map((r) => ({ key: r, label: <span data-testid={`follow-up-${r}`}>{t(`appExtras.relation.${r}`)}</span> })), onClick: ({ key }) => void start(key) }} trigger={['click']}>
+    <Dropdown
+      menu={{
+        items: APPLICATION_RELATIONS.map((r) => ({ key: r, label: <span data-testid={`follow-up-${r}`}>{t(`appExtras.relation.${r}`)}</span> })),
+        onClick: ({ key }) => void start(key),
+      }}
+      trigger={['click']}
+    >
       <Button icon={<BranchesOutlined />} data-testid="follow-up">
         {t('appExtras.followUp')}
       </Button>

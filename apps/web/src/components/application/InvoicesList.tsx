@@ -10,7 +10,19 @@ import type { FieldMetaLike, RuleFor } from './types';
  * currency, amount and incoterm from the shared definition. Adding stops at the maximum; the last one
  * cannot be removed. The list's own rule (at least one, at most three) is the shared schema's.
  */
-export function InvoicesList({ metas, rules, readOnly, name = 'invoices', max = MAX_INVOICES }: { metas: readonly FieldMetaLike[]; rules?: RuleFor; readOnly?: boolean; name?: string; max?: number }) {
+export function InvoicesList({
+  metas,
+  rules,
+  readOnly,
+  name = 'invoices',
+  max = MAX_INVOICES,
+}: {
+  metas: readonly FieldMetaLike[];
+  rules?: RuleFor;
+  readOnly?: boolean;
+  name?: string;
+  max?: number;
+}) {
   const { t } = useTranslation();
   return (
     <Form.List name={name}>

@@ -9,7 +9,23 @@ import type { FieldMetaLike, RuleFor } from './types';
  * each line the declared fields, between the declared least and most lines. The list's own rule is the
  * shared schema's.
  */
-export function LinesList({ name, title, metas, rules, readOnly, min, max }: { name: string; title: (n: number) => string; metas: readonly FieldMetaLike[]; rules?: RuleFor; readOnly?: boolean; min: number; max: number }) {
+export function LinesList({
+  name,
+  title,
+  metas,
+  rules,
+  readOnly,
+  min,
+  max,
+}: {
+  name: string;
+  title: (n: number) => string;
+  metas: readonly FieldMetaLike[];
+  rules?: RuleFor;
+  readOnly?: boolean;
+  min: number;
+  max: number;
+}) {
   const { t } = useTranslation();
   return (
     <Form.List name={name}>

@@ -11,7 +11,19 @@ const POSTAL_PATH = '/internationalProduct/certificationInformation/postalManage
  * offers the customer's own mailing addresses (default first) and keeps the chosen one's id; the server
  * copies the address into the application when the form is saved.
  */
-export function MailingAddressPicker({ meta, path, fullPath, rules, readOnly }: { meta: FieldMetaLike; path: FieldPath; fullPath: FieldPath; rules?: RuleFor; readOnly?: boolean }) {
+export function MailingAddressPicker({
+  meta,
+  path,
+  fullPath,
+  rules,
+  readOnly,
+}: {
+  meta: FieldMetaLike;
+  path: FieldPath;
+  fullPath: FieldPath;
+  rules?: RuleFor;
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const mailed = Form.useWatch([...fullPath.slice(0, -1), 'mail_certificate'], form) as boolean | undefined;

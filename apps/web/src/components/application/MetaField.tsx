@@ -28,7 +28,19 @@ export function useFieldLabel() {
 }
 
 /** One field of a form definition, rendered by its kind, with the shared rules of its path. */
-export function MetaField({ meta, path, rules, readOnly = false, listPath }: { meta: FieldMetaLike; path: FieldPath; rules?: RuleFor; readOnly?: boolean; listPath?: FieldPath }) {
+export function MetaField({
+  meta,
+  path,
+  rules,
+  readOnly = false,
+  listPath,
+}: {
+  meta: FieldMetaLike;
+  path: FieldPath;
+  rules?: RuleFor;
+  readOnly?: boolean;
+  listPath?: FieldPath;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const label = useFieldLabel()(meta.name);
@@ -59,7 +71,11 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
       );
     case 'date':
       return (
-        <Form.Item {...common} getValueProps={(v?: string) => ({ value: v ? dayjs(v, ISO) : undefined })} normalize={(d?: Dayjs | null) => (d ? d.format(ISO) : undefined)}>
+        <Form.Item
+          {...common}
+          getValueProps={(v?: string) => ({ value: v ? dayjs(v, ISO) : undefined })}
+          normalize={(d?: Dayjs | null) => (d ? d.format(ISO) : undefined)}
+        >
           <DatePicker id={id} disabled={readOnly} className="meta-date" disabledDate={meta.notPast ? (d) => d.isBefore(dayjs().startOf('day')) : undefined} />
         </Form.Item>
       );
@@ -67,13 +83,27 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     case 'incoterm':
       return (
         <Form.Item {...common}>
-          <Select id={id} allowClear disabled={readOnly} showSearch={{ optionFilterProp: 'label' }} options={(meta.options ?? []).map((v) => ({ value: v, label: meta.kind === 'incoterm' ? v : optionLabel(v) }))} data-testid={`field-${id}`} />
+          <Select
+            id={id}
+            allowClear
+            disabled={readOnly}
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(meta.options ?? []).map((v) => ({ value: v, label: meta.kind === 'incoterm' ? v : optionLabel(v) }))}
+            data-testid={`field-${id}`}
+          />
         </Form.Item>
       );
     case 'boolean':
       return (
         <Form.Item {...common}>
-          <Radio.Group id={id} disabled={readOnly} options={[{ value: true, label: t('common.yes') }, { value: false, label: t('common.no') }]} />
+          <Radio.Group
+            id={id}
+            disabled={readOnly}
+            options={[
+              { value: true, label: t('common.yes') },
+              { value: false, label: t('common.no') },
+            ]}
+          />
         </Form.Item>
       );
     case 'integer':
@@ -120,19 +150,41 @@ export function MetaField({ meta, path, rules, readOnly = false, listPath }: { m
     default:
       return (
         <Form.Item {...common}>
-          <Input id={id} dir="auto" maxLength={meta.max} disabled={readOnly} className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined} />
+          <Input
+            id={id}
+            dir="auto"
+            maxLength={meta.max}
+            disabled={readOnly}
+            className={meta.kind === 'phone' || meta.kind === 'email' ? 'ltr-value' : undefined}
+          />
         </Form.Item>
       );
   }
 }
 
 /** The fields of a section, in a responsive grid. */
-export function SectionFields({ metas, prefix = [], rules, readOnly, listPath, only }: { metas: readonly FieldMetaLike[]; prefix?: FieldPath; rules?: RuleFor; readOnly?: boolean; listPath?: FieldPath; only?: (meta: FieldMetaLike) => boolean }) {
+export function SectionFields({
+  metas,
+  prefix = [],
+  rules,
+  readOnly,
+  listPath,
+  only,
+}: {
+  metas: readonly FieldMetaLike[];
+  prefix?: FieldPath;
+  rules?: RuleFor;
+  readOnly?: boolean;
+  listPath?: FieldPath;
+  only?: (meta: FieldMetaLike) => boolean;
+}) {
   return (
     <div className="meta-grid">
-      {metas.filter((m) => only?.(m) ?? true).map((m) => (
-        <MetaField key={m.name} meta={m} path={[...prefix, m.name]} rules={rules} readOnly={readOnly} listPath={listPath} />
-      ))}
+      {metas
+        .filter((m) => only?.(m) ?? true)
+        .map((m) => (
+          <MetaField key={m.name} meta={m} path={[...prefix, m.name]} rules={rules} readOnly={readOnly} listPath={listPath} />
+        ))}
     </div>
   );
 }

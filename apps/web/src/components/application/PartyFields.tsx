@@ -8,7 +8,19 @@ import type { FieldMetaLike, RuleFor } from './types';
  * spec section 3): company name, English name, country, city, address, zip code, contact, phone,
  * e-mail, fax, warehouse, zone, BPN/TIN, inspection date, as the shared definition lists them.
  */
-export function PartyFields({ role, metas, rules, readOnly, name = 'parties' }: { role: string; metas: readonly FieldMetaLike[]; rules?: RuleFor; readOnly?: boolean; name?: string }) {
+export function PartyFields({
+  role,
+  metas,
+  rules,
+  readOnly,
+  name = 'parties',
+}: {
+  role: string;
+  metas: readonly FieldMetaLike[];
+  rules?: RuleFor;
+  readOnly?: boolean;
+  name?: string;
+}) {
   const { t } = useTranslation();
   return (
     <Card size="small" className="party-card" title={t(`appUi.party.${role}`)} data-testid={`party-${role}`}>

@@ -11,7 +11,23 @@ import type { FieldMetaLike, RuleFor } from './types';
  * working hours, first registration) opens under the line. At least one line (the shared rule).
  * Lines can be copied, because consecutive lines often differ in a model number only.
  */
-export function ProductLines({ metas, vehicleMetas, rules, readOnly, name = 'products', vehicleKey = 'vehicle', extraActions }: { metas: readonly FieldMetaLike[]; vehicleMetas: readonly FieldMetaLike[]; rules?: RuleFor; readOnly?: boolean; name?: string; vehicleKey?: string; extraActions?: React.ReactNode }) {
+export function ProductLines({
+  metas,
+  vehicleMetas,
+  rules,
+  readOnly,
+  name = 'products',
+  vehicleKey = 'vehicle',
+  extraActions,
+}: {
+  metas: readonly FieldMetaLike[];
+  vehicleMetas: readonly FieldMetaLike[];
+  rules?: RuleFor;
+  readOnly?: boolean;
+  name?: string;
+  vehicleKey?: string;
+  extraActions?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   return (
@@ -27,7 +43,13 @@ export function ProductLines({ metas, vehicleMetas, rules, readOnly, name = 'pro
               extra={
                 readOnly ? null : (
                   <>
-                    <Button type="text" size="small" icon={<CopyOutlined />} onClick={() => add(structuredClone(form.getFieldValue([name, f.name]) ?? {}), index + 1)} data-testid={`product-copy-${index}`}>
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<CopyOutlined />}
+                      onClick={() => add(structuredClone(form.getFieldValue([name, f.name]) ?? {}), index + 1)}
+                      data-testid={`product-copy-${index}`}
+                    >
                       {t('appUi.products.copy')}
                     </Button>
                     {fields.length > 1 && (
@@ -73,7 +95,23 @@ function ProductTitle({ index, name, field }: { index: number; name: string; fie
 }
 
 /** The vehicle data of a line: shown once the user says the goods are a vehicle or an excavator. */
-function VehicleSection({ listName, field, metas, vehicleKey, rules, readOnly, index }: { listName: string; field: number; metas: readonly FieldMetaLike[]; vehicleKey: string; rules?: RuleFor; readOnly?: boolean; index: number }) {
+function VehicleSection({
+  listName,
+  field,
+  metas,
+  vehicleKey,
+  rules,
+  readOnly,
+  index,
+}: {
+  listName: string;
+  field: number;
+  metas: readonly FieldMetaLike[];
+  vehicleKey: string;
+  rules?: RuleFor;
+  readOnly?: boolean;
+  index: number;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const value = Form.useWatch([listName, field, vehicleKey]) as Record<string, unknown> | undefined | null;
@@ -93,7 +131,13 @@ function VehicleSection({ listName, field, metas, vehicleKey, rules, readOnly, i
         <Collapse
           className="vehicle-collapse"
           defaultActiveKey={['v']}
-          items={[{ key: 'v', label: t('appUi.products.vehicleData'), children: <SectionFields metas={metas} prefix={[field, vehicleKey]} listPath={[listName]} rules={rules} readOnly={readOnly} /> }]}
+          items={[
+            {
+              key: 'v',
+              label: t('appUi.products.vehicleData'),
+              children: <SectionFields metas={metas} prefix={[field, vehicleKey]} listPath={[listName]} rules={rules} readOnly={readOnly} />,
+            },
+          ]}
         />
       )}
     </div>

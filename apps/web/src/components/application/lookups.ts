@@ -20,7 +20,12 @@ export const LOOKUP_MIN_CHARS: Record<LookupKind, number> = { hs: 1, port: 1, un
 
 type Row = Record<string, unknown>;
 const text = (r: Row, ...keys: string[]) => keys.map((k) => r[k]).find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? '';
-const rowsOf = (data: unknown): Row[] => (Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data) ? (data as { data: unknown[] }).data : []) as Row[];
+const rowsOf = (data: unknown): Row[] =>
+  (Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { data?: unknown }).data)
+      ? (data as { data: unknown[] }).data
+      : []) as Row[];
 
 export async function lookup(kind: LookupKind, keyword: string, signal?: AbortSignal): Promise<Suggestion[]> {
   const q = keyword.trim();

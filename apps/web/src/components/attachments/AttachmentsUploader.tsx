@@ -38,7 +38,16 @@ const newUid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * cancel), delete. Returned files are marked and must be deleted and uploaded again. A controlled
  * antd form control: `value` is the list, every change goes through `onChange`.
  */
-export function AttachmentsUploader({ value = [], onChange, form, fileTypes, readOnly = false, downloadHref, uploadPath = '/api/upload', testId = 'attachments' }: AttachmentsUploaderProps) {
+export function AttachmentsUploader({
+  value = [],
+  onChange,
+  form,
+  fileTypes,
+  readOnly = false,
+  downloadHref,
+  uploadPath = '/api/upload',
+  testId = 'attachments',
+}: AttachmentsUploaderProps) {
   const { t } = useTranslation();
   const limits = FORM_UPLOAD_LIMITS[form];
   const [fileType, setFileType] = useState<string | undefined>(undefined);
@@ -66,7 +75,10 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
     const controller = new AbortController();
     aborts.current.set(uid, controller);
     commit([...latest.current, { uid, name: file.name, size: file.size, file_type: type, upload: 'uploading', percent: 0 }]);
-    uploadWithProgress<UploadAnswer>(uploadPath, file, (percent) => patch(uid, { percent: Math.min(percent, 99) }), { signal: controller.signal, fields: { form } })
+    uploadWithProgress<UploadAnswer>(uploadPath, file, (percent) => patch(uid, { percent: Math.min(percent, 99) }), {
+      signal: controller.signal,
+      fields: { form },
+    })
       .then((answer) => patch(uid, { upload: 'done', percent: 100, file_id: answer.id, path: answer.path }))
       .catch((e: unknown) => {
         if (isApiError(e) && e.cancelled) return;
@@ -91,7 +103,13 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
     return false;
   };
   const refuse = (why: AttachmentRefusal, name: string) =>
-    setNotice(t(`appUi.attachments.refused_${why}`, { name, max: limits.maxFiles, size: megabytes(why === 'mergedPdf' ? (limits.mergedPdfMaxBytes ?? 0) : limits.maxBytes) }));
+    setNotice(
+      t(`appUi.attachments.refused_${why}`, {
+        name,
+        max: limits.maxFiles,
+        size: megabytes(why === 'mergedPdf' ? (limits.mergedPdfMaxBytes ?? 0) : limits.maxBytes),
+      }),
+    );
 
   const editRow = (i: AttachmentItem) => {
     setDraft((d) => ({ ...d, [i.uid]: { file_type: i.file_type, remarks: i.remarks } }));
@@ -120,8 +138,24 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
     <div className="attachments" data-testid={testId}>
       {!readOnly && (
         <div className="attachments-toolbar">
-          <Select id={`${testId}-type-input`} className="attachments-type" placeholder={t('appUi.attachments.fileType')} aria-label={t('appUi.attachments.fileType')} value={fileType} onChange={setFileType} options={fileTypes} data-testid={`${testId}-type`} showSearch={{ optionFilterProp: 'label' }} />
-          <Upload multiple showUploadList={false} accept={ALLOWED_FILE_TYPES.map((e) => `.${e}`).join(',')} beforeUpload={accept} data-testid={`${testId}-upload`}>
+          <Select
+            id={`${testId}-type-input`}
+            className="attachments-type"
+            placeholder={t('appUi.attachments.fileType')}
+            aria-label={t('appUi.attachments.fileType')}
+            value={fileType}
+            onChange={setFileType}
+            options={fileTypes}
+            data-testid={`${testId}-type`}
+            showSearch={{ optionFilterProp: 'label' }}
+          />
+          <Upload
+            multiple
+            showUploadList={false}
+            accept={ALLOWED_FILE_TYPES.map((e) => `.${e}`).join(',')}
+            beforeUpload={accept}
+            data-testid={`${testId}-upload`}
+          >
             <Button icon={<UploadOutlined />} data-testid={`${testId}-choose`}>
               {t('appUi.attachments.upload')}
             </Button>
@@ -131,7 +165,9 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
           </Typography.Text>
         </div>
       )}
-      {notice && <Alert type="warning" showIcon className="form-alert" title={notice} closable={{ onClose: () => setNotice(null) }} data-testid={`${testId}-notice`} />}
+      {notice && (
+        <Alert type="warning" showIcon className="form-alert" title={notice} closable={{ onClose: () => setNotice(null) }} data-testid={`${testId}-notice`} />
+      )}
       <Table<AttachmentItem>
         size="small"
         rowKey="uid"
@@ -147,7 +183,14 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
             width: 200,
             render: (_, i) =>
               i.editing ? (
-                <Select size="small" className="attachments-type" value={draft[i.uid]?.file_type ?? undefined} options={fileTypes} onChange={(v: string) => setDraft((d) => ({ ...d, [i.uid]: { ...d[i.uid], file_type: v } }))} data-testid={`${testId}-row-type`} />
+                <Select
+                  size="small"
+                  className="attachments-type"
+                  value={draft[i.uid]?.file_type ?? undefined}
+                  options={fileTypes}
+                  onChange={(v: string) => setDraft((d) => ({ ...d, [i.uid]: { ...d[i.uid], file_type: v } }))}
+                  data-testid={`${testId}-row-type`}
+                />
               ) : i.file_type ? (
                 typeLabel(i.file_type)
               ) : (
@@ -175,7 +218,13 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
             width: 220,
             render: (_, i) =>
               i.editing ? (
-                <Input size="small" maxLength={255} value={draft[i.uid]?.remarks ?? ''} onChange={(e) => setDraft((d) => ({ ...d, [i.uid]: { ...d[i.uid], remarks: e.target.value } }))} data-testid={`${testId}-row-remarks`} />
+                <Input
+                  size="small"
+                  maxLength={255}
+                  value={draft[i.uid]?.remarks ?? ''}
+                  onChange={(e) => setDraft((d) => ({ ...d, [i.uid]: { ...d[i.uid], remarks: e.target.value } }))}
+                  data-testid={`${testId}-row-remarks`}
+                />
               ) : (
                 (i.remarks ?? '')
               ),
@@ -192,22 +241,48 @@ export function AttachmentsUploader({ value = [], onChange, form, fileTypes, rea
                     <Space size={2}>
                       {i.upload === 'done' && !i.editing && i.review_status !== RETURNED && (
                         <Tooltip title={t('appUi.attachments.edit')}>
-                          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('appUi.attachments.edit')} onClick={() => editRow(i)} data-testid={`${testId}-edit`} />
+                          <Button
+                            type="text"
+                            size="small"
+                            icon={<EditOutlined />}
+                            aria-label={t('appUi.attachments.edit')}
+                            onClick={() => editRow(i)}
+                            data-testid={`${testId}-edit`}
+                          />
                         </Tooltip>
                       )}
                       {i.editing && (
                         <>
                           <Tooltip title={t('appUi.attachments.saveRow')}>
-                            <Button type="text" size="small" icon={<CheckOutlined />} aria-label={t('appUi.attachments.saveRow')} onClick={() => confirmRow(i)} data-testid={`${testId}-save-row`} />
+                            <Button
+                              type="text"
+                              size="small"
+                              icon={<CheckOutlined />}
+                              aria-label={t('appUi.attachments.saveRow')}
+                              onClick={() => confirmRow(i)}
+                              data-testid={`${testId}-save-row`}
+                            />
                           </Tooltip>
                           <Tooltip title={t('common.cancel')}>
                             <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('common.cancel')} onClick={() => cancelRow(i)} />
                           </Tooltip>
                         </>
                       )}
-                      <Popconfirm title={t('appUi.attachments.deleteConfirm', { name: i.name })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => remove(i.uid)}>
+                      <Popconfirm
+                        title={t('appUi.attachments.deleteConfirm', { name: i.name })}
+                        okText={t('common.confirm')}
+                        cancelText={t('common.cancel')}
+                        onConfirm={() => remove(i.uid)}
+                      >
                         <Tooltip title={t('appUi.attachments.delete')}>
-                          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('appUi.attachments.delete')} data-testid={`${testId}-delete`} />
+                          <Button
+                            type="text"
+                            size="small"
+                            danger
+                            icon={<DeleteOutlined />}
+                            aria-label={t('appUi.attachments.delete')}
+                            data-testid={`${testId}-delete`}
+                          />
                         </Tooltip>
                       </Popconfirm>
                     </Space>
@@ -241,4 +316,3 @@ function RowStatus({ item }: { item: AttachmentItem }) {
   const review = item.review_status ?? (item.id ? 'pending' : 'new');
   return <Tag color={review === 'approved' ? 'green' : review === 'new' ? 'blue' : 'default'}>{t(`appUi.attachments.review_${review}`)}</Tag>;
 }
-

@@ -123,8 +123,12 @@ export function ResumableUploader({ form, existing = 0, onUploaded, disabled = f
         </Upload>
         <Typography.Text type="secondary">{t('resumable.hint', { files: limits.maxFiles, max: megabytes(limits.maxBytes) })}</Typography.Text>
       </Space>
-      {!online && rows.some((r) => r.state === 'uploading') && <Alert type="info" showIcon className="form-alert" title={t('resumable.offline')} data-testid={`${testId}-offline`} />}
-      {notice && <Alert type="warning" showIcon className="form-alert" title={notice} closable={{ onClose: () => setNotice(null) }} data-testid={`${testId}-notice`} />}
+      {!online && rows.some((r) => r.state === 'uploading') && (
+        <Alert type="info" showIcon className="form-alert" title={t('resumable.offline')} data-testid={`${testId}-offline`} />
+      )}
+      {notice && (
+        <Alert type="warning" showIcon className="form-alert" title={notice} closable={{ onClose: () => setNotice(null) }} data-testid={`${testId}-notice`} />
+      )}
       {rows.length > 0 && (
         <List
           size="small"
@@ -135,14 +139,37 @@ export function ResumableUploader({ form, existing = 0, onUploaded, disabled = f
               data-testid={`${testId}-row`}
               data-state={r.state}
               actions={[
-                r.state === 'uploading' && <Button key="p" size="small" icon={<PauseOutlined />} onClick={() => pause(r)} data-testid={`${testId}-pause`}>{t('resumable.pause')}</Button>,
-                r.state === 'paused' && <Button key="r" size="small" icon={<CaretRightOutlined />} onClick={() => resume(r)} data-testid={`${testId}-resume`}>{t('resumable.resume')}</Button>,
-                r.state === 'failed' && <Button key="t" size="small" icon={<RedoOutlined />} onClick={() => resume(r)} data-testid={`${testId}-retry`}>{t('resumable.retry')}</Button>,
-                <Button key="x" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('resumable.remove')} onClick={() => remove(r)} data-testid={`${testId}-remove`} />,
+                r.state === 'uploading' && (
+                  <Button key="p" size="small" icon={<PauseOutlined />} onClick={() => pause(r)} data-testid={`${testId}-pause`}>
+                    {t('resumable.pause')}
+                  </Button>
+                ),
+                r.state === 'paused' && (
+                  <Button key="r" size="small" icon={<CaretRightOutlined />} onClick={() => resume(r)} data-testid={`${testId}-resume`}>
+                    {t('resumable.resume')}
+                  </Button>
+                ),
+                r.state === 'failed' && (
+                  <Button key="t" size="small" icon={<RedoOutlined />} onClick={() => resume(r)} data-testid={`${testId}-retry`}>
+                    {t('resumable.retry')}
+                  </Button>
+                ),
+                <Button
+                  key="x"
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t('resumable.remove')}
+                  onClick={() => remove(r)}
+                  data-testid={`${testId}-remove`}
+                />,
               ].filter(Boolean)}
             >
               <div className="resumable-row">
-                <Typography.Text ellipsis className="resumable-name">{r.file.name}</Typography.Text>
+                <Typography.Text ellipsis className="resumable-name">
+                  {r.file.name}
+                </Typography.Text>
                 <Progress
                   percent={r.file.size ? Math.floor((r.sent / r.file.size) * 100) : 0}
                   size="small"

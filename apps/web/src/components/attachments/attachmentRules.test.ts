@@ -4,7 +4,17 @@ import { blocksSubmit, formatSize, needsConfirmation, refusal, storedAttachments
 const MB = 1024 * 1024;
 
 let n = 0;
-const item = (over: Partial<AttachmentItem> = {}): AttachmentItem => ({ uid: `u${++n}`, name: 'invoice.pdf', size: 1000, file_id: 1, path: '/file/1', file_type: 'commercial_invoice', upload: 'done', percent: 100, ...over });
+const item = (over: Partial<AttachmentItem> = {}): AttachmentItem => ({
+  uid: `u${++n}`,
+  name: 'invoice.pdf',
+  size: 1000,
+  file_id: 1,
+  path: '/file/1',
+  file_type: 'commercial_invoice',
+  upload: 'done',
+  percent: 100,
+  ...over,
+});
 
 describe('attachment rules: what may be added', () => {
   it('refuses a type outside the list, whatever the case of the extension', () => {

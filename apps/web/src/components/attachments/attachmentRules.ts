@@ -48,7 +48,12 @@ const counted = (items: readonly AttachmentItem[]) => items.filter((i) => i.uplo
  * Why a chosen file cannot be added to the form's list, or null if it can: the shared rule of the form's
  * files (type, size, count, Saudi merged PDF) against the files the list already holds.
  */
-export function refusal(file: { name: string; size: number }, items: readonly AttachmentItem[], form: ApplicationForm, fileType?: string | null): AttachmentRefusal | null {
+export function refusal(
+  file: { name: string; size: number },
+  items: readonly AttachmentItem[],
+  form: ApplicationForm,
+  fileType?: string | null,
+): AttachmentRefusal | null {
   return attachmentRefusal(file, form, { fileType, held: counted(items).length });
 }
 

@@ -67,7 +67,8 @@ const en = {
     formatHint: 'Plain text. A line starting with "## " is a heading, "- " a list item; a blank line separates paragraphs.',
     stale: 'Someone published a newer version meanwhile. It is shown now; please make your changes again.',
     registerTitle: 'Register',
-    registerNote: 'Self-service registration opens with the accounts release. To open an account now, contact your customer-service representative. By registering you accept the conditions below.',
+    registerNote:
+      'Self-service registration opens with the accounts release. To open an account now, contact your customer-service representative. By registering you accept the conditions below.',
     viewing: 'Viewing version {{n}}',
     backToCurrent: 'Back to the current version',
     titleColumn: 'Title',

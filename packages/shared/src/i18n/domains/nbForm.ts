@@ -5,7 +5,16 @@ const en = {
   forms: {
     nb: {
       intro: 'EU-type examination of radio equipment under 2014/53/EU (Module B). Your changes are saved automatically.',
-      section: { nb_declaration: 'Declaration', nb_existing: 'Existing certificate', nb_product: 'Product', nb_radio: 'Radio characteristics', nb_requirements: 'Essential requirements claimed', standards: 'Standards applied', attachments: 'Technical documentation (Annex V)', otherParties: 'Authorised representative (optional)' },
+      section: {
+        nb_declaration: 'Declaration',
+        nb_existing: 'Existing certificate',
+        nb_product: 'Product',
+        nb_radio: 'Radio characteristics',
+        nb_requirements: 'Essential requirements claimed',
+        standards: 'Standards applied',
+        attachments: 'Technical documentation (Annex V)',
+        otherParties: 'Authorised representative (optional)',
+      },
       field: { company_name: 'Company (legal name)' },
       type: {
         nb_new: 'A first EU-type examination certificate for a new radio equipment type.',
@@ -76,7 +85,16 @@ const zh_CN: NbFormMessages = {
   forms: {
     nb: {
       intro: '依据 2014/53/EU（模块 B）的无线电设备 EU 型式检验。您的修改会自动保存。',
-      section: { nb_declaration: '声明', nb_existing: '现有证书', nb_product: '产品', nb_radio: '射频特性', nb_requirements: '声明的基本要求', standards: '采用的标准', attachments: '技术文件（附件 V）', otherParties: '授权代表（可选）' },
+      section: {
+        nb_declaration: '声明',
+        nb_existing: '现有证书',
+        nb_product: '产品',
+        nb_radio: '射频特性',
+        nb_requirements: '声明的基本要求',
+        standards: '采用的标准',
+        attachments: '技术文件（附件 V）',
+        otherParties: '授权代表（可选）',
+      },
       field: { company_name: '公司（法定名称）' },
       type: {
         nb_new: '为新的无线电设备型号申请首张 EU 型式检验证书。',
@@ -146,7 +164,16 @@ const ar: NbFormMessages = {
   forms: {
     nb: {
       intro: 'فحص النوع الأوروبي للأجهزة الراديوية وفق 2014/53/EU (الوحدة B). تُحفظ تغييراتك تلقائيًا.',
-      section: { nb_declaration: 'الإقرار', nb_existing: 'الشهادة القائمة', nb_product: 'المنتج', nb_radio: 'الخصائص الراديوية', nb_requirements: 'المتطلبات الأساسية المطالب بها', standards: 'المعايير المطبقة', attachments: 'الوثائق الفنية (الملحق V)', otherParties: 'الممثل المفوض (اختياري)' },
+      section: {
+        nb_declaration: 'الإقرار',
+        nb_existing: 'الشهادة القائمة',
+        nb_product: 'المنتج',
+        nb_radio: 'الخصائص الراديوية',
+        nb_requirements: 'المتطلبات الأساسية المطالب بها',
+        standards: 'المعايير المطبقة',
+        attachments: 'الوثائق الفنية (الملحق V)',
+        otherParties: 'الممثل المفوض (اختياري)',
+      },
       field: { company_name: 'الشركة (الاسم القانوني)' },
       type: {
         nb_new: 'أول شهادة فحص نوع أوروبي لطراز جهاز راديوي جديد.',

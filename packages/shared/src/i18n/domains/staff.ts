@@ -13,7 +13,14 @@ const en = {
     alreadyAssigned: 'A colleague has just taken this application',
     notAssigned: 'This application is not assigned to anyone',
     assigneeInvalid: 'Choose an active staff member',
-    queue: { new: 'New submissions', mine: 'Assigned to me', available: 'Available to my roles', waiting: 'Waiting on the customer', overdue: 'Overdue', all: 'All' },
+    queue: {
+      new: 'New submissions',
+      mine: 'Assigned to me',
+      available: 'Available to my roles',
+      waiting: 'Waiting on the customer',
+      overdue: 'Overdue',
+      all: 'All',
+    },
     role: {
       customer_service: 'Customer service',
       acceptance_officer: 'Acceptance officer',

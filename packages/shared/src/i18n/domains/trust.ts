@@ -16,7 +16,8 @@ const en = {
     },
     verify: {
       title: 'Verify a certificate',
-      intro: 'Enter the certificate number and the verification code printed on the certificate (or scan its QR code) to see whether it is genuine and current.',
+      intro:
+        'Enter the certificate number and the verification code printed on the certificate (or scan its QR code) to see whether it is genuine and current.',
       no: 'Certificate number',
       code: 'Verification code',
       check: 'Verify',
@@ -53,7 +54,8 @@ const en = {
     },
     tokens: {
       title: 'API access tokens',
-      intro: 'Your own systems (ERP) can call {{base}} with a token as “Authorization: Bearer …” for applications, certificates and notices. A token is shown once; keep it secret and revoke it when it is no longer needed.',
+      intro:
+        'Your own systems (ERP) can call {{base}} with a token as “Authorization: Bearer …” for applications, certificates and notices. A token is shown once; keep it secret and revoke it when it is no longer needed.',
       name: 'Name',
       scope: 'Scope',
       scope_read: 'Read',
@@ -69,7 +71,8 @@ const en = {
       revoked: 'Revoked',
     },
     holderCode: 'Verification code',
-    holderCodeHelp: 'Give this code with the certificate number to whoever needs to check the certificate (customs, buyers); the QR code on the PDF carries both.',
+    holderCodeHelp:
+      'Give this code with the certificate number to whoever needs to check the certificate (customs, buyers); the QR code on the PDF carries both.',
     statusHistory: 'Status history',
     statusSince: 'Since',
   },
@@ -201,7 +204,8 @@ const ar: DeepStrings<typeof en> = {
     },
     tokens: {
       title: 'رموز الوصول إلى واجهة البرمجة',
-      intro: 'يمكن لأنظمتك (ERP) استدعاء {{base}} برمز «Authorization: Bearer …» للطلبات والشهادات والإشعارات. يُعرض الرمز مرة واحدة؛ احفظه سرًّا وألغِه عند عدم الحاجة إليه.',
+      intro:
+        'يمكن لأنظمتك (ERP) استدعاء {{base}} برمز «Authorization: Bearer …» للطلبات والشهادات والإشعارات. يُعرض الرمز مرة واحدة؛ احفظه سرًّا وألغِه عند عدم الحاجة إليه.',
       name: 'الاسم',
       scope: 'الصلاحية',
       scope_read: 'قراءة',

@@ -8,5 +8,8 @@ export const useSessions = () => useQuery({ queryKey: ['sessions'], queryFn: ({ 
 /** DELETE /my-sessions/{id}: revokes one of them. */
 export function useRevokeSession() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => http.del<null>(`/my-sessions/${id}`), onSuccess: () => void qc.invalidateQueries({ queryKey: ['sessions'] }) });
+  return useMutation({
+    mutationFn: (id: number) => http.del<null>(`/my-sessions/${id}`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: ['sessions'] }),
+  });
 }

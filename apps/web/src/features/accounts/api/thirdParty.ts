@@ -11,10 +11,12 @@ export const providersQuery = queryOptions({
 export const useThirdProviders = () => useQuery(providersQuery);
 
 /** POST /third/redirect-url: where the browser signs in at the provider (the server keeps state, nonce and PKCE). */
-export const thirdRedirectUrl = (type: string, redirect?: string) => http.post<{ url: string }>('/third/redirect-url', { type, ...(redirect ? { redirect } : {}) });
+export const thirdRedirectUrl = (type: string, redirect?: string) =>
+  http.post<{ url: string }>('/third/redirect-url', { type, ...(redirect ? { redirect } : {}) });
 
 /** POST /third/login: the URL the provider sent the browser back to; signs in (session cookies). */
 export const thirdLogin = (callback: string) => http.post<ThirdLoginAnswer>('/third/login', { callback }, { authAttempt: true, silent: true });
 
 /** GET /third/identities: the provider accounts linked to mine. */
-export const useThirdIdentities = () => useQuery({ queryKey: ['third', 'identities'], queryFn: ({ signal }) => http.get<ThirdIdentity[]>('/third/identities', { signal }) });
+export const useThirdIdentities = () =>
+  useQuery({ queryKey: ['third', 'identities'], queryFn: ({ signal }) => http.get<ThirdIdentity[]>('/third/identities', { signal }) });

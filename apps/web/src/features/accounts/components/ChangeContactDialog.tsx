@@ -74,7 +74,16 @@ export function ChangeContactDialog({ kind, open, onClose }: { kind: 'phone' | '
             <Input className="ltr-field" data-testid="contact-email" />
           </Form.Item>
         )}
-        <CodeField purpose="contact" recipient={recipient} send={async () => { await form.validateFields([kind === 'phone' ? 'mobile' : 'email']); return sendCode({ ...target(), purpose: 'change_contact' }); }} onSent={setSentTo} testIdPrefix="contact" />
+        <CodeField
+          purpose="contact"
+          recipient={recipient}
+          send={async () => {
+            await form.validateFields([kind === 'phone' ? 'mobile' : 'email']);
+            return sendCode({ ...target(), purpose: 'change_contact' });
+          }}
+          onSent={setSentTo}
+          testIdPrefix="contact"
+        />
       </Form>
     </Modal>
   );

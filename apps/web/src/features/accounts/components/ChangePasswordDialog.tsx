@@ -25,7 +25,10 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
   const [state, dispatch] = useReducer(codeFlowReducer, initialCodeFlow(me.mobile ? 'phone' : 'email'));
   const confirm = useCodeSubmit();
   const recipient = (state.way === 'phone' ? me.mobile : me.email) ?? '';
-  const target = state.way === 'phone' ? { verify_type: VERIFY_TYPE.phone, mobile: me.mobile ?? '', mobile_zone: me.mobile_zone ?? undefined } : { verify_type: VERIFY_TYPE.email, email: me.email ?? '' };
+  const target =
+    state.way === 'phone'
+      ? { verify_type: VERIFY_TYPE.phone, mobile: me.mobile ?? '', mobile_zone: me.mobile_zone ?? undefined }
+      : { verify_type: VERIFY_TYPE.email, email: me.email ?? '' };
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -70,7 +73,13 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: UserInfo; open
         <Form.Item label={state.way === 'phone' ? t('accountsWeb.mobile') : t('accountsWeb.email')}>
           <Input value={state.way === 'phone' ? `${me.mobile_zone ?? ''} ${me.mobile ?? ''}` : (me.email ?? '')} disabled className="ltr-field" />
         </Form.Item>
-        <CodeField purpose="password" recipient={recipient} send={() => sendCode({ ...target, purpose: 'reset_password' })} onSent={(to) => dispatch({ type: 'codeSent', to })} testIdPrefix="cp" />
+        <CodeField
+          purpose="password"
+          recipient={recipient}
+          send={() => sendCode({ ...target, purpose: 'reset_password' })}
+          onSent={(to) => dispatch({ type: 'codeSent', to })}
+          testIdPrefix="cp"
+        />
         <NewPasswordFields labelKey="accountsWeb.newPassword" testId="cp-password" />
       </Form>
     </Modal>

@@ -15,7 +15,14 @@ export function CodeField({ testIdPrefix, ...button }: Omit<CodeButtonProps, 'te
     <Form.Item label={t('accountsWeb.code')} required>
       <Space.Compact block>
         <Form.Item name="code" noStyle rules={rules.code}>
-          <Input prefix={<SafetyOutlined />} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t('accountsWeb.codePlaceholder')} data-testid={`${testIdPrefix}-code`} />
+          <Input
+            prefix={<SafetyOutlined />}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('accountsWeb.codePlaceholder')}
+            data-testid={`${testIdPrefix}-code`}
+          />
         </Form.Item>
         <CodeButton {...button} testId={`${testIdPrefix}-send-code`} />
       </Space.Compact>

@@ -44,7 +44,15 @@ export function MobileInput({ zoneName = 'mobile_zone', mobileName = 'mobile', l
           />
         </Form.Item>
         <Form.Item name={mobileName} noStyle rules={rules} dependencies={[zoneName]} validateTrigger="onBlur">
-          <Input className="ltr-field" inputMode="tel" autoComplete="tel-national" placeholder={t('accountsWeb.mobilePlaceholder')} disabled={disabled} data-testid={testId} id={testId} />
+          <Input
+            className="ltr-field"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={t('accountsWeb.mobilePlaceholder')}
+            disabled={disabled}
+            data-testid={testId}
+            id={testId}
+          />
         </Form.Item>
       </Space.Compact>
     </Form.Item>

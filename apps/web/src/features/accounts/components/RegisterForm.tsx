@@ -27,7 +27,6 @@ interface Values {
   identity_type?: 'company' | 'personal';
 }
 
-
 /**
  * Registration (spec section 2): account, password twice, real name, mobile with area code, e-mail,
  * the way to verify (a code to the mobile or to the e-mail, obtained first) and the terms.
@@ -126,11 +125,7 @@ export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms:
         />
       </Form.Item>
       <CodeField purpose="register" recipient={recipient} send={send} onSent={setSentTo} testIdPrefix="reg" />
-      <Form.Item
-        name="agree"
-        valuePropName="checked"
-        rules={rules.agree}
-      >
+      <Form.Item name="agree" valuePropName="checked" rules={rules.agree}>
         <Checkbox data-testid="reg-agree">
           {t('accountsWeb.agree')}{' '}
           <Button type="link" size="small" className="inline-link" onClick={onTerms} data-testid="reg-terms">

@@ -22,7 +22,12 @@ export function SessionsCard() {
         r.current ? (
           <Tag color="green">{t('accountsWeb.sessionCurrent')}</Tag>
         ) : (
-          <Popconfirm title={t('accountsWeb.sessionRevokeConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(r.id)}>
+          <Popconfirm
+            title={t('accountsWeb.sessionRevokeConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => revoke.mutateAsync(r.id)}
+          >
             <Button size="small" danger data-testid={`session-revoke-${r.id}`}>
               {t('accountsWeb.sessionRevoke')}
             </Button>

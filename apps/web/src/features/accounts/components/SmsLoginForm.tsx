@@ -36,7 +36,15 @@ export function SmsLoginForm() {
     );
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} size="large" className="login-form" initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE }} onFinish={onFinish}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      className="login-form"
+      initialValues={{ mobile_zone: DEFAULT_MOBILE_ZONE }}
+      onFinish={onFinish}
+    >
       <MobileInput testId="sms-mobile" rules={rules.mobile} />
       <CodeField purpose="login" recipient={mobile} send={send} testIdPrefix="sms" />
       <Button type="primary" htmlType="submit" block loading={login.isPending} data-testid="sms-submit">

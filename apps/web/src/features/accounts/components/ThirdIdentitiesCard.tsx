@@ -51,7 +51,13 @@ export function ThirdIdentitiesCard() {
             >
               <List.Item.Meta
                 title={p.name}
-                description={linked ? <bdi>{[linked.email, t('accountsWeb.thirdLinkedAt', { time: formatDateTime(linked.created_at) })].filter(Boolean).join(' · ')}</bdi> : t('accountsWeb.thirdNotLinked')}
+                description={
+                  linked ? (
+                    <bdi>{[linked.email, t('accountsWeb.thirdLinkedAt', { time: formatDateTime(linked.created_at) })].filter(Boolean).join(' · ')}</bdi>
+                  ) : (
+                    t('accountsWeb.thirdNotLinked')
+                  )
+                }
               />
             </List.Item>
           );

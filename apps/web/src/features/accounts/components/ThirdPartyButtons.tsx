@@ -28,7 +28,16 @@ export function ThirdPartyButtons({ redirect }: { redirect?: string }) {
         {t('accountsWeb.thirdOr')}
       </Divider>
       {list.map((p) => (
-        <Button key={p.type} block size="large" icon={<LoginOutlined className="flip-rtl" />} loading={going === p.type} disabled={going !== null && going !== p.type} onClick={() => go(p.type)} data-testid={`third-${p.type}`}>
+        <Button
+          key={p.type}
+          block
+          size="large"
+          icon={<LoginOutlined className="flip-rtl" />}
+          loading={going === p.type}
+          disabled={going !== null && going !== p.type}
+          onClick={() => go(p.type)}
+          data-testid={`third-${p.type}`}
+        >
           {t('accountsWeb.thirdWith', { name: p.name })}
         </Button>
       ))}

@@ -17,7 +17,14 @@ export function WaiterButton({ me }: { me: UserInfo }) {
     <>
       {/* An icon with a tooltip: the header already holds five areas in every language. */}
       <Tooltip title={t('accountsWeb.waiter')}>
-        <Button type="text" className="header-action header-action-dark" icon={<CustomerServiceOutlined />} onClick={() => setOpen(true)} aria-label={t('accountsWeb.waiter')} data-testid="waiter-button" />
+        <Button
+          type="text"
+          className="header-action header-action-dark"
+          icon={<CustomerServiceOutlined />}
+          onClick={() => setOpen(true)}
+          aria-label={t('accountsWeb.waiter')}
+          data-testid="waiter-button"
+        />
       </Tooltip>
       <Modal open={open} title={t('accountsWeb.waiter')} onCancel={() => setOpen(false)} footer={null} data-testid="waiter-dialog">
         <Typography.Paragraph strong data-testid="waiter-greeting">
@@ -29,9 +36,23 @@ export function WaiterButton({ me }: { me: UserInfo }) {
           <>
             <Typography.Paragraph>{t('accountsWeb.waiterGreetingName', { name: w.name })}</Typography.Paragraph>
             <Descriptions column={1} size="small" bordered>
-              {w.mobile && <Descriptions.Item label={t('accountsWeb.waiterMobile')}><bdi dir="ltr">{w.mobile}</bdi></Descriptions.Item>}
-              {w.wechat && <Descriptions.Item label={t('accountsWeb.waiterChat')}><bdi dir="ltr">{w.wechat}</bdi></Descriptions.Item>}
-              {w.email && <Descriptions.Item label={t('accountsWeb.waiterEmail')}><a href={`mailto:${w.email}`} dir="ltr">{w.email}</a></Descriptions.Item>}
+              {w.mobile && (
+                <Descriptions.Item label={t('accountsWeb.waiterMobile')}>
+                  <bdi dir="ltr">{w.mobile}</bdi>
+                </Descriptions.Item>
+              )}
+              {w.wechat && (
+                <Descriptions.Item label={t('accountsWeb.waiterChat')}>
+                  <bdi dir="ltr">{w.wechat}</bdi>
+                </Descriptions.Item>
+              )}
+              {w.email && (
+                <Descriptions.Item label={t('accountsWeb.waiterEmail')}>
+                  <a href={`mailto:${w.email}`} dir="ltr">
+                    {w.email}
+                  </a>
+                </Descriptions.Item>
+              )}
             </Descriptions>
           </>
         )}

@@ -4,7 +4,10 @@ import { encryptPassword, pemToDer } from './crypto';
 const subtle = globalThis.crypto.subtle;
 
 async function keyPair() {
-  const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['encrypt', 'decrypt']);
+  const pair = await subtle.generateKey({ name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, [
+    'encrypt',
+    'decrypt',
+  ]);
   const spki = new Uint8Array(await subtle.exportKey('spki', pair.publicKey));
   const b64 = btoa(String.fromCharCode(...spki));
   const pem = `-----BEGIN PUBLIC KEY-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
@@ -21,7 +24,11 @@ describe('password encryption', () => {
     const { pem, privateKey } = await keyPair();
     const sent = await encryptPassword('Neue@Pass 2026 密码', pem);
     expect(sent).not.toContain('Neue');
-    const plain = await subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, Uint8Array.from(atob(sent), (c) => c.charCodeAt(0)));
+    const plain = await subtle.decrypt(
+      { name: 'RSA-OAEP' },
+      privateKey,
+      Uint8Array.from(atob(sent), (c) => c.charCodeAt(0)),
+    );
     expect(new TextDecoder().decode(plain)).toBe('Neue@Pass 2026 密码');
   });
 

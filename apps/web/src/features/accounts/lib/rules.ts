@@ -33,5 +33,11 @@ export const rules = {
       },
     }),
   ],
-  agree: [{ validator: async (_r: unknown, v: boolean) => { if (!v) throw new Error(t('validation.agreeTerms')); } }] as Rule[],
+  agree: [
+    {
+      validator: async (_r: unknown, v: boolean) => {
+        if (!v) throw new Error(t('validation.agreeTerms'));
+      },
+    },
+  ] as Rule[],
 };

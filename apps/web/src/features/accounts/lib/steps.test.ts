@@ -5,7 +5,10 @@ const run = (actions: CodeFlowAction[], from: CodeFlowState = initialCodeFlow())
 
 describe('code-verified flow', () => {
   it('goes verify -> password -> done', () => {
-    const s = run([{ type: 'codeSent', to: '13800000000' }, { type: 'verified', ticket: 't1' }]);
+    const s = run([
+      { type: 'codeSent', to: '13800000000' },
+      { type: 'verified', ticket: 't1' },
+    ]);
     expect(s).toMatchObject({ step: 'password', ticket: 't1', sentTo: '13800000000' });
     expect(stepIndex(s)).toBe(1);
     expect(stepIndex(run([{ type: 'done' }], s))).toBe(2);
@@ -20,10 +23,19 @@ describe('code-verified flow', () => {
   });
 
   it('changing the way drops the code sent the other way', () => {
-    const s = run([{ type: 'codeSent', to: '13800000000' }, { type: 'way', way: 'email' }]);
+    const s = run([
+      { type: 'codeSent', to: '13800000000' },
+      { type: 'way', way: 'email' },
+    ]);
     expect(s).toEqual(initialCodeFlow('email'));
     // choosing the same way again keeps the state
-    const same = run([{ type: 'codeSent', to: 'x@y.cn' }, { type: 'way', way: 'email' }], initialCodeFlow('email'));
+    const same = run(
+      [
+        { type: 'codeSent', to: 'x@y.cn' },
+        { type: 'way', way: 'email' },
+      ],
+      initialCodeFlow('email'),
+    );
     expect(same.sentTo).toBe('x@y.cn');
   });
 

@@ -15,7 +15,7 @@ import { ChangeContactDialog } from '../components/ChangeContactDialog';
 import { FileSlot, ProfileFilesContext } from '../components/FileSlot';
 import { ProfileCompany } from '../components/ProfileCompany';
 import { SessionsCard } from '../components/SessionsCard';
-import { AccessTokensCard } from '../../trust/components/AccessTokensCard';
+import { AccessTokensCard } from '../../trust';
 import { ThirdIdentitiesCard } from '../components/ThirdIdentitiesCard';
 import { profileParts } from '../lib/fileRules';
 import { rules } from '../lib/rules';
@@ -59,7 +59,16 @@ export default function MyProfilePage() {
     const { area, password, ...rest } = v;
     const [province_id, city_id, district_id] = country === 'CN' ? (area ?? []) : [];
     // Mobile and e-mail change only through their verified dialog; the save carries the values on file.
-    const body = { ...rest, mobile_zone: p.mobile_zone, mobile: p.mobile, email: p.email, province_id, city_id, district_id, ...(passwordEditing && password ? { password } : {}) };
+    const body = {
+      ...rest,
+      mobile_zone: p.mobile_zone,
+      mobile: p.mobile,
+      email: p.email,
+      province_id,
+      city_id,
+      district_id,
+      ...(passwordEditing && password ? { password } : {}),
+    };
     for (const k of ['id', 'username', 'is_control', 'verified', 'editable', 'missing', 'id_card', 'files']) delete (body as Record<string, unknown>)[k];
     await save.mutateAsync(body);
     void message.success(t('accountsWeb.modificationSuccess'));
@@ -75,7 +84,13 @@ export default function MyProfilePage() {
     <div className="page profile-page" data-testid="my-profile">
       <PageHeader title={t('route.myProfile')} />
       {p.missing.length > 0 && (
-        <Alert type="warning" showIcon className="profile-missing" title={t('accounts.profileIncomplete', { fields: p.missing.map((k) => t(`field.${k.split('.')[0]}`)).join(', ') })} data-testid="profile-missing" />
+        <Alert
+          type="warning"
+          showIcon
+          className="profile-missing"
+          title={t('accounts.profileIncomplete', { fields: p.missing.map((k) => t(`field.${k.split('.')[0]}`)).join(', ') })}
+          data-testid="profile-missing"
+        />
       )}
       <ProfileFilesContext.Provider value={p.files}>
         <Form<Values> form={form} layout="vertical" disabled={!editable} onFinish={(v) => void submit(v).catch(() => undefined)} scrollToFirstError>
@@ -90,7 +105,12 @@ export default function MyProfilePage() {
                   <Form.Item name="password" noStyle rules={passwordEditing ? rules.optionalPassword : []}>
                     <Input.Password disabled={!passwordEditing} autoComplete="new-password" placeholder="••••••" data-testid="pf-password" />
                   </Form.Item>
-                  <Button icon={<EditOutlined />} onClick={() => setPasswordEditing(true)} disabled={passwordEditing || !editable} data-testid="pf-change-password">
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() => setPasswordEditing(true)}
+                    disabled={passwordEditing || !editable}
+                    data-testid="pf-change-password"
+                  >
                     {t('common.changePassword')}
                   </Button>
                 </Space.Compact>
@@ -114,7 +134,12 @@ export default function MyProfilePage() {
               <Form.Item name="notify_by_email" label={t('field.notify_by_email')} valuePropName="checked">
                 <Switch data-testid="pf-notify" />
               </Form.Item>
-              <Form.Item name="avatar" label={t('field.avatar')} getValueProps={(v: string | null) => ({ value: v ? [v] : [] })} getValueFromEvent={(paths: string[]) => paths[0] ?? null}>
+              <Form.Item
+                name="avatar"
+                label={t('field.avatar')}
+                getValueProps={(v: string | null) => ({ value: v ? [v] : [] })}
+                getValueFromEvent={(paths: string[]) => paths[0] ?? null}
+              >
                 <FileSlot kind="avatar" picture testId="pf-avatar" disabled={!editable} />
               </Form.Item>
             </div>
@@ -125,11 +150,28 @@ export default function MyProfilePage() {
               {item('sex', <Radio.Group options={[0, 1, 2].map((s) => ({ value: s, label: t(`accountsWeb.sex${s}`) }))} />)}
               {item('identity', <Select options={identities.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity" />, true)}
               {(parts.agency || identity === 'PERSONAL') &&
-                item('identity_type', <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />, parts.agency)}
+                item(
+                  'identity_type',
+                  <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />,
+                  parts.agency,
+                )}
               {item('wechat', <Input className="ltr-field" />)}
-              {item('country_id', <Select showSearch={{ optionFilterProp: 'label' }} options={countries.map((c) => ({ value: c.code, label: c.name }))} data-testid="pf-country" />, true)}
+              {item(
+                'country_id',
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={countries.map((c) => ({ value: c.code, label: c.name }))}
+                  data-testid="pf-country"
+                />,
+                true,
+              )}
               {country === 'CN' && (
-                <Form.Item name="area" label={t('accountsWeb.area')} required rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}>
+                <Form.Item
+                  name="area"
+                  label={t('accountsWeb.area')}
+                  required
+                  rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}
+                >
                   <AreaCascader testId="pf-area" />
                 </Form.Item>
               )}
@@ -175,7 +217,14 @@ export default function MyProfilePage() {
 
   function oneFile(name: 'front' | 'opposite' | 'passport') {
     return (
-      <Form.Item name={name} label={t(`field.${name}`)} required rules={rule(name)} getValueProps={(v: string | null) => ({ value: v ? [v] : [] })} getValueFromEvent={(paths: string[]) => paths[0] ?? null}>
+      <Form.Item
+        name={name}
+        label={t(`field.${name}`)}
+        required
+        rules={rule(name)}
+        getValueProps={(v: string | null) => ({ value: v ? [v] : [] })}
+        getValueFromEvent={(paths: string[]) => paths[0] ?? null}
+      >
         <FileSlot kind="id_image" picture testId={`pf-${name}`} disabled={!editable} />
       </Form.Item>
     );

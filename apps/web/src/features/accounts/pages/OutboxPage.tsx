@@ -14,9 +14,22 @@ export default function OutboxPage() {
   const outbox = useOutbox();
   const columns: ColumnsType<OutboxMessage> = [
     { title: t('accountsWeb.outboxTime'), dataIndex: 'created_at', width: 180, render: (v: string) => <bdi>{formatDateTime(v)}</bdi> },
-    { title: t('accountsWeb.outboxChannel'), dataIndex: 'channel', width: 120, render: (v: string) => <Tag color={v === 'sms' ? 'blue' : 'purple'}>{v === 'sms' ? t('accountsWeb.sms') : t('accountsWeb.email')}</Tag> },
+    {
+      title: t('accountsWeb.outboxChannel'),
+      dataIndex: 'channel',
+      width: 120,
+      render: (v: string) => <Tag color={v === 'sms' ? 'blue' : 'purple'}>{v === 'sms' ? t('accountsWeb.sms') : t('accountsWeb.email')}</Tag>,
+    },
     { title: t('accountsWeb.outboxRecipient'), dataIndex: 'recipient', width: 240, render: (v: string) => <bdi dir="ltr">{v}</bdi> },
-    { title: t('accountsWeb.outboxText'), dataIndex: 'text', render: (v: string) => <span dir="auto" className="outbox-text">{v}</span> },
+    {
+      title: t('accountsWeb.outboxText'),
+      dataIndex: 'text',
+      render: (v: string) => (
+        <span dir="auto" className="outbox-text">
+          {v}
+        </span>
+      ),
+    },
   ];
   return (
     <div className="outbox-page" data-testid="dev-outbox">

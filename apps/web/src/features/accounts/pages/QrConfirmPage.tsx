@@ -75,10 +75,27 @@ export default function QrConfirmPage() {
           </>
         }
         extra={[
-          <Button key="ok" type="primary" size="large" block loading={confirm.isPending} disabled={cancel.isPending} onClick={() => confirm.mutate()} data-testid="qr-confirm">
+          <Button
+            key="ok"
+            type="primary"
+            size="large"
+            block
+            loading={confirm.isPending}
+            disabled={cancel.isPending}
+            onClick={() => confirm.mutate()}
+            data-testid="qr-confirm"
+          >
             {t('accountsWeb.qrConfirm')}
           </Button>,
-          <Button key="cancel" size="large" block loading={cancel.isPending} disabled={confirm.isPending} onClick={() => cancel.mutate()} data-testid="qr-cancel">
+          <Button
+            key="cancel"
+            size="large"
+            block
+            loading={cancel.isPending}
+            disabled={confirm.isPending}
+            onClick={() => cancel.mutate()}
+            data-testid="qr-cancel"
+          >
             {t('accountsWeb.qrCancel')}
           </Button>,
         ]}

@@ -38,18 +38,28 @@ function AnswerForm({ request }: { request: InfoRequest }) {
 
   const submit = () => {
     setProblem(null);
-    const body = { version: request.version, items: request.items.map((i) => ({ id: i.id, answer: draft[i.id]!.answer, file_ids: draft[i.id]!.files.map((f) => f.id) })) };
+    const body = {
+      version: request.version,
+      items: request.items.map((i) => ({ id: i.id, answer: draft[i.id]!.answer, file_ids: draft[i.id]!.files.map((f) => f.id) })),
+    };
     // The same rule as the server's (packages/shared), checked before sending.
     const parsed = answerInfoRequestSchema.safeParse(body);
     if (!parsed.success) return setProblem(issueMessage(parsed.error.issues[0]!, currentLang()));
-    answer.mutate(parsed.data, { onError: (e) => setProblem(isApiError(e) && e.status === 409 ? t('additionalInfo.stale') : isApiError(e) ? e.msg : String(e)) });
+    answer.mutate(parsed.data, {
+      onError: (e) => setProblem(isApiError(e) && e.status === 409 ? t('additionalInfo.stale') : isApiError(e) ? e.msg : String(e)),
+    });
   };
 
   return (
     <div className="page" data-testid="info-answer-page">
-      <PageHeader title={t('additionalInfo.answerTitle', { no: request.rfc_no ?? request.application_id })} subtitle={`${request.application_title} · ${t('additionalInfo.due', { date: request.due_date })}`} />
+      <PageHeader
+        title={t('additionalInfo.answerTitle', { no: request.rfc_no ?? request.application_id })}
+        subtitle={`${request.application_title} · ${t('additionalInfo.due', { date: request.due_date })}`}
+      />
       {answer.isSuccess && <Alert type="success" showIcon className="form-alert" title={t('additionalInfo.submitted')} data-testid="info-answer-sent" />}
-      {!open && !answer.isSuccess && <Alert type="info" showIcon className="form-alert" title={t('additionalInfo.closedNote', { date: request.answered_at?.slice(0, 10) ?? '' })} />}
+      {!open && !answer.isSuccess && (
+        <Alert type="info" showIcon className="form-alert" title={t('additionalInfo.closedNote', { date: request.answered_at?.slice(0, 10) ?? '' })} />
+      )}
       {problem && <Alert type="error" showIcon className="form-alert" title={problem} data-testid="info-answer-problem" />}
       <Space orientation="vertical" size="middle" className="info-items">
         {request.items.map((item, n) => (
@@ -66,7 +76,12 @@ function AnswerForm({ request }: { request: InfoRequest }) {
                   onChange={(e) => set(item.id, { answer: e.target.value })}
                   data-testid="info-answer-text"
                 />
-                <ResumableUploader form="nb" existing={draft[item.id]!.files.length} onUploaded={(f) => set(item.id, { files: [...draft[item.id]!.files, f] })} testId={`info-upload-${n + 1}`} />
+                <ResumableUploader
+                  form="nb"
+                  existing={draft[item.id]!.files.length}
+                  onUploaded={(f) => set(item.id, { files: [...draft[item.id]!.files, f] })}
+                  testId={`info-upload-${n + 1}`}
+                />
                 <FileList files={draft[item.id]!.files} max={INFO_ITEM_MAX_FILES} />
               </Space>
             ) : (

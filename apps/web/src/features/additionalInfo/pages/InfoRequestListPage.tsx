@@ -32,8 +32,21 @@ export default function InfoRequestListPage() {
         locale={{ emptyText: t('additionalInfo.empty') }}
         data-testid="info-requests-table"
         columns={[
-          { title: t('additionalInfo.application'), key: 'app', render: (_, r) => <span className="info-request-app">{`${r.rfc_no ?? r.application_id} · ${r.application_title}`}</span> },
-          { title: t('field.due_date'), key: 'due', render: (_, r) => (r.status === 'open' && r.due_date < todayIso() ? <Tag color="red">{t('additionalInfo.overdue')}</Tag> : <span className="ltr-value">{r.due_date}</span>) },
+          {
+            title: t('additionalInfo.application'),
+            key: 'app',
+            render: (_, r) => <span className="info-request-app">{`${r.rfc_no ?? r.application_id} · ${r.application_title}`}</span>,
+          },
+          {
+            title: t('field.due_date'),
+            key: 'due',
+            render: (_, r) =>
+              r.status === 'open' && r.due_date < todayIso() ? (
+                <Tag color="red">{t('additionalInfo.overdue')}</Tag>
+              ) : (
+                <span className="ltr-value">{r.due_date}</span>
+              ),
+          },
           { title: t('additionalInfo.itemsTitle'), key: 'items', render: (_, r) => t('additionalInfo.items', { count: r.items.length }) },
           {
             title: '',

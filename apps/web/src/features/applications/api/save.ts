@@ -8,4 +8,5 @@ import { http } from '../../../lib/api';
 /** A create carries an Idempotency-Key: a retry of the same attempt (same key) answers the draft the first one made. */
 export const createApplication = (data: Record<string, unknown>, idempotencyKey: string = crypto.randomUUID()) =>
   http.post<ApplicationDetail>('/kenya/create', data, { silent: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
-export const saveApplication = (id: number, version: number, data: Record<string, unknown>) => http.put<ApplicationDetail>(`/kenya/rfc/${id}`, { ...data, version }, { silent: true });
+export const saveApplication = (id: number, version: number, data: Record<string, unknown>) =>
+  http.put<ApplicationDetail>(`/kenya/rfc/${id}`, { ...data, version }, { silent: true });

@@ -29,7 +29,17 @@ export interface EditorStart {
  * version the last one answered), saved as a draft on demand, submitted with one Idempotency-Key per
  * attempt. A stale save stops saving and offers to reload; a non-editable application is view-only.
  */
-export function ApplicationEditor({ form: formName, start, basePath, onSubmitted }: { form: ApplicationForm; start: EditorStart; basePath: string; onSubmitted: (a: ApplicationDetail) => void }) {
+export function ApplicationEditor({
+  form: formName,
+  start,
+  basePath,
+  onSubmitted,
+}: {
+  form: ApplicationForm;
+  start: EditorStart;
+  basePath: string;
+  onSubmitted: (a: ApplicationDetail) => void;
+}) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<FormValues>();
@@ -60,7 +70,9 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
     }
   };
   const autosave = useAutosave({ save, delayMs: AUTOSAVE_DEBOUNCE_MS, savedAt: start.savedAt, locked: readOnly });
-  const submitter = useRef(createSubmitAttempts((key) => submitApplication(idRef.current!, versionRef.current, key, toPayload(form.getFieldsValue(true) as FormValues))));
+  const submitter = useRef(
+    createSubmitAttempts((key) => submitApplication(idRef.current!, versionRef.current, key, toPayload(form.getFieldsValue(true) as FormValues))),
+  );
 
   const saveDraft = async () => {
     const outcome = await autosave.flush();
@@ -80,11 +92,19 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
     }
     const check = submitCheck((form.getFieldValue('attachments') as AttachmentItem[] | undefined) ?? []);
     if (blocksSubmit(check)) {
-      modal.warning({ title: t('appUi.submit.blockedTitle'), content: t(check.returned.length ? 'appUi.submit.returnedFiles' : check.editing.length ? 'appUi.submit.editingFiles' : 'appUi.submit.missingType') });
+      modal.warning({
+        title: t('appUi.submit.blockedTitle'),
+        content: t(check.returned.length ? 'appUi.submit.returnedFiles' : check.editing.length ? 'appUi.submit.editingFiles' : 'appUi.submit.missingType'),
+      });
       return;
     }
     if (needsConfirmation(check)) {
-      const go = await modal.confirm({ title: t('appUi.submit.confirmTitle'), content: t('appUi.submit.uploadsPending', { uploading: check.uploading.length, failed: check.failed.length }), okText: t('appUi.submit.submitAnyway'), cancelText: t('common.cancel') });
+      const go = await modal.confirm({
+        title: t('appUi.submit.confirmTitle'),
+        content: t('appUi.submit.uploadsPending', { uploading: check.uploading.length, failed: check.failed.length }),
+        okText: t('appUi.submit.submitAnyway'),
+        cancelText: t('common.cancel'),
+      });
       if (!go) return;
     }
     setSubmitting(true);
@@ -105,7 +125,16 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
   };
 
   return (
-    <Form form={form} layout="vertical" initialValues={start.values} onValuesChange={() => autosave.change()} disabled={readOnly} className="application-form" data-testid="application-form" scrollToFirstError>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={start.values}
+      onValuesChange={() => autosave.change()}
+      disabled={readOnly}
+      className="application-form"
+      data-testid="application-form"
+      scrollToFirstError
+    >
       {readOnly && <Alert type="warning" showIcon className="form-alert" title={t('appUi.save.locked')} data-testid="application-locked" />}
       <div className="application-toolbar">
         <SaveStatus state={autosave.state} onReload={() => window.location.reload()} />
@@ -114,7 +143,13 @@ export function ApplicationEditor({ form: formName, start, basePath, onSubmitted
             <Button onClick={() => void saveDraft()} disabled={autosave.state.kind === 'stale'} data-testid="save-draft">
               {t('appUi.draft.save')}
             </Button>
-            <Button type="primary" loading={submitting} onClick={() => void submit()} disabled={autosave.state.kind === 'stale'} data-testid="submit-application">
+            <Button
+              type="primary"
+              loading={submitting}
+              onClick={() => void submit()}
+              disabled={autosave.state.kind === 'stale'}
+              data-testid="submit-application"
+            >
               {t('appUi.submit.button')}
             </Button>
           </Space>

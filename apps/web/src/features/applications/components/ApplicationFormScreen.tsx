@@ -1,4 +1,4 @@
-import { FeeSummary } from '../../payments/components/FeeSummary';
+import { FeeSummary } from '../../payments';
 import { useEffect, useState } from 'react';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
@@ -41,14 +41,25 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
 async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & Extra> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
-    return { id, version: d.version, values: { ...d.data, attachments: toItems(d.attachments) }, savedAt: Date.parse(d.updated_at), editable: d.editable, draftReview: awaitsDraftReview(d), detail: d };
+    return {
+      id,
+      version: d.version,
+      values: { ...d.data, attachments: toItems(d.attachments) },
+      savedAt: Date.parse(d.updated_at),
+      editable: d.editable,
+      draftReview: awaitsDraftReview(d),
+      detail: d,
+    };
   }
   const base = blank(form, type);
   if (from !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${from}`);
     return { id: null, version: 0, values: { ...base, ...reapplyValues(d.data), attachments: [] }, savedAt: null, editable: true };
   }
-  const [defaults, invoice] = await Promise.all([fetchDefaults(form).catch(() => null), http.get<InvoiceProfile | null>('/invoice-info/default', { silent: true }).catch(() => null)]);
+  const [defaults, invoice] = await Promise.all([
+    fetchDefaults(form).catch(() => null),
+    http.get<InvoiceProfile | null>('/invoice-info/default', { silent: true }).catch(() => null),
+  ]);
   // Issue 19: the default invoice profile fills in the applicant's billing fields.
   const values = withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice);
   return { id: null, version: 0, values, savedAt: null, editable: true };
@@ -85,7 +96,10 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
   return (
     <div className="page" data-testid="application-page">
       {readOnlyDetail ? (
-        <PageHeader title={readOnlyDetail.rfc_no ? t('appDetail.heading', { rfc: `\u2066${readOnlyDetail.rfc_no}\u2069` }) : t('appDetail.headingDraft')} subtitle={t('appDetail.readOnlyNote')} />
+        <PageHeader
+          title={readOnlyDetail.rfc_no ? t('appDetail.heading', { rfc: `\u2066${readOnlyDetail.rfc_no}\u2069` }) : t('appDetail.headingDraft')}
+          subtitle={t('appDetail.readOnlyNote')}
+        />
       ) : (
         <PageHeader title={t(titleKey)} subtitle={i18n.exists(`forms.${form}.intro`) ? t(`forms.${form}.intro`) : t(`appUi.formIntro.${form}`)} />
       )}

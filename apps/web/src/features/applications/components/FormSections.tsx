@@ -19,7 +19,17 @@ import { SECTION_WIDGETS } from './sectionWidgets';
  * shown follows the declaration's visible-when rules (packages/shared forms/interpreter.ts), the same
  * rules the server's submit schema requires by.
  */
-export function FormSections({ form, rules, readOnly, productActions }: { form: ApplicationForm; rules: RuleFor; readOnly: boolean; productActions?: React.ReactNode }) {
+export function FormSections({
+  form,
+  rules,
+  readOnly,
+  productActions,
+}: {
+  form: ApplicationForm;
+  rules: RuleFor;
+  readOnly: boolean;
+  productActions?: React.ReactNode;
+}) {
   return (
     <FormNameContext.Provider value={form}>
       <Sections form={form} rules={rules} readOnly={readOnly} productActions={productActions} />
@@ -34,7 +44,10 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
   const formInstance = Form.useFormInstance();
   // The values the visible-when rules read (the sections redraw when one of them changes, not on every keystroke).
   const watched = watchedFields(def);
-  const snapshot = Form.useWatch((v: Record<string, unknown>) => JSON.stringify(watched.map((p) => valueAt(v, p) ?? null)), { form: formInstance, preserve: true });
+  const snapshot = Form.useWatch((v: Record<string, unknown>) => JSON.stringify(watched.map((p) => valueAt(v, p) ?? null)), {
+    form: formInstance,
+    preserve: true,
+  });
   const values = ruleValues(watched, snapshot);
   const types = useDictionary('rfc').data ?? [];
   const fileTypes = useFileTypeOptions();
@@ -63,7 +76,9 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
                 key: 'optional',
                 label: i18n.exists(`forms.${form}.section.otherParties`) ? t(`forms.${form}.section.otherParties`) : t('appUi.section.otherParties'),
                 forceRender: true,
-                children: optionalParties.map((p) => <PartyFields key={p.role} role={p.role!} metas={p.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />),
+                children: optionalParties.map((p) => (
+                  <PartyFields key={p.role} role={p.role!} metas={p.fields as FieldMetaLike[]} rules={rules} readOnly={readOnly} />
+                )),
               },
             ]}
             data-testid="optional-parties"
@@ -72,7 +87,18 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
       case 'invoices':
         return card(s.key, <InvoicesList name={s.key} metas={metas} rules={rules} readOnly={readOnly} max={s.list?.max} />);
       case 'products':
-        return card(s.key, <ProductLines name={s.key} metas={metas} vehicleMetas={(s.sub?.[0]?.fields ?? []) as FieldMetaLike[]} vehicleKey={s.sub?.[0]?.key} rules={rules} readOnly={readOnly} extraActions={productActions} />);
+        return card(
+          s.key,
+          <ProductLines
+            name={s.key}
+            metas={metas}
+            vehicleMetas={(s.sub?.[0]?.fields ?? []) as FieldMetaLike[]}
+            vehicleKey={s.sub?.[0]?.key}
+            rules={rules}
+            readOnly={readOnly}
+            extraActions={productActions}
+          />,
+        );
       case 'containers':
         return card(
           s.key,
@@ -84,11 +110,27 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
         return card(
           s.key,
           <Form.Item name={s.key} rules={rules([s.key], { name: s.key, kind: 'list', required: false })}>
-            <AttachmentsUploader form={form} fileTypes={fileTypes.filter((o) => !s.fileTypes || s.fileTypes.includes(o.value))} readOnly={readOnly} downloadHref={downloadHref} />
+            <AttachmentsUploader
+              form={form}
+              fileTypes={fileTypes.filter((o) => !s.fileTypes || s.fileTypes.includes(o.value))}
+              readOnly={readOnly}
+              downloadHref={downloadHref}
+            />
           </Form.Item>,
         );
       case 'lines':
-        return card(s.key, <LinesList name={s.key} title={(n) => t('appUi.lines.item', { n })} metas={metas} rules={rules} readOnly={readOnly} min={s.list?.min ?? 0} max={s.list?.max ?? 1} />);
+        return card(
+          s.key,
+          <LinesList
+            name={s.key}
+            title={(n) => t('appUi.lines.item', { n })}
+            metas={metas}
+            rules={rules}
+            readOnly={readOnly}
+            min={s.list?.min ?? 0}
+            max={s.list?.max ?? 1}
+          />,
+        );
       case 'fields': {
         const Widget = s.widget ? SECTION_WIDGETS[s.widget] : undefined;
         return card(
@@ -107,10 +149,25 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
       {card(
         'basic',
         <div className="meta-grid">
-          <Form.Item name="application_type" label={label('application_type')} required rules={rules(['application_type'], { name: 'application_type', kind: 'select', required: true })}>
-            <Select disabled={readOnly || def.applicationTypes.length < 2} options={def.applicationTypes.map((v) => ({ value: v, label: types.find((e) => e.dicKey === v)?.dicValue ?? v }))} data-testid="application-type" />
+          <Form.Item
+            name="application_type"
+            label={label('application_type')}
+            required
+            rules={rules(['application_type'], { name: 'application_type', kind: 'select', required: true })}
+          >
+            <Select
+              disabled={readOnly || def.applicationTypes.length < 2}
+              options={def.applicationTypes.map((v) => ({ value: v, label: types.find((e) => e.dicKey === v)?.dicValue ?? v }))}
+              data-testid="application-type"
+            />
           </Form.Item>
-          <Form.Item name="title" label={t('appUi.section.title')} required rules={rules(['title'], { name: 'title', kind: 'text', required: true })} className="meta-wide">
+          <Form.Item
+            name="title"
+            label={t('appUi.section.title')}
+            required
+            rules={rules(['title'], { name: 'title', kind: 'text', required: true })}
+            className="meta-wide"
+          >
             <Input id="title" maxLength={100} disabled={readOnly} />
           </Form.Item>
         </div>,

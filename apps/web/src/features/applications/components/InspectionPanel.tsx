@@ -9,17 +9,40 @@ import { http } from '../../../lib/api';
  * report and its result with the AQL verdict, the report's PDF once issued; before the inspection the
  * booking can be cancelled, saying whether that is still free (the late-cancellation rule).
  */
-export function InspectionPanel({ id, status, step, inspection, certificate, onChanged }: { id: number; status: string; step: string; inspection: InspectionView; certificate: { id: number; cert_no: string } | null; onChanged: () => void }) {
+export function InspectionPanel({
+  id,
+  status,
+  step,
+  inspection,
+  certificate,
+  onChanged,
+}: {
+  id: number;
+  status: string;
+  step: string;
+  inspection: InspectionView;
+  certificate: { id: number; cert_no: string } | null;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancellable = status === 'processing' && ['acceptance', 'date_confirmation', 'scheduled'].includes(step);
-  const report = inspection.report as { summary?: string; aql?: { classes: Record<string, { found: number; accept: number; reject: number; passed: boolean }> } } | null;
+  const report = inspection.report as {
+    summary?: string;
+    aql?: { classes: Record<string, { found: number; accept: number; reject: number; passed: boolean }> };
+  } | null;
   return (
     <Card className="form-section" title={t('inspection.status')} data-testid="inspection-panel">
       <Descriptions size="small" column={1}>
-        {inspection.confirmed_date && <Descriptions.Item label={t('inspection.status')}>{t('inspection.confirmedFor', { date: inspection.confirmed_date })}</Descriptions.Item>}
-        {inspection.scheduled_date && <Descriptions.Item label={t('inspectionPdf.inspector')}>{t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}</Descriptions.Item>}
+        {inspection.confirmed_date && (
+          <Descriptions.Item label={t('inspection.status')}>{t('inspection.confirmedFor', { date: inspection.confirmed_date })}</Descriptions.Item>
+        )}
+        {inspection.scheduled_date && (
+          <Descriptions.Item label={t('inspectionPdf.inspector')}>
+            {t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}
+          </Descriptions.Item>
+        )}
         {inspection.result && (
           <Descriptions.Item label={t('inspection.report')}>
             <Tag color={inspection.result === 'failed' ? 'red' : inspection.result === 'pending' ? 'gold' : 'green'} data-testid="inspection-result">
@@ -31,7 +54,14 @@ export function InspectionPanel({ id, status, step, inspection, certificate, onC
         {report?.aql &&
           Object.entries(report.aql.classes).map(([k, c]) => (
             <Descriptions.Item key={k} label={t(`inspection.defectClass.${k}`)}>
-              <span data-testid={`report-${k}`}>{t('inspectionPdf.defectsValue', { found: c.found, accept: c.accept, reject: c.reject, verdict: t(c.passed ? 'inspection.verdict.pass' : 'inspection.verdict.fail') })}</span>
+              <span data-testid={`report-${k}`}>
+                {t('inspectionPdf.defectsValue', {
+                  found: c.found,
+                  accept: c.accept,
+                  reject: c.reject,
+                  verdict: t(c.passed ? 'inspection.verdict.pass' : 'inspection.verdict.fail'),
+                })}
+              </span>
             </Descriptions.Item>
           ))}
       </Descriptions>
@@ -42,7 +72,13 @@ export function InspectionPanel({ id, status, step, inspection, certificate, onC
       )}
       {cancellable && (
         <>
-          <Alert type={inspection.late_cancellation ? 'warning' : 'info'} showIcon className="cert-filter-note" message={t(inspection.late_cancellation ? 'inspection.lateCancellation' : 'inspection.freeCancellation')} data-testid="cancellation-rule" />
+          <Alert
+            type={inspection.late_cancellation ? 'warning' : 'info'}
+            showIcon
+            className="cert-filter-note"
+            message={t(inspection.late_cancellation ? 'inspection.lateCancellation' : 'inspection.freeCancellation')}
+            data-testid="cancellation-rule"
+          />
           <Button danger onClick={() => setOpen(true)} data-testid="cancel-booking">
             {t('inspection.cancel')}
           </Button>
@@ -57,7 +93,13 @@ export function InspectionPanel({ id, status, step, inspection, certificate, onC
               onChanged();
             }}
           >
-            <Input.TextArea aria-label={t('inspection.cancelReason')} placeholder={t('inspection.cancelReason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+            <Input.TextArea
+              aria-label={t('inspection.cancelReason')}
+              placeholder={t('inspection.cancelReason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={500}
+            />
           </Modal>
         </>
       )}

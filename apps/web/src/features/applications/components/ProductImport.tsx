@@ -48,7 +48,14 @@ export function ProductImport({ onImported, disabled }: { onImported: () => void
       <Button icon={<FileExcelOutlined />} onClick={() => setOpen(true)} disabled={disabled} data-testid="product-import">
         {t('appUi.import.button')}
       </Button>
-      <Modal open={open} title={t('appUi.import.title')} onCancel={() => percent === null && setOpen(false)} footer={null} width={680} data-testid="product-import-dialog">
+      <Modal
+        open={open}
+        title={t('appUi.import.title')}
+        onCancel={() => percent === null && setOpen(false)}
+        footer={null}
+        width={680}
+        data-testid="product-import-dialog"
+      >
         <Space orientation="vertical" size={16} className="import-choose">
           <Alert type="info" showIcon title={t('appUi.import.hint', { size: megabytes(PRODUCT_IMPORT_MAX_BYTES) })} />
           <Button icon={<DownloadOutlined />} href={`${API_FRONTEND}/kenya/product/excel`} download data-testid="product-template">
@@ -64,7 +71,15 @@ export function ProductImport({ onImported, disabled }: { onImported: () => void
           ) : (
             <Progress percent={percent} status="active" />
           )}
-          {errors.length > 0 && <List size="small" bordered dataSource={errors} renderItem={(e, i) => <List.Item className={i === 0 ? 'import-error-head' : undefined}>{e}</List.Item>} data-testid="product-import-errors" />}
+          {errors.length > 0 && (
+            <List
+              size="small"
+              bordered
+              dataSource={errors}
+              renderItem={(e, i) => <List.Item className={i === 0 ? 'import-error-head' : undefined}>{e}</List.Item>}
+              data-testid="product-import-errors"
+            />
+          )}
         </Space>
       </Modal>
     </>

@@ -9,5 +9,13 @@ export function WaitingLine({ waiting }: { waiting: ApplicationDetail['waiting']
   if (!waiting) return null;
   const since = dayjs(waiting.since).format('YYYY-MM-DD HH:mm');
   const expected = waiting.expected_at ? ` · ${t('waiting.expected', { date: dayjs(waiting.expected_at).format('YYYY-MM-DD') })}` : '';
-  return <Alert type={waiting.on === 'customer' ? 'warning' : 'info'} showIcon className="cert-filter-note" message={`${t(`waiting.${waiting.on}`, { since })}${expected}`} data-testid="waiting-line" />;
+  return (
+    <Alert
+      type={waiting.on === 'customer' ? 'warning' : 'info'}
+      showIcon
+      className="cert-filter-note"
+      message={`${t(`waiting.${waiting.on}`, { since })}${expected}`}
+      data-testid="waiting-line"
+    />
+  );
 }

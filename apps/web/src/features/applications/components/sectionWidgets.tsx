@@ -19,9 +19,17 @@ function AqlPlan() {
   const lines = (Form.useWatch('po_lines', { form, preserve: true }) ?? []) as Line[];
   const req = (Form.useWatch('requirements', { form, preserve: true }) ?? {}) as Record<string, string | undefined>;
   const lot = lines.reduce((s, l) => s + (typeof l?.quantity === 'number' && l.quantity > 0 ? l.quantity : 0), 0);
-  if (lot < 2 || !req.inspection_level || !req.aql_critical || !req.aql_major || !req.aql_minor) return <Alert type="info" showIcon className="aql-plan" message={t('inspection.noLot')} data-testid="aql-plan-empty" />;
-  const f = aqlFigures(lot, req.inspection_level as InspectionLevel, { critical: req.aql_critical as AqlValue, major: req.aql_major as AqlValue, minor: req.aql_minor as AqlValue });
-  const plan = (p: SamplingPlan) => (p.fullInspection ? `${t('inspection.acceptReject', { ac: p.accept, re: p.reject, n: p.sampleSize })} · ${t('inspection.fullInspection')}` : t('inspection.acceptReject', { ac: p.accept, re: p.reject, n: p.sampleSize }));
+  if (lot < 2 || !req.inspection_level || !req.aql_critical || !req.aql_major || !req.aql_minor)
+    return <Alert type="info" showIcon className="aql-plan" message={t('inspection.noLot')} data-testid="aql-plan-empty" />;
+  const f = aqlFigures(lot, req.inspection_level as InspectionLevel, {
+    critical: req.aql_critical as AqlValue,
+    major: req.aql_major as AqlValue,
+    minor: req.aql_minor as AqlValue,
+  });
+  const plan = (p: SamplingPlan) =>
+    p.fullInspection
+      ? `${t('inspection.acceptReject', { ac: p.accept, re: p.reject, n: p.sampleSize })} · ${t('inspection.fullInspection')}`
+      : t('inspection.acceptReject', { ac: p.accept, re: p.reject, n: p.sampleSize });
   return (
     <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} title={t('inspection.aqlTitle')} className="aql-plan" data-testid="aql-plan">
       <Descriptions.Item label={t('inspection.lotSize')}>
@@ -52,9 +60,17 @@ function InspectionDates() {
   const warnings = readinessWarnings(type, lines);
   return (
     <div className="booking-warnings">
-      {isExpress(date, isoToday()) && <Alert type="warning" showIcon message={t('inspection.express', { days: EXPRESS_WORKING_DAYS })} data-testid="express-warning" />}
+      {isExpress(date, isoToday()) && (
+        <Alert type="warning" showIcon message={t('inspection.express', { days: EXPRESS_WORKING_DAYS })} data-testid="express-warning" />
+      )}
       {warnings.map((w) => (
-        <Alert key={`${w.line}-${w.kind}`} type="warning" showIcon message={t('inspection.readiness', { line: w.line, declared: w.declared, needed: w.needed, kind: t(`inspection.readinessKind.${w.kind}`) })} data-testid="readiness-warning" />
+        <Alert
+          key={`${w.line}-${w.kind}`}
+          type="warning"
+          showIcon
+          message={t('inspection.readiness', { line: w.line, declared: w.declared, needed: w.needed, kind: t(`inspection.readinessKind.${w.kind}`) })}
+          data-testid="readiness-warning"
+        />
       ))}
     </div>
   );

@@ -22,10 +22,30 @@ export interface AreaScreens {
   chooser: string;
 }
 export const AREA_SCREENS: Record<ApplicationArea, AreaScreens> = {
-  customsClearance: { list: '/customsClearance/applicationForm/applicationList', drafts: '/customsClearance/applicationForm/applicationDrafts', certificates: '/customsClearance/myCertificate', chooser: FORM_SCREENS.customs },
-  entrustedInspection: { list: '/entrustedInspection/myApplication/entrustedList', drafts: '/entrustedInspection/myApplication/entrustedDrafts', certificates: '/entrustedInspection/myCertificate', chooser: '/entrustedInspection/myApplication/fillInApplication' },
-  internationalProduct: { list: '/internationalProduct/myApplication/applicationList', drafts: '/internationalProduct/myApplication/applicationDrafts', certificates: '/internationalProduct/myCertificate', chooser: '/internationalProduct/myApplication/fillInApplication' },
-  communication: { list: '/communication/myApplication/applicationList', drafts: '/communication/myApplication/applicationDrafts', certificates: '/communication/myCertificate', chooser: '/communication/myApplication/fillInApplication' },
+  customsClearance: {
+    list: '/customsClearance/applicationForm/applicationList',
+    drafts: '/customsClearance/applicationForm/applicationDrafts',
+    certificates: '/customsClearance/myCertificate',
+    chooser: FORM_SCREENS.customs,
+  },
+  entrustedInspection: {
+    list: '/entrustedInspection/myApplication/entrustedList',
+    drafts: '/entrustedInspection/myApplication/entrustedDrafts',
+    certificates: '/entrustedInspection/myCertificate',
+    chooser: '/entrustedInspection/myApplication/fillInApplication',
+  },
+  internationalProduct: {
+    list: '/internationalProduct/myApplication/applicationList',
+    drafts: '/internationalProduct/myApplication/applicationDrafts',
+    certificates: '/internationalProduct/myCertificate',
+    chooser: '/internationalProduct/myApplication/fillInApplication',
+  },
+  communication: {
+    list: '/communication/myApplication/applicationList',
+    drafts: '/communication/myApplication/applicationDrafts',
+    certificates: '/communication/myCertificate',
+    chooser: '/communication/myApplication/fillInApplication',
+  },
 };
 
 /** The area of a path (its first segment), customs clearance when it names none. */
@@ -36,4 +56,8 @@ export const areaOf = (pathname: string): ApplicationArea => {
 export const useArea = () => areaOf(useLocation().pathname);
 
 /** The title key of a route path of an area ('/entrustedInspection/myCertificate/:id' -> route.entrustedInspection_myCertificate_detail). */
-export const routeTitleKey = (path: string) => `route.${path.replace(/^\//, '').replace(/\/:id$/, '/detail').replace(/\//g, '_')}`;
+export const routeTitleKey = (path: string) =>
+  `route.${path
+    .replace(/^\//, '')
+    .replace(/\/:id$/, '/detail')
+    .replace(/\//g, '_')}`;

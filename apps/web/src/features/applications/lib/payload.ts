@@ -10,7 +10,10 @@ export type FormValues = Record<string, unknown> & { attachments?: AttachmentIte
 
 export function toPayload(values: FormValues): Record<string, unknown> {
   const { attachments = [], ...rest } = values;
-  return { ...rest, attachments: storedAttachments(attachments).map((a) => ({ file_id: a.file_id, file_type: a.file_type ?? undefined, remarks: a.remarks ?? undefined })) };
+  return {
+    ...rest,
+    attachments: storedAttachments(attachments).map((a) => ({ file_id: a.file_id, file_type: a.file_type ?? undefined, remarks: a.remarks ?? undefined })),
+  };
 }
 
 /** Rows of the uploader for the attachments the server holds (their review status included). */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { issuesOf, schemaRules } from './schemaRules';
 
-const schema = z.object({ title: z.string().min(1, { error: 'validation.required' }), invoices: z.array(z.object({ number: z.string().min(1, { error: 'validation.required' }) })).min(1) });
+const schema = z.object({
+  title: z.string().min(1, { error: 'validation.required' }),
+  invoices: z.array(z.object({ number: z.string().min(1, { error: 'validation.required' }) })).min(1),
+});
 
 async function run(rule: ReturnType<ReturnType<typeof schemaRules>>[number], values: Record<string, unknown>) {
   const r = typeof rule === 'function' ? rule({ getFieldsValue: () => values } as never) : rule;

@@ -24,7 +24,13 @@ export default function ApplicationDraftsPage() {
       <PageHeader title={t(title)} />
       <div className="page-card">
         <div className="page-toolbar">
-          <Input.Search allowClear enterButton placeholder={t('appUi.list.keywords')} onSearch={(v) => setQuery({ keywords: v.trim() || undefined, current_page: 1 })} data-testid="drafts-search" />
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('appUi.list.keywords')}
+            onSearch={(v) => setQuery({ keywords: v.trim() || undefined, current_page: 1 })}
+            data-testid="drafts-search"
+          />
         </div>
         <Table<ApplicationSummary>
           rowKey="id"
@@ -32,11 +38,21 @@ export default function ApplicationDraftsPage() {
           dataSource={drafts.data?.data ?? []}
           scroll={{ x: 'max-content' }}
           data-testid="drafts-table"
-          pagination={{ current: query.current_page, pageSize: APPLICATION_PAGE_SIZE, total: drafts.data?.total ?? 0, showSizeChanger: false, onChange: (current_page) => setQuery((q) => ({ ...q, current_page })) }}
+          pagination={{
+            current: query.current_page,
+            pageSize: APPLICATION_PAGE_SIZE,
+            total: drafts.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (current_page) => setQuery((q) => ({ ...q, current_page })),
+          }}
           columns={[
             { title: t('appUi.list.title'), dataIndex: 'title', render: (v: string) => v || t('appUi.list.untitled') },
             { title: t('appUi.list.importer'), dataIndex: 'importer' },
-            { title: t('appUi.list.updated'), dataIndex: 'updated_at', render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span> },
+            {
+              title: t('appUi.list.updated'),
+              dataIndex: 'updated_at',
+              render: (v: string) => <span className="ltr-value">{v.slice(0, 16).replace('T', ' ')}</span>,
+            },
             {
               title: t('appUi.attachments.actions'),
               key: 'actions',
@@ -44,9 +60,28 @@ export default function ApplicationDraftsPage() {
               render: (_, r) => (
                 <Space size={2}>
                   <CancelApplicationButton application={r} />
-                  <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('appUi.attachments.edit')} onClick={() => navigate(detailPath(r))} data-testid={`draft-edit-${r.id}`} />
-                  <Popconfirm title={t('appUi.list.deleteDraft')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => remove.mutateAsync(r.id)}>
-                    <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('appUi.attachments.delete')} data-testid={`draft-delete-${r.id}`} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('appUi.attachments.edit')}
+                    onClick={() => navigate(detailPath(r))}
+                    data-testid={`draft-edit-${r.id}`}
+                  />
+                  <Popconfirm
+                    title={t('appUi.list.deleteDraft')}
+                    okText={t('common.confirm')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => remove.mutateAsync(r.id)}
+                  >
+                    <Button
+                      type="text"
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined />}
+                      aria-label={t('appUi.attachments.delete')}
+                      data-testid={`draft-delete-${r.id}`}
+                    />
                   </Popconfirm>
                 </Space>
               ),

@@ -1,4 +1,4 @@
-import { Money } from '../../payments/components/Money';
+import { Money } from '../../payments';
 import { useMemo, useState } from 'react';
 import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
 import { AuditOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
@@ -39,7 +39,12 @@ export default function ApplicationListPage() {
   const table = urlTableHandlers(search, setSearch);
   const area = useArea();
   const title = routeTitleKey(useLocation().pathname);
-  const filters: ListFilters = { ...Object.fromEntries(search.entries()), area, current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
+  const filters: ListFilters = {
+    ...Object.fromEntries(search.entries()),
+    area,
+    current_page: Number(search.get('current_page') ?? 1),
+    per_page: APPLICATION_PAGE_SIZE,
+  };
   const list = useApplicationList(filters);
   const statuses = useDictionary('client_apply_status').data ?? [];
   const countries = useCountries().data;
@@ -72,7 +77,14 @@ export default function ApplicationListPage() {
         }
       />
       <div className="page-card">
-        <Form form={form} layout="vertical" onFinish={apply} initialValues={{ ...Object.fromEntries(search.entries()), dates: range }} className="list-filters" data-testid="list-filters">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={apply}
+          initialValues={{ ...Object.fromEntries(search.entries()), dates: range }}
+          className="list-filters"
+          data-testid="list-filters"
+        >
           {TEXT_FILTERS.map((k) => (
             <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)} htmlFor={`filter-${k}`}>
               <Input allowClear id={`filter-${k}`} />
@@ -82,7 +94,11 @@ export default function ApplicationListPage() {
             <CountrySelect id="filter-country" />
           </Form.Item>
           <Form.Item name="status" label={t('appUi.list.status')}>
-            <Select allowClear options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statuses.find((e) => e.dicKey === s)?.dicValue ?? s }))} data-testid="filter-status" />
+            <Select
+              allowClear
+              options={APPLICATION_STATUSES.map((s) => ({ value: s, label: statuses.find((e) => e.dicKey === s)?.dicValue ?? s }))}
+              data-testid="filter-status"
+            />
           </Form.Item>
           <Form.Item name="dates" label={t('appUi.list.dates')}>
             <DatePicker.RangePicker />
@@ -106,13 +122,21 @@ export default function ApplicationListPage() {
             pageSize: APPLICATION_PAGE_SIZE,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => (
-              <span data-testid="list-total">{t(list.data?.total_capped ? 'appUi.list.totalCapped' : 'appUi.list.total', { total })}</span>
-            ),
+            showTotal: (total) => <span data-testid="list-total">{t(list.data?.total_capped ? 'appUi.list.totalCapped' : 'appUi.list.total', { total })}</span>,
             onChange: table.onPage,
           }}
           columns={[
-            { title: t('appUi.list.rfcNo'), dataIndex: 'rfc_no', sorter: true, width: 180, render: (v: string | null) => <span className="cell-nowrap" dir="ltr">{v ?? '—'}</span> },
+            {
+              title: t('appUi.list.rfcNo'),
+              dataIndex: 'rfc_no',
+              sorter: true,
+              width: 180,
+              render: (v: string | null) => (
+                <span className="cell-nowrap" dir="ltr">
+                  {v ?? '—'}
+                </span>
+              ),
+            },
             {
               title: t('appUi.list.title'),
               dataIndex: 'title',
@@ -159,7 +183,17 @@ export default function ApplicationListPage() {
                   '—'
                 ),
             },
-            { title: t('appUi.list.created'), dataIndex: 'created_at', sorter: true, width: 160, render: (v: string) => <span className="cell-nowrap" dir="ltr">{v.slice(0, 16).replace('T', ' ')}</span> },
+            {
+              title: t('appUi.list.created'),
+              dataIndex: 'created_at',
+              sorter: true,
+              width: 160,
+              render: (v: string) => (
+                <span className="cell-nowrap" dir="ltr">
+                  {v.slice(0, 16).replace('T', ' ')}
+                </span>
+              ),
+            },
           ]}
         />
       </div>

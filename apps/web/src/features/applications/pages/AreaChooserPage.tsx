@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_DECLARATIONS, formsOfArea, megabytes } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
-import { useDictionary } from '../../reference/api/dictionary';
+import { useDictionary } from '../../reference';
 import { FORM_SCREENS, routeTitleKey, useArea } from '../lib/areas';
 import { useLocation } from 'react-router';
 
@@ -27,7 +27,13 @@ export default function AreaChooserPage() {
             const limits = FORM_DECLARATIONS[form].limits;
             const desc = `forms.${form}.type.${code}`;
             return (
-              <Card key={code} hoverable className="select-type-card" onClick={() => navigate(`${FORM_SCREENS[form]}?type=${code}`)} data-testid={`choose-type-${code}`}>
+              <Card
+                key={code}
+                hoverable
+                className="select-type-card"
+                onClick={() => navigate(`${FORM_SCREENS[form]}?type=${code}`)}
+                data-testid={`choose-type-${code}`}
+              >
                 <Card.Meta title={names.find((n) => n.dicKey === code)?.dicValue ?? code} description={i18n.exists(desc) ? t(desc) : undefined} />
                 <div className="select-type-needs">
                   <Tag>{t('appUi.chooser.files', { max: limits.maxFiles, size: megabytes(limits.maxBytes) })}</Tag>

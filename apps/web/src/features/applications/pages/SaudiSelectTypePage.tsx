@@ -14,7 +14,13 @@ export default function SaudiSelectTypePage() {
       <PageHeader title={t('route.customsClearance_applicationForm_myApplicationForm_SASelectType')} subtitle={t('appUi.saudi.intro')} />
       <div className="select-type-grid">
         {FORM_APPLICATION_TYPES.saudi.map((type) => (
-          <Card key={type} hoverable className="select-type-card" onClick={() => navigate(`/customsClearance/applicationForm/myApplicationForm/SAApplicationForm?type=${type}`)} data-testid={`saudi-type-${type}`}>
+          <Card
+            key={type}
+            hoverable
+            className="select-type-card"
+            onClick={() => navigate(`/customsClearance/applicationForm/myApplicationForm/SAApplicationForm?type=${type}`)}
+            data-testid={`saudi-type-${type}`}
+          >
             <div className="select-type-icon">{type === 'saudi_sc' ? <ContainerOutlined /> : <SafetyCertificateOutlined />}</div>
             <Card.Meta title={t(`appUi.saudi.${type}`)} description={t(`appUi.saudi.${type}_desc`)} />
           </Card>

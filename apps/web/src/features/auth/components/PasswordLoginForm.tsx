@@ -16,8 +16,6 @@ interface Values {
   captcha?: string;
 }
 
-
-
 const usernameRule = schemaRule(loginBody.pick({ username: true }), 'username');
 const passwordRule = schemaRule(loginBody.pick({ password: true }), 'password');
 
@@ -37,7 +35,10 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   /** After a failure: GET /captcha says whether the next try needs the image (3 failures for the account or address). */
   const checkCaptcha = (username: string) => {
     form.setFieldValue('captcha', '');
-    void fetchCaptcha(username).then((c) => setCaptcha(c.required ? c : null), () => undefined);
+    void fetchCaptcha(username).then(
+      (c) => setCaptcha(c.required ? c : null),
+      () => undefined,
+    );
   };
 
   const onFinish = (values: Values) => {
@@ -65,13 +66,7 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
         <Input.Password id="password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
       {captcha && <CaptchaField captcha={captcha} onRefresh={() => checkCaptcha(form.getFieldValue('username') ?? '')} />}
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        loading={loginMutation.isPending || navigation.state !== 'idle'}
-        data-testid="login-submit"
-      >
+      <Button type="primary" htmlType="submit" block loading={loginMutation.isPending || navigation.state !== 'idle'} data-testid="login-submit">
         {t('login.submit')}
       </Button>
     </Form>

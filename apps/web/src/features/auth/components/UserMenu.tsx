@@ -39,7 +39,9 @@ export function UserMenu() {
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: <span data-testid="menu-account">{t('common.accountInfo')}</span> },
     // Channel partners confirm their channel profile (issue 19).
-    ...(me.identity === IDENTITY_AGENCY ? [{ key: 'channel', icon: <SafetyCertificateOutlined />, label: <span data-testid="menu-channel-profile">{t('channel.menu')}</span> }] : []),
+    ...(me.identity === IDENTITY_AGENCY
+      ? [{ key: 'channel', icon: <SafetyCertificateOutlined />, label: <span data-testid="menu-channel-profile">{t('channel.menu')}</span> }]
+      : []),
     { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-change-password">{t('common.changePassword')}</span> },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{t('common.logout')}</span> },
@@ -54,17 +56,17 @@ export function UserMenu() {
 
   return (
     <>
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" className="header-action header-action-dark user-menu-trigger" data-testid="user-menu">
-        <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
-        {/* dir="auto": a Latin name in the Arabic layout is cut at its end, not at its start. */}
-        <span className="user-name" dir="auto">
-          {displayName}
-        </span>
-        <DownOutlined className="user-caret" />
-      </Button>
-    </Dropdown>
-    <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button type="text" className="header-action header-action-dark user-menu-trigger" data-testid="user-menu">
+          <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
+          {/* dir="auto": a Latin name in the Arabic layout is cut at its end, not at its start. */}
+          <span className="user-name" dir="auto">
+            {displayName}
+          </span>
+          <DownOutlined className="user-caret" />
+        </Button>
+      </Dropdown>
+      <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
     </>
   );
 }

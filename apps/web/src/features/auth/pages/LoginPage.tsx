@@ -29,14 +29,24 @@ export default function LoginPage() {
   const [view, setView] = useState<View>(initial && VIEWS.includes(initial) ? initial : 'login');
   const [tab, setTab] = useState('password');
   const [termsOpen, setTermsOpen] = useState(false);
-  const demoTag = config.data?.demo ? <Tag color="gold" className="login-demo-tag">{t('common.demo')}</Tag> : null;
+  const demoTag = config.data?.demo ? (
+    <Tag color="gold" className="login-demo-tag">
+      {t('common.demo')}
+    </Tag>
+  ) : null;
   const outboxLink = config.data?.demo ? (
     <Link to="/dev/outbox" target="_blank" className="login-outbox-link" data-testid="outbox-link">
       {t('accountsWeb.outboxLink')}
     </Link>
   ) : null;
   const back = (
-    <Button type="link" icon={<ArrowLeftOutlined className="flip-rtl" />} onClick={() => setView('login')} className="login-back-button" data-testid="back-to-login-view">
+    <Button
+      type="link"
+      icon={<ArrowLeftOutlined className="flip-rtl" />}
+      onClick={() => setView('login')}
+      className="login-back-button"
+      data-testid="back-to-login-view"
+    >
       {t('login.backToLogin')}
     </Button>
   );

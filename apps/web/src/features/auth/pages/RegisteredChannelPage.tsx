@@ -18,7 +18,13 @@ export default function RegisteredChannelPage() {
       <LoginHeading title={t('route.registeredChannel')} subtitle={t('login.channelHint')} />
       <RegisterForm channel onTerms={() => setTermsOpen(true)} />
       <div className="login-links">
-        <Button type="link" icon={<ArrowLeftOutlined className="flip-rtl" />} onClick={() => navigate(LOGIN_PATH)} className="login-back-button" data-testid="back-to-login">
+        <Button
+          type="link"
+          icon={<ArrowLeftOutlined className="flip-rtl" />}
+          onClick={() => navigate(LOGIN_PATH)}
+          className="login-back-button"
+          data-testid="back-to-login"
+        >
           {t('login.backToLogin')}
         </Button>
       </div>

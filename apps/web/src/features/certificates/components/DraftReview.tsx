@@ -14,7 +14,6 @@ import { useTypeLabel } from './useTypeLabel';
 import { ltr, text } from './Bidi';
 import { DRAFT_REVIEW_PATH } from '../lib/paths';
 
-
 /** The planned certificate as data, under a DRAFT ribbon and watermark; the PDF of the same draft opens beside it. */
 function DraftSheet({ d }: { d: DraftCertificate }) {
   const { t } = useTranslation();
@@ -138,7 +137,14 @@ export function DraftReview({ id }: { id: number }) {
           <Button icon={<EditOutlined />} onClick={() => setAsking(true)} data-testid="draft-request-changes">
             {t('certUi.draft.requestChanges')}
           </Button>
-          <Popconfirm title={t('certUi.draft.confirmTitle')} description={t('certUi.draft.confirmText')} okText={t('certUi.draft.confirm')} cancelText={t('certUi.draft.cancel')} onConfirm={() => send('confirm')} okButtonProps={{ 'data-testid': 'draft-confirm-ok' } as ButtonProps}>
+          <Popconfirm
+            title={t('certUi.draft.confirmTitle')}
+            description={t('certUi.draft.confirmText')}
+            okText={t('certUi.draft.confirm')}
+            cancelText={t('certUi.draft.cancel')}
+            onConfirm={() => send('confirm')}
+            okButtonProps={{ 'data-testid': 'draft-confirm-ok' } as ButtonProps}
+          >
             <Button type="primary" icon={<CheckOutlined />} loading={decide.isPending} data-testid="draft-confirm">
               {t('certUi.draft.confirm')}
             </Button>
@@ -157,7 +163,12 @@ export function DraftReview({ id }: { id: number }) {
         okButtonProps={{ 'data-testid': 'draft-send-changes' } as ButtonProps}
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="comment" label={t('certUi.draft.comment')} required rules={[formSchemaRule(draftDecisionBody, 'comment', () => ({ decision: 'request_changes', version }))]}>
+          <Form.Item
+            name="comment"
+            label={t('certUi.draft.comment')}
+            required
+            rules={[formSchemaRule(draftDecisionBody, 'comment', () => ({ decision: 'request_changes', version }))]}
+          >
             <Input.TextArea rows={4} maxLength={DRAFT_COMMENT_MAX} showCount placeholder={t('certUi.draft.commentPlaceholder')} data-testid="draft-comment" />
           </Form.Item>
         </Form>

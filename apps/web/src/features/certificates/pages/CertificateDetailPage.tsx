@@ -9,7 +9,7 @@ import { certificatePdfUrl, useCertificate } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';
 import { useTypeLabel } from '../components/useTypeLabel';
-import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications/lib/areas';
+import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
 
 /** One of my certificates (GET /cert/info/{id}) with its PDF (GET /cert/pdf/{id}, saved under the certificate number). */
 export default function CertificateDetailPage() {
@@ -55,7 +55,9 @@ export default function CertificateDetailPage() {
                 {c.superseded_by && (
                   <>
                     {' · '}
-                    <Link to={`${AREA_SCREENS[area].certificates}/${c.superseded_by.id}`}>{t('trust.verify.supersededBy', { no: c.superseded_by.cert_no })}</Link>
+                    <Link to={`${AREA_SCREENS[area].certificates}/${c.superseded_by.id}`}>
+                      {t('trust.verify.supersededBy', { no: c.superseded_by.cert_no })}
+                    </Link>
                   </>
                 )}
               </span>
@@ -109,7 +111,14 @@ export default function CertificateDetailPage() {
             columns={[
               { key: 'at', title: t('trust.statusSince'), render: (_, h) => ltr(h.created_at.slice(0, 16).replace('T', ' ')) },
               { key: 'to', title: t('certPdf.status'), render: (_, h) => <CertStatusTag value={h.to_status as CertificateDetail['status']} /> },
-              { key: 'why', title: '', render: (_, h) => [h.until && t('trust.verify.until', { date: h.until }), h.superseded_by && t('trust.verify.supersededBy', { no: h.superseded_by }), h.reason].filter(Boolean).join(' · ') },
+              {
+                key: 'why',
+                title: '',
+                render: (_, h) =>
+                  [h.until && t('trust.verify.until', { date: h.until }), h.superseded_by && t('trust.verify.supersededBy', { no: h.superseded_by }), h.reason]
+                    .filter(Boolean)
+                    .join(' · '),
+              },
             ]}
           />
         )}

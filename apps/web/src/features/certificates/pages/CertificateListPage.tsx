@@ -9,7 +9,7 @@ import { useCertificateList, type CertificateFilters } from '../api/list';
 import { certificatePdfUrl } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { useTypeLabel } from '../components/useTypeLabel';
-import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications/lib/areas';
+import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
 import { ltr, text } from '../components/Bidi';
 import { urlTableHandlers } from '../../../lib/urlTable';
 
@@ -29,7 +29,12 @@ export default function CertificateListPage() {
   const table = urlTableHandlers(search, setSearch);
   const area = useArea();
   const certificatePath = (id: number) => `${AREA_SCREENS[area].certificates}/${id}`;
-  const filters: CertificateFilters = { ...Object.fromEntries(search.entries()), area, current_page: Number(search.get('current_page') ?? 1), per_page: APPLICATION_PAGE_SIZE };
+  const filters: CertificateFilters = {
+    ...Object.fromEntries(search.entries()),
+    area,
+    current_page: Number(search.get('current_page') ?? 1),
+    per_page: APPLICATION_PAGE_SIZE,
+  };
   const list = useCertificateList(filters);
   const sort = search.get('sort');
   const order = search.get('order');
@@ -64,7 +69,9 @@ export default function CertificateListPage() {
     <div className="page" data-testid="certificate-list">
       <PageHeader title={t(routeTitleKey(AREA_SCREENS[area].certificates))} subtitle={t('certUi.list.intro')} />
       <div className="page-card">
-        {search.get('expiring') === '1' && <Alert type="warning" showIcon className="cert-filter-note" message={t('certUi.list.filtered')} data-testid="expiring-note" />}
+        {search.get('expiring') === '1' && (
+          <Alert type="warning" showIcon className="cert-filter-note" message={t('certUi.list.filtered')} data-testid="expiring-note" />
+        )}
         <Form key={filterKey} layout="vertical" onFinish={apply} initialValues={initial} className="list-filters" data-testid="cert-filters">
           {TEXT_FILTERS.map((k) => (
             <Form.Item key={k} name={k} label={t(`certUi.list.${k}`)} htmlFor={`cert-filter-${k}`}>
@@ -75,7 +82,11 @@ export default function CertificateListPage() {
             <Select allowClear options={Object.keys(APPLICATION_TYPE_COUNTRY).map((v) => ({ value: v, label: typeLabel(v) }))} data-testid="cert-filter-type" />
           </Form.Item>
           <Form.Item name="status" label={t('certUi.list.status')}>
-            <Select allowClear options={CERTIFICATE_STATUSES.map((s) => ({ value: s, label: t(`applications.certStatus.${s}`) }))} data-testid="cert-filter-status" />
+            <Select
+              allowClear
+              options={CERTIFICATE_STATUSES.map((s) => ({ value: s, label: t(`applications.certStatus.${s}`) }))}
+              data-testid="cert-filter-status"
+            />
           </Form.Item>
           <Form.Item name="dates" label={t('certUi.list.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />
@@ -110,7 +121,14 @@ export default function CertificateListPage() {
             onChange: table.onPage,
           }}
           columns={[
-            { title: t('certUi.list.certNo'), dataIndex: 'cert_no', width: 190, sorter: true, sortOrder: sortOrder('cert_no'), render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link> },
+            {
+              title: t('certUi.list.certNo'),
+              dataIndex: 'cert_no',
+              width: 190,
+              sorter: true,
+              sortOrder: sortOrder('cert_no'),
+              render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link>,
+            },
             { title: t('certUi.list.rfcNo'), dataIndex: 'rfc_no', width: 190, sorter: true, sortOrder: sortOrder('rfc_no'), render: ltr },
             { title: t('certUi.list.title'), dataIndex: 'title', width: 180, sorter: true, sortOrder: sortOrder('title'), render: text },
             {
@@ -120,7 +138,11 @@ export default function CertificateListPage() {
               render: (v: Certificate['status'], c: Certificate) => (
                 <>
                   <CertStatusTag value={v} />
-                  {c.status_since && v !== 'valid' && <div className="cert-status-since">{t('trust.verify.since', { date: (v === 'expired' ? c.expiry_date : c.status_since).slice(0, 10) })}</div>}
+                  {c.status_since && v !== 'valid' && (
+                    <div className="cert-status-since">
+                      {t('trust.verify.since', { date: (v === 'expired' ? c.expiry_date : c.status_since).slice(0, 10) })}
+                    </div>
+                  )}
                 </>
               ),
             },

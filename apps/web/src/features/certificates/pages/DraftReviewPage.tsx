@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { routeTitleKey } from '../../applications/lib/areas';
+import { routeTitleKey } from '../../applications';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { DraftReview } from '../components/DraftReview';

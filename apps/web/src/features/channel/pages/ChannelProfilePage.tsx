@@ -5,8 +5,8 @@ import { CHANNEL_EDITABLE, CHANNEL_QUALIFICATION_OTHER, channelProfileBody, issu
 import { PageHeader } from '../../../components/PageHeader';
 import { formSchemaRule } from '../../../lib/formRules';
 import { currentLang } from '../../../lib/i18n';
-import { FileSlot, ProfileFilesContext } from '../../accounts/components/FileSlot';
-import { useDictionary } from '../../reference/api/dictionary';
+import { FileSlot, ProfileFilesContext } from '../../accounts';
+import { useDictionary } from '../../reference';
 import { useChannelProfile, useSubmitChannelProfile } from '../api/channelProfile';
 import './channelProfile.css';
 
@@ -41,7 +41,10 @@ export default function ChannelProfilePage() {
       },
     }),
   ];
-  const files = useMemo(() => Object.fromEntries(Object.entries(p?.files ?? {}).map(([path, f]) => [path, { ...f, id: Number(path.slice(6)), path }])), [p?.files]);
+  const files = useMemo(
+    () => Object.fromEntries(Object.entries(p?.files ?? {}).map(([path, f]) => [path, { ...f, id: Number(path.slice(6)), path }])),
+    [p?.files],
+  );
 
   useEffect(() => {
     if (p) form.setFieldsValue({ ...p, channel_type: p.channel_type ?? undefined } as Values);
@@ -59,8 +62,18 @@ export default function ChannelProfilePage() {
   if (!p) return <Spin />;
   return (
     <div className="channel-profile-page" data-testid="channel-profile">
-      <PageHeader title={t('channel.title')} subtitle={t('channel.intro')} extra={<Tag color={STATUS_COLOR[p.status]} data-testid="channel-status">{t(`channel.status.${p.status}`)}</Tag>} />
-      {p.status === 'returned' && p.reason && <Alert type="warning" showIcon message={t('channel.returned', { reason: p.reason })} data-testid="channel-returned" style={{ marginBottom: 16 }} />}
+      <PageHeader
+        title={t('channel.title')}
+        subtitle={t('channel.intro')}
+        extra={
+          <Tag color={STATUS_COLOR[p.status]} data-testid="channel-status">
+            {t(`channel.status.${p.status}`)}
+          </Tag>
+        }
+      />
+      {p.status === 'returned' && p.reason && (
+        <Alert type="warning" showIcon message={t('channel.returned', { reason: p.reason })} data-testid="channel-returned" style={{ marginBottom: 16 }} />
+      )}
       {p.status === 'approved' && <Alert type="success" showIcon message={t('channel.locked')} style={{ marginBottom: 16 }} />}
       <ProfileFilesContext.Provider value={files}>
         <Form form={form} layout="vertical" onFinish={onFinish} disabled={!editable}>
@@ -76,7 +89,13 @@ export default function ChannelProfilePage() {
                   <Input maxLength={100} data-testid="ch-person-name" />
                 </Form.Item>
                 <Form.Item name={['personal', 'id_type']} label={t('channel.idType')} required rules={nested(['personal', 'id_type'])}>
-                  <Radio.Group options={[{ value: 1, label: t('channel.idCard') }, { value: 2, label: t('channel.passport') }]} data-testid="ch-id-type" />
+                  <Radio.Group
+                    options={[
+                      { value: 1, label: t('channel.idCard') },
+                      { value: 2, label: t('channel.passport') },
+                    ]}
+                    data-testid="ch-id-type"
+                  />
                 </Form.Item>
                 <Form.Item name={['personal', 'id_no']} label={t('channel.idNo')} required rules={nested(['personal', 'id_no'])}>
                   <Input maxLength={30} data-testid="ch-id-no" />
@@ -109,7 +128,12 @@ export default function ChannelProfilePage() {
                 <Form.Item name={['company', 'usci']} label={t('channel.usci')} required rules={nested(['company', 'usci'])}>
                   <Input maxLength={30} className="ltr-value" data-testid="ch-usci" />
                 </Form.Item>
-                <Form.Item name={['company', 'legal_representative']} label={t('channel.legalRep')} required rules={nested(['company', 'legal_representative'])}>
+                <Form.Item
+                  name={['company', 'legal_representative']}
+                  label={t('channel.legalRep')}
+                  required
+                  rules={nested(['company', 'legal_representative'])}
+                >
                   <Input maxLength={50} data-testid="ch-legal-rep" />
                 </Form.Item>
               </div>

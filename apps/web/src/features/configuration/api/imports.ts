@@ -7,7 +7,8 @@ const RUNNING = new Set(['queued', 'reading', 'applying']);
 export const isRunning = (job: ImportJob | undefined) => !!job && RUNNING.has(job.status);
 
 /** POST /config/:kind/import: uploads the workbook (reporting the upload's progress) and answers the job. */
-export const startImport = (kind: ConfigKind, file: File, onUpload: (percent: number) => void) => uploadWithProgress<ImportJob>(`/config/${kind}/import`, file, onUpload);
+export const startImport = (kind: ConfigKind, file: File, onUpload: (percent: number) => void) =>
+  uploadWithProgress<ImportJob>(`/config/${kind}/import`, file, onUpload);
 
 /** GET /config/import-jobs/:id, asked again every second while the job runs: what the progress bar shows. */
 export function useImportJob(id: number | null) {

@@ -24,7 +24,8 @@ export function useRecords(kind: ConfigKind, filters: RecordFilters) {
 export function useSaveRecord(kind: ConfigKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) => (id ? http.put<ConfigRecord>(`/config/${kind}/${id}`, body) : http.post<ConfigRecord>(`/config/${kind}`, body)),
+    mutationFn: ({ id, body }: { id?: number; body: Record<string, unknown> }) =>
+      id ? http.put<ConfigRecord>(`/config/${kind}/${id}`, body) : http.post<ConfigRecord>(`/config/${kind}`, body),
     onSettled: () => qc.invalidateQueries({ queryKey: recordsKey(kind) }),
   });
 }
@@ -33,7 +34,8 @@ export function useSaveRecord(kind: ConfigKind) {
 export function useSetStatus(kind: ConfigKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (r: Pick<ConfigRecord, 'id' | 'version'> & { status: number }) => http.put<ConfigRecord>(`/config/${kind}/${r.id}/status`, { status: r.status, version: r.version }),
+    mutationFn: (r: Pick<ConfigRecord, 'id' | 'version'> & { status: number }) =>
+      http.put<ConfigRecord>(`/config/${kind}/${r.id}/status`, { status: r.status, version: r.version }),
     onSettled: () => qc.invalidateQueries({ queryKey: recordsKey(kind) }),
   });
 }

@@ -36,7 +36,13 @@ export function ConfigRecordsPage({ kind }: { kind: ConfigKind }) {
       />
       <div className="page-card">
         <div className="page-toolbar">
-          <Input.Search allowClear enterButton placeholder={t('config.search')} onSearch={(v) => setFilters((f) => ({ ...f, keyword: v.trim() || undefined, current_page: 1 }))} data-testid="config-search" />
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('config.search')}
+            onSearch={(v) => setFilters((f) => ({ ...f, keyword: v.trim() || undefined, current_page: 1 }))}
+            data-testid="config-search"
+          />
           <Select
             className="content-filter"
             allowClear
@@ -81,17 +87,43 @@ export function ConfigRecordsPage({ kind }: { kind: ConfigKind }) {
               render: (_, r) => (
                 <Space size={2}>
                   <Tooltip title={t('config.edit')}>
-                    <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('config.edit')} onClick={() => setEditing(r)} data-testid={`config-edit-${r.id}`} />
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label={t('config.edit')}
+                      onClick={() => setEditing(r)}
+                      data-testid={`config-edit-${r.id}`}
+                    />
                   </Tooltip>
                   {r.status === STATUS_ON ? (
-                    <Popconfirm title={t('config.disableConfirm', { number: r.number })} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => setStatus.mutateAsync({ ...r, status: STATUS_OFF })}>
+                    <Popconfirm
+                      title={t('config.disableConfirm', { number: r.number })}
+                      okText={t('common.confirm')}
+                      cancelText={t('common.cancel')}
+                      onConfirm={() => setStatus.mutateAsync({ ...r, status: STATUS_OFF })}
+                    >
                       <Tooltip title={t('config.disable')}>
-                        <Button type="text" size="small" danger icon={<StopOutlined />} aria-label={t('config.disable')} data-testid={`config-disable-${r.id}`} />
+                        <Button
+                          type="text"
+                          size="small"
+                          danger
+                          icon={<StopOutlined />}
+                          aria-label={t('config.disable')}
+                          data-testid={`config-disable-${r.id}`}
+                        />
                       </Tooltip>
                     </Popconfirm>
                   ) : (
                     <Tooltip title={t('config.enable')}>
-                      <Button type="text" size="small" icon={<CheckCircleOutlined />} aria-label={t('config.enable')} onClick={() => setStatus.mutate({ ...r, status: STATUS_ON })} data-testid={`config-enable-${r.id}`} />
+                      <Button
+                        type="text"
+                        size="small"
+                        icon={<CheckCircleOutlined />}
+                        aria-label={t('config.enable')}
+                        onClick={() => setStatus.mutate({ ...r, status: STATUS_ON })}
+                        data-testid={`config-enable-${r.id}`}
+                      />
                     </Tooltip>
                   )}
                 </Space>
@@ -100,7 +132,13 @@ export function ConfigRecordsPage({ kind }: { kind: ConfigKind }) {
           ]}
         />
       </div>
-      <RecordDrawer kind={kind} record={editing === 'new' ? null : editing} open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? `${t('config.add')} · ${title}` : `${t('config.edit')} · ${title}`} />
+      <RecordDrawer
+        kind={kind}
+        record={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? `${t('config.add')} · ${title}` : `${t('config.edit')} · ${title}`}
+      />
       <ImportDialog kind={kind} open={importing} onClose={() => setImporting(false)} />
     </div>
   );

@@ -105,11 +105,19 @@ function JobView({ job }: { job: ImportJob | undefined }) {
   }
   return (
     <div data-testid="import-failed">
-      <Alert type="error" showIcon className="form-alert" title={t('config.status_failed')} description={job.error_count > 0 ? t('config.importFailed', { count: job.error_count }) : job.message} />
+      <Alert
+        type="error"
+        showIcon
+        className="form-alert"
+        title={t('config.status_failed')}
+        description={job.error_count > 0 ? t('config.importFailed', { count: job.error_count }) : job.message}
+      />
       {job.errors.length > 0 && (
         <>
           <Typography.Title level={5}>{t('config.rowErrors')}</Typography.Title>
-          {job.error_count > job.errors.length && <Typography.Text type="secondary">{t('config.moreErrors', { shown: job.errors.length, count: job.error_count })}</Typography.Text>}
+          {job.error_count > job.errors.length && (
+            <Typography.Text type="secondary">{t('config.moreErrors', { shown: job.errors.length, count: job.error_count })}</Typography.Text>
+          )}
           <Table
             size="small"
             rowKey={(e) => `${e.row}-${e.field}-${e.message}`}

@@ -10,7 +10,19 @@ import { useSaveRecord } from '../api/records';
 const rule = (field: string) => formSchemaRule(configRecordBody, field);
 
 /** Add or edit a laboratory, product or standard; an edit names the version read (409 shows the newer one). */
-export function RecordDrawer({ kind, record, open, onClose, title }: { kind: ConfigKind; record: ConfigRecord | null; open: boolean; onClose: () => void; title: string }) {
+export function RecordDrawer({
+  kind,
+  record,
+  open,
+  onClose,
+  title,
+}: {
+  kind: ConfigKind;
+  record: ConfigRecord | null;
+  open: boolean;
+  onClose: () => void;
+  title: string;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const placement = useDrawerPlacement();

@@ -3,7 +3,18 @@ import { Alert, App, Button, Drawer, Form, Input, Select, Space, Switch, Tabs, U
 import { useDrawerPlacement } from '../../../lib/direction';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_FILE_TYPES, POLICY_CATEGORIES, PUBLIC_FILE_CATEGORIES, STATUS_OFF, STATUS_ON, policyBody, publicFileBody, termsUpdate, type Attachment, type ContentEdit } from '@tic/shared';
+import {
+  ALLOWED_FILE_TYPES,
+  POLICY_CATEGORIES,
+  PUBLIC_FILE_CATEGORIES,
+  STATUS_OFF,
+  STATUS_ON,
+  policyBody,
+  publicFileBody,
+  termsUpdate,
+  type Attachment,
+  type ContentEdit,
+} from '@tic/shared';
 import { formSchemaRule } from '../../../lib/formRules';
 import { isApiError } from '../../../lib/http';
 import { useCountries } from '../../reference';
@@ -112,7 +123,11 @@ export function ContentEditor({ target, id, open, onClose, title }: { target: Ta
         {target !== 'terms' && (
           <Space size={16} wrap className="content-editor-meta">
             <Form.Item name="category" label={t('field.category')} rules={[rule('category')]} required>
-              <Select className="content-editor-select" options={categories.map((c) => ({ value: c, label: t(`content.category_${c}`) }))} data-testid="content-category" />
+              <Select
+                className="content-editor-select"
+                options={categories.map((c) => ({ value: c, label: t(`content.category_${c}`) }))}
+                data-testid="content-category"
+              />
             </Form.Item>
             {target === 'policy' && (
               <Form.Item name="country_code" label={t('field.country_code')} rules={[rule('country_code')]}>

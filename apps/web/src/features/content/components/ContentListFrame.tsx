@@ -91,7 +91,13 @@ export function ContentListFrame(p: Props) {
       {p.after?.(view)}
       {canEdit && (
         <>
-          <ContentEditor target={p.kind} id={editing?.id ?? null} open={editing !== null} onClose={() => setEditing(null)} title={editing?.id ? t('content.edit') : p.newLabel} />
+          <ContentEditor
+            target={p.kind}
+            id={editing?.id ?? null}
+            open={editing !== null}
+            onClose={() => setEditing(null)}
+            title={editing?.id ? t('content.edit') : p.newLabel}
+          />
           <VersionHistory id={history} open={history !== null} onClose={() => setHistory(null)} />
         </>
       )}

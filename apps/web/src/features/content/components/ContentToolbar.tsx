@@ -19,7 +19,14 @@ export function ContentToolbar(p: Props) {
   const countries = useCountries();
   return (
     <div className="page-toolbar">
-      <Input.Search allowClear placeholder={p.placeholder} aria-label={p.placeholder} onSearch={(v) => p.onSearch(v.trim())} enterButton data-testid="content-search" />
+      <Input.Search
+        allowClear
+        placeholder={p.placeholder}
+        aria-label={p.placeholder}
+        onSearch={(v) => p.onSearch(v.trim())}
+        enterButton
+        data-testid="content-search"
+      />
       {p.withCountry && (
         <Select
           className="content-filter"

@@ -15,7 +15,14 @@ export function ResourcesMenu() {
   return (
     <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']} placement="bottomRight">
       {/* Narrow headers hide the label (forms.css); the title still names the button. */}
-      <Button type="text" className="header-action header-action-dark" icon={<FileTextOutlined />} title={t('content.resources')} aria-label={t('content.resources')} data-testid="resources-menu">
+      <Button
+        type="text"
+        className="header-action header-action-dark"
+        icon={<FileTextOutlined />}
+        title={t('content.resources')}
+        aria-label={t('content.resources')}
+        data-testid="resources-menu"
+      >
         <span className="header-action-label">{t('content.resources')}</span>
       </Button>
     </Dropdown>

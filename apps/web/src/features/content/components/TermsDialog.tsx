@@ -21,7 +21,9 @@ export function TermsDialog({ open, onClose }: { open: boolean; onClose: () => v
     >
       <Alert type="info" showIcon className="form-alert" title={t('content.registerNote')} />
       <h3 className="terms-dialog-title">{terms.data?.title ?? t('route.terms')}</h3>
-      <div className="terms-dialog-body">{terms.data ? <ContentBody text={terms.data.body} testId="terms-dialog-body" /> : <Skeleton active paragraph={{ rows: 10 }} />}</div>
+      <div className="terms-dialog-body">
+        {terms.data ? <ContentBody text={terms.data.body} testId="terms-dialog-body" /> : <Skeleton active paragraph={{ rows: 10 }} />}
+      </div>
     </Modal>
   );
 }

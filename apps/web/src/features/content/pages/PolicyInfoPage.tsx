@@ -23,7 +23,13 @@ export default function PolicyInfoPage() {
       categories={POLICY_CATEGORIES}
       withCountry
       after={(v) => (
-        <ContentDetailDrawer kind="policy" id={reading} onClose={() => setReading(null)} onEdit={v.canEdit ? v.edit : undefined} onHistory={v.canEdit ? v.showHistory : undefined} />
+        <ContentDetailDrawer
+          kind="policy"
+          id={reading}
+          onClose={() => setReading(null)}
+          onEdit={v.canEdit ? v.edit : undefined}
+          onHistory={v.canEdit ? v.showHistory : undefined}
+        />
       )}
     >
       {({ list, pagination }) => (

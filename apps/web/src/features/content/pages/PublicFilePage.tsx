@@ -37,7 +37,11 @@ export default function PublicFilePage() {
               render: (_, f) => (
                 <div className="file-title">
                   <Typography.Text strong>{f.title}</Typography.Text>
-                  {f.summary && <Typography.Paragraph type="secondary" className="file-summary">{f.summary}</Typography.Paragraph>}
+                  {f.summary && (
+                    <Typography.Paragraph type="secondary" className="file-summary">
+                      {f.summary}
+                    </Typography.Paragraph>
+                  )}
                 </div>
               ),
             },
@@ -53,7 +57,14 @@ export default function PublicFilePage() {
                     render: (_: unknown, f: ContentItem) => (
                       <Space size={2}>
                         <Tooltip title={t('content.edit')}>
-                          <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('content.edit')} onClick={() => v.edit(f.id)} data-testid={`file-edit-${f.id}`} />
+                          <Button
+                            type="text"
+                            size="small"
+                            icon={<EditOutlined />}
+                            aria-label={t('content.edit')}
+                            onClick={() => v.edit(f.id)}
+                            data-testid={`file-edit-${f.id}`}
+                          />
                         </Tooltip>
                         <Tooltip title={t('content.history')}>
                           <Button type="text" size="small" icon={<HistoryOutlined />} aria-label={t('content.history')} onClick={() => v.showHistory(f.id)} />

@@ -18,10 +18,7 @@ export function InvoiceFields() {
   return (
     <>
       <Form.Item name="type" label={t('invoiceProfiles.invoiceType')} rules={[rule('type')]} required>
-        <Select
-          data-testid="invoice-type"
-          options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`invoiceProfiles.type_${v}`) }))}
-        />
+        <Select data-testid="invoice-type" options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`invoiceProfiles.type_${v}`) }))} />
       </Form.Item>
       <Alert type="info" showIcon className="form-alert" title={t('invoiceProfiles.requiredHint')} />
       <Form.Item name="title" label={t('field.title')} rules={[rule('title')]} required>

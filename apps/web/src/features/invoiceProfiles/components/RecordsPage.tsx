@@ -83,11 +83,25 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
       render: (_, r) => (
         <Space size={2}>
           <Tooltip title={t('invoiceProfiles.edit')}>
-            <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('invoiceProfiles.edit')} onClick={() => open(r)} data-testid={`${props.testId}-edit-${r.id}`} />
+            <Button
+              size="small"
+              type="text"
+              icon={<EditOutlined />}
+              aria-label={t('invoiceProfiles.edit')}
+              onClick={() => open(r)}
+              data-testid={`${props.testId}-edit-${r.id}`}
+            />
           </Tooltip>
           {!r.is_default && (
             <Tooltip title={t('invoiceProfiles.setDefault')}>
-              <Button size="small" type="text" icon={<StarOutlined />} aria-label={t('invoiceProfiles.setDefault')} onClick={() => setDefault.mutate(r.id)} data-testid={`${props.testId}-default-${r.id}`} />
+              <Button
+                size="small"
+                type="text"
+                icon={<StarOutlined />}
+                aria-label={t('invoiceProfiles.setDefault')}
+                onClick={() => setDefault.mutate(r.id)}
+                data-testid={`${props.testId}-default-${r.id}`}
+              />
             </Tooltip>
           )}
           <Popconfirm
@@ -97,7 +111,14 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
             onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success(t('invoiceProfiles.deleted')))}
           >
             <Tooltip title={t('invoiceProfiles.delete')}>
-              <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('invoiceProfiles.delete')} data-testid={`${props.testId}-delete-${r.id}`} />
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('invoiceProfiles.delete')}
+                data-testid={`${props.testId}-delete-${r.id}`}
+              />
             </Tooltip>
           </Popconfirm>
         </Space>
@@ -113,7 +134,13 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
         extra={
           <Space>
             <Typography.Text type="secondary">{t('invoiceProfiles.count', { count: rows.length, max: MAX_INVOICE_PROFILE_RECORDS })}</Typography.Text>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('new')} disabled={rows.length >= MAX_INVOICE_PROFILE_RECORDS} data-testid={`${props.testId}-add`}>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => open('new')}
+              disabled={rows.length >= MAX_INVOICE_PROFILE_RECORDS}
+              data-testid={`${props.testId}-add`}
+            >
               {props.addLabel}
             </Button>
           </Space>

@@ -2,8 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { filterVisibleMenu, type MenuItem } from '@tic/shared';
 import { http } from '../../../lib/api';
 
-export const fetchMenu = async (signal?: AbortSignal): Promise<MenuItem[]> =>
-  (await http.get<{ menu: MenuItem[] }>('/menu', { signal })).menu ?? [];
+export const fetchMenu = async (signal?: AbortSignal): Promise<MenuItem[]> => (await http.get<{ menu: MenuItem[] }>('/menu', { signal })).menu ?? [];
 
 /** The server's menu, loaded once by the guard; titles are already in the request language. */
 export const menuQuery = queryOptions({

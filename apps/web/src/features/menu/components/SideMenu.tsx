@@ -9,36 +9,38 @@ import { menuIcon } from './menuIcons';
 type AntItem = Required<MenuProps>['items'][number];
 
 function toAntItems(items: readonly MenuItem[], depth: number, go: (to: string) => void): AntItem[] {
-  return items
-    // A group whose pages are all hidden would be an empty fold: leave it out.
-    .filter((item) => item.meta.type !== 'group' || item.children.length > 0)
-    .map((item): AntItem => {
-      const icon = depth === 0 ? menuIcon(item) : undefined;
-      if (item.children.length > 0) {
-        const target = menuTarget(item);
-        return {
-          key: itemKey(item),
-          icon,
-          label: item.meta.title,
-          children: toAntItems(item.children, depth + 1, go),
-          // A group with a redirect leads there when its title is clicked (spec section 2).
-          onTitleClick: target.kind === 'route' ? () => go(target.to) : undefined,
-        };
-      }
-      if (item.meta.type === 'link') {
-        return {
-          key: itemKey(item),
-          icon,
-          label: (
-            <span className="menu-link-label">
-              {item.meta.title}
-              <ExportOutlined className="menu-link-icon" />
-            </span>
-          ),
-        };
-      }
-      return { key: itemKey(item), icon, label: item.meta.title };
-    });
+  return (
+    items
+      // A group whose pages are all hidden would be an empty fold: leave it out.
+      .filter((item) => item.meta.type !== 'group' || item.children.length > 0)
+      .map((item): AntItem => {
+        const icon = depth === 0 ? menuIcon(item) : undefined;
+        if (item.children.length > 0) {
+          const target = menuTarget(item);
+          return {
+            key: itemKey(item),
+            icon,
+            label: item.meta.title,
+            children: toAntItems(item.children, depth + 1, go),
+            // A group with a redirect leads there when its title is clicked (spec section 2).
+            onTitleClick: target.kind === 'route' ? () => go(target.to) : undefined,
+          };
+        }
+        if (item.meta.type === 'link') {
+          return {
+            key: itemKey(item),
+            icon,
+            label: (
+              <span className="menu-link-label">
+                {item.meta.title}
+                <ExportOutlined className="menu-link-icon" />
+              </span>
+            ),
+          };
+        }
+        return { key: itemKey(item), icon, label: item.meta.title };
+      })
+  );
 }
 
 /** The side menu: the pages of the current business area, grouped as the server sends them. */

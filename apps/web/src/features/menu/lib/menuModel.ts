@@ -46,9 +46,7 @@ const isPage = (item: MenuItem) => item.meta.type !== 'link' && item.meta.type !
 
 /** Pairs of (page item, the groups above it), depth first. */
 function walk(items: readonly MenuItem[], parents: string[] = []): Array<{ item: MenuItem; parents: string[] }> {
-  return items.flatMap((item) =>
-    item.children.length > 0 ? walk(item.children, [...parents, itemKey(item)]) : [{ item, parents }],
-  );
+  return items.flatMap((item) => (item.children.length > 0 ? walk(item.children, [...parents, itemKey(item)]) : [{ item, parents }]));
 }
 
 /**

@@ -18,15 +18,21 @@ describe('notice stream', () => {
   it('opens the same-origin stream and hands over valid "notice" events only', () => {
     const source = fakeSource();
     const events: NoticeStreamEvent[] = [];
-    const close = openNoticeStream((e) => events.push(e), (url) => {
-      source.url = url;
-      return source as unknown as EventSource;
-    });
+    const close = openNoticeStream(
+      (e) => events.push(e),
+      (url) => {
+        source.url = url;
+        return source as unknown as EventSource;
+      },
+    );
     expect(source.url).toBe('/frontend/v1/corner/notify/stream');
     source.emit('notice', { unread: 3, notice: null });
     source.emit('notice', { unread: 4, notice: fakeNotice(9) });
     source.emit('notice', { unread: 'many' });
-    expect(events).toEqual([{ unread: 3, notice: null }, { unread: 4, notice: fakeNotice(9) }]);
+    expect(events).toEqual([
+      { unread: 3, notice: null },
+      { unread: 4, notice: fakeNotice(9) },
+    ]);
     close();
     expect(source.close).toHaveBeenCalled();
   });

@@ -21,7 +21,16 @@ function NotFound() {
     <div className="page" data-testid="message-not-found">
       <PageHeader title={t('route.messageDetails')} />
       <div className="page-card">
-        <Result status="404" title={t('notice.notFoundTitle')} subTitle={t('notice.notFoundDesc')} extra={<Button type="primary" onClick={() => navigate(MESSAGE_LIST_PATH)}>{t('notice.backToList')}</Button>} />
+        <Result
+          status="404"
+          title={t('notice.notFoundTitle')}
+          subTitle={t('notice.notFoundDesc')}
+          extra={
+            <Button type="primary" onClick={() => navigate(MESSAGE_LIST_PATH)}>
+              {t('notice.backToList')}
+            </Button>
+          }
+        />
       </div>
     </div>
   );
@@ -51,7 +60,12 @@ export default function MessageDetailsPage() {
     return (
       <div className="page" data-testid="message-details">
         <div className="page-card">
-          <Result status="warning" title={t('common.pageLoadFailed')} subTitle={t('common.pageLoadFailedDesc')} extra={<Button onClick={() => void refetch()}>{t('common.reload')}</Button>} />
+          <Result
+            status="warning"
+            title={t('common.pageLoadFailed')}
+            subTitle={t('common.pageLoadFailedDesc')}
+            extra={<Button onClick={() => void refetch()}>{t('common.reload')}</Button>}
+          />
         </div>
       </div>
     );
@@ -79,7 +93,9 @@ export default function MessageDetailsPage() {
           <Descriptions.Item label={t('notice.type')}>
             <NoticeTypeTag type={notice.type} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('notice.date')}><NoticeDate iso={notice.created_at} /></Descriptions.Item>
+          <Descriptions.Item label={t('notice.date')}>
+            <NoticeDate iso={notice.created_at} />
+          </Descriptions.Item>
           <Descriptions.Item label={t('notice.sender')}>
             <bdi>{notice.sender}</bdi>
           </Descriptions.Item>

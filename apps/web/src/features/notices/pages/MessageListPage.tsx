@@ -23,7 +23,12 @@ function useListParams() {
   const rawType = params.get('type');
   const type = (NOTICE_TYPES as readonly string[]).includes(rawType ?? '') ? (rawType as NoticeType) : undefined;
   const update = (next: { tab?: Tab; page?: number; perPage?: number; type?: NoticeType | null }) => {
-    const merged = { tab: next.tab ?? tab, page: next.page ?? page, per_page: next.perPage ?? perPage, type: next.type === null ? undefined : (next.type ?? type) };
+    const merged = {
+      tab: next.tab ?? tab,
+      page: next.page ?? page,
+      per_page: next.perPage ?? perPage,
+      type: next.type === null ? undefined : (next.type ?? type),
+    };
     const search = new URLSearchParams({ tab: merged.tab, page: String(merged.page), per_page: String(merged.per_page) });
     if (merged.type) search.set('type', merged.type);
     setParams(search, { replace: true });

@@ -14,7 +14,9 @@ export function FeeAmounts({ a }: { a: Amounts }) {
   const c = a.fee_currency;
   return (
     <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} data-testid="fee-summary">
-      <Descriptions.Item label={t('money.quoted')}>{c ? <Money amount={a.quoted_amount} currency={c} /> : t('applications.payment.to_be_quoted')}</Descriptions.Item>
+      <Descriptions.Item label={t('money.quoted')}>
+        {c ? <Money amount={a.quoted_amount} currency={c} /> : t('applications.payment.to_be_quoted')}
+      </Descriptions.Item>
       <Descriptions.Item label={t('money.paid')}>
         <span data-testid="fee-paid">{c ? <Money amount={a.paid_amount} currency={c} /> : '-'}</span>
       </Descriptions.Item>
@@ -44,7 +46,10 @@ export function FeeAmounts({ a }: { a: Amounts }) {
 
 /** The amounts of one application (its detail screen), once it has left the draft. */
 export function FeeSummary({ applicationId }: { applicationId: number }) {
-  const q = useQuery({ queryKey: ['payments', 'application', applicationId], queryFn: ({ signal }) => http.get<Amounts & { status: string }>(`/rfc/detail/${applicationId}`, { signal, silent: true }) });
+  const q = useQuery({
+    queryKey: ['payments', 'application', applicationId],
+    queryFn: ({ signal }) => http.get<Amounts & { status: string }>(`/rfc/detail/${applicationId}`, { signal, silent: true }),
+  });
   if (!q.data || q.data.status === 'draft') return null;
   return (
     <div className="page-card" style={{ marginBottom: 16 }}>

@@ -3,11 +3,17 @@ import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Space, T
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@tic/shared';
-import { invoiceApi } from '../../invoiceProfiles/api/invoiceInfo';
+import { invoiceApi } from '../../invoiceProfiles';
 import { quotationPdfUrl, useDecideQuotation } from '../api/payments';
 import { Money } from './Money';
 
-const STATUS_COLOR: Record<Quotation['status'], string> = { issued: 'processing', accepted: 'success', rejected: 'error', superseded: 'default', expired: 'warning' };
+const STATUS_COLOR: Record<Quotation['status'], string> = {
+  issued: 'processing',
+  accepted: 'success',
+  rejected: 'error',
+  superseded: 'default',
+  expired: 'warning',
+};
 export const QuotationStatusTag = ({ status }: { status: Quotation['status'] }) => {
   const { t } = useTranslation();
   return <Tag color={STATUS_COLOR[status]}>{t(`money.quotationStatus.${status}`)}</Tag>;
@@ -25,7 +31,14 @@ export function QuotationDrawer({ quotation, onClose }: { quotation: Quotation |
   const open = q?.status === 'issued';
   const defaultProfile = profiles.data?.find((p) => p.is_default)?.id ?? profiles.data?.[0]?.id;
   return (
-    <Drawer open={!!q} onClose={onClose} width={Math.min(760, window.innerWidth)} title={q ? `${t(q.kind === 'fee_notice' ? 'money.feeNotice' : 'money.quotation')} ${q.no} v${q.version}` : ''} destroyOnHidden data-testid="quotation-drawer">
+    <Drawer
+      open={!!q}
+      onClose={onClose}
+      width={Math.min(760, window.innerWidth)}
+      title={q ? `${t(q.kind === 'fee_notice' ? 'money.feeNotice' : 'money.quotation')} ${q.no} v${q.version}` : ''}
+      destroyOnHidden
+      data-testid="quotation-drawer"
+    >
       {q && (
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>

@@ -51,14 +51,27 @@ export default function RemittanceAddPage() {
     navigate(`/communication/paymentRecord/myRemittanceRecord/${r.id}`);
   };
 
-  const amountRule = { validator: (_: unknown, v: unknown) => (v === undefined || v === null || v === '' ? Promise.reject(new Error(t('validation.required'))) : amountRefusal(String(v), form.getFieldValue('currency') ?? 'USD') ? Promise.reject(new Error(t(amountRefusal(String(v), form.getFieldValue('currency') ?? 'USD')!, { digits: 2 }))) : Promise.resolve()) };
+  const amountRule = {
+    validator: (_: unknown, v: unknown) =>
+      v === undefined || v === null || v === ''
+        ? Promise.reject(new Error(t('validation.required')))
+        : amountRefusal(String(v), form.getFieldValue('currency') ?? 'USD')
+          ? Promise.reject(new Error(t(amountRefusal(String(v), form.getFieldValue('currency') ?? 'USD')!, { digits: 2 })))
+          : Promise.resolve(),
+  };
   const req = [{ required: true, whitespace: true, message: t('validation.required') }];
   return (
     <div className="page" data-testid="remittance-add-page">
       <PageHeader title={t('route.communication_paymentRecord_myRemittanceRecord_add')} />
       <div className="page-card">
         {unpaid.isSuccess && (
-          <Form form={form} layout="vertical" initialValues={{ currency: initialCurrency, remitted_on: dayjs() }} onFinish={submit} data-testid="remittance-form">
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ currency: initialCurrency, remitted_on: dayjs() }}
+            onFinish={submit}
+            data-testid="remittance-form"
+          >
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Form.Item name="remitter" label={t('money.remitter')} rules={req}>
@@ -162,7 +175,9 @@ export default function RemittanceAddPage() {
                 },
               ]}
             />
-            {leftover && currency && leftover.gt(0) && <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unallocated', { amount: `${currency} ${leftover.toFixed()}` })} />}
+            {leftover && currency && leftover.gt(0) && (
+              <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unallocated', { amount: `${currency} ${leftover.toFixed()}` })} />
+            )}
             {rows.length === 0 && <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unpaidHint')} />}
             <Button type="primary" htmlType="submit" loading={add.isPending} style={{ marginTop: 16 }} data-testid="rm-submit">
               {t('money.submit')}

@@ -32,7 +32,15 @@ export default function RemittanceListPage() {
           </Link>
         }
       />
-      {credit.data && credit.data.length > 0 && <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('money.creditBalance', { amounts: moneyList(credit.data, i18n.language) })} data-testid="credit" />}
+      {credit.data && credit.data.length > 0 && (
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('money.creditBalance', { amounts: moneyList(credit.data, i18n.language) })}
+          data-testid="credit"
+        />
+      )}
       <div className="page-card">
         <Segmented
           value={tab}
@@ -55,11 +63,24 @@ export default function RemittanceListPage() {
             pagination={{ current: page, pageSize: 20, total: list.data?.total, onChange: setPage, showSizeChanger: false }}
             locale={{ emptyText: t('money.empty') }}
             columns={[
-              { title: t('money.remittanceNo'), dataIndex: 'no', render: (v: string, r) => <Link to={`${DETAIL}/${r.id}`} data-testid={`remittance-link-${r.id}`}><bdi dir="ltr">{v}</bdi></Link> },
+              {
+                title: t('money.remittanceNo'),
+                dataIndex: 'no',
+                render: (v: string, r) => (
+                  <Link to={`${DETAIL}/${r.id}`} data-testid={`remittance-link-${r.id}`}>
+                    <bdi dir="ltr">{v}</bdi>
+                  </Link>
+                ),
+              },
               { title: t('money.remitter'), dataIndex: 'remitter' },
               { title: t('money.remittedOn'), dataIndex: 'remitted_on' },
               { title: t('money.amount'), dataIndex: 'amount', align: 'end', render: (v: string, r) => <Money amount={v} currency={r.currency} /> },
-              { title: t('money.confirmed'), dataIndex: 'confirmed_amount', align: 'end', render: (v: string, r) => <Money amount={v} currency={r.currency} /> },
+              {
+                title: t('money.confirmed'),
+                dataIndex: 'confirmed_amount',
+                align: 'end',
+                render: (v: string, r) => <Money amount={v} currency={r.currency} />,
+              },
               { title: t('money.application'), key: 'apps', render: (_, r) => r.allocations.map((a) => a.rfc_no ?? a.title).join(', ') },
               { title: t('money.status'), dataIndex: 'status', render: (s: Remittance['status']) => <RemittanceStatusTag status={s} /> },
             ]}

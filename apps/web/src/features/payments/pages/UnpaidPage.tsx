@@ -22,7 +22,13 @@ export default function UnpaidPage() {
         title={t('route.communication_paymentRecord_unpaidRecordForm')}
         subtitle={t('money.unpaidHint')}
         extra={
-          <Button type="primary" icon={<PlusOutlined />} disabled={selected.length === 0} onClick={() => navigate(`${ADD_REMITTANCE_PATH}?apps=${selected.join(',')}`)} data-testid="unpaid-pay">
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            disabled={selected.length === 0}
+            onClick={() => navigate(`${ADD_REMITTANCE_PATH}?apps=${selected.join(',')}`)}
+            data-testid="unpaid-pay"
+          >
             {t('money.payselected')}
           </Button>
         }
@@ -35,13 +41,26 @@ export default function UnpaidPage() {
           pagination={false}
           scroll={{ x: 720 }}
           locale={{ emptyText: t('money.empty') }}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]), getCheckboxProps: (r) => ({ 'aria-label': r.rfc_no ?? r.title, 'data-testid': `unpaid-select-${r.application_id}` }) as object }}
+          rowSelection={{
+            selectedRowKeys: selected,
+            onChange: (keys) => setSelected(keys as number[]),
+            getCheckboxProps: (r) => ({ 'aria-label': r.rfc_no ?? r.title, 'data-testid': `unpaid-select-${r.application_id}` }) as object,
+          }}
           columns={[
             { title: t('money.rfcNo'), dataIndex: 'rfc_no', render: (v: string | null, r) => <bdi dir="ltr">{v ?? r.title}</bdi> },
             { title: t('money.quotationNo'), dataIndex: 'quotations', render: (v: string[]) => <Typography.Text>{v.join(', ')}</Typography.Text> },
             { title: t('money.quoted'), dataIndex: 'quoted', align: 'end', render: (v: string, r) => <Money amount={v} currency={r.currency} /> },
             { title: t('money.paid'), dataIndex: 'paid', align: 'end', render: (v: string, r) => <Money amount={v} currency={r.currency} /> },
-            { title: t('money.unpaid'), dataIndex: 'unpaid', align: 'end', render: (v: string, r) => <strong><Money amount={v} currency={r.currency} /></strong> },
+            {
+              title: t('money.unpaid'),
+              dataIndex: 'unpaid',
+              align: 'end',
+              render: (v: string, r) => (
+                <strong>
+                  <Money amount={v} currency={r.currency} />
+                </strong>
+              ),
+            },
             { title: t('money.chargingStatus'), dataIndex: 'payment_status', render: (v: string | null) => (v ? t(`applications.payment.${v}`) : '') },
           ]}
         />

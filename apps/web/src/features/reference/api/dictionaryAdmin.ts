@@ -3,7 +3,8 @@ import type { DictionaryItemAdmin } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 /** Staff (dictionary:edit): GET /dictionary/admin (codes), GET /dictionary/admin/:slug, POST /dictionary/item, PUT /dictionary/item/:id */
-export const useDictionarySlugs = () => useQuery({ queryKey: ['dictionary-admin', 'slugs'], queryFn: ({ signal }) => http.get<string[]>('/dictionary/admin', { signal }) });
+export const useDictionarySlugs = () =>
+  useQuery({ queryKey: ['dictionary-admin', 'slugs'], queryFn: ({ signal }) => http.get<string[]>('/dictionary/admin', { signal }) });
 
 export function useDictionaryItems(slug: string | undefined) {
   return useQuery({

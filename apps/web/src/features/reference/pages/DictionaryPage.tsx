@@ -33,7 +33,14 @@ export default function DictionaryPage() {
       <div className="page-card">
         <div className="page-toolbar">
           <span>{t('reference.dictionarySlug')}</span>
-          <Select className="content-editor-select" showSearch value={current} onChange={setSlug} options={(slugs.data ?? []).map((s) => ({ value: s, label: s }))} data-testid="dictionary-slug" />
+          <Select
+            className="content-editor-select"
+            showSearch
+            value={current}
+            onChange={setSlug}
+            options={(slugs.data ?? []).map((s) => ({ value: s, label: s }))}
+            data-testid="dictionary-slug"
+          />
         </div>
         <Table<DictionaryItemAdmin>
           rowKey="id"
@@ -44,19 +51,35 @@ export default function DictionaryPage() {
           scroll={{ x: 'max-content' }}
           data-testid="dictionary-table"
           columns={[
-            { title: t('reference.dictionaryKey'), dataIndex: 'dic_key', render: (k: string, r) => <span className="ltr-value">{r.parent_id ? `${keyOf.get(r.parent_id) ?? r.parent_id} › ${k}` : k}</span> },
+            {
+              title: t('reference.dictionaryKey'),
+              dataIndex: 'dic_key',
+              render: (k: string, r) => <span className="ltr-value">{r.parent_id ? `${keyOf.get(r.parent_id) ?? r.parent_id} › ${k}` : k}</span>,
+            },
             { title: t('reference.labelZh'), dataIndex: 'label_zh' },
             { title: t('reference.labelEn'), dataIndex: 'label_en' },
             { title: t('reference.labelAr'), dataIndex: 'label_ar', render: (v: string) => <span dir="rtl">{v}</span> },
             { title: t('reference.sort'), dataIndex: 'sort', width: 80 },
-            { title: t('reference.status'), dataIndex: 'status', width: 90, render: (s: number) => (s === STATUS_ON ? <Tag color="green">{t('reference.on')}</Tag> : <Tag>{t('reference.off')}</Tag>) },
+            {
+              title: t('reference.status'),
+              dataIndex: 'status',
+              width: 90,
+              render: (s: number) => (s === STATUS_ON ? <Tag color="green">{t('reference.on')}</Tag> : <Tag>{t('reference.off')}</Tag>),
+            },
             {
               title: '',
               key: 'edit',
               width: 56,
               render: (_, r) => (
                 <Tooltip title={t('reference.dictionaryEdit')}>
-                  <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('reference.dictionaryEdit')} onClick={() => setEditing(r)} data-testid={`dictionary-edit-${r.dic_key}`} />
+                  <Button
+                    type="text"
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t('reference.dictionaryEdit')}
+                    onClick={() => setEditing(r)}
+                    data-testid={`dictionary-edit-${r.dic_key}`}
+                  />
                 </Tooltip>
               ),
             },

@@ -67,10 +67,16 @@ export default function HsCodePage() {
       )}
       <div className="page-card">
         <div className="page-toolbar">
-          <Input.Search allowClear enterButton placeholder={t('reference.hsSearchPlaceholder')} onSearch={(v) => {
+          <Input.Search
+            allowClear
+            enterButton
+            placeholder={t('reference.hsSearchPlaceholder')}
+            onSearch={(v) => {
               setKeyword(v.trim());
               setPage(1);
-            }} data-testid="hs-search" />
+            }}
+            data-testid="hs-search"
+          />
         </div>
         <Table<HsCode>
           rowKey="code"
@@ -78,9 +84,25 @@ export default function HsCodePage() {
           dataSource={keyword ? (result.data?.data ?? []) : []}
           scroll={{ x: 'max-content' }}
           data-testid="hs-table"
-          pagination={{ current: page, pageSize: HS_SEARCH_PAGE_SIZE, total: result.data?.total ?? 0, showSizeChanger: false, hideOnSinglePage: true, onChange: setPage }}
+          pagination={{
+            current: page,
+            pageSize: HS_SEARCH_PAGE_SIZE,
+            total: result.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
           columns={[
-            { title: t('reference.hsCode'), dataIndex: 'code', width: 110, render: (c: string) => <Typography.Text code className="ltr-value">{c}</Typography.Text> },
+            {
+              title: t('reference.hsCode'),
+              dataIndex: 'code',
+              width: 110,
+              render: (c: string) => (
+                <Typography.Text code className="ltr-value">
+                  {c}
+                </Typography.Text>
+              ),
+            },
             { title: t('reference.hsLevel'), dataIndex: 'level', width: 80 },
             { title: t('reference.hsDescription'), dataIndex: 'description' },
             { title: t('reference.hsPath'), key: 'path', render: (_, r) => r.path.map((p) => p.code).join(' › ') },

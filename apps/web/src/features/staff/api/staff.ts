@@ -15,7 +15,8 @@ export type CustomerDetail = z.infer<typeof staffCustomerDetailSchema>;
 export const useStaffMe = () => useQuery({ queryKey: ['staff', 'me'], queryFn: ({ signal }) => http.get<StaffMe>('/staff/me', { signal }), staleTime: 60_000 });
 
 /** GET /staff/queues: each queue with its count. */
-export const useQueues = () => useQuery({ queryKey: ['staff', 'queues'], queryFn: ({ signal }) => http.get<z.infer<typeof staffQueuesSchema>>('/staff/queues', { signal }) });
+export const useQueues = () =>
+  useQuery({ queryKey: ['staff', 'queues'], queryFn: ({ signal }) => http.get<z.infer<typeof staffQueuesSchema>>('/staff/queues', { signal }) });
 
 /** GET /staff/rfc/list: one queue and any filter, paged and sorted. */
 export const useStaffList = (filters: Filters) =>
@@ -47,7 +48,8 @@ export const useCustomers = (filters: Filters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCustomer = (id: number) => useQuery({ queryKey: ['staff', 'customer', id], queryFn: ({ signal }) => http.get<CustomerDetail>(`/staff/customers/${id}`, { signal }) });
+export const useCustomer = (id: number) =>
+  useQuery({ queryKey: ['staff', 'customer', id], queryFn: ({ signal }) => http.get<CustomerDetail>(`/staff/customers/${id}`, { signal }) });
 
 export function useVerifyCustomer(id: number) {
   const qc = useQueryClient();

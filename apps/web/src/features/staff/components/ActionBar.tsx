@@ -24,8 +24,7 @@ export function ActionBar({ app }: { app: StaffApplication }) {
   const [form] = Form.useForm();
   const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a));
 
-  const send = (action: string, body?: Record<string, unknown>) =>
-    run.mutate({ path: PATHS[action] ?? action, body }, { onSuccess: () => setOpen(null) });
+  const send = (action: string, body?: Record<string, unknown>) => run.mutate({ path: PATHS[action] ?? action, body }, { onSuccess: () => setOpen(null) });
 
   if (actions.length === 0) return <Alert type="info" showIcon message={t('staff.noActions')} data-testid="staff-no-actions" />;
   const need = open ? NEEDS[open] : null;
@@ -46,21 +45,43 @@ export function ActionBar({ app }: { app: StaffApplication }) {
           </Button>
         ))}
       </Space>
-      <Modal open={open !== null} title={open ? label(open) : ''} okText={t('staff.confirm')} onCancel={() => setOpen(null)} onOk={() => form.submit()} confirmLoading={run.isPending} destroyOnHidden>
+      <Modal
+        open={open !== null}
+        title={open ? label(open) : ''}
+        okText={t('staff.confirm')}
+        onCancel={() => setOpen(null)}
+        onOk={() => form.submit()}
+        confirmLoading={run.isPending}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => open && send(open, v)} data-testid="action-form">
           {need === 'reason' && (
-            <Form.Item name="reason" label={t('staff.reason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }, { max: STAFF_REASON_MAX, message: t('validation.tooLong') }]}>
+            <Form.Item
+              name="reason"
+              label={t('staff.reason')}
+              rules={[
+                { required: true, whitespace: true, message: t('validation.required') },
+                { max: STAFF_REASON_MAX, message: t('validation.tooLong') },
+              ]}
+            >
               <Input.TextArea rows={4} maxLength={STAFF_REASON_MAX} showCount placeholder={t('staff.reasonPlaceholder')} id="action-reason" />
             </Form.Item>
           )}
           {need === 'step' && (
             <Form.Item name="step" label={t('staff.stepTo')} rules={[{ required: true, message: t('validation.required') }]}>
-              <Select options={WORK_STEPS.filter((s) => s !== app.process_step).map((s) => ({ value: s, label: t(`applications.step.${s}`) }))} data-testid="action-step" />
+              <Select
+                options={WORK_STEPS.filter((s) => s !== app.process_step).map((s) => ({ value: s, label: t(`applications.step.${s}`) }))}
+                data-testid="action-step"
+              />
             </Form.Item>
           )}
           {need === 'assignee' && (
             <Form.Item name="assignee_id" label={t('staff.assignTo')} rules={[{ required: true, message: t('validation.required') }]}>
-              <Select showSearch optionFilterProp="label" options={(me?.staff ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.roles.map((r) => t(`staff.role.${r}`)).join(', ')})` }))} />
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={(me?.staff ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.roles.map((r) => t(`staff.role.${r}`)).join(', ')})` }))}
+              />
             </Form.Item>
           )}
           {need === 'route' && (

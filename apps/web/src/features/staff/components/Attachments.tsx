@@ -23,9 +23,27 @@ export function Attachments({ app }: { app: StaffApplication }) {
         dataSource={app.attachments}
         data-testid="staff-attachments"
         columns={[
-          { title: t('staff.col.title'), dataIndex: 'name', render: (v: string, f) => <a href={`${API_FRONTEND}${f.path}`} target="_blank" rel="noreferrer" dir="auto">{v}</a> },
+          {
+            title: t('staff.col.title'),
+            dataIndex: 'name',
+            render: (v: string, f) => (
+              <a href={`${API_FRONTEND}${f.path}`} target="_blank" rel="noreferrer" dir="auto">
+                {v}
+              </a>
+            ),
+          },
           { title: t('staff.col.type'), dataIndex: 'file_type', width: 160, render: (v: string | null) => v ?? '—' },
-          { title: t('staff.col.status'), dataIndex: 'status', width: 220, render: (v: string, f) => <><Tag color={COLORS[v]}>{t(`staff.fileStatus.${v}`)}</Tag>{f.return_reason && <span dir="auto">{f.return_reason}</span>}</> },
+          {
+            title: t('staff.col.status'),
+            dataIndex: 'status',
+            width: 220,
+            render: (v: string, f) => (
+              <>
+                <Tag color={COLORS[v]}>{t(`staff.fileStatus.${v}`)}</Tag>
+                {f.return_reason && <span dir="auto">{f.return_reason}</span>}
+              </>
+            ),
+          },
           {
             title: t('staff.col.actions'),
             key: 'a',
@@ -56,7 +74,15 @@ export function Attachments({ app }: { app: StaffApplication }) {
         onCancel={() => setReturning(null)}
         onOk={() => run.mutate({ path: `attachment/${returning}/return`, body: { reason } }, { onSuccess: () => setReturning(null) })}
       >
-        <Input.TextArea rows={3} value={reason} maxLength={STAFF_REASON_MAX} showCount onChange={(e) => setReason(e.target.value)} placeholder={t('staff.reasonPlaceholder')} aria-label={t('staff.reason')} />
+        <Input.TextArea
+          rows={3}
+          value={reason}
+          maxLength={STAFF_REASON_MAX}
+          showCount
+          onChange={(e) => setReason(e.target.value)}
+          placeholder={t('staff.reasonPlaceholder')}
+          aria-label={t('staff.reason')}
+        />
       </Modal>
     </>
   );

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function DaysLeft({ days, waitingOn }: { days: number | null; waitingOn?: 'customer' | 'provider' | null }) {
   const { t } = useTranslation();
   if (days === null) return <span className="staff-muted">{waitingOn === 'customer' ? t('staff.waitingOn.customer') : '—'}</span>;
-  if (days < 0) return <Tag color="red" data-testid="overdue-tag">{t('staff.overdueBy', { days: Math.abs(days) })}</Tag>;
+  if (days < 0)
+    return (
+      <Tag color="red" data-testid="overdue-tag">
+        {t('staff.overdueBy', { days: Math.abs(days) })}
+      </Tag>
+    );
   return <Tag color={days < 1 ? 'orange' : 'default'}>{t('staff.daysLeftValue', { days })}</Tag>;
 }

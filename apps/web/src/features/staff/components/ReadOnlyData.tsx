@@ -35,7 +35,11 @@ function Rows({ rows }: { rows: unknown[] }) {
       scroll={{ x: true }}
       rowKey={(_, i) => String(i)}
       dataSource={rows as Record<string, unknown>[]}
-      columns={keys.map((k) => ({ title: i18n.exists(`field.${k}`) ? t(`field.${k}`) : k, dataIndex: k, render: (v: Value) => <span dir="auto">{text(v)}</span> }))}
+      columns={keys.map((k) => ({
+        title: i18n.exists(`field.${k}`) ? t(`field.${k}`) : k,
+        dataIndex: k,
+        render: (v: Value) => <span dir="auto">{text(v)}</span>,
+      }))}
     />
   );
 }

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { STAFF_REASON_MAX, type StaffQueueItem } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
-import { StatusTag } from '../../applications/components/StatusTag';
+import { StatusTag } from '../../applications';
 import { useCustomer, useVerifyCustomer } from '../api/staff';
 import { DaysLeft } from '../components/DaysLeft';
 import { when } from '../lib/format';
@@ -17,26 +17,50 @@ export default function CustomerPage() {
   const verify = useVerifyCustomer(id);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
-  if (q.isPending) return <div className="page"><div className="page-card"><Skeleton active /></div></div>;
-  if (!q.data) return <div className="page"><div className="page-card"><Result status="404" title={t('appUi.notFound')} /></div></div>;
+  if (q.isPending)
+    return (
+      <div className="page">
+        <div className="page-card">
+          <Skeleton active />
+        </div>
+      </div>
+    );
+  if (!q.data)
+    return (
+      <div className="page">
+        <div className="page-card">
+          <Result status="404" title={t('appUi.notFound')} />
+        </div>
+      </div>
+    );
   const c = q.data;
   const v = c.verification;
   const canVerify = c.actions.includes('verify_profile');
   return (
     <div className="page" data-testid="staff-customer">
-      <PageHeader title={<span dir="auto">{c.company ?? c.name ?? c.username}</span>} subtitle={<Link to="/staff/customers">{t('route.staff_customers')}</Link>} />
+      <PageHeader
+        title={<span dir="auto">{c.company ?? c.name ?? c.username}</span>}
+        subtitle={<Link to="/staff/customers">{t('route.staff_customers')}</Link>}
+      />
       <Card className="page-card" title={t('staff.customers.profile')}>
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={t('staff.customers.account')}><span dir="ltr">{c.username}</span></Descriptions.Item>
-          <Descriptions.Item label={t('staff.customers.name')}><span dir="auto">{c.name ?? '—'}</span></Descriptions.Item>
-          <Descriptions.Item label={t('staff.customers.contact')}><span dir="ltr">{[c.email, c.mobile].filter(Boolean).join(' · ') || '—'}</span></Descriptions.Item>
+          <Descriptions.Item label={t('staff.customers.account')}>
+            <span dir="ltr">{c.username}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.customers.name')}>
+            <span dir="auto">{c.name ?? '—'}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.customers.contact')}>
+            <span dir="ltr">{[c.email, c.mobile].filter(Boolean).join(' · ') || '—'}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('staff.customers.waiter')}>{c.waiter?.name ?? '—'}</Descriptions.Item>
           <Descriptions.Item label={t('staff.customers.balance')}>
             {c.balance.length === 0
               ? '—'
               : c.balance.map((b) => (
                   <div key={b.currency} dir="ltr">
-                    {b.currency} {t('staff.customers.total', { amount: b.total })} · {t('staff.customers.paid', { amount: b.paid })} · {t('staff.customers.unpaid', { amount: b.unpaid })}
+                    {b.currency} {t('staff.customers.total', { amount: b.total })} · {t('staff.customers.paid', { amount: b.paid })} ·{' '}
+                    {t('staff.customers.unpaid', { amount: b.unpaid })}
                   </div>
                 ))}
           </Descriptions.Item>
@@ -52,7 +76,13 @@ export default function CustomerPage() {
           />
           {canVerify && (
             <Space>
-              <Button type="primary" disabled={v.status === 'verified'} loading={verify.isPending} onClick={() => verify.mutate({ decision: 'approve' })} data-testid="verify-approve">
+              <Button
+                type="primary"
+                disabled={v.status === 'verified'}
+                loading={verify.isPending}
+                onClick={() => verify.mutate({ decision: 'approve' })}
+                data-testid="verify-approve"
+              >
                 {t('staff.customers.approve')}
               </Button>
               <Button danger onClick={() => (setReason(''), setRejecting(true))} data-testid="verify-reject">
@@ -70,12 +100,31 @@ export default function CustomerPage() {
           scroll={{ x: 800 }}
           dataSource={c.applications}
           columns={[
-            { title: t('staff.col.rfcNo'), dataIndex: 'rfc_no', width: 170, render: (v: string | null, r) => <Link to={`/staff/rfc/${r.id}`} dir="ltr">{v ?? `#${r.id}`}</Link> },
+            {
+              title: t('staff.col.rfcNo'),
+              dataIndex: 'rfc_no',
+              width: 170,
+              render: (v: string | null, r) => (
+                <Link to={`/staff/rfc/${r.id}`} dir="ltr">
+                  {v ?? `#${r.id}`}
+                </Link>
+              ),
+            },
             { title: t('staff.col.title'), dataIndex: 'title', render: (v: string) => <span dir="auto">{v}</span> },
             { title: t('staff.col.status'), dataIndex: 'status', width: 130, render: (v: string) => <StatusTag value={v} /> },
             { title: t('staff.col.submitted'), dataIndex: 'submitted_at', width: 150, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
-            { title: t('staff.col.daysLeft'), dataIndex: 'days_left', width: 170, render: (d: number | null, r) => <DaysLeft days={d} waitingOn={r.waiting_on} /> },
-            { title: t('staff.col.assignee'), dataIndex: ['assignee', 'name'], width: 140, render: (x: string | undefined) => x ?? <Tag>{t('staff.unassigned')}</Tag> },
+            {
+              title: t('staff.col.daysLeft'),
+              dataIndex: 'days_left',
+              width: 170,
+              render: (d: number | null, r) => <DaysLeft days={d} waitingOn={r.waiting_on} />,
+            },
+            {
+              title: t('staff.col.assignee'),
+              dataIndex: ['assignee', 'name'],
+              width: 140,
+              render: (x: string | undefined) => x ?? <Tag>{t('staff.unassigned')}</Tag>,
+            },
           ]}
         />
       </Card>
@@ -88,7 +137,14 @@ export default function CustomerPage() {
         onCancel={() => setRejecting(false)}
         onOk={() => verify.mutate({ decision: 'reject', reason }, { onSuccess: () => setRejecting(false) })}
       >
-        <Input.TextArea rows={3} value={reason} maxLength={STAFF_REASON_MAX} showCount onChange={(e) => setReason(e.target.value)} aria-label={t('staff.reason')} />
+        <Input.TextArea
+          rows={3}
+          value={reason}
+          maxLength={STAFF_REASON_MAX}
+          showCount
+          onChange={(e) => setReason(e.target.value)}
+          aria-label={t('staff.reason')}
+        />
       </Modal>
     </div>
   );

@@ -30,13 +30,39 @@ export default function CustomersPage() {
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
           scroll={{ x: 900 }}
-          pagination={{ current: page, pageSize: STAFF_PAGE_SIZE, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (p) => setSearch({ ...(keywords ? { keywords } : {}), current_page: String(p) }) }}
+          pagination={{
+            current: page,
+            pageSize: STAFF_PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: (p) => setSearch({ ...(keywords ? { keywords } : {}), current_page: String(p) }),
+          }}
           columns={[
-            { title: t('staff.customers.account'), dataIndex: 'username', width: 140, render: (v: string, r) => <Link to={`/staff/customers/${r.id}`} dir="ltr">{v}</Link> },
+            {
+              title: t('staff.customers.account'),
+              dataIndex: 'username',
+              width: 140,
+              render: (v: string, r) => (
+                <Link to={`/staff/customers/${r.id}`} dir="ltr">
+                  {v}
+                </Link>
+              ),
+            },
             { title: t('staff.customers.name'), dataIndex: 'name', width: 160, render: (v: string | null) => <span dir="auto">{v ?? '—'}</span> },
             { title: t('staff.customers.company'), dataIndex: 'company', render: (v: string | null) => <span dir="auto">{v ?? '—'}</span> },
-            { title: t('staff.customers.contact'), key: 'c', width: 220, render: (_: unknown, r) => <span dir="ltr">{[r.email, r.mobile].filter(Boolean).join(' · ') || '—'}</span> },
-            { title: t('staff.customers.verified'), dataIndex: 'verified', width: 120, render: (v: boolean) => (v ? <Tag color="green">{t('staff.customers.verification_verified')}</Tag> : <Tag>{t('staff.customers.verification_pending')}</Tag>) },
+            {
+              title: t('staff.customers.contact'),
+              key: 'c',
+              width: 220,
+              render: (_: unknown, r) => <span dir="ltr">{[r.email, r.mobile].filter(Boolean).join(' · ') || '—'}</span>,
+            },
+            {
+              title: t('staff.customers.verified'),
+              dataIndex: 'verified',
+              width: 120,
+              render: (v: boolean) =>
+                v ? <Tag color="green">{t('staff.customers.verification_verified')}</Tag> : <Tag>{t('staff.customers.verification_pending')}</Tag>,
+            },
             { title: t('staff.customers.waiter'), dataIndex: ['waiter', 'name'], width: 140, render: (v: string | undefined) => v ?? '—' },
             { title: t('staff.col.submitted'), dataIndex: 'created_at', width: 120, render: (v: string) => <span dir="ltr">{day(v)}</span> },
           ]}

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, BUSINESS_AREAS, PROCESS_STEPS, STAFF_PAGE_SIZE, STAFF_QUEUES, STAFF_SORTS, type StaffQueueItem } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
-import { useApplicationTypes } from '../../reference/api/applicationTypes';
-import { StatusTag } from '../../applications/components/StatusTag';
+import { useApplicationTypes } from '../../reference';
+import { StatusTag } from '../../applications';
 import { useQueues, useStaffAction, useStaffList, useStaffMe } from '../api/staff';
 import { DaysLeft } from '../components/DaysLeft';
 import { when } from '../lib/format';
@@ -47,11 +47,15 @@ export default function QueuesPage() {
     }
     setSearch(next);
   };
-  const apply = (values: Record<string, unknown>) => set(Object.fromEntries(FILTERS.map((k) => [k, values[k] === undefined || values[k] === null ? undefined : String(values[k]).trim()])));
+  const apply = (values: Record<string, unknown>) =>
+    set(Object.fromEntries(FILTERS.map((k) => [k, values[k] === undefined || values[k] === null ? undefined : String(values[k]).trim()])));
 
   return (
     <div className="page" data-testid="staff-queues">
-      <PageHeader title={t('route.staff_queues')} subtitle={me ? t('staff.myRoles', { roles: me.roles.map((r) => t(`staff.role.${r}`)).join(', ') }) : undefined} />
+      <PageHeader
+        title={t('route.staff_queues')}
+        subtitle={me ? t('staff.myRoles', { roles: me.roles.map((r) => t(`staff.role.${r}`)).join(', ') }) : undefined}
+      />
       <div className="page-card">
         <Tabs
           activeKey={queue}
@@ -60,12 +64,20 @@ export default function QueuesPage() {
             key: q,
             label: (
               <span data-testid={`queue-${q}`}>
-                {t(`staff.queue.${q}`)} <Badge count={counts.find((c) => c.queue === q)?.count ?? 0} showZero overflowCount={99999} color={q === 'overdue' ? 'red' : '#1f5fa8'} />
+                {t(`staff.queue.${q}`)}{' '}
+                <Badge count={counts.find((c) => c.queue === q)?.count ?? 0} showZero overflowCount={99999} color={q === 'overdue' ? 'red' : '#1f5fa8'} />
               </span>
             ),
           }))}
         />
-        <Form form={form} layout="vertical" onFinish={apply} initialValues={Object.fromEntries(search.entries())} className="list-filters staff-filters" data-testid="staff-filters">
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={apply}
+          initialValues={Object.fromEntries(search.entries())}
+          className="list-filters staff-filters"
+          data-testid="staff-filters"
+        >
           <Form.Item name="keywords" label={t('staff.filters')}>
             <Input allowClear placeholder={t('staff.keywords')} id="staff-keywords" />
           </Form.Item>
@@ -73,10 +85,20 @@ export default function QueuesPage() {
             <Select allowClear placeholder={t('staff.anyLine')} options={BUSINESS_AREAS.map((a) => ({ value: a, label: t(`area.${a}`) }))} />
           </Form.Item>
           <Form.Item name="application_type" label={t('staff.col.type')}>
-            <Select allowClear showSearch optionFilterProp="label" placeholder={t('staff.anyType')} options={types.map((x) => ({ value: x.code, label: x.name }))} />
+            <Select
+              allowClear
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('staff.anyType')}
+              options={types.map((x) => ({ value: x.code, label: x.name }))}
+            />
           </Form.Item>
           <Form.Item name="status" label={t('staff.col.status')}>
-            <Select allowClear placeholder={t('staff.anyStatus')} options={APPLICATION_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: t(`applications.status.${s}`) }))} />
+            <Select
+              allowClear
+              placeholder={t('staff.anyStatus')}
+              options={APPLICATION_STATUSES.filter((s) => s !== 'draft').map((s) => ({ value: s, label: t(`applications.status.${s}`) }))}
+            />
           </Form.Item>
           <Form.Item name="process_step" label={t('staff.col.step')}>
             <Select allowClear placeholder={t('staff.anyStep')} options={PROCESS_STEPS.map((s) => ({ value: s, label: t(`applications.step.${s}`) }))} />
@@ -119,21 +141,60 @@ export default function QueuesPage() {
             onChange: (p) => set({ current_page: String(p) }),
           }}
           columns={[
-            { title: t('staff.col.rfcNo'), dataIndex: 'rfc_no', width: 170, render: (v: string | null, r) => <Link to={`/staff/rfc/${r.id}`} dir="ltr" data-testid={`open-${r.id}`}>{v ?? `#${r.id}`}</Link> },
-            { title: t('staff.col.title'), dataIndex: 'title', width: 260, render: (v: string) => <div className="cell-clip" dir="auto" title={v}>{v}</div> },
-            { title: t('staff.col.customer'), dataIndex: ['customer', 'name'], width: 150, render: (v: string, r) => <Link to={`/staff/customers/${r.customer.id}`} className="cell-clip" dir="auto">{v}</Link> },
+            {
+              title: t('staff.col.rfcNo'),
+              dataIndex: 'rfc_no',
+              width: 170,
+              render: (v: string | null, r) => (
+                <Link to={`/staff/rfc/${r.id}`} dir="ltr" data-testid={`open-${r.id}`}>
+                  {v ?? `#${r.id}`}
+                </Link>
+              ),
+            },
+            {
+              title: t('staff.col.title'),
+              dataIndex: 'title',
+              width: 260,
+              render: (v: string) => (
+                <div className="cell-clip" dir="auto" title={v}>
+                  {v}
+                </div>
+              ),
+            },
+            {
+              title: t('staff.col.customer'),
+              dataIndex: ['customer', 'name'],
+              width: 150,
+              render: (v: string, r) => (
+                <Link to={`/staff/customers/${r.customer.id}`} className="cell-clip" dir="auto">
+                  {v}
+                </Link>
+              ),
+            },
             { title: t('staff.col.status'), dataIndex: 'status', width: 130, render: (v: string) => <StatusTag value={v} /> },
             { title: t('staff.col.step'), dataIndex: 'process_step', width: 150, render: (v: string) => t(`applications.step.${v}`) },
             { title: t('staff.col.submitted'), dataIndex: 'submitted_at', width: 150, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
-            { title: t('staff.col.daysLeft'), dataIndex: 'days_left', width: 170, render: (v: number | null, r) => <DaysLeft days={v} waitingOn={r.waiting_on} /> },
-            { title: t('staff.col.assignee'), dataIndex: ['assignee', 'name'], width: 140, render: (v: string | undefined) => v ?? <span className="staff-muted">{t('staff.unassigned')}</span> },
+            {
+              title: t('staff.col.daysLeft'),
+              dataIndex: 'days_left',
+              width: 170,
+              render: (v: number | null, r) => <DaysLeft days={v} waitingOn={r.waiting_on} />,
+            },
+            {
+              title: t('staff.col.assignee'),
+              dataIndex: ['assignee', 'name'],
+              width: 140,
+              render: (v: string | undefined) => v ?? <span className="staff-muted">{t('staff.unassigned')}</span>,
+            },
             {
               title: t('staff.col.actions'),
               key: 'actions',
               width: 150,
               render: (_: unknown, r) => (
                 <span className="staff-row-actions">
-                  {!r.assignee && r.status !== 'issued' && r.status !== 'cancelled' && me?.roles.some((x) => x !== 'customer_service') && <TakeButton item={r} />}
+                  {!r.assignee && r.status !== 'issued' && r.status !== 'cancelled' && me?.roles.some((x) => x !== 'customer_service') && (
+                    <TakeButton item={r} />
+                  )}
                   <Link to={`/staff/rfc/${r.id}`}>{t('staff.open')}</Link>
                 </span>
               ),

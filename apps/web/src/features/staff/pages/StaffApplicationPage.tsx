@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAuditEntry } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
-import { StatusTag } from '../../applications/components/StatusTag';
+import { StatusTag } from '../../applications';
 import { useStaffApplication } from '../api/staff';
 import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
@@ -22,28 +22,73 @@ export default function StaffApplicationPage() {
   const q = useStaffApplication(id);
   const label = (group: string, k: string | null) => (k && i18n.exists(`${group}.${k}`) ? t(`${group}.${k}`) : (k ?? '—'));
 
-  if (q.isPending) return <div className="page"><div className="page-card"><Skeleton active paragraph={{ rows: 10 }} /></div></div>;
+  if (q.isPending)
+    return (
+      <div className="page">
+        <div className="page-card">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      </div>
+    );
   if (q.isError || !q.data)
-    return <div className="page"><div className="page-card"><Result status={isApiError(q.error) && q.error.status === 404 ? '404' : 'warning'} title={t(isApiError(q.error) && q.error.status === 404 ? 'appUi.notFound' : 'common.pageLoadFailed')} /></div></div>;
+    return (
+      <div className="page">
+        <div className="page-card">
+          <Result
+            status={isApiError(q.error) && q.error.status === 404 ? '404' : 'warning'}
+            title={t(isApiError(q.error) && q.error.status === 404 ? 'appUi.notFound' : 'common.pageLoadFailed')}
+          />
+        </div>
+      </div>
+    );
   const a = q.data;
   return (
     <div className="page" data-testid="staff-application">
       <PageHeader
         title={<span dir="auto">{a.title}</span>}
         subtitle={<Link to="/staff/queues">{t('staff.back')}</Link>}
-        extra={<span dir="ltr" className="staff-rfc">{a.rfc_no}</span>}
+        extra={
+          <span dir="ltr" className="staff-rfc">
+            {a.rfc_no}
+          </span>
+        }
       />
       <Card className="page-card" title={t('staff.summary')}>
         <Descriptions size="small" column={{ xs: 1, md: 3 }} data-testid="staff-summary">
-          <Descriptions.Item label={t('staff.col.status')}><span data-testid="staff-status"><StatusTag value={a.status} /></span></Descriptions.Item>
-          <Descriptions.Item label={t('staff.col.step')}><span data-testid="staff-step">{label('applications.step', a.process_step)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('staff.col.customer')}><Link to={`/staff/customers/${a.customer.id}`} dir="auto">{a.customer.company ?? a.customer.name}</Link></Descriptions.Item>
-          <Descriptions.Item label={t('staff.col.assignee')}><span data-testid="staff-assignee">{a.assignee?.name ?? t('staff.unassigned')}</span></Descriptions.Item>
+          <Descriptions.Item label={t('staff.col.status')}>
+            <span data-testid="staff-status">
+              <StatusTag value={a.status} />
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.col.step')}>
+            <span data-testid="staff-step">{label('applications.step', a.process_step)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.col.customer')}>
+            <Link to={`/staff/customers/${a.customer.id}`} dir="auto">
+              {a.customer.company ?? a.customer.name}
+            </Link>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.col.assignee')}>
+            <span data-testid="staff-assignee">{a.assignee?.name ?? t('staff.unassigned')}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t('staff.col.waitingOn')}>{a.waiting ? t(`staff.waitingOn.${a.waiting.on}`) : '—'}</Descriptions.Item>
-          <Descriptions.Item label={t('staff.col.daysLeft')}><DaysLeft days={a.days_left} waitingOn={a.waiting?.on} /></Descriptions.Item>
-          <Descriptions.Item label={t('staff.col.submitted')}><span dir="ltr">{when(a.submitted_at)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('staff.due')}><span dir="ltr">{when(a.due_at)}</span></Descriptions.Item>
-          <Descriptions.Item label={t('staff.payment')}>{a.payment_status ? <StatusTag value={a.payment_status} slug="payment_status" /> : '—'} {a.fee_currency && <span dir="ltr">{a.fee_currency} {a.paid_amount} / {a.quoted_amount}</span>}</Descriptions.Item>
+          <Descriptions.Item label={t('staff.col.daysLeft')}>
+            <DaysLeft days={a.days_left} waitingOn={a.waiting?.on} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.col.submitted')}>
+            <span dir="ltr">{when(a.submitted_at)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.due')}>
+            <span dir="ltr">{when(a.due_at)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.payment')}>
+            {a.payment_status ? <StatusTag value={a.payment_status} slug="payment_status" /> : '—'}{' '}
+            {a.fee_currency && (
+              <span dir="ltr">
+                {a.fee_currency} {a.paid_amount} / {a.quoted_amount}
+              </span>
+            )}
+          </Descriptions.Item>
         </Descriptions>
       </Card>
       <Card className="page-card" title={t('staff.availableActions')}>
@@ -65,7 +110,9 @@ export default function StaffApplicationPage() {
                   <div>
                     <strong>{label('staff.action', h.action)}</strong> · <StatusTag value={h.to_status} /> {label('applications.step', h.process_step)}
                   </div>
-                  <div className="staff-muted" dir="ltr">{when(h.at)}</div>
+                  <div className="staff-muted" dir="ltr">
+                    {when(h.at)}
+                  </div>
                   {h.reason && <div dir="auto">{h.reason}</div>}
                 </>
               ),
@@ -76,7 +123,19 @@ export default function StaffApplicationPage() {
           {a.notices.length === 0 ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('staff.noNotices')} />
           ) : (
-            <List size="small" data-testid="staff-notices" dataSource={a.notices} renderItem={(n) => <List.Item><span dir="auto">{n.title}</span><span className="staff-muted" dir="ltr">{when(n.at)}</span></List.Item>} />
+            <List
+              size="small"
+              data-testid="staff-notices"
+              dataSource={a.notices}
+              renderItem={(n) => (
+                <List.Item>
+                  <span dir="auto">{n.title}</span>
+                  <span className="staff-muted" dir="ltr">
+                    {when(n.at)}
+                  </span>
+                </List.Item>
+              )}
+            />
           )}
         </Card>
       </div>
@@ -91,10 +150,27 @@ export default function StaffApplicationPage() {
           columns={[
             { title: t('staff.auditCol.at'), dataIndex: 'at', width: 150, render: (v: string) => <span dir="ltr">{when(v)}</span> },
             { title: t('staff.auditCol.who'), dataIndex: ['actor', 'name'], width: 170, render: (v: string | undefined) => <span dir="auto">{v ?? '—'}</span> },
-            { title: t('staff.auditCol.roles'), dataIndex: 'roles', width: 190, render: (v: string[]) => v.map((r) => <Tag key={r}>{label('staff.role', r)}</Tag>) },
+            {
+              title: t('staff.auditCol.roles'),
+              dataIndex: 'roles',
+              width: 190,
+              render: (v: string[]) => v.map((r) => <Tag key={r}>{label('staff.role', r)}</Tag>),
+            },
             { title: t('staff.auditCol.action'), dataIndex: 'action', width: 170, render: (v: string) => label('staff.action', v) },
-            { title: t('staff.auditCol.change'), key: 'ft', width: 260, render: (_: unknown, r) => (r.from_status === r.to_status && r.from_step === r.to_step ? '—' : `${label('applications.status', r.from_status)} → ${label('applications.status', r.to_status)}, ${label('applications.step', r.to_step)}`) },
-            { title: t('staff.auditCol.comment'), key: 'c', render: (_: unknown, r) => <span dir="auto">{[r.comment, ...r.files].filter(Boolean).join(' · ') || '—'}</span> },
+            {
+              title: t('staff.auditCol.change'),
+              key: 'ft',
+              width: 260,
+              render: (_: unknown, r) =>
+                r.from_status === r.to_status && r.from_step === r.to_step
+                  ? '—'
+                  : `${label('applications.status', r.from_status)} → ${label('applications.status', r.to_status)}, ${label('applications.step', r.to_step)}`,
+            },
+            {
+              title: t('staff.auditCol.comment'),
+              key: 'c',
+              render: (_: unknown, r) => <span dir="auto">{[r.comment, ...r.files].filter(Boolean).join(' · ') || '—'}</span>,
+            },
           ]}
         />
       </Card>

@@ -18,5 +18,8 @@ export function useCreateAccessToken() {
 /** POST /user/tokens/{id}/revoke. */
 export function useRevokeAccessToken() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: (id: number) => http.post<AccessToken>(`/user/tokens/${id}/revoke`), onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }) });
+  return useMutation({
+    mutationFn: (id: number) => http.post<AccessToken>(`/user/tokens/${id}/revoke`),
+    onSuccess: () => void qc.invalidateQueries({ queryKey: KEY }),
+  });
 }

@@ -23,7 +23,11 @@ export async function checkCertificate(no: string, code: string): Promise<CheckO
 /** POST /public/verify/pdf with the file as the body: whether it is byte for byte a PDF we issued. */
 export async function checkPdf(file: File): Promise<{ ok: true; result: VerifyPdfResult } | { ok: false; message: string | null; tooMany: boolean }> {
   try {
-    const res = await fetch(`${API_FRONTEND}/public/verify/pdf`, { method: 'POST', body: file, headers: { 'Content-Type': 'application/pdf', [LANG_HEADER]: currentLang(), Accept: 'application/json' } });
+    const res = await fetch(`${API_FRONTEND}/public/verify/pdf`, {
+      method: 'POST',
+      body: file,
+      headers: { 'Content-Type': 'application/pdf', [LANG_HEADER]: currentLang(), Accept: 'application/json' },
+    });
     const body = (await res.json().catch(() => null)) as { data?: VerifyPdfResult; msg?: string } | null;
     if (res.ok && body?.data) return { ok: true, result: body.data };
     return { ok: false, message: body?.msg ?? null, tooMany: res.status === 429 };

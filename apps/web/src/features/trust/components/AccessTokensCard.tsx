@@ -4,7 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { accessTokenCreateBody, API_BACKEND, TOKEN_NAME_MAX, TOKEN_SCOPES, type AccessToken, type TokenScope } from '@tic/shared';
 import { formSchemaRule } from '../../../lib/formRules';
-import { formatDateTime } from '../../accounts/lib/format';
+import { formatDateTime } from '../../accounts';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from '../api/tokens';
 
 /** "API access tokens" on the profile page: create (name, scope), shown once, last use, revoke. */
@@ -20,7 +20,11 @@ export function AccessTokensCard() {
     { title: t('trust.tokens.scope'), dataIndex: 'scope', render: (v: TokenScope) => t(`trust.tokens.scope_${v}`) },
     { title: t('trust.tokens.prefix'), dataIndex: 'prefix', render: (v: string) => <code dir="ltr">{v}…</code> },
     { title: t('trust.tokens.created'), dataIndex: 'created_at', render: (v: string) => <bdi>{formatDateTime(v)}</bdi> },
-    { title: t('trust.tokens.lastUsed'), dataIndex: 'last_used_at', render: (v: string | null) => (v ? <bdi>{formatDateTime(v)}</bdi> : t('trust.tokens.never')) },
+    {
+      title: t('trust.tokens.lastUsed'),
+      dataIndex: 'last_used_at',
+      render: (v: string | null) => (v ? <bdi>{formatDateTime(v)}</bdi> : t('trust.tokens.never')),
+    },
     {
       key: 'action',
       width: 120,
@@ -28,7 +32,12 @@ export function AccessTokensCard() {
         r.revoked_at ? (
           <Tag>{t('trust.tokens.revoked')}</Tag>
         ) : (
-          <Popconfirm title={t('trust.tokens.revokeConfirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={() => revoke.mutateAsync(r.id)}>
+          <Popconfirm
+            title={t('trust.tokens.revokeConfirm')}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() => revoke.mutateAsync(r.id)}
+          >
             <Button size="small" danger data-testid={`token-revoke-${r.id}`}>
               {t('trust.tokens.revoke')}
             </Button>
@@ -76,7 +85,15 @@ export function AccessTokensCard() {
           }
         />
       )}
-      <Table<AccessToken> rowKey="id" size="small" columns={columns} dataSource={tokens.data ?? []} loading={tokens.isLoading} pagination={false} scroll={{ x: 640 }} />
+      <Table<AccessToken>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={tokens.data ?? []}
+        loading={tokens.isLoading}
+        pagination={false}
+        scroll={{ x: 640 }}
+      />
     </Card>
   );
 }

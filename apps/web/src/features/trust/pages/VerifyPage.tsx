@@ -4,8 +4,8 @@ import { SafetyCertificateOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LOGIN_PATH, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
-import { LoginHeading, LoginShell } from '../../auth/components/LoginShell';
-import { useTypeLabel } from '../../certificates/components/useTypeLabel';
+import { LoginHeading, LoginShell } from '../../auth';
+import { useTypeLabel } from '../../certificates';
 import { checkCertificate, checkPdf, type CheckOutcome } from '../api/verify';
 
 const COLORS: Record<string, string> = { valid: 'green', suspended: 'orange', withdrawn: 'red', expired: 'default', superseded: 'purple' };
@@ -133,4 +133,6 @@ function PdfCheck() {
 }
 
 const genuineAnswer = (r: VerifyPdfResult, t: (k: string, p?: Record<string, string>) => string) =>
-  r.genuine ? { type: 'success' as const, text: t('trust.verify.pdfGenuine', { no: r.cert_no ?? '' }) } : { type: 'error' as const, text: t('trust.verify.pdfNotGenuine') };
+  r.genuine
+    ? { type: 'success' as const, text: t('trust.verify.pdfGenuine', { no: r.cert_no ?? '' }) }
+    : { type: 'error' as const, text: t('trust.verify.pdfNotGenuine') };

@@ -6,4 +6,8 @@ import { http } from '../../../lib/api';
 export type WorkbenchCounts = z.infer<typeof workbenchCountsSchema>;
 
 /** GET /kenya/workbench: the seven counts of the workbench. */
-export const useWorkbenchCounts = (area: string) => useQuery({ queryKey: ['applications', 'workbench', area], queryFn: ({ signal }) => http.get<WorkbenchCounts>('/kenya/workbench', { query: { area }, signal }) });
+export const useWorkbenchCounts = (area: string) =>
+  useQuery({
+    queryKey: ['applications', 'workbench', area],
+    queryFn: ({ signal }) => http.get<WorkbenchCounts>('/kenya/workbench', { query: { area }, signal }),
+  });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AREA_SCREENS, useArea, type AreaScreens } from '../../applications/lib/areas';
+import { AREA_SCREENS, useArea, type AreaScreens } from '../../applications';
 import {
   ClockCircleOutlined,
   EditOutlined,

@@ -6,7 +6,7 @@ import { useMe } from '../../auth';
 import { areaOfPath } from '../../menu';
 import { CountCards } from '../components/CountCards';
 import { Glossary } from '../components/Glossary';
-import { PaymentCards } from '../../payments/components/PaymentCards';
+import { PaymentCards } from '../../payments';
 
 /** The home dashboard of each business area (spec section 2). */
 export default function WorkbenchPage() {

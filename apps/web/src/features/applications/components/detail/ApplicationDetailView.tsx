@@ -3,8 +3,8 @@ import { DownloadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, FORM_DEFINITIONS, type ApplicationDetail } from '@tic/shared';
-import { certificatePath } from '../../../certificates/lib/paths';
-import { certificatePdfUrl } from '../../../certificates/api/info';
+import { certificatePath } from '../../../certificates';
+import { certificatePdfUrl } from '../../../certificates';
 import { useDictLabel } from './useDictLabel';
 import { DetailSummary } from './DetailSummary';
 import { FormAsText, type TextSection } from './FormAsText';
@@ -17,7 +17,13 @@ import { ReturnNotice } from './ReturnNotice';
  * one, the history, then the form as text. `sections`: the form's declared sections (by default its
  * shared definition), so the view follows whatever the form declares.
  */
-export function ApplicationDetailView({ detail, sections = FORM_DEFINITIONS[detail.form].sections }: { detail: ApplicationDetail; sections?: readonly TextSection[] }) {
+export function ApplicationDetailView({
+  detail,
+  sections = FORM_DEFINITIONS[detail.form].sections,
+}: {
+  detail: ApplicationDetail;
+  sections?: readonly TextSection[];
+}) {
   const { t } = useTranslation();
   const type = useDictLabel('rfc');
   return (

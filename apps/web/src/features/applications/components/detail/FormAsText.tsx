@@ -76,11 +76,7 @@ export function FormAsText({ sections, data, skip = [] }: { sections: readonly T
           return (
             <section key={s.key} className="form-text-section" data-testid={`text-section-${s.key}`}>
               <h3>{title(s.key)}</h3>
-              {s.fields.length ? (
-                <ol className="form-text-list">{value.map((v, i) => item(s, v, i))}</ol>
-              ) : (
-                <p dir="auto">{value.map(String).join(', ')}</p>
-              )}
+              {s.fields.length ? <ol className="form-text-list">{value.map((v, i) => item(s, v, i))}</ol> : <p dir="auto">{value.map(String).join(', ')}</p>}
             </section>
           );
         }

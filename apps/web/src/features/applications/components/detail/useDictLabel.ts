@@ -1,4 +1,4 @@
-import { useDictionary, type DictionarySlug } from '../../../reference/api/dictionary';
+import { useDictionary, type DictionarySlug } from '../../../reference';
 
 /** A dictionary value's name in the UI language (the dictionaries answer in the request's language). */
 export function useDictLabel(slug: DictionarySlug) {

@@ -3,7 +3,17 @@ import type { ApplicationDetail } from '@tic/shared';
 import { latestReturn, returnedAttachments, shownPayment, waitingOn } from './waitingOn';
 
 type H = ApplicationDetail['history'][number];
-const h = (action: string, reason: string | null, at: string): H => ({ action, reason, at, from_status: null, to_status: 'returned', payment_status: null, stage: 'export_certification', process_step: 'pending', actor: 'staff' });
+const h = (action: string, reason: string | null, at: string): H => ({
+  action,
+  reason,
+  at,
+  from_status: null,
+  to_status: 'returned',
+  payment_status: null,
+  stage: 'export_certification',
+  process_step: 'pending',
+  actor: 'staff',
+});
 
 describe('application detail: waiting on', () => {
   it('names who acts next for each state', () => {
@@ -23,7 +33,19 @@ describe('application detail: waiting on', () => {
     const history = [h('return', 'first', '2026-11-01T00:00:00Z'), h('resubmit', null, '2026-11-02T00:00:00Z'), h('return', 'second', '2026-11-03T00:00:00Z')];
     expect(latestReturn({ status: 'returned', history })).toEqual({ reason: 'second', at: '2026-11-03T00:00:00Z' });
     expect(latestReturn({ status: 'processing', history })).toBeNull();
-    const att = (status: 'returned' | 'approved') => ({ id: 1, file_id: 1, file_type: null, name: 'a.pdf', size: 1, ext: 'pdf', remarks: null, status, return_reason: 'blurred', path: '/x' }) as ApplicationDetail['attachments'][number];
+    const att = (status: 'returned' | 'approved') =>
+      ({
+        id: 1,
+        file_id: 1,
+        file_type: null,
+        name: 'a.pdf',
+        size: 1,
+        ext: 'pdf',
+        remarks: null,
+        status,
+        return_reason: 'blurred',
+        path: '/x',
+      }) as ApplicationDetail['attachments'][number];
     expect(returnedAttachments({ attachments: [att('returned'), att('approved')] })).toHaveLength(1);
   });
 });

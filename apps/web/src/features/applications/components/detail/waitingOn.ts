@@ -4,7 +4,10 @@
  */
 import { DRAFT_REVIEW_STEP, type ApplicationDetail } from '@tic/shared';
 
-export type WaitingOn = { who: 'customer' | 'staff' | 'nobody'; what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'payment' | 'processing' | 'issued' | 'cancelled' };
+export type WaitingOn = {
+  who: 'customer' | 'staff' | 'nobody';
+  what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'payment' | 'processing' | 'issued' | 'cancelled';
+};
 
 type State = Pick<ApplicationDetail, 'status' | 'payment_status' | 'process_step'>;
 
@@ -31,7 +34,8 @@ export function waitingOn(a: State): WaitingOn {
  * The payment to show: nothing until a quotation exists ("to be quoted" beside an issued certificate
  * contradicts it), else the payment status.
  */
-export const shownPayment = (a: Pick<ApplicationDetail, 'payment_status'>) => (a.payment_status && a.payment_status !== 'to_be_quoted' ? a.payment_status : null);
+export const shownPayment = (a: Pick<ApplicationDetail, 'payment_status'>) =>
+  a.payment_status && a.payment_status !== 'to_be_quoted' ? a.payment_status : null;
 
 /** The latest return (the whole application sent back), while the application is still returned. */
 export function latestReturn(a: Pick<ApplicationDetail, 'status' | 'history'>): { reason: string | null; at: string } | null {

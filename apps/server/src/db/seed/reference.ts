@@ -35,12 +35,13 @@ export const ROLE_PERMISSIONS: Record<string, string[]> = {
     'finance:manage',
     'certificate:status',
   ],
-  customer_service: ['backoffice:access', 'customer:manage'],
+  // Customer service owns customers and quotes; finance confirms money; the issuer changes a certificate's status.
+  customer_service: ['backoffice:access', 'customer:manage', 'finance:manage', 'channel:review'],
   acceptance_officer: ['backoffice:access'],
   inspector: ['backoffice:access'],
   reviewer: ['backoffice:access'],
-  finance: ['backoffice:access'],
-  issuer: ['backoffice:access'],
+  finance: ['backoffice:access', 'finance:manage'],
+  issuer: ['backoffice:access', 'certificate:status'],
 };
 
 /**

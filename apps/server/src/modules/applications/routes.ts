@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   APPLICATION_FORMS,
+  applicationLinkBody,
   menuAreaQuery,
   FORM_SCHEMAS,
   PRODUCT_IMPORT_MAX_BYTES,
@@ -40,7 +41,8 @@ const versioned = z.looseObject({ version: versionBody.shape.version });
  */
 const createBody = z.discriminatedUnion(
   'application_type',
-  APPLICATION_FORMS.map((f) => FORM_SCHEMAS[f].draft as z.ZodObject) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  // Each form's draft, plus the link to a parent application (re-inspection, extension, re-assessment).
+  APPLICATION_FORMS.map((f) => (FORM_SCHEMAS[f].draft as z.ZodObject).safeExtend(applicationLinkBody.shape)) as unknown as [z.ZodObject, ...z.ZodObject[]],
   { error: 'validation.applicationType' },
 );
 

@@ -36,6 +36,18 @@ const SCREENS = [
   'area-chooser',
   'info-requests-page',
   'info-answer-page',
+  'verify-form',
+  'fee-notification',
+  'remittance-list',
+  'remittance-add-page',
+  'remittance-detail',
+  'remittance-404',
+  'unpaid-page',
+  'channel-profile',
+  'staff-queues',
+  'staff-application',
+  'staff-customers',
+  'staff-customer',
 ]
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');

@@ -87,7 +87,7 @@ describe('additional information', () => {
     });
     const waiting = (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
     expect(waiting).toMatchObject({ status: 'processing', process_step: 'additional_information' });
-    expect((await unreadTitles(demo))[0]).toContain('需要补充资料');
+    expect((await unreadTitles(demo))[0]).toContain('Additional information needed');
 
     const open = (await call(demo, 'GET', '/additional-info?status=open')).json().data;
     expect(open.map((r: { id: number }) => r.id)).toContain(request.id);
@@ -116,7 +116,7 @@ describe('additional information', () => {
     });
     const back = (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
     expect(back.process_step).toBe('acceptance');
-    expect((await unreadTitles(demo))[0]).toMatch(/^已收到申请 .* 的补充资料$/);
+    expect((await unreadTitles(demo))[0]).toMatch(/^Additional information for application .* received$/);
     // Staff see the answered request, and the customer's file downloads for them.
     const staffView = (await call(admin, 'GET', `/staff/rfc/${id}/additional-info`)).json().data;
     expect(staffView[0]).toMatchObject({ status: 'answered', items: [{ files: [{ id: file.id }] }, {}] });
@@ -190,8 +190,8 @@ describe('additional information', () => {
       ],
     });
     expect((await call(demo, 'GET', `/rfc/detail/${id}`)).json().data.process_step).toBe('additional_information');
-    // While the customer owes the information, staff do not issue.
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/issue`, {})).statusCode).toBe(400);
+    // While the customer owes the information, staff do not issue (the wrong step: 409, issue 14).
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/issue`, {})).statusCode).toBe(409);
   });
 
   it('a draft application gets no request (the lifecycle refuses it)', async () => {

@@ -2,9 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerInfoRequestSchema, envelope, idParam, infoRequestListQuery, infoRequestSchema, raiseInfoRequestSchema } from '@tic/shared';
 import { z } from 'zod';
-import { requireUser } from '../../platform/auth/plugin.js';
+import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
-import { forbidden } from '../../platform/errors.js';
 import { additionalInfo } from './service.js';
 
 /**
@@ -12,9 +11,6 @@ import { additionalInfo } from './service.js';
  * their requests (internationalProduct/myApplication/NBAdditionalInfo) and answers one (…/NBAdditionalInfo/{id}).
  */
 export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = async (req: FastifyRequest) => {
-    if (req.user!.kind !== 'staff') throw forbidden();
-  };
   const tags = ['additional information'];
   const one = envelope(infoRequestSchema);
   const many = envelope(z.array(infoRequestSchema));
@@ -22,7 +18,7 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/additional-info',
     {
-      preHandler: [requireUser, staff],
+      preValidation: requireStaff,
       schema: {
         tags,
         summary: 'Staff: ask the customer for additional information (items with a question, a due date); the application waits on the customer',
@@ -36,7 +32,7 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/rfc/:id/additional-info',
     {
-      preHandler: [requireUser, staff],
+      preValidation: requireStaff,
       schema: { tags, summary: "Staff: an application's requests for additional information with the answers", params: idParam, response: { 200: many } },
     },
     async (req) => ok(await additionalInfo.list(app.db, { applicationId: req.params.id })),
@@ -44,7 +40,7 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/additional-info',
     {
-      preHandler: [requireUser, staff],
+      preValidation: requireStaff,
       schema: { tags, summary: 'Staff: requests by status (answered ones wait for staff)', querystring: infoRequestListQuery, response: { 200: many } },
     },
     async (req) => ok(await additionalInfo.list(app.db, { status: req.query.status })),

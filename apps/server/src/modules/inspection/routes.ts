@@ -1,17 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { applicationDetailSchema, confirmDateBody, envelope, idParam, postponeBody, reasonOnlyBody, reportBody, scheduleBody } from '@tic/shared';
-import { requireUser } from '../../platform/auth/plugin.js';
+import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
-import { forbidden } from '../../platform/errors.js';
 import { inspectionActions, type Actor } from './service.js';
 
 /** Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>); the customer cancels a booking. */
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
-  const staff = async (req: FastifyRequest) => {
-    if (req.user!.kind !== 'staff') throw forbidden();
-  };
   const by = (req: FastifyRequest): Actor => ({
     id: req.user!.id,
     kind: req.user!.kind === 'staff' ? 'staff' : 'customer',
@@ -22,20 +18,23 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/confirm-date',
     {
-      preHandler: staff,
+      preValidation: requireStaff,
       schema: { tags, summary: 'Confirm the inspection date agreed with the factory', params: idParam, body: confirmDateBody, response: res },
     },
     async (req) => ok(await inspectionActions.confirmDate(app.db, by(req), req.params.id, req.body.date)),
   );
   app.post(
     '/staff/rfc/:id/schedule',
-    { preHandler: staff, schema: { tags, summary: 'Schedule the inspection: date and inspector', params: idParam, body: scheduleBody, response: res } },
+    {
+      preValidation: requireStaff,
+      schema: { tags, summary: 'Schedule the inspection: date and inspector', params: idParam, body: scheduleBody, response: res },
+    },
     async (req) => ok(await inspectionActions.schedule(app.db, by(req), req.params.id, req.body.date, req.body.inspector)),
   );
   app.post(
     '/staff/rfc/:id/postpone',
     {
-      preHandler: staff,
+      preValidation: requireStaff,
       schema: {
         tags,
         summary: 'Postpone to a new date (to be confirmed and scheduled again), with a reason',
@@ -49,7 +48,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/report',
     {
-      preHandler: staff,
+      preValidation: requireStaff,
       schema: {
         tags,
         summary: 'Record the inspection report (result, sections, defects per class: the AQL verdict is computed from the booking)',
@@ -63,20 +62,20 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/issue-report',
     {
-      preHandler: staff,
+      preValidation: requireStaff,
       schema: { tags, summary: 'Issue the recorded report to the customer (listed under myCertificate, with its PDF)', params: idParam, response: res },
     },
     async (req) => ok(await inspectionActions.issueReport(app.db, by(req), req.params.id)),
   );
   app.post(
     '/staff/rfc/:id/abort',
-    { preHandler: staff, schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } },
+    { preValidation: requireStaff, schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } },
     async (req) => ok(await inspectionActions.abort(app.db, by(req), req.params.id, req.body.reason)),
   );
   app.post(
     '/staff/rfc/:id/cancel-booking',
     {
-      preHandler: staff,
+      preValidation: requireStaff,
       schema: { tags, summary: 'Cancel an accepted booking before the inspection, with a reason', params: idParam, body: reasonOnlyBody, response: res },
     },
     async (req) => ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),

@@ -21,6 +21,7 @@ import { applicationHistory } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
 import type { ApplicationRow } from '../applications/repo.js';
 import { staffSettings } from './settings.js';
+import { guard } from '../../platform/auth/guards.js';
 
 type UserLike = { id: number; kind: string; role: string; staffRoles?: string[] | null };
 
@@ -30,10 +31,12 @@ export const policyUserOf = (u: UserLike): PolicyUser => ({ id: u.id, kind: u.ki
 export const isStaffReader = (u: UserLike | null | undefined) => !!u && hasRoleFor(policyUserOf(u), 'view');
 
 /** preValidation hook: 401 without a session, 403 (naming why) when none of the caller's roles may take the action. */
-export const requireRole = (action: StaffAction) => async (req: FastifyRequest) => {
-  if (!req.user) throw unauthorized();
-  if (!hasRoleFor(policyUserOf(req.user), action)) throw new AppError(403, 'staff.roleRefused', { action });
-};
+/** A guard (platform/auth/guards): checked before the body is parsed or validated, so a refused role is 403 before any 400. */
+export const requireRole = (action: StaffAction) =>
+  guard(async (req: FastifyRequest) => {
+    if (!req.user) throw unauthorized();
+    if (!hasRoleFor(policyUserOf(req.user), action)) throw new AppError(403, 'staff.roleRefused', { action });
+  });
 
 /** The application as the policy reads it: who did the work and who reviewed it come from the history. */
 export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<PolicyApplication> {

@@ -38,7 +38,8 @@ import { staffApplication, staffService, type StaffCaller } from './service.js';
 const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: idParam.shape.id });
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', requireUser);
+  // onRequest: no session is 401 before a body is even parsed (a guard, like requireRole below).
+  app.addHook('onRequest', requireUser);
   const tags = ['staff workstation'];
   const caller = (req: FastifyRequest): StaffCaller => ({ user: policyUserOf(req.user!), defaultLang: app.config.defaultLang, ip: req.ip });
   const role = (action: StaffAction) => ({ preValidation: requireRole(action) });

@@ -42,9 +42,12 @@ test('the bell shows the unread count; the drawer pages by 30, ends, and a click
   await expect(page.getByTestId('notice-end')).toHaveCount(0);
   await expect(page.getByTestId('notice-mark-all')).toBeEnabled();
 
-  // Scrolling to the bottom loads the second page; then everything is shown and the end text appears.
-  await drawerList(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await expect(items(page)).toHaveCount(unread);
+  // Scrolling to the bottom loads the next page (as many times as there are pages); then everything is
+  // shown and the end text appears.
+  await expect(async () => {
+    await drawerList(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(items(page)).toHaveCount(unread, { timeout: 2_000 });
+  }).toPass();
   await expect(page.getByTestId('notice-end')).toBeVisible();
   await drawerList(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
   await page.screenshot({ path: artifact('notices-drawer-end-zh_CN'), animations: 'disabled' });

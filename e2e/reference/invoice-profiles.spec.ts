@@ -22,6 +22,8 @@ test('the customer keeps invoice information: rules per invoice type, default, e
 
   await page.getByTestId('invoice-info-add').click();
   await page.locator('#invoice-title').fill('深圳明星电子有限公司');
+  // The demo customer already has a default profile (seeded): this one is made the default.
+  await page.getByTestId('invoice-default').check();
   await page.getByTestId('invoice-info-save').click();
   // Special VAT (the default type) needs the bank details: the shared rule words it in Chinese.
   await expect(page.getByText('该发票类型须填写开户银行')).toBeVisible();

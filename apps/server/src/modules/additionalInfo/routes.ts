@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answerInfoRequestSchema, envelope, idParam, infoRequestListQuery, infoRequestSchema, raiseInfoRequestSchema } from '@tic/shared';
 import { z } from 'zod';

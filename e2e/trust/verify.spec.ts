@@ -23,7 +23,7 @@ test('verify a demo certificate from its QR URL, see it suspended, and use an AP
   await page.screenshot({ path: artifact('trust-cert-detail-zh_CN'), fullPage: true });
 
   // Nobody signed in: the QR URL opens the check filled in, and it answers valid.
-  const officer = await browser.newContext({ locale: 'en-US' });
+  const officer = await browser.newContext({ locale: 'zh-CN' });
   const pub = await officer.newPage();
   await pub.goto(qrUrl);
   await expect(status(pub)).toHaveAttribute('data-status', 'valid');

@@ -42,7 +42,21 @@ test('the list exports what it shows: filtered by country, sorted by title, open
   const sheet = wb.worksheets[0]!;
   const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const col = (name: string) => header.indexOf(name) + 1;
-  expect(header).toEqual(['RFC 编号', '标题', '申请类型', '国家', '进口商', '出口商', '状态', '付款状态', '计费币种', '报价金额', '已付金额', '未付金额', '创建时间']);
+  expect(header).toEqual([
+    'RFC 编号',
+    '标题',
+    '申请类型',
+    '国家',
+    '进口商',
+    '出口商',
+    '状态',
+    '付款状态',
+    '计费币种',
+    '报价金额',
+    '已付金额',
+    '未付金额',
+    '创建时间',
+  ]);
   const rows = [];
   for (let r = 2; r <= sheet.rowCount; r++) {
     const row = sheet.getRow(r);

@@ -5,7 +5,8 @@ import { http } from '../../../lib/api';
 const KEY = ['channel', 'profile'];
 
 /** GET /channel/profile: my channel-confirmation profile (channel accounts only). */
-export const useChannelProfile = () => useQuery({ queryKey: KEY, queryFn: ({ signal }) => http.get<ChannelProfile>('/channel/profile', { signal }) });
+export const useChannelProfile = () =>
+  useQuery({ queryKey: KEY, queryFn: ({ signal }) => http.get<ChannelProfile>('/channel/profile', { signal, silent: true }) });
 
 /** PUT /channel/profile: submit it for confirmation at the version read. */
 export function useSubmitChannelProfile() {

@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, App, Button, Card, Checkbox, Form, Input, Radio, Spin, Tag } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Form, Input, Radio, Result, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CHANNEL_EDITABLE, CHANNEL_QUALIFICATION_OTHER, channelProfileBody, issueMessage, type ChannelProfile, type ChannelProfileStatus } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusPage } from '../../../components/StatusPage';
 import { formSchemaRule } from '../../../lib/formRules';
 import { currentLang } from '../../../lib/i18n';
 import { FileSlot, ProfileFilesContext } from '../../accounts';
@@ -59,6 +60,15 @@ export default function ChannelProfilePage() {
     }
   };
 
+  // Not a channel account (the API answers 403): the denied page, never an endless spinner; other failures say so.
+  if (profile.isError) {
+    const denied = (profile.error as { status?: number } | null)?.status === 403;
+    return denied ? (
+      <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
+    ) : (
+      <Result status="warning" title={t('common.pageLoadFailed')} data-testid="channel-profile-failed" />
+    );
+  }
   if (!p) return <Spin />;
   return (
     <div className="channel-profile-page" data-testid="channel-profile">

@@ -74,7 +74,7 @@ export default function RemittanceAddPage() {
           >
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item name="remitter" label={t('money.remitter')} rules={req}>
+                <Form.Item htmlFor="rm-remitter" name="remitter" label={t('money.remitter')} rules={req}>
                   <Input maxLength={200} id="rm-remitter" />
                 </Form.Item>
               </Col>
@@ -89,7 +89,7 @@ export default function RemittanceAddPage() {
                 </Form.Item>
               </Col>
               <Col xs={12} md={3}>
-                <Form.Item name="amount" label={t('money.amount')} rules={[amountRule]}>
+                <Form.Item htmlFor="rm-amount" name="amount" label={t('money.amount')} rules={[amountRule]}>
                   <Input inputMode="decimal" dir="ltr" id="rm-amount" />
                 </Form.Item>
               </Col>
@@ -104,12 +104,12 @@ export default function RemittanceAddPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item name="contact" label={t('money.contact')} rules={req}>
+                <Form.Item htmlFor="rm-contact" name="contact" label={t('money.contact')} rules={req}>
                   <Input maxLength={100} id="rm-contact" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item name="phone" label={t('money.phone')} rules={req}>
+                <Form.Item htmlFor="rm-phone" name="phone" label={t('money.phone')} rules={req}>
                   <Input maxLength={20} dir="ltr" id="rm-phone" />
                 </Form.Item>
               </Col>

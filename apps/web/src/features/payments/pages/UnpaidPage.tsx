@@ -39,7 +39,6 @@ export default function UnpaidPage() {
           loading={list.isLoading}
           dataSource={list.data}
           pagination={false}
-          scroll={{ x: 720 }}
           locale={{ emptyText: t('money.empty') }}
           rowSelection={{
             selectedRowKeys: selected,

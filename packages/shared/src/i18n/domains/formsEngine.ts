@@ -16,15 +16,6 @@ const en = {
       documentation_review: 'Documentation review',
       additional_information: 'Additional information requested',
     },
-    action: {
-      confirm_date: 'Date confirmed',
-      schedule: 'Scheduled',
-      postpone: 'Postponed',
-      record_report: 'Report recorded',
-      issue_report: 'Report issued',
-      abort: 'Aborted',
-      cancel_booking: 'Booking cancelled',
-    },
   },
   appUi: {
     lines: { add: 'Add a line', item: 'Line {{n}}', count: '{{count}} of at most {{max}} lines' },
@@ -45,15 +36,6 @@ const zh_CN: FormsEngineMessages = {
       documentation_review: '技术文件审核',
       additional_information: '待补充资料',
     },
-    action: {
-      confirm_date: '日期已确认',
-      schedule: '已排期',
-      postpone: '已改期',
-      record_report: '报告已录入',
-      issue_report: '报告已签发',
-      abort: '已中止',
-      cancel_booking: '预约已取消',
-    },
   },
   appUi: {
     lines: { add: '添加一行', item: '第 {{n}} 行', count: '{{count}} 行 / 最多 {{max}} 行' },
@@ -72,15 +54,6 @@ const ar: FormsEngineMessages = {
       aborted: 'أُوقف في الموقع',
       documentation_review: 'مراجعة الوثائق الفنية',
       additional_information: 'مطلوب معلومات إضافية',
-    },
-    action: {
-      confirm_date: 'تم تأكيد الموعد',
-      schedule: 'تمت الجدولة',
-      postpone: 'تم التأجيل',
-      record_report: 'تم تسجيل التقرير',
-      issue_report: 'صدر التقرير',
-      abort: 'أُوقف',
-      cancel_booking: 'أُلغي الحجز',
     },
   },
   appUi: {

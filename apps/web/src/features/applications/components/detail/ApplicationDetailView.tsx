@@ -62,7 +62,7 @@ export function ApplicationDetailView({
         <h2 id="detail-form" className="detail-block-title">
           {t('appDetail.form')}
         </h2>
-        <FormAsText sections={sections} data={detail.data} skip={['attachments']} />
+        <FormAsText form={detail.form} sections={sections} data={detail.data} skip={['attachments']} />
         {detail.attachments.length > 0 && (
           <section className="form-text-section" data-testid="detail-attachments">
             <h3>{t('appDetail.attachments')}</h3>

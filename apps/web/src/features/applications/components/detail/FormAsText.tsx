@@ -14,14 +14,20 @@ const at = (data: unknown, path: string[]): unknown => path.reduce<unknown>((v, 
 const last = (key: string) => key.split('.').pop()!;
 
 /** The fields of one object that hold a value, as a definition list (empty ones are left out). */
-function Fields({ fields, value }: { fields: readonly FieldMeta[]; value: unknown }) {
+function Fields({ form, fields, value }: { form: string; fields: readonly FieldMeta[]; value: unknown }) {
   const { t, i18n } = useTranslation();
   const rows = fields
     .map((f) => ({ f, v: at(value, [f.name]) }))
     .filter(({ v }) => !isBlank(v))
     .map(({ f, v }) => ({ f, ...fieldText(f, v, t, (k) => i18n.exists(k), i18n.language) }));
   if (!rows.length) return null;
-  const label = (name: string) => (i18n.exists(`applications.field.${name}`) ? t(`applications.field.${name}`) : t(`field.${name}`));
+  // As the form labels its fields: the form's own label, else the shared applications one, else the common one.
+  const label = (name: string) =>
+    i18n.exists(`forms.${form}.field.${name}`)
+      ? t(`forms.${form}.field.${name}`)
+      : i18n.exists(`applications.field.${name}`)
+        ? t(`applications.field.${name}`)
+        : t(`field.${name}`);
   return (
     <dl className="form-text-fields">
       {rows.map(({ f, text, latin }) => (
@@ -43,21 +49,27 @@ const hasValue = (fields: readonly FieldMeta[], value: unknown) => fields.some((
  * holds something, a list section item by item with its nested sections (`products.vehicle` inside each
  * product), a list without fields (containers) as one line. `skip`: sections shown elsewhere (attachments).
  */
-export function FormAsText({ sections, data, skip = [] }: { sections: readonly TextSection[]; data: Data; skip?: readonly string[] }) {
-  const { t } = useTranslation();
+export function FormAsText({ form, sections, data, skip = [] }: { form: string; sections: readonly TextSection[]; data: Data; skip?: readonly string[] }) {
+  const { t, i18n } = useTranslation();
   const keys = new Set(sections.map((s) => s.key));
-  const title = (key: string) => t(`applications.section.${last(key)}`);
+  // As the form titles its sections: the form's own title, a party by its role, else the shared title.
+  const title = (key: string) => {
+    const k = last(key);
+    if (i18n.exists(`forms.${form}.section.${k}`)) return t(`forms.${form}.section.${k}`);
+    if (key.startsWith('parties.') && i18n.exists(`appUi.party.${k}`)) return t(`appUi.party.${k}`);
+    return t(`applications.section.${k}`);
+  };
   const children = (key: string) => sections.filter((s) => s.key.startsWith(`${key}.`) && s.key.split('.').length === key.split('.').length + 1);
 
   const item = (s: TextSection, value: unknown, n: number) => (
     <li key={n} className="form-text-item">
-      <Fields fields={s.fields} value={value} />
+      <Fields form={form} fields={s.fields} value={value} />
       {children(s.key)
         .filter((c) => hasValue(c.fields, at(value, [last(c.key)])))
         .map((c) => (
           <div key={c.key} className="form-text-sub">
             <h4>{title(c.key)}</h4>
-            <Fields fields={c.fields} value={at(value, [last(c.key)])} />
+            <Fields form={form} fields={c.fields} value={at(value, [last(c.key)])} />
           </div>
         ))}
     </li>
@@ -84,7 +96,7 @@ export function FormAsText({ sections, data, skip = [] }: { sections: readonly T
         return (
           <section key={s.key} className="form-text-section" data-testid={`text-section-${s.key}`}>
             <h3>{title(s.key)}</h3>
-            <Fields fields={s.fields} value={value} />
+            <Fields form={form} fields={s.fields} value={value} />
           </section>
         );
       })}

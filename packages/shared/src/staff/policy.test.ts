@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../lifecycle.js';
-import { allowedActions, assignmentRoleOf, can, STAFF_ACTIONS, workRoleOf, type PolicyApplication, type StaffAction } from './policy.js';
+import { REMITTANCE_STATUSES } from '../schemas/payments.js';
+import {
+  actionsOf,
+  allowedActions,
+  allowedOn,
+  APPLICATION_ACTIONS,
+  assignmentRoleOf,
+  can,
+  STAFF_ACTIONS,
+  STAFF_POLICY,
+  workRoleOf,
+  type PolicyApplication,
+  type PolicyScope,
+  type StaffAction,
+} from './policy.js';
 import { STAFF_ROLES, staffRolesOf, type StaffRole } from './roles.js';
 
 // The expected table, written out independently of STAFF_POLICY: who may, and in which statuses.
@@ -17,11 +31,31 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   send_draft: ['reviewer', 'admin'],
   issue: ['issuer', 'admin'],
   cancel: ['acceptance_officer', 'admin'],
+  quote: ['finance', 'admin'],
+  confirm_date: ['acceptance_officer', 'inspector', 'admin'],
+  schedule: ['acceptance_officer', 'inspector', 'admin'],
+  postpone: ['acceptance_officer', 'inspector', 'admin'],
+  record_report: ['inspector', 'admin'],
+  issue_report: ['reviewer', 'issuer', 'admin'],
+  abort: ['inspector', 'admin'],
+  cancel_booking: ['acceptance_officer', 'admin'],
+  request_info: ['acceptance_officer', 'inspector', 'reviewer', 'admin'],
+  accept_info: ['acceptance_officer', 'inspector', 'reviewer', 'admin'],
+  confirm_remittance: ['finance', 'admin'],
+  partly_confirm_remittance: ['finance', 'admin'],
+  reject_remittance: ['finance', 'admin'],
+  reverse_remittance: ['finance', 'admin'],
+  suspend_certificate: ['issuer', 'admin'],
+  withdraw_certificate: ['issuer', 'admin'],
+  reinstate_certificate: ['issuer', 'admin'],
+  supersede_certificate: ['issuer', 'admin'],
+  review_channel: ['customer_service', 'admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
 };
 const ALL = APPLICATION_STATUSES;
-const WHEN: Record<StaffAction, readonly ApplicationStatus[]> = {
+// Application statuses in which each application action applies (its usual step; the line's own steps below).
+const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   view: ALL,
   take: ['pending_acceptance', 'returned', 'processing'],
   release: ['pending_acceptance', 'returned', 'processing'],
@@ -34,8 +68,46 @@ const WHEN: Record<StaffAction, readonly ApplicationStatus[]> = {
   send_draft: ['processing'],
   issue: ['processing'],
   cancel: ['draft', 'pending_acceptance', 'returned'],
+  quote: ['processing', 'issued'],
+  confirm_date: ['processing'],
+  schedule: ['processing'],
+  postpone: ['processing'],
+  record_report: ['processing'],
+  issue_report: ['processing'],
+  abort: ['processing'],
+  cancel_booking: ['processing'],
+  request_info: ['processing'],
   verify_profile: ALL,
   assign_waiter: ALL,
+};
+/** The entrusted-inspection step each of the line's actions is tried in (the matrix runs them on an entrusted booking). */
+const LINE_STEP: Partial<Record<StaffAction, PolicyApplication['processStep']>> = {
+  confirm_date: 'acceptance',
+  schedule: 'date_confirmation',
+  postpone: 'scheduled',
+  record_report: 'scheduled',
+  issue_report: 'report_review',
+  abort: 'inspection',
+  cancel_booking: 'scheduled',
+};
+// The other subjects: their own statuses, and those in which each action applies.
+const SUBJECT_STATUSES: Record<Exclude<PolicyScope, 'application' | 'customer' | 'global'>, readonly string[]> = {
+  remittance: REMITTANCE_STATUSES,
+  certificate: ['valid', 'suspended', 'withdrawn', 'superseded', 'expired'],
+  info_request: ['open', 'answered', 'accepted'],
+  channel_profile: ['none', 'submitted', 'approved', 'returned'],
+};
+const SUBJECT_WHEN: Partial<Record<StaffAction, readonly string[]>> = {
+  accept_info: ['answered'],
+  confirm_remittance: ['submitted', 'in_review'],
+  partly_confirm_remittance: ['submitted', 'in_review'],
+  reject_remittance: ['submitted', 'in_review'],
+  reverse_remittance: ['confirmed', 'partly_confirmed'],
+  suspend_certificate: ['valid', 'suspended'],
+  withdraw_certificate: ['valid', 'suspended'],
+  reinstate_certificate: ['suspended'],
+  supersede_certificate: ['valid', 'suspended'],
+  review_channel: ['submitted'],
 };
 
 const me = (role: StaffRole, id = 7) => ({ id, kind: 'staff' as const, roles: [role] });
@@ -46,25 +118,53 @@ const appIn = (status: ApplicationStatus, over: Partial<PolicyApplication> = {})
   paymentStatus: status === 'processing' || status === 'issued' ? 'to_be_quoted' : null,
   // release needs an assignee (mine), take needs none.
   assigneeId: null,
-  workerIds: [],
-  reviewerIds: [],
   ...over,
 });
 
 describe('the staff policy table: every role x action x status', () => {
   for (const role of STAFF_ROLES) {
-    for (const action of STAFF_ACTIONS) {
+    for (const action of STAFF_ACTIONS.filter((a) => !(STAFF_POLICY[a].scope in SUBJECT_STATUSES))) {
       for (const status of ALL) {
         it(`${role} ${action} ${status}`, () => {
-          const app = appIn(status, action === 'release' ? { assigneeId: 7 } : {});
+          const step = LINE_STEP[action];
+          const app = appIn(status, {
+            ...(action === 'release' ? { assigneeId: 7 } : {}),
+            ...(action === 'quote' && status === 'issued' ? { paymentStatus: 'to_be_paid' } : {}),
+            ...(step && status === 'processing' ? { form: 'entrusted', processStep: step } : {}),
+          });
           const d = can(me(role), action, app);
-          const expected = WHO[action].includes(role) && WHEN[action].includes(status);
+          const expected = WHO[action].includes(role) && (WHEN[action] ?? []).includes(status);
           expect(d.ok, JSON.stringify(d)).toBe(expected);
           if (!d.ok) expect(d.status).toBe(WHO[action].includes(role) ? 409 : 403);
         });
       }
     }
+    for (const [scope, statuses] of Object.entries(SUBJECT_STATUSES)) {
+      for (const action of actionsOf(scope as PolicyScope)) {
+        for (const status of statuses) {
+          it(`${role} ${action} ${scope} ${status}`, () => {
+            const d = can(me(role), action, { status });
+            const expected = WHO[action].includes(role) && (SUBJECT_WHEN[action] ?? []).includes(status);
+            expect(d.ok, JSON.stringify(d)).toBe(expected);
+            if (!d.ok) expect(d).toMatchObject({ status: WHO[action].includes(role) ? 409 : 403 });
+          });
+        }
+      }
+    }
   }
+  it("a line's own actions apply to that line only; a general issue is not the entrusted inspection's", () => {
+    for (const action of Object.keys(LINE_STEP) as StaffAction[])
+      expect(can(me('admin'), action, appIn('processing', { processStep: LINE_STEP[action]!, form: 'customs' }))).toMatchObject({
+        ok: false,
+        status: 409,
+        reason: 'lifecycle.notAllowed',
+      });
+    expect(can(me('issuer'), 'issue', appIn('processing', { form: 'entrusted' }))).toMatchObject({ ok: false, status: 409 });
+  });
+  it('a quotation only once accepted, and never after it is paid', () => {
+    expect(can(me('finance'), 'quote', appIn('processing', { paymentStatus: 'paid_in_full' }))).toMatchObject({ status: 409 });
+    expect(can(me('finance'), 'quote', appIn('processing', { paymentStatus: 'to_be_paid' })).ok).toBe(true);
+  });
   it('a customer may take no staff action (403)', () => {
     for (const action of STAFF_ACTIONS)
       expect(can({ id: 1, kind: 'customer', roles: ['admin'] }, action, appIn('pending_acceptance'))).toEqual({
@@ -101,13 +201,36 @@ describe('assignment, separation of duties and the draft review step', () => {
   });
   it('the reviewer is never the one who did the work; the issuer never the reviewer; both configurable', () => {
     const both = { id: 7, kind: 'staff' as const, roles: ['inspector', 'reviewer', 'issuer'] };
-    const worked = appIn('processing', { processStep: 'conformity_assessment', workerIds: [7] });
+    const worked = appIn('processing', { processStep: 'conformity_assessment', doneBy: { work: [7] } });
     expect(can(both, 'send_draft', worked)).toMatchObject({ ok: false, status: 403, reason: 'staff.separationWorker' });
     expect(can(both, 'send_draft', worked, { separation: false }).ok).toBe(true);
-    const reviewed = appIn('processing', { processStep: 'certificate_production', reviewerIds: [7] });
+    const reviewed = appIn('processing', { processStep: 'certificate_production', doneBy: { review: [7] } });
     expect(can(both, 'issue', reviewed)).toMatchObject({ ok: false, status: 403, reason: 'staff.separationReviewer' });
     expect(can(both, 'issue', reviewed, { separation: false }).ok).toBe(true);
     expect(can(me('issuer', 8), 'issue', reviewed).ok).toBe(true);
+  });
+  it('the inspector who recorded the report does not issue it', () => {
+    const both = { id: 7, kind: 'staff' as const, roles: ['inspector', 'issuer'] };
+    const recorded = appIn('processing', { form: 'entrusted', processStep: 'report_review', doneBy: { report: [7] } });
+    expect(can(both, 'issue_report', recorded)).toMatchObject({ ok: false, status: 403, reason: 'staff.separationReporter' });
+    expect(can(me('issuer', 8), 'issue_report', recorded).ok).toBe(true);
+  });
+  it('money: who quoted does not confirm the payment; who confirmed does not reverse it', () => {
+    const fin = me('finance');
+    expect(can(fin, 'confirm_remittance', { status: 'submitted', doneBy: { quote: [7] } })).toMatchObject({ status: 403, reason: 'staff.separationQuoter' });
+    expect(can(fin, 'partly_confirm_remittance', { status: 'in_review', doneBy: { quote: [7] } })).toMatchObject({ status: 403 });
+    expect(can(fin, 'reject_remittance', { status: 'submitted', doneBy: { quote: [7] } }).ok).toBe(true);
+    expect(can(fin, 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } })).toMatchObject({ status: 403, reason: 'staff.separationConfirmer' });
+    expect(can(fin, 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } }, { separation: false }).ok).toBe(true);
+    expect(can(me('finance', 8), 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } }).ok).toBe(true);
+    expect(allowedOn('remittance', fin, { status: 'in_review' })).toEqual(['confirm_remittance', 'partly_confirm_remittance', 'reject_remittance']);
+    expect(allowedOn('certificate', me('issuer'), { status: 'suspended' })).toEqual([
+      'suspend_certificate',
+      'withdraw_certificate',
+      'reinstate_certificate',
+      'supersede_certificate',
+    ]);
+    expect(allowedOn('certificate', me('finance'), { status: 'valid' })).toEqual([]);
   });
   it('while the customer reviews the draft, staff neither send another, advance nor issue (409 with the lifecycle reason)', () => {
     const review = appIn('processing', { processStep: 'certificate_issuance' });
@@ -129,7 +252,8 @@ describe('assignment, separation of duties and the draft review step', () => {
       'approve_attachment',
       'cancel',
     ]);
-    expect(allowedActions(me('finance'), appIn('processing'))).toEqual(['take']);
+    expect(allowedActions(me('finance'), appIn('processing'))).toEqual(['take', 'quote']);
+    expect(APPLICATION_ACTIONS).not.toContain('confirm_remittance');
     expect(allowedActions(me('customer_service'), appIn('processing'))).toEqual([]);
     expect(staffRolesOf({ kind: 'staff', role: 'inspector', staffRoles: ['reviewer', 'inspector', 'nonsense'] })).toEqual(['inspector', 'reviewer']);
     expect(staffRolesOf({ kind: 'customer', role: 'customer', staffRoles: ['admin'] })).toEqual([]);

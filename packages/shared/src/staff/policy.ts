@@ -5,27 +5,45 @@
  * take; the web app shows exactly those. Other actions are new rows of STAFF_POLICY.
  */
 import { LIFECYCLE_RULES, type ApplicationStatus, type PaymentStatus, type ProcessStep, type TransitionAction } from '../lifecycle.js';
+import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
 import { STAFF_ROLES, type PolicyUser, type StaffRole } from './roles.js';
+
+/** What a row acts on: one application, a remittance, a certificate, a request for information, a channel profile, a customer, or lists. */
+export type PolicyScope = 'application' | 'remittance' | 'certificate' | 'info_request' | 'channel_profile' | 'customer' | 'global';
+/**
+ * Duties recorded on a subject, for the separation of duties: `work` (advanced a process step), `review` (sent
+ * the draft certificate), `report` (recorded the inspection report), `quote` (issued a quotation of the
+ * applications a remittance pays), `confirm` (confirmed the remittance).
+ */
+export type Duty = 'work' | 'review' | 'report' | 'quote' | 'confirm';
 
 export interface PolicyRow {
   /** Roles that may take the action (an administrator is not implied: list 'admin' where it may). */
   roles: readonly StaffRole[];
-  /** 'application': on one application; 'customer': on a customer account; 'global': reading lists. */
-  scope: 'application' | 'customer' | 'global';
-  /** The lifecycle transition it writes through: that rule's statuses, steps and payment statuses decide (409). */
+  scope: PolicyScope;
+  /** The lifecycle transition it writes through: that rule's forms, statuses, steps and payment statuses decide (409). */
   transition?: TransitionAction;
-  /** Statuses it applies to, for actions that are no transition. */
-  statuses?: readonly ApplicationStatus[];
+  /** Statuses it applies to, for actions that are no transition (the subject's own statuses outside applications). */
+  statuses?: readonly string[];
+  /** Payment statuses it applies to (application actions that are no transition). */
+  paymentStatuses?: readonly (PaymentStatus | null)[];
   /** When the application is assigned to somebody else, only they (or an administrator) may act. */
   assigneeOnly?: boolean;
-  /** Separation of duties: never the one who did the work (not_worker) / sent the draft (not_reviewer). */
-  separation?: 'not_worker' | 'not_reviewer';
+  /** Separation of duties: never by someone who did this duty on the same subject. */
+  separation?: Duty;
   /** Needs the application unassigned (take) or assigned (release). */
   assignment?: 'unassigned' | 'assigned';
 }
 
 const ACTIVE: readonly ApplicationStatus[] = ['pending_acceptance', 'returned', 'processing'];
 const WORKERS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer', 'admin'];
+/** Entrusted inspection: the booking is coordinated by the acceptance officers and the inspectors. */
+const COORDINATORS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'admin'];
+/** Who asks the customer for additional information, and accepts the answers. */
+const ASKERS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'reviewer', 'admin'];
+const MONEY: readonly StaffRole[] = ['finance', 'admin'];
+const CERT_STAFF: readonly StaffRole[] = ['issuer', 'admin'];
+const OPEN_REMITTANCE = ['submitted', 'in_review'];
 
 export const STAFF_POLICY = {
   /** Queues, lists, the staff application page and the customers' pages: every staff role. */
@@ -39,28 +57,67 @@ export const STAFF_POLICY = {
   return_attachment: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'return_attachment', assigneeOnly: true },
   approve_attachment: { roles: ['acceptance_officer', 'admin'], scope: 'application', statuses: ['pending_acceptance'], assigneeOnly: true },
   advance: { roles: ['inspector', 'admin'], scope: 'application', transition: 'advance', assigneeOnly: true },
-  send_draft: { roles: ['reviewer', 'admin'], scope: 'application', transition: 'send_draft', assigneeOnly: true, separation: 'not_worker' },
-  issue: { roles: ['issuer', 'admin'], scope: 'application', transition: 'issue', assigneeOnly: true, separation: 'not_reviewer' },
+  send_draft: { roles: ['reviewer', 'admin'], scope: 'application', transition: 'send_draft', assigneeOnly: true, separation: 'work' },
+  issue: { roles: ['issuer', 'admin'], scope: 'application', transition: 'issue', assigneeOnly: true, separation: 'review' },
   cancel: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel', assigneeOnly: true },
+  /** Money: issue a quotation or fee notice for the application, or a new version of the open one. */
+  quote: { roles: MONEY, scope: 'application', statuses: ['processing', 'issued'], paymentStatuses: ['to_be_quoted', 'to_be_paid'] },
+  /** Entrusted inspection (the line's own transitions). */
+  confirm_date: { roles: COORDINATORS, scope: 'application', transition: 'confirm_date' },
+  schedule: { roles: COORDINATORS, scope: 'application', transition: 'schedule' },
+  postpone: { roles: COORDINATORS, scope: 'application', transition: 'postpone' },
+  record_report: { roles: ['inspector', 'admin'], scope: 'application', transition: 'record_report', assigneeOnly: true },
+  /** The report is issued by someone other than its inspector. */
+  issue_report: { roles: ['reviewer', 'issuer', 'admin'], scope: 'application', transition: 'issue_report', separation: 'report' },
+  abort: { roles: ['inspector', 'admin'], scope: 'application', transition: 'abort', assigneeOnly: true },
+  cancel_booking: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel_booking' },
+  /** Additional information: raise an itemised request; accept the customer's answers. */
+  request_info: { roles: ASKERS, scope: 'application', transition: 'request_info' },
+  accept_info: { roles: ASKERS, scope: 'info_request', statuses: ['answered'] },
+  /** Remittances: cash receipt is separate from billing (never confirmed by who quoted); a reversal needs a second person. */
+  confirm_remittance: { roles: MONEY, scope: 'remittance', statuses: OPEN_REMITTANCE, separation: 'quote' },
+  partly_confirm_remittance: { roles: MONEY, scope: 'remittance', statuses: OPEN_REMITTANCE, separation: 'quote' },
+  reject_remittance: { roles: MONEY, scope: 'remittance', statuses: OPEN_REMITTANCE },
+  reverse_remittance: { roles: MONEY, scope: 'remittance', statuses: ['confirmed', 'partly_confirmed'], separation: 'confirm' },
+  /** Certificate status (issue 15): the certificate issuers. */
+  suspend_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.suspend },
+  withdraw_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.withdraw },
+  reinstate_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.reinstate },
+  supersede_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.supersede },
+  /** A channel partner's profile: approve or return with a reason. */
+  review_channel: { roles: ['customer_service', 'admin'], scope: 'channel_profile', statuses: ['submitted'] },
   verify_profile: { roles: ['customer_service', 'admin'], scope: 'customer' },
   assign_waiter: { roles: ['customer_service', 'admin'], scope: 'customer' },
 } satisfies Record<string, PolicyRow>;
 
 export type StaffAction = keyof typeof STAFF_POLICY;
 export const STAFF_ACTIONS = Object.keys(STAFF_POLICY) as StaffAction[];
+/** The actions of one scope, in the order the staff pages show them. */
+export const actionsOf = (scope: PolicyScope) => STAFF_ACTIONS.filter((a) => STAFF_POLICY[a].scope === scope);
 /** The actions on one application, in the order the staff application page shows them. */
-export const APPLICATION_ACTIONS = STAFF_ACTIONS.filter((a) => STAFF_POLICY[a].scope === 'application');
+export const APPLICATION_ACTIONS = actionsOf('application');
+/** The certificate status action of each policy row. */
+export const CERT_POLICY_ACTION: Record<CertStatusAction, StaffAction> = {
+  suspend: 'suspend_certificate',
+  withdraw: 'withdraw_certificate',
+  reinstate: 'reinstate_certificate',
+  supersede: 'supersede_certificate',
+};
+
+/** What the policy reads of any subject: its status and who did which duty on it. */
+export interface PolicySubject {
+  status: string;
+  doneBy?: Partial<Record<Duty, readonly number[]>>;
+}
 
 /** What the policy reads of an application. */
-export interface PolicyApplication {
+export interface PolicyApplication extends PolicySubject {
   status: ApplicationStatus;
   processStep: ProcessStep;
   paymentStatus: PaymentStatus | null;
   assigneeId: number | null;
-  /** Staff who did the work (advanced a process step). */
-  workerIds: readonly number[];
-  /** Staff who sent the draft certificate (the technical review). */
-  reviewerIds: readonly number[];
+  /** The form (business line): a line's own actions apply to its forms only. */
+  form?: string;
 }
 
 export interface PolicyOptions {
@@ -68,12 +125,19 @@ export interface PolicyOptions {
   separation?: boolean;
 }
 
+const SEPARATION_REASON = {
+  work: 'staff.separationWorker',
+  review: 'staff.separationReviewer',
+  report: 'staff.separationReporter',
+  quote: 'staff.separationQuoter',
+  confirm: 'staff.separationConfirmer',
+} as const satisfies Record<Duty, string>;
+
 /** Why not: role, assignee, separation -> 403; state -> 409. Each is an i18n key (staff.*). */
 export type PolicyRefusal =
   | 'staff.roleRefused'
   | 'staff.assignedToOther'
-  | 'staff.separationWorker'
-  | 'staff.separationReviewer'
+  | (typeof SEPARATION_REASON)[Duty]
   | 'staff.wrongState'
   | 'staff.alreadyAssigned'
   | 'staff.notAssigned'
@@ -91,45 +155,57 @@ export function hasRoleFor(user: PolicyUser, action: StaffAction): boolean {
   return row.roles.some((r) => user.roles.includes(r));
 }
 
+type StateOf = Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus' | 'form'>;
+
 /**
  * Why the status, step or payment status do not allow the action (null: they do). Transitions answer the
  * lifecycle's own reason (lifecycle.notAllowed / stepNotAllowed / paymentNotAllowed), the others staff.wrongState.
  */
-export function stateRefusal(action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>): PolicyRefusal | null {
+export function stateRefusal(action: StaffAction, s: StateOf | PolicySubject): PolicyRefusal | null {
   const row: PolicyRow = STAFF_POLICY[action];
   if (row.transition) {
+    const app = s as StateOf;
     const rule = LIFECYCLE_RULES[row.transition];
+    if (rule.forms && !(app.form && rule.forms.includes(app.form))) return 'lifecycle.notAllowed';
+    if (rule.exceptForms && app.form && rule.exceptForms.includes(app.form)) return 'lifecycle.notAllowed';
     if (!rule.from.includes(app.status)) return 'lifecycle.notAllowed';
     if (rule.stepFrom && !rule.stepFrom.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (rule.paymentFrom && !rule.paymentFrom.includes(app.paymentStatus)) return 'lifecycle.paymentNotAllowed';
     return null;
   }
-  return !row.statuses || row.statuses.includes(app.status) ? null : 'staff.wrongState';
+  if (row.statuses && !row.statuses.includes(s.status)) return 'staff.wrongState';
+  if (row.paymentStatuses && !row.paymentStatuses.includes((s as StateOf).paymentStatus ?? null)) return 'lifecycle.paymentNotAllowed';
+  return null;
 }
-export const stateAllows = (action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>) =>
-  stateRefusal(action, app) === null;
+export const stateAllows = (action: StaffAction, s: StateOf | PolicySubject) => stateRefusal(action, s) === null;
 
-/** May this user take this action on this application? Pure: the same answer on server and web. */
-export function can(user: PolicyUser, action: StaffAction, app?: PolicyApplication | null, opts: PolicyOptions = {}): PolicyDecision {
+/**
+ * May this user take this action on this subject (an application, remittance, certificate ... as the row's
+ * scope says)? Pure: the same answer on server and web. Without a subject only the role is asked.
+ */
+export function can(user: PolicyUser, action: StaffAction, subject?: PolicySubject | null, opts: PolicyOptions = {}): PolicyDecision {
   if (!hasRoleFor(user, action)) return refuse(403, 'staff.roleRefused');
   const row: PolicyRow = STAFF_POLICY[action];
-  if (row.scope !== 'application' || !app) return { ok: true };
+  if (row.scope === 'global' || row.scope === 'customer' || !subject) return { ok: true };
+  const app = row.scope === 'application' ? (subject as PolicyApplication) : null;
   const isAdmin = user.roles.includes('admin');
-  if (row.assigneeOnly && app.assigneeId !== null && app.assigneeId !== user.id && !isAdmin) return refuse(403, 'staff.assignedToOther');
-  if (opts.separation !== false) {
-    if (row.separation === 'not_worker' && app.workerIds.includes(user.id)) return refuse(403, 'staff.separationWorker');
-    if (row.separation === 'not_reviewer' && app.reviewerIds.includes(user.id)) return refuse(403, 'staff.separationReviewer');
-  }
-  const state = stateRefusal(action, app);
+  if (app && row.assigneeOnly && app.assigneeId !== null && app.assigneeId !== user.id && !isAdmin) return refuse(403, 'staff.assignedToOther');
+  if (opts.separation !== false && row.separation && (subject.doneBy?.[row.separation] ?? []).includes(user.id))
+    return refuse(403, SEPARATION_REASON[row.separation]);
+  const state = stateRefusal(action, subject);
   if (state) return refuse(409, state);
-  if (row.assignment === 'unassigned' && app.assigneeId !== null) return refuse(409, 'staff.alreadyAssigned');
-  if (row.assignment === 'assigned' && app.assigneeId === null) return refuse(409, 'staff.notAssigned');
+  if (app && row.assignment === 'unassigned' && app.assigneeId !== null) return refuse(409, 'staff.alreadyAssigned');
+  if (app && row.assignment === 'assigned' && app.assigneeId === null) return refuse(409, 'staff.notAssigned');
   return { ok: true };
 }
 
 /** The actions on this application the user may take now (the `actions` of the staff application answer). */
 export const allowedActions = (user: PolicyUser, app: PolicyApplication, opts: PolicyOptions = {}): StaffAction[] =>
   APPLICATION_ACTIONS.filter((a) => can(user, a, app, opts).ok);
+
+/** The actions of a scope the user may take on this subject now (remittances, certificates, requests, profiles). */
+export const allowedOn = (scope: PolicyScope, user: PolicyUser, subject: PolicySubject, opts: PolicyOptions = {}): StaffAction[] =>
+  actionsOf(scope).filter((a) => can(user, a, subject, opts).ok);
 
 /** Which applications a role works on: the "available to my roles" queue (unassigned rows in these states). */
 export const ROLE_WORK: Readonly<Record<StaffRole, readonly { status: ApplicationStatus; steps?: readonly ProcessStep[] }[]>> = {

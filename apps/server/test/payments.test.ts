@@ -13,6 +13,7 @@ let ctx: TestContext;
 let demo: Record<string, string>;
 let demo2: Record<string, string>;
 let admin: Record<string, string>;
+let finance: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 // A real 1x1 PNG (the upload checks the file by its content).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -118,6 +119,8 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+  // Separation of duties (staff policy): the administrator quotes, so finance confirms.
+  finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
   const p = await call(demo, 'POST', '/invoice-info', {
     title: 'Bright Star Electronics Co., Ltd.',
     type: 'pro_forma',
@@ -187,8 +190,8 @@ describe('money: the whole path', () => {
     expect(rem).toMatchObject({ status: 'submitted', amount: '1600.00', files: [{ name: 'bank-slip.png' }] });
 
     // finance receives only 1000: partly confirmed, 700 to a and 300 to b
-    expect((await call(admin, 'POST', `/staff/remittance/${rem.id}/review`)).statusCode).toBe(200);
-    const part = await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, {
+    expect((await call(finance, 'POST', `/staff/remittance/${rem.id}/review`)).statusCode).toBe(200);
+    const part = await call(finance, 'POST', `/staff/remittance/${rem.id}/confirm`, {
       received_amount: '1000.00',
       allocations: [
         { application_id: a, amount: '700.00' },
@@ -200,7 +203,7 @@ describe('money: the whole path', () => {
     expect(await detail(a)).toMatchObject({ paid_amount: '700.00', unpaid_amount: '400.00', payment_status: 'partially_paid' });
     expect((await detail(b)).payment_status).toBe('partially_paid');
     // confirming again: 409, nothing changed
-    expect((await call(admin, 'POST', `/staff/remittance/${rem.id}/confirm`, {})).statusCode).toBe(409);
+    expect((await call(finance, 'POST', `/staff/remittance/${rem.id}/confirm`, {})).statusCode).toBe(409);
 
     // second remittance pays the rest with 20 over: credit
     const r2 = await remit(
@@ -214,7 +217,7 @@ describe('money: the whole path', () => {
       'remit-key-0002',
     );
     expect(r2.statusCode, r2.body).toBe(200);
-    const full = await call(admin, 'POST', `/staff/remittance/${r2.json().data.id}/confirm`, {});
+    const full = await call(finance, 'POST', `/staff/remittance/${r2.json().data.id}/confirm`, {});
     expect(full.statusCode, full.body).toBe(200);
     expect(full.json().data).toMatchObject({ status: 'confirmed', confirmed_amount: '550.00', credit_amount: '20.00' });
     expect(await detail(a)).toMatchObject({ paid_amount: '1100.00', unpaid_amount: '0.00', payment_status: 'paid_in_full' });
@@ -334,7 +337,7 @@ describe('money: refusals', () => {
     expect((await call(demo, 'POST', '/staff/quotation', {})).statusCode).toBe(403);
     // rejected, then confirming it: 409
     expect((await call(admin, 'POST', `/staff/remittance/${r.id}/reject`, { reason: 'No money arrived' })).statusCode).toBe(200);
-    expect((await call(admin, 'POST', `/staff/remittance/${r.id}/confirm`, {})).statusCode).toBe(409);
+    expect((await call(finance, 'POST', `/staff/remittance/${r.id}/confirm`, {})).statusCode).toBe(409);
   });
 });
 
@@ -346,7 +349,7 @@ describe('money: concurrent confirmations', () => {
     const ids: number[] = [];
     for (let i = 0; i < 4; i++)
       ids.push((await remit({ amount: '500.00', allocations: [{ application_id: a, amount: '500.00' }] }, `race-key-000${i}`)).json().data.id);
-    const results = await Promise.all(ids.map((id) => call(admin, 'POST', `/staff/remittance/${id}/confirm`, {})));
+    const results = await Promise.all(ids.map((id) => call(finance, 'POST', `/staff/remittance/${id}/confirm`, {})));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
     expect(await detail(a)).toMatchObject({ paid_amount: '500.00', payment_status: 'paid_in_full' });
     const sum = (await ctx.database.db.execute(

@@ -31,7 +31,7 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   send_draft: ['reviewer', 'admin'],
   issue: ['issuer', 'admin'],
   cancel: ['acceptance_officer', 'admin'],
-  quote: ['finance', 'admin'],
+  quote: ['customer_service', 'finance', 'admin'],
   confirm_date: ['acceptance_officer', 'inspector', 'admin'],
   schedule: ['acceptance_officer', 'inspector', 'admin'],
   postpone: ['acceptance_officer', 'inspector', 'admin'],
@@ -41,6 +41,7 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   cancel_booking: ['acceptance_officer', 'admin'],
   request_info: ['acceptance_officer', 'inspector', 'reviewer', 'admin'],
   accept_info: ['acceptance_officer', 'inspector', 'reviewer', 'admin'],
+  review_remittance: ['finance', 'admin'],
   confirm_remittance: ['finance', 'admin'],
   partly_confirm_remittance: ['finance', 'admin'],
   reject_remittance: ['finance', 'admin'],
@@ -49,7 +50,9 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   withdraw_certificate: ['issuer', 'admin'],
   reinstate_certificate: ['issuer', 'admin'],
   supersede_certificate: ['issuer', 'admin'],
+  reissue_code: ['issuer', 'admin'],
   review_channel: ['customer_service', 'admin'],
+  fee_rules: ['finance', 'admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
 };
@@ -99,6 +102,8 @@ const SUBJECT_STATUSES: Record<Exclude<PolicyScope, 'application' | 'customer' |
 };
 const SUBJECT_WHEN: Partial<Record<StaffAction, readonly string[]>> = {
   accept_info: ['answered'],
+  review_remittance: ['submitted'],
+  reissue_code: ['valid', 'suspended', 'withdrawn', 'superseded', 'expired'],
   confirm_remittance: ['submitted', 'in_review'],
   partly_confirm_remittance: ['submitted', 'in_review'],
   reject_remittance: ['submitted', 'in_review'],
@@ -224,11 +229,13 @@ describe('assignment, separation of duties and the draft review step', () => {
     expect(can(fin, 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } }, { separation: false }).ok).toBe(true);
     expect(can(me('finance', 8), 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } }).ok).toBe(true);
     expect(allowedOn('remittance', fin, { status: 'in_review' })).toEqual(['confirm_remittance', 'partly_confirm_remittance', 'reject_remittance']);
+    expect(allowedOn('remittance', fin, { status: 'submitted' })).toContain('review_remittance');
     expect(allowedOn('certificate', me('issuer'), { status: 'suspended' })).toEqual([
       'suspend_certificate',
       'withdraw_certificate',
       'reinstate_certificate',
       'supersede_certificate',
+      'reissue_code',
     ]);
     expect(allowedOn('certificate', me('finance'), { status: 'valid' })).toEqual([]);
   });
@@ -254,7 +261,7 @@ describe('assignment, separation of duties and the draft review step', () => {
     ]);
     expect(allowedActions(me('finance'), appIn('processing'))).toEqual(['take', 'quote']);
     expect(APPLICATION_ACTIONS).not.toContain('confirm_remittance');
-    expect(allowedActions(me('customer_service'), appIn('processing'))).toEqual([]);
+    expect(allowedActions(me('customer_service'), appIn('processing'))).toEqual(['quote']);
     expect(staffRolesOf({ kind: 'staff', role: 'inspector', staffRoles: ['reviewer', 'inspector', 'nonsense'] })).toEqual(['inspector', 'reviewer']);
     expect(staffRolesOf({ kind: 'customer', role: 'customer', staffRoles: ['admin'] })).toEqual([]);
   });

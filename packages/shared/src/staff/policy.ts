@@ -42,6 +42,8 @@ const COORDINATORS: readonly StaffRole[] = ['acceptance_officer', 'inspector', '
 /** Who asks the customer for additional information, and accepts the answers. */
 const ASKERS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'reviewer', 'admin'];
 const MONEY: readonly StaffRole[] = ['finance', 'admin'];
+/** Quotations: the customer-service staff who talk to the customer, finance and administrators. */
+const QUOTERS: readonly StaffRole[] = ['customer_service', 'finance', 'admin'];
 const CERT_STAFF: readonly StaffRole[] = ['issuer', 'admin'];
 const OPEN_REMITTANCE = ['submitted', 'in_review'];
 
@@ -61,7 +63,7 @@ export const STAFF_POLICY = {
   issue: { roles: ['issuer', 'admin'], scope: 'application', transition: 'issue', assigneeOnly: true, separation: 'review' },
   cancel: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel', assigneeOnly: true },
   /** Money: issue a quotation or fee notice for the application, or a new version of the open one. */
-  quote: { roles: MONEY, scope: 'application', statuses: ['processing', 'issued'], paymentStatuses: ['to_be_quoted', 'to_be_paid'] },
+  quote: { roles: QUOTERS, scope: 'application', statuses: ['processing', 'issued'], paymentStatuses: ['to_be_quoted', 'to_be_paid'] },
   /** Entrusted inspection (the line's own transitions). */
   confirm_date: { roles: COORDINATORS, scope: 'application', transition: 'confirm_date' },
   schedule: { roles: COORDINATORS, scope: 'application', transition: 'schedule' },
@@ -75,6 +77,8 @@ export const STAFF_POLICY = {
   request_info: { roles: ASKERS, scope: 'application', transition: 'request_info' },
   accept_info: { roles: ASKERS, scope: 'info_request', statuses: ['answered'] },
   /** Remittances: cash receipt is separate from billing (never confirmed by who quoted); a reversal needs a second person. */
+  /** Open a submitted remittance for review. */
+  review_remittance: { roles: MONEY, scope: 'remittance', statuses: ['submitted'] },
   confirm_remittance: { roles: MONEY, scope: 'remittance', statuses: OPEN_REMITTANCE, separation: 'quote' },
   partly_confirm_remittance: { roles: MONEY, scope: 'remittance', statuses: OPEN_REMITTANCE, separation: 'quote' },
   reject_remittance: { roles: MONEY, scope: 'remittance', statuses: OPEN_REMITTANCE },
@@ -84,8 +88,12 @@ export const STAFF_POLICY = {
   withdraw_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.withdraw },
   reinstate_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.reinstate },
   supersede_certificate: { roles: CERT_STAFF, scope: 'certificate', statuses: CERT_ACTION_FROM.supersede },
+  /** Re-issue a certificate's verification code (the old code stops verifying). */
+  reissue_code: { roles: CERT_STAFF, scope: 'certificate' },
   /** A channel partner's profile: approve or return with a reason. */
   review_channel: { roles: ['customer_service', 'admin'], scope: 'channel_profile', statuses: ['submitted'] },
+  /** The instant-quote fee rules (read, change at a version, history). */
+  fee_rules: { roles: MONEY, scope: 'global' },
   verify_profile: { roles: ['customer_service', 'admin'], scope: 'customer' },
   assign_waiter: { roles: ['customer_service', 'admin'], scope: 'customer' },
 } satisfies Record<string, PolicyRow>;

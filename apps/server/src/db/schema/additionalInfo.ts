@@ -14,7 +14,7 @@ export const infoRequests = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** open | answered */
+    /** open | answered | accepted (staff accepted the answers) */
     status: text('status').notNull().default('open'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** The process step the application was in: answering returns it there. */

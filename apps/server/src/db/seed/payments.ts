@@ -21,6 +21,10 @@ export async function seedDemoPayments(db: Db) {
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = 'admin'`);
+  const [fin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'finance'`);
   if (!demo || !admin) return;
   const [{ n }] = (await db
     .select({ n: sql<number>`count(*)::int` })
@@ -34,7 +38,9 @@ export async function seedDemoPayments(db: Db) {
     .orderBy(asc(applications.id));
   if (apps.length < 5) return;
   const [a, b, c, d, e] = apps.map((x) => x.id) as [number, number, number, number, number];
-  const staff = { id: admin.id, defaultLang: 'zh_CN' as const };
+  const staff = { id: admin.id, defaultLang: 'zh_CN' as const, user: { id: admin.id, kind: 'staff' as const, roles: ['admin'] } };
+  // Separation of duties (the staff policy): who quoted does not confirm the payment; finance does.
+  const cashier = fin ? { id: fin.id, defaultLang: 'zh_CN' as const, user: { id: fin.id, kind: 'staff' as const, roles: ['finance'] } } : staff;
   const customer = { id: demo.id, defaultLang: 'zh_CN' as const };
   let [profile] = await db.select().from(invoiceProfiles).where(eq(invoiceProfiles.userId, demo.id)).limit(1);
   profile ??= (
@@ -93,7 +99,7 @@ export async function seedDemoPayments(db: Db) {
     },
     'demo-seed-remittance-1',
   );
-  await confirmRemittance(db, staff, r1.id, {});
+  await confirmRemittance(db, cashier, r1.id, {});
   await addRemittance(
     db,
     customer,

@@ -61,6 +61,14 @@ export const infoRepo = {
       .where(and(eq(infoRequests.id, id), eq(infoRequests.version, version), eq(infoRequests.status, 'open')))
       .returning()
       .then((r) => r[0]),
+  /** Staff accept the answers of an answered request (at its version): it is done. */
+  accept: (db: Db, id: number, version: number) =>
+    db
+      .update(infoRequests)
+      .set({ status: 'accepted', version: version + 1 })
+      .where(and(eq(infoRequests.id, id), eq(infoRequests.version, version), eq(infoRequests.status, 'answered')))
+      .returning()
+      .then((r) => r[0]),
   ownFiles: (db: Db, userId: number, ids: number[]) =>
     ids.length
       ? db

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { answerInfoRequestSchema, envelope, idParam, infoRequestListQuery, infoRequestSchema, raiseInfoRequestSchema } from '@tic/shared';
 import { z } from 'zod';
-import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
+import { requireUser } from '../../platform/auth/plugin.js';
+import { policyUserOf, requireRole } from '../staff/guard.js';
 import { ok } from '../../platform/envelope.js';
 import { additionalInfo } from './service.js';
 
@@ -13,11 +15,12 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['additional information'];
   const one = envelope(infoRequestSchema);
   const many = envelope(z.array(infoRequestSchema));
+  const staff = (req: FastifyRequest) => ({ user: policyUserOf(req.user!), defaultLang: app.config.defaultLang, ip: req.ip });
 
   app.post(
     '/staff/rfc/:id/additional-info',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('request_info'),
       schema: {
         tags,
         summary: 'Staff: ask the customer for additional information (items with a question, a due date); the application waits on the customer',
@@ -26,12 +29,12 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       },
     },
-    async (req) => ok(await additionalInfo.raise(app.db, { staffId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
+    async (req) => ok(await additionalInfo.raise(app.db, staff(req), req.params.id, req.body)),
   );
   app.get(
     '/staff/rfc/:id/additional-info',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('view'),
       schema: { tags, summary: "Staff: an application's requests for additional information with the answers", params: idParam, response: { 200: many } },
     },
     async (req) => ok(await additionalInfo.list(app.db, { applicationId: req.params.id })),
@@ -39,10 +42,18 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/additional-info',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('view'),
       schema: { tags, summary: 'Staff: requests by status (answered ones wait for staff)', querystring: infoRequestListQuery, response: { 200: many } },
     },
     async (req) => ok(await additionalInfo.list(app.db, { status: req.query.status })),
+  );
+  app.post(
+    '/staff/additional-info/:id/accept',
+    {
+      preValidation: requireRole('accept_info'),
+      schema: { tags, summary: "Staff: accept the customer's answers to a request (not answered, or already accepted: 409)", params: idParam, response: { 200: one } },
+    },
+    async (req) => ok(await additionalInfo.accept(app.db, staff(req), req.params.id)),
   );
   app.get(
     '/additional-info',

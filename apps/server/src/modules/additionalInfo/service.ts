@@ -1,10 +1,19 @@
-import type { AnswerInfoRequest, InfoRequest, Locale, ProcessStep, RaiseInfoRequest } from '@tic/shared';
+import type { AnswerInfoRequest, InfoRequest, Locale, PolicyUser, ProcessStep, RaiseInfoRequest } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { toAttachment } from '../files/service.js';
 import { applicationsRepo } from '../applications/repo.js';
 import { transition } from '../applications/transition.js';
 import { infoRepo } from './repo.js';
+import { auditRepo } from '../staff/audit.js';
+import { enforce, enforceOn } from '../staff/guard.js';
+
+/** A staff caller: the staff policy decides (request_info on the application, accept_info on the request). */
+export interface InfoStaff {
+  user: PolicyUser;
+  defaultLang: Locale;
+  ip?: string | null;
+}
 
 type Head = NonNullable<Awaited<ReturnType<typeof infoRepo.find>>>;
 
@@ -50,22 +59,43 @@ export const additionalInfo = {
    * Staff raise a request on a processing application: the application moves to "additional information"
    * (it waits on the customer) and the customer's notice is written, all in one transaction.
    */
-  async raise(db: Db, c: { staffId: number; defaultLang: Locale }, applicationId: number, body: RaiseInfoRequest): Promise<InfoRequest> {
+  async raise(db: Db, c: InfoStaff, applicationId: number, body: RaiseInfoRequest): Promise<InfoRequest> {
     const id = await db.transaction(async (t) => {
       const app = await applicationsRepo.lock(t, null, applicationId);
-      if (!app) throw notFound();
-      const request = await infoRepo.insert(t, { applicationId, dueDate: body.due_date, fromStep: app.processStep, raisedBy: c.staffId });
+      if (!app || app.status === 'draft') throw notFound();
+      await enforce(t, c.user, 'request_info', app);
+      const request = await infoRepo.insert(t, { applicationId, dueDate: body.due_date, fromStep: app.processStep, raisedBy: c.user.id });
       await infoRepo.insertItems(
         t,
         body.items.map((item, i) => ({ requestId: request.id, position: i + 1, question: item.question })),
       );
       await transition(t, app, 'request_info', {
         actor: 'staff',
-        actorId: c.staffId,
+        actorId: c.user.id,
+        roles: c.user.roles,
+        ip: c.ip ?? null,
         defaultLang: c.defaultLang,
         notice: { dueDate: body.due_date, items: body.items.length },
       });
       return request.id;
+    });
+    return one(db, id, null);
+  },
+  /** Staff accept the customer's answers (an answered request only: otherwise 409); the audit trail records it. */
+  async accept(db: Db, c: InfoStaff, id: number): Promise<InfoRequest> {
+    await db.transaction(async (t) => {
+      const head = await infoRepo.find(t, id, null, true);
+      if (!head) throw notFound();
+      enforceOn(c.user, 'accept_info', { status: head.request.status });
+      if (!(await infoRepo.accept(t, id, head.request.version))) throw new AppError(409, 'error.409');
+      await auditRepo.append(t, {
+        actorId: c.user.id,
+        actorRoles: [...c.user.roles],
+        action: 'accept_info',
+        applicationId: head.request.applicationId,
+        customerId: head.userId,
+        ip: c.ip ?? null,
+      });
     });
     return one(db, id, null);
   },

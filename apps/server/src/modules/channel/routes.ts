@@ -16,7 +16,7 @@ import {
 } from '@tic/shared';
 import { ok } from '../../platform/envelope.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
-import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
+import { policyUserOf, requireRole } from '../staff/guard.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { storeUpload } from '../files/service.js';
@@ -75,9 +75,9 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Staff review of channel profiles (permission channel:review); the staff workstation's screens call these. */
+/** Staff review of channel profiles (the staff policy's review_channel row); the staff workstation's screens call these. */
 export const channelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const staff = { preValidation: requirePermission(PERMISSIONS.channelReview) };
+  const staff = { preValidation: requireRole('review_channel') };
   const tags = ['channel (staff)'];
   app.get(
     '/staff/channel/profiles',
@@ -104,6 +104,6 @@ export const channelStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(staffChannelProfileSchema) },
       },
     },
-    async (req) => ok(await decideChannelProfile(app.db, req.user!.id, req.params.id, req.body, app.config.defaultLang)),
+    async (req) => ok(await decideChannelProfile(app.db, policyUserOf(req.user!), req.params.id, req.body, app.config.defaultLang)),
   );
 };

@@ -5,7 +5,8 @@ import { channelProfiles, storedFiles, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
-import type { Locale } from '@tic/shared';
+import type { Locale, PolicyUser } from '@tic/shared';
+import { enforceOn } from '../staff/guard.js';
 
 type Row = typeof channelProfiles.$inferSelect;
 
@@ -148,7 +149,7 @@ export async function listChannelProfiles(db: Db, status?: ChannelProfileStatus)
  */
 export async function decideChannelProfile(
   db: Db,
-  staffId: number,
+  staff: PolicyUser,
   userId: number,
   d: { decision: 'approve' | 'return'; reason?: string; version: number },
   defaultLang: Locale,
@@ -162,6 +163,8 @@ export async function decideChannelProfile(
       .then((r) => r[0]);
     if (!current) throw notFound();
     if (current.status !== 'submitted') throw new AppError(409, 'validation.channelNotWaiting');
+    // The staff policy's row (its own statuses agree; the message above names the profile's case).
+    enforceOn(staff, 'review_channel', { status: current.status });
     if (current.version !== d.version) throw conflict();
     const approve = d.decision === 'approve';
     await t
@@ -170,7 +173,7 @@ export async function decideChannelProfile(
         status: approve ? 'approved' : 'returned',
         reason: approve ? null : d.reason!,
         decidedAt: new Date(),
-        decidedBy: staffId,
+        decidedBy: staff.id,
         version: current.version + 1,
       })
       .where(eq(channelProfiles.userId, userId));

@@ -1,24 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { applicationDetailSchema, confirmDateBody, envelope, idParam, postponeBody, reasonOnlyBody, reportBody, scheduleBody } from '@tic/shared';
-import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
+import { requireUser } from '../../platform/auth/plugin.js';
+import { policyUserOf, requireRole } from '../staff/guard.js';
 import { ok } from '../../platform/envelope.js';
 import { inspectionActions, type Actor } from './service.js';
 
-/** Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>); the customer cancels a booking. */
+/** Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>, each a row of the staff policy); the customer cancels a booking. */
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const by = (req: FastifyRequest): Actor => ({
     id: req.user!.id,
     kind: req.user!.kind === 'staff' ? 'staff' : 'customer',
     defaultLang: app.config.defaultLang,
+    user: policyUserOf(req.user!),
   });
   const tags = ['entrusted inspection (staff)'];
   const res = { 200: envelope(applicationDetailSchema) };
   app.post(
     '/staff/rfc/:id/confirm-date',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('confirm_date'),
       schema: { tags, summary: 'Confirm the inspection date agreed with the factory', params: idParam, body: confirmDateBody, response: res },
     },
     async (req) => ok(await inspectionActions.confirmDate(app.db, by(req), req.params.id, req.body.date)),
@@ -26,7 +28,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/schedule',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('schedule'),
       schema: { tags, summary: 'Schedule the inspection: date and inspector', params: idParam, body: scheduleBody, response: res },
     },
     async (req) => ok(await inspectionActions.schedule(app.db, by(req), req.params.id, req.body.date, req.body.inspector)),
@@ -34,7 +36,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/postpone',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('postpone'),
       schema: {
         tags,
         summary: 'Postpone to a new date (to be confirmed and scheduled again), with a reason',
@@ -48,7 +50,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/report',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('record_report'),
       schema: {
         tags,
         summary: 'Record the inspection report (result, sections, defects per class: the AQL verdict is computed from the booking)',
@@ -62,20 +64,20 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/rfc/:id/issue-report',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('issue_report'),
       schema: { tags, summary: 'Issue the recorded report to the customer (listed under myCertificate, with its PDF)', params: idParam, response: res },
     },
     async (req) => ok(await inspectionActions.issueReport(app.db, by(req), req.params.id)),
   );
   app.post(
     '/staff/rfc/:id/abort',
-    { preValidation: requireStaff, schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } },
+    { preValidation: requireRole('abort'), schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } },
     async (req) => ok(await inspectionActions.abort(app.db, by(req), req.params.id, req.body.reason)),
   );
   app.post(
     '/staff/rfc/:id/cancel-booking',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('cancel_booking'),
       schema: { tags, summary: 'Cancel an accepted booking before the inspection, with a reason', params: idParam, body: reasonOnlyBody, response: res },
     },
     async (req) => ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),

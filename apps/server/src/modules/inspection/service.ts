@@ -15,6 +15,8 @@ import {
   type Locale,
   type ReportBody,
   type ReportResult,
+  type PolicyUser,
+  type StaffAction,
   type TransitionAction,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -24,11 +26,14 @@ import { detail } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
 import { mintVerifyCode } from '../trust/codes.js';
+import { enforce } from '../staff/guard.js';
 
 export interface Actor {
   id: number;
   kind: 'staff' | 'customer';
   defaultLang: Locale;
+  /** A staff caller's roles: the staff policy decides on the locked application (403 / 409). */
+  user?: PolicyUser;
 }
 
 /** The booking's inspection date: the one agreed or scheduled, else the one the customer asked for. */
@@ -46,18 +51,29 @@ export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, 
   };
 }
 
-/** Locks an entrusted-inspection application (another line's id: 404, as is a missing one or another customer's). */
-async function act(db: Db, id: number, ownerId: number | null, work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>) {
+/**
+ * Locks an entrusted-inspection application (another line's id: 404, as is a missing one or another customer's);
+ * a staff caller is then asked the staff policy's row of the action (assignee, separation of duties: 403; step: 409).
+ */
+async function act(
+  db: Db,
+  id: number,
+  by: Actor,
+  action: StaffAction,
+  work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>,
+) {
+  const ownerId = by.kind === 'customer' ? by.id : null;
   await db.transaction(async (t) => {
     const app = await applicationsRepo.lock(t, ownerId, id);
     if (!app || app.form !== 'entrusted') throw notFound();
+    if (by.kind === 'staff') await enforce(t, by.user ?? { id: by.id, kind: 'staff', roles: [] }, action, app);
     await work(t, app, await inspectionRepo.find(t, id));
   });
   return detail(db, ownerId, id);
 }
 
 const step = (t: Tx, app: ApplicationRow, action: TransitionAction, by: Actor, reason?: string, notice?: { certificateNo?: string }) =>
-  transition(t, app, action, { actor: by.kind, actorId: by.id, reason, defaultLang: by.defaultLang, notice });
+  transition(t, app, action, { actor: by.kind, actorId: by.id, reason, defaultLang: by.defaultLang, notice, roles: by.user?.roles });
 
 /** The lot of a booking and its sampling requirements (defaults of business-lines.md when left out). */
 function bookingPlan(app: ApplicationRow) {
@@ -72,23 +88,23 @@ function bookingPlan(app: ApplicationRow) {
 
 export const inspectionActions = {
   confirmDate: (db: Db, by: Actor, id: number, date: string) =>
-    act(db, id, null, async (t, app) => {
+    act(db, id, by, 'confirm_date', async (t, app) => {
       await step(t, app, 'confirm_date', by);
       await inspectionRepo.upsert(t, id, app.userId, { confirmedDate: date });
     }),
   schedule: (db: Db, by: Actor, id: number, date: string, inspector: string) =>
-    act(db, id, null, async (t, app) => {
+    act(db, id, by, 'schedule', async (t, app) => {
       await step(t, app, 'schedule', by);
       await inspectionRepo.upsert(t, id, app.userId, { scheduledDate: date, inspector });
     }),
   postpone: (db: Db, by: Actor, id: number, date: string, reason: string) =>
-    act(db, id, null, async (t, app) => {
+    act(db, id, by, 'postpone', async (t, app) => {
       await step(t, app, 'postpone', by, reason);
       await inspectionRepo.upsert(t, id, app.userId, { confirmedDate: date, scheduledDate: null });
     }),
   /** Records (or corrects) the report: the AQL verdict is computed from the booking; a class over Ac cannot pass. */
   recordReport: (db: Db, by: Actor, id: number, body: ReportBody) =>
-    act(db, id, null, async (t, app, order) => {
+    act(db, id, by, 'record_report', async (t, app, order) => {
       const aql = aqlVerdict(bookingPlan(app), body.defects);
       if (!aql.passed && body.result !== 'failed' && body.result !== 'pending') throw badRequest('validation.reportAqlFailed');
       await step(t, app, 'record_report', by);
@@ -96,7 +112,7 @@ export const inspectionActions = {
     }),
   /** Issues the recorded report: the line's "certificate" (listed under entrustedInspection/myCertificate, with its PDF). */
   issueReport: (db: Db, by: Actor, id: number, now = new Date()) =>
-    act(db, id, null, async (t, app, order) => {
+    act(db, id, by, 'issue_report', async (t, app, order) => {
       if (!order?.report || !app.rfcNo) throw badRequest('lifecycle.notAllowed');
       const certNo = `RPT-${app.rfcNo.replace(/^RFC-/, '')}`;
       await step(t, app, 'issue_report', by, undefined, { certificateNo: certNo });
@@ -118,8 +134,8 @@ export const inspectionActions = {
         verifyCodeSealed,
       });
     }),
-  abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, null, (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
+  abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, by, 'abort', (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
   /** Cancels an accepted booking before the inspection (staff, or the customer for their own). */
   cancel: (db: Db, by: Actor, id: number, reason: string) =>
-    act(db, id, by.kind === 'customer' ? by.id : null, (t, app) => step(t, app, 'cancel_booking', by, reason).then(() => undefined)),
+    act(db, id, by, 'cancel_booking', (t, app) => step(t, app, 'cancel_booking', by, reason).then(() => undefined)),
 };

@@ -1,11 +1,26 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { formatMoney, lineTotals, moneyText, quoteTotals, staffQuotationBody, type Locale, type Quotation, type QuotationStatus } from '@tic/shared';
+import {
+  formatMoney,
+  lineTotals,
+  moneyText,
+  quoteTotals,
+  staffQuotationBody,
+  type ApplicationStatus,
+  type Locale,
+  type PaymentStatus,
+  type PolicyApplication,
+  type PolicyUser,
+  type ProcessStep,
+  type Quotation,
+  type QuotationStatus,
+} from '@tic/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { applications, invoiceProfiles, quotationLines, quotations } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso } from './ledger.js';
+import { enforceOn } from '../staff/guard.js';
 
 type QuotationRow = typeof quotations.$inferSelect;
 type Body = z.output<typeof staffQuotationBody>;
@@ -105,6 +120,9 @@ export async function getQuotation(db: Db | Tx, userId: number | null, id: numbe
 export interface Actor {
   id: number;
   defaultLang: Locale;
+  /** A staff caller's roles: the staff policy decides on the locked rows (quote; remittance actions). */
+  user?: PolicyUser;
+  ip?: string | null;
 }
 
 /** Staff issue a quotation (or fee notice) over one customer's accepted applications, or a new version of one. */
@@ -131,6 +149,15 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     const owners = new Set([...apps.values()].map((a) => a.userId));
     if (apps.size !== new Set(body.lines.map((l) => l.application_id)).size || owners.size !== 1) throw badRequest('money.oneCustomer');
     const userId = [...owners][0]!;
+    // The staff policy's `quote` row on each application (status and payment status: 409 with why).
+    for (const a of apps.values())
+      enforceOn(staff.user ?? { id: staff.id, kind: 'staff', roles: [] }, 'quote', <PolicyApplication>{
+        status: a.status as ApplicationStatus,
+        processStep: a.processStep as ProcessStep,
+        paymentStatus: a.paymentStatus as PaymentStatus | null,
+        assigneeId: a.assigneeId,
+        form: a.form,
+      });
     if (prev && prev.userId !== userId) throw badRequest('money.oneCustomer');
     for (const a of apps.values()) {
       if (a.paymentStatus === null || !['processing', 'issued'].includes(a.status)) throw badRequest('money.notQuotable');

@@ -7,6 +7,7 @@ import { AppError, badRequest, isUniqueViolation, notFound } from '../../platfor
 import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso, unpaidOf } from './ledger.js';
 import type { Actor } from './quotations.js';
+import { remittancePolicy } from './policy.js';
 
 type RemittanceRow = typeof remittances.$inferSelect;
 /** Proof files: a bank slip is an image or a PDF. */
@@ -167,12 +168,18 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
   }
 }
 
+/** The staff policy's decision on the locked remittance (a staff caller always carries its roles). */
+const policy = (tx: Tx, staff: Actor, action: Parameters<typeof remittancePolicy>[2], r: NonNullable<Awaited<ReturnType<typeof find>>>) =>
+  remittancePolicy(tx, staff.user ?? { id: staff.id, kind: 'staff', roles: [] }, action, r, staff.ip ?? null);
+
 /** Finance opens a submitted remittance for review. */
 export async function reviewRemittance(db: Db, staff: Actor, id: number) {
   await db.transaction(async (tx) => {
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
+    const audit = await policy(tx, staff, 'review_remittance', r);
     if (r.status !== 'submitted') throw new AppError(409, 'money.remittanceClosed');
+    await audit('in_review');
     await tx
       .update(remittances)
       .set({ status: 'in_review', reviewedBy: staff.id, version: r.version + 1 })
@@ -191,6 +198,8 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
   await db.transaction(async (tx) => {
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
+    const partly = body.received_amount !== undefined || body.allocations !== undefined;
+    const audit = await policy(tx, staff, partly ? 'partly_confirm_remittance' : 'confirm_remittance', r);
     if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
     const allocs = await tx.select().from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, id));
     const received = new Decimal(body.received_amount ?? r.amount);
@@ -238,6 +247,7 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
         version: r.version + 1,
       })
       .where(eq(remittances.id, id));
+    await audit(full ? 'confirmed' : 'partly_confirmed', `${received.toString()} ${r.currency}`);
     if (credit.gt(0)) await tx.insert(customerCredits).values({ userId: r.userId, currency: r.currency, amount: credit.toString(), remittanceId: r.id });
     for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     await writeNotice(
@@ -256,7 +266,9 @@ export async function rejectRemittance(db: Db, staff: Actor, id: number, reason:
   await db.transaction(async (tx) => {
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
+    const audit = await policy(tx, staff, 'reject_remittance', r);
     if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
+    await audit('rejected', reason);
     await tx
       .update(remittances)
       .set({ status: 'rejected', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 })
@@ -271,7 +283,9 @@ export async function reverseRemittance(db: Db, staff: Actor, id: number, reason
   await db.transaction(async (tx) => {
     const r = await find(tx, null, id, true);
     if (!r) throw notFound();
+    const audit = await policy(tx, staff, 'reverse_remittance', r);
     if (!['confirmed', 'partly_confirmed'].includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
+    await audit('reversed', reason);
     await tx
       .update(remittances)
       .set({ status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 })

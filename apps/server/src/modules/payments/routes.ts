@@ -29,10 +29,11 @@ import {
   settlementQuery,
   staffQuotationBody,
   translate,
+  type StaffAction,
   unpaidRowSchema,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
-import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
+import { policyUserOf, requireRole } from '../staff/guard.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
@@ -61,7 +62,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
-  const me = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: requestLocale(req) });
+  const me = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: requestLocale(req), user: policyUserOf(req.user!), ip: req.ip });
   /** Staff see every customer's records; a customer only their own. */
   const scope = (req: FastifyRequest) => (req.user!.kind === 'staff' ? null : req.user!.id);
   const key = (req: FastifyRequest) => {
@@ -221,13 +222,14 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await instantQuote(app.db, req.query.application_type, req.query.fob, req.query.currency)),
   );
 
-  // Staff (permission finance:manage).
-  const finance = { preValidation: requirePermission(PERMISSIONS.finance) };
+  // Staff: each route is a row of the staff policy (role before the body; status and separation of duties on the locked rows).
+  const finance = { preValidation: requireRole('fee_rules') };
+  const as = (action: StaffAction) => ({ preValidation: requireRole(action) });
   const staffTags = ['payments (staff)'];
   app.post(
     '/staff/quotation',
     {
-      ...finance,
+      ...as('quote'),
       schema: {
         tags: staffTags,
         summary: 'Issue a quotation or fee notice (supersedes_id: a new version of an open one)',
@@ -240,7 +242,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/remittance/:id/review',
     {
-      ...finance,
+      ...as('review_remittance'),
       schema: { tags: staffTags, summary: 'Open a submitted remittance for finance review', params: idParam, response: { 200: envelope(remittanceSchema) } },
     },
     async (req) => ok(await reviewRemittance(app.db, me(req), req.params.id)),
@@ -248,7 +250,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/remittance/:id/confirm',
     {
-      ...finance,
+      ...as('confirm_remittance'),
       schema: {
         tags: staffTags,
         summary: 'Confirm all (empty body) or part (received_amount, allocations) of a remittance; over what is owed now: 409',
@@ -262,7 +264,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/remittance/:id/reject',
     {
-      ...finance,
+      ...as('reject_remittance'),
       schema: {
         tags: staffTags,
         summary: 'Reject a remittance not yet confirmed, with a reason',
@@ -276,7 +278,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/remittance/:id/reverse',
     {
-      ...finance,
+      ...as('reverse_remittance'),
       schema: {
         tags: staffTags,
         summary: 'Reverse a confirmed remittance (the transfer bounced)',

@@ -10,6 +10,7 @@ import {
   hasRoleFor,
   staffRolesOf,
   type PolicyApplication,
+  type PolicySubject,
   type PolicyUser,
   type StaffAction,
   type ApplicationStatus,
@@ -44,7 +45,11 @@ export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<Polic
     .select({ action: applicationHistory.action, actorId: applicationHistory.actorId })
     .from(applicationHistory)
     .where(
-      and(eq(applicationHistory.applicationId, a.id), eq(applicationHistory.actorKind, 'staff'), inArray(applicationHistory.action, ['advance', 'send_draft'])),
+      and(
+        eq(applicationHistory.applicationId, a.id),
+        eq(applicationHistory.actorKind, 'staff'),
+        inArray(applicationHistory.action, ['advance', 'send_draft', 'record_report']),
+      ),
     );
   const ids = (action: string) => [...new Set(rows.filter((r) => r.action === action && r.actorId !== null).map((r) => r.actorId!))];
   return {
@@ -52,12 +57,18 @@ export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<Polic
     processStep: a.processStep as ProcessStep,
     paymentStatus: a.paymentStatus as PaymentStatus | null,
     assigneeId: a.assigneeId,
-    workerIds: ids('advance'),
-    reviewerIds: ids('send_draft'),
+    form: a.form,
+    doneBy: { work: ids('advance'), review: ids('send_draft'), report: ids('record_report') },
   };
 }
 
 export const policyOptions = () => ({ separation: staffSettings.separationOfDuties });
+
+/** Throws the policy's refusal (403 or 409, with the reason's message) unless the user may act on this subject now. */
+export function enforceOn(user: PolicyUser, action: StaffAction, subject: PolicySubject) {
+  const d = can(user, action, subject, policyOptions());
+  if (!d.ok) throw new AppError(d.status, d.reason, { action });
+}
 
 /** Throws the policy's refusal (403 or 409, with the reason's message) unless the user may act now. */
 export async function enforce(db: Db | Tx, user: PolicyUser, action: StaffAction, a: ApplicationRow): Promise<PolicyApplication> {

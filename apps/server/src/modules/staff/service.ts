@@ -17,6 +17,7 @@ import { auditRepo } from './audit.js';
 import { enforce, policyAppOf, policyOptions } from './guard.js';
 import { nameOf } from './queues.js';
 import { staffSettings } from './settings.js';
+import { staffWork } from './work.js';
 
 export interface StaffCaller {
   user: PolicyUser;
@@ -123,7 +124,7 @@ export const staffService = {
 export async function staffApplication(db: Db, user: PolicyUser, id: number, now = new Date()): Promise<StaffApplication> {
   const a = await applicationsRepo.find(db, null, id);
   if (!a || a.status === 'draft') throw notFound();
-  const [base, pa, audit, sent, people] = await Promise.all([
+  const [base, pa, audit, sent, people, work] = await Promise.all([
     detail(db, null, id),
     policyAppOf(db, a),
     auditRepo.forApplication(db, id),
@@ -134,6 +135,7 @@ export async function staffApplication(db: Db, user: PolicyUser, id: number, now
       .orderBy(desc(notices.id))
       .limit(100),
     db.select({ id: users.id, name: users.name, username: users.username, profile: users.profile }).from(users).where(eq(users.id, a.userId)),
+    staffWork(db, user, id),
   ]);
   const customer = people[0]!;
   let assignee: StaffApplication['assignee'] = null;
@@ -151,5 +153,6 @@ export async function staffApplication(db: Db, user: PolicyUser, id: number, now
     actions: allowedActions(user, pa, policyOptions()),
     audit,
     notices: sent.map((n) => ({ id: n.id, kind: n.kind, title: n.title, at: n.at.toISOString() })),
+    work,
   };
 }

@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CERT_ACTION_FROM, CERT_ACTION_TO, type CertStatusAction, type CertStatusHistoryEntry, type Locale } from '@tic/shared';
+import { CERT_ACTION_FROM, CERT_ACTION_TO, CERT_POLICY_ACTION, type CertStatusAction, type CertStatusHistoryEntry, type Locale, type PolicyUser } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { applications, certificates, certificateStatusHistory } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { writeNotice, type NoticeEvent } from '../notifications/service.js';
 import { mintVerifyCode } from './codes.js';
+import { auditRepo } from '../staff/audit.js';
+import { enforceOn } from '../staff/guard.js';
 
 export interface CertStatusInput {
   until?: string;
@@ -13,8 +15,11 @@ export interface CertStatusInput {
 }
 export interface CertActor {
   staffId: number;
+  /** The staff caller's roles: the staff policy's row of the action decides on the locked certificate. */
+  user?: PolicyUser;
   defaultLang: Locale;
   now: Date;
+  ip?: string | null;
 }
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
@@ -36,6 +41,7 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
     const { cert } = row;
     const from = cert.status === 'revoked' ? 'withdrawn' : cert.status;
     if (!CERT_ACTION_FROM[action].includes(from)) throw new AppError(409, 'trust.cert.wrongStatus');
+    enforceOn(actor.user ?? { id: actor.staffId, kind: 'staff', roles: [] }, CERT_POLICY_ACTION[action], { status: from });
     if (cert.expiryDate < today(actor.now) && action !== 'withdraw') throw new AppError(409, 'trust.cert.expired');
     let replacement: { id: number; certNo: string } | undefined;
     if (action === 'suspend') {
@@ -63,6 +69,15 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
       .where(and(eq(certificates.id, cert.id), eq(certificates.version, cert.version)))
       .returning({ id: certificates.id });
     if (updated.length === 0) throw new AppError(409, 'error.409');
+    await auditRepo.append(tx, {
+      actorId: actor.staffId,
+      actorRoles: [...(actor.user?.roles ?? [])],
+      action: CERT_POLICY_ACTION[action],
+      applicationId: row.app.id,
+      customerId: cert.userId,
+      comment: [cert.certNo, input.reason?.trim()].filter(Boolean).join(': '),
+      ip: actor.ip ?? null,
+    });
     await tx.insert(certificateStatusHistory).values({
       certificateId: cert.id,
       action,

@@ -11,9 +11,10 @@ import {
   verifyPdfResult,
   verifyQuery,
   verifyResult,
+  CERT_POLICY_ACTION,
   type CertStatusAction,
 } from '@tic/shared';
-import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
+import { policyUserOf, requireRole } from '../staff/guard.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { changeCertStatus, reissueVerifyCode, type CertStatusInput } from './certStatus.js';
@@ -77,17 +78,23 @@ export const publicVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Staff: the certificate status actions (permission certificate:status; engineer D's policy module takes them over at merge). */
+/** Staff: the certificate status actions, each a row of the staff policy (role before the body; the certificate's status on the locked row). */
 export const staffCertRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['certificates (staff)'];
-  const guard = requirePermission(PERMISSIONS.certificateStatus);
+  const guard = (action: CertStatusAction) => requireRole(CERT_POLICY_ACTION[action]);
   const result = envelope(z.object({ id: z.number(), status: z.string() }));
-  const act = (req: { user: FastifyRequest['user']; params: { id: number } }, action: CertStatusAction, input: CertStatusInput) =>
-    changeCertStatus(app.db, { staffId: req.user!.id, defaultLang: app.config.defaultLang, now: new Date() }, req.params.id, action, input);
+  const act = (req: { user: FastifyRequest['user']; ip: string; params: { id: number } }, action: CertStatusAction, input: CertStatusInput) =>
+    changeCertStatus(
+      app.db,
+      { staffId: req.user!.id, user: policyUserOf(req.user!), defaultLang: app.config.defaultLang, now: new Date(), ip: req.ip },
+      req.params.id,
+      action,
+      input,
+    );
   app.post(
     '/staff/cert/:id/suspend',
     {
-      preValidation: guard,
+      preValidation: guard('suspend'),
       schema: {
         tags,
         summary: 'Suspend a certificate until a date (inclusive); the holder is told',
@@ -101,7 +108,7 @@ export const staffCertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/cert/:id/withdraw',
     {
-      preValidation: guard,
+      preValidation: guard('withdraw'),
       schema: {
         tags,
         summary: 'Withdraw a certificate, with a reason; the holder is told',
@@ -115,7 +122,7 @@ export const staffCertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/cert/:id/reinstate',
     {
-      preValidation: guard,
+      preValidation: guard('reinstate'),
       schema: { tags, summary: 'Reinstate a suspended certificate; the holder is told', params: idParam, body: certReinstateBody, response: { 200: result } },
     },
     async (req) => ok(await act(req, 'reinstate', { reason: req.body.reason })),
@@ -123,7 +130,7 @@ export const staffCertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/cert/:id/supersede',
     {
-      preValidation: guard,
+      preValidation: guard('supersede'),
       schema: {
         tags,
         summary: 'Mark a certificate superseded by another valid certificate of the same holder (by number); the holder is told',
@@ -136,7 +143,7 @@ export const staffCertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/staff/cert/:id/reissue-code',
-    { preValidation: guard, schema: { tags, summary: 'Re-issue the verification code (the old code and its QR codes stop verifying)', params: idParam } },
+    { preValidation: requireRole('reissue_code'), schema: { tags, summary: 'Re-issue the verification code (the old code and its QR codes stop verifying)', params: idParam } },
     async (req) => {
       await reissueVerifyCode(app.db, req.params.id);
       return ok(null);

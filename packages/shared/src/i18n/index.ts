@@ -21,6 +21,7 @@ import { uploadsMessages } from './domains/uploads.js';
 import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { trustMessages } from './domains/trust.js';
 import { staffMessages } from './domains/staff.js';
+import { staffWorkMessages } from './domains/staffWork.js';
 import { hardeningMessages } from './domains/hardening.js';
 import { zh_CN } from './zh_CN.js';
 
@@ -49,6 +50,7 @@ const DOMAINS = [
   moneyMessages,
   trustMessages,
   staffMessages,
+  staffWorkMessages,
   hardeningMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;

@@ -82,6 +82,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   request_info: ['processing'],
   verify_profile: ALL,
   assign_waiter: ALL,
+  fee_rules: ALL,
 };
 /** The entrusted-inspection step each of the line's actions is tried in (the matrix runs them on an entrusted booking). */
 const LINE_STEP: Partial<Record<StaffAction, PolicyApplication['processStep']>> = {

@@ -34,8 +34,12 @@ export const useStaffApplication = (id: number) =>
 export function useStaffAction(id: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ path, body }: { path: string; body?: unknown }) => http.post<StaffApplication>(`/staff/rfc/${id}/${path}`, body ?? {}),
-    onSuccess: (data) => qc.setQueryData(['staff', 'rfc', id], data),
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      http.post<StaffApplication | object>(path.startsWith('/') ? path : `/staff/rfc/${id}/${path}`, body ?? {}),
+    // The application's own actions answer the fresh staff view; the others (inspection, money, certificates) are re-read.
+    onSuccess: (data) => {
+      if ('actions' in data && 'work' in data) qc.setQueryData(['staff', 'rfc', id], data);
+    },
     // A refusal (403 / 409: someone else acted first) shows the current state.
     onSettled: () => qc.invalidateQueries({ queryKey: ['staff'] }),
   });

@@ -3,14 +3,15 @@ import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_REASON_MAX, WORK_STEPS, type StaffApplication } from '@tic/shared';
 import { useStaffAction, useStaffMe } from '../api/staff';
+import { ActionDialog } from './ActionDialog';
+import { ACTION_FORMS, actionPath } from './actionForms';
 
 /** What each action asks for before it is sent (nothing: it is sent at once). */
 type Need = 'reason' | 'step' | 'assignee' | 'route' | null;
 const NEEDS: Record<string, Need> = { return: 'reason', cancel: 'reason', advance: 'step', assign: 'assignee', issue: 'route' };
-const PATHS: Record<string, string> = { send_draft: 'draft' };
 /** Per-file actions are on the attachments, not in the bar. */
 const FILE_ACTIONS = ['return_attachment', 'approve_attachment'];
-const DANGER = ['return', 'cancel', 'release'];
+const DANGER = ['return', 'cancel', 'release', 'abort', 'cancel_booking'];
 
 /**
  * The actions the policy allows this user now (the application's `actions`), each asking for what it needs.
@@ -21,10 +22,21 @@ export function ActionBar({ app }: { app: StaffApplication }) {
   const run = useStaffAction(app.id);
   const me = useStaffMe().data;
   const [open, setOpen] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<string | null>(null);
   const [form] = Form.useForm();
   const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a));
 
-  const send = (action: string, body?: Record<string, unknown>) => run.mutate({ path: PATHS[action] ?? action, body }, { onSuccess: () => setOpen(null) });
+  const pathOf = (action: string) => actionPath(action, { app });
+  const send = (action: string, body?: Record<string, unknown>) =>
+    run.mutate(
+      { path: pathOf(action), body },
+      {
+        onSuccess: () => {
+          setOpen(null);
+          setDialog(null);
+        },
+      },
+    );
 
   if (actions.length === 0) return <Alert type="info" showIcon message={t('staff.noActions')} data-testid="staff-no-actions" />;
   const need = open ? NEEDS[open] : null;
@@ -37,8 +49,8 @@ export function ActionBar({ app }: { app: StaffApplication }) {
             key={a}
             type={a === 'release' || a === 'take' ? 'default' : DANGER.includes(a) ? 'default' : 'primary'}
             danger={DANGER.includes(a)}
-            loading={run.isPending && run.variables?.path === (PATHS[a] ?? a)}
-            onClick={() => (NEEDS[a] ? (form.resetFields(), setOpen(a)) : send(a))}
+            loading={run.isPending && run.variables?.path === pathOf(a)}
+            onClick={() => (ACTION_FORMS[a] ? setDialog(a) : NEEDS[a] ? (form.resetFields(), setOpen(a)) : send(a))}
             data-testid={`action-${a}`}
           >
             {label(a)}
@@ -91,6 +103,14 @@ export function ActionBar({ app }: { app: StaffApplication }) {
           )}
         </Form>
       </Modal>
+      <ActionDialog
+        action={dialog}
+        ctx={{ app }}
+        title={dialog ? label(dialog) : ''}
+        pending={run.isPending}
+        onCancel={() => setDialog(null)}
+        onSend={(body) => dialog && send(dialog, body)}
+      />
     </>
   );
 }

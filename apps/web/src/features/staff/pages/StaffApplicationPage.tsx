@@ -10,6 +10,7 @@ import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
 import { DaysLeft } from '../components/DaysLeft';
 import { ReadOnlyData } from '../components/ReadOnlyData';
+import { CertificatesPanel, InfoRequestsPanel, MoneyPanel } from '../components/WorkPanels';
 import { when } from '../lib/format';
 
 /**
@@ -94,6 +95,9 @@ export default function StaffApplicationPage() {
       <Card className="page-card" title={t('staff.availableActions')}>
         <ActionBar app={a} />
       </Card>
+      <MoneyPanel app={a} />
+      <CertificatesPanel app={a} />
+      <InfoRequestsPanel app={a} />
       <Card className="page-card" title={t('staff.attachments')}>
         <Attachments app={a} />
       </Card>

@@ -1,0 +1,146 @@
+import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { issueMessage, STAFF_REASON_MAX } from '@tic/shared';
+import type { Rule } from 'antd/es/form';
+import { currentLang } from '../../../lib/i18n';
+import { ACTION_FORMS, type ActionContext, type ActionField, type ActionForm } from './actionForms';
+
+/** One field of an action's dialog, checked by the action's shared schema on the body the form sends. */
+function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schema']; body: (v: Record<string, unknown>) => Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const rules: Rule[] = schema
+    ? [
+        ({ getFieldsValue }) => ({
+          validator: async () => {
+            const r = schema.safeParse(body(getFieldsValue(true) as Record<string, unknown>));
+            if (r.success) return;
+            const issue = r.error.issues.find((i) => i.path.includes(f.name));
+            if (issue) throw new Error(issueMessage(issue as never, currentLang()));
+          },
+        }),
+      ]
+    : [];
+  const id = `action-${f.name}`;
+  switch (f.kind) {
+    case 'reason':
+    case 'optionalReason':
+    case 'longText':
+      return (
+        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+          <Input.TextArea rows={3} maxLength={f.kind === 'longText' ? 2000 : STAFF_REASON_MAX} showCount id={id} data-testid={id} />
+        </Form.Item>
+      );
+    case 'date':
+      return (
+        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+          <Input type="date" id={id} data-testid={id} dir="ltr" />
+        </Form.Item>
+      );
+    case 'count':
+      return (
+        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+          <InputNumber min={0} precision={0} id={id} data-testid={id} />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+          <Select
+            id={id}
+            data-testid={id}
+            options={(f.options ?? []).map((o) => ({ value: o, label: f.optionLabels ? t(`${f.optionLabels}.${o}`) : o }))}
+          />
+        </Form.Item>
+      );
+    case 'questions':
+      return (
+        <Form.List name={f.name}>
+          {(items, { add, remove }) => (
+            <Form.Item label={t(f.label)}>
+              {items.map((item, i) => (
+                <Space key={item.key} align="baseline" className="staff-row">
+                  <Form.Item name={[item.name, 'question']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                    <Input aria-label={`${t('staff.work.question')} ${i + 1}`} data-testid={`action-question-${i}`} />
+                  </Form.Item>
+                  {items.length > 1 && <Button onClick={() => remove(item.name)}>{t('staff.work.remove')}</Button>}
+                </Space>
+              ))}
+              <Button onClick={() => add({ question: '' })}>{t('staff.work.addQuestion')}</Button>
+            </Form.Item>
+          )}
+        </Form.List>
+      );
+    case 'allocations':
+      return (
+        <Form.List name={f.name}>
+          {(items) => (
+            <Form.Item label={t(f.label)}>
+              {items.map((item) => (
+                <Space key={item.key} align="baseline" className="staff-row">
+                  <Form.Item name={[item.name, 'application_id']} hidden>
+                    <Input />
+                  </Form.Item>
+                  <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: t('validation.required') }]}>
+                    <Input dir="ltr" inputMode="decimal" aria-label={t('staff.work.allocated')} data-testid={`action-allocation-${item.name}`} />
+                  </Form.Item>
+                </Space>
+              ))}
+            </Form.Item>
+          )}
+        </Form.List>
+      );
+    default:
+      return (
+        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+          <Input id={id} data-testid={id} dir={f.kind === 'amount' ? 'ltr' : 'auto'} inputMode={f.kind === 'amount' ? 'decimal' : undefined} />
+        </Form.Item>
+      );
+  }
+}
+
+/**
+ * The dialog of one action: its fields from ACTION_FORMS, each checked by the action's shared schema; sends the
+ * body built from the values. An action without fields asks for a confirmation only.
+ */
+export function ActionDialog({
+  action,
+  ctx,
+  title,
+  pending,
+  onCancel,
+  onSend,
+}: {
+  action: string | null;
+  ctx: ActionContext;
+  title: string;
+  pending: boolean;
+  onCancel: () => void;
+  onSend: (body: Record<string, unknown>) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const spec = action ? ACTION_FORMS[action] : undefined;
+  const body = (v: Record<string, unknown>) => (spec?.body ? spec.body(v, ctx) : v);
+  return (
+    <Modal
+      open={action !== null}
+      title={title}
+      okText={t('staff.confirm')}
+      onCancel={onCancel}
+      onOk={() => (spec ? form.submit() : onSend({}))}
+      confirmLoading={pending}
+      okButtonProps={{ 'data-testid': 'action-ok' } as never}
+      destroyOnHidden
+    >
+      {spec ? (
+        <Form form={form} layout="vertical" initialValues={spec.initial?.(ctx)} onFinish={(v: Record<string, unknown>) => onSend(body(v))} data-testid="action-form">
+          {spec.fields.map((f) => (
+            <Field key={f.name} f={f} schema={spec.schema} body={body} />
+          ))}
+        </Form>
+      ) : (
+        <p>{t('staff.work.sure')}</p>
+      )}
+    </Modal>
+  );
+}

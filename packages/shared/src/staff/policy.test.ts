@@ -226,7 +226,10 @@ describe('assignment, separation of duties and the draft review step', () => {
     expect(can(fin, 'confirm_remittance', { status: 'submitted', doneBy: { quote: [7] } })).toMatchObject({ status: 403, reason: 'staff.separationQuoter' });
     expect(can(fin, 'partly_confirm_remittance', { status: 'in_review', doneBy: { quote: [7] } })).toMatchObject({ status: 403 });
     expect(can(fin, 'reject_remittance', { status: 'submitted', doneBy: { quote: [7] } }).ok).toBe(true);
-    expect(can(fin, 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } })).toMatchObject({ status: 403, reason: 'staff.separationConfirmer' });
+    expect(can(fin, 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } })).toMatchObject({
+      status: 403,
+      reason: 'staff.separationConfirmer',
+    });
     expect(can(fin, 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } }, { separation: false }).ok).toBe(true);
     expect(can(me('finance', 8), 'reverse_remittance', { status: 'confirmed', doneBy: { confirm: [7] } }).ok).toBe(true);
     expect(allowedOn('remittance', fin, { status: 'in_review' })).toEqual(['confirm_remittance', 'partly_confirm_remittance', 'reject_remittance']);

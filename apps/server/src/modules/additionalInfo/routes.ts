@@ -51,7 +51,12 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/additional-info/:id/accept',
     {
       preValidation: requireRole('accept_info'),
-      schema: { tags, summary: "Staff: accept the customer's answers to a request (not answered, or already accepted: 409)", params: idParam, response: { 200: one } },
+      schema: {
+        tags,
+        summary: "Staff: accept the customer's answers to a request (not answered, or already accepted: 409)",
+        params: idParam,
+        response: { 200: one },
+      },
     },
     async (req) => ok(await additionalInfo.accept(app.db, staff(req), req.params.id)),
   );

@@ -71,7 +71,10 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/staff/rfc/:id/abort',
-    { preValidation: requireRole('abort'), schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res } },
+    {
+      preValidation: requireRole('abort'),
+      schema: { tags, summary: 'Abort on site, with a reason (billable)', params: idParam, body: reasonOnlyBody, response: res },
+    },
     async (req) => ok(await inspectionActions.abort(app.db, by(req), req.params.id, req.body.reason)),
   );
   app.post(

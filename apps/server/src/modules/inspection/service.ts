@@ -55,13 +55,7 @@ export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, 
  * Locks an entrusted-inspection application (another line's id: 404, as is a missing one or another customer's);
  * a staff caller is then asked the staff policy's row of the action (assignee, separation of duties: 403; step: 409).
  */
-async function act(
-  db: Db,
-  id: number,
-  by: Actor,
-  action: StaffAction,
-  work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>,
-) {
+async function act(db: Db, id: number, by: Actor, action: StaffAction, work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>) {
   const ownerId = by.kind === 'customer' ? by.id : null;
   await db.transaction(async (t) => {
     const app = await applicationsRepo.lock(t, ownerId, id);

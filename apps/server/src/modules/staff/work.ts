@@ -2,11 +2,14 @@
  * The staff application page's money, certificates and requests for information (issue 14), each with the
  * actions the caller may take on it now: the same policy the routes ask (payments, trust, additional info).
  */
-import { allowedOn, type PolicyUser, type StaffWork } from '@tic/shared';
+import { allowedOn, moneyText, type PolicyUser, type StaffWork } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { remittanceSubject } from '../payments/policy.js';
 import { policyOptions } from './guard.js';
 import { workRepo } from './workRepo.js';
+
+/** A stored decimal without its trailing zeros (quantities, percentages). */
+const plain = (v: string) => String(Number(v));
 
 export async function staffWork(db: Db, user: PolicyUser, applicationId: number): Promise<StaffWork> {
   const opts = policyOptions();
@@ -23,16 +26,16 @@ export async function staffWork(db: Db, user: PolicyUser, applicationId: number)
       version: q.version,
       kind: q.kind,
       currency: q.currency,
-      total: q.total,
+      total: moneyText(q.total, q.currency),
       valid_until: q.validUntil,
       terms_version: q.termsVersion,
       lines: q.lines.map((l) => ({
         application_id: l.applicationId,
         service: l.service,
-        quantity: l.quantity,
-        unit_price: l.unitPrice,
-        discount_pct: l.discountPct,
-        tax_pct: l.taxPct,
+        quantity: plain(l.quantity),
+        unit_price: moneyText(l.unitPrice, q.currency),
+        discount_pct: plain(l.discountPct),
+        tax_pct: plain(l.taxPct),
       })),
     },
     remittances: await Promise.all(
@@ -41,9 +44,9 @@ export async function staffWork(db: Db, user: PolicyUser, applicationId: number)
         no: r.no,
         status: r.status,
         currency: r.currency,
-        amount: r.amount,
-        requested: allocs.find((a) => a.applicationId === applicationId)?.requested ?? '0',
-        allocations: allocs.map((a) => ({ application_id: a.applicationId, requested: a.requested })),
+        amount: moneyText(r.amount, r.currency),
+        requested: moneyText(allocs.find((a) => a.applicationId === applicationId)?.requested ?? '0', r.currency),
+        allocations: allocs.map((a) => ({ application_id: a.applicationId, requested: moneyText(a.requested, r.currency) })),
         remitted_on: r.remittedOn,
         actions: allowedOn('remittance', user, await remittanceSubject(db, r), opts),
       })),

@@ -1,5 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CERT_ACTION_FROM, CERT_ACTION_TO, CERT_POLICY_ACTION, type CertStatusAction, type CertStatusHistoryEntry, type Locale, type PolicyUser } from '@tic/shared';
+import {
+  CERT_ACTION_FROM,
+  CERT_ACTION_TO,
+  CERT_POLICY_ACTION,
+  type CertStatusAction,
+  type CertStatusHistoryEntry,
+  type Locale,
+  type PolicyUser,
+} from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { applications, certificates, certificateStatusHistory } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';

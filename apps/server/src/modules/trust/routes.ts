@@ -143,7 +143,10 @@ export const staffCertRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/staff/cert/:id/reissue-code',
-    { preValidation: requireRole('reissue_code'), schema: { tags, summary: 'Re-issue the verification code (the old code and its QR codes stop verifying)', params: idParam } },
+    {
+      preValidation: requireRole('reissue_code'),
+      schema: { tags, summary: 'Re-issue the verification code (the old code and its QR codes stop verifying)', params: idParam },
+    },
     async (req) => {
       await reissueVerifyCode(app.db, req.params.id);
       return ok(null);

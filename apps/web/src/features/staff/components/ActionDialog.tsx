@@ -45,11 +45,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
     case 'select':
       return (
         <Form.Item name={f.name} label={t(f.label)} rules={rules}>
-          <Select
-            id={id}
-            data-testid={id}
-            options={(f.options ?? []).map((o) => ({ value: o, label: f.optionLabels ? t(`${f.optionLabels}.${o}`) : o }))}
-          />
+          <Select id={id} data-testid={id} options={(f.options ?? []).map((o) => ({ value: o, label: f.optionLabels ? t(`${f.optionLabels}.${o}`) : o }))} />
         </Form.Item>
       );
     case 'questions':
@@ -133,7 +129,13 @@ export function ActionDialog({
       destroyOnHidden
     >
       {spec ? (
-        <Form form={form} layout="vertical" initialValues={spec.initial?.(ctx)} onFinish={(v: Record<string, unknown>) => onSend(body(v))} data-testid="action-form">
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={spec.initial?.(ctx)}
+          onFinish={(v: Record<string, unknown>) => onSend(body(v))}
+          data-testid="action-form"
+        >
           {spec.fields.map((f) => (
             <Field key={f.name} f={f} schema={spec.schema} body={body} />
           ))}

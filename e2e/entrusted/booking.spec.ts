@@ -70,6 +70,8 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
     sections: [{ name: 'workmanship', result: 'failed', notes: '12 处划伤' }],
     defects: { critical: 0, major: 12, minor: 3 },
   });
+  // Separation of duties (staff policy): who recorded the report does not issue it; the certificate issuer does.
+  expect((await request.post(`${API}/login`, { data: { username: 'issuer', password: 'Staff@2026' } })).status()).toBe(200);
   await staff('issue-report');
 
   await page.reload();

@@ -85,6 +85,8 @@ test('a customer accepts a quotation, pays two applications with one remittance 
   const remittanceId = Number(page.url().split('/').pop());
 
   // Finance confirms it (staff API); the customer sees it confirmed and both applications paid in full.
+  // Separation of duties (staff policy): the administrator quoted, so the finance officer confirms.
+  expect((await admin.post(`${API}/login`, { data: { username: 'finance', password: 'Staff@2026' } })).status()).toBe(200);
   await data(await admin.post(`${API}/staff/remittance/${remittanceId}/confirm`, { data: {} }));
   await page.reload();
   await expect(page.getByTestId('remittance-status')).toContainText('已确认');

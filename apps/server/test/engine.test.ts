@@ -179,7 +179,10 @@ describe('an inspection booking through the staff actions to an issued report', 
       classes: { major: { found: 12, accept: 10, reject: 11, passed: false } },
       passed: false,
     });
-    const issued = await call(admin, 'POST', `/staff/rfc/${d.id}/issue-report`);
+    // Separation of duties (staff policy): who recorded the report does not issue it.
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue-report`)).statusCode).toBe(403);
+    const issuer = (await login(ctx.app, 'issuer', 'Staff@2026')).cookies;
+    const issued = await call(issuer, 'POST', `/staff/rfc/${d.id}/issue-report`);
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data).toMatchObject({ status: 'issued', process_step: 'report_issued', inspection: { result: 'failed' } });
     const certs = (await call(demo, 'GET', '/certs?area=entrustedInspection')).json().data;

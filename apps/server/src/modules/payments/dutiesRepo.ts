@@ -4,6 +4,13 @@ import { quotationLines, quotations, remittanceAllocations } from '../../db/sche
 
 /** Who did which money duty (the separation of duties of the staff policy reads these). */
 export const dutiesRepo = {
+  /** The applications a remittance pays towards (its audit rows are on each). */
+  applicationsOf: (db: Db | Tx, remittanceId: number) =>
+    db
+      .select({ id: remittanceAllocations.applicationId })
+      .from(remittanceAllocations)
+      .where(eq(remittanceAllocations.remittanceId, remittanceId))
+      .then((r) => r.map((x) => x.id)),
   /** Staff who issued a quotation (any version) of an application this remittance pays. */
   async quotersOf(db: Db | Tx, remittanceId: number): Promise<number[]> {
     const apps = db.select({ id: remittanceAllocations.applicationId }).from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, remittanceId));

@@ -20,15 +20,20 @@ export async function remittanceSubject(db: Db | Tx, r: RemittanceRow): Promise<
 /** Asks the policy on a locked remittance (role, separation of duties: 403; status: 409); answers the audit writer. */
 export async function remittancePolicy(tx: Tx, user: PolicyUser, action: StaffAction, r: RemittanceRow, ip: string | null = null) {
   enforceOn(user, action, await remittanceSubject(tx, r));
-  return (toStatus: string, comment: string | null = null) =>
-    auditRepo.append(tx, {
-      actorId: user.id,
-      actorRoles: [...user.roles],
-      action,
-      customerId: r.userId,
-      fromStatus: r.status,
-      toStatus,
-      comment: [r.no, comment].filter(Boolean).join(': '),
-      ip,
-    });
+  const apps = await dutiesRepo.applicationsOf(tx, r.id);
+  // One audit row on each application the remittance pays (shown on each staff application page).
+  return async (toStatus: string, comment: string | null = null) => {
+    for (const applicationId of apps.length ? apps : [null])
+      await auditRepo.append(tx, {
+        actorId: user.id,
+        actorRoles: [...user.roles],
+        action,
+        applicationId,
+        customerId: r.userId,
+        fromStatus: r.status,
+        toStatus,
+        comment: [r.no, comment].filter(Boolean).join(': '),
+        ip,
+      });
+  };
 }

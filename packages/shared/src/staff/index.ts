@@ -4,3 +4,4 @@ export * from './waiting.js';
 export * from './workingDays.js';
 export * from './schemas.js';
 export * from './detailSchema.js';
+export * from './holidays.js';

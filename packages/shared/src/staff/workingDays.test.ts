@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, daysLeft, nextClock, STOPPED_CLOCK, workingDaysBetween } from './workingDays.js';
 import { slaStepOf, waitingOnOf } from './waiting.js';
+import { parseDateList, PROVIDER_HOLIDAYS } from './holidays.js';
 
 // 2026-11-23 is a Monday. The clock's zone here is UTC (offset 0) unless a test says otherwise.
 const at = (iso: string) => new Date(iso);
@@ -17,6 +18,23 @@ describe('working days', () => {
     expect(addWorkingDays(at('2026-11-26T12:00Z'), 2).toISOString()).toBe('2026-11-30T12:00:00.000Z'); // Thu noon + 2 -> Mon noon
     expect(addWorkingDays(at('2026-11-26T12:00Z'), 2, { holidays: ['2026-11-30'] }).toISOString()).toBe('2026-12-01T12:00:00.000Z');
     expect(addWorkingDays(at('2026-11-28T10:00Z'), 1).toISOString()).toBe('2026-12-01T00:00:00.000Z'); // Saturday: from Monday 00:00
+  });
+  it('skips the holiday calendar and works its make-up weekend days', () => {
+    const cal = { offsetMinutes: 0, ...PROVIDER_HOLIDAYS };
+    // National Day: Wednesday 30 September + 1 working day -> Thursday 8 October (1-7 October off).
+    expect(addWorkingDays(at('2026-09-30T12:00Z'), 1, cal).toISOString()).toBe('2026-10-08T12:00:00.000Z');
+    // Saturday 10 October is a make-up working day: Friday 9 noon + 1 -> Saturday 10 noon.
+    expect(addWorkingDays(at('2026-10-09T12:00Z'), 1, cal).toISOString()).toBe('2026-10-10T12:00:00.000Z');
+    expect(workingDaysBetween(at('2026-10-01T00:00Z'), at('2026-10-08T00:00Z'), cal)).toBe(0);
+    // Spring Festival (15-23 February) and the make-up Saturday 14 February.
+    expect(workingDaysBetween(at('2026-02-13T00:00Z'), at('2026-02-25T00:00Z'), cal)).toBe(3); // 13, 14 (make-up Saturday) and 24
+    expect(daysLeft(at('2026-10-09T00:00Z'), at('2026-09-30T00:00Z'), cal)).toBe(2); // 30 Sep and 8 Oct
+    expect(PROVIDER_HOLIDAYS.holidays).toContain('2026-02-17');
+  });
+  it('reads a configured calendar or refuses it naming the variable', () => {
+    expect(parseDateList('["2026-12-25"]', 'SLA_HOLIDAYS')).toEqual(['2026-12-25']);
+    expect(() => parseDateList('["25/12/2026"]', 'SLA_HOLIDAYS')).toThrow('SLA_HOLIDAYS');
+    expect(() => parseDateList('nope', 'SLA_WORKDAYS')).toThrow('SLA_WORKDAYS');
   });
   it('reads the working week in the provider time zone', () => {
     // Friday 20:00 UTC is Saturday 04:00 in China: no working time left that (local) day.

@@ -26,13 +26,16 @@ export interface ClockOptions {
   offsetMinutes?: number;
   /** Dates (YYYY-MM-DD, local) that are not working days. */
   holidays?: readonly string[];
+  /** Weekend dates (YYYY-MM-DD, local) that are working days (make-up days around a long holiday). */
+  workdays?: readonly string[];
 }
 
 const localDay = (t: number, o: ClockOptions) => Math.floor((t + (o.offsetMinutes ?? 0) * 60_000) / DAY);
 const isWorkingDay = (day: number, o: ClockOptions) => {
+  const iso = new Date(day * DAY).toISOString().slice(0, 10);
   const wd = new Date(day * DAY).getUTCDay();
-  if (wd === 0 || wd === 6) return false;
-  return !(o.holidays ?? []).includes(new Date(day * DAY).toISOString().slice(0, 10));
+  if (wd === 0 || wd === 6) return (o.workdays ?? []).includes(iso);
+  return !(o.holidays ?? []).includes(iso);
 };
 
 /** Working days (fractional) between two instants: the part of each working day that lies between them. */

@@ -1,8 +1,9 @@
 /**
  * Settings of the staff workstation, read once from the environment (a wrong value stops start-up naming
- * the variable): the service-level targets per step, the working week's time zone, separation of duties.
+ * the variable): the service-level targets per step, the working week's time zone and holiday calendar,
+ * separation of duties.
  */
-import { SLA_TARGET_DAYS, type ClockOptions } from '@tic/shared';
+import { parseDateList, PROVIDER_HOLIDAYS, SLA_TARGET_DAYS, type ClockOptions } from '@tic/shared';
 
 function targetsFromEnv(raw: string | undefined): Readonly<Record<string, number>> {
   if (!raw) return SLA_TARGET_DAYS;
@@ -31,8 +32,16 @@ function flagFromEnv(raw: string | undefined, name: string): boolean {
   throw new Error(`${name} must be 0 or 1`);
 }
 
+/** The holiday calendar: the seeded one, or SLA_HOLIDAYS / SLA_WORKDAYS (JSON arrays of YYYY-MM-DD) instead. */
+function calendarFromEnv(env: NodeJS.ProcessEnv) {
+  return {
+    holidays: env.SLA_HOLIDAYS ? parseDateList(env.SLA_HOLIDAYS, 'SLA_HOLIDAYS') : PROVIDER_HOLIDAYS.holidays,
+    workdays: env.SLA_WORKDAYS ? parseDateList(env.SLA_WORKDAYS, 'SLA_WORKDAYS') : PROVIDER_HOLIDAYS.workdays,
+  };
+}
+
 export const staffSettings = {
   slaTargets: targetsFromEnv(process.env.SLA_TARGET_DAYS),
-  clock: { offsetMinutes: offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES) } satisfies ClockOptions as ClockOptions,
+  clock: { offsetMinutes: offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES), ...calendarFromEnv(process.env) } satisfies ClockOptions as ClockOptions,
   separationOfDuties: flagFromEnv(process.env.STAFF_SEPARATION_OF_DUTIES, 'STAFF_SEPARATION_OF_DUTIES'),
 };

@@ -143,8 +143,8 @@ describe('additional information', () => {
     const request = (
       await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(3), items: [{ question: 'One' }, { question: 'Two' }] })
     ).json().data;
-    // A second request while one is open: refused by the lifecycle.
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(3), items: [{ question: 'q' }] })).statusCode).toBe(400);
+    // A second request while one is open: out of step (the staff policy asks the lifecycle): 409.
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: future(3), items: [{ question: 'q' }] })).statusCode).toBe(409);
     const [a, b] = request.items;
     const missing = await call(demo, 'POST', `/additional-info/${request.id}/answer`, { version: 1, items: [{ id: a.id, answer: 'only one' }] }, 'ar');
     expect(missing.statusCode).toBe(400);
@@ -194,9 +194,9 @@ describe('additional information', () => {
     expect((await call(admin, 'POST', `/staff/rfc/${id}/issue`, {})).statusCode).toBe(409);
   });
 
-  it('a draft application gets no request (the lifecycle refuses it)', async () => {
+  it("a draft application gets no request (a draft is the customer's own: 404 to staff, as on every staff route)", async () => {
     const d = (await call(demo, 'POST', '/kenya/create', form('Draft for info'))).json().data;
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/additional-info`, { due_date: future(3), items: [{ question: 'q' }] })).statusCode).toBe(400);
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/additional-info`, { due_date: future(3), items: [{ question: 'q' }] })).statusCode).toBe(404);
     expect((await call(admin, 'GET', `/staff/rfc/${d.id}/additional-info`)).json().data).toEqual([]);
   });
 });

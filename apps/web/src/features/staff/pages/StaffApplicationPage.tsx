@@ -22,6 +22,13 @@ export default function StaffApplicationPage() {
   const id = Number(useParams().id);
   const q = useStaffApplication(id);
   const label = (group: string, k: string | null) => (k && i18n.exists(`${group}.${k}`) ? t(`${group}.${k}`) : (k ?? '—'));
+  // An audit row's status is the application's, or a remittance's or certificate's (money and certificate actions).
+  const statusLabel = (k: string | null) =>
+    ['applications.status', 'staff.work.remittanceStatus', 'staff.work.certStatus']
+      .map((g) => (k && i18n.exists(`${g}.${k}`) ? t(`${g}.${k}`) : null))
+      .find(Boolean) ??
+    k ??
+    '—';
 
   if (q.isPending)
     return (
@@ -168,7 +175,7 @@ export default function StaffApplicationPage() {
               render: (_: unknown, r) =>
                 r.from_status === r.to_status && r.from_step === r.to_step
                   ? '—'
-                  : `${label('applications.status', r.from_status)} → ${label('applications.status', r.to_status)}, ${label('applications.step', r.to_step)}`,
+                  : `${statusLabel(r.from_status)} → ${statusLabel(r.to_status)}${r.to_step ? `, ${label('applications.step', r.to_step)}` : ''}`,
             },
             {
               title: t('staff.auditCol.comment'),

@@ -42,6 +42,12 @@ export const STAFF_POLICY = {
   send_draft: { roles: ['reviewer', 'admin'], scope: 'application', transition: 'send_draft', assigneeOnly: true, separation: 'not_worker' },
   issue: { roles: ['issuer', 'admin'], scope: 'application', transition: 'issue', assigneeOnly: true, separation: 'not_reviewer' },
   cancel: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel', assigneeOnly: true },
+  // Sample logistics (API routes POST /staff/rfc/{id}/samples/...; each asks for its own body, so not on the action bar).
+  request_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'request_samples' },
+  receive_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'receive_samples' },
+  reject_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'reject_samples' },
+  accept_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'accept_samples' },
+  send_test_data: { roles: ['inspector', 'admin'], scope: 'application', transition: 'send_test_data' },
   verify_profile: { roles: ['customer_service', 'admin'], scope: 'customer' },
   assign_waiter: { roles: ['customer_service', 'admin'], scope: 'customer' },
 } satisfies Record<string, PolicyRow>;
@@ -61,6 +67,8 @@ export interface PolicyApplication {
   workerIds: readonly number[];
   /** Staff who sent the draft certificate (the technical review). */
   reviewerIds: readonly number[];
+  /** The form sends samples to the laboratory (the sample-loop actions apply). */
+  samples?: boolean;
 }
 
 export interface PolicyOptions {
@@ -95,10 +103,15 @@ export function hasRoleFor(user: PolicyUser, action: StaffAction): boolean {
  * Why the status, step or payment status do not allow the action (null: they do). Transitions answer the
  * lifecycle's own reason (lifecycle.notAllowed / stepNotAllowed / paymentNotAllowed), the others staff.wrongState.
  */
-export function stateRefusal(action: StaffAction, app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'>): PolicyRefusal | null {
+export function stateRefusal(
+  action: StaffAction,
+  app: Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus'> & { samples?: boolean },
+): PolicyRefusal | null {
   const row: PolicyRow = STAFF_POLICY[action];
   if (row.transition) {
     const rule = LIFECYCLE_RULES[row.transition];
+    if (rule.samples && !app.samples) return 'lifecycle.notAllowed';
+    if (app.samples && rule.notFromWithSamples?.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (!rule.from.includes(app.status)) return 'lifecycle.notAllowed';
     if (rule.stepFrom && !rule.stepFrom.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (rule.paymentFrom && !rule.paymentFrom.includes(app.paymentStatus)) return 'lifecycle.paymentNotAllowed';
@@ -135,7 +148,12 @@ export const allowedActions = (user: PolicyUser, app: PolicyApplication, opts: P
 export const ROLE_WORK: Readonly<Record<StaffRole, readonly { status: ApplicationStatus; steps?: readonly ProcessStep[] }[]>> = {
   customer_service: [],
   acceptance_officer: [{ status: 'pending_acceptance' }],
-  inspector: [{ status: 'processing', steps: ['acceptance', 'type_test', 'factory_inspection', 'field_inspection', 'laboratory_testing'] }],
+  inspector: [
+    {
+      status: 'processing',
+      steps: ['acceptance', 'type_test', 'factory_inspection', 'field_inspection', 'laboratory_testing', 'sample_in_transit', 'sample_receipt'],
+    },
+  ],
   reviewer: [{ status: 'processing', steps: ['conformity_assessment'] }],
   finance: [],
   issuer: [{ status: 'processing', steps: ['certificate_production'] }],

@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   can,
   hasRoleFor,
+  sendsSamples,
   staffRolesOf,
   type PolicyApplication,
   type PolicyUser,
@@ -54,6 +55,7 @@ export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<Polic
     assigneeId: a.assigneeId,
     workerIds: ids('advance'),
     reviewerIds: ids('send_draft'),
+    samples: sendsSamples(a.form),
   };
 }
 

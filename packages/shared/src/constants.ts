@@ -325,6 +325,14 @@ export const ATTACHMENT_FILE_TYPES = [
   'annex_calculations',
   'annex_test_reports',
   'annex_article_10',
+  // Communication / VOC / PVOC (forms/communication.ts).
+  'business_licence',
+  'technical_manual',
+  'block_diagram',
+  'circuit_diagram',
+  'user_manual',
+  'product_photos',
+  'power_of_attorney',
 ] as const;
 /** The file types the customs-clearance forms offer (each form declares its own). */
 export const CUSTOMS_FILE_TYPES = [

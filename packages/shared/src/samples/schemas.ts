@@ -4,7 +4,7 @@
  * which notices each `notice/...` screen lists. The rules live here once, for the server and the screens.
  */
 import { z } from 'zod';
-import { TEXT_CAPS } from '../constants.js';
+import { APPLICATION_FORMS, TEXT_CAPS } from '../constants.js';
 import { ISO_DATE, todayIso } from '../schemas/applicationFields.js';
 import { SAMPLE_DISPOSITIONS, type RetentionRule } from './retention.js';
 
@@ -142,6 +142,8 @@ export const sampleNoticeSchema = z.object({
   application_no: z.string(),
   application_title: z.string(),
   area: z.string(),
+  /** The application's form: its screen is where the notice links. */
+  form: z.enum(APPLICATION_FORMS),
   process_step: z.string(),
   samples: sampleOrderSchema.nullable(),
 });

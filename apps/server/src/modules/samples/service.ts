@@ -159,7 +159,7 @@ export const samplesService = {
     const rows = await samplesRepo.notices(db, userId, SAMPLE_NOTICE_SCREENS[screen]);
     const apps = new Map(rows.map((r) => [r.notice.applicationId!, { id: r.notice.applicationId!, status: r.status, processStep: r.step, applicationType: '', data: {} }]));
     const orders = await sampleOrders(db, [...apps.values()]);
-    return rows.map(({ notice: n, step, area, appTitle, rfcNo }) => {
+    return rows.map(({ notice: n, step, area, form, appTitle, rfcNo }) => {
       const texts = (n.params && renderTexts(n.kind, n.params as Partial<NoticeParams>, lang)) || { title: n.title, content: n.content };
       return {
         batch_code: n.batchCode,
@@ -172,6 +172,7 @@ export const samplesService = {
         application_no: rfcNo ?? n.applicationNo ?? String(n.applicationId),
         application_title: appTitle,
         area,
+        form: form as SampleNotice['form'],
         process_step: step,
         samples: orders.get(n.applicationId!) ?? null,
       };

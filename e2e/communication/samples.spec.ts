@@ -7,7 +7,13 @@ const FORM = '/communication/myApplication/communicationForm';
 const SCREENS = ['sampleDelivery', 'sampleReceipt', 'acceptance', 'dataReview'] as const;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-const party = { company_name: '深圳明星电子有限公司', address: '深圳市南山区科技园南区 18 号', country: 'CN', contact_name: '王芳', telephone: '+86-755-26000001' };
+const party = {
+  company_name: '深圳明星电子有限公司',
+  address: '深圳市南山区科技园南区 18 号',
+  country: 'CN',
+  contact_name: '王芳',
+  telephone: '+86-755-26000001',
+};
 const radio = (title: string, manual: number) => ({
   application_type: 'comm_srrc',
   title,
@@ -23,7 +29,15 @@ const radio = (title: string, manual: number) => ({
     category: 'wlan',
   },
   frequency_ranges: [{ direction: 'tx_rx', from_mhz: 2400, to_mhz: 2483.5 }],
-  comm_radio: { channel_bandwidth_khz: 20000, modulation: 'OFDM', power_unit: 'dBm', max_power_dbm: 20, power_kind: 'average', antenna_type: 'external', antenna_gain_dbi: 3 },
+  comm_radio: {
+    channel_bandwidth_khz: 20000,
+    modulation: 'OFDM',
+    power_unit: 'dBm',
+    max_power_dbm: 20,
+    power_kind: 'average',
+    antenna_type: 'external',
+    antenna_gain_dbi: 3,
+  },
   comm_power: { power_supply: 'dc_adapter', rated_voltage: '12 V DC' },
   comm_standards: [{ standard_no: 'GB/T 15629.11' }],
   comm_scheme: { target_scheme: 'SRRC 型号核准' },
@@ -111,7 +125,8 @@ test('a radio type approval through the sample loop to its certificate, with the
     lines: [{ application_id: id, service: 'SRRC 型号核准检测', quantity: '1', unit_price: '800.00' }],
   });
   let profile = await api<{ id: number } | null>(page.request, 'GET', '/invoice-info/default');
-  if (!profile) profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', { title: `明星电子 ${stamp()}`, type: 'pro_forma', address: '深圳市南山区' });
+  if (!profile)
+    profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', { title: `明星电子 ${stamp()}`, type: 'pro_forma', address: '深圳市南山区' });
   await api(page.request, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profile.id });
   const slip = await uploadFile(page.request, 'bank-slip.png', PNG, 'customs');
   const remittance = await api<{ id: number }>(

@@ -22,7 +22,13 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const RUN = Date.now().toString(36);
 
-const party = (name: string) => ({ company_name: name, address: '8 Science Park Road, Shenzhen', country: 'CN', contact_name: 'Li Ming', telephone: '+86-755-1234' });
+const party = (name: string) => ({
+  company_name: name,
+  address: '8 Science Park Road, Shenzhen',
+  country: 'CN',
+  contact_name: 'Li Ming',
+  telephone: '+86-755-1234',
+});
 const radio = (type: string, title: string, manual: number) => ({
   application_type: type,
   title,
@@ -38,7 +44,15 @@ const radio = (type: string, title: string, manual: number) => ({
     category: 'wlan',
   },
   frequency_ranges: [{ direction: 'tx_rx', from_mhz: 2400, to_mhz: 2483.5 }],
-  comm_radio: { channel_bandwidth_khz: 20000, modulation: 'OFDM', power_unit: 'W', max_power_w: 0.1, power_kind: 'average', antenna_type: 'external', antenna_gain_dbi: 3 },
+  comm_radio: {
+    channel_bandwidth_khz: 20000,
+    modulation: 'OFDM',
+    power_unit: 'W',
+    max_power_w: 0.1,
+    power_kind: 'average',
+    antenna_type: 'external',
+    antenna_gain_dbi: 3,
+  },
   comm_power: { power_supply: 'dc_adapter', rated_voltage: '12 V DC' },
   comm_standards: [{ standard_no: 'GB/T 15629.11' }],
   comm_scheme: { target_scheme: 'Type approval', target_country: 'KE' },
@@ -158,7 +172,11 @@ describe('communication area on the engine', () => {
   it('refuses a radio power outside its unit, in the reader’s language, with nothing saved', async () => {
     const d = (await call(demo, 'POST', '/kenya/create?area=communication', { application_type: 'comm_cta' })).json().data;
     const body = radio('comm_cta', `Too strong ${RUN}`, 1);
-    const r = await submit(d.id, { ...body, comm_radio: { ...body.comm_radio, power_unit: 'dBm', max_power_w: undefined, max_power_dbm: 75 }, version: d.version }, `strong-${RUN}`);
+    const r = await submit(
+      d.id,
+      { ...body, comm_radio: { ...body.comm_radio, power_unit: 'dBm', max_power_w: undefined, max_power_dbm: 75 }, version: d.version },
+      `strong-${RUN}`,
+    );
     expect(r.statusCode).toBe(400);
     expect(r.json().data.join(' ')).toMatch(/Maximum output power \(dBm\)/);
     expect((await detail(d.id)).status).toBe('draft');
@@ -180,7 +198,10 @@ describe('sample logistics', () => {
     expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/request`, { ...ask, due_date: '2020-01-01' })).statusCode).toBe(400);
     const asked = await call(admin, 'POST', `/staff/rfc/${id}/samples/request`, ask);
     expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().data).toMatchObject({ process_step: 'sample_delivery', samples: { lab_address: ask.lab_address, quantity: 2, customer_action: 'ship' } });
+    expect(asked.json().data).toMatchObject({
+      process_step: 'sample_delivery',
+      samples: { lab_address: ask.lab_address, quantity: 2, customer_action: 'ship' },
+    });
 
     // Another customer can neither enter tracking nor see the notice.
     expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF', tracking_no: 'SF1000000002' })).statusCode).toBe(404);
@@ -235,7 +256,10 @@ describe('sample logistics', () => {
     expect(disputed.json().data).toMatchObject({ process_step: 'laboratory_testing', samples: { review: { decision: 'dispute' } } });
     const fixed = { rows: [{ ...data.rows[0]!, result: '19.6 dBm', verdict: 'pass' }], summary: 'Re-measured with a calibrated attenuator' };
     expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/test-data`, fixed)).statusCode).toBe(200);
-    expect((await noticesOf('dataReview')).find((n) => n.application_id === id)).toMatchObject({ kind: 'test_data_ready', samples: { customer_action: 'review_data' } });
+    expect((await noticesOf('dataReview')).find((n) => n.application_id === id)).toMatchObject({
+      kind: 'test_data_ready',
+      samples: { customer_action: 'review_data' },
+    });
     const confirmed = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const after = confirmed.json().data;
@@ -254,7 +278,19 @@ describe('sample logistics', () => {
     const certs = (await call(demo, 'GET', '/certs?area=communication&per_page=100')).json().data;
     expect(JSON.stringify(certs)).toContain(`Radio loop ${RUN}`);
     const titles = await kindsFor(id);
-    for (const t of ['accepted', 'Sample delivery notice', 'on their way', 'not conforming', 'received in order', 'Acceptance notice', 'ready for your review', 'confirmed'])
-      expect(titles.some((x) => x.includes(t)), t).toBe(true);
+    for (const t of [
+      'accepted',
+      'Sample delivery notice',
+      'on their way',
+      'not conforming',
+      'received in order',
+      'Acceptance notice',
+      'ready for your review',
+      'confirmed',
+    ])
+      expect(
+        titles.some((x) => x.includes(t)),
+        t,
+      ).toBe(true);
   });
 });

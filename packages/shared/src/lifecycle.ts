@@ -176,7 +176,14 @@ const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== 
  * not conforming (rectify and send again) -> acceptance notice (fees confirmed) -> laboratory testing ->
  * data review (confirmed, or disputed: testing again) -> conformity assessment -> draft certificate -> issue.
  */
-export const SAMPLE_LOOP_STEPS: readonly ProcessStep[] = ['acceptance', 'sample_delivery', 'sample_in_transit', 'sample_receipt', 'laboratory_testing', 'data_review'];
+export const SAMPLE_LOOP_STEPS: readonly ProcessStep[] = [
+  'acceptance',
+  'sample_delivery',
+  'sample_in_transit',
+  'sample_receipt',
+  'laboratory_testing',
+  'data_review',
+];
 /** Where the sample loop waits on the customer: to send the samples, to review the test data. */
 export const SAMPLE_CUSTOMER_STEPS: readonly ProcessStep[] = ['sample_delivery', 'data_review'];
 

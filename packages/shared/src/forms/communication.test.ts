@@ -72,7 +72,9 @@ describe('communication form declaration', () => {
   it('frequency ranges: at least one, each from low to high', () => {
     const v = validCommunication();
     expect(messages({ ...v, frequency_ranges: [] })).toEqual(['frequency_ranges:validation.minLines']);
-    expect(messages({ ...v, frequency_ranges: [{ direction: 'tx', from_mhz: 5850, to_mhz: 5725 }] })).toEqual(['frequency_ranges.0.to_mhz:validation.frequencyOrder']);
+    expect(messages({ ...v, frequency_ranges: [{ direction: 'tx', from_mhz: 5850, to_mhz: 5725 }] })).toEqual([
+      'frequency_ranges.0.to_mhz:validation.frequencyOrder',
+    ]);
   });
   it('a foreign approval or VOC / PVOC names its country; samples to return name the address; the technical manual is attached', () => {
     const v = validCommunication('pvoc');
@@ -137,6 +139,9 @@ describe('the sample loop (lifecycle)', () => {
     });
     for (const a of ['send_draft', 'issue'] as const)
       expect(nextState(at('sample_in_transit'), a, { actor: 'staff' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
-    expect(nextState(at('acceptance'), 'advance', { actor: 'staff', step: 'conformity_assessment' })).toEqual({ ok: false, reason: 'lifecycle.stepNotAllowed' });
+    expect(nextState(at('acceptance'), 'advance', { actor: 'staff', step: 'conformity_assessment' })).toEqual({
+      ok: false,
+      reason: 'lifecycle.stepNotAllowed',
+    });
   });
 });

@@ -52,7 +52,13 @@ const commParty = (required: boolean) =>
     telephone: phone({ required }),
     email: email(),
   });
-const parties: PartiesSection = { key: 'parties', render: 'parties', required: ['applicant', 'manufacturer'], optional: ['agent', 'factory'], party: commParty };
+const parties: PartiesSection = {
+  key: 'parties',
+  render: 'parties',
+  required: ['applicant', 'manufacturer'],
+  optional: ['agent', 'factory'],
+  party: commParty,
+};
 
 export const commProductSection = section({
   product_name: text(TEXT_CAPS.short, { required: true }),
@@ -159,6 +165,10 @@ export const communicationForm: FormDeclaration = {
     },
     // A foreign type approval or VOC / PVOC certifies for a country: name it.
     { path: 'comm_scheme.target_country', requiredWhen: typeIs('comm_foreign_ta', 'voc', 'pvoc') },
-    { path: 'samples.return_address', visibleWhen: { field: 'samples.after_testing', equals: 'return' }, requiredWhen: { field: 'samples.after_testing', equals: 'return' } },
+    {
+      path: 'samples.return_address',
+      visibleWhen: { field: 'samples.after_testing', equals: 'return' },
+      requiredWhen: { field: 'samples.after_testing', equals: 'return' },
+    },
   ],
 };

@@ -19,14 +19,7 @@ export * from './entrustedRules.js';
 export * from './entrustedWork.js';
 export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from './entrusted.js';
 export { NB_TYPES, NB_FILE_TYPES, ANNEX_V_ITEMS, STANDARD_APPLICATIONS, euTypeCertificateSchema, type EuTypeCertificate } from './nb.js';
-export {
-  COMMUNICATION_TYPES,
-  COMMUNICATION_FILE_TYPES,
-  RADIO_CATEGORIES,
-  POWER_UNITS,
-  RADIO_POWER_LIMITS,
-  FREQUENCY_DIRECTIONS,
-} from './communication.js';
+export { COMMUNICATION_TYPES, COMMUNICATION_FILE_TYPES, RADIO_CATEGORIES, POWER_UNITS, RADIO_POWER_LIMITS, FREQUENCY_DIRECTIONS } from './communication.js';
 export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
 
 export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {

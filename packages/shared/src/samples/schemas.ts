@@ -67,7 +67,10 @@ export const testDataRow = z.object({
 });
 /** Staff: the test data the customer reviews. */
 export const testDataBody = z.object({
-  rows: z.array(testDataRow, { error: 'validation.required' }).min(1, { error: 'validation.required' }).max(TEST_DATA_MAX_ROWS, { error: 'validation.maxItems' }),
+  rows: z
+    .array(testDataRow, { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(TEST_DATA_MAX_ROWS, { error: 'validation.maxItems' }),
   summary: z.string().trim().max(SAMPLE_COMMENT_MAX, { error: 'validation.tooLong' }).optional(),
 });
 export type TestDataBody = z.infer<typeof testDataBody>;
@@ -128,7 +131,9 @@ export const SAMPLE_NOTICE_SCREENS = {
 } as const;
 export type SampleNoticeScreen = keyof typeof SAMPLE_NOTICE_SCREENS;
 export const SAMPLE_NOTICE_SCREEN_KEYS = Object.keys(SAMPLE_NOTICE_SCREENS) as SampleNoticeScreen[];
-export const sampleNoticeQuery = z.object({ screen: z.enum(SAMPLE_NOTICE_SCREEN_KEYS as [SampleNoticeScreen, ...SampleNoticeScreen[]], { error: 'validation.choice' }) });
+export const sampleNoticeQuery = z.object({
+  screen: z.enum(SAMPLE_NOTICE_SCREEN_KEYS as [SampleNoticeScreen, ...SampleNoticeScreen[]], { error: 'validation.choice' }),
+});
 
 /** One notice of a sample screen, with the application it concerns and that application's samples now. */
 export const sampleNoticeSchema = z.object({

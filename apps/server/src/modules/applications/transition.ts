@@ -1,4 +1,14 @@
-import { assignmentRoleOf, nextClock, waitingOnOf, nextState, sendsSamples, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
+import {
+  assignmentRoleOf,
+  nextClock,
+  waitingOnOf,
+  nextState,
+  sendsSamples,
+  type Actor,
+  type LifecycleState,
+  type ProcessStep,
+  type TransitionAction,
+} from '@tic/shared';
 import type { Locale } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
@@ -50,7 +60,14 @@ function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): 
 export const lockApplication = (tx: Tx, ownerId: number | null, id: number) => applicationsRepo.lock(tx, ownerId, id);
 
 const stateOf = (a: ApplicationRow): LifecycleState =>
-  ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep, form: a.form, samples: sendsSamples(a.form) }) as LifecycleState;
+  ({
+    status: a.status,
+    paymentStatus: a.paymentStatus,
+    stage: a.stage,
+    processStep: a.processStep,
+    form: a.form,
+    samples: sendsSamples(a.form),
+  }) as LifecycleState;
 
 /**
  * THE one place an application's status, payment status, stage or process step changes. Runs inside the

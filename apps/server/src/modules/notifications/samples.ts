@@ -86,7 +86,13 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
         kind: k,
         userId,
         application,
-        sample: { labAddress: 'TIC Radio Laboratory, 3 Keji Road, Shenzhen', quantity: 2, dueDate: '2026-12-31', courier: 'SF Express', trackingNo: 'SF1234567890' },
+        sample: {
+          labAddress: 'TIC Radio Laboratory, 3 Keji Road, Shenzhen',
+          quantity: 2,
+          dueDate: '2026-12-31',
+          courier: 'SF Express',
+          trackingNo: 'SF1234567890',
+        },
         reason: REASONS[i % REASONS.length]!,
       };
     case 'certificate_superseded':

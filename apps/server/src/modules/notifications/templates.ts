@@ -210,7 +210,8 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     department: LAB,
     title: { zh_CN: '申请 {{no}} 的样品不符合要求', en: 'Samples of application {{no}} not conforming', ar: 'عينات الطلب {{no}} غير مطابقة' },
     content: {
-      zh_CN: '申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}）不符合要求，原因：{{reason}}。请整改后重新寄送 {{quantity}} 台样品至 {{lab}}，并填写新的运单号。',
+      zh_CN:
+        '申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}）不符合要求，原因：{{reason}}。请整改后重新寄送 {{quantity}} 台样品至 {{lab}}，并填写新的运单号。',
       en: 'The samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) do not conform. Reason: {{reason}}. Please rectify them and send {{quantity}} samples again to {{lab}}, then enter the new tracking number.',
       ar: 'عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) غير مطابقة. السبب: {{reason}}. يرجى تصحيحها وإرسال {{quantity}} من العينات مجددًا إلى {{lab}} ثم إدخال رقم التتبع الجديد.',
     },
@@ -230,7 +231,11 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     type: 'application',
     stage: 'data_review',
     department: LAB,
-    title: { zh_CN: '申请 {{no}} 的测试数据待您确认', en: 'Test data of application {{no}} ready for your review', ar: 'بيانات اختبار الطلب {{no}} جاهزة لمراجعتك' },
+    title: {
+      zh_CN: '申请 {{no}} 的测试数据待您确认',
+      en: 'Test data of application {{no}} ready for your review',
+      ar: 'بيانات اختبار الطلب {{no}} جاهزة لمراجعتك',
+    },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的测试已完成。请在“数据确认”中查看测试数据，确认无误或提出异议。',
       en: 'Testing of application “{{title}}” ({{no}}) is complete. Please read the test data under Data review and confirm it or dispute it with a comment.',
@@ -252,7 +257,11 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     type: 'application',
     stage: 'laboratory_testing',
     department: LAB,
-    title: { zh_CN: '已收到申请 {{no}} 测试数据的异议', en: 'Your dispute of the test data of application {{no}} received', ar: 'تم استلام اعتراضك على بيانات اختبار الطلب {{no}}' },
+    title: {
+      zh_CN: '已收到申请 {{no}} 测试数据的异议',
+      en: 'Your dispute of the test data of application {{no}} received',
+      ar: 'تم استلام اعتراضك على بيانات اختبار الطلب {{no}}',
+    },
     content: {
       zh_CN: '您对申请“{{title}}”（{{no}}）的测试数据提出了异议：{{reason}}。实验室将复核并发送新的测试数据。',
       en: 'You disputed the test data of application “{{title}}” ({{no}}): {{reason}}. The laboratory will check again and send new test data.',

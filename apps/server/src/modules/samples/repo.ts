@@ -58,7 +58,12 @@ export const samplesRepo = {
       .set({ ...set, checkedAt: new Date() })
       .where(eq(sampleShipments.id, id)),
   addPhotos: (db: Db, shipmentId: number, fileIds: number[]) =>
-    fileIds.length ? db.insert(sampleShipmentPhotos).values(fileIds.map((fileId) => ({ shipmentId, fileId }))).onConflictDoNothing() : Promise.resolve(),
+    fileIds.length
+      ? db
+          .insert(sampleShipmentPhotos)
+          .values(fileIds.map((fileId) => ({ shipmentId, fileId })))
+          .onConflictDoNothing()
+      : Promise.resolve(),
   photos: (db: Db, shipmentIds: number[]) =>
     shipmentIds.length
       ? db
@@ -80,7 +85,15 @@ export const samplesRepo = {
   /** The customer's notices of these kinds, newest first, with their application's step (own notices only). */
   notices: (db: Db, userId: number, kinds: readonly string[]) =>
     db
-      .select({ notice: notices, status: applications.status, step: applications.processStep, area: applications.businessArea, form: applications.form, appTitle: applications.title, rfcNo: applications.rfcNo })
+      .select({
+        notice: notices,
+        status: applications.status,
+        step: applications.processStep,
+        area: applications.businessArea,
+        form: applications.form,
+        appTitle: applications.title,
+        rfcNo: applications.rfcNo,
+      })
       .from(notices)
       .innerJoin(applications, and(eq(applications.id, notices.applicationId), eq(applications.userId, userId)))
       .where(and(eq(notices.userId, userId), inArray(notices.kind, [...kinds])))

@@ -39,7 +39,13 @@ export const samplesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/rfc/:id/samples/request',
     {
       ...role('request_samples'),
-      schema: { tags: staffTags, summary: 'Sample delivery notice: laboratory address, quantity, due date', params: idParam, body: requestSamplesBody, response: res },
+      schema: {
+        tags: staffTags,
+        summary: 'Sample delivery notice: laboratory address, quantity, due date',
+        params: idParam,
+        body: requestSamplesBody,
+        response: res,
+      },
     },
     async (req) => ok(await samplesService.request(app.db, staff(req), req.params.id, req.body)),
   );
@@ -69,7 +75,12 @@ export const samplesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/rfc/:id/samples/accept',
     {
       ...role('accept_samples'),
-      schema: { tags: staffTags, summary: 'Acceptance notice: formal acceptance once the fees are paid in full (else 409); testing starts', params: idParam, response: res },
+      schema: {
+        tags: staffTags,
+        summary: 'Acceptance notice: formal acceptance once the fees are paid in full (else 409); testing starts',
+        params: idParam,
+        response: res,
+      },
     },
     async (req) => ok(await samplesService.accept(app.db, staff(req), req.params.id)),
   );

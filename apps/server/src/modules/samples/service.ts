@@ -22,7 +22,6 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import type { ApplicationRow } from '../applications/repo.js';
 import { detail } from '../applications/service.js';
 import { lockApplication, transition } from '../applications/transition.js';
 import { enforce } from '../staff/guard.js';
@@ -40,6 +39,7 @@ export interface CustomerCaller {
   defaultLang: Locale;
 }
 
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
 type Work = (t: Tx, app: ApplicationRow, order: SampleOrderRow | undefined) => Promise<void>;
 
 /** Locks an application of a form that sends samples (any other, a missing one or another customer's: 404). */
@@ -120,7 +120,12 @@ export const samplesService = {
       if (body.photo_ids.some((f) => !found.has(f))) throw badRequest('validation.samplePhotosRequired');
       await samplesRepo.checkShipment(t, s.id, { result: 'not_conforming', reason: body.reason });
       await samplesRepo.addPhotos(t, s.id, body.photo_ids);
-      await transition(t, app, 'reject_samples', staffCtx(c, { reason: body.reason, sample: sampleOf(order, { courier: s.courier, trackingNo: s.trackingNo }) }));
+      await transition(
+        t,
+        app,
+        'reject_samples',
+        staffCtx(c, { reason: body.reason, sample: sampleOf(order, { courier: s.courier, trackingNo: s.trackingNo }) }),
+      );
     }),
   /** Formal acceptance (the fees confirmed: paid in full, else 409): testing starts. */
   accept: (db: Db, c: StaffCaller, id: number) =>
@@ -145,7 +150,12 @@ export const samplesService = {
   review: (db: Db, c: CustomerCaller, id: number, body: DataReviewBody) =>
     customerStep(db, c, id, 'data_review', 'samples.notInDataReview', async (t, app, order) => {
       const action: TransitionAction = body.decision === 'confirm' ? 'confirm_test_data' : 'dispute_test_data';
-      await samplesRepo.update(t, id, { reviewDecision: body.decision, reviewComment: body.comment ?? null, reviewedAt: new Date(), version: order!.version + 1 });
+      await samplesRepo.update(t, id, {
+        reviewDecision: body.decision,
+        reviewComment: body.comment ?? null,
+        reviewedAt: new Date(),
+        version: order!.version + 1,
+      });
       await transition(t, app, action, {
         actor: 'customer',
         actorId: c.userId,
@@ -157,7 +167,9 @@ export const samplesService = {
   /** A `notice/...` screen: the customer's notices of its kinds, each with its application's samples now. */
   async notices(db: Db, userId: number, screen: SampleNoticeScreen, lang: Locale): Promise<SampleNotice[]> {
     const rows = await samplesRepo.notices(db, userId, SAMPLE_NOTICE_SCREENS[screen]);
-    const apps = new Map(rows.map((r) => [r.notice.applicationId!, { id: r.notice.applicationId!, status: r.status, processStep: r.step, applicationType: '', data: {} }]));
+    const apps = new Map(
+      rows.map((r) => [r.notice.applicationId!, { id: r.notice.applicationId!, status: r.status, processStep: r.step, applicationType: '', data: {} }]),
+    );
     const orders = await sampleOrders(db, [...apps.values()]);
     return rows.map(({ notice: n, step, area, form, appTitle, rfcNo }) => {
       const texts = (n.params && renderTexts(n.kind, n.params as Partial<NoticeParams>, lang)) || { title: n.title, content: n.content };

@@ -75,7 +75,13 @@ export async function sampleOrders(db: Db, apps: AppLike[]): Promise<Map<number,
 export function retentionOf(a: AppLike, o: Pick<SampleOrderRow, 'reviewDecision' | 'reviewedAt'> | SampleOrder | undefined | null): SampleRetentionView {
   const samples = (a.data.samples ?? {}) as { after_testing?: SampleDisposition; physical_form?: PhysicalForm };
   const confirmedAt =
-    o && 'review' in o ? (o.review?.decision === 'confirm' ? o.review.at : null) : o?.reviewDecision === 'confirm' ? (o.reviewedAt?.toISOString() ?? null) : null;
+    o && 'review' in o
+      ? o.review?.decision === 'confirm'
+        ? o.review.at
+        : null
+      : o?.reviewDecision === 'confirm'
+        ? (o.reviewedAt?.toISOString() ?? null)
+        : null;
   const r = sampleRetention({
     category: sampleCategoryOf(a.applicationType),
     physicalForm: samples.physical_form ?? null,

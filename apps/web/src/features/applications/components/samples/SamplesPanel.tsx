@@ -70,7 +70,9 @@ export function SampleFacts({ samples, compact = false }: { samples: SampleOrder
                 {
                   title: t('samplesUi.verdict'),
                   dataIndex: 'verdict',
-                  render: (v: 'pass' | 'fail' | 'info') => <Tag color={v === 'pass' ? 'green' : v === 'fail' ? 'red' : 'default'}>{t(`samplesUi.verdicts.${v}`)}</Tag>,
+                  render: (v: 'pass' | 'fail' | 'info') => (
+                    <Tag color={v === 'pass' ? 'green' : v === 'fail' ? 'red' : 'default'}>{t(`samplesUi.verdicts.${v}`)}</Tag>
+                  ),
                 },
               ]}
             />

@@ -559,8 +559,10 @@ const ar: CommunicationMessages = {
   },
 };
 
-const withFields = <T extends { forms: { communication: { field: Record<(typeof NEW_FIELDS)[number], string> } } }>(m: T) => ({
+const withFields = <T extends { forms: { communication: { field: Record<(typeof NEW_FIELDS)[number], string> } }; samplesUi: { courier: string; trackingNo: string } }>(
+  m: T,
+) => ({
   ...m,
-  field: fieldsOf(m.forms.communication.field),
+  field: { ...fieldsOf(m.forms.communication.field), courier: m.samplesUi.courier, tracking_no: m.samplesUi.trackingNo },
 });
 export const communicationMessages = { en: withFields(en), zh_CN: withFields(zh_CN), ar: withFields(ar) };

@@ -68,10 +68,10 @@ test('a radio type approval through the sample loop to its certificate, with the
 
   // The area's chooser opens the form with the type.
   await page.goto(CHOOSER);
-  await expect(page.getByTestId('area-chooser')).toBeVisible();
+  await expect(page.getByTestId('area-chooser')).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('choose-type-comm_srrc').click();
   await expect(page).toHaveURL(/communicationForm\?type=comm_srrc$/);
-  await expect(page.getByTestId('application-form')).toBeVisible();
+  await expect(page.getByTestId('application-form')).toBeVisible({ timeout: 30_000 });
 
   // The draft (what the form saves), then submitted from the form.
   const manual = await uploadFile(page.request, 'technical-manual.pdf', PDF, 'communication');
@@ -79,7 +79,7 @@ test('a radio type approval through the sample loop to its certificate, with the
   await api(page.request, 'PUT', `/kenya/rfc/${draft.id}?area=communication`, { ...radio(title, manual.id), version: draft.version });
   const id = draft.id;
   await page.goto(`${FORM}/${id}`);
-  await expect(page.getByTestId('application-form')).toBeVisible();
+  await expect(page.getByTestId('application-form')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('#comm_radio-max_power_dbm')).toHaveValue('20');
   await page.getByTestId('submit-application').click();
   await expect(page.getByTestId('submit-success')).toBeVisible({ timeout: 30_000 });
@@ -91,23 +91,23 @@ test('a radio type approval through the sample loop to its certificate, with the
   // Sample delivery: the notice with the action in place.
   await page.goto('/communication/notice/sampleDelivery');
   const delivery = page.getByTestId('sample-notice-sample_delivery_notice').first();
-  await expect(delivery).toContainText(title);
-  await expect(delivery).toContainText('TIC 无线电实验室');
+  await expect(delivery).toContainText(title, { timeout: 30_000 });
+  await expect(delivery).toContainText('TIC 无线电实验室', { timeout: 30_000 });
   await page.locator(`#courier-${id}`).fill('顺丰速运');
   await page.locator(`#tracking-${id}`).fill('bad tracking!');
   await page.getByTestId(`tracking-form-${id}`).getByRole('button').click();
-  await expect(page.getByTestId(`tracking-form-${id}`)).toContainText('运单号');
+  await expect(page.getByTestId(`tracking-form-${id}`)).toContainText('运单号', { timeout: 30_000 });
   await page.locator(`#tracking-${id}`).fill('SF1000000001');
   await page.getByTestId(`tracking-form-${id}`).getByRole('button').click();
   await expect(page.getByTestId(`tracking-form-${id}`)).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.getByTestId('sample-notice-sample_shipped').first()).toContainText('SF1000000001');
+  await expect(page.getByTestId('sample-notice-sample_shipped').first()).toContainText('SF1000000001', { timeout: 30_000 });
 
   // Not conforming, with a photo: the receipt screen says why, the customer sends again.
   const photo = await uploadFile(request, 'cracked-housing.png', PNG, 'communication');
   await admin(`/staff/rfc/${id}/samples/reject`, { reason: '外壳破裂，无法通电', photo_ids: [photo.id] });
   await page.goto('/communication/notice/sampleReceipt');
-  await expect(page.getByTestId('sample-notice-sample_not_conforming').first()).toContainText('外壳破裂');
-  await expect(page.getByTestId('sample-shipments').first()).toContainText('cracked-housing.png');
+  await expect(page.getByTestId('sample-notice-sample_not_conforming').first()).toContainText('外壳破裂', { timeout: 30_000 });
+  await expect(page.getByTestId('sample-shipments').first()).toContainText('cracked-housing.png', { timeout: 30_000 });
   await page.goto('/communication/notice/sampleDelivery');
   await page.locator(`#courier-${id}`).fill('DHL');
   await page.locator(`#tracking-${id}`).fill('DHL-77001');
@@ -115,7 +115,7 @@ test('a radio type approval through the sample loop to its certificate, with the
   await expect(page.getByTestId(`tracking-form-${id}`)).toHaveCount(0, { timeout: 20_000 });
   await admin(`/staff/rfc/${id}/samples/receive`);
   await page.goto('/communication/notice/sampleReceipt');
-  await expect(page.getByTestId('sample-notice-sample_received').first()).toContainText('DHL-77001');
+  await expect(page.getByTestId('sample-notice-sample_received').first()).toContainText('DHL-77001', { timeout: 30_000 });
 
   // The fee notification is paid (quotation accepted, remittance confirmed by finance), then formal acceptance.
   const quotation = await admin('/staff/quotation', {
@@ -150,7 +150,7 @@ test('a radio type approval through the sample loop to its certificate, with the
   await admin(`/staff/remittance/${remittance.id}/confirm`);
   await admin(`/staff/rfc/${id}/samples/accept`);
   await page.goto('/communication/notice/acceptance');
-  await expect(page.getByTestId('sample-notice-sample_accepted').first()).toContainText(title);
+  await expect(page.getByTestId('sample-notice-sample_accepted').first()).toContainText(title, { timeout: 30_000 });
 
   // Data review: the customer reads the test data and confirms it in place.
   await admin(`/staff/rfc/${id}/samples/test-data`, {
@@ -161,7 +161,7 @@ test('a radio type approval through the sample loop to its certificate, with the
     summary: '全部项目合格',
   });
   await page.goto('/communication/notice/dataReview');
-  await expect(page.getByTestId('sample-test-data').first()).toContainText('19.6 dBm');
+  await expect(page.getByTestId('sample-test-data').first()).toContainText('19.6 dBm', { timeout: 30_000 });
   await page.getByTestId(`data-review-${id}`).getByRole('button').first().click();
   await expect(page.getByTestId('sample-review').first()).toBeVisible({ timeout: 20_000 });
 
@@ -177,10 +177,10 @@ test('a radio type approval through the sample loop to its certificate, with the
   // The application shows its samples, the retention date and the certificate; the certificate is listed.
   await page.goto(`${FORM}/${id}`);
   await expect(page.getByTestId('samples-panel')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('sample-retention')).toContainText('处置日期');
-  await expect(page.getByTestId('detail-certificate')).toBeVisible();
+  await expect(page.getByTestId('sample-retention')).toContainText('处置日期', { timeout: 30_000 });
+  await expect(page.getByTestId('detail-certificate')).toBeVisible({ timeout: 30_000 });
   await page.goto('/communication/myCertificate');
-  await expect(page.getByText(title).first()).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible({ timeout: 30_000 });
 
   // Each new screen in the three languages, at 1440 px and on a 390 px phone.
   for (const lang of ['zh_CN', 'en', 'ar'] as const) {
@@ -191,15 +191,15 @@ test('a radio type approval through the sample loop to its certificate, with the
     ] as const) {
       await page.setViewportSize({ width, height });
       await page.goto(CHOOSER);
-      await expect(page.getByTestId('area-chooser')).toBeVisible();
+      await expect(page.getByTestId('area-chooser')).toBeVisible({ timeout: 30_000 });
       await shoot(page, `communication-chooser-${lang}${tag}`);
       await page.goto(`${FORM}?type=comm_srrc`);
-      await expect(page.getByTestId('application-form')).toBeVisible();
+      await expect(page.getByTestId('application-form')).toBeVisible({ timeout: 30_000 });
       await shoot(page, `communication-form-${lang}${tag}`);
       for (const s of SCREENS) {
         await page.goto(`/communication/notice/${s}`);
-        await expect(page.getByTestId(`sample-notices-${s}`)).toBeVisible();
-        await expect(page.locator('.sample-notice').first()).toBeVisible();
+        await expect(page.getByTestId(`sample-notices-${s}`)).toBeVisible({ timeout: 30_000 });
+        await expect(page.locator('.sample-notice').first()).toBeVisible({ timeout: 30_000 });
         await shoot(page, `communication-notice-${s}-${lang}${tag}`);
       }
       await page.goto(`${FORM}/${id}`);

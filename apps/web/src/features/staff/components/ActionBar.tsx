@@ -10,6 +10,8 @@ const NEEDS: Record<string, Need> = { return: 'reason', cancel: 'reason', advanc
 const PATHS: Record<string, string> = { send_draft: 'draft' };
 /** Per-file actions are on the attachments, not in the bar. */
 const FILE_ACTIONS = ['return_attachment', 'approve_attachment'];
+/** The sample-loop steps each need their own body (address, photos, test data): API routes for now (docs/sample-logistics.md). */
+const API_ONLY = ['request_samples', 'receive_samples', 'reject_samples', 'accept_samples', 'send_test_data'];
 const DANGER = ['return', 'cancel', 'release'];
 
 /**
@@ -22,7 +24,7 @@ export function ActionBar({ app }: { app: StaffApplication }) {
   const me = useStaffMe().data;
   const [open, setOpen] = useState<string | null>(null);
   const [form] = Form.useForm();
-  const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a));
+  const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a) && !API_ONLY.includes(a));
 
   const send = (action: string, body?: Record<string, unknown>) => run.mutate({ path: PATHS[action] ?? action, body }, { onSuccess: () => setOpen(null) });
 

@@ -36,6 +36,18 @@ const fieldsOf = <T extends Record<(typeof NEW_FIELDS)[number], string>>(labels:
  * screens, the samples card of the detail, the retention date) and their messages.
  */
 const en = {
+  appDetail: {
+    action: {
+      request_samples: 'Samples requested',
+      ship_samples: 'Samples sent',
+      receive_samples: 'Samples received in order',
+      reject_samples: 'Samples not conforming',
+      accept_samples: 'Formally accepted for testing',
+      send_test_data: 'Test data sent for review',
+      confirm_test_data: 'Test data confirmed',
+      dispute_test_data: 'Test data disputed',
+    },
+  },
   forms: {
     communication: {
       intro: 'Radio and telecom type approval and communication-product certification. Your changes are saved automatically.',
@@ -209,6 +221,18 @@ const en = {
 export type CommunicationMessages = DeepStrings<typeof en>;
 
 const zh_CN: CommunicationMessages = {
+  appDetail: {
+    action: {
+      request_samples: '通知送样',
+      ship_samples: '样品已寄出',
+      receive_samples: '样品完好签收',
+      reject_samples: '样品不符合要求',
+      accept_samples: '正式受理并开始检测',
+      send_test_data: '发送测试数据待确认',
+      confirm_test_data: '测试数据已确认',
+      dispute_test_data: '测试数据有异议',
+    },
+  },
   forms: {
     communication: {
       intro: '无线电与电信设备型号核准及通信产品认证。您的修改会自动保存。',
@@ -381,6 +405,18 @@ const zh_CN: CommunicationMessages = {
 };
 
 const ar: CommunicationMessages = {
+  appDetail: {
+    action: {
+      request_samples: 'طُلبت العينات',
+      ship_samples: 'أُرسلت العينات',
+      receive_samples: 'استُلمت العينات سليمة',
+      reject_samples: 'العينات غير مطابقة',
+      accept_samples: 'قُبل رسميًا للاختبار',
+      send_test_data: 'أُرسلت بيانات الاختبار للمراجعة',
+      confirm_test_data: 'تم تأكيد بيانات الاختبار',
+      dispute_test_data: 'اعتُرض على بيانات الاختبار',
+    },
+  },
   forms: {
     communication: {
       intro: 'اعتماد طراز أجهزة الراديو والاتصالات وشهادة منتجات الاتصالات. تُحفظ تغييراتك تلقائيًا.',

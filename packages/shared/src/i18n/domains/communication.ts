@@ -595,7 +595,9 @@ const ar: CommunicationMessages = {
   },
 };
 
-const withFields = <T extends { forms: { communication: { field: Record<(typeof NEW_FIELDS)[number], string> } }; samplesUi: { courier: string; trackingNo: string } }>(
+const withFields = <
+  T extends { forms: { communication: { field: Record<(typeof NEW_FIELDS)[number], string> } }; samplesUi: { courier: string; trackingNo: string } },
+>(
   m: T,
 ) => ({
   ...m,

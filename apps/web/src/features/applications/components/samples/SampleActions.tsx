@@ -16,10 +16,20 @@ export function TrackingForm({ id, onDone }: { id: number; onDone?: (d: Applicat
       onFinish={(v: { courier: string; tracking_no: string }) => ship.mutate(v)}
       data-testid={`tracking-form-${id}`}
     >
-      <Form.Item name="courier" label={t('samplesUi.courier')} htmlFor={`courier-${id}`} rules={[schemaRule(shipSamplesBody.pick({ courier: true }), 'courier')]}>
+      <Form.Item
+        name="courier"
+        label={t('samplesUi.courier')}
+        htmlFor={`courier-${id}`}
+        rules={[schemaRule(shipSamplesBody.pick({ courier: true }), 'courier')]}
+      >
         <Input id={`courier-${id}`} maxLength={100} autoComplete="off" />
       </Form.Item>
-      <Form.Item name="tracking_no" label={t('samplesUi.trackingNo')} htmlFor={`tracking-${id}`} rules={[schemaRule(shipSamplesBody.pick({ tracking_no: true }), 'tracking_no')]}>
+      <Form.Item
+        name="tracking_no"
+        label={t('samplesUi.trackingNo')}
+        htmlFor={`tracking-${id}`}
+        rules={[schemaRule(shipSamplesBody.pick({ tracking_no: true }), 'tracking_no')]}
+      >
         <Input id={`tracking-${id}`} maxLength={40} dir="ltr" autoComplete="off" />
       </Form.Item>
       <Form.Item>

@@ -48,12 +48,16 @@ const SCREENS = [
   'staff-application',
   'staff-customers',
   'staff-customer',
+  'sample-notices-sampleDelivery',
+  'sample-notices-sampleReceipt',
+  'sample-notices-acceptance',
+  'sample-notices-dataReview',
 ]
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');
 
 /** Areas whose every route has its screen (issue 11), and the routes another branch of the issue brings (NBAdditionalInfo: the additional-information loop). */
-const BUILT_AREAS = ['entrustedInspection', 'internationalProduct'];
+const BUILT_AREAS = ['entrustedInspection', 'internationalProduct', 'communication'];
 const PENDING: string[] = [];
 
 // The journey in each language (the browser's language picks it on the first visit), with axe on every

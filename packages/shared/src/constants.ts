@@ -63,6 +63,16 @@ export const NOTICE_EVENT_KINDS = [
   'certificate_withdrawn',
   'certificate_reinstated',
   'certificate_superseded',
+  // Sample logistics (samples/schemas.ts SAMPLE_NOTICE_SCREENS: which notice/... screen lists each).
+  'documents_accepted',
+  'sample_delivery_notice',
+  'sample_shipped',
+  'sample_received',
+  'sample_not_conforming',
+  'sample_accepted',
+  'test_data_ready',
+  'test_data_confirmed',
+  'test_data_disputed',
 ] as const;
 export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 
@@ -278,7 +288,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
 /** The application forms; each is declared once in forms/<form>.ts (types, limits, sections, rules). */
-export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb'] as const;
+export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb', 'communication'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
 
 /** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
@@ -315,6 +325,14 @@ export const ATTACHMENT_FILE_TYPES = [
   'annex_calculations',
   'annex_test_reports',
   'annex_article_10',
+  // Communication / VOC / PVOC (forms/communication.ts).
+  'business_licence',
+  'technical_manual',
+  'block_diagram',
+  'circuit_diagram',
+  'user_manual',
+  'product_photos',
+  'power_of_attorney',
 ] as const;
 /** The file types the customs-clearance forms offer (each form declares its own). */
 export const CUSTOMS_FILE_TYPES = [

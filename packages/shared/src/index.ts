@@ -22,6 +22,7 @@ export * from './lifecycle.js';
 export * from './schemas/applicationFields.js';
 export * from './schemas/applicationSections.js';
 export * from './forms/index.js';
+export * from './samples/index.js';
 export * from './schemas/applicationUploads.js';
 export * from './schemas/applications.js';
 export * from './schemas/certificateDrafts.js';

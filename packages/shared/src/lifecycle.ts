@@ -38,6 +38,12 @@ export const PROCESS_STEPS = [
   // NB/RED: technical-documentation review, and the wait for the customer's additional information.
   'documentation_review',
   'additional_information',
+  // Sample logistics (any form declaring sampleLogistics): the samples asked for, on their way, received
+  // and checked; testing is laboratory_testing; the customer reviews the test data.
+  'sample_delivery',
+  'sample_in_transit',
+  'sample_receipt',
+  'data_review',
 ] as const;
 export type ProcessStep = (typeof PROCESS_STEPS)[number];
 
@@ -70,6 +76,8 @@ export const LINE_WORK_STEPS: Readonly<Record<string, readonly ProcessStep[]>> =
   entrusted: ['date_confirmation', 'inspection'],
   // NB/RED: documentation review, then assessment and the certificate.
   nb: ['documentation_review', 'conformity_assessment', 'certificate_production'],
+  // Communication: the sample loop (its own actions) sets the steps up to the confirmed test data.
+  communication: ['conformity_assessment', 'certificate_production'],
 };
 export const workStepsOf = (form: string | undefined): readonly ProcessStep[] => (form && LINE_WORK_STEPS[form]) || WORK_STEPS;
 
@@ -105,6 +113,15 @@ export const TRANSITION_ACTIONS = [
   'answer_info',
   'reverse_payment',
   'withdraw_quote',
+  // Sample logistics (forms with sampleLogistics).
+  'request_samples',
+  'ship_samples',
+  'receive_samples',
+  'reject_samples',
+  'accept_samples',
+  'send_test_data',
+  'confirm_test_data',
+  'dispute_test_data',
 ] as const;
 export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
@@ -115,6 +132,8 @@ export interface LifecycleState {
   processStep: ProcessStep;
   /** The application's form (its business line): line actions apply to their forms only. */
   form?: string;
+  /** The form sends samples to the laboratory (its declaration's `sampleLogistics`). */
+  samples?: boolean;
 }
 
 interface Rule {
@@ -138,6 +157,12 @@ interface Rule {
   forms?: readonly string[];
   /** A general action that these forms replace with their own (entrusted inspection issues a report). */
   exceptForms?: readonly string[];
+  /** A step of the sample loop: allowed for forms that send samples only. */
+  samples?: true;
+  /** For forms that send samples: not from these steps (the loop is not skipped, nor is a step left mid-way). */
+  notFromWithSamples?: readonly ProcessStep[];
+  /** For forms that send samples: the notice this action writes (the document review's). */
+  samplesNotice?: NoticeEventKind;
 }
 
 /** The step in which the application waits for the customer's additional information (request_info / answer_info). */
@@ -145,16 +170,49 @@ export const INFO_STEP: ProcessStep = 'additional_information';
 /** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
 const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP && s !== INFO_STEP);
 
+/**
+ * The sample loop (business-lines.md, communication "Work"): accepted (document review) -> fee notification
+ * (money) -> sample delivery notice -> in transit (courier and tracking number) -> received in order, or
+ * not conforming (rectify and send again) -> acceptance notice (fees confirmed) -> laboratory testing ->
+ * data review (confirmed, or disputed: testing again) -> conformity assessment -> draft certificate -> issue.
+ */
+export const SAMPLE_LOOP_STEPS: readonly ProcessStep[] = [
+  'acceptance',
+  'sample_delivery',
+  'sample_in_transit',
+  'sample_receipt',
+  'laboratory_testing',
+  'data_review',
+];
+/** Where the sample loop waits on the customer: to send the samples, to review the test data. */
+export const SAMPLE_CUSTOMER_STEPS: readonly ProcessStep[] = ['sample_delivery', 'data_review'];
+
 /** THE rules: every status change of every business line is one of these. */
 export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   submit: { from: ['draft'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
   resubmit: { from: ['returned'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
-  accept: { from: ['pending_acceptance'], to: 'processing', actors: ['staff'], step: 'acceptance', paymentFrom: [null], paymentTo: 'to_be_quoted' },
+  accept: {
+    from: ['pending_acceptance'],
+    to: 'processing',
+    actors: ['staff'],
+    step: 'acceptance',
+    paymentFrom: [null],
+    paymentTo: 'to_be_quoted',
+    samplesNotice: 'documents_accepted',
+  },
   return: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'application_returned', needsReason: true },
   return_attachment: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'attachment_returned', needsReason: true },
-  advance: { from: ['processing'], to: 'same', actors: ['staff'], step: 'given', stepFrom: NOT_IN_REVIEW },
+  advance: { from: ['processing'], to: 'same', actors: ['staff'], step: 'given', stepFrom: NOT_IN_REVIEW, notFromWithSamples: SAMPLE_LOOP_STEPS },
   // The draft certificate: staff send it, the customer confirms it or asks for changes (with a comment).
-  send_draft: { from: ['processing'], to: 'same', actors: ['staff'], step: DRAFT_REVIEW_STEP, stepFrom: NOT_IN_REVIEW, notice: 'draft_certificate_ready' },
+  send_draft: {
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    step: DRAFT_REVIEW_STEP,
+    stepFrom: NOT_IN_REVIEW,
+    notice: 'draft_certificate_ready',
+    notFromWithSamples: SAMPLE_LOOP_STEPS,
+  },
   confirm_draft: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [DRAFT_REVIEW_STEP], step: 'certificate_production' },
   request_draft_changes: {
     from: ['processing'],
@@ -172,6 +230,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     notice: 'certificate_issued',
     stepFrom: NOT_IN_REVIEW,
     exceptForms: ['entrusted'],
+    notFromWithSamples: SAMPLE_LOOP_STEPS,
   },
   cancel: {
     from: ['draft', 'pending_acceptance', 'returned'],
@@ -261,6 +320,85 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   reverse_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['partially_paid', 'paid_in_full'], paymentTo: 'to_be_paid' },
   // The only quotation was rejected by the customer (the money module records the move as the back office's) or withdrawn.
   withdraw_quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid'], paymentTo: 'to_be_quoted' },
+  // Sample logistics: each step writes a notice of its own type (listed under the area's notice/... screens).
+  request_samples: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['acceptance'],
+    step: 'sample_delivery',
+    notice: 'sample_delivery_notice',
+  },
+  ship_samples: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['customer'],
+    stepFrom: ['sample_delivery'],
+    step: 'sample_in_transit',
+    notice: 'sample_shipped',
+  },
+  receive_samples: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['sample_in_transit'],
+    step: 'sample_receipt',
+    notice: 'sample_received',
+  },
+  // Not conforming (with photos and a reason): the customer rectifies and sends the samples again.
+  reject_samples: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['sample_in_transit'],
+    step: 'sample_delivery',
+    needsReason: true,
+    notice: 'sample_not_conforming',
+  },
+  // Formal acceptance once the fees are confirmed: testing starts.
+  accept_samples: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['sample_receipt'],
+    paymentFrom: ['paid_in_full'],
+    step: 'laboratory_testing',
+    notice: 'sample_accepted',
+  },
+  send_test_data: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: ['laboratory_testing'],
+    step: 'data_review',
+    notice: 'test_data_ready',
+  },
+  confirm_test_data: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['customer'],
+    stepFrom: ['data_review'],
+    step: 'conformity_assessment',
+    notice: 'test_data_confirmed',
+  },
+  // Disputed with a comment: back to testing (the rectification loop), new data follows.
+  dispute_test_data: {
+    samples: true,
+    from: ['processing'],
+    to: 'same',
+    actors: ['customer'],
+    stepFrom: ['data_review'],
+    step: 'laboratory_testing',
+    needsReason: true,
+    notice: 'test_data_disputed',
+  },
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */
@@ -286,8 +424,10 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
   const rule = LIFECYCLE_RULES[action];
   if (rule.forms && !(state.form && rule.forms.includes(state.form))) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (rule.exceptForms && state.form && rule.exceptForms.includes(state.form)) return { ok: false, reason: 'lifecycle.notAllowed' };
+  if (rule.samples && !state.samples) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (!rule.from.includes(state.status)) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (rule.stepFrom && !rule.stepFrom.includes(state.processStep)) return { ok: false, reason: 'lifecycle.stepNotAllowed' };
+  if (state.samples && rule.notFromWithSamples?.includes(state.processStep)) return { ok: false, reason: 'lifecycle.stepNotAllowed' };
   if (!rule.actors.includes(input.actor)) return { ok: false, reason: 'lifecycle.wrongActor' };
   if (rule.paymentFrom && !rule.paymentFrom.includes(state.paymentStatus)) return { ok: false, reason: 'lifecycle.paymentNotAllowed' };
   if (rule.needsReason && !input.reason?.trim()) return { ok: false, reason: 'lifecycle.reasonRequired' };
@@ -307,8 +447,9 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
       stage: state.stage,
       processStep,
       ...(state.form === undefined ? {} : { form: state.form }),
+      ...(state.samples === undefined ? {} : { samples: state.samples }),
     },
-    notice: rule.notice ?? null,
+    notice: rule.notice ?? (state.samples ? rule.samplesNotice : undefined) ?? null,
   };
 }
 

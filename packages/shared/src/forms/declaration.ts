@@ -109,6 +109,12 @@ export interface FormDeclaration {
   limits: UploadLimits;
   sections: readonly SectionDecl[];
   fieldRules?: readonly FieldRule[];
+  /**
+   * The work sends samples to the laboratory: after acceptance the engine's sample loop applies (sample
+   * delivery notice, courier and tracking, receipt, acceptance, testing, data review; lifecycle.ts), and the
+   * application shows its samples and their retention date. Optional; off when left out.
+   */
+  sampleLogistics?: boolean;
   /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
 }
 

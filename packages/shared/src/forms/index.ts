@@ -11,6 +11,7 @@ import { customsForm } from './customs.js';
 import { saudiForm } from './saudi.js';
 import { entrustedForm } from './entrusted.js';
 import { nbForm } from './nb.js';
+import { communicationForm } from './communication.js';
 
 export * from './declaration.js';
 export * from './interpreter.js';
@@ -18,6 +19,7 @@ export * from './entrustedRules.js';
 export * from './entrustedWork.js';
 export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from './entrusted.js';
 export { NB_TYPES, NB_FILE_TYPES, ANNEX_V_ITEMS, STANDARD_APPLICATIONS, euTypeCertificateSchema, type EuTypeCertificate } from './nb.js';
+export { COMMUNICATION_TYPES, COMMUNICATION_FILE_TYPES, RADIO_CATEGORIES, POWER_UNITS, RADIO_POWER_LIMITS, FREQUENCY_DIRECTIONS } from './communication.js';
 export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
 
 export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
@@ -25,6 +27,7 @@ export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
   saudi: saudiForm,
   entrusted: entrustedForm,
   nb: nbForm,
+  communication: communicationForm,
 };
 
 const each = <T>(f: (d: FormDeclaration) => T) =>
@@ -52,6 +55,9 @@ export const formOfType = (code: string): ApplicationForm | null => APPLICATION_
 export const formsOfArea = (area: ApplicationArea): ApplicationForm[] => APPLICATION_FORMS.filter((f) => FORM_DECLARATIONS[f].area === area);
 export const typesOfArea = (area: ApplicationArea): string[] => formsOfArea(area).flatMap((f) => FORM_APPLICATION_TYPES[f]);
 export const areaOfForm = (form: ApplicationForm): ApplicationArea => FORM_DECLARATIONS[form].area;
+/** The forms whose work sends samples to the laboratory (their declaration's `sampleLogistics`). */
+export const SAMPLE_LOGISTICS_FORMS: readonly ApplicationForm[] = APPLICATION_FORMS.filter((f) => FORM_DECLARATIONS[f].sampleLogistics === true);
+export const sendsSamples = (form: string): boolean => (SAMPLE_LOGISTICS_FORMS as readonly string[]).includes(form);
 
 export const customsDraftSchema = FORM_SCHEMAS.customs.draft;
 export const customsSubmitSchema = FORM_SCHEMAS.customs.submit;

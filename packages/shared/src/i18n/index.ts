@@ -23,6 +23,7 @@ import { trustMessages } from './domains/trust.js';
 import { staffMessages } from './domains/staff.js';
 import { staffWorkMessages } from './domains/staffWork.js';
 import { hardeningMessages } from './domains/hardening.js';
+import { communicationMessages } from './domains/communication.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -52,6 +53,7 @@ const DOMAINS = [
   staffMessages,
   staffWorkMessages,
   hardeningMessages,
+  communicationMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -15,6 +15,7 @@ import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STE
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
+import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
 
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
@@ -122,6 +123,9 @@ export const applicationDetailSchema = applicationSummarySchema
     certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
     /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
     inspection: inspectionViewSchema.optional(),
+    /** Forms that send samples: the samples (null until staff ask for them) and when the laboratory disposes of them. */
+    samples: sampleOrderSchema.nullable().optional(),
+    sample_retention: retentionSchema.optional(),
     /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
     waiting: waitingSchema.optional(),
   })

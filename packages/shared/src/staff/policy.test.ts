@@ -55,6 +55,11 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   fee_rules: ['finance', 'admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
+  request_samples: ['inspector', 'admin'],
+  receive_samples: ['inspector', 'admin'],
+  reject_samples: ['inspector', 'admin'],
+  accept_samples: ['inspector', 'admin'],
+  send_test_data: ['inspector', 'admin'],
 };
 const ALL = APPLICATION_STATUSES;
 // Application statuses in which each application action applies (its usual step; the line's own steps below).
@@ -83,6 +88,12 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   verify_profile: ALL,
   assign_waiter: ALL,
   fee_rules: ALL,
+  // The sample loop: never on an application whose form sends no samples (the table's application).
+  request_samples: [],
+  receive_samples: [],
+  reject_samples: [],
+  accept_samples: [],
+  send_test_data: [],
 };
 /** The entrusted-inspection step each of the line's actions is tried in (the matrix runs them on an entrusted booking). */
 const LINE_STEP: Partial<Record<StaffAction, PolicyApplication['processStep']>> = {
@@ -178,6 +189,26 @@ describe('the staff policy table: every role x action x status', () => {
         status: 403,
         reason: 'staff.roleRefused',
       });
+  });
+});
+
+describe('the sample loop in the policy', () => {
+  it('each step from its own step, only on forms that send samples; the loop is not skipped', () => {
+    const samples = (processStep: PolicyApplication['processStep'], over: Partial<PolicyApplication> = {}) =>
+      appIn('processing', { processStep, samples: true, ...over });
+    expect(can(me('inspector'), 'request_samples', samples('acceptance')).ok).toBe(true);
+    expect(can(me('inspector'), 'request_samples', appIn('processing', { processStep: 'acceptance' }))).toMatchObject({
+      status: 409,
+      reason: 'lifecycle.notAllowed',
+    });
+    expect(can(me('inspector'), 'receive_samples', samples('sample_in_transit')).ok).toBe(true);
+    expect(can(me('inspector'), 'receive_samples', samples('sample_delivery'))).toMatchObject({ status: 409, reason: 'lifecycle.stepNotAllowed' });
+    expect(can(me('inspector'), 'accept_samples', samples('sample_receipt'))).toMatchObject({ status: 409, reason: 'lifecycle.paymentNotAllowed' });
+    expect(can(me('inspector'), 'accept_samples', samples('sample_receipt', { paymentStatus: 'paid_in_full' })).ok).toBe(true);
+    expect(can(me('inspector'), 'advance', samples('acceptance'))).toMatchObject({ status: 409, reason: 'lifecycle.stepNotAllowed' });
+    expect(can(me('reviewer'), 'send_draft', samples('data_review'))).toMatchObject({ status: 409, reason: 'lifecycle.stepNotAllowed' });
+    expect(can(me('reviewer'), 'send_draft', samples('conformity_assessment')).ok).toBe(true);
+    expect(can(me('reviewer'), 'request_samples', samples('acceptance'))).toMatchObject({ status: 403 });
   });
 });
 

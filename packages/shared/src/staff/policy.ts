@@ -94,6 +94,12 @@ export const STAFF_POLICY = {
   review_channel: { roles: ['customer_service', 'admin'], scope: 'channel_profile', statuses: ['submitted'] },
   /** The instant-quote fee rules (read, change at a version, history). */
   fee_rules: { roles: MONEY, scope: 'global' },
+  // Sample logistics (API routes POST /staff/rfc/{id}/samples/...; each asks for its own body, so not on the action bar).
+  request_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'request_samples' },
+  receive_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'receive_samples' },
+  reject_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'reject_samples' },
+  accept_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'accept_samples' },
+  send_test_data: { roles: ['inspector', 'admin'], scope: 'application', transition: 'send_test_data' },
   verify_profile: { roles: ['customer_service', 'admin'], scope: 'customer' },
   assign_waiter: { roles: ['customer_service', 'admin'], scope: 'customer' },
 } satisfies Record<string, PolicyRow>;
@@ -126,6 +132,8 @@ export interface PolicyApplication extends PolicySubject {
   assigneeId: number | null;
   /** The form (business line): a line's own actions apply to its forms only. */
   form?: string;
+  /** The form sends samples to the laboratory (the sample-loop actions apply). */
+  samples?: boolean;
 }
 
 export interface PolicyOptions {
@@ -163,7 +171,7 @@ export function hasRoleFor(user: PolicyUser, action: StaffAction): boolean {
   return row.roles.some((r) => user.roles.includes(r));
 }
 
-type StateOf = Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus' | 'form'>;
+type StateOf = Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus' | 'form' | 'samples'>;
 
 /**
  * Why the status, step or payment status do not allow the action (null: they do). Transitions answer the
@@ -176,6 +184,8 @@ export function stateRefusal(action: StaffAction, s: StateOf | PolicySubject): P
     const rule = LIFECYCLE_RULES[row.transition];
     if (rule.forms && !(app.form && rule.forms.includes(app.form))) return 'lifecycle.notAllowed';
     if (rule.exceptForms && app.form && rule.exceptForms.includes(app.form)) return 'lifecycle.notAllowed';
+    if (rule.samples && !app.samples) return 'lifecycle.notAllowed';
+    if (app.samples && rule.notFromWithSamples?.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (!rule.from.includes(app.status)) return 'lifecycle.notAllowed';
     if (rule.stepFrom && !rule.stepFrom.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (rule.paymentFrom && !rule.paymentFrom.includes(app.paymentStatus)) return 'lifecycle.paymentNotAllowed';
@@ -219,7 +229,12 @@ export const allowedOn = (scope: PolicyScope, user: PolicyUser, subject: PolicyS
 export const ROLE_WORK: Readonly<Record<StaffRole, readonly { status: ApplicationStatus; steps?: readonly ProcessStep[] }[]>> = {
   customer_service: [],
   acceptance_officer: [{ status: 'pending_acceptance' }],
-  inspector: [{ status: 'processing', steps: ['acceptance', 'type_test', 'factory_inspection', 'field_inspection', 'laboratory_testing'] }],
+  inspector: [
+    {
+      status: 'processing',
+      steps: ['acceptance', 'type_test', 'factory_inspection', 'field_inspection', 'laboratory_testing', 'sample_in_transit', 'sample_receipt'],
+    },
+  ],
   reviewer: [{ status: 'processing', steps: ['conformity_assessment'] }],
   finance: [],
   issuer: [{ status: 'processing', steps: ['certificate_production'] }],

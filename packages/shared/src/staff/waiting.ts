@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRAFT_REVIEW_STEP, type ApplicationStatus, type ProcessStep } from '../lifecycle.js';
+import { DRAFT_REVIEW_STEP, SAMPLE_CUSTOMER_STEPS, type ApplicationStatus, type ProcessStep } from '../lifecycle.js';
 
 /** Whom an application waits on: the customer (returned, draft certificate to review), us (the provider), or nobody. */
 export type WaitingOn = 'customer' | 'provider';
@@ -7,7 +7,8 @@ export type WaitingOn = 'customer' | 'provider';
 export function waitingOnOf(s: { status: ApplicationStatus | string; processStep: ProcessStep | string }): WaitingOn | null {
   if (s.status === 'returned') return 'customer';
   if (s.status === 'pending_acceptance') return 'provider';
-  if (s.status === 'processing') return s.processStep === DRAFT_REVIEW_STEP ? 'customer' : 'provider';
+  if (s.status === 'processing')
+    return s.processStep === DRAFT_REVIEW_STEP || SAMPLE_CUSTOMER_STEPS.includes(s.processStep as ProcessStep) ? 'customer' : 'provider';
   return null;
 }
 

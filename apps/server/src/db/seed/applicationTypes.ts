@@ -54,6 +54,9 @@ export const APPLICATION_TYPES: TypeSeed[] = [
     en: 'Communication product certification',
     ar: 'شهادة منتجات الاتصالات',
     children: [
+      { code: 'comm_srrc', zh: 'SRRC 无线电型号核准', en: 'SRRC radio type approval', ar: 'اعتماد طراز الراديو SRRC' },
+      { code: 'comm_cta', zh: 'CTA 电信设备进网许可', en: 'CTA telecom network access', ar: 'ترخيص CTA لدخول شبكة الاتصالات' },
+      { code: 'comm_foreign_ta', zh: '国外型号核准', en: 'Foreign type approval', ar: 'اعتماد طراز أجنبي' },
       { code: 'voc', zh: 'VOC 认证', en: 'VOC certification', ar: 'شهادة VOC' },
       { code: 'pvoc', zh: 'PVOC 认证', en: 'PVOC certification', ar: 'شهادة PVOC' },
     ],

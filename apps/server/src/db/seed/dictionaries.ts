@@ -100,6 +100,10 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['aborted', '现场中止', 'Aborted on site', 'أُوقف في الموقع'],
     ['documentation_review', '技术文件审核', 'Documentation review', 'مراجعة الوثائق الفنية'],
     ['additional_information', '待补充资料', 'Additional information requested', 'مطلوب معلومات إضافية'],
+    ['sample_delivery', '待送样', 'Samples to send', 'عينات بانتظار الإرسال'],
+    ['sample_in_transit', '样品运输中', 'Samples in transit', 'العينات في الطريق'],
+    ['sample_receipt', '样品已签收', 'Samples received', 'استُلمت العينات'],
+    ['data_review', '测试数据确认中', 'Test data in review', 'بيانات الاختبار قيد المراجعة'],
   ],
   rfc: [
     ['kenya_pvoc', '肯尼亚 PVoC', 'Kenya PVoC', 'كينيا PVoC'],
@@ -117,6 +121,12 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['nb_new', '新申请 EU 型式检验', 'New EU-type examination', 'فحص نوع أوروبي جديد'],
     ['nb_extension', '现有证书扩展', 'Extension of an existing certificate', 'تمديد شهادة قائمة'],
     ['nb_reassessment', '重新评估', 'Re-assessment', 'إعادة التقييم'],
+    // Communication / VOC / PVOC (forms/communication.ts).
+    ['comm_srrc', 'SRRC 无线电型号核准', 'SRRC radio type approval', 'اعتماد طراز الراديو SRRC'],
+    ['comm_cta', 'CTA 电信设备进网许可', 'CTA telecom network access', 'ترخيص CTA لدخول شبكة الاتصالات'],
+    ['comm_foreign_ta', '国外型号核准', 'Foreign type approval', 'اعتماد طراز أجنبي'],
+    ['voc', 'VOC 通信产品认证', 'VOC communication-product certification', 'شهادة VOC لمنتجات الاتصالات'],
+    ['pvoc', 'PVOC 通信产品认证', 'PVOC communication-product certification', 'شهادة PVOC لمنتجات الاتصالات'],
   ],
   file_type: [
     ['commercial_invoice', '商业发票', 'Commercial invoice', 'فاتورة تجارية'],

@@ -1,5 +1,6 @@
 import {
   totalsByCurrency,
+  sendsSamples,
   APPLICATION_TYPE_COUNTRY,
   FORM_DECLARATIONS,
   FORM_SCHEMAS,
@@ -29,6 +30,7 @@ import { attachmentView, historyView, payloadOf, toSummary, waitingView } from '
 import { assertAttachable } from './uploads.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { inspectionView } from '../inspection/service.js';
+import { retentionOf, sampleOrders } from '../samples/view.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export interface Caller {
@@ -167,6 +169,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
     a.form === 'entrusted' ? inspectionRepo.find(db, id) : undefined,
     extrasOf(db, a),
   ]);
+  const samples = sendsSamples(a.form) ? ((await sampleOrders(db, [a])).get(id) ?? null) : undefined;
   return {
     ...toSummary(a),
     data: payloadOf(a, children, attachments),
@@ -174,6 +177,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
     history: history.map(historyView),
     certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
     ...(a.form === 'entrusted' ? { inspection: inspectionView(a, order) } : {}),
+    ...(samples === undefined ? {} : { samples, sample_retention: retentionOf(a, samples) }),
     ...extras,
     waiting: waitingView(a),
   };

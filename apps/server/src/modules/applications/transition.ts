@@ -1,8 +1,19 @@
-import { assignmentRoleOf, nextClock, waitingOnOf, nextState, type Actor, type LifecycleState, type ProcessStep, type TransitionAction } from '@tic/shared';
+import {
+  assignmentRoleOf,
+  nextClock,
+  waitingOnOf,
+  nextState,
+  sendsSamples,
+  type Actor,
+  type LifecycleState,
+  type ProcessStep,
+  type TransitionAction,
+} from '@tic/shared';
 import type { Locale } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
+import type { SampleNoticeParams } from '../notifications/templates.js';
 import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
 import { staffSettings } from '../staff/settings.js';
 import { auditRepo } from '../staff/audit.js';
@@ -15,7 +26,7 @@ export interface TransitionContext {
   /** Other columns the same write changes (RFC number at first submission, submitted_at ...). */
   set?: Partial<NewApplication>;
   /** What the notice names besides the application (attachment, certificate). */
-  notice?: { attachmentName?: string; certificateNo?: string; dueDate?: string; items?: number };
+  notice?: { attachmentName?: string; certificateNo?: string; dueDate?: string; items?: number; sample?: SampleNoticeParams };
   defaultLang: Locale;
   /** Staff: the roles the actor holds and the files the action names (written to the audit trail). */
   roles?: readonly string[];
@@ -45,8 +56,18 @@ function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): 
   };
 }
 
+/** Locks an application for the caller's transaction (its owner's only when ownerId is given): the lines' own modules act on it through here. */
+export const lockApplication = (tx: Tx, ownerId: number | null, id: number) => applicationsRepo.lock(tx, ownerId, id);
+
 const stateOf = (a: ApplicationRow): LifecycleState =>
-  ({ status: a.status, paymentStatus: a.paymentStatus, stage: a.stage, processStep: a.processStep, form: a.form }) as LifecycleState;
+  ({
+    status: a.status,
+    paymentStatus: a.paymentStatus,
+    stage: a.stage,
+    processStep: a.processStep,
+    form: a.form,
+    samples: sendsSamples(a.form),
+  }) as LifecycleState;
 
 /**
  * THE one place an application's status, payment status, stage or process step changes. Runs inside the
@@ -140,6 +161,22 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
       break;
     case 'info_answered':
       await writeNotice(tx, { kind: 'info_answered', userId, application: ref, stage: s.processStep }, opts);
+      break;
+    // The sample loop: each step its own notice, naming the samples (where, how many, by when, courier, tracking).
+    case 'documents_accepted':
+    case 'sample_delivery_notice':
+    case 'sample_shipped':
+    case 'sample_received':
+    case 'sample_not_conforming':
+    case 'sample_accepted':
+    case 'test_data_ready':
+    case 'test_data_confirmed':
+    case 'test_data_disputed':
+      await writeNotice(
+        tx,
+        { kind: result.notice, userId, application: ref, sample: ctx.notice?.sample ?? {}, reason: ctx.reason?.trim() || undefined, stage: s.processStep },
+        opts,
+      );
       break;
     default:
       break;

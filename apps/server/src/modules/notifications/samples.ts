@@ -73,6 +73,28 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, reason: REASONS[i % REASONS.length]! };
     case 'certificate_reinstated':
       return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}` };
+    case 'documents_accepted':
+    case 'sample_delivery_notice':
+    case 'sample_shipped':
+    case 'sample_received':
+    case 'sample_not_conforming':
+    case 'sample_accepted':
+    case 'test_data_ready':
+    case 'test_data_confirmed':
+    case 'test_data_disputed':
+      return {
+        kind: k,
+        userId,
+        application,
+        sample: {
+          labAddress: 'TIC Radio Laboratory, 3 Keji Road, Shenzhen',
+          quantity: 2,
+          dueDate: '2026-12-31',
+          courier: 'SF Express',
+          trackingNo: 'SF1234567890',
+        },
+        reason: REASONS[i % REASONS.length]!,
+      };
     case 'certificate_superseded':
       return {
         kind: k,

@@ -27,7 +27,28 @@ export type NoticeEvent =
   | { kind: 'certificate_suspended'; userId: number; application: NoticeApplicationRef; certificateNo: string; until: string; reason: string; sender?: string }
   | { kind: 'certificate_withdrawn'; userId: number; application: NoticeApplicationRef; certificateNo: string; reason: string; sender?: string }
   | { kind: 'certificate_reinstated'; userId: number; application: NoticeApplicationRef; certificateNo: string; sender?: string }
-  | { kind: 'certificate_superseded'; userId: number; application: NoticeApplicationRef; certificateNo: string; replacement: string; sender?: string };
+  | { kind: 'certificate_superseded'; userId: number; application: NoticeApplicationRef; certificateNo: string; replacement: string; sender?: string }
+  // Sample logistics: {{lab}} address, {{quantity}}, {{due}}, {{courier}}, {{tracking}}, {{reason}} (what is wrong, or the customer's comment).
+  | { kind: SampleNoticeKind; userId: number; application: NoticeApplicationRef; sample: SampleNoticeParams; reason?: string; stage?: string; sender?: string };
+
+/** The notices of the sample loop (one kind per step). */
+export type SampleNoticeKind =
+  | 'documents_accepted'
+  | 'sample_delivery_notice'
+  | 'sample_shipped'
+  | 'sample_received'
+  | 'sample_not_conforming'
+  | 'sample_accepted'
+  | 'test_data_ready'
+  | 'test_data_confirmed'
+  | 'test_data_disputed';
+export interface SampleNoticeParams {
+  labAddress?: string;
+  quantity?: number;
+  dueDate?: string;
+  courier?: string;
+  trackingNo?: string;
+}
 
 type Texts = Record<Locale, string>;
 
@@ -49,8 +70,10 @@ const ACCEPTANCE: Texts = { zh_CN: '认证受理部', en: 'Certification Accepta
 const CERT_DEPT: Texts = { zh_CN: '证书签发部', en: 'Certificate Issuance Department', ar: 'قسم إصدار الشهادات' };
 const FINANCE: Texts = { zh_CN: '财务部', en: 'Finance Department', ar: 'القسم المالي' };
 const REVIEW: Texts = { zh_CN: '合格评定部', en: 'Conformity Assessment Department', ar: 'قسم تقييم المطابقة' };
+const LAB: Texts = { zh_CN: '实验室', en: 'Laboratory', ar: 'المختبر' };
 
-// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}} {{quotation}} {{amount}} {{remittance}} {{until}} {{replacement}}.
+// Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}} {{quotation}} {{amount}} {{remittance}} {{until}} {{replacement}}
+// {{lab}} {{quantity}} {{courier}} {{tracking}}.
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: {
     type: 'application',
@@ -135,6 +158,114 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       zh_CN: '我们已收到您为申请“{{title}}”（{{no}}）提交的补充资料，审核将继续进行。',
       en: 'We have received the additional information you sent for application “{{title}}” ({{no}}); our review continues.',
       ar: 'استلمنا المعلومات الإضافية التي أرسلتها للطلب «{{title}}» ({{no}})؛ وتستمر مراجعتنا.',
+    },
+  },
+  documents_accepted: {
+    type: 'application',
+    stage: 'acceptance',
+    department: ACCEPTANCE,
+    title: { zh_CN: '申请 {{no}} 资料审核通过', en: 'Documents of application {{no}} accepted', ar: 'قُبلت مستندات الطلب {{no}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的资料审核已通过。我们将发出费用通知，并通知您送样的地址、数量和期限。',
+      en: 'The documents of application “{{title}}” ({{no}}) passed our review. A fee notification follows, and we will tell you where, how many and by when to send the samples.',
+      ar: 'اجتازت مستندات الطلب «{{title}}» ({{no}}) المراجعة. سيصلك إشعار الرسوم، وسنخبرك بعنوان إرسال العينات وعددها وموعدها.',
+    },
+  },
+  sample_delivery_notice: {
+    type: 'application',
+    stage: 'sample_delivery',
+    department: LAB,
+    title: { zh_CN: '申请 {{no}} 送样通知', en: 'Sample delivery notice for application {{no}}', ar: 'إشعار إرسال العينات للطلب {{no}}' },
+    content: {
+      zh_CN: '请于 {{due}} 前将申请“{{title}}”（{{no}}）的 {{quantity}} 台样品寄送至：{{lab}}。寄出后请在“送样通知”中填写快递公司和运单号。',
+      en: 'Please send {{quantity}} samples for application “{{title}}” ({{no}}) to {{lab}} by {{due}}. Once sent, enter the courier and tracking number under Sample delivery.',
+      ar: 'يرجى إرسال {{quantity}} من العينات للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل {{due}}. بعد الإرسال أدخل شركة الشحن ورقم التتبع في «إشعار إرسال العينات».',
+    },
+  },
+  sample_shipped: {
+    type: 'application',
+    stage: 'sample_in_transit',
+    department: LAB,
+    title: { zh_CN: '申请 {{no}} 的样品已寄出', en: 'Samples of application {{no}} on their way', ar: 'عينات الطلب {{no}} في الطريق' },
+    content: {
+      zh_CN: '我们已记录申请“{{title}}”（{{no}}）的样品寄送信息：{{courier}}，运单号 {{tracking}}。样品到达后我们会通知您签收结果。',
+      en: 'We have recorded the samples of application “{{title}}” ({{no}}) as sent with {{courier}}, tracking number {{tracking}}. We will tell you when they arrive and how they were found.',
+      ar: 'سجّلنا إرسال عينات الطلب «{{title}}» ({{no}}) عبر {{courier}}، رقم التتبع {{tracking}}. سنُعلمك عند وصولها وبنتيجة فحصها.',
+    },
+  },
+  sample_received: {
+    type: 'application',
+    stage: 'sample_receipt',
+    department: LAB,
+    title: { zh_CN: '申请 {{no}} 的样品已签收', en: 'Samples of application {{no}} received in order', ar: 'استُلمت عينات الطلب {{no}} بحالة سليمة' },
+    content: {
+      zh_CN: '实验室已签收申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}），样品完好、符合要求。费用确认后将正式受理并开始检测。',
+      en: 'The laboratory received the samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) in order. Testing starts with the formal acceptance once the fees are confirmed.',
+      ar: 'استلم المختبر عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) بحالة سليمة. يبدأ الاختبار مع القبول الرسمي بعد تأكيد الرسوم.',
+    },
+  },
+  sample_not_conforming: {
+    type: 'application',
+    stage: 'sample_delivery',
+    department: LAB,
+    title: { zh_CN: '申请 {{no}} 的样品不符合要求', en: 'Samples of application {{no}} not conforming', ar: 'عينات الطلب {{no}} غير مطابقة' },
+    content: {
+      zh_CN:
+        '申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}）不符合要求，原因：{{reason}}。请整改后重新寄送 {{quantity}} 台样品至 {{lab}}，并填写新的运单号。',
+      en: 'The samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) do not conform. Reason: {{reason}}. Please rectify them and send {{quantity}} samples again to {{lab}}, then enter the new tracking number.',
+      ar: 'عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) غير مطابقة. السبب: {{reason}}. يرجى تصحيحها وإرسال {{quantity}} من العينات مجددًا إلى {{lab}} ثم إدخال رقم التتبع الجديد.',
+    },
+  },
+  sample_accepted: {
+    type: 'application',
+    stage: 'laboratory_testing',
+    department: ACCEPTANCE,
+    title: { zh_CN: '申请 {{no}} 受理通知', en: 'Acceptance notice for application {{no}}', ar: 'إشعار القبول للطلب {{no}}' },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的费用已确认、样品已签收，现正式受理，开始检测。',
+      en: 'Application “{{title}}” ({{no}}) is formally accepted: the fees are confirmed and the samples received. Testing has started.',
+      ar: 'قُبل الطلب «{{title}}» ({{no}}) رسميًا: تأكدت الرسوم واستُلمت العينات. بدأ الاختبار.',
+    },
+  },
+  test_data_ready: {
+    type: 'application',
+    stage: 'data_review',
+    department: LAB,
+    title: {
+      zh_CN: '申请 {{no}} 的测试数据待您确认',
+      en: 'Test data of application {{no}} ready for your review',
+      ar: 'بيانات اختبار الطلب {{no}} جاهزة لمراجعتك',
+    },
+    content: {
+      zh_CN: '申请“{{title}}”（{{no}}）的测试已完成。请在“数据确认”中查看测试数据，确认无误或提出异议。',
+      en: 'Testing of application “{{title}}” ({{no}}) is complete. Please read the test data under Data review and confirm it or dispute it with a comment.',
+      ar: 'اكتمل اختبار الطلب «{{title}}» ({{no}}). يرجى قراءة بيانات الاختبار في «مراجعة البيانات» ثم تأكيدها أو الاعتراض عليها مع تعليق.',
+    },
+  },
+  test_data_confirmed: {
+    type: 'application',
+    stage: 'conformity_assessment',
+    department: REVIEW,
+    title: { zh_CN: '申请 {{no}} 的测试数据已确认', en: 'Test data of application {{no}} confirmed', ar: 'تم تأكيد بيانات اختبار الطلب {{no}}' },
+    content: {
+      zh_CN: '您已确认申请“{{title}}”（{{no}}）的测试数据。我们将进行合格评定并出具证书草稿。',
+      en: 'You confirmed the test data of application “{{title}}” ({{no}}). We now assess conformity and prepare the draft certificate.',
+      ar: 'أكّدت بيانات اختبار الطلب «{{title}}» ({{no}}). نقوم الآن بتقييم المطابقة وإعداد مسودة الشهادة.',
+    },
+  },
+  test_data_disputed: {
+    type: 'application',
+    stage: 'laboratory_testing',
+    department: LAB,
+    title: {
+      zh_CN: '已收到申请 {{no}} 测试数据的异议',
+      en: 'Your dispute of the test data of application {{no}} received',
+      ar: 'تم استلام اعتراضك على بيانات اختبار الطلب {{no}}',
+    },
+    content: {
+      zh_CN: '您对申请“{{title}}”（{{no}}）的测试数据提出了异议：{{reason}}。实验室将复核并发送新的测试数据。',
+      en: 'You disputed the test data of application “{{title}}” ({{no}}): {{reason}}. The laboratory will check again and send new test data.',
+      ar: 'اعترضت على بيانات اختبار الطلب «{{title}}» ({{no}}): {{reason}}. سيعيد المختبر الفحص ويرسل بيانات اختبار جديدة.',
     },
   },
   profile_verified: {
@@ -281,26 +412,46 @@ export interface RenderedNotice {
 
 /** What a stored notice keeps of its event to be rendered again in another language. `sender`: a named staff member, else null (the system). */
 export type NoticeParams = Record<
-  'no' | 'title' | 'reason' | 'attachment' | 'certificate' | 'due' | 'items' | 'quotation' | 'remittance' | 'amount' | 'until' | 'replacement',
+  | 'no'
+  | 'title'
+  | 'reason'
+  | 'attachment'
+  | 'certificate'
+  | 'due'
+  | 'items'
+  | 'quotation'
+  | 'remittance'
+  | 'amount'
+  | 'until'
+  | 'replacement'
+  | 'lab'
+  | 'quantity'
+  | 'courier'
+  | 'tracking',
   string
 > & { sender: string | null };
 
 export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
+  const sample = 'sample' in event ? event.sample : undefined;
   return {
     no: application?.no ?? '',
     title: application?.title ?? '',
-    reason: 'reason' in event ? event.reason : '',
+    reason: 'reason' in event ? (event.reason ?? '') : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? event.certificateNo : '',
     sender: event.sender ?? null,
-    due: 'dueDate' in event ? event.dueDate : '',
+    due: 'dueDate' in event ? event.dueDate : (sample?.dueDate ?? ''),
     items: 'items' in event ? String(event.items) : '',
     quotation: 'quotationNo' in event ? event.quotationNo : '',
     remittance: 'remittanceNo' in event ? event.remittanceNo : '',
     amount: 'amount' in event ? event.amount : '',
     until: 'until' in event ? event.until : '',
     replacement: 'replacement' in event ? event.replacement : '',
+    lab: sample?.labAddress ?? '',
+    quantity: sample?.quantity === undefined ? '' : String(sample.quantity),
+    courier: sample?.courier ?? '',
+    tracking: sample?.trackingNo ?? '',
   };
 }
 

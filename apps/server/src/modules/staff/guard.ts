@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import {
   can,
   hasRoleFor,
+  sendsSamples,
   staffRolesOf,
   type PolicyApplication,
   type PolicySubject,
@@ -59,6 +60,7 @@ export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<Polic
     assigneeId: a.assigneeId,
     form: a.form,
     doneBy: { work: ids('advance'), review: ids('send_draft'), report: ids('record_report') },
+    samples: sendsSamples(a.form),
   };
 }
 

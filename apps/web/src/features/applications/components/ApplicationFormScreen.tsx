@@ -17,6 +17,7 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
+import { SamplesPanel } from './samples/SamplesPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
 import { ReturnNotice } from './detail/ReturnNotice';
 import { WaitingLine } from './WaitingLine';
@@ -131,6 +132,9 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
               certificate={loaded.detail.certificate}
               onChanged={() => setReload((n) => n + 1)}
             />
+          )}
+          {loaded.detail?.sample_retention && loaded.detail.status !== 'draft' && (
+            <SamplesPanel detail={loaded.detail} onChanged={() => setReload((n) => n + 1)} />
           )}
           {loaded.detail && <ApplicationLinks detail={loaded.detail} />}
           {loaded.detail && form === 'customs' && (PARENT_STATUSES as readonly string[]).includes(loaded.detail.status) && (

@@ -12,6 +12,7 @@ export const FORM_SCREENS: Record<ApplicationForm, string> = {
   saudi: '/customsClearance/applicationForm/myApplicationForm/SAApplicationForm',
   entrusted: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
   nb: '/internationalProduct/myApplication/NBApplicationForm',
+  communication: '/communication/myApplication/communicationForm',
 };
 
 export interface AreaScreens {

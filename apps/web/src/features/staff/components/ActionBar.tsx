@@ -11,6 +11,8 @@ type Need = 'reason' | 'step' | 'assignee' | 'route' | null;
 const NEEDS: Record<string, Need> = { return: 'reason', cancel: 'reason', advance: 'step', assign: 'assignee', issue: 'route' };
 /** Per-file actions are on the attachments, not in the bar. */
 const FILE_ACTIONS = ['return_attachment', 'approve_attachment'];
+/** The sample-loop steps each need their own body (address, photos, test data): API routes for now (docs/sample-logistics.md). */
+const API_ONLY = ['request_samples', 'receive_samples', 'reject_samples', 'accept_samples', 'send_test_data'];
 const DANGER = ['return', 'cancel', 'release', 'abort', 'cancel_booking'];
 
 /**
@@ -24,7 +26,7 @@ export function ActionBar({ app }: { app: StaffApplication }) {
   const [open, setOpen] = useState<string | null>(null);
   const [dialog, setDialog] = useState<string | null>(null);
   const [form] = Form.useForm();
-  const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a));
+  const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a) && !API_ONLY.includes(a));
 
   const pathOf = (action: string) => actionPath(action, { app });
   const send = (action: string, body?: Record<string, unknown>) =>

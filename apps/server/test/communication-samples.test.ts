@@ -1,0 +1,296 @@
+/**
+ * The communication area on the engine, and sample logistics: every communication type is created,
+ * saved, submitted, listed and read under ?area=communication; a radio type approval goes through the
+ * whole sample loop (document review -> fee notification and payment -> sample delivery notice ->
+ * tracking -> not conforming with photos -> sent again -> received -> acceptance -> test data ->
+ * disputed -> new data -> confirmed -> draft certificate -> certificate), each step with its own notice;
+ * the notice screens; another customer's application and notices 404; tracking or data review out of step 409.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNICATION_TYPES, todayIso } from '@tic/shared';
+import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let demo: Record<string, string>;
+let demo2: Record<string, string>;
+let admin: Record<string, string>;
+let issuer: Record<string, string>;
+let call: ReturnType<typeof apiCaller>;
+let profileId: number;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const RUN = Date.now().toString(36);
+
+const party = (name: string) => ({
+  company_name: name,
+  address: '8 Science Park Road, Shenzhen',
+  country: 'CN',
+  contact_name: 'Li Ming',
+  telephone: '+86-755-1234',
+});
+const radio = (type: string, title: string, manual: number) => ({
+  application_type: type,
+  title,
+  parties: { applicant: party('Bright Star Electronics'), manufacturer: party('Bright Star Electronics') },
+  comm_product: {
+    product_name: 'Wi-Fi router',
+    brand: 'BrightStar',
+    model: 'WR-6',
+    series_models: 'WR-6S',
+    series_differences: 'Housing colour',
+    hardware_version: 'V1.2',
+    software_version: '3.0.1',
+    category: 'wlan',
+  },
+  frequency_ranges: [{ direction: 'tx_rx', from_mhz: 2400, to_mhz: 2483.5 }],
+  comm_radio: {
+    channel_bandwidth_khz: 20000,
+    modulation: 'OFDM',
+    power_unit: 'W',
+    max_power_w: 0.1,
+    power_kind: 'average',
+    antenna_type: 'external',
+    antenna_gain_dbi: 3,
+  },
+  comm_power: { power_supply: 'dc_adapter', rated_voltage: '12 V DC' },
+  comm_standards: [{ standard_no: 'GB/T 15629.11' }],
+  comm_scheme: { target_scheme: 'Type approval', target_country: 'KE' },
+  samples: { quantity: 2, serial_numbers: 'SN001, SN002', after_testing: 'dispose' },
+  attachments: [{ file_id: manual, file_type: 'technical_manual' }],
+});
+
+async function upload(cookies: Record<string, string>, file: { filename: string; content: Buffer }) {
+  const m = multipart(file);
+  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
+}
+const submit = (id: number, body: object, key: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${id}/submit?area=communication`,
+    cookies: demo,
+    payload: body,
+    headers: { langId: 'en', 'idempotency-key': key },
+  });
+/** A submitted radio application of the demo customer. */
+async function submitted(type: string, title: string) {
+  const manual = await upload(demo, { filename: 'manual.pdf', content: PDF });
+  const d = (await call(demo, 'POST', '/kenya/create?area=communication', { application_type: type })).json().data;
+  const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}?area=communication`, { ...radio(type, title, manual), version: d.version });
+  expect(saved.statusCode, saved.body).toBe(200);
+  const s = await submit(d.id, { ...radio(type, title, manual), version: saved.json().data.version }, `comm-${title}`);
+  expect(s.statusCode, s.body).toBe(200);
+  return d.id as number;
+}
+const detail = async (id: number, who = demo) => (await call(who, 'GET', `/rfc/detail/${id}?area=communication`)).json().data;
+const noticesOf = async (screen: string, who = demo, lang: 'en' | 'zh_CN' | 'ar' = 'en') =>
+  (await call(who, 'GET', `/samples/notices?screen=${screen}`, undefined, lang)).json().data as {
+    kind: string;
+    title: string;
+    application_id: number;
+    samples: { customer_action: string | null } | null;
+  }[];
+const kindsFor = async (id: number) =>
+  ((await call(demo, 'GET', '/corner/notify?per_page=100')).json().data.data as { application_id: number | null; title: string }[])
+    .filter((n) => n.application_id === id)
+    .map((n) => n.title);
+
+/** Fee notification, acceptance of the quotation, a remittance and finance's confirmation: paid in full. */
+async function payInFull(id: number) {
+  const q = await call(admin, 'POST', '/staff/quotation', {
+    currency: 'USD',
+    valid_until: inDays(30),
+    terms_version: 'T-2026-1',
+    lines: [{ application_id: id, service: 'SRRC type approval testing', quantity: '1', unit_price: '800.00' }],
+  });
+  expect(q.statusCode, q.body).toBe(200);
+  const qa = await call(demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: profileId });
+  expect(qa.statusCode, qa.body).toBe(200);
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/remittance',
+    cookies: demo,
+    headers: { langId: 'en', 'idempotency-key': `comm-remit-${id}-${RUN}` },
+    payload: {
+      remitter: 'Bright Star Electronics',
+      remitted_on: todayIso(),
+      currency: 'USD',
+      amount: '800.00',
+      contact: 'Li Ming',
+      phone: '+86-755-1234',
+      bank: 'Bank of China',
+      bank_reference: `BOC-${id}`,
+      file_ids: [await upload(demo, { filename: 'slip.png', content: PNG })],
+      allocations: [{ application_id: id, amount: '800.00' }],
+    },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  const c = await call(admin, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
+  expect(c.statusCode, c.body).toBe(200);
+  expect((await detail(id)).payment_status).toBe('paid_in_full');
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  demo = (await login(ctx.app)).cookies;
+  demo2 = (await login(ctx.app, 'demo2')).cookies;
+  admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+  issuer = (await login(ctx.app, 'issuer', 'Staff@2026')).cookies;
+  const p = await call(demo, 'POST', '/invoice-info', { title: `Bright Star Radio ${RUN}`, type: 'pro_forma', address: '8 Science Park Road, Shenzhen' });
+  expect(p.statusCode, p.body).toBe(200);
+  profileId = p.json().data.id;
+}, 120_000);
+afterAll(() => ctx?.close());
+
+describe('communication area on the engine', () => {
+  it.each(COMMUNICATION_TYPES.map((type) => ({ type })))('$type: create, save, submit, list, detail', async ({ type }) => {
+    const title = `Comm ${type} ${RUN}`;
+    const created = await call(demo, 'POST', '/kenya/create?area=communication', { application_type: type });
+    expect(created.statusCode, created.body).toBe(200);
+    const d = created.json().data;
+    expect(d).toMatchObject({ status: 'draft', form: 'communication', business_area: 'communication', stage: 'system_certification' });
+    // An empty draft does not submit: the form's own rules, nothing changed.
+    expect((await submit(d.id, { version: d.version }, `empty-${type}-${RUN}`)).statusCode).toBe(400);
+    const manual = await upload(demo, { filename: 'manual.pdf', content: PDF });
+    const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}?area=communication`, { ...radio(type, title, manual), version: d.version });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const ok = await submit(d.id, { ...radio(type, title, manual), version: saved.json().data.version }, `submit-${type}-${RUN}`);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.application).toMatchObject({ status: 'pending_acceptance', business_area: 'communication' });
+    const list = (await call(demo, 'GET', '/kenya/rfc/list?area=communication&per_page=100')).json().data;
+    expect(list.data.map((a: { id: number }) => a.id)).toContain(d.id);
+    const got = await detail(d.id);
+    expect(got.data).toMatchObject({ comm_radio: { power_unit: 'W', max_power_w: 0.1 }, frequency_ranges: [{ from_mhz: 2400, to_mhz: 2483.5 }] });
+    expect(got).toMatchObject({ samples: null, sample_retention: { rule: 'general', dispose_on: null, disposition: 'dispose' } });
+    expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
+    expect((await call(demo, 'GET', `/rfc/detail/${d.id}?area=internationalProduct`)).statusCode).toBe(404);
+  });
+
+  it('refuses a radio power outside its unit, in the reader’s language, with nothing saved', async () => {
+    const d = (await call(demo, 'POST', '/kenya/create?area=communication', { application_type: 'comm_cta' })).json().data;
+    const body = radio('comm_cta', `Too strong ${RUN}`, 1);
+    const r = await submit(
+      d.id,
+      { ...body, comm_radio: { ...body.comm_radio, power_unit: 'dBm', max_power_w: undefined, max_power_dbm: 75 }, version: d.version },
+      `strong-${RUN}`,
+    );
+    expect(r.statusCode).toBe(400);
+    expect(r.json().data.join(' ')).toMatch(/Maximum output power \(dBm\)/);
+    expect((await detail(d.id)).status).toBe('draft');
+  });
+});
+
+describe('sample logistics', () => {
+  it('runs the whole loop with a non-conforming sample, each step with its own notice', async () => {
+    const id = await submitted('comm_srrc', `Radio loop ${RUN}`);
+    // Tracking before the samples are asked for: 409 with why; another customer's: 404.
+    const early = await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF1000000001' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().msg).toMatch(/not waiting for samples/);
+
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
+    // The loop is not skipped: no draft certificate before the test data.
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/draft`)).statusCode).toBe(409);
+    const ask = { lab_address: 'TIC Radio Laboratory, 3 Keji Road, Shenzhen', quantity: 2, due_date: inDays(14) };
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/request`, { ...ask, due_date: '2020-01-01' })).statusCode).toBe(400);
+    const asked = await call(admin, 'POST', `/staff/rfc/${id}/samples/request`, ask);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json().data).toMatchObject({
+      process_step: 'sample_delivery',
+      samples: { lab_address: ask.lab_address, quantity: 2, customer_action: 'ship' },
+    });
+
+    // Another customer can neither enter tracking nor see the notice.
+    expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF', tracking_no: 'SF1000000002' })).statusCode).toBe(404);
+    expect((await noticesOf('sampleDelivery', demo2)).some((n) => n.application_id === id)).toBe(false);
+    const delivery = (await noticesOf('sampleDelivery')).find((n) => n.application_id === id && n.kind === 'sample_delivery_notice');
+    expect(delivery).toMatchObject({ samples: { customer_action: 'ship' } });
+    expect(delivery!.title).toContain('Sample delivery notice');
+    expect((await noticesOf('sampleDelivery', demo, 'zh_CN')).find((n) => n.application_id === id)!.title).toMatch(/送样通知|已寄出/);
+
+    expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'no spaces!' })).statusCode).toBe(400);
+    const shipped = await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF1000000001' });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect(shipped.json().data).toMatchObject({ process_step: 'sample_in_transit', waiting: { on: 'provider' } });
+    // Entering it again: not waiting for samples any more.
+    expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF1000000001' })).statusCode).toBe(409);
+
+    // Not conforming: photos and a reason; the customer sends again.
+    const photo = await upload(admin, { filename: 'cracked.png', content: PNG });
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/reject`, { reason: 'Housing cracked', photo_ids: [] })).statusCode).toBe(400);
+    const rejected = await call(admin, 'POST', `/staff/rfc/${id}/samples/reject`, { reason: 'Housing cracked', photo_ids: [photo] });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({
+      process_step: 'sample_delivery',
+      samples: { customer_action: 'ship', shipments: [{ round: 1, result: 'not_conforming', reason: 'Housing cracked', photos: [{ id: photo }] }] },
+    });
+    const receipt = (await noticesOf('sampleReceipt')).find((n) => n.application_id === id)!;
+    expect(receipt).toMatchObject({ kind: 'sample_not_conforming' });
+    expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'DHL', tracking_no: 'DHL-77001' })).statusCode).toBe(200);
+    const received = await call(admin, 'POST', `/staff/rfc/${id}/samples/receive`, {});
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().data.samples.shipments.map((s: { result: string }) => s.result)).toEqual(['not_conforming', 'received']);
+
+    // Acceptance needs the fees confirmed: 409 before, then the fee notification and payment.
+    const unpaid = await call(admin, 'POST', `/staff/rfc/${id}/samples/accept`);
+    expect(unpaid.statusCode).toBe(409);
+    await payInFull(id);
+    const accepted = await call(admin, 'POST', `/staff/rfc/${id}/samples/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.process_step).toBe('laboratory_testing');
+    expect((await noticesOf('acceptance')).some((n) => n.application_id === id && n.kind === 'sample_accepted')).toBe(true);
+
+    // Data review out of step: 409 with why.
+    const tooSoon = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
+    expect(tooSoon.statusCode).toBe(409);
+    expect(tooSoon.json().msg).toMatch(/no test data/);
+    const data = { rows: [{ item: 'Maximum output power', standard: 'GB/T 15629.11', limit: '≤ 20 dBm', result: '21.2 dBm', verdict: 'fail' }] };
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/test-data`, data)).statusCode).toBe(200);
+    expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'dispute' })).statusCode).toBe(400);
+    expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' })).statusCode).toBe(404);
+    const disputed = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'dispute', comment: 'Measured with the wrong attenuator' });
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    expect(disputed.json().data).toMatchObject({ process_step: 'laboratory_testing', samples: { review: { decision: 'dispute' } } });
+    const fixed = { rows: [{ ...data.rows[0]!, result: '19.6 dBm', verdict: 'pass' }], summary: 'Re-measured with a calibrated attenuator' };
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/test-data`, fixed)).statusCode).toBe(200);
+    expect((await noticesOf('dataReview')).find((n) => n.application_id === id)).toMatchObject({
+      kind: 'test_data_ready',
+      samples: { customer_action: 'review_data' },
+    });
+    const confirmed = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const after = confirmed.json().data;
+    expect(after).toMatchObject({ process_step: 'conformity_assessment', samples: { review: { decision: 'confirm' }, test_data: { summary: fixed.summary } } });
+    // Retention: 3 months after the report (the confirmed data), the customer chose disposal.
+    expect(after.sample_retention.rule).toBe('general');
+    expect(after.sample_retention.dispose_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Draft certificate and certificate through the engine's own steps.
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/draft`)).statusCode).toBe(200);
+    const confirm = await call(demo, 'POST', `/kenya/cert/draft/${id}`, { decision: 'confirm', version: (await detail(id)).version });
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    // Separation of duties: the one who sent the draft does not issue.
+    const issued = await call(issuer, 'POST', `/staff/rfc/${id}/issue`, {});
+    expect(issued.statusCode, issued.body).toBe(200);
+    const certs = (await call(demo, 'GET', '/certs?area=communication&per_page=100')).json().data;
+    expect(JSON.stringify(certs)).toContain(`Radio loop ${RUN}`);
+    const titles = await kindsFor(id);
+    for (const t of [
+      'accepted',
+      'Sample delivery notice',
+      'on their way',
+      'not conforming',
+      'received in order',
+      'Acceptance notice',
+      'ready for your review',
+      'confirmed',
+    ])
+      expect(
+        titles.some((x) => x.includes(t)),
+        t,
+      ).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './retention.js';
+export * from './schemas.js';

@@ -77,6 +77,8 @@ const columns = {
   statusReason: certificates.statusReason,
   supersededById: certificates.supersededById,
   verifyCodeSealed: certificates.verifyCodeSealed,
+  /** Where the certificate is mailed (issue 19), as the application was sent. */
+  mailTo: applications.mailTo,
 };
 
 export const certsRepo = {

@@ -44,7 +44,8 @@ const toCert = (r: CertRow): Certificate => ({
 
 const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
 
-export async function listCertificates(db: Db, userId: number, q: CertificateListQuery) {
+/** A customer's certificates; `userId` null: every customer's (staff, GET /all/certs). */
+export async function listCertificates(db: Db, userId: number | null, q: CertificateListQuery) {
   const { limit, offset } = pageWindow(q);
   const { expiring, sort, order, current_page: _p, per_page: _pp, ...filters } = q;
   const { rows, total } = await certsRepo.page(

@@ -23,6 +23,7 @@ import { trustMessages } from './domains/trust.js';
 import { staffMessages } from './domains/staff.js';
 import { hardeningMessages } from './domains/hardening.js';
 import { draftPreviewMessages } from './domains/draftPreview.js';
+import { customsFormMessages } from './domains/customsForm.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -52,6 +53,7 @@ const DOMAINS = [
   staffMessages,
   hardeningMessages,
   draftPreviewMessages,
+  customsFormMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

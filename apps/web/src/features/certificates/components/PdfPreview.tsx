@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANG_HEADER, PREVIEW_ZOOM_RATE } from '@tic/shared';
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { currentLang } from '../../../lib/i18n';
+import { currentLang, isRtl } from '../../../lib/i18n';
 import { nextZoom, type Zoom } from '../lib/zoom';
 
 GlobalWorkerOptions.workerSrc = workerUrl;
@@ -72,6 +72,8 @@ export function PdfPreview({ url, label }: { url: string; label: string }) {
 
   if (failed) return <Alert type="warning" showIcon message={t('draftPreview.failed')} data-testid="pdf-preview-failed" />;
   const pages = pdf?.numPages ?? 0;
+  // Right to left (Arabic), the previous page lies to the right: the arrows point the way they go.
+  const [back, forward] = isRtl(currentLang()) ? [<RightOutlined key="b" />, <LeftOutlined key="f" />] : [<LeftOutlined key="b" />, <RightOutlined key="f" />];
   const tool = (title: string, icon: React.ReactNode, onClick: () => void, testId: string, disabled = false) => (
     <Tooltip title={title}>
       <Button icon={icon} onClick={onClick} aria-label={title} disabled={!pdf || disabled} data-testid={testId} />
@@ -82,11 +84,11 @@ export function PdfPreview({ url, label }: { url: string; label: string }) {
     <section className="pdf-preview" aria-label={label} data-testid="pdf-preview">
       <div className="pdf-toolbar" role="toolbar" aria-label={t('draftPreview.toolbar')}>
         <Space wrap size={4}>
-          {tool(t('draftPreview.previous'), <LeftOutlined />, () => setPage((n) => n - 1), 'pdf-prev', page <= 1)}
+          {tool(t('draftPreview.previous'), back, () => setPage((n) => n - 1), 'pdf-prev', page <= 1)}
           <span className="pdf-page" data-testid="pdf-page" aria-live="polite">
             {t('draftPreview.page', { page, pages })}
           </span>
-          {tool(t('draftPreview.next'), <RightOutlined />, () => setPage((n) => n + 1), 'pdf-next', page >= pages)}
+          {tool(t('draftPreview.next'), forward, () => setPage((n) => n + 1), 'pdf-next', page >= pages)}
         </Space>
         <Space wrap size={4}>
           {tool(t('draftPreview.zoomOut'), <ZoomOutOutlined />, () => setZoom((z) => nextZoom(z, 'out', PREVIEW_ZOOM_RATE)), 'pdf-zoom-out')}

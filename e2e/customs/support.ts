@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const FORM = '/customsClearance/applicationForm/myApplicationForm';
 export const LIST = '/customsClearance/applicationForm/applicationList';
@@ -21,6 +21,21 @@ export async function choose(page: Page, inputId: string, text: string) {
   await input.fill(text);
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first()).toBeVisible();
   await input.press('Enter');
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/**
+ * Opens an antd Select (one without a search box) and clicks the option showing `text`, once the dropdown
+ * has finished opening: on a busy machine a frame can stall mid-animation, the option looks "stable" and
+ * the click lands where it no longer is, choosing nothing. Then waits for the dropdown to close.
+ */
+export async function pick(page: Page, select: Locator, text: string) {
+  await expect(select).not.toHaveClass(/ant-select-disabled/);
+  await select.click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await expect(option).toBeVisible();
+  await option.evaluate((el) => Promise.all((el.closest('.ant-select-dropdown') ?? el).getAnimations({ subtree: true }).map((a) => a.finished)));
+  await option.click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 

@@ -328,4 +328,22 @@ describe('/backend/v1 channel and all prefixes', () => {
       (await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/kenya/rfc/list?status=nope', headers: await bearer('admin', 'Admin@2026') })).statusCode,
     ).toBe(400);
   });
+  it("/backend/v1/all/certs: every customer's certificates with the /certs filters and user_id; customers 403, bad filter 400", async () => {
+    const staff = await bearer('admin', 'Admin@2026');
+    const own = (await call(demo, 'GET', '/certs?per_page=100')).json().data as { total: number; data: { id: number }[] };
+    expect(own.total).toBeGreaterThan(0);
+    const me = (await call(demo, 'GET', '/me')).json().data as { id: number };
+    const all = await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/certs?per_page=100', headers: staff });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.total).toBeGreaterThanOrEqual(own.total);
+    const mine = await ctx.app.inject({ method: 'GET', url: `/backend/v1/all/certs?per_page=100&user_id=${me.id}`, headers: staff });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((mine.json().data.data as { id: number }[]).map((c) => c.id).sort()).toEqual(own.data.map((c) => c.id).sort());
+    const valid = (await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/certs?status=valid&per_page=100', headers: staff })).json().data;
+    expect(valid.data.every((c: { status: string }) => c.status === 'valid')).toBe(true);
+    expect((await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/certs', headers: await bearer('demo') })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/certs' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/certs?user_id=x', headers: staff })).statusCode).toBe(400);
+    expect((await ctx.app.inject({ method: 'GET', url: '/backend/v1/all/certs?status=nope', headers: staff })).statusCode).toBe(400);
+  });
 });

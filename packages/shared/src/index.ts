@@ -29,6 +29,7 @@ export * from './schemas/certificateDrafts.js';
 export * from './aql.js';
 export * from './schemas/applicationExtras.js';
 export * from './schemas/channelProfile.js';
+export * from './schemas/allLists.js';
 export * from './schemas/zoneSms.js';
 export * from './uploads.js';
 export * from './schemas/additionalInfo.js';

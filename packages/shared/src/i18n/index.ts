@@ -24,6 +24,8 @@ import { staffMessages } from './domains/staff.js';
 import { staffWorkMessages } from './domains/staffWork.js';
 import { hardeningMessages } from './domains/hardening.js';
 import { communicationMessages } from './domains/communication.js';
+import { draftPreviewMessages } from './domains/draftPreview.js';
+import { customsFormMessages } from './domains/customsForm.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -54,6 +56,8 @@ const DOMAINS = [
   staffWorkMessages,
   hardeningMessages,
   communicationMessages,
+  draftPreviewMessages,
+  customsFormMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

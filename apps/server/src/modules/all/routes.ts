@@ -1,20 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { APPLICATION_PAGE_SIZE, APPLICATION_PER_PAGE_MAX, APPLICATION_STATUSES, applicationPage, envelope, pagingQuery } from '@tic/shared';
-import { applications } from '../../db/schema/index.js';
+import { allApplicationsQuery, allCertificatesQuery, applicationPage, certificatePage, envelope } from '@tic/shared';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { ok } from '../../platform/envelope.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import { toSummary } from '../applications/views.js';
-
-const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
-const allListQuery = z
-  .object({
-    status: z.preprocess(blank, z.enum(APPLICATION_STATUSES, { error: 'validation.choice' }).optional()),
-    user_id: z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional()),
-  })
-  .extend(pagingQuery(APPLICATION_PER_PAGE_MAX, APPLICATION_PAGE_SIZE).shape);
+import { listCertificates } from '../certificates/service.js';
+import { allRepo } from './repo.js';
 
 /**
  * `<base>/all/...` (spec section 7: "some calls under an /all prefix"): the lists that span all of the
@@ -29,23 +20,30 @@ export const allRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['all'],
         summary: "Staff: every customer's applications (not drafts), newest first; status and user_id filters, paging",
-        querystring: allListQuery,
+        querystring: allApplicationsQuery,
         response: { 200: envelope(applicationPage) },
       },
     },
     async (req) => {
       const q = req.query;
-      const where: SQL = and(
-        ne(applications.status, 'draft'),
-        q.status ? eq(applications.status, q.status) : undefined,
-        q.user_id ? eq(applications.userId, q.user_id) : undefined,
-      )!;
       const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(applications).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit).offset(offset),
-        app.db.select({ n: count() }).from(applications).where(where),
-      ]);
-      return ok({ ...pageOf(rows.map(toSummary), total?.n ?? 0, q), total_capped: false });
+      const { rows, total } = await allRepo.applications(app.db, q, limit, offset);
+      return ok({ ...pageOf(rows.map(toSummary), total, q), total_capped: false });
+    },
+  );
+  app.get(
+    '/certs',
+    {
+      schema: {
+        tags: ['all'],
+        summary: "Staff: every customer's certificates, with the filters and sorting of GET /certs and user_id; paging",
+        querystring: allCertificatesQuery,
+        response: { 200: envelope(certificatePage) },
+      },
+    },
+    async (req) => {
+      const { user_id, ...q } = req.query;
+      return ok(await listCertificates(app.db, user_id ?? null, q));
     },
   );
 };

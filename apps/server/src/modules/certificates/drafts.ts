@@ -1,4 +1,12 @@
-import { awaitsDraftReview, type ApplicationStatus, type DraftCertificate, type DraftDecisionBody, type Locale, type ProcessStep } from '@tic/shared';
+import {
+  awaitsDraftReview,
+  type ApplicationStatus,
+  type DraftCertificate,
+  type DraftDecisionBody,
+  type Locale,
+  type MailTo,
+  type ProcessStep,
+} from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
 // eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
@@ -68,7 +76,12 @@ export async function draftCertificatePdf(
 ) {
   const loaded = await load(db, user.isStaff ? null : user.id, id, now);
   const { certificate } = view(loaded);
-  return { filename: `${certificate.cert_no}-draft.pdf`, stream: await renderCertificatePdf(certificate, loaded.products, locale, log, { draft: true }) };
+  return {
+    filename: `${certificate.cert_no}-draft.pdf`,
+    stream: await renderCertificatePdf({ ...certificate, mail_to: (loaded.app.mailTo as MailTo | null) ?? null }, loaded.products, locale, log, {
+      draft: true,
+    }),
+  };
 }
 
 /** The customer's decision at the version read: confirm, or request changes with a comment. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { translate, type Certificate, type Locale } from '@tic/shared';
+import { translate, type Certificate, type Locale, type MailTo } from '@tic/shared';
 import { drawCell } from './pdf-text.js';
 
 /**
@@ -44,7 +44,12 @@ const str = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 /** The fields the PDF shows: an issued certificate, or the planned one of a draft (no id, status or dates of record). */
 export type PdfCertificate = Pick<Certificate, 'cert_no' | 'rfc_no' | 'title' | 'type' | 'importer' | 'exporter' | 'issue_date' | 'expiry_date' | 'route'> & {
   status?: Certificate['status'];
+  /** Where the certificate is mailed, when the customer asked for it by mail (issue 19): the address as the application was sent. */
+  mail_to?: MailTo | null;
 };
+
+/** One line for the mailing destination: recipient, company, address, postcode, phone. */
+export const mailLine = (m: MailTo) => [m.recipient, m.company, m.address, m.postcode, m.phone].filter(Boolean).join(' · ');
 
 export interface PdfOptions {
   /** A draft for the customer's review: a DRAFT watermark on every page, a draft status and no verification QR code. */
@@ -123,6 +128,7 @@ export async function renderCertificatePdf(
     ['expiry_date', cert.expiry_date],
     ['route', str(cert.route)],
     ['status', opts.draft || !cert.status ? t('certPdf.draftStatus') : t(`applications.certStatus.${cert.status}`)],
+    ...(cert.mail_to ? [['mailTo', mailLine(cert.mail_to)] as [string, string]] : []),
   ];
   for (const [key, value] of fields) {
     const h = Math.max(write(t(`certPdf.${key}`), left, y, 110, 10), write(value, left + 115, y, 230, 10));

@@ -16,8 +16,9 @@ const like = (s: string) => `%${escapeLike(s)}%`;
 /** The status a certificate shows (shownCertStatus of @tic/shared, kept in step): revoked in older rows, withdrawn, superseded as stored; suspended until its end date; then by the expiry date. */
 const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.status} in ('withdrawn', 'superseded') then ${certificates.status} when ${certificates.status} = 'suspended' and ${certificates.suspendedUntil} >= current_date then 'suspended' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
 
-function where(userId: number, f: CertFilter): SQL {
-  const c: (SQL | undefined)[] = [eq(certificates.userId, userId)];
+/** `userId` null: every customer's (the staff's /all/certs). */
+function where(userId: number | null, f: CertFilter): SQL {
+  const c: (SQL | undefined)[] = [userId === null ? undefined : eq(certificates.userId, userId)];
   if (f.keywords) {
     const k = `%${escapeLike(f.keywords)}%`;
     c.push(
@@ -77,10 +78,12 @@ const columns = {
   statusReason: certificates.statusReason,
   supersededById: certificates.supersededById,
   verifyCodeSealed: certificates.verifyCodeSealed,
+  /** Where the certificate is mailed (issue 19), as the application was sent. */
+  mailTo: applications.mailTo,
 };
 
 export const certsRepo = {
-  async page(db: Db, userId: number, f: CertFilter, s: CertSort, limit: number, offset: number) {
+  async page(db: Db, userId: number | null, f: CertFilter, s: CertSort, limit: number, offset: number) {
     const w = where(userId, f);
     const dir = s.order === 'asc' ? asc : desc;
     const rows = await db

@@ -44,7 +44,8 @@ const toCert = (r: CertRow): Certificate => ({
 
 const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
 
-export async function listCertificates(db: Db, userId: number, q: CertificateListQuery) {
+/** A customer's certificates; `userId` null: every customer's (staff, GET /all/certs). */
+export async function listCertificates(db: Db, userId: number | null, q: CertificateListQuery) {
   const { limit, offset } = pageWindow(q);
   const { expiring, sort, order, current_page: _p, per_page: _pp, ...filters } = q;
   const { rows, total } = await certsRepo.page(
@@ -62,8 +63,7 @@ export async function listCertificates(db: Db, userId: number, q: CertificateLis
 export async function certificateInfo(db: Db, userId: number, id: number) {
   const row = await certsRepo.find(db, userId, id);
   if (!row) throw notFound();
-  const [application, supersededBy, verifyCode, history] = await Promise.all([
-    applicationsRepo.find(db, userId, row.applicationId),
+  const [supersededBy, verifyCode, history] = await Promise.all([
     row.supersededById ? certsRepo.certNoOf(db, row.supersededById) : null,
     openVerifyCode(db, row.verifyCodeSealed),
     certStatusHistory(db, id),
@@ -73,7 +73,7 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
     superseded_by: supersededBy ? { id: supersededBy.id, cert_no: supersededBy.certNo } : null,
     verify_code: verifyCode ? formatVerifyCode(verifyCode) : null,
     status_history: history,
-    mail_to: (application?.mailTo as MailTo | null | undefined) ?? null,
+    mail_to: (row.mailTo as MailTo | null) ?? null,
   };
 }
 
@@ -99,7 +99,7 @@ export async function certificatePdf(
   const row = await certsRepo.findFor(db, user.isStaff ? null : user.id, id);
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
-  const cert = toCert(row);
+  const cert = { ...toCert(row), mail_to: (row.mailTo as MailTo | null) ?? null };
   const report = await inspectionRepo.find(db, row.applicationId);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;

@@ -27,7 +27,8 @@ export function MailingAddressPicker({
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const mailed = Form.useWatch([...fullPath.slice(0, -1), 'mail_certificate'], form) as boolean | undefined;
-  const addresses = mailingApi.useList().data ?? [];
+  const list = mailingApi.useList();
+  const addresses = list.data ?? [];
   if (!mailed) return null;
   return (
     <Form.Item
@@ -42,9 +43,13 @@ export function MailingAddressPicker({
         </Link>
       }
     >
+      {/* Closed until the addresses are here: a list that opened empty and then filled would grow and move
+          (antd flips it above the field) under the pointer, and a click meant for an address would land
+          beside it and choose nothing (issue 19). */}
       <Select
         id={fullPath.join('-')}
-        disabled={readOnly}
+        disabled={readOnly || list.isPending}
+        loading={list.isPending}
         placeholder={t('appExtras.pickAddress')}
         data-testid="mailing-address"
         options={addresses.map((a) => ({ value: a.id, label: [a.recipient, a.company, a.address, a.postcode, a.phone].filter(Boolean).join(' · ') }))}

@@ -6,6 +6,7 @@ import type { DeepStrings } from '../en.js';
  */
 const en = {
   route: { myProfileInfo: 'Channel confirmation' },
+  certPdf: { mailTo: 'Mailed to' },
   validation: {
     cannotCancel: 'This application can no longer be cancelled: it is {{status}}',
     mailingAddressRequired: 'Choose the mailing address the certificate is sent to',
@@ -74,6 +75,7 @@ const en = {
 
 const zh_CN: DeepStrings<typeof en> = {
   route: { myProfileInfo: '渠道确认资料' },
+  certPdf: { mailTo: '邮寄至' },
   validation: {
     cannotCancel: '该申请已无法取消：当前状态为{{status}}',
     mailingAddressRequired: '请选择证书的邮寄地址',
@@ -142,6 +144,7 @@ const zh_CN: DeepStrings<typeof en> = {
 
 const ar: DeepStrings<typeof en> = {
   route: { myProfileInfo: 'تأكيد القناة' },
+  certPdf: { mailTo: 'يُرسل بالبريد إلى' },
   validation: {
     cannotCancel: 'لم يعد بالإمكان إلغاء هذا الطلب: حالته {{status}}',
     mailingAddressRequired: 'اختر العنوان البريدي الذي تُرسل إليه الشهادة',

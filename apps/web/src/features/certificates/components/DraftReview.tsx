@@ -11,6 +11,7 @@ import { StatusTag } from '../../applications';
 import { useDictionary } from '../../reference';
 import { draftPdfUrl, useDecideDraft, useDraftCertificate } from '../api/draft';
 import { useTypeLabel } from './useTypeLabel';
+import { PdfPreview } from './PdfPreview';
 import { ltr, text } from './Bidi';
 import { DRAFT_REVIEW_PATH } from '../lib/paths';
 
@@ -129,6 +130,7 @@ export function DraftReview({ id }: { id: number }) {
     <div className="page-card" data-testid="draft-review">
       <Alert type="info" showIcon message={t('certUi.draft.note')} className="cert-filter-note" />
       <DraftSheet d={d} />
+      <PdfPreview url={draftPdfUrl(id)} label={t('draftPreview.title')} />
       <div className="draft-actions">
         <Button icon={<FilePdfOutlined />} href={draftPdfUrl(id)} target="_blank" rel="noopener" data-testid="draft-pdf">
           {t('certUi.draft.openPdf')}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '@tic/shared';
+import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+
+/**
+ * Issue 19: a certificate the customer asked for by mail prints where it is mailed, on the issued PDF and on
+ * the draft PDF. The PDF's text cells are recorded (the real drawing still runs), since the embedded fonts
+ * keep the words out of the file's bytes.
+ */
+const drawn: string[] = [];
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
+  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
+  return {
+    ...real,
+    drawCell: (...args: Parameters<typeof real.drawCell>) => {
+      drawn.push(args[2]);
+      return real.drawCell(...args);
+    },
+  };
+});
+
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+let demo: Record<string, string>;
+let admin: Record<string, string>;
+const stamp = `${Date.now().toString(36)}pdfmail`;
+let seq = 0;
+const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
+const form = (title: string, general: Record<string, unknown> = {}) => ({
+  application_type: 'kenya_pvoc',
+  title,
+  general: {
+    certification_project: 'PVoC',
+    contact_name: 'Li Ming',
+    contact_phone: '+86-755-1234',
+    contact_email: 'li@example.com',
+    inspection_date: todayIso(),
+    ...general,
+  },
+  shipment: { shipment_mode: 'sea' },
+  kenya: { route: 'A', idf_required: false },
+  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
+  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
+  products: [
+    {
+      hs_code: '853952',
+      brand: 'BrightStar',
+      model: 'LED-9W',
+      quantity: 2000,
+      unit_price: 0.6,
+      unit: 'PCE',
+      description: 'LED bulbs',
+      manufacturer: 'Bright Star',
+      origin: 'CN',
+    },
+  ],
+  containers: [],
+});
+
+/** An application submitted and accepted by staff, by mail to `address` or not by mail. */
+async function accepted(general: Record<string, unknown>) {
+  const title = `PDF mail ${stamp} ${seq++}`;
+  const created = await call(demo, 'POST', '/kenya/create', form(title, general));
+  expect(created.statusCode, created.body).toBe(200);
+  const d = created.json().data as { id: number; version: number };
+  const s = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+    cookies: demo,
+    payload: { ...form(title, general), version: d.version },
+    headers: { 'idempotency-key': `${stamp}-${seq++}` },
+  });
+  expect(s.statusCode, s.body).toBe(200);
+  expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
+  return d.id;
+}
+const texts = async (url: string, lang: string) => {
+  drawn.length = 0;
+  const res = await ctx.app.inject({ method: 'GET', url: `/frontend/v1${url}`, cookies: demo, headers: { langId: lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return [...drawn];
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  demo = (await login(ctx.app)).cookies;
+  admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+});
+afterAll(() => ctx.close());
+
+describe('the mailing destination on the certificate PDF', () => {
+  it('prints where a mailed certificate goes, on the draft and the issued PDF, in the reader’s language; nothing for one not mailed', async () => {
+    const address = `Mail PDF ${stamp} Road 8`;
+    const mine = (
+      await call(demo, 'POST', '/mailing-info', {
+        recipient: 'Recipient PDF',
+        company: 'Bright Star Office',
+        address,
+        phone: '13800138003',
+        postcode: '518000',
+      })
+    ).json().data as { id: number };
+    const id = await accepted({ mail_certificate: true, mailing_address_id: mine.id });
+    const line = `Recipient PDF · Bright Star Office · ${address} · 518000 · 13800138003`;
+
+    // A second mailed application waits on the customer's draft review: its draft PDF shows the destination too
+    // (the one who sent a draft may not issue it, so the issued PDF comes from the first).
+    const reviewed = await accepted({ mail_certificate: true, mailing_address_id: mine.id });
+    expect((await call(admin, 'POST', `/staff/rfc/${reviewed}/draft`)).statusCode).toBe(200);
+    expect(await texts(`/kenya/cert/draft/${reviewed}/pdf`, 'en')).toEqual(expect.arrayContaining(['Mailed to', line]));
+
+    const issued = (await call(admin, 'POST', `/staff/rfc/${id}/issue`, { route: 'A' })).json().data as { certificate: { id: number } };
+    expect(await texts(`/cert/pdf/${issued.certificate.id}`, 'en')).toEqual(expect.arrayContaining(['Mailed to', line]));
+    expect(await texts(`/cert/pdf/${issued.certificate.id}`, 'zh_CN')).toEqual(expect.arrayContaining(['邮寄至', line]));
+    expect(await texts(`/cert/pdf/${issued.certificate.id}`, 'ar')).toEqual(expect.arrayContaining(['يُرسل بالبريد إلى', line]));
+
+    const notMailed = await accepted({ mail_certificate: false });
+    const plain = (await call(admin, 'POST', `/staff/rfc/${notMailed}/issue`, { route: 'A' })).json().data as { certificate: { id: number } };
+    expect(await texts(`/cert/pdf/${plain.certificate.id}`, 'en')).not.toContain('Mailed to');
+  });
+});

@@ -61,7 +61,6 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   internationalProduct_myApplication_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),
   internationalProduct_myApplication_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   internationalProduct_myApplication_DraftCertificate: () => import('../features/certificates/pages/DraftReviewPage'),
-  communication_myApplication_DraftCertificate: () => import('../features/certificates/pages/DraftReviewPage'),
   internationalProduct_myCertificate: () => import('../features/certificates/pages/CertificateListPage'),
   internationalProduct_myCertificate_detail: () => import('../features/certificates/pages/CertificateDetailPage'),
   internationalProduct_myApplication_NBAdditionalInfo: () => import('../features/additionalInfo/pages/InfoRequestListPage'),

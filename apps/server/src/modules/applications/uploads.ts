@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
-import { APPLICATION_FORMS, APPLICATION_UPLOAD_MAX_BYTES, attachmentRefusal, checklistItemOf, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm } from '@tic/shared';
+import {
+  APPLICATION_FORMS,
+  APPLICATION_UPLOAD_MAX_BYTES,
+  attachmentRefusal,
+  checklistItemOf,
+  FORM_UPLOAD_LIMITS,
+  megabytes,
+  type ApplicationForm,
+} from '@tic/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';

@@ -26,6 +26,7 @@ export {
   MAX_CERTIFICATE_ANNEXES,
   STANDARD_APPLICATIONS,
   euTypeCertificateSchema,
+  euTypeCertificateView,
   proposedEuTypeCertificate,
   type EuTypeCertificate,
 } from './nb.js';

@@ -167,6 +167,17 @@ export const euTypeCertificateSchema = z.object({
   annexes: z.array(certText(TEXT_CAPS.medium)).max(MAX_CERTIFICATE_ANNEXES, { error: 'validation.maxLines' }).default([]),
 });
 export type EuTypeCertificate = z.infer<typeof euTypeCertificateSchema>;
+/** The fields as the API answers them (certificate page, staff proposal). */
+export const euTypeCertificateView = z.object({
+  manufacturer: z.string(),
+  product: z.string(),
+  type_designation: z.string(),
+  conclusions: z.string(),
+  requirements_covered: z.array(z.enum(EU_TYPE_REQUIREMENTS)),
+  conditions_of_validity: z.string().optional(),
+  type_identification: z.string(),
+  annexes: z.array(z.string()),
+});
 
 const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 const join = (parts: unknown[], sep: string) => parts.map(textOf).filter(Boolean).join(sep);

@@ -77,6 +77,7 @@ const columns = {
   statusReason: certificates.statusReason,
   supersededById: certificates.supersededById,
   verifyCodeSealed: certificates.verifyCodeSealed,
+  euType: certificates.euType,
 };
 
 export const certsRepo = {

@@ -54,6 +54,8 @@ async function bigPdf(info: TestInfo, bytes: number) {
 }
 
 const slot = (page: Page, item: string) => page.getByTestId(`checklist-${item}`);
+/** The sticky header and form toolbar would lie over the section in an element screenshot. */
+const unstick = '.app-header, .application-toolbar { position: static !important; }';
 
 test('NB/RED: a 400 MB Annex V file survives going offline and resumes; submitted; additional information answered; the EU-type certificate issued and downloaded', async ({
   page,
@@ -116,7 +118,7 @@ test('NB/RED: a 400 MB Annex V file survives going offline and resumes; submitte
   expect(Math.min(...resumed)).toBeGreaterThanOrEqual(10 * 8 * MB);
   expect(offsets.filter((o) => o === 0)).toHaveLength(1);
   await slot(page, 'annex_test_reports').scrollIntoViewIfNeeded();
-  await page.getByTestId('section-attachments').screenshot({ path: artifact('nb-checklist-done-zh_CN') });
+  await page.getByTestId('section-attachments').screenshot({ path: artifact('nb-checklist-done-zh_CN'), style: unstick });
 
   await page.getByTestId('submit-application').click();
   await expect(page.getByTestId('submit-success')).toBeVisible({ timeout: 30_000 });
@@ -164,9 +166,7 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
     await loginAs(page);
     if (lang !== 'zh_CN') await switchLanguage(page, lang);
     await draftOnScreen(page, `Checklist ${lang} ${stamp()}`);
-    await slot(page, 'annex_declaration')
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'EU-DoC-WR-100.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await slot(page, 'annex_declaration').locator('input[type=file]').setInputFiles({ name: 'EU-DoC-WR-100.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(slot(page, 'annex_declaration').getByTestId('checklist-file')).toBeVisible({ timeout: 30_000 });
     await page.getByTestId('submit-application').click();
     await expect(page.getByTestId('checklist-missing')).toHaveCount(5);
@@ -174,7 +174,7 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('section-attachments').scrollIntoViewIfNeeded();
-      await page.getByTestId('section-attachments').screenshot({ path: artifact(`nb-checklist-${lang}-${width}`) });
+      await page.getByTestId('section-attachments').screenshot({ path: artifact(`nb-checklist-${lang}-${width}`), style: unstick });
     }
   });
 }

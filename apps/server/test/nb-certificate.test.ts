@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
-import { euTypeAtIssue, euTypeRows } from '../src/modules/certificates/euType.js';
+import { euTypeAtIssue } from '../src/modules/applications/euType.js';
+import { euTypeRows } from '../src/modules/certificates/euType.js';
 
 let ctx: TestContext;
 let demo: Record<string, string>;

@@ -30,7 +30,7 @@ import {
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { requestLocale } from '../../platform/i18n.js';
-import { euTypeFor } from '../certificates/euType.js';
+import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
 import { users } from '../../db/schema/index.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';

@@ -18,7 +18,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { notices, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { plannedCertificate } from '../certificates/planned.js';
-import { euTypeAtIssue } from '../certificates/euType.js';
+import { euTypeAtIssue } from '../applications/euType.js';
 import { mintVerifyCode } from '../trust/codes.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
 import { detail } from '../applications/service.js';

@@ -48,7 +48,10 @@ export function ChecklistUploader({ value = [], onChange, form, checklist, readO
   return (
     <div className="checklist" data-testid={testId}>
       <Typography.Paragraph type="secondary" className="checklist-intro">
-        {t('nbChecklist.intro')} {t('resumable.hint', { files: limits.maxFiles, max: megabytes(limits.maxBytes) })}
+        {/* Sentences follow each other with a space, except after a Chinese full stop. */}
+        {[t('nbChecklist.intro'), t('resumable.hint', { files: limits.maxFiles, max: megabytes(limits.maxBytes) })].reduce((a, b) =>
+          a.endsWith('。') ? a + b : `${a} ${b}`,
+        )}
       </Typography.Paragraph>
       <ol className="checklist-slots">
         {checklist.map((item) => {

@@ -7,7 +7,7 @@ import type { DeepStrings } from '../en.js';
  */
 const en = {
   nbChecklist: {
-    intro: 'Upload each document of the technical documentation in its own slot. Large files are sent in parts and continue after a broken connection.',
+    intro: 'Upload each document of the technical documentation in its own slot, in one of the formats it names.',
     required: 'Required',
     optional: 'Optional',
     formats: 'Formats: {{types}}',
@@ -51,7 +51,7 @@ export type NbCertificateMessages = DeepStrings<typeof en>;
 
 const zh_CN: NbCertificateMessages = {
   nbChecklist: {
-    intro: '请将技术文件的每份文档上传到对应的位置。大文件分块发送，连接中断后可继续上传。',
+    intro: '请将技术文件的每份文档按所列格式上传到对应的位置。',
     required: '必需',
     optional: '可选',
     formats: '格式：{{types}}',
@@ -94,7 +94,7 @@ const zh_CN: NbCertificateMessages = {
 
 const ar: NbCertificateMessages = {
   nbChecklist: {
-    intro: 'ارفع كل مستند من الوثائق الفنية في خانته. تُرسل الملفات الكبيرة على أجزاء وتستأنف بعد انقطاع الاتصال.',
+    intro: 'ارفع كل مستند من الوثائق الفنية في خانته بإحدى الصيغ المذكورة له.',
     required: 'مطلوب',
     optional: 'اختياري',
     formats: 'الصيغ: {{types}}',

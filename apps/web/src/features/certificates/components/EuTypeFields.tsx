@@ -18,26 +18,21 @@ export function EuTypeFields({ value }: { value: EuType }) {
     </ol>
   );
   return (
-    <Descriptions
-      className="eu-type-fields"
-      bordered
-      column={1}
-      size="middle"
-      title={`${t('euType.heading')} · ${t('euType.directive')}`}
-      data-testid="cert-eu-type"
-    >
-      <Descriptions.Item label={t('euType.field.manufacturer')}>{text(value.manufacturer)}</Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.product')}>{text(value.product)}</Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.type_designation')}>{text(value.type_designation)}</Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.requirements_covered')}>
-        {lines(value.requirements_covered.map((r) => t(`euType.requirement.${r.replace('.', '_')}`)))}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.type_identification')}>{text(value.type_identification)}</Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.conclusions')}>{text(value.conclusions)}</Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.conditions_of_validity')}>
-        {value.conditions_of_validity ? text(value.conditions_of_validity) : '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('euType.field.annexes')}>{value.annexes.length ? lines(value.annexes) : '—'}</Descriptions.Item>
-    </Descriptions>
+    <section data-testid="cert-eu-type">
+      <Descriptions className="eu-type-fields" bordered column={1} size="middle" title={`${t('euType.heading')} · ${t('euType.directive')}`}>
+        <Descriptions.Item label={t('euType.field.manufacturer')}>{text(value.manufacturer)}</Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.product')}>{text(value.product)}</Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.type_designation')}>{text(value.type_designation)}</Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.requirements_covered')}>
+          {lines(value.requirements_covered.map((r) => t(`euType.requirement.${r.replace('.', '_')}`)))}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.type_identification')}>{text(value.type_identification)}</Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.conclusions')}>{text(value.conclusions)}</Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.conditions_of_validity')}>
+          {value.conditions_of_validity ? text(value.conditions_of_validity) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('euType.field.annexes')}>{value.annexes.length ? lines(value.annexes) : '—'}</Descriptions.Item>
+      </Descriptions>
+    </section>
   );
 }

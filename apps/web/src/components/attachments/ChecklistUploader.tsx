@@ -66,14 +66,17 @@ export function ChecklistUploader({ value = [], onChange, form, checklist, readO
               data-missing={missing ? 'true' : 'false'}
             >
               <div className="checklist-head">
-                {files.length > 0 ? (
-                  <CheckCircleFilled className="checklist-done" aria-hidden />
-                ) : (
-                  <ExclamationCircleFilled className={item.required ? 'checklist-todo' : 'checklist-optional'} aria-hidden />
-                )}
-                <Typography.Text strong className="checklist-label">
-                  {label}
-                </Typography.Text>
+                {/* The mark stays beside the name when a long name wraps on a phone. */}
+                <span className="checklist-title">
+                  {files.length > 0 ? (
+                    <CheckCircleFilled className="checklist-done" aria-hidden />
+                  ) : (
+                    <ExclamationCircleFilled className={item.required ? 'checklist-todo' : 'checklist-optional'} aria-hidden />
+                  )}
+                  <Typography.Text strong className="checklist-label">
+                    {label}
+                  </Typography.Text>
+                </span>
                 <Tag color={item.required ? 'blue' : 'default'}>{t(item.required ? 'nbChecklist.required' : 'nbChecklist.optional')}</Tag>
                 {files.length > 0 && <Typography.Text type="secondary">{t('nbChecklist.attached', { count: files.length })}</Typography.Text>}
               </div>

@@ -65,14 +65,16 @@ afterAll(() => ctx.close());
 
 describe('the Annex V checklist on the server', () => {
   it('a file of a format its item does not take is refused on save in the caller’s language; nothing changes', async () => {
-    const d = (await call(demo, 'POST', '/kenya/create?area=internationalProduct', { application_type: 'nb_new', title: 'Checklist formats' })).json().data;
+    const title = `Checklist formats ${Date.now()}`;
+    const d = (await call(demo, 'POST', '/kenya/create?area=internationalProduct', { application_type: 'nb_new', title })).json().data;
+    expect(d.id, JSON.stringify(d)).toBeGreaterThan(0);
     const photo = await upload(demo, 'declaration.png', PNG);
     const save = (file_type: string, lang: string) =>
       ctx.app.inject({
         method: 'PUT',
         url: `/frontend/v1/kenya/rfc/${d.id}?area=internationalProduct`,
         cookies: demo,
-        payload: { application_type: 'nb_new', title: 'Checklist formats', attachments: [{ file_id: photo, file_type }], version: d.version },
+        payload: { application_type: 'nb_new', title, attachments: [{ file_id: photo, file_type }], version: d.version },
         headers: { langId: lang },
       });
     const en = await save('annex_declaration', 'en');

@@ -97,6 +97,20 @@ export interface ListSection extends SectionBase {
   fileTypes?: readonly string[];
   /** File types the attachments must include when submitting (an issue with `message` on the list when one is missing). */
   requireFileTypes?: readonly { fileType: string; message: string; when?: Condition }[];
+  /** Attachments drawn as a checklist: a file slot per item, each with the extensions it takes. */
+  checklist?: readonly ChecklistItem[];
+}
+
+/**
+ * One slot of an attachment checklist (NB/RED Annex V): the file type its files carry, whether the form
+ * needs one to submit (the issue then names the item with `missing`), and the extensions it takes (a subset
+ * of ALLOWED_FILE_TYPES; the server refuses another one when the file joins the application).
+ */
+export interface ChecklistItem {
+  fileType: string;
+  required: boolean;
+  extensions: readonly string[];
+  missing?: string;
 }
 
 export type SectionDecl = FieldsSection | PartiesSection | ListSection;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_FORMS, type ApplicationForm } from '../constants.js';
-import type { ApplicationArea, FormDeclaration, UploadLimits } from './declaration.js';
+import type { ApplicationArea, ChecklistItem, FormDeclaration, UploadLimits } from './declaration.js';
 import { definitionOf, schemaOf, type FormDefinition } from './interpreter.js';
 import { customsForm } from './customs.js';
 import { saudiForm } from './saudi.js';
@@ -18,7 +18,19 @@ export * from './interpreter.js';
 export * from './entrustedRules.js';
 export * from './entrustedWork.js';
 export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from './entrusted.js';
-export { NB_TYPES, NB_FILE_TYPES, ANNEX_V_ITEMS, STANDARD_APPLICATIONS, euTypeCertificateSchema, type EuTypeCertificate } from './nb.js';
+export {
+  NB_TYPES,
+  NB_FILE_TYPES,
+  ANNEX_V_ITEMS,
+  ANNEX_V_CHECKLIST,
+  EU_TYPE_REQUIREMENTS,
+  MAX_CERTIFICATE_ANNEXES,
+  STANDARD_APPLICATIONS,
+  euTypeCertificateSchema,
+  euTypeCertificateView,
+  proposedEuTypeCertificate,
+  type EuTypeCertificate,
+} from './nb.js';
 export { COMMUNICATION_TYPES, COMMUNICATION_FILE_TYPES, RADIO_CATEGORIES, POWER_UNITS, RADIO_POWER_LIMITS, FREQUENCY_DIRECTIONS } from './communication.js';
 export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
 
@@ -44,6 +56,12 @@ export const FORM_DEFINITIONS: Record<ApplicationForm, FormDefinition> = each(de
 export const FORM_UPLOAD_LIMITS: Record<ApplicationForm, UploadLimits> = each((d) => d.limits);
 /** The largest file any application form takes: what POST /upload streams before it knows the form. */
 export const APPLICATION_UPLOAD_MAX_BYTES = Math.max(...Object.values(FORM_UPLOAD_LIMITS).map((l) => l.maxBytes));
+/** The checklist slot of `fileType` in `form`'s attachments, when the form draws its files as a checklist. */
+export function checklistItemOf(form: ApplicationForm, fileType: string | null | undefined) {
+  if (!fileType) return undefined;
+  const list = FORM_DECLARATIONS[form].sections.find((s) => s.render === 'attachments') as { checklist?: readonly ChecklistItem[] } | undefined;
+  return list?.checklist?.find((i) => i.fileType === fileType);
+}
 /** Application types (seeded in application_types) each form serves. */
 export const FORM_APPLICATION_TYPES: Record<ApplicationForm, readonly string[]> = each((d) => d.types.map((t) => t.code));
 /** The destination country each type certifies for, where it certifies for one. */

@@ -14,6 +14,7 @@ import {
   valueAt,
   type ApplicationArea,
   type ApplicationTypeDecl,
+  type ChecklistItem,
   type Condition,
   type FieldRule,
   type FormDeclaration,
@@ -108,8 +109,9 @@ export interface SectionDefinition {
   list?: { min: number; max: number };
   /** Sub-sections of a list item (a product's vehicle data). */
   sub?: { key: string; fields: FieldMeta[] }[];
-  /** Attachments: the file types offered. */
+  /** Attachments: the file types offered, and the checklist of file slots when the form draws one. */
   fileTypes?: readonly string[];
+  checklist?: readonly ChecklistItem[];
   visibleWhen?: Condition;
   widget?: string;
   initial?: Record<string, unknown>;
@@ -144,7 +146,16 @@ export function definitionOf(decl: FormDeclaration): FormDefinition {
         visibleWhen: s.visibleWhen,
       }));
     return [
-      { key: s.key, render: s.render, fields: s.fields, sub: s.sub, fileTypes: s.fileTypes, list: { min: s.min, max: s.max }, visibleWhen: s.visibleWhen },
+      {
+        key: s.key,
+        render: s.render,
+        fields: s.fields,
+        sub: s.sub,
+        fileTypes: s.fileTypes,
+        checklist: s.checklist,
+        list: { min: s.min, max: s.max },
+        visibleWhen: s.visibleWhen,
+      },
     ];
   });
   return {

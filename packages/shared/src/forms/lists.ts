@@ -49,7 +49,10 @@ export const containersList = (): ListSection => ({
 });
 
 /** The attachments of a form: its own file types (a subset of ATTACHMENT_FILE_TYPES), at most maxFiles. */
-export const attachmentsList = (limits: UploadLimits, opts: Pick<ListSection, 'requireFileTypes'> & { fileTypes?: readonly string[] } = {}): ListSection => {
+export const attachmentsList = (
+  limits: UploadLimits,
+  opts: Pick<ListSection, 'requireFileTypes' | 'checklist'> & { fileTypes?: readonly string[] } = {},
+): ListSection => {
   const types = (opts.fileTypes ?? CUSTOMS_FILE_TYPES) as unknown as [string, ...string[]];
   const typed = (required: boolean) =>
     required
@@ -64,7 +67,12 @@ export const attachmentsList = (limits: UploadLimits, opts: Pick<ListSection, 'r
     fileTypes: types,
     min: 0,
     max: limits.maxFiles,
-    requireFileTypes: opts.requireFileTypes,
+    // A checklist's required items are required file types, each issue naming its item.
+    requireFileTypes: [
+      ...(opts.requireFileTypes ?? []),
+      ...(opts.checklist ?? []).filter((i) => i.required).map((i) => ({ fileType: i.fileType, message: i.missing ?? 'validation.required' })),
+    ],
+    checklist: opts.checklist,
   };
 };
 

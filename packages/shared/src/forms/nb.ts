@@ -6,10 +6,10 @@
  * existing certificate, a re-assessment.
  */
 import { z } from 'zod';
-import { TEXT_CAPS } from '../constants.js';
+import { ALLOWED_FILE_TYPES, TEXT_CAPS } from '../constants.js';
 import { bool, choice, country, email, phone, section, text, type FieldDef } from '../schemas/applicationFields.js';
 import { attachmentsList, lineList } from './lists.js';
-import { typeIs, type FormDeclaration, type PartiesSection } from './declaration.js';
+import { typeIs, type ChecklistItem, type FormDeclaration, type PartiesSection } from './declaration.js';
 
 export const NB_TYPES = ['nb_new', 'nb_extension', 'nb_reassessment'] as const;
 /** Annex V of 2014/53/EU: the items of the technical documentation, each a file slot of the form. */
@@ -23,6 +23,23 @@ export const ANNEX_V_ITEMS = [
   'annex_article_10',
 ] as const;
 export const NB_FILE_TYPES = [...ANNEX_V_ITEMS, 'other'] as const;
+
+/**
+ * The Annex V checklist as the form draws it: a file slot per item with the formats that item comes in
+ * (photos and text for the description, drawings also as images or archives, the declaration as a signed
+ * PDF, test reports as PDF or an archive of them). Every item but the design calculations is needed to
+ * submit (calculations where there are any); "other" takes any allowed format.
+ */
+export const ANNEX_V_CHECKLIST: readonly ChecklistItem[] = [
+  { fileType: 'annex_description', required: true, extensions: ['pdf', 'doc', 'docx', 'jpg', 'png', 'zip'] },
+  { fileType: 'annex_drawings', required: true, extensions: ['pdf', 'jpg', 'png', 'zip', 'rar'] },
+  { fileType: 'annex_standards_list', required: true, extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx'] },
+  { fileType: 'annex_declaration', required: true, extensions: ['pdf'] },
+  { fileType: 'annex_calculations', required: false, extensions: ['pdf', 'doc', 'docx', 'xls', 'xlsx'] },
+  { fileType: 'annex_test_reports', required: true, extensions: ['pdf', 'zip', 'rar'] },
+  { fileType: 'annex_article_10', required: true, extensions: ['pdf', 'doc', 'docx'] },
+  { fileType: 'other', required: false, extensions: ALLOWED_FILE_TYPES },
+].map((i) => ({ ...i, missing: i.required ? `validation.annexMissing.${i.fileType}` : undefined }));
 export const STANDARD_APPLICATIONS = ['full', 'partial', 'other_solution'] as const;
 export const MAX_STANDARDS = 50;
 
@@ -108,14 +125,7 @@ export const nbForm: FormDeclaration = {
     { key: 'nb_radio', render: 'fields', fields: nbRadioSection, presence: 'always' },
     { key: 'nb_requirements', render: 'fields', fields: nbRequirementsSection, presence: 'always' },
     lineList('standards', nbStandardSection, { min: 1, max: MAX_STANDARDS }),
-    attachmentsList(limits, {
-      fileTypes: NB_FILE_TYPES,
-      // The Annex V checklist: every item but the design calculations is needed to submit (calculations where there are any).
-      requireFileTypes: ANNEX_V_ITEMS.filter((i) => i !== 'annex_calculations').map((fileType) => ({
-        fileType,
-        message: `validation.annexMissing.${fileType}`,
-      })),
-    }),
+    attachmentsList(limits, { fileTypes: NB_FILE_TYPES, checklist: ANNEX_V_CHECKLIST }),
   ],
   fieldRules: [
     {
@@ -126,15 +136,91 @@ export const nbForm: FormDeclaration = {
   ],
 };
 
-/** The fields of the EU-type examination certificate (business-lines.md), as staff issue it. */
+/** The essential requirements of 2014/53/EU a certificate may cover: 3.1(a), 3.1(b), 3.2, 3.3. */
+export const EU_TYPE_REQUIREMENTS = ['3.1a', '3.1b', '3.2', '3.3'] as const;
+export const MAX_CERTIFICATE_ANNEXES = 20;
+
+const certText = (max: number) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' }),
+  );
+
+/**
+ * The fields of the EU-type examination certificate (business-lines.md: manufacturer, conclusions,
+ * requirements covered, conditions of validity, data identifying the type, annexes), as staff issue it.
+ */
 export const euTypeCertificateSchema = z.object({
-  manufacturer: z.string().trim().min(1).max(TEXT_CAPS.medium),
-  product: z.string().trim().min(1).max(TEXT_CAPS.short),
-  type_designation: z.string().trim().min(1).max(TEXT_CAPS.short),
-  conclusions: z.string().trim().min(1).max(TEXT_CAPS.long),
-  requirements_covered: z.array(z.enum(['3.1a', '3.1b', '3.2', '3.3'])).min(1),
-  conditions_of_validity: z.string().trim().max(TEXT_CAPS.long).optional(),
-  type_identification: z.string().trim().min(1).max(TEXT_CAPS.long),
-  annexes: z.array(z.string().trim().min(1).max(TEXT_CAPS.medium)).max(20).default([]),
+  manufacturer: certText(TEXT_CAPS.medium),
+  product: certText(TEXT_CAPS.short),
+  type_designation: certText(TEXT_CAPS.short),
+  conclusions: certText(TEXT_CAPS.long),
+  requirements_covered: z
+    .array(z.enum(EU_TYPE_REQUIREMENTS, { error: 'validation.invalid' }), { error: 'validation.required' })
+    .min(1, { error: 'validation.euTypeRequirements' })
+    .refine((a) => new Set(a).size === a.length, { error: 'validation.invalid' }),
+  conditions_of_validity: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
+    z.string().max(TEXT_CAPS.long, { error: 'validation.tooLong' }).optional(),
+  ),
+  type_identification: certText(TEXT_CAPS.long),
+  annexes: z.array(certText(TEXT_CAPS.medium)).max(MAX_CERTIFICATE_ANNEXES, { error: 'validation.maxLines' }).default([]),
 });
 export type EuTypeCertificate = z.infer<typeof euTypeCertificateSchema>;
+/** The fields as the API answers them (certificate page, staff proposal). */
+export const euTypeCertificateView = z.object({
+  manufacturer: z.string(),
+  product: z.string(),
+  type_designation: z.string(),
+  conclusions: z.string(),
+  requirements_covered: z.array(z.enum(EU_TYPE_REQUIREMENTS)),
+  conditions_of_validity: z.string().optional(),
+  type_identification: z.string(),
+  annexes: z.array(z.string()),
+});
+
+const textOf = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+const join = (parts: unknown[], sep: string) => parts.map(textOf).filter(Boolean).join(sep);
+
+/**
+ * The certificate's fields as the application states them, for staff to confirm or change at issue (and
+ * for the draft the customer reviews): the manufacturer and product from the form, the requirements it
+ * claims, the type identified by its versions and radio data, the Annex V files as annexes. The
+ * conclusions are staff's (the caller passes the standard sentence in staff's language).
+ */
+export function proposedEuTypeCertificate(data: Record<string, unknown>, conclusions: string, annexNames: readonly string[] = []): EuTypeCertificate {
+  const obj = (k: string) => (data[k] && typeof data[k] === 'object' ? (data[k] as Record<string, unknown>) : {});
+  const maker = (obj('parties').manufacturer ?? {}) as Record<string, unknown>;
+  const product = obj('nb_product');
+  const radio = obj('nb_radio');
+  const req = obj('nb_requirements');
+  const requirements = (
+    [
+      ['req_safety', '3.1a'],
+      ['req_emc', '3.1b'],
+      ['req_spectrum', '3.2'],
+      ['req_delegated', '3.3'],
+    ] as const
+  )
+    .filter(([k]) => req[k] === true)
+    .map(([, r]) => r);
+  return {
+    manufacturer: join([maker.company_name, maker.address, maker.country], ', '),
+    product: textOf(product.product_name),
+    type_designation: textOf(product.type_designation),
+    conclusions,
+    requirements_covered: requirements,
+    conditions_of_validity: undefined,
+    type_identification: join(
+      [
+        product.hardware_version && `HW ${textOf(product.hardware_version)}`,
+        product.software_version && `SW ${textOf(product.software_version)}`,
+        radio.frequency_bands,
+        radio.modulation,
+        radio.rf_power,
+      ],
+      '; ',
+    ),
+    annexes: annexNames.slice(0, MAX_CERTIFICATE_ANNEXES).map((n) => n.slice(0, TEXT_CAPS.medium)),
+  };
+}

@@ -7,9 +7,10 @@
  * - the Saudi merged PDF (file type merged_pdf) is a PDF of at most 2 MB.
  */
 import { ALLOWED_FILE_TYPES, type ApplicationForm } from '../constants.js';
-import { FORM_UPLOAD_LIMITS } from '../forms/index.js';
+import { checklistItemOf, FORM_UPLOAD_LIMITS } from '../forms/index.js';
 
-export type AttachmentRefusal = 'type' | 'size' | 'count' | 'mergedPdf';
+/** itemType: the extension is allowed, but not for the checklist item the file is attached as. */
+export type AttachmentRefusal = 'type' | 'size' | 'count' | 'mergedPdf' | 'itemType';
 
 /** The attachment file type whose size the Saudi form caps apart (its documents merged into one PDF). */
 export const MERGED_PDF_TYPE = 'merged_pdf';
@@ -36,5 +37,7 @@ export function attachmentRefusal(
   if (file.size > limits.maxBytes) return 'size';
   if ((opts.held ?? 0) >= limits.maxFiles) return 'count';
   if (opts.fileType === MERGED_PDF_TYPE && limits.mergedPdfMaxBytes !== null && (ext !== 'pdf' || file.size > limits.mergedPdfMaxBytes)) return 'mergedPdf';
+  const item = checklistItemOf(form, opts.fileType);
+  if (item && !item.extensions.includes(ext === 'jpeg' ? 'jpg' : ext)) return 'itemType';
   return null;
 }

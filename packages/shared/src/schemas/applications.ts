@@ -20,6 +20,7 @@ import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
 import { applicationExtrasSchema } from './applicationExtras.js';
+import { euTypeCertificateSchema } from '../forms/nb.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -229,4 +230,11 @@ export const certificatePage = pageOf(certificateSchema);
 export const reasonBody = z.object({
   reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
 });
-export const issueBody = z.object({ route: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()) });
+/**
+ * POST /staff/rfc/{id}/issue: the route (Kenya), and for an NB/RED application the EU-type examination
+ * certificate's fields as staff confirm them (omitted: the fields GET /staff/rfc/{id}/eu-type-certificate proposes).
+ */
+export const issueBody = z.object({
+  route: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
+  eu_type: euTypeCertificateSchema.optional(),
+});

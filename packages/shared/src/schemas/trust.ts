@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ISO_DATE } from './applicationFields.js';
 import { certificateSchema } from './applications.js';
 import { mailToSchema } from './applicationExtras.js';
+import { euTypeCertificateView } from '../forms/nb.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const reasonText = z.preprocess(blank, z.string({ error: 'validation.required' }).max(500, { error: 'validation.tooLong' }));
@@ -121,7 +122,12 @@ export function shownCertStatus(stored: string, suspendedUntil: string | null, e
 
 /** GET /cert/info/{id}: the holder's certificate with its status history. */
 /** GET /cert/info/{id}: the certificate with its status history, its verification code and where it is mailed. */
-export const certificateDetailSchema = certificateSchema.extend({ status_history: z.array(certStatusHistoryEntry), mail_to: mailToSchema.nullable() });
+export const certificateDetailSchema = certificateSchema.extend({
+  status_history: z.array(certStatusHistoryEntry),
+  mail_to: mailToSchema.nullable(),
+  /** NB/RED: the EU-type examination certificate's own fields. */
+  eu_type: euTypeCertificateView.nullable(),
+});
 export type CertificateDetail = z.infer<typeof certificateDetailSchema>;
 
 /** The path of the public check the QR code of a certificate opens (the web page reads no and code from it). */

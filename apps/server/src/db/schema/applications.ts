@@ -308,6 +308,8 @@ export const certificates = pgTable(
     /** Public verification: SHA-256 of the random code, and the code sealed (AES-GCM) so the holder can be shown it. */
     verifyCodeHash: text('verify_code_hash'),
     verifyCodeSealed: text('verify_code_sealed'),
+    /** NB/RED: the EU-type examination certificate's own fields as staff issued them (packages/shared euTypeCertificateSchema). */
+    euType: jsonb('eu_type').$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
   },
   (t) => [

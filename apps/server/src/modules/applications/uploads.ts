@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
-import { APPLICATION_FORMS, APPLICATION_UPLOAD_MAX_BYTES, attachmentRefusal, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm } from '@tic/shared';
+import {
+  APPLICATION_FORMS,
+  APPLICATION_UPLOAD_MAX_BYTES,
+  attachmentRefusal,
+  checklistItemOf,
+  FORM_UPLOAD_LIMITS,
+  megabytes,
+  type ApplicationForm,
+} from '@tic/shared';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
@@ -50,7 +58,7 @@ export async function attachmentFile(db: Db, fileId: number, userId: number, isS
 
 /**
  * A stored file joining an application of `form` as `fileType` (or changing to it): the shared rule of
- * the form's files (size cap, Saudi merged PDF). The count is the form schema's; the type was checked by
+ * the form's files (size cap, Saudi merged PDF, a checklist item's formats). The count is the form schema's; the type was checked by
  * magic bytes when the file arrived, so its stored extension is what is judged.
  */
 export function assertAttachable(file: { ext: string; size: number }, form: ApplicationForm, fileType: string | null | undefined) {
@@ -59,4 +67,5 @@ export function assertAttachable(file: { ext: string; size: number }, form: Appl
   if (why === 'size') throw badRequest('validation.fileTooLarge', { max: megabytes(limits.maxBytes) });
   if (why === 'mergedPdf') throw badRequest('validation.mergedPdfTooLarge', { max: megabytes(limits.mergedPdfMaxBytes ?? 0) });
   if (why === 'type') throw badRequest('validation.fileType');
+  if (why === 'itemType') throw badRequest('validation.fileTypeForItem', { types: (checklistItemOf(form, fileType)?.extensions ?? []).join(', ') });
 }

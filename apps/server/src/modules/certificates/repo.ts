@@ -80,6 +80,7 @@ const columns = {
   verifyCodeSealed: certificates.verifyCodeSealed,
   /** Where the certificate is mailed (issue 19), as the application was sent. */
   mailTo: applications.mailTo,
+  euType: certificates.euType,
 };
 
 export const certsRepo = {

@@ -7,6 +7,7 @@ import {
   type MailTo,
   type Certificate,
   type CertificateListQuery,
+  type EuTypeCertificate,
   type Locale,
 } from '@tic/shared';
 import type { Db } from '../../db/client.js';
@@ -15,6 +16,7 @@ import { notFound } from '../../platform/errors.js';
 import { applicationsRepo } from '../applications/repo.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
+import { euTypeRows } from './euType.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { reportRows } from '../inspection/pdfRows.js';
 import { openVerifyCode } from '../trust/codes.js';
@@ -74,6 +76,7 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
     verify_code: verifyCode ? formatVerifyCode(verifyCode) : null,
     status_history: history,
     mail_to: (row.mailTo as MailTo | null) ?? null,
+    eu_type: (row.euType as EuTypeCertificate | null) ?? null,
   };
 }
 
@@ -103,7 +106,11 @@ export async function certificatePdf(
   const report = await inspectionRepo.find(db, row.applicationId);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
-  const opts = report?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale), verify } : { verify };
+  const opts = report?.report
+    ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale), verify }
+    : row.euType
+      ? { headingKey: 'euType.heading', rows: euTypeRows(row.euType as EuTypeCertificate, locale), verify }
+      : { verify };
   const doc = await renderCertificatePdf(cert, products, locale, log, opts);
   const signed = await trust.signer.sign(await buffer(doc), new Date());
   await recordIssuedPdf(db, row.id, signed, locale);

@@ -10,6 +10,7 @@ import {
   advanceBody,
   assignBody,
   envelope,
+  euTypeCertificateView,
   idParam,
   issueBody,
   reasonBody,
@@ -28,6 +29,8 @@ import {
   type StaffApplication,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
+import { requestLocale } from '../../platform/i18n.js';
+import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
 import { users } from '../../db/schema/index.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
@@ -41,7 +44,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: no session is 401 before a body is even parsed (a guard, like requireRole below).
   app.addHook('onRequest', requireUser);
   const tags = ['staff workstation'];
-  const caller = (req: FastifyRequest): StaffCaller => ({ user: policyUserOf(req.user!), defaultLang: app.config.defaultLang, ip: req.ip });
+  const caller = (req: FastifyRequest): StaffCaller => ({
+    user: policyUserOf(req.user!),
+    defaultLang: app.config.defaultLang,
+    ip: req.ip,
+    lang: requestLocale(req),
+  });
   const role = (action: StaffAction) => ({ preValidation: requireRole(action) });
   const detail = envelope(staffApplicationSchema);
 
@@ -115,7 +123,22 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   post('/staff/rfc/:id/draft', 'send_draft', 'Send the draft certificate to the customer for review', undefined, (req) =>
     staffService.sendDraft(app.db, caller(req), req.params.id),
   );
-  post('/staff/rfc/:id/issue', 'issue', 'Issue the certificate', issueBody, (req) => staffService.issue(app.db, caller(req), req.params.id, req.body.route));
+  post('/staff/rfc/:id/issue', 'issue', 'Issue the certificate (NB/RED: with the EU-type examination certificate fields)', issueBody, (req) =>
+    staffService.issue(app.db, caller(req), req.params.id, req.body.route, new Date(), req.body.eu_type),
+  );
+  app.get(
+    '/staff/rfc/:id/eu-type-certificate',
+    {
+      ...role('issue'),
+      schema: {
+        tags,
+        summary: 'NB/RED: the EU-type examination certificate fields to confirm at issue (proposed from the application, or as issued)',
+        params: idParam,
+        response: { 200: envelope(euTypeCertificateView) },
+      },
+    },
+    async (req) => ok(await euTypeFor(app.db, req.params.id, requestLocale(req))),
+  );
   post('/staff/rfc/:id/cancel', 'cancel', 'Cancel an application before processing, with a reason', reasonBody, (req) =>
     staffService.cancel(app.db, caller(req), req.params.id, req.body.reason),
   );

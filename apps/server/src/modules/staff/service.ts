@@ -4,11 +4,21 @@
  * attachment review, updates the row at its version and appends the audit row in the same transaction.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { allowedActions, daysLeft, type Locale, type PolicyUser, type ProcessStep, type StaffAction, type StaffApplication } from '@tic/shared';
+import {
+  allowedActions,
+  daysLeft,
+  type EuTypeCertificate,
+  type Locale,
+  type PolicyUser,
+  type ProcessStep,
+  type StaffAction,
+  type StaffApplication,
+} from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { notices, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { plannedCertificate } from '../certificates/planned.js';
+import { euTypeAtIssue } from '../applications/euType.js';
 import { mintVerifyCode } from '../trust/codes.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
 import { detail } from '../applications/service.js';
@@ -23,6 +33,8 @@ export interface StaffCaller {
   user: PolicyUser;
   defaultLang: Locale;
   ip: string | null;
+  /** The staff member's language (the proposed EU-type conclusion is written in it); defaultLang without one. */
+  lang?: Locale;
 }
 
 /** Locks the application, asks the policy, runs the work, all in one transaction; answers the fresh staff view. */
@@ -108,13 +120,22 @@ export const staffService = {
   advance: (db: Db, c: StaffCaller, id: number, step: ProcessStep) =>
     act(db, c, id, 'advance', (t, app) => transition(t, app, 'advance', ctxOf(c, { step })).then(() => undefined)),
   sendDraft: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'send_draft', (t, app) => transition(t, app, 'send_draft', ctxOf(c)).then(() => undefined)),
-  issue: (db: Db, c: StaffCaller, id: number, route: string | undefined, now = new Date()) =>
+  issue: (db: Db, c: StaffCaller, id: number, route: string | undefined, now = new Date(), euTypeSent?: EuTypeCertificate) =>
     act(db, c, id, 'issue', async (t, app) => {
       const cert = plannedCertificate(app, route, now);
       if (!cert) throw badRequest('lifecycle.notAllowed');
+      const euType = await euTypeAtIssue(t, app, euTypeSent, c.lang ?? c.defaultLang);
       await transition(t, app, 'issue', ctxOf(c, { notice: { certificateNo: cert.certNo } }));
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await certificatesRepo.insert(t, { applicationId: app.id, userId: app.userId, type: app.applicationType, ...cert, verifyCodeHash, verifyCodeSealed });
+      await certificatesRepo.insert(t, {
+        applicationId: app.id,
+        userId: app.userId,
+        type: app.applicationType,
+        ...cert,
+        verifyCodeHash,
+        verifyCodeSealed,
+        euType,
+      });
     }),
   cancel: (db: Db, c: StaffCaller, id: number, reason: string) =>
     act(db, c, id, 'cancel', (t, app) => transition(t, app, 'cancel', ctxOf(c, { reason })).then(() => undefined)),

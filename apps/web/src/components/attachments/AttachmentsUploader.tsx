@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_FILE_TYPES, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm, type AttachmentRefusal } from '@tic/shared';
+import { ALLOWED_FILE_TYPES, checklistItemOf, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm, type AttachmentRefusal } from '@tic/shared';
 import { isApiError } from '../../lib/http';
 import { uploadWithProgress } from '../../lib/upload';
 import { formatSize, RETURNED, refusal, type AttachmentItem } from './attachmentRules';
@@ -108,6 +108,7 @@ export function AttachmentsUploader({
         name,
         max: limits.maxFiles,
         size: megabytes(why === 'mergedPdf' ? (limits.mergedPdfMaxBytes ?? 0) : limits.maxBytes),
+        types: (checklistItemOf(form, fileType)?.extensions ?? ALLOWED_FILE_TYPES).join(', '),
       }),
     );
 

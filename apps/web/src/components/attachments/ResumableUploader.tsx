@@ -25,6 +25,14 @@ export interface ResumableUploaderProps {
   onUploaded(file: StoredUpload): void;
   disabled?: boolean;
   testId?: string;
+  /** The extensions this uploader takes (a checklist item's formats); every allowed one by default. */
+  allowed?: readonly string[];
+  /** A finished file leaves the list (the caller lists it, e.g. in its checklist slot). */
+  hideDone?: boolean;
+  /** The chooser's accessible name, when several uploaders share a page. */
+  chooseLabel?: string;
+  /** Replaces the line beside the button (a checklist slot says its formats instead). */
+  hint?: string;
 }
 
 const newUid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : String(Math.random()));
@@ -34,7 +42,17 @@ const newUid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * retry after a failure; an upload interrupted by a lost connection continues by itself when the
  * network is back, sending only what the server has not got.
  */
-export function ResumableUploader({ form, existing = 0, onUploaded, disabled = false, testId = 'resumable' }: ResumableUploaderProps) {
+export function ResumableUploader({
+  form,
+  existing = 0,
+  onUploaded,
+  disabled = false,
+  testId = 'resumable',
+  allowed = ALLOWED_FILE_TYPES,
+  hideDone = false,
+  chooseLabel,
+  hint,
+}: ResumableUploaderProps) {
   const { t } = useTranslation();
   const limits = resumableLimits(form);
   const [rows, setRows] = useState<Row[]>([]);
@@ -65,7 +83,10 @@ export function ResumableUploader({ form, existing = 0, onUploaded, disabled = f
       startResumable(row.file, form, {
         onProgress: (sent) => patch(row.uid, { sent, state: 'uploading', error: undefined }),
         onDone: (stored) => {
-          patch(row.uid, { sent: row.file.size, state: 'done', stored });
+          if (hideDone) {
+            rowsRef.current = rowsRef.current.filter((r) => r.uid !== row.uid);
+            setRows((rs) => rs.filter((r) => r.uid !== row.uid));
+          } else patch(row.uid, { sent: row.file.size, state: 'done', stored });
           controls.current.delete(row.uid);
           onUploaded(stored);
         },
@@ -82,8 +103,13 @@ export function ResumableUploader({ form, existing = 0, onUploaded, disabled = f
       return false;
     }
     const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-    if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(ext === 'jpeg' ? 'jpg' : ext)) {
+    const normal = ext === 'jpeg' ? 'jpg' : ext;
+    if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(normal)) {
       setNotice(`${file.name}: ${t('validation.fileType')}`);
+      return false;
+    }
+    if (!allowed.includes(normal)) {
+      setNotice(t('appUi.attachments.refused_itemType', { name: file.name, types: allowed.join(', ') }));
       return false;
     }
     if (file.size > limits.maxBytes) {
@@ -116,12 +142,12 @@ export function ResumableUploader({ form, existing = 0, onUploaded, disabled = f
   return (
     <div className="resumable-uploader" data-testid={testId}>
       <Space wrap align="center">
-        <Upload multiple showUploadList={false} disabled={disabled} accept={ALLOWED_FILE_TYPES.map((e) => `.${e}`).join(',')} beforeUpload={accept}>
-          <Button icon={<UploadOutlined />} disabled={disabled} data-testid={`${testId}-choose`}>
+        <Upload multiple showUploadList={false} disabled={disabled} accept={allowed.map((e) => `.${e}`).join(',')} beforeUpload={accept}>
+          <Button icon={<UploadOutlined />} disabled={disabled} data-testid={`${testId}-choose`} aria-label={chooseLabel}>
             {t('resumable.choose')}
           </Button>
         </Upload>
-        <Typography.Text type="secondary">{t('resumable.hint', { files: limits.maxFiles, max: megabytes(limits.maxBytes) })}</Typography.Text>
+        <Typography.Text type="secondary">{hint ?? t('resumable.hint', { files: limits.maxFiles, max: megabytes(limits.maxBytes) })}</Typography.Text>
       </Space>
       {!online && rows.some((r) => r.state === 'uploading') && (
         <Alert type="info" showIcon className="form-alert" title={t('resumable.offline')} data-testid={`${testId}-offline`} />

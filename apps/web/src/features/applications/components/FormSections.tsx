@@ -2,6 +2,7 @@ import { Card, Collapse, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FORM_DEFINITIONS, fieldVisible, sectionVisible, valueAt, watchedFields, type ApplicationForm, type SectionDefinition } from '@tic/shared';
 import { AttachmentsUploader } from '../../../components/attachments/AttachmentsUploader';
+import { ChecklistUploader } from '../../../components/attachments/ChecklistUploader';
 import { ContainersInput } from '../../../components/application/ContainersInput';
 import { InvoicesList } from '../../../components/application/InvoicesList';
 import { LinesList } from '../../../components/application/LinesList';
@@ -107,6 +108,14 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
           </Form.Item>,
         );
       case 'attachments':
+        // A checklist names each missing item in its own slot (the list's issue would repeat the first one).
+        if (s.checklist)
+          return card(
+            s.key,
+            <Form.Item name={s.key} rules={rules([s.key], { name: s.key, kind: 'list', required: false })} help="">
+              <ChecklistUploader form={form} checklist={s.checklist} readOnly={readOnly} downloadHref={downloadHref} />
+            </Form.Item>,
+          );
         return card(
           s.key,
           <Form.Item name={s.key} rules={rules([s.key], { name: s.key, kind: 'list', required: false })}>

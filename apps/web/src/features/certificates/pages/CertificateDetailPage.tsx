@@ -9,6 +9,7 @@ import { certificatePdfUrl, useCertificate } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';
 import { useTypeLabel } from '../components/useTypeLabel';
+import { EuTypeFields } from '../components/EuTypeFields';
 import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
 
 /** One of my certificates (GET /cert/info/{id}) with its PDF (GET /cert/pdf/{id}, saved under the certificate number). */
@@ -100,6 +101,7 @@ export default function CertificateDetailPage() {
             </Descriptions.Item>
           </Descriptions>
         )}
+        {c?.eu_type && <EuTypeFields value={c.eu_type} />}
         {c && c.status_history.length > 0 && (
           <Table
             className="cert-status-history"

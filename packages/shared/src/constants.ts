@@ -278,7 +278,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
 /** The application forms; each is declared once in forms/<form>.ts (types, limits, sections, rules). */
-export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb'] as const;
+export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb', 'testing', 'gcc', 'cb'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
 
 /** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
@@ -315,6 +315,15 @@ export const ATTACHMENT_FILE_TYPES = [
   'annex_calculations',
   'annex_test_reports',
   'annex_article_10',
+  // Laboratory testing, GCC and CB (forms/testing.ts, gcc.ts, cb.ts).
+  'sample_photo',
+  'test_specification',
+  'care_label',
+  'technical_file',
+  'declaration_of_conformity',
+  'user_manual',
+  'circuit_diagram',
+  'rating_label',
 ] as const;
 /** The file types the customs-clearance forms offer (each form declares its own). */
 export const CUSTOMS_FILE_TYPES = [

@@ -97,9 +97,23 @@ export interface ListSection extends SectionBase {
   fileTypes?: readonly string[];
   /** File types the attachments must include when submitting (an issue with `message` on the list when one is missing). */
   requireFileTypes?: readonly { fileType: string; message: string; when?: Condition }[];
+  /** Lines may also come from an Excel file: the import's name (LINE_IMPORTS: template and checked rows). */
+  importer?: string;
 }
 
 export type SectionDecl = FieldsSection | PartiesSection | ListSection;
+
+/**
+ * A rule across fields that no single field's schema can say (a fibre composition adding up to 100%, an
+ * operator outside the GCC named as importer): checked at submit while its section is shown; `problem`
+ * answers the i18n key of what is wrong, or null, and the issue is put at `path` (the web form shows it
+ * under that field or list).
+ */
+export interface FormCheck {
+  path: string;
+  when?: Condition;
+  problem: (values: Record<string, unknown>) => string | { message: string; params: Record<string, string | number> } | null;
+}
 
 export interface FormDeclaration {
   form: ApplicationForm;
@@ -109,6 +123,7 @@ export interface FormDeclaration {
   limits: UploadLimits;
   sections: readonly SectionDecl[];
   fieldRules?: readonly FieldRule[];
+  checks?: readonly FormCheck[];
   /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
 }
 

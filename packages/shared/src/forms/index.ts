@@ -11,6 +11,9 @@ import { customsForm } from './customs.js';
 import { saudiForm } from './saudi.js';
 import { entrustedForm } from './entrusted.js';
 import { nbForm } from './nb.js';
+import { testingForm } from './testing.js';
+import { gccForm } from './gcc.js';
+import { cbForm } from './cb.js';
 
 export * from './declaration.js';
 export * from './interpreter.js';
@@ -18,6 +21,13 @@ export * from './entrustedRules.js';
 export * from './entrustedWork.js';
 export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from './entrusted.js';
 export { NB_TYPES, NB_FILE_TYPES, ANNEX_V_ITEMS, STANDARD_APPLICATIONS, euTypeCertificateSchema, type EuTypeCertificate } from './nb.js';
+export * from './labRules.js';
+export * from './testReport.js';
+export * from './lineImports.js';
+export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, type TestingType } from './testing.js';
+export { GCC_TYPES, GCC_FILE_TYPES, GCC_CERT_VALID_MONTHS, GCC_TECHNICAL_REGULATIONS } from './gcc.js';
+export { CB_TYPES, CB_FILE_TYPES } from './cb.js';
+export { CRITICAL_COMPONENT_COLUMNS, criticalComponentSection, PROTECTION_CLASSES } from './electrical.js';
 export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
 
 export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
@@ -25,6 +35,9 @@ export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
   saudi: saudiForm,
   entrusted: entrustedForm,
   nb: nbForm,
+  testing: testingForm,
+  gcc: gccForm,
+  cb: cbForm,
 };
 
 const each = <T>(f: (d: FormDeclaration) => T) =>

@@ -15,6 +15,7 @@ import { referenceMessages } from './domains/reference.js';
 import { formsEngineMessages } from './domains/formsEngine.js';
 import { entrustedFormMessages } from './domains/entrustedForm.js';
 import { nbFormMessages } from './domains/nbForm.js';
+import { labFormsMessages } from './domains/labForms.js';
 import { specExtrasMessages } from './domains/specExtras.js';
 import { experienceMessages } from './domains/experience.js';
 import { uploadsMessages } from './domains/uploads.js';
@@ -42,6 +43,7 @@ const DOMAINS = [
   formsEngineMessages,
   entrustedFormMessages,
   nbFormMessages,
+  labFormsMessages,
   specExtrasMessages,
   experienceMessages,
   uploadsMessages,

@@ -59,7 +59,7 @@ describe('commissioned testing form', () => {
     expect(messages(submitOf('testing', a))).toContain('Add at least one line');
   });
   it('chemistry amount is 50 to 200 g and a decision rule is chosen', () => {
-    const a = testingApplication('chemistry_test', 'c') as ReturnType<typeof testingApplication> & { chemistry: Record<string, unknown> };
+    const a = testingApplication('chemistry_test', 'c') as unknown as { chemistry: Record<string, unknown> };
     a.chemistry = { ...a.chemistry, amount_g: 20, decision_rule: undefined };
     const m = messages(submitOf('testing', a));
     expect(m).toContain('Amount (g) must be at least 50');

@@ -40,6 +40,19 @@ export const cbForm: FormDeclaration = {
   // sampleLogistics: true (set at merge, engine of issue12-comm)
   types: CB_TYPES.map((code) => ({ code })),
   limits,
+  certificateFields: [
+    'parties.applicant.company_name',
+    'electrical.product_name',
+    'electrical.brand',
+    'electrical.models',
+    'electrical.rated_voltage',
+    'electrical.rated_frequency',
+    'electrical.rated_power',
+    'electrical.protection_class',
+    'electrical.standard_edition',
+    'cb_scheme.national_differences',
+    'factories.factory_name',
+  ],
   sections: [
     parties,
     lineList('factories', factorySection, { min: 1, max: MAX_FACTORIES }),

@@ -124,6 +124,13 @@ export interface FormDeclaration {
   sections: readonly SectionDecl[];
   fieldRules?: readonly FieldRule[];
   checks?: readonly FormCheck[];
+  /**
+   * What the certificate (and its draft) prints of the application besides the common fields: dotted paths
+   * of the payload ("gcc_product.hs_code"; a list path "factories.factory_name" prints every line's value).
+   */
+  certificateFields?: readonly string[];
+  /** How long the line's certificate is valid, in months (default CERT_VALID_MONTHS). */
+  certificateValidMonths?: number;
   /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
 }
 

@@ -15,6 +15,7 @@ import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STE
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
+import { testReportViewSchema } from '../forms/testReport.js';
 
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
@@ -122,6 +123,8 @@ export const applicationDetailSchema = applicationSummarySchema
     certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
     /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
     inspection: inspectionViewSchema.optional(),
+    /** Laboratory testing: the test report once recorded (null while the samples are tested; absent for the other lines). */
+    test_report: testReportViewSchema.nullable().optional(),
     /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
     waiting: waitingSchema.optional(),
   })

@@ -17,6 +17,7 @@ export function LinesList({
   readOnly,
   min,
   max,
+  extraActions,
 }: {
   name: string;
   title: (n: number) => string;
@@ -25,10 +26,12 @@ export function LinesList({
   readOnly?: boolean;
   min: number;
   max: number;
+  /** Beside the add button (an Excel import of the lines). */
+  extraActions?: React.ReactNode;
 }) {
   const { t } = useTranslation();
   return (
-    <Form.List name={name}>
+    <Form.List name={name} rules={rules?.([name], { name, kind: 'list', required: min > 0 }) as never}>
       {(fields, { add, remove }, { errors }) => (
         <div className="repeat-list" data-testid={`lines-${name}`}>
           {fields.map((f, index) => (
@@ -55,6 +58,7 @@ export function LinesList({
               <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= max} data-testid={`${name}-add`}>
                 {t('appUi.lines.add')}
               </Button>
+              {extraActions}
               <Typography.Text type="secondary">{t('appUi.lines.count', { count: fields.length, max })}</Typography.Text>
             </div>
           )}

@@ -12,6 +12,10 @@ export const FORM_SCREENS: Record<ApplicationForm, string> = {
   saudi: '/customsClearance/applicationForm/myApplicationForm/SAApplicationForm',
   entrusted: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
   nb: '/internationalProduct/myApplication/NBApplicationForm',
+  // Laboratory testing shares the entrusted form route with the inspection booking (the type picks the form).
+  testing: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
+  gcc: '/internationalProduct/myApplication/GCCApplicationForm',
+  cb: '/internationalProduct/myApplication/CBApplicationForm',
 };
 
 export interface AreaScreens {

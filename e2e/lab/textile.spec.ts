@@ -91,7 +91,7 @@ test('a textile test request: the composition must add up to 100%, submitted; st
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   await page.screenshot({ path: artifact('lab-textile-report-zh_CN-1440'), fullPage: true });
   await page.goto('/entrustedInspection/myCertificate');
-  await expect(page.getByTestId('certificate-list')).toContainText('TR-');
+  await expect(page.getByTestId('certificate-list')).toContainText('TR-', { timeout: 30_000 });
 
   for (const lang of ['en', 'ar'] as const) {
     await switchLanguage(page, lang);

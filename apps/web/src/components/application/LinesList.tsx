@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Form, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,12 @@ export function LinesList({
   extraActions?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  // The list's own message (a composition adding up ...) follows its lines as they are edited, once shown.
+  const form = Form.useFormInstance();
+  const lines = JSON.stringify(Form.useWatch(name, { form, preserve: true }) ?? []);
+  useEffect(() => {
+    if (form.getFieldError(name).length > 0) form.validateFields([name]).catch(() => undefined);
+  }, [form, name, lines]);
   return (
     <Form.List name={name} rules={rules?.([name], { name, kind: 'list', required: min > 0 }) as never}>
       {(fields, { add, remove }, { errors }) => (

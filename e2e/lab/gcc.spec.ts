@@ -47,7 +47,12 @@ test('a GCC G-Mark application: an operator outside the GCC cannot be the import
     const input = page.locator('#gcc_product-target_countries');
     await input.click();
     await input.fill(c);
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: `(${c})` }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: `(${c})` })
+        .first(),
+    ).toBeVisible();
     await input.press('Enter');
   }
   await page.keyboard.press('Escape');

@@ -4,7 +4,10 @@ import { API, choose, fill, future, staffLogin } from '../customs/support.js';
 
 const CHOOSER = '/entrustedInspection/myApplication/fillInApplication';
 
-test('a textile test request: the composition must add up to 100%, submitted; staff issue the test report with a verdict per item', async ({ page, request }) => {
+test('a textile test request: the composition must add up to 100%, submitted; staff issue the test report with a verdict per item', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(420_000);
   const title = `Knitted T-shirts ${Date.now().toString(36)}`;
   await loginAs(page);

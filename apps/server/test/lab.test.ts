@@ -45,7 +45,13 @@ beforeAll(async () => {
   const lines = readFileSync(path.join(SHARED_DATA, 'hs/harmonized-system.csv'), 'utf8').split('\n');
   const chapter85 = [lines[0], ...lines.filter((l) => /^[A-Z]+,85/.test(l))].join('\n');
   const body = multipart({ filename: 'harmonized-system.csv', content: chapter85 });
-  const hs = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/hs/import', cookies: admin, payload: body.payload, headers: { ...body.headers, langId: 'en' } });
+  const hs = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/hs/import',
+    cookies: admin,
+    payload: body.payload,
+    headers: { ...body.headers, langId: 'en' },
+  });
   expect(hs.statusCode, hs.body).toBe(200);
 });
 afterAll(() => ctx.close());
@@ -77,7 +83,12 @@ describe('every new type through the engine endpoints', () => {
   it('GCC is international product now: on the entrusted route its type is 404', async () => {
     expect((await call(demo, 'POST', '/kenya/create?area=entrustedInspection', { application_type: 'gcc' })).statusCode).toBe(404);
     expect((await call(demo, 'POST', '/kenya/create?area=internationalProduct', { application_type: 'textile_test' })).statusCode).toBe(404);
-    const types = (await call(demo, 'GET', '/application/types')).json().data as { id: number; code: string; business_area: string; parent_id: number | null }[];
+    const types = (await call(demo, 'GET', '/application/types')).json().data as {
+      id: number;
+      code: string;
+      business_area: string;
+      parent_id: number | null;
+    }[];
     const intl = types.find((t) => t.code === 'international_product')!;
     for (const code of ['gcc', 'cb']) expect(types.find((t) => t.code === code)).toMatchObject({ business_area: 'internationalProduct', parent_id: intl.id });
     for (const code of TESTING_TYPES) expect(types.find((t) => t.code === code)).toMatchObject({ business_area: 'entrustedInspection' });
@@ -217,7 +228,13 @@ describe('critical components from Excel', () => {
   };
   const upload = async (content: Buffer) => {
     const m = multipart({ filename: 'components.xlsx', content });
-    return ctx.app.inject({ method: 'POST', url: '/frontend/v1/kenya/lines/critical_components/import', cookies: demo, payload: m.payload, headers: { ...m.headers, langId: 'en' } });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/kenya/lines/critical_components/import',
+      cookies: demo,
+      payload: m.payload,
+      headers: { ...m.headers, langId: 'en' },
+    });
   };
   it('the template in the reader’s language; good rows come back as lines; a bad row refuses the file with its row', async () => {
     const t = await call(demo, 'GET', '/kenya/lines/critical_components/excel', undefined, 'zh_CN');
@@ -228,9 +245,21 @@ describe('critical components from Excel', () => {
     const good = await upload(await workbook([['Fuse', 'Littelfuse', '215 T2A', '250 V, 2 A', 'IEC 60127', 'UL, VDE']]));
     expect(good.statusCode, good.body).toBe(200);
     expect(good.json().data.lines).toEqual([
-      { component: 'Fuse', component_maker: 'Littelfuse', component_model: '215 T2A', technical_data: '250 V, 2 A', component_standard: 'IEC 60127', mark_of_conformity: 'UL, VDE' },
+      {
+        component: 'Fuse',
+        component_maker: 'Littelfuse',
+        component_model: '215 T2A',
+        technical_data: '250 V, 2 A',
+        component_standard: 'IEC 60127',
+        mark_of_conformity: 'UL, VDE',
+      },
     ]);
-    const bad = await upload(await workbook([['Fuse', 'Littelfuse', '215 T2A', '250 V'], ['Relay', '', 'R-1', '5 V']]));
+    const bad = await upload(
+      await workbook([
+        ['Fuse', 'Littelfuse', '215 T2A', '250 V'],
+        ['Relay', '', 'R-1', '5 V'],
+      ]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data).toContain('Row 3 · Component manufacturer: Component manufacturer is required');
     expect((await call(demo, 'GET', '/kenya/lines/no_such_list/excel')).statusCode).toBe(400);

@@ -27,7 +27,10 @@ const hs8 = (): FieldDef<string> => {
   const base = z.preprocess(normalizeHs8, z.string({ error: 'validation.hs8' }));
   return {
     meta: { kind: 'hs', required: true, max: 10 },
-    draft: z.preprocess((v) => (typeof v === 'string' ? normalizeHs8(v.trim()) || undefined : (v ?? undefined)), z.string().max(10, { error: 'validation.hs8' }).optional()),
+    draft: z.preprocess(
+      (v) => (typeof v === 'string' ? normalizeHs8(v.trim()) || undefined : (v ?? undefined)),
+      z.string().max(10, { error: 'validation.hs8' }).optional(),
+    ),
     submit: z.preprocess(
       (v) => (typeof v === 'string' ? normalizeHs8(v.trim()) || undefined : (v ?? undefined)),
       z

@@ -67,8 +67,7 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
       // in it from another type is kept, never refused.
       const rules = strict && s.visibleWhen ? s.fields.draft : s.fields[which];
       shape[s.key] = s.presence === 'always' ? z.preprocess((v) => v ?? {}, rules) : optionalObject(rules);
-    }
-    else if (s.render === 'parties') shape[s.key] = z.preprocess((v) => v ?? {}, partiesSchema(s, which));
+    } else if (s.render === 'parties') shape[s.key] = z.preprocess((v) => v ?? {}, partiesSchema(s, which));
     else shape[s.key] = z.preprocess((v) => v ?? [], strict && !s.strictWhen ? s.submit : s.draft);
   }
   const object = z.object(shape);

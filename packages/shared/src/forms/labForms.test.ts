@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../validation.js';
 import { FORM_SCHEMAS, FORM_DEFINITIONS, formOfType, typesOfArea } from './index.js';
-import {
-  compositionAddsUp,
-  compositionTotal,
-  gccOperatorRoleOk,
-  isSingleBrand,
-  modelsIssue,
-  splitModels,
-  HS8_PATTERN,
-  normalizeHs8,
-} from './labRules.js';
+import { compositionAddsUp, compositionTotal, gccOperatorRoleOk, isSingleBrand, modelsIssue, splitModels, HS8_PATTERN, normalizeHs8 } from './labRules.js';
 import { testReportBody, testReportResult } from './testReport.js';
 import { LINE_IMPORTS } from './lineImports.js';
 import { cbApplication, gccApplication, testingApplication } from './fixtures/labApplications.js';
@@ -21,7 +12,9 @@ const submitOf = (form: 'testing' | 'gcc' | 'cb', body: unknown) => FORM_SCHEMAS
 
 describe('the homes of the new lines', () => {
   it('testing types are entrusted inspection, GCC and CB international product', () => {
-    expect(typesOfArea('entrustedInspection')).toEqual(expect.arrayContaining(['electronics_test', 'textile_test', 'chemistry_test', 'luggage_test', 'insp_pre_shipment']));
+    expect(typesOfArea('entrustedInspection')).toEqual(
+      expect.arrayContaining(['electronics_test', 'textile_test', 'chemistry_test', 'luggage_test', 'insp_pre_shipment']),
+    );
     expect(typesOfArea('internationalProduct')).toEqual(expect.arrayContaining(['nb_new', 'gcc', 'cb']));
     expect(formOfType('textile_test')).toBe('testing');
     expect(formOfType('gcc')).toBe('gcc');
@@ -155,7 +148,8 @@ describe('GCC G-Mark form', () => {
     expect(messages(submitOf('gcc', { ...gccApplication('g'), factories: [] }))).toContain('Add at least one line');
     expect(FORM_DEFINITIONS.gcc.limits.maxBytes).toBe(30 * 1024 * 1024);
   });
-  it('a draft needs only its type', () => expect(FORM_SCHEMAS.gcc.draft.safeParse({ application_type: 'gcc', gcc_product: { hs_code: '85' } }).success).toBe(true));
+  it('a draft needs only its type', () =>
+    expect(FORM_SCHEMAS.gcc.draft.safeParse({ application_type: 'gcc', gcc_product: { hs_code: '85' } }).success).toBe(true));
 });
 
 describe('CB certificate form', () => {

@@ -131,7 +131,14 @@ export const testingForm: FormDeclaration = {
   sections: [
     { key: 'sample', render: 'fields', fields: sampleSection, presence: 'always', initial: { report_language: 'en', sample_remains: 'dispose' } },
     parties,
-    { key: 'electrical', render: 'fields', fields: electricalSection, presence: 'optional', visibleWhen: only('electronics_test'), requiredWhen: only('electronics_test') },
+    {
+      key: 'electrical',
+      render: 'fields',
+      fields: electricalSection,
+      presence: 'optional',
+      visibleWhen: only('electronics_test'),
+      requiredWhen: only('electronics_test'),
+    },
     lineList('critical_components', criticalComponentSection, {
       min: 0,
       max: MAX_CRITICAL_COMPONENTS,
@@ -140,7 +147,14 @@ export const testingForm: FormDeclaration = {
     }),
     { key: 'textile', render: 'fields', fields: textileSection, presence: 'optional', visibleWhen: only('textile_test'), requiredWhen: only('textile_test') },
     lineList('fibre_composition', fibreSection, { min: 1, max: 10, visibleWhen: only('textile_test') }),
-    { key: 'chemistry', render: 'fields', fields: chemistrySection, presence: 'optional', visibleWhen: only('chemistry_test'), requiredWhen: only('chemistry_test') },
+    {
+      key: 'chemistry',
+      render: 'fields',
+      fields: chemistrySection,
+      presence: 'optional',
+      visibleWhen: only('chemistry_test'),
+      requiredWhen: only('chemistry_test'),
+    },
     { key: 'luggage', render: 'fields', fields: luggageSection, presence: 'optional', visibleWhen: only('luggage_test'), requiredWhen: only('luggage_test') },
     attachmentsList(limits, { fileTypes: TESTING_FILE_TYPES }),
   ],

@@ -165,7 +165,11 @@ const codeList = (allowed: (c: string) => boolean, message: string, max: number)
     .refine((a) => a.every(allowed), { error: message })
     .refine((a) => new Set(a).size === a.length, { error: 'validation.duplicateItems' });
 const blankArray = (v: unknown) => (Array.isArray(v) && v.length === 0 ? undefined : (v ?? undefined));
-const requiredList = (schema: z.ZodType) => z.any().refine((v) => v !== undefined, { error: 'validation.required' }).pipe(schema as z.ZodType<unknown, unknown>);
+const requiredList = (schema: z.ZodType) =>
+  z
+    .any()
+    .refine((v) => v !== undefined, { error: 'validation.required' })
+    .pipe(schema as z.ZodType<unknown, unknown>);
 
 /** Several countries of the reference list (ISO 3166-1 alpha-2, each once), or of `options` when given. */
 export function countryList(opts: Opts & { options?: readonly string[]; max?: number } = {}): FieldDef<string[]> {

@@ -12,7 +12,12 @@ function printed(locale: Locale, name: string, v: unknown): string {
   const s = String(v);
   const option = translate(locale, `appUi.option.${name}.${s}`);
   if (option !== `appUi.option.${name}.${s}`) return option;
-  return name === 'models' ? s.split(/\r?\n/).filter((l) => l.trim()).join(', ') : s;
+  return name === 'models'
+    ? s
+        .split(/\r?\n/)
+        .filter((l) => l.trim())
+        .join(', ')
+    : s;
 }
 
 /**

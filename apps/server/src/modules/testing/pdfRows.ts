@@ -8,8 +8,7 @@ export function testReportRows(r: TestReportView, locale: Locale): [string, stri
     [t('testReport.testedOn'), r.tested_on],
     [t('testReport.engineer'), r.engineer],
   ];
-  for (const i of r.items)
-    rows.push([i.item ?? '', [t(`testReport.verdict.${i.verdict}`), i.result, i.standard, i.requirement].filter(Boolean).join(' — ')]);
+  for (const i of r.items) rows.push([i.item ?? '', [t(`testReport.verdict.${i.verdict}`), i.result, i.standard, i.requirement].filter(Boolean).join(' — ')]);
   rows.push([t('testReport.summary'), r.summary]);
   return rows;
 }

@@ -28,7 +28,12 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/rfc/:id/issue-test-report',
     {
       preValidation: requireStaff,
-      schema: { tags, summary: 'Issue the recorded test report (listed under entrustedInspection/myCertificate, with its PDF)', params: idParam, response: res },
+      schema: {
+        tags,
+        summary: 'Issue the recorded test report (listed under entrustedInspection/myCertificate, with its PDF)',
+        params: idParam,
+        response: res,
+      },
     },
     async (req) => ok(await testingActions.issue(app.db, by(req.user!.id), req.params.id)),
   );

@@ -7,8 +7,7 @@
 import { testReportResult, type Locale, type TestReportBody, type TestReportView } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { applicationsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
-import { detail } from '../applications/service.js';
+import { detail, insertCertificate, lockApplication } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { mintVerifyCode } from '../trust/codes.js';
 import { testReportsRepo, type TestReportRow } from './repo.js';
@@ -24,10 +23,12 @@ export const testReportView = (r: TestReportRow | undefined): TestReportView | n
 /** The report of a laboratory-testing application (for its detail and its PDF). */
 export const findTestReport = (db: Db, applicationId: number) => testReportsRepo.find(db, applicationId);
 
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
 /** Locks a laboratory-testing application (another line's, a missing one: 404). */
 async function act(db: Db, id: number, work: (t: Tx, app: ApplicationRow, report: TestReportRow | undefined) => Promise<void>) {
   await db.transaction(async (t) => {
-    const app = await applicationsRepo.lock(t, null, id);
+    const app = await lockApplication(t, null, id);
     if (!app || app.form !== 'testing') throw notFound();
     await work(t, app, await testReportsRepo.find(t, id));
   });
@@ -51,7 +52,7 @@ export const testingActions = {
       const expiry = new Date(now);
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await certificatesRepo.insert(t, {
+      await insertCertificate(t, {
         applicationId: id,
         userId: app.userId,
         type: app.applicationType,

@@ -4,7 +4,15 @@ import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, PARENT_STATUSES, awaitsDraftReview, formOfType, type ApplicationDetail, type ApplicationForm, type InvoiceProfile } from '@tic/shared';
+import {
+  FORM_DEFINITIONS,
+  PARENT_STATUSES,
+  awaitsDraftReview,
+  formOfType,
+  type ApplicationDetail,
+  type ApplicationForm,
+  type InvoiceProfile,
+} from '@tic/shared';
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
 import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
 import { FollowUpButton } from '../../../components/application/FollowUpButton';

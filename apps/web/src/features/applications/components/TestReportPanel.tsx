@@ -27,23 +27,23 @@ export function TestReportPanel({ report, certificate }: { report: TestReportVie
             <Descriptions.Item label={t('testReport.engineer')}>{report.engineer}</Descriptions.Item>
           </Descriptions>
           <Table
-              size="small"
-              pagination={false}
-              rowKey={(_, i) => String(i)}
-              dataSource={report.items}
-              columns={[
-                { title: t('testReport.item'), dataIndex: 'item' },
-                { title: t('testReport.standard'), dataIndex: 'standard' },
-                { title: t('testReport.requirement'), dataIndex: 'requirement' },
-                { title: t('testReport.value'), dataIndex: 'result' },
-                {
-                  title: t('testReport.verdictColumn'),
-                  dataIndex: 'verdict',
-                  render: (v: keyof typeof verdictColor) => <Tag color={verdictColor[v]}>{t(`testReport.verdict.${v}`)}</Tag>,
-                },
-              ]}
-              data-testid="test-report-items"
-            />
+            size="small"
+            pagination={false}
+            rowKey={(_, i) => String(i)}
+            dataSource={report.items}
+            columns={[
+              { title: t('testReport.item'), dataIndex: 'item' },
+              { title: t('testReport.standard'), dataIndex: 'standard' },
+              { title: t('testReport.requirement'), dataIndex: 'requirement' },
+              { title: t('testReport.value'), dataIndex: 'result' },
+              {
+                title: t('testReport.verdictColumn'),
+                dataIndex: 'verdict',
+                render: (v: keyof typeof verdictColor) => <Tag color={verdictColor[v]}>{t(`testReport.verdict.${v}`)}</Tag>,
+              },
+            ]}
+            data-testid="test-report-items"
+          />
           <p>
             {t('testReport.summary')}: {report.summary}
           </p>

@@ -122,7 +122,7 @@ test('NB/RED: a 400 MB Annex V file survives going offline and resumes; submitte
 
   await page.getByTestId('submit-application').click();
   await expect(page.getByTestId('submit-success')).toBeVisible({ timeout: 30_000 });
-  const submitted = await api<Detail & { attachments: { name: string; size: number; file_type: string }[] }>(page.request, 'GET', `/rfc/detail/${id}`);
+  const submitted = await api<Omit<Detail, 'attachments'> & { attachments: { name: string; size: number; file_type: string }[] }>(page.request, 'GET', `/rfc/detail/${id}`);
   expect(submitted.status).toBe('pending_acceptance');
   expect(submitted.attachments.find((a) => a.file_type === 'annex_test_reports')).toMatchObject({ size });
 

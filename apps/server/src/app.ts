@@ -42,6 +42,7 @@ import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { inspectionRoutes } from './modules/inspection/routes.js';
 import { samplesRoutes } from './modules/samples/routes.js';
+import { testingRoutes } from './modules/testing/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
@@ -131,6 +132,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(certificateRoutes);
   await app.register(inspectionRoutes);
   await app.register(samplesRoutes);
+  await app.register(testingRoutes);
   await app.register(lookupRoutes);
   // Spec section 7: channel partners' calls under /channel (channel accounts only), company-wide lists under /all (docs/channel-and-all.md).
   await app.register(channelRoutes, { prefix: '/channel' });

@@ -288,7 +288,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
 /** The application forms; each is declared once in forms/<form>.ts (types, limits, sections, rules). */
-export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb', 'communication'] as const;
+export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb', 'communication', 'testing', 'gcc', 'cb'] as const;
 export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
 
 /** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
@@ -333,6 +333,13 @@ export const ATTACHMENT_FILE_TYPES = [
   'user_manual',
   'product_photos',
   'power_of_attorney',
+  // Laboratory testing, GCC and CB (forms/testing.ts, gcc.ts, cb.ts).
+  'sample_photo',
+  'test_specification',
+  'care_label',
+  'technical_file',
+  'declaration_of_conformity',
+  'rating_label',
 ] as const;
 /** The file types the customs-clearance forms offer (each form declares its own). */
 export const CUSTOMS_FILE_TYPES = [

@@ -78,6 +78,12 @@ export const LINE_WORK_STEPS: Readonly<Record<string, readonly ProcessStep[]>> =
   nb: ['documentation_review', 'conformity_assessment', 'certificate_production'],
   // Communication: the sample loop (its own actions) sets the steps up to the confirmed test data.
   communication: ['conformity_assessment', 'certificate_production'],
+  // Laboratory testing: the samples are tested; the report is recorded and issued (record_report, issue_report).
+  testing: ['laboratory_testing'],
+  // GCC G-Mark: the technical file is reviewed, the type tested, conformity assessed.
+  gcc: ['documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'],
+  // CB: the type tested (with the national differences), the factory inspected, the certificate produced.
+  cb: ['type_test', 'factory_inspection', 'conformity_assessment', 'certificate_production'],
 };
 export const workStepsOf = (form: string | undefined): readonly ProcessStep[] => (form && LINE_WORK_STEPS[form]) || WORK_STEPS;
 
@@ -229,7 +235,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     step: 'end',
     notice: 'certificate_issued',
     stepFrom: NOT_IN_REVIEW,
-    exceptForms: ['entrusted'],
+    exceptForms: ['entrusted', 'testing'],
     notFromWithSamples: SAMPLE_LOOP_STEPS,
   },
   cancel: {
@@ -276,16 +282,17 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     step: 'date_confirmation',
     needsReason: true,
   },
+  // Laboratory testing records its test report from the laboratory_testing step.
   record_report: {
-    forms: ['entrusted'],
+    forms: ['entrusted', 'testing'],
     from: ['processing'],
     to: 'same',
     actors: ['staff'],
-    stepFrom: ['scheduled', 'inspection', 'report_review'],
+    stepFrom: ['scheduled', 'inspection', 'laboratory_testing', 'report_review'],
     step: 'report_review',
   },
   issue_report: {
-    forms: ['entrusted'],
+    forms: ['entrusted', 'testing'],
     from: ['processing'],
     to: 'issued',
     actors: ['staff'],

@@ -116,6 +116,11 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('internationalProduct', 'myApplication/NBSelectType'),
   area('internationalProduct', 'myApplication/NBApplicationForm'),
   area('internationalProduct', 'myApplication/NBApplicationForm/:id'),
+  // GCC G-Mark and the CB certificate (issue 12): the spec lists their forms but not their routes.
+  area('internationalProduct', 'myApplication/GCCApplicationForm'),
+  area('internationalProduct', 'myApplication/GCCApplicationForm/:id'),
+  area('internationalProduct', 'myApplication/CBApplicationForm'),
+  area('internationalProduct', 'myApplication/CBApplicationForm/:id'),
   area('internationalProduct', 'myApplication/NBAdditionalInfo'),
   area('internationalProduct', 'myApplication/NBAdditionalInfo/:id'),
   area('internationalProduct', 'myApplication/applicationDrafts'),

@@ -58,6 +58,11 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   internationalProduct_myApplication_NBSelectType: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
   internationalProduct_myApplication_NBApplicationForm: newApplication(() => import('../features/applications/pages/NbFormPage')),
   internationalProduct_myApplication_NBApplicationForm_detail: () => import('../features/applications/pages/NbFormPage'),
+  // GCC G-Mark and the CB certificate (issue 12), beside NB/RED in the area's chooser.
+  internationalProduct_myApplication_GCCApplicationForm: newApplication(() => import('../features/applications/pages/GccFormPage')),
+  internationalProduct_myApplication_GCCApplicationForm_detail: () => import('../features/applications/pages/GccFormPage'),
+  internationalProduct_myApplication_CBApplicationForm: newApplication(() => import('../features/applications/pages/CbFormPage')),
+  internationalProduct_myApplication_CBApplicationForm_detail: () => import('../features/applications/pages/CbFormPage'),
   internationalProduct_myApplication_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),
   internationalProduct_myApplication_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   internationalProduct_myApplication_DraftCertificate: () => import('../features/certificates/pages/DraftReviewPage'),

@@ -99,6 +99,8 @@ export interface ListSection extends SectionBase {
   requireFileTypes?: readonly { fileType: string; message: string; when?: Condition }[];
   /** Attachments drawn as a checklist: a file slot per item, each with the extensions it takes. */
   checklist?: readonly ChecklistItem[];
+  /** Lines may also come from an Excel file: the import's name (LINE_IMPORTS: template and checked rows). */
+  importer?: string;
 }
 
 /**
@@ -115,6 +117,18 @@ export interface ChecklistItem {
 
 export type SectionDecl = FieldsSection | PartiesSection | ListSection;
 
+/**
+ * A rule across fields that no single field's schema can say (a fibre composition adding up to 100%, an
+ * operator outside the GCC named as importer): checked at submit while its section is shown; `problem`
+ * answers the i18n key of what is wrong, or null, and the issue is put at `path` (the web form shows it
+ * under that field or list).
+ */
+export interface FormCheck {
+  path: string;
+  when?: Condition;
+  problem: (values: Record<string, unknown>) => string | { message: string; params: Record<string, string | number> } | null;
+}
+
 export interface FormDeclaration {
   form: ApplicationForm;
   area: ApplicationArea;
@@ -129,6 +143,14 @@ export interface FormDeclaration {
    * application shows its samples and their retention date. Optional; off when left out.
    */
   sampleLogistics?: boolean;
+  checks?: readonly FormCheck[];
+  /**
+   * What the certificate (and its draft) prints of the application besides the common fields: dotted paths
+   * of the payload ("gcc_product.hs_code"; a list path "factories.factory_name" prints every line's value).
+   */
+  certificateFields?: readonly string[];
+  /** How long the line's certificate is valid, in months (default CERT_VALID_MONTHS). */
+  certificateValidMonths?: number;
   /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
 }
 

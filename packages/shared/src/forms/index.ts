@@ -12,6 +12,9 @@ import { saudiForm } from './saudi.js';
 import { entrustedForm } from './entrusted.js';
 import { nbForm } from './nb.js';
 import { communicationForm } from './communication.js';
+import { testingForm } from './testing.js';
+import { gccForm } from './gcc.js';
+import { cbForm } from './cb.js';
 
 export * from './declaration.js';
 export * from './interpreter.js';
@@ -32,6 +35,13 @@ export {
   type EuTypeCertificate,
 } from './nb.js';
 export { COMMUNICATION_TYPES, COMMUNICATION_FILE_TYPES, RADIO_CATEGORIES, POWER_UNITS, RADIO_POWER_LIMITS, FREQUENCY_DIRECTIONS } from './communication.js';
+export * from './labRules.js';
+export * from './testReport.js';
+export * from './lineImports.js';
+export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, type TestingType } from './testing.js';
+export { GCC_TYPES, GCC_FILE_TYPES, GCC_CERT_VALID_MONTHS, GCC_TECHNICAL_REGULATIONS } from './gcc.js';
+export { CB_TYPES, CB_FILE_TYPES } from './cb.js';
+export { CRITICAL_COMPONENT_COLUMNS, criticalComponentSection, PROTECTION_CLASSES } from './electrical.js';
 export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
 
 export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
@@ -40,6 +50,9 @@ export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
   entrusted: entrustedForm,
   nb: nbForm,
   communication: communicationForm,
+  testing: testingForm,
+  gcc: gccForm,
+  cb: cbForm,
 };
 
 const each = <T>(f: (d: FormDeclaration) => T) =>

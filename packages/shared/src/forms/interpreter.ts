@@ -63,8 +63,12 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
     title: strict ? titleSubmit : titleDraft,
   };
   for (const s of decl.sections) {
-    if (s.render === 'fields') shape[s.key] = s.presence === 'always' ? z.preprocess((v) => v ?? {}, s.fields[which]) : optionalObject(s.fields[which]);
-    else if (s.render === 'parties') shape[s.key] = z.preprocess((v) => v ?? {}, partiesSchema(s, which));
+    if (s.render === 'fields') {
+      // A section shown only for some types is held to its submit rules only while shown (below): data left
+      // in it from another type is kept, never refused.
+      const rules = strict && s.visibleWhen ? s.fields.draft : s.fields[which];
+      shape[s.key] = s.presence === 'always' ? z.preprocess((v) => v ?? {}, rules) : optionalObject(rules);
+    } else if (s.render === 'parties') shape[s.key] = z.preprocess((v) => v ?? {}, partiesSchema(s, which));
     else shape[s.key] = z.preprocess((v) => v ?? [], strict && !s.strictWhen ? s.submit : s.draft);
   }
   const object = z.object(shape);
@@ -79,6 +83,10 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
       // An optional section that this payload needs: its own required fields say what is missing.
       if (s.render === 'fields' && s.requiredWhen && holds(s.requiredWhen, a) && a[s.key] === undefined) {
         const r = s.fields.submit.safeParse({});
+        if (!r.success) addAll(r.error.issues, [s.key]);
+      }
+      if (s.render === 'fields' && s.visibleWhen && a[s.key] !== undefined) {
+        const r = s.fields.submit.safeParse(a[s.key]);
         if (!r.success) addAll(r.error.issues, [s.key]);
       }
       if (s.render !== 'fields' && s.render !== 'parties') {
@@ -98,6 +106,11 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
       if (!rule.requiredWhen || !visible(sectionOf(rule.path)) || !holds(rule.visibleWhen, a) || !holds(rule.requiredWhen, a)) continue;
       if (isBlank(valueAt(a, rule.path))) ctx.addIssue({ code: 'custom', path: rule.path.split('.'), message: rule.message ?? 'validation.required' });
     }
+    for (const check of decl.checks ?? []) {
+      if (!visible(sectionOf(check.path)) || !holds(check.when, a)) continue;
+      const p = check.problem(a);
+      if (p) ctx.addIssue({ code: 'custom', path: check.path.split('.'), ...(typeof p === 'string' ? { message: p } : p) });
+    }
   });
 }
 
@@ -112,6 +125,8 @@ export interface SectionDefinition {
   /** Attachments: the file types offered, and the checklist of file slots when the form draws one. */
   fileTypes?: readonly string[];
   checklist?: readonly ChecklistItem[];
+  /** Lines that may also be imported from Excel (the LINE_IMPORTS name). */
+  importer?: string;
   visibleWhen?: Condition;
   widget?: string;
   initial?: Record<string, unknown>;
@@ -153,6 +168,7 @@ export function definitionOf(decl: FormDeclaration): FormDefinition {
         sub: s.sub,
         fileTypes: s.fileTypes,
         checklist: s.checklist,
+        importer: s.importer,
         list: { min: s.min, max: s.max },
         visibleWhen: s.visibleWhen,
       },

@@ -77,9 +77,17 @@ export const attachmentsList = (
 };
 
 /** A repeating section of declared fields (render `lines`): at least `min`, at most `max` lines. */
-export const lineList = (key: string, item: AnySection, opts: { min: number; max: number }): ListSection => ({
+export const lineList = (
+  key: string,
+  item: AnySection,
+  opts: { min: number; max: number; visibleWhen?: Condition; strictWhen?: Condition; importer?: string },
+): ListSection => ({
   key,
   render: 'lines',
+  visibleWhen: opts.visibleWhen,
+  // A list shown only for some types is held to its submit rule only while shown.
+  strictWhen: opts.strictWhen ?? opts.visibleWhen,
+  importer: opts.importer,
   draft: z.array(item.draft).max(opts.max, { error: 'validation.maxLines' }),
   submit: z.array(item.submit).min(opts.min, { error: 'validation.minLines' }).max(opts.max, { error: 'validation.maxLines' }),
   fields: item.meta,

@@ -16,6 +16,7 @@ import { formsEngineMessages } from './domains/formsEngine.js';
 import { entrustedFormMessages } from './domains/entrustedForm.js';
 import { nbFormMessages } from './domains/nbForm.js';
 import { nbCertificateMessages } from './domains/nbCertificate.js';
+import { labFormsMessages } from './domains/labForms.js';
 import { specExtrasMessages } from './domains/specExtras.js';
 import { experienceMessages } from './domains/experience.js';
 import { uploadsMessages } from './domains/uploads.js';
@@ -48,6 +49,7 @@ const DOMAINS = [
   entrustedFormMessages,
   nbFormMessages,
   nbCertificateMessages,
+  labFormsMessages,
   specExtrasMessages,
   experienceMessages,
   uploadsMessages,

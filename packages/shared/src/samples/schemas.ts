@@ -57,13 +57,13 @@ export const rejectSamplesBody = z.object({
 });
 export type RejectSamplesBody = z.infer<typeof rejectSamplesBody>;
 
-export const TEST_VERDICTS = ['pass', 'fail', 'info'] as const;
+export const TEST_DATA_VERDICTS = ['pass', 'fail', 'info'] as const;
 export const testDataRow = z.object({
   item: req(TEXT_CAPS.medium),
   standard: z.string().trim().max(TEXT_CAPS.short, { error: 'validation.tooLong' }).optional(),
   limit: z.string().trim().max(TEXT_CAPS.short, { error: 'validation.tooLong' }).optional(),
   result: req(TEXT_CAPS.short),
-  verdict: z.enum(TEST_VERDICTS, { error: 'validation.choice' }),
+  verdict: z.enum(TEST_DATA_VERDICTS, { error: 'validation.choice' }),
 });
 /** Staff: the test data the customer reviews. */
 export const testDataBody = z.object({

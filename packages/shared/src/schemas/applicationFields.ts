@@ -29,7 +29,9 @@ export type FieldKind =
   | 'company'
   | 'list'
   /** One of the customer's mailing addresses (issue 19: where the certificate is mailed). */
-  | 'mailing_address';
+  | 'mailing_address'
+  /** Several countries of the reference list (national differences of a CB certificate); options narrow the list. */
+  | 'countries';
 
 export interface FieldMeta {
   name: string;
@@ -152,6 +154,32 @@ export function num(opts: Opts & { integer?: boolean; min?: number; max?: number
     { kind: opts.integer ? 'integer' : 'decimal', required: !!opts.required, min: opts.min ?? 0, max },
     z.preprocess(blankToUndefined, lenient.optional()),
     either(!!opts.required, strict),
+  );
+}
+
+/** A list of codes checked as a whole, so that its message is the field's own (not one of its items). */
+const codeList = (allowed: (c: string) => boolean, message: string, max: number) =>
+  z
+    .array(z.string({ error: message }).toUpperCase(), { error: 'validation.invalid' })
+    .max(max, { error: 'validation.maxItems' })
+    .refine((a) => a.every(allowed), { error: message })
+    .refine((a) => new Set(a).size === a.length, { error: 'validation.duplicateItems' });
+const blankArray = (v: unknown) => (Array.isArray(v) && v.length === 0 ? undefined : (v ?? undefined));
+const requiredList = (schema: z.ZodType) =>
+  z
+    .any()
+    .refine((v) => v !== undefined, { error: 'validation.required' })
+    .pipe(schema as z.ZodType<unknown, unknown>);
+
+/** Several countries of the reference list (ISO 3166-1 alpha-2, each once), or of `options` when given. */
+export function countryList(opts: Opts & { options?: readonly string[]; max?: number } = {}): FieldDef<string[]> {
+  const allowed = opts.options ? new Set(opts.options) : COUNTRY_CODES;
+  const max = opts.max ?? opts.options?.length ?? 250;
+  const schema = codeList((c) => allowed.has(c), 'validation.country', max);
+  return def(
+    { kind: 'countries', required: !!opts.required, options: opts.options, maxItems: max },
+    z.preprocess(blankArray, codeList((c) => c.length <= 2, 'validation.country', max).optional()),
+    z.preprocess(blankArray, opts.required ? requiredList(schema) : schema.optional()),
   );
 }
 

@@ -16,6 +16,7 @@ import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
 import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
+import { testReportViewSchema } from '../forms/testReport.js';
 
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
@@ -127,6 +128,8 @@ export const applicationDetailSchema = applicationSummarySchema
     /** Forms that send samples: the samples (null until staff ask for them) and when the laboratory disposes of them. */
     samples: sampleOrderSchema.nullable().optional(),
     sample_retention: retentionSchema.optional(),
+    /** Laboratory testing: the test report once recorded (null while the samples are tested; absent for the other lines). */
+    test_report: testReportViewSchema.nullable().optional(),
     /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
     waiting: waitingSchema.optional(),
   })

@@ -15,3 +15,4 @@ export * from './payments.js';
 export * from './trust.js';
 export * from './staff.js';
 export * from './samples.js';
+export * from './testing.js';

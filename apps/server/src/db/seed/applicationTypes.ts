@@ -34,7 +34,6 @@ export const APPLICATION_TYPES: TypeSeed[] = [
       { code: 'textile_test', zh: '纺织品检测', en: 'Textile testing', ar: 'اختبار المنسوجات' },
       { code: 'chemistry_test', zh: '化学检测', en: 'Chemistry testing', ar: 'الاختبار الكيميائي' },
       { code: 'luggage_test', zh: '箱包检测', en: 'Luggage testing', ar: 'اختبار الحقائب' },
-      { code: 'gcc', zh: 'GCC 认证', en: 'GCC certification', ar: 'شهادة GCC' },
       {
         code: 'insp_pre_shipment',
         zh: '装运前检验（最终随机检验）',
@@ -77,6 +76,9 @@ export const APPLICATION_TYPES: TypeSeed[] = [
       { code: 'nb_new', zh: '新申请 EU 型式检验', en: 'New EU-type examination', ar: 'فحص نوع أوروبي جديد' },
       { code: 'nb_extension', zh: '现有证书扩展', en: 'Extension of an existing certificate', ar: 'تمديد شهادة قائمة' },
       { code: 'nb_reassessment', zh: '重新评估', en: 'Re-assessment', ar: 'إعادة التقييم' },
+      // GCC G-Mark and the CB certificate (business-lines.md: international product; migration 0022 moves gcc here).
+      { code: 'gcc', zh: 'GCC G-Mark 认证', en: 'GCC G-Mark certification', ar: 'شهادة G-Mark الخليجية' },
+      { code: 'cb', zh: 'CB 证书（电气安全）', en: 'CB certificate (electrical safety)', ar: 'شهادة CB (السلامة الكهربائية)' },
     ],
   },
 ];

@@ -127,6 +127,13 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['comm_foreign_ta', '国外型号核准', 'Foreign type approval', 'اعتماد طراز أجنبي'],
     ['voc', 'VOC 通信产品认证', 'VOC communication-product certification', 'شهادة VOC لمنتجات الاتصالات'],
     ['pvoc', 'PVOC 通信产品认证', 'PVOC communication-product certification', 'شهادة PVOC لمنتجات الاتصالات'],
+    // Laboratory testing (forms/testing.ts), GCC G-Mark and CB (forms/gcc.ts, cb.ts).
+    ['electronics_test', '电子电气产品检测', 'Electrical and electronic product testing', 'اختبار المنتجات الكهربائية والإلكترونية'],
+    ['textile_test', '纺织品检测', 'Textile testing', 'اختبار المنسوجات'],
+    ['chemistry_test', '化学检测', 'Chemistry testing', 'الاختبار الكيميائي'],
+    ['luggage_test', '箱包检测', 'Luggage testing', 'اختبار الحقائب'],
+    ['gcc', 'GCC G-Mark 认证', 'GCC G-Mark certification', 'شهادة G-Mark الخليجية'],
+    ['cb', 'CB 证书（电气安全）', 'CB certificate (electrical safety)', 'شهادة CB (السلامة الكهربائية)'],
   ],
   file_type: [
     ['commercial_invoice', '商业发票', 'Commercial invoice', 'فاتورة تجارية'],

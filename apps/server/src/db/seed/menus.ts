@@ -140,6 +140,8 @@ export const MENU_TREE: SeedMenu[] = [
       'myApplication',
       [
         item('internationalProduct', 'myApplication/fillInApplication'),
+        item('internationalProduct', 'myApplication/GCCApplicationForm'),
+        item('internationalProduct', 'myApplication/CBApplicationForm'),
         item('internationalProduct', 'myApplication/applicationDrafts'),
         item('internationalProduct', 'myApplication/applicationList'),
         item('internationalProduct', 'myApplication/DraftCertificate'),

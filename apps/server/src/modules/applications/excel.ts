@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { rm } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { productLineSubmit, translate, type ApplicationListQuery, type Locale } from '@tic/shared';
+import { LINE_IMPORTS, productLineSubmit, translate, type ApplicationListQuery, type LineImportName, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { RowErrorLog, rowErrorsFailure } from '../../platform/files/rowErrors.js';
@@ -125,6 +125,41 @@ export async function importProducts(upload: SavedUpload, locale: Locale) {
     if (log.count > 0) throw rowErrorsFailure(log, locale);
     if (products.length === 0) throw badRequest('validation.importEmpty');
     return { products };
+  } finally {
+    await rm(upload.path, { force: true });
+  }
+}
+
+/**
+ * The same import for the other lists a form declares importable (LINE_IMPORTS: critical components ...):
+ * GET /kenya/lines/{name}/excel gives the template, POST /kenya/lines/{name}/import the checked rows.
+ */
+export async function linesTemplate(name: LineImportName, locale: Locale): Promise<Buffer> {
+  const imp = LINE_IMPORTS[name];
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet('Lines', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
+  sheet.columns = imp.columns.map((k) => ({ header: translate(locale, `field.${k}`), key: k, width: 22 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRow([...imp.example]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** Lines from an uploaded xlsx, every row checked with the list's submit rule; any wrong row: nothing imported, row errors. */
+export async function importLines(name: LineImportName, upload: SavedUpload, locale: Locale) {
+  const imp = LINE_IMPORTS[name];
+  try {
+    if (!upload.filename.toLowerCase().endsWith('.xlsx')) throw badRequest('validation.importXlsx');
+    const log = new RowErrorLog();
+    const lines: unknown[] = [];
+    for await (const { row, cells } of readTable(upload.path, 'xlsx')) {
+      if (row === 1 || cells.every((c) => c === '')) continue;
+      const r = imp.row.safeParse(Object.fromEntries(imp.columns.map((k, i) => [k, cells[i] ?? ''])));
+      if (r.success) lines.push(r.data);
+      else for (const issue of r.error.issues) log.add(row, issue as never);
+    }
+    if (log.count > 0) throw rowErrorsFailure(log, locale);
+    if (lines.length === 0) throw badRequest('validation.importEmpty');
+    return { lines };
   } finally {
     await rm(upload.path, { force: true });
   }

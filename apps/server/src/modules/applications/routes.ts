@@ -20,6 +20,8 @@ import {
   rfcDetailQuery,
   submitResultSchema,
   versionBody,
+  LINE_IMPORT_NAMES,
+  type LineImportName,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -30,7 +32,7 @@ import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller 
 import { cancelApplication } from './extras.js';
 import { isStaffReader } from '../staff/guard.js';
 import { attachmentFile } from './uploads.js';
-import { exportApplications, importProducts, productTemplate } from './excel.js';
+import { exportApplications, importLines, importProducts, linesTemplate, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
 
@@ -183,6 +185,32 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: PRODUCT_IMPORT_MAX_BYTES });
       return ok((await importProducts(upload, requestLocale(req))) as { products: Record<string, unknown>[] });
+    },
+  );
+
+  const lineImport = z.object({ name: z.enum(LINE_IMPORT_NAMES as [LineImportName, ...LineImportName[]], { error: 'validation.choice' }) });
+  app.get(
+    '/kenya/lines/:name/excel',
+    { schema: { tags, summary: 'Import template of a list a form declares importable (critical components ...)', params: lineImport } },
+    async (req, reply) => {
+      reply.type(XLSX).header('content-disposition', disposition(`${req.params.name}-template.xlsx`));
+      return reply.send(await linesTemplate(req.params.name, requestLocale(req)));
+    },
+  );
+  app.post(
+    '/kenya/lines/:name/import',
+    {
+      schema: {
+        tags,
+        summary: 'Read the lines of an importable list from an xlsx (20 MB); any wrong row: 400 with row errors, nothing imported',
+        params: lineImport,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(z.object({ lines: z.array(z.record(z.string(), z.unknown())) })) },
+      },
+    },
+    async (req) => {
+      const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: PRODUCT_IMPORT_MAX_BYTES });
+      return ok((await importLines(req.params.name, upload, requestLocale(req))) as { lines: Record<string, unknown>[] });
     },
   );
 

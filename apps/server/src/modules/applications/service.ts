@@ -31,6 +31,8 @@ import { assertAttachable } from './uploads.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { inspectionView } from '../inspection/service.js';
 import { retentionOf, sampleOrders } from '../samples/view.js';
+import { findTestReport, testReportView } from '../testing/service.js';
+import { assertKnownReferences } from './references.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export interface Caller {
@@ -161,13 +163,14 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
   const a = await applicationsRepo.find(db, userId, id);
   if (!inArea(a, opts.area) || !a) throw notFound();
   if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
-  const [children, attachments, history, cert, order, extras] = await Promise.all([
+  const [children, attachments, history, cert, order, extras, testReport] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
     certificatesRepo.forApplication(db, id),
     a.form === 'entrusted' ? inspectionRepo.find(db, id) : undefined,
     extrasOf(db, a),
+    a.form === 'testing' ? findTestReport(db, id) : undefined,
   ]);
   const samples = sendsSamples(a.form) ? ((await sampleOrders(db, [a])).get(id) ?? null) : undefined;
   return {
@@ -178,6 +181,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
     certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
     ...(a.form === 'entrusted' ? { inspection: inspectionView(a, order) } : {}),
     ...(samples === undefined ? {} : { samples, sample_retention: retentionOf(a, samples) }),
+    ...(a.form === 'testing' ? { test_report: testReportView(testReport) } : {}),
     ...extras,
     waiting: waitingView(a),
   };
@@ -254,6 +258,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
     async (t) => {
       const app = await editable(t, caller, id, version, area);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
+      await assertKnownReferences(t, app.form, p, caller.locale);
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;
@@ -286,5 +291,9 @@ export async function removeDraft(db: Db, userId: number, id: number) {
   });
   return null;
 }
+
+/** Another line's staff actions (laboratory testing) lock the application they act on here, and write its certificate. */
+export const lockApplication = (t: Tx, ownerId: number | null, id: number) => applicationsRepo.lock(t, ownerId, id);
+export const insertCertificate = (t: Tx, values: Parameters<typeof certificatesRepo.insert>[1]) => certificatesRepo.insert(t, values);
 
 export const messageOf = (locale: Locale, key: string) => translate(locale, key);

@@ -19,6 +19,9 @@ import { renderCertificatePdf } from './pdf.js';
 import { euTypeRows } from './euType.js';
 import { inspectionRepo } from '../inspection/repo.js';
 import { reportRows } from '../inspection/pdfRows.js';
+import { findTestReport, testReportView } from '../testing/service.js';
+import { testReportRows } from '../testing/pdfRows.js';
+import { declaredRows } from './declaredRows.js';
 import { openVerifyCode } from '../trust/codes.js';
 import { certStatusHistory } from '../trust/certStatus.js';
 import type { PdfSigner } from '../trust/signing.js';
@@ -103,18 +106,27 @@ export async function certificatePdf(
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
   const cert = { ...toCert(row), mail_to: (row.mailTo as MailTo | null) ?? null };
-  const report = await inspectionRepo.find(db, row.applicationId);
+  const [report, testReport] = await Promise.all([inspectionRepo.find(db, row.applicationId), findTestReport(db, row.applicationId)]);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
+  const tested = testReportView(testReport);
   const opts = report?.report
     ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale), verify }
-    : row.euType
-      ? { headingKey: 'euType.heading', rows: euTypeRows(row.euType as EuTypeCertificate, locale), verify }
-      : { verify };
+    : tested
+      ? { headingKey: 'testReport.pdfHeading', rows: testReportRows(tested, locale), verify }
+      : row.euType
+        ? { headingKey: 'euType.heading', rows: euTypeRows(row.euType as EuTypeCertificate, locale), verify }
+        : { verify, rows: await applicationRows(db, row.applicationId, locale) };
   const doc = await renderCertificatePdf(cert, products, locale, log, opts);
   const signed = await trust.signer.sign(await buffer(doc), new Date());
   await recordIssuedPdf(db, row.id, signed, locale);
   return { filename: `${cert.cert_no}.pdf`, stream: signed };
+}
+
+/** What a line's certificate prints of its application (GCC, CB: product, brand, models, countries ...). */
+async function applicationRows(db: Db, applicationId: number, locale: Locale) {
+  const app = await applicationsRepo.find(db, null, applicationId);
+  return app ? declaredRows(app.form, app.data, locale) : undefined;
 }
 
 /** The workbench's counts, each the total of the list it links to. */

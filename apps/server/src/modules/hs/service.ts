@@ -109,3 +109,6 @@ export async function searchHs(db: Db, q: { keyword: string; current_page: numbe
   }));
   return pageOf(data, total, q);
 }
+
+/** Which of these codes the HS table holds (another module's reference check: GCC's subheading). */
+export const knownHsCodes = (db: Db, codes: string[]) => hsRepo.existingCodes(db, codes);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Button, Card, Form, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ export function LinesList({
   readOnly,
   min,
   max,
+  extraActions,
 }: {
   name: string;
   title: (n: number) => string;
@@ -25,10 +27,18 @@ export function LinesList({
   readOnly?: boolean;
   min: number;
   max: number;
+  /** Beside the add button (an Excel import of the lines). */
+  extraActions?: React.ReactNode;
 }) {
   const { t } = useTranslation();
+  // The list's own message (a composition adding up ...) follows its lines as they are edited, once shown.
+  const form = Form.useFormInstance();
+  const lines = JSON.stringify(Form.useWatch(name, { form, preserve: true }) ?? []);
+  useEffect(() => {
+    if (form.getFieldError(name).length > 0) form.validateFields([name]).catch(() => undefined);
+  }, [form, name, lines]);
   return (
-    <Form.List name={name}>
+    <Form.List name={name} rules={rules?.([name], { name, kind: 'list', required: min > 0 }) as never}>
       {(fields, { add, remove }, { errors }) => (
         <div className="repeat-list" data-testid={`lines-${name}`}>
           {fields.map((f, index) => (
@@ -55,6 +65,7 @@ export function LinesList({
               <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= max} data-testid={`${name}-add`}>
                 {t('appUi.lines.add')}
               </Button>
+              {extraActions}
               <Typography.Text type="secondary">{t('appUi.lines.count', { count: fields.length, max })}</Typography.Text>
             </div>
           )}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContainersInput } from './ContainersInput';
 import { LookupInput } from './LookupInput';
 import { MailingAddressPicker } from './MailingAddressPicker';
-import { CountrySelect, CurrencySelect } from './ReferenceSelects';
+import { CountriesSelect, CountrySelect, CurrencySelect } from './ReferenceSelects';
 import type { FieldMetaLike, FieldPath, RuleFor } from './types';
 
 const ISO = 'YYYY-MM-DD';
@@ -117,6 +117,12 @@ export function MetaField({
       return (
         <Form.Item {...common}>
           <CountrySelect id={id} disabled={readOnly} />
+        </Form.Item>
+      );
+    case 'countries':
+      return (
+        <Form.Item {...common} className={`${common.className} meta-wide`}>
+          <CountriesSelect id={id} disabled={readOnly} only={meta.options} />
         </Form.Item>
       );
     case 'currency':

@@ -21,6 +21,41 @@ export function CountrySelect({ value, onChange, disabled, id }: { value?: strin
   );
 }
 
+/** Several countries of the reference list (national differences, target GCC countries), narrowed to `only` when given. */
+export function CountriesSelect({
+  value,
+  onChange,
+  disabled,
+  id,
+  only,
+}: {
+  value?: string[];
+  onChange?: (v: string[]) => void;
+  disabled?: boolean;
+  id?: string;
+  only?: readonly string[];
+}) {
+  const countries = useCountries();
+  const options = useMemo(
+    () => (countries.data ?? []).filter((c) => !only || only.includes(c.code)).map((c) => ({ value: c.code, label: `${c.name} (${c.code})` })),
+    [countries.data, only],
+  );
+  return (
+    <Select
+      id={id}
+      mode="multiple"
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      allowClear
+      loading={countries.isPending}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      data-testid={`countries-${id ?? ''}`}
+    />
+  );
+}
+
 /** ISO 4217 currencies: the definition's list when it gives one, else the browser's (Intl knows them all). */
 export function CurrencySelect({
   value,

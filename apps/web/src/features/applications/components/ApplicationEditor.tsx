@@ -155,7 +155,13 @@ export function ApplicationEditor({
           </Space>
         )}
       </div>
-      <FormSections form={formName} rules={rules} readOnly={readOnly} productActions={<ProductImport onImported={() => autosave.change()} />} />
+      <FormSections
+        form={formName}
+        rules={rules}
+        readOnly={readOnly}
+        productActions={<ProductImport onImported={() => autosave.change()} />}
+        onImported={() => autosave.change()}
+      />
     </Form>
   );
 }

@@ -4,13 +4,21 @@ import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, PARENT_STATUSES, awaitsDraftReview, type ApplicationDetail, type ApplicationForm, type InvoiceProfile } from '@tic/shared';
+import {
+  FORM_DEFINITIONS,
+  PARENT_STATUSES,
+  awaitsDraftReview,
+  formOfType,
+  type ApplicationDetail,
+  type ApplicationForm,
+  type InvoiceProfile,
+} from '@tic/shared';
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
 import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
 import { FollowUpButton } from '../../../components/application/FollowUpButton';
 import { draftReviewPath } from '../../certificates';
 import { PageHeader } from '../../../components/PageHeader';
-import { isApiError } from '../../../lib/http';
+import { ApiError, isApiError } from '../../../lib/http';
 import { http } from '../../../lib/api';
 import { fetchDefaults } from '../api/defaults';
 import { reapplyValues, toItems } from '../lib/payload';
@@ -18,11 +26,13 @@ import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
 import { SamplesPanel } from './samples/SamplesPanel';
+import { TestReportPanel } from './TestReportPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
 import { ReturnNotice } from './detail/ReturnNotice';
 import { WaitingLine } from './WaitingLine';
 
-type Extra = { draftReview?: boolean; detail?: ApplicationDetail };
+const NO_FORMS: readonly ApplicationForm[] = [];
+type Extra = { draftReview?: boolean; detail?: ApplicationDetail; form: ApplicationForm };
 type Loaded = ({ kind: 'ready'; start: EditorStart } & Extra) | { kind: 'notFound' } | { kind: 'failed' };
 
 /**
@@ -39,10 +49,19 @@ const blank = (form: ApplicationForm, type: string | null): Record<string, unkno
   return start;
 };
 
-async function load(form: ApplicationForm, id: number | null, from: number | null, type: string | null): Promise<EditorStart & Extra> {
+/** Which of the route's forms a type (new) or an application (by id) is: a route may serve several (entrustedForm: booking and testing). */
+const formFor = (forms: readonly ApplicationForm[], type: string | null | undefined): ApplicationForm => {
+  const f = type ? formOfType(type) : null;
+  return f && forms.includes(f) ? f : forms[0]!;
+};
+
+async function load(forms: readonly ApplicationForm[], id: number | null, from: number | null, type: string | null): Promise<EditorStart & Extra> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
+    // Another route's application (a customs application opened on the entrusted form route): not this screen's.
+    if (!forms.includes(d.form)) throw new ApiError({ status: 404, msg: 'not found' });
     return {
+      form: d.form,
       id,
       version: d.version,
       values: { ...d.data, attachments: toItems(d.attachments) },
@@ -52,22 +71,38 @@ async function load(form: ApplicationForm, id: number | null, from: number | nul
       detail: d,
     };
   }
-  const base = blank(form, type);
   if (from !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${from}`);
-    return { id: null, version: 0, values: { ...base, ...reapplyValues(d.data), attachments: [] }, savedAt: null, editable: true };
+    const form = formFor(forms, d.application_type);
+    const base = blank(form, d.application_type);
+    return { form, id: null, version: 0, values: { ...base, ...reapplyValues(d.data), attachments: [] }, savedAt: null, editable: true };
   }
+  const form = formFor(forms, type);
+  const base = blank(form, type);
   const [defaults, invoice] = await Promise.all([
     fetchDefaults(form).catch(() => null),
     http.get<InvoiceProfile | null>('/invoice-info/default', { silent: true }).catch(() => null),
   ]);
   // Issue 19: the default invoice profile fills in the applicant's billing fields.
   const values = withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice);
-  return { id: null, version: 0, values, savedAt: null, editable: true };
+  return { form, id: null, version: 0, values, savedAt: null, editable: true };
 }
 
-/** A customs-clearance form (the general export-conformity one or the Saudi one), new or by id. */
-export function ApplicationFormScreen({ form, basePath, titleKey }: { form: ApplicationForm; basePath: string; titleKey: string }) {
+/**
+ * An application form, new or by id. `form` is the route's form; `alsoForms` other forms the same route
+ * opens (by the chosen type, or the application's own form).
+ */
+export function ApplicationFormScreen({
+  form: routeForm,
+  alsoForms = NO_FORMS,
+  basePath,
+  titleKey,
+}: {
+  form: ApplicationForm;
+  alsoForms?: readonly ApplicationForm[];
+  basePath: string;
+  titleKey: string;
+}) {
   const { t, i18n } = useTranslation();
   const params = useParams();
   const [search] = useSearchParams();
@@ -77,6 +112,7 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitted, setSubmitted] = useState<ApplicationDetail | null>(null);
   const [reload, setReload] = useState(0);
+  const form = loaded?.kind === 'ready' ? loaded.form : routeForm;
   // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
   const readOnlyDetail = !submitted && loaded?.kind === 'ready' && !loaded.start.editable ? loaded.detail : undefined;
 
@@ -85,14 +121,14 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
     setLoaded(null);
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
-    load(form, id, from, type).then(
-      ({ draftReview, detail, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, detail }),
+    load([routeForm, ...alsoForms], id, from, type).then(
+      ({ draftReview, detail, form, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, detail, form }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [form, id, from, type, reload]);
+  }, [routeForm, alsoForms, id, from, type, reload]);
 
   return (
     <div className="page" data-testid="application-page">
@@ -135,6 +171,9 @@ export function ApplicationFormScreen({ form, basePath, titleKey }: { form: Appl
           )}
           {loaded.detail?.sample_retention && loaded.detail.status !== 'draft' && (
             <SamplesPanel detail={loaded.detail} onChanged={() => setReload((n) => n + 1)} />
+          )}
+          {loaded.detail && loaded.detail.test_report !== undefined && loaded.detail.status !== 'draft' && loaded.detail.status !== 'pending_acceptance' && (
+            <TestReportPanel report={loaded.detail.test_report} certificate={loaded.detail.certificate} />
           )}
           {loaded.detail && <ApplicationLinks detail={loaded.detail} />}
           {loaded.detail && form === 'customs' && (PARENT_STATUSES as readonly string[]).includes(loaded.detail.status) && (

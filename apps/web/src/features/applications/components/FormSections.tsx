@@ -13,6 +13,7 @@ import type { FieldMetaLike, RuleFor } from '../../../components/application/typ
 import { useDictionary } from '../../reference';
 import { downloadHref, useFileTypeOptions } from '../lib/labels';
 import { SECTION_WIDGETS } from './sectionWidgets';
+import { ListImport } from './ProductImport';
 
 /**
  * The form of a business line, drawn from its shared declaration (FORM_DEFINITIONS): the basic card
@@ -25,20 +26,35 @@ export function FormSections({
   rules,
   readOnly,
   productActions,
+  onImported,
 }: {
   form: ApplicationForm;
   rules: RuleFor;
   readOnly: boolean;
   productActions?: React.ReactNode;
+  /** Lines came from an Excel import (the form saves). */
+  onImported?: () => void;
 }) {
   return (
     <FormNameContext.Provider value={form}>
-      <Sections form={form} rules={rules} readOnly={readOnly} productActions={productActions} />
+      <Sections form={form} rules={rules} readOnly={readOnly} productActions={productActions} onImported={onImported} />
     </FormNameContext.Provider>
   );
 }
 
-function Sections({ form, rules, readOnly, productActions }: { form: ApplicationForm; rules: RuleFor; readOnly: boolean; productActions?: React.ReactNode }) {
+function Sections({
+  form,
+  rules,
+  readOnly,
+  productActions,
+  onImported,
+}: {
+  form: ApplicationForm;
+  rules: RuleFor;
+  readOnly: boolean;
+  productActions?: React.ReactNode;
+  onImported?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const label = useFieldLabel();
   const def = FORM_DEFINITIONS[form];
@@ -138,6 +154,19 @@ function Sections({ form, rules, readOnly, productActions }: { form: Application
             readOnly={readOnly}
             min={s.list?.min ?? 0}
             max={s.list?.max ?? 1}
+            extraActions={
+              s.importer && !readOnly ? (
+                <ListImport
+                  list={s.key}
+                  importPath={`/kenya/lines/${s.importer}/import`}
+                  templatePath={`/kenya/lines/${s.importer}/excel`}
+                  answerKey="lines"
+                  onImported={() => onImported?.()}
+                  testId={s.key}
+                  label={{ button: t('appUi.lineImport.button'), title: t('appUi.lineImport.title') }}
+                />
+              ) : undefined
+            }
           />,
         );
       case 'fields': {

@@ -12,6 +12,42 @@ import { uploadWithProgress } from '../../../lib/upload';
  * (row, column, message), in which case nothing is imported. Imported lines join the form's lines.
  */
 export function ProductImport({ onImported, disabled }: { onImported: () => void; disabled?: boolean }) {
+  return (
+    <ListImport
+      list="products"
+      importPath="/kenya/product/import"
+      templatePath="/kenya/product/excel"
+      answerKey="products"
+      onImported={onImported}
+      disabled={disabled}
+      testId="product"
+    />
+  );
+}
+
+/**
+ * Any importable list of a form (the declaration names it; packages/shared LINE_IMPORTS): the same dialog,
+ * template and row check as the product lines.
+ */
+export function ListImport({
+  list,
+  importPath,
+  templatePath,
+  answerKey,
+  onImported,
+  disabled,
+  testId,
+  label,
+}: {
+  list: string;
+  importPath: string;
+  templatePath: string;
+  answerKey: string;
+  onImported: () => void;
+  disabled?: boolean;
+  testId: string;
+  label?: { button: string; title: string };
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const [open, setOpen] = useState(false);
@@ -29,10 +65,10 @@ export function ProductImport({ onImported, disabled }: { onImported: () => void
       return false;
     }
     setPercent(0);
-    uploadWithProgress<{ products: Record<string, unknown>[] }>('/kenya/product/import', file, setPercent)
-      .then(({ products }) => {
-        const kept = ((form.getFieldValue('products') as Record<string, unknown>[] | undefined) ?? []).filter((p) => !isBlankObject(p));
-        form.setFieldValue('products', [...kept, ...products]);
+    uploadWithProgress<Record<string, Record<string, unknown>[]>>(importPath, file, setPercent)
+      .then((answer) => {
+        const kept = ((form.getFieldValue(list) as Record<string, unknown>[] | undefined) ?? []).filter((p) => !isBlankObject(p));
+        form.setFieldValue(list, [...kept, ...(answer[answerKey] ?? [])]);
         onImported();
         setOpen(false);
       })
@@ -45,24 +81,24 @@ export function ProductImport({ onImported, disabled }: { onImported: () => void
 
   return (
     <>
-      <Button icon={<FileExcelOutlined />} onClick={() => setOpen(true)} disabled={disabled} data-testid="product-import">
-        {t('appUi.import.button')}
+      <Button icon={<FileExcelOutlined />} onClick={() => setOpen(true)} disabled={disabled} data-testid={`${testId}-import`}>
+        {label?.button ?? t('appUi.import.button')}
       </Button>
       <Modal
         open={open}
-        title={t('appUi.import.title')}
+        title={label?.title ?? t('appUi.import.title')}
         onCancel={() => percent === null && setOpen(false)}
         footer={null}
         width={680}
-        data-testid="product-import-dialog"
+        data-testid={`${testId}-import-dialog`}
       >
         <Space orientation="vertical" size={16} className="import-choose">
           <Alert type="info" showIcon title={t('appUi.import.hint', { size: megabytes(PRODUCT_IMPORT_MAX_BYTES) })} />
-          <Button icon={<DownloadOutlined />} href={`${API_FRONTEND}/kenya/product/excel`} download data-testid="product-template">
+          <Button icon={<DownloadOutlined />} href={`${API_FRONTEND}${templatePath}`} download data-testid={`${testId}-template`}>
             {t('appUi.import.template')}
           </Button>
           {percent === null ? (
-            <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={begin} data-testid="product-import-file">
+            <Upload.Dragger accept=".xlsx" multiple={false} showUploadList={false} beforeUpload={begin} data-testid={`${testId}-import-file`}>
               <p className="ant-upload-drag-icon">
                 <InboxOutlined />
               </p>
@@ -77,7 +113,7 @@ export function ProductImport({ onImported, disabled }: { onImported: () => void
               bordered
               dataSource={errors}
               renderItem={(e, i) => <List.Item className={i === 0 ? 'import-error-head' : undefined}>{e}</List.Item>}
-              data-testid="product-import-errors"
+              data-testid={`${testId}-import-errors`}
             />
           )}
         </Space>

@@ -13,6 +13,10 @@ export const FORM_SCREENS: Record<ApplicationForm, string> = {
   entrusted: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
   nb: '/internationalProduct/myApplication/NBApplicationForm',
   communication: '/communication/myApplication/communicationForm',
+  // Laboratory testing shares the entrusted form route with the inspection booking (the type picks the form).
+  testing: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
+  gcc: '/internationalProduct/myApplication/GCCApplicationForm',
+  cb: '/internationalProduct/myApplication/CBApplicationForm',
 };
 
 export interface AreaScreens {

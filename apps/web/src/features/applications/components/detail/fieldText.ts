@@ -39,6 +39,8 @@ export function fieldText(meta: Pick<FieldMeta, 'name' | 'kind'>, v: unknown, t:
     }
     case 'country':
       return { text: countryName(String(v), lang), latin: lang !== 'ar' };
+    case 'countries':
+      return { text: (Array.isArray(v) ? v : [v]).map((c) => countryName(String(c), lang)).join(', '), latin: lang !== 'ar' };
     case 'list':
       return { text: (v as unknown[]).map(String).join(', '), latin: true };
     default:

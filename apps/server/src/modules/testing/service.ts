@@ -1,0 +1,67 @@
+/**
+ * Laboratory testing, the staff side (business-lines.md): the test report is recorded with a pass or fail
+ * per test item (the overall result derived: any failed item fails it) and issued as the line's
+ * certificate (listed under entrustedInspection/myCertificate, with its PDF). Each step goes through
+ * transition() (record_report, issue_report of the lifecycle table) in one transaction with its writes.
+ */
+import { testReportResult, type Locale, type TestReportBody, type TestReportView } from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { detail, insertCertificate, lockApplication } from '../applications/service.js';
+import { transition } from '../applications/transition.js';
+import { mintVerifyCode } from '../trust/codes.js';
+import { testReportsRepo, type TestReportRow } from './repo.js';
+
+export interface StaffActor {
+  id: number;
+  defaultLang: Locale;
+}
+
+export const testReportView = (r: TestReportRow | undefined): TestReportView | null =>
+  r ? ({ ...(r.report as Omit<TestReportView, 'result'>), result: r.result as TestReportView['result'] } as TestReportView) : null;
+
+/** The report of a laboratory-testing application (for its detail and its PDF). */
+export const findTestReport = (db: Db, applicationId: number) => testReportsRepo.find(db, applicationId);
+
+type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
+
+/** Locks a laboratory-testing application (another line's, a missing one: 404). */
+async function act(db: Db, id: number, work: (t: Tx, app: ApplicationRow, report: TestReportRow | undefined) => Promise<void>) {
+  await db.transaction(async (t) => {
+    const app = await lockApplication(t, null, id);
+    if (!app || app.form !== 'testing') throw notFound();
+    await work(t, app, await testReportsRepo.find(t, id));
+  });
+  return detail(db, null, id);
+}
+
+export const testingActions = {
+  /** Records (or corrects) the test report: items with their verdicts; the result is derived from them. */
+  record: (db: Db, by: StaffActor, id: number, body: TestReportBody) =>
+    act(db, id, async (t, app) => {
+      await transition(t, app, 'record_report', { actor: 'staff', actorId: by.id, defaultLang: by.defaultLang });
+      await testReportsRepo.upsert(t, { applicationId: id, userId: app.userId, result: testReportResult(body.items), report: body, recordedBy: by.id });
+    }),
+  /** Issues the recorded report: the line's certificate (TR- number), verifiable like any certificate. */
+  issue: (db: Db, by: StaffActor, id: number, now = new Date()) =>
+    act(db, id, async (t, app, report) => {
+      if (!report || !app.rfcNo) throw badRequest('lifecycle.notAllowed');
+      const certNo = `TR-${app.rfcNo.replace(/^RFC-/, '')}`;
+      await transition(t, app, 'issue_report', { actor: 'staff', actorId: by.id, defaultLang: by.defaultLang, notice: { certificateNo: certNo } });
+      // A test report does not expire; its validity is the record's (ten years), for the certificate list's dates.
+      const expiry = new Date(now);
+      expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
+      const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
+      await insertCertificate(t, {
+        applicationId: id,
+        userId: app.userId,
+        type: app.applicationType,
+        certNo,
+        route: null,
+        issueDate: now.toISOString().slice(0, 10),
+        expiryDate: expiry.toISOString().slice(0, 10),
+        verifyCodeHash,
+        verifyCodeSealed,
+      });
+    }),
+};

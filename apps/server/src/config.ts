@@ -37,6 +37,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('TIC Customer Portal <no-reply@tic-portal.local>'),
   MAIL_WORKER: flag.default(true),
+  /** Run the job queue's workers and schedules in this process (platform/jobs; every process can still send). */
+  JOBS_WORKER: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
@@ -104,6 +106,7 @@ export interface Config {
   mailFrom: string;
   /** Whether this process delivers the mail outbox (any number of processes may; SKIP LOCKED keeps them apart). */
   mailWorker: boolean;
+  jobsWorker: boolean;
   logLevel: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -171,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER,
+    jobsWorker: e.JOBS_WORKER,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? !demo,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

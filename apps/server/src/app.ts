@@ -33,6 +33,8 @@ import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
+import { webhookJobs } from './modules/webhooks/jobs.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { resumableUploadRoutes } from './modules/uploads/routes.js';
@@ -144,6 +146,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(publicVerifyRoutes);
   await app.register(staffCertRoutes);
   await app.register(accessTokenRoutes);
+  await app.register(webhookRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -180,6 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(thirdPlatform);
   await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
   definePaymentJobs(app);
+  await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(resumablePlatform);
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });

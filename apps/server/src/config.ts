@@ -39,6 +39,8 @@ const envSchema = z.object({
   MAIL_WORKER: flag.default(true),
   /** Run the job queue's workers and schedules in this process (platform/jobs; every process can still send). */
   JOBS_WORKER: flag.default(true),
+  /** First retry delay of a failed webhook delivery, doubling after each attempt (docs/webhooks.md). */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
@@ -107,6 +109,7 @@ export interface Config {
   /** Whether this process delivers the mail outbox (any number of processes may; SKIP LOCKED keeps them apart). */
   mailWorker: boolean;
   jobsWorker: boolean;
+  webhookRetrySeconds: number;
   logLevel: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -175,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER,
     jobsWorker: e.JOBS_WORKER,
+    webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? !demo,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -22,6 +22,7 @@ import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { trustMessages } from './domains/trust.js';
 import { staffMessages } from './domains/staff.js';
 import { hardeningMessages } from './domains/hardening.js';
+import { webhooksMessages } from './domains/webhooks.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -50,6 +51,7 @@ const DOMAINS = [
   trustMessages,
   staffMessages,
   hardeningMessages,
+  webhooksMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -14,3 +14,4 @@ export * from './additionalInfo.js';
 export * from './payments.js';
 export * from './trust.js';
 export * from './staff.js';
+export * from './webhooks.js';

@@ -30,7 +30,7 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000;
 /** What a token may reach (paths after /backend/v1): the application, certificate and notice calls, never staff routes. */
-const TOKEN_PATHS = /^\/(?:kenya|saudi|iraq|nigeria|rfc|attachment|cert|certs|corner\/notify)(?:\/|\?|$)/;
+const TOKEN_PATHS = /^\/(?:kenya|saudi|iraq|nigeria|rfc|attachment|cert|certs|corner\/notify|webhooks)(?:\/|\?|$)/;
 const READS = new Set(['GET', 'HEAD']);
 
 export const isAccessToken = (token: string) => token.startsWith(PAT_PREFIX);

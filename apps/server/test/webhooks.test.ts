@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { WEBHOOK_DISABLE_AFTER } from '@tic/shared';
+import { WEBHOOK_DISABLE_AFTER, type WebhookDelivery } from '@tic/shared';
 import { buildApp } from '../src/app.js';
 import { deliverWebhook } from '../src/modules/webhooks/deliver.js';
 import { webhooksRepo } from '../src/modules/webhooks/repo.js';
@@ -134,11 +134,9 @@ describe('deliveries', () => {
     expect(ping.statusCode, ping.body).toBe(200);
     const eventId = ping.json().data.event_id;
     const delivery = async () =>
-      ((await call(demo, 'GET', `/webhooks/${hook.id}/deliveries`)).json().data.data as { event_id: string; status: string }[]).find(
-        (x) => x.event_id === eventId,
-      );
+      ((await call(demo, 'GET', `/webhooks/${hook.id}/deliveries`)).json().data.data as WebhookDelivery[]).find((x) => x.event_id === eventId);
     await until(async () => expect((await delivery())?.status).toBe('delivered'));
-    const d = await delivery();
+    const d = (await delivery())!;
     expect(d).toMatchObject({ event_id: eventId, event_type: 'ping', attempts: 2, last_status_code: 200 });
     expect(d.log.map((a: { status_code: number }) => a.status_code)).toEqual([500, 200]);
     expect(d.log[0].response_excerpt).toBe('receiver is down');

@@ -139,7 +139,7 @@ describe('deliveries', () => {
     const d = (await delivery())!;
     expect(d).toMatchObject({ event_id: eventId, event_type: 'ping', attempts: 2, last_status_code: 200 });
     expect(d.log.map((a) => a.status_code)).toEqual([500, 200]);
-    expect(d.log[0].response_excerpt).toBe('receiver is down');
+    expect(d.log[0]?.response_excerpt).toBe('receiver is down');
     expect(received.filter((r) => r.path === '/flaky').length).toBe(2);
   }, 120_000);
 

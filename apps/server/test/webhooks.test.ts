@@ -198,5 +198,12 @@ describe('deliveries', () => {
       payload: { url: 'https://erp.example.com/hook', events: ['notice.created'] },
     });
     expect(refused.statusCode).toBe(403);
+    // Every token action is a row of the audit trail: creation, use, revocation.
+    const tokenId = t.json().data.id as number;
+    expect((await call(demo, 'POST', `/user/tokens/${tokenId}/revoke`)).statusCode).toBe(200);
+    const audit = await rows<{ action: string }>(
+      sql`select action from staff_audit where comment like ${`#${tokenId} %`} or comment = ${`#${tokenId}`} order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['token.create', 'token.use', 'token.revoke']);
   });
 });

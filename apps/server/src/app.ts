@@ -14,6 +14,7 @@ import { registerHttpPlatform, securityHeaders } from './platform/http.js';
 import { registerRequestGuards } from './platform/requestGuards.js';
 import { safeError } from './platform/logSafety.js';
 import { registerSpa } from './platform/spa.js';
+import { jobsPlatform } from './platform/jobs/plugin.js';
 import { createStorage } from './platform/files/select.js';
 import type { FileStorage } from './platform/files/storage.js';
 import { authRoutes, type ApiMountOptions } from './modules/auth/routes.js';
@@ -31,6 +32,9 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { definePaymentJobs } from './modules/payments/jobs.js';
+import { webhookRoutes } from './modules/webhooks/routes.js';
+import { webhookJobs } from './modules/webhooks/jobs.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { resumableUploadRoutes } from './modules/uploads/routes.js';
@@ -76,6 +80,10 @@ export interface BuildOptions {
   mailWorker?: boolean;
   /** Replaces the nodemailer transport (tests record what would be sent). */
   mailer?: Mailer;
+  /** Start the job queue (default true; test suites that do not use it skip pg-boss's start-up). */
+  jobs?: boolean;
+  /** How often an idle job worker polls (seconds; tests use pg-boss's minimum). */
+  jobsPollingSeconds?: number;
 }
 
 // Passwords, codes and tokens never reach the log.
@@ -142,6 +150,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(publicVerifyRoutes);
   await app.register(staffCertRoutes);
   await app.register(accessTokenRoutes);
+  await app.register(webhookRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -176,6 +185,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(accountsPlatform);
   app.addHook('onRequest', tokenRateLimiter(app as unknown as Parameters<typeof tokenRateLimiter>[0], config.rateLimits.token));
   await app.register(thirdPlatform);
+  await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
+  definePaymentJobs(app);
+  await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(resumablePlatform);
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });

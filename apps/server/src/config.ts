@@ -37,6 +37,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('TIC Customer Portal <no-reply@tic-portal.local>'),
   MAIL_WORKER: flag.default(true),
+  /** Run the job queue's workers and schedules in this process (platform/jobs; every process can still send). */
+  JOBS_WORKER: flag.default(true),
+  /** First retry delay of a failed webhook delivery, doubling after each attempt (docs/webhooks.md). */
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
@@ -104,6 +108,8 @@ export interface Config {
   mailFrom: string;
   /** Whether this process delivers the mail outbox (any number of processes may; SKIP LOCKED keeps them apart). */
   mailWorker: boolean;
+  jobsWorker: boolean;
+  webhookRetrySeconds: number;
   logLevel: string;
   cookieSecure: boolean;
   sessionIdleMs: number;
@@ -171,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER,
+    jobsWorker: e.JOBS_WORKER,
+    webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE ?? !demo,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

@@ -27,7 +27,7 @@ export interface TestContext {
  * A real database for each test file: in-memory PGlite by default, the PostgreSQL of DATABASE_URL when set
  * (CI runs the suite on both). Migrations, reference data and the demo accounts are applied as at start-up.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, opts: { jobs?: boolean } = {}): Promise<TestContext> {
   // Uploads and import files of a test file go to its own folder, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-test-'));
   // Rate limits count real requests per minute; suites sign in far more often than a person (a test sets its own).
@@ -46,7 +46,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const database = await openDatabase({ url: config.databaseUrl });
   await prepareDatabase(database, { demo: true });
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now, logger: false, mailWorker: false });
+  const app = await buildApp({ config, database, now: clock.now, logger: false, mailWorker: false, jobs: opts.jobs ?? false, jobsPollingSeconds: 0.5 });
   return {
     app,
     database,

@@ -166,7 +166,7 @@ describe('mail outbox', () => {
     await ctx.database.db.delete(mailOutbox);
     const sent: MailMessage[] = [];
     // The app's own worker, with a recording transport in place of nodemailer's.
-    const running = await buildApp({ config: ctx.config, database: ctx.database, logger: false, mailWorker: true, mailer: recordingMailer(sent) });
+    const running = await buildApp({ config: ctx.config, database: ctx.database, logger: false, mailWorker: true, mailer: recordingMailer(sent), jobs: false });
     await running.ready();
     try {
       await ctx.database.db.transaction((tx) => writeNotice(tx, { kind: 'profile_verified', userId: demoId }, { defaultLang: 'en' }));
@@ -183,7 +183,7 @@ describe('server-sent events', () => {
   it("pushes a committed notice and the new unread count to the user's open stream, also from another process", async () => {
     // Process B serves the page; process A (another pool on PostgreSQL) commits the event.
     const otherDb = process.env.DATABASE_URL ? await openDatabase({ url: process.env.DATABASE_URL }) : ctx.database;
-    const b = await buildApp({ config: ctx.config, database: otherDb, logger: false, mailWorker: false });
+    const b = await buildApp({ config: ctx.config, database: otherDb, logger: false, mailWorker: false, jobs: false });
     const url = await b.listen({ port: 0, host: '127.0.0.1' });
     const { cookies } = await login(b, 'demo2');
     const cookie = Object.entries(cookies)

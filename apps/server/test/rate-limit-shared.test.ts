@@ -26,7 +26,7 @@ describe.skipIf(!reachable)('rate limits shared through Redis (REDIS_URL)', () =
   let other: FastifyInstance;
   beforeAll(async () => {
     ctx = await createTestContext({ REDIS_URL: redisUrl, REDIS_PREFIX: prefix, RATE_LIMIT_LOGIN_PER_MINUTE: '3' });
-    other = await buildApp({ config: ctx.config, database: ctx.database, now: ctx.clock.now, logger: false, mailWorker: false });
+    other = await buildApp({ config: ctx.config, database: ctx.database, now: ctx.clock.now, logger: false, mailWorker: false, jobs: false });
   });
   afterAll(async () => {
     await other.close();

@@ -29,6 +29,7 @@ beforeAll(async () => {
     database: ctx.database,
     logger: false,
     mailWorker: false,
+    jobs: false,
   });
   await other.ready();
 });

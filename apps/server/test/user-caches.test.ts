@@ -13,7 +13,7 @@ let other: FastifyInstance;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  other = await buildApp({ config: ctx.config, database: ctx.database, now: ctx.clock.now, logger: false, mailWorker: false });
+  other = await buildApp({ config: ctx.config, database: ctx.database, now: ctx.clock.now, logger: false, mailWorker: false, jobs: false });
   await other.ready();
   await ctx.app.ready();
 });

@@ -57,6 +57,7 @@ export const NOTICE_EVENT_KINDS = [
   'info_requested',
   'info_answered',
   'quotation_issued',
+  'quotation_expired',
   'remittance_confirmed',
   'remittance_rejected',
   'certificate_suspended',

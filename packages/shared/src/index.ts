@@ -37,3 +37,4 @@ export * from './money/index.js';
 export * from './schemas/payments.js';
 export * from './schemas/trust.js';
 export * from './staff/index.js';
+export * from './schemas/webhooks.js';

@@ -29,6 +29,11 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onError?: (err: unknown) => void): Promise<Unlisten>;
   close(): Promise<void>;
+  /**
+   * Runs one SQL text with positional values ($1…) outside drizzle, as libraries that bring their own SQL expect
+   * (pg-boss's `db` adapter, platform/jobs). Text without values may hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -57,6 +62,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       listen: (channel, onPayload, onError = () => undefined) => listenPostgres(opts.url!, channel, onPayload, onError),
       close: () => pool.end(),
+      executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
@@ -80,5 +86,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       };
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement with parameters; exec() runs a script (pg-boss's schema and migrations).
+      if (values && values.length > 0) return client.query(text, values);
+      const results = await client.exec(text);
+      return results[results.length - 1] ?? { rows: [] };
+    },
   };
 }

@@ -28,6 +28,7 @@ import { hardeningMessages } from './domains/hardening.js';
 import { communicationMessages } from './domains/communication.js';
 import { draftPreviewMessages } from './domains/draftPreview.js';
 import { customsFormMessages } from './domains/customsForm.js';
+import { webhooksMessages } from './domains/webhooks.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -62,6 +63,7 @@ const DOMAINS = [
   communicationMessages,
   draftPreviewMessages,
   customsFormMessages,
+  webhooksMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

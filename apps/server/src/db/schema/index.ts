@@ -16,3 +16,4 @@ export * from './trust.js';
 export * from './staff.js';
 export * from './samples.js';
 export * from './testing.js';
+export * from './webhooks.js';

@@ -25,7 +25,7 @@ export const quotations = pgTable(
     kind: text('kind').notNull(),
     version: integer('version').notNull().default(1),
     supersedesId: integer('supersedes_id'),
-    /** issued | accepted | rejected | superseded (expired is issued past valid_until, derived on read). */
+    /** issued | accepted | rejected | superseded | expired (written by the expiry job; read from valid_until before it runs). */
     status: text('status').notNull().default('issued'),
     currency: text('currency').notNull(),
     net: money('net').notNull(),

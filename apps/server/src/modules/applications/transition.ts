@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import type { SampleNoticeParams } from '../notifications/templates.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
 import { staffSettings } from '../staff/settings.js';
 import { auditRepo } from '../staff/audit.js';
@@ -117,6 +118,27 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   });
   const ref = { id: updated.id, no: updated.rfcNo ?? String(updated.id), title: updated.title };
   const opts = { defaultLang: ctx.defaultLang };
+  if (app.status !== s.status || app.paymentStatus !== s.paymentStatus) {
+    await emitWebhookEvent(tx, updated.userId, 'application.status_changed', {
+      application_id: updated.id,
+      rfc_no: updated.rfcNo,
+      title: updated.title,
+      form: updated.form,
+      action,
+      from_status: app.status,
+      status: s.status,
+      from_payment_status: app.paymentStatus,
+      payment_status: s.paymentStatus,
+      process_step: s.processStep,
+    });
+  }
+  if (result.notice === 'certificate_issued') {
+    await emitWebhookEvent(tx, updated.userId, 'certificate.issued', {
+      application_id: updated.id,
+      rfc_no: updated.rfcNo,
+      certificate_no: ctx.notice?.certificateNo ?? null,
+    });
+  }
   const userId = updated.userId;
   switch (result.notice) {
     case 'application_submitted':

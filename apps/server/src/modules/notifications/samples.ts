@@ -55,6 +55,7 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
     case 'info_answered':
       return { kind: k, userId, application };
     case 'quotation_issued':
+    case 'quotation_expired':
       return { kind: k, userId, quotationNo: `Q-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
     case 'remittance_confirmed':
       return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };

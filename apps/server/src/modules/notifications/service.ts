@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
 import { notFound } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
 import { noticesRepo, type NewNotice, type NoticeRow, type NoticeSummaryRow } from './repo.js';
 import { sampleEvent } from './samples.js';
@@ -123,6 +124,16 @@ export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLan
     await outboxRepo.enqueue(tx, { noticeId: row.id, toAddress: recipient.email!, subject: row.title, body: `${row.content}\n\n${MAIL_FOOTER[lang]}` });
   }
   await noticesRepo.signal(tx, { u: event.userId, b: row.batchCode, m: mail });
+  await emitWebhookEvent(tx, event.userId, 'notice.created', {
+    notice_id: row.id,
+    kind: event.kind,
+    type: row.type,
+    title: row.title,
+    content: row.content,
+    lang,
+    application_no: 'application' in event ? event.application.no : null,
+    created_at: row.createdAt.toISOString(),
+  });
   return row;
 }
 

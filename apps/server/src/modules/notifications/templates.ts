@@ -22,6 +22,7 @@ export type NoticeEvent =
   | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   // Money (payments module): {{quotation}} number, {{amount}} with its currency, {{remittance}} number.
   | { kind: 'quotation_issued'; userId: number; quotationNo: string; amount: string; sender?: string }
+  | { kind: 'quotation_expired'; userId: number; quotationNo: string; amount: string; sender?: string }
   | { kind: 'remittance_confirmed'; userId: number; remittanceNo: string; amount: string; sender?: string }
   | { kind: 'remittance_rejected'; userId: number; remittanceNo: string; reason: string; sender?: string }
   | { kind: 'certificate_suspended'; userId: number; application: NoticeApplicationRef; certificateNo: string; until: string; reason: string; sender?: string }
@@ -321,6 +322,17 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
       zh_CN: '我们已为您出具报价单 {{quotation}}，金额 {{amount}}。请在“费用通知”中查看，接受或拒绝。',
       en: 'We have issued quotation {{quotation}} for {{amount}}. Please review it under Fee notification and accept or reject it.',
       ar: 'أصدرنا عرض السعر {{quotation}} بمبلغ {{amount}}. يرجى مراجعته في «إشعار الرسوم» ثم قبوله أو رفضه.',
+    },
+  },
+  quotation_expired: {
+    type: 'application',
+    stage: null,
+    department: { zh_CN: '客户服务部', en: 'Customer Service Department', ar: 'قسم خدمة العملاء' },
+    title: { zh_CN: '报价单 {{quotation}} 已过期', en: 'Quotation {{quotation}} has expired', ar: 'انتهت صلاحية عرض السعر {{quotation}}' },
+    content: {
+      zh_CN: '报价单 {{quotation}}（金额 {{amount}}）已过有效期，不能再接受。如仍需服务，请联系我们重新报价。',
+      en: 'Quotation {{quotation}} ({{amount}}) has passed its validity and can no longer be accepted. If you still need the service, contact us for a new quotation.',
+      ar: 'انتهت صلاحية عرض السعر {{quotation}} ({{amount}}) ولم يعد بالإمكان قبوله. إذا كنت لا تزال بحاجة إلى الخدمة، تواصل معنا للحصول على عرض جديد.',
     },
   },
   remittance_confirmed: {

@@ -25,7 +25,10 @@ import { enforceOn } from '../staff/guard.js';
 type QuotationRow = typeof quotations.$inferSelect;
 type Body = z.output<typeof staffQuotationBody>;
 
-/** Expired is an issued quotation past its validity (derived on read, so it never needs a job to flip). */
+/**
+ * Expired: stored by the scheduled expiry job (expiry.ts), and read from the date in the minute before it runs,
+ * so a quotation past its validity is never shown or accepted as open.
+ */
 export const statusOf = (q: Pick<QuotationRow, 'status' | 'validUntil'>, today = todayIso()): QuotationStatus =>
   q.status === 'issued' && q.validUntil < today ? 'expired' : (q.status as QuotationStatus);
 
@@ -94,7 +97,7 @@ export async function listQuotations(db: Db, userId: number, q: { kind?: string;
   const today = todayIso();
   const where = [eq(quotations.userId, userId)];
   if (q.kind) where.push(eq(quotations.kind, q.kind));
-  if (q.status === 'expired') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}`);
+  if (q.status === 'expired') where.push(sql`(${quotations.status} = 'expired' or (${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}))`);
   else if (q.status === 'issued') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}`);
   else if (q.status) where.push(eq(quotations.status, q.status));
   const [{ n } = { n: 0 }] = await db
@@ -137,8 +140,8 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     if (body.supersedes_id) {
       prev = await quotationsRepo.mine(tx, null, body.supersedes_id, true);
       if (!prev) throw notFound();
-      // Only an open quotation is replaced: an accepted, rejected or already superseded one stays as it is.
-      if (prev.status !== 'issued') throw new AppError(409, 'money.quotationClosed');
+      // Only an open or expired quotation is replaced: an accepted, rejected or already superseded one stays as it is.
+      if (prev.status !== 'issued' && prev.status !== 'expired') throw new AppError(409, 'money.quotationClosed');
       no = prev.no;
       version = prev.version + 1;
     }

@@ -42,6 +42,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { feeRuleHistoryOf, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
 import { renderQuotationPdf } from './pdf.js';
+import { ensureDemoSlips } from './demoSlips.js';
 import { decideQuotation, getQuotation, issueQuotation, listQuotations } from './quotations.js';
 import { settlement, settlementExcel, unpaid } from './reports.js';
 import {
@@ -163,7 +164,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'A proof file of one of my remittances', params: z.object({ id: idParam.shape.id, fileId: idParam.shape.id }) } },
     async (req, reply) => {
       const p = req.params as { id: number; fileId: number };
-      const file = await remittanceFile(app.db, scope(req), p.id, p.fileId);
+      let file = await remittanceFile(app.db, scope(req), p.id, p.fileId);
+      if (app.config.demo && file.storageKey.startsWith('demo/')) {
+        await ensureDemoSlips(app.db, storage, path.join(app.config.dataDir, 'tmp'), app.log);
+        file = await remittanceFile(app.db, scope(req), p.id, p.fileId);
+      }
       return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
     },
   );

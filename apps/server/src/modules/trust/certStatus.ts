@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { applications, certificates, certificateStatusHistory } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { writeNotice, type NoticeEvent } from '../notifications/service.js';
+import { emitWebhookEvent } from '../webhooks/events.js';
 import { mintVerifyCode } from './codes.js';
 import { auditRepo } from '../staff/audit.js';
 import { enforceOn } from '../staff/guard.js';
@@ -111,6 +112,19 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
             ? { kind: 'certificate_reinstated', ...base }
             : { kind: 'certificate_superseded', ...base, replacement: replacement!.certNo };
     await writeNotice(tx, event, { defaultLang: actor.defaultLang });
+    await emitWebhookEvent(tx, cert.userId, 'certificate.status_changed', {
+      certificate_id: cert.id,
+      certificate_no: cert.certNo,
+      application_id: row.app.id,
+      rfc_no: row.app.rfcNo,
+      action,
+      from_status: from,
+      status: to,
+      suspended_until: action === 'suspend' ? input.until! : null,
+      superseded_by: replacement?.certNo ?? null,
+      reason: input.reason?.trim() || null,
+      at: actor.now.toISOString(),
+    });
     return { id: cert.id, status: to };
   });
 }

@@ -32,18 +32,26 @@ async function sealingKey(db: Db | Tx): Promise<Buffer> {
   return cachedKey;
 }
 
-/** A new code, its hash and its sealed form, for a certificate being issued or re-issued. */
-export async function mintVerifyCode(db: Db | Tx) {
-  const code = newVerifyCode();
+/** Seals a short secret with the server's key (verification codes, webhook signing secrets). */
+export async function sealSecret(db: Db | Tx, text: string): Promise<string> {
   const key = await sealingKey(db);
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
-  const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
-  return { code, verifyCodeHash: hashVerifyCode(code), verifyCodeSealed: [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.') };
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), sealed].map((b) => b.toString('base64url')).join('.');
+}
+
+/** A new code, its hash and its sealed form, for a certificate being issued or re-issued. */
+export async function mintVerifyCode(db: Db | Tx) {
+  const code = newVerifyCode();
+  return { code, verifyCodeHash: hashVerifyCode(code), verifyCodeSealed: await sealSecret(db, code) };
 }
 
 /** The holder's code, or null when it cannot be opened (another key: shown as unavailable, never a 500). */
-export async function openVerifyCode(db: Db | Tx, sealed: string | null): Promise<string | null> {
+export const openVerifyCode = (db: Db | Tx, sealed: string | null) => openSecret(db, sealed);
+
+/** Opens what sealSecret sealed, or null when it cannot be opened (another key). */
+export async function openSecret(db: Db | Tx, sealed: string | null): Promise<string | null> {
   if (!sealed) return null;
   try {
     const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accessTokenCreateBody, accessTokenCreated, accessTokenSchema, envelope, idParam } from '@tic/shared';
+import type { FastifyRequest } from 'fastify';
+import { accessTokenCreateBody, accessTokenCreated, accessTokenSchema, envelope, idParam, type AccessToken } from '@tic/shared';
+import { auditRepo } from '../staff/audit.js';
 import { accessTokenService } from '../../platform/auth/accessTokens.js';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -8,9 +10,16 @@ import { forbidden } from '../../platform/errors.js';
 
 /**
  * The customer's personal access tokens (profile page). Managed with a signed-in session only: a token
- * never makes or revokes tokens. Every action is logged as an audit event (issue 14's audit trail takes
- * these at merge).
+ * never makes or revokes tokens. Every action is a row of the audit trail (staff_audit: the customer as actor and
+ * subject, the token's id, name and scope in the comment); a token's use is recorded there too (accessTokens.ts).
  */
+const tokenAudit = (req: FastifyRequest, action: 'token.create' | 'token.revoke', t: AccessToken) => ({
+  actorId: req.user!.id,
+  customerId: req.user!.id,
+  action,
+  comment: `#${t.id} ${t.name} (${t.scope})`,
+  ip: req.ip,
+});
 export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['access tokens'];
   app.addHook('preValidation', async (req) => {
@@ -34,7 +43,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const created = await accessTokenService.create(app.db, req.user!.id, req.body.name, req.body.scope);
-      req.log.info({ audit: 'token.create', userId: req.user!.id, tokenId: created.id, scope: created.scope }, 'access token created');
+      await auditRepo.append(app.db, tokenAudit(req, 'token.create', created));
       return ok(created);
     },
   );
@@ -43,7 +52,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Revoke one of my tokens: 401 at once in every process', params: idParam, response: { 200: envelope(accessTokenSchema) } } },
     async (req) => {
       const revoked = await accessTokenService.revoke(app.db, app.accessTokenCache, req.user!.id, req.params.id, new Date());
-      req.log.info({ audit: 'token.revoke', userId: req.user!.id, tokenId: revoked.id }, 'access token revoked');
+      await auditRepo.append(app.db, tokenAudit(req, 'token.revoke', revoked));
       return ok(revoked);
     },
   );

@@ -1,3 +1,4 @@
+import { auditRepo } from '../../modules/staff/audit.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -30,7 +31,7 @@ declare module 'fastify' {
 
 const TOUCH_EVERY_MS = 60_000;
 /** What a token may reach (paths after /backend/v1): the application, certificate and notice calls, never staff routes. */
-const TOKEN_PATHS = /^\/(?:kenya|saudi|iraq|nigeria|rfc|attachment|cert|certs|corner\/notify)(?:\/|\?|$)/;
+const TOKEN_PATHS = /^\/(?:kenya|saudi|iraq|nigeria|rfc|attachment|cert|certs|corner\/notify|webhooks)(?:\/|\?|$)/;
 const READS = new Set(['GET', 'HEAD']);
 
 export const isAccessToken = (token: string) => token.startsWith(PAT_PREFIX);
@@ -52,6 +53,8 @@ export async function resolveAccessToken(db: Db, cache: UserCache<CachedAccessTo
   if (!entry.lastUsedAt || now.getTime() - entry.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     entry.lastUsedAt = now;
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, entry.id));
+    // The audit trail records a token's use as often as its last-use time is written (not every request).
+    await auditRepo.append(db, { actorId: entry.user.id, customerId: entry.user.id, action: 'token.use', comment: `#${entry.id}` });
   }
   return entry;
 }

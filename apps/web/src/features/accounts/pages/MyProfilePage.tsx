@@ -15,7 +15,7 @@ import { ChangeContactDialog } from '../components/ChangeContactDialog';
 import { FileSlot, ProfileFilesContext } from '../components/FileSlot';
 import { ProfileCompany } from '../components/ProfileCompany';
 import { SessionsCard } from '../components/SessionsCard';
-import { AccessTokensCard } from '../../trust';
+import { AccessTokensCard, WebhooksCard } from '../../trust';
 import { ThirdIdentitiesCard } from '../components/ThirdIdentitiesCard';
 import { profileParts } from '../lib/fileRules';
 import { rules } from '../lib/rules';
@@ -211,6 +211,7 @@ export default function MyProfilePage() {
       <ThirdIdentitiesCard />
       <SessionsCard />
       <AccessTokensCard />
+      <WebhooksCard />
       {contact && <ChangeContactDialog kind={contact} open onClose={() => setContact(null)} />}
     </div>
   );

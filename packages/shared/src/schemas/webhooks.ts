@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { optionalText, pageOf, pagingQuery } from './common.js';
+
+/**
+ * Webhooks (issue 15, docs/webhooks.md): a customer's endpoints receive signed events. One rule set for the
+ * server and the profile page's form.
+ */
+export const WEBHOOK_EVENTS = ['application.status_changed', 'notice.created', 'certificate.issued', 'certificate.status_changed'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
+/** Every delivery carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. */
+export const WEBHOOK_SIGNATURE_HEADER = 'X-TIC-Signature';
+export const WEBHOOK_EVENT_ID_HEADER = 'X-TIC-Event-Id';
+export const WEBHOOK_MAX_PER_USER = 10;
+export const WEBHOOK_URL_MAX = 500;
+/** Attempts of one delivery (the first and its retries with doubling delays), then it is failed. */
+export const WEBHOOK_MAX_ATTEMPTS = 8;
+/** Deliveries failed in a row (each after all its attempts) that switch an endpoint off. */
+export const WEBHOOK_DISABLE_AFTER = 5;
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+/** Addresses a webhook never calls outside demo mode: loopback, private, link-local (a URL that reaches inside the provider's network). */
+const PRIVATE = /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[(::1|f[cd][0-9a-f]{2}:|fe80:))/i;
+
+/** Why a URL cannot be a webhook endpoint (an i18n key), or null. `demo`: loopback over http is allowed (a local receiver). */
+export function webhookUrlProblem(value: string, opts: { demo: boolean }): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'validation.webhookBadUrl';
+  }
+  if (url.username || url.password) return 'validation.webhookBadUrl';
+  const loopback = LOOPBACK.test(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && opts.demo)) return 'validation.webhookHttpsOnly';
+  if (PRIVATE.test(url.hostname) && !(loopback && opts.demo)) return 'validation.webhookPrivate';
+  return null;
+}
+
+const url = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(WEBHOOK_URL_MAX, { error: 'validation.tooLong' })
+  // The form checks the shape; the server checks it again with its own demo flag (webhookUrlProblem).
+  .superRefine((v, c) => {
+    const problem = webhookUrlProblem(v, { demo: true });
+    if (problem) c.addIssue({ code: 'custom', message: problem });
+  });
+const events = z
+  .array(z.enum(WEBHOOK_EVENTS, { error: 'validation.choice' }), { error: 'validation.required' })
+  .min(1, { error: 'validation.webhookNoEvents' })
+  .max(WEBHOOK_EVENTS.length)
+  .transform((list) => [...new Set(list)]);
+
+export const webhookCreateBody = z.object({ url, description: optionalText(100), events });
+export const webhookUpdateBody = z.object({ url: url.optional(), description: optionalText(100), events: events.optional(), active: z.boolean().optional() });
+
+export const webhookSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  description: z.string().nullable(),
+  events: z.array(z.string()),
+  active: z.boolean(),
+  disabled_reason: z.string().nullable(),
+  consecutive_failures: z.number(),
+  secret_hint: z.string(),
+  created_at: z.string(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+/** The answer of create and rotate: the signing secret, this once. */
+export const webhookWithSecret = webhookSchema.extend({ secret: z.string() });
+
+export const webhookAttemptSchema = z.object({
+  attempt: z.number(),
+  status_code: z.number().nullable(),
+  response_excerpt: z.string().nullable(),
+  error: z.string().nullable(),
+  duration_ms: z.number(),
+  at: z.string(),
+});
+export const webhookDeliverySchema = z.object({
+  id: z.string(),
+  event_id: z.string(),
+  event_type: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number(),
+  last_status_code: z.number().nullable(),
+  last_error: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+  log: z.array(webhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
+export const webhookDeliveryPage = pageOf(webhookDeliverySchema);
+export const webhookDeliveryQuery = pagingQuery(100, 20);

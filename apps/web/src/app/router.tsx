@@ -7,6 +7,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HOME_PATH, PORTAL_ROUTES, type PortalRoute, type RouteLayout } from '@tic/shared';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
+import { registerSignedInPrefetch } from '../lib/prefetch';
 import { session } from '../lib/storage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { rootLoader } from './loader';
@@ -67,6 +68,11 @@ function toRouteObject(route: PortalRoute): RouteObject {
 
 const routesOf = (layout: RouteLayout) => PORTAL_ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
 
+const loadHeaderLayout = () => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }));
+const loadMainLayout = () => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }));
+// What signing in opens: the main shell and the workbench (lib/prefetch.ts).
+registerSignedInPrefetch(() => Promise.all([loadMainLayout(), PAGES.workBench?.()]));
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -81,8 +87,8 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(HOME_PATH) },
       { Component: PublicLayout, children: routesOf('public') },
       // The signed-in shells load with the first signed-in page, not with /login (first-load budget, issue 16).
-      { lazy: lazyPage(() => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }))), children: routesOf('header') },
-      { lazy: lazyPage(() => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }))), children: routesOf('main') },
+      { lazy: lazyPage(loadHeaderLayout), children: routesOf('header') },
+      { lazy: lazyPage(loadMainLayout), children: routesOf('main') },
       {
         path: '*',
         handle: { titleKey: 'route.notFound' } satisfies RouteHandle,

@@ -4,6 +4,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lazySchemaRule } from '../../../lib/formRules';
+import { prefetchSignedIn } from '../../../lib/prefetch';
 import type { Captcha } from '../../accounts';
 import { fetchCaptchaLater, lazyCaptchaField } from '../../accounts/lazy';
 import { useLogin } from '../api/login';
@@ -60,7 +61,16 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" className="login-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      // Typing starts loading the signed-in pages, so signing in does not wait for them.
+      onValuesChange={prefetchSignedIn}
+      size="large"
+      className="login-form"
+    >
       <Form.Item name="username" label={t('login.username')} rules={[usernameRule]} validateTrigger="onBlur">
         <Input id="username" prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
       </Form.Item>

@@ -3,7 +3,7 @@ import { meScenario } from './scenarios/me.js';
 import { noticesScenario } from './scenarios/notices.js';
 import { standardsImportScenario } from './scenarios/standardsImport.js';
 import { applicationsScenario } from './scenarios/applications.js';
-import { buildWeb, firstLoadScenario } from './scenarios/firstLoad.js';
+import { buildWeb, firstLoadScenario, manifestFirstLoad } from './scenarios/firstLoad.js';
 import { uploadsScenario } from './scenarios/uploads.js';
 import { verifyScenario } from './scenarios/verify.js';
 import { queuesScenario } from './scenarios/queues.js';
@@ -53,6 +53,7 @@ if (runs('firstload')) {
   const webDist = buildWeb();
   const server = await startServer(port + 4, { WEB_DIST: webDist });
   try {
+    manifestFirstLoad(webDist);
     await firstLoadScenario(server);
     const [one] = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ');
     console.log(`  (load average ${one} while measuring: byte counts do not depend on it)`);

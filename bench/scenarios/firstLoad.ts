@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import type { BenchServer } from '../server.js';
+import { firstLoadBytes, LOGIN_MODULES } from '../../apps/web/build/firstLoadBytes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Issue 16: /login needs at most this much JavaScript (gzipped) before it is usable. */
@@ -55,6 +56,15 @@ async function gzipBytes(scripts: Script[]) {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/** The same figure read from the build's manifest, per language (no browser needed). */
+export function manifestFirstLoad(webDist: string) {
+  for (const lang of ['zh_CN', 'en', 'ar']) {
+    const { files, gzip } = firstLoadBytes(webDist, LOGIN_MODULES(lang));
+    const verdict = gzip <= FIRST_LOAD_BUDGET ? 'within' : `over by ${kb(gzip - FIRST_LOAD_BUDGET)}`;
+    console.log(`  /login (${lang}) from the build manifest: ${files.length} scripts, ${kb(gzip)} gzipped — budget ${kb(FIRST_LOAD_BUDGET)}: ${verdict}`);
+  }
+}
 
 export async function firstLoadScenario(server: BenchServer) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

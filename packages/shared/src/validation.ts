@@ -1,5 +1,8 @@
 import type { Locale } from './constants.js';
-import { translate } from './i18n/index.js';
+import { translate } from './i18n/translate.js';
+// Registers the three catalogues wherever the whole package is evaluated (server, tests). A browser build drops this
+// import (package `sideEffects: false`) and registers only the language it loaded (issue 16: catalogues per language).
+import './i18n/index.js';
 
 /** The parts of a zod issue that a human message is built from (server and forms share this). */
 export interface IssueLike {

@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { RouterProvider } from 'react-router';
 import type { Locale } from '@tic/shared';
-import { ANTD_LOCALES, directionOf } from '../lib/i18n';
+import { directionOf, loadedAntdLocale } from '../lib/i18n';
 import { registerMessageApi } from '../lib/notify';
 import { queryClient } from './queryClient';
 import type { AppRouter } from './router';
@@ -21,7 +21,7 @@ export function App({ lang, router }: { lang: Locale; router: AppRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* No auto space between two CJK characters in buttons ("登 录"): current Chinese UIs do not use it. */}
-      <ConfigProvider locale={ANTD_LOCALES[lang]} direction={directionOf(lang)} theme={theme} button={{ autoInsertSpace: false }}>
+      <ConfigProvider locale={loadedAntdLocale()} direction={directionOf(lang)} theme={theme} button={{ autoInsertSpace: false }}>
         <AntApp>
           <MessageBridge />
           <RouterProvider router={router} />

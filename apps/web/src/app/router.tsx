@@ -2,19 +2,18 @@
  * The router, built from PORTAL_ROUTES of @tic/shared (the one list of every route of the spec):
  * each route's layout picks its parent, its page id picks its screen.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { HOME_PATH, PORTAL_ROUTES, type PortalRoute, type RouteLayout } from '@tic/shared';
-import { InPreparation } from '../components/InPreparation';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
+import { registerSignedInPrefetch } from '../lib/prefetch';
 import { session } from '../lib/storage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { rootLoader } from './loader';
 import { PAGES } from './pages';
 import { isChunkLoadError, reloadOnChunkError, withChunkTimeout } from './reload';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 
 /** What each route carries for the shell: its title (document.title) and its spec entry. */
 export interface RouteHandle {
@@ -40,14 +39,39 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promis
   };
 }
 
+// Shown only when needed, so they (and antd's Result with its pictures) stay out of the first load (issue 16).
+const InPreparation = lazy(() => import('../components/InPreparation').then((m) => ({ default: m.InPreparation })));
+const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+function RouteError() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
 function toRouteObject(route: PortalRoute): RouteObject {
   const handle: RouteHandle = { titleKey: route.titleKey, route };
   const load = PAGES[route.page];
-  if (!load) return { path: route.path, handle, Component: InPreparation };
+  if (!load)
+    return {
+      path: route.path,
+      handle,
+      element: (
+        <Suspense fallback={<FullPageSpinner />}>
+          <InPreparation />
+        </Suspense>
+      ),
+    };
   return { path: route.path, handle, lazy: lazyPage(load) };
 }
 
 const routesOf = (layout: RouteLayout) => PORTAL_ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
+
+const loadHeaderLayout = () => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }));
+const loadMainLayout = () => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }));
+// What signing in opens: the main shell and the workbench (lib/prefetch.ts).
+registerSignedInPrefetch(() => Promise.all([loadMainLayout(), PAGES.workBench?.()]));
 
 export const routes: RouteObject[] = [
   {
@@ -63,8 +87,8 @@ export const routes: RouteObject[] = [
       { index: true, loader: () => redirect(HOME_PATH) },
       { Component: PublicLayout, children: routesOf('public') },
       // The signed-in shells load with the first signed-in page, not with /login (first-load budget, issue 16).
-      { lazy: lazyPage(() => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }))), children: routesOf('header') },
-      { lazy: lazyPage(() => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }))), children: routesOf('main') },
+      { lazy: lazyPage(loadHeaderLayout), children: routesOf('header') },
+      { lazy: lazyPage(loadMainLayout), children: routesOf('main') },
       {
         path: '*',
         handle: { titleKey: 'route.notFound' } satisfies RouteHandle,

@@ -23,6 +23,21 @@ export function schemaRule(schema: ObjectSchemaLike, field: string): Rule {
 }
 
 /**
+ * schemaRule with the schema loaded when the field is first checked: keeps the validation library out of a
+ * page's first load (issue 16: /login), the rule itself still comes from @tic/shared.
+ */
+export function lazySchemaRule(load: () => Promise<ObjectSchemaLike>, field: string): Rule {
+  let rule: Promise<Rule> | undefined;
+  return {
+    validator: async (...args) => {
+      rule ??= load().then((schema) => schemaRule(schema, field));
+      const loaded = (await rule) as { validator: (...a: typeof args) => Promise<void> };
+      return loaded.validator(...args);
+    },
+  };
+}
+
+/**
  * Validates a field with a schema of the whole form, for rules that read other fields (an invoice of
  * type "special VAT" needs a bank account). Only the issues of this field are shown on it; list the
  * fields it depends on in the Form.Item's `dependencies` so it re-checks when they change.

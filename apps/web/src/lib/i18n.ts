@@ -5,16 +5,29 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/ar';
-// antd locales from antd/es/...: the antd/locale/... path silently stays English with Vite 8.
-import zhCN from 'antd/es/locale/zh_CN';
-import enUS from 'antd/es/locale/en_US';
-import arEG from 'antd/es/locale/ar_EG';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { LOCALES, RTL_LOCALES, catalogues, type Locale } from '@tic/shared';
+import { RTL_LOCALES, registerCatalogue, type Locale, type Messages } from '@tic/shared';
 
-export const ANTD_LOCALES: Record<Locale, AntdLocale> = { zh_CN: zhCN, en: enUS, ar: arEG };
+/**
+ * Only the language in use is loaded (issue 16: first-load budget): its catalogue (one chunk per language, built by
+ * build/catalogues.ts from the shared domain files), antd's locale and dayjs's locale. Switching the language
+ * stores it and reloads the page, so one language per page load is enough.
+ */
+const LANGUAGE_FILES: Record<Locale, () => Promise<[Messages, AntdLocale, unknown]>> = {
+  // antd locales from antd/es/...: the antd/locale/... path silently stays English with Vite 8.
+  zh_CN: () =>
+    Promise.all([
+      import('virtual:tic-catalogue/zh_CN').then((m) => m.default),
+      import('antd/es/locale/zh_CN').then((m) => m.default),
+      import('dayjs/locale/zh-cn'),
+    ]),
+  en: () => Promise.all([import('virtual:tic-catalogue/en').then((m) => m.default), import('antd/es/locale/en_US').then((m) => m.default), Promise.resolve()]),
+  ar: () =>
+    Promise.all([import('virtual:tic-catalogue/ar').then((m) => m.default), import('antd/es/locale/ar_EG').then((m) => m.default), import('dayjs/locale/ar')]),
+};
+let antdLocale: AntdLocale | undefined;
+/** antd's texts (pagination, pickers, empty states…) in the language loaded by initI18n. */
+export const loadedAntdLocale = (): AntdLocale | undefined => antdLocale;
 const DAYJS_LOCALES: Record<Locale, string> = { zh_CN: 'zh-cn', en: 'en', ar: 'ar' };
 /** BCP 47 tags for <html lang>, which screen readers and fonts use. */
 const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', en: 'en', ar: 'ar' };
@@ -33,11 +46,15 @@ export function currentLang(): Locale {
 
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;
-  const resources = Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogues[l] }]));
+  const [messages, antd] = await LANGUAGE_FILES[lang]();
+  antdLocale = antd;
+  // The shared rules' messages (issueMessage) read the same catalogue.
+  registerCatalogue(lang, messages);
   await i18next.use(initReactI18next).init({
-    resources,
+    resources: { [lang]: { translation: messages } },
     lng: lang,
-    fallbackLng: 'en',
+    // Every catalogue has every key (catalogue test): nothing to fall back to.
+    fallbackLng: false,
     interpolation: { escapeValue: false }, // React escapes already
     showSupportNotice: false,
   });

@@ -2,6 +2,7 @@ import type { Locale } from '../constants.js';
 import { ar } from './ar.js';
 import { en, type Messages as BaseMessages } from './en.js';
 import { mergeCatalogues } from './merge.js';
+import { registerCatalogue } from './translate.js';
 import { accountsMessages } from './domains/accounts.js';
 import { accountsWebMessages } from './domains/accountsWeb.js';
 import { applicationsMessages } from './domains/applications.js';
@@ -70,17 +71,8 @@ export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en'
 
 const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };
-
-/** Looks up a dotted key and fills {{placeholders}}; an unknown key returns the key itself. */
-export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  let node: unknown = catalogues[locale] ?? catalogues.en;
-  for (const part of key.split('.')) {
-    if (node && typeof node === 'object' && part in node) node = (node as Record<string, unknown>)[part];
-    else return key;
-  }
-  if (typeof node !== 'string') return key;
-  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+for (const [locale, messages] of Object.entries(catalogues)) registerCatalogue(locale as Locale, messages);
+export { registerCatalogue, translate } from './translate.js';
 
 /** Flattened keys of a catalogue, for the completeness test. */
 export function flatKeys(obj: object, prefix = ''): string[] {

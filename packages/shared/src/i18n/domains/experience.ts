@@ -75,6 +75,14 @@ const en = {
     menu: 'Menu',
     languageButton: 'Language: {{lang}}. Change language',
   },
+  listUi: {
+    moreFilters: 'More filters',
+    fewerFilters: 'Fewer filters',
+    parties: 'Importer / exporter',
+    validity: 'Issued / expires',
+    typeRoute: 'Type / route',
+    application: 'Title / RFC No.',
+  },
 };
 
 const zh_CN: DeepStrings<typeof en> = {
@@ -147,6 +155,14 @@ const zh_CN: DeepStrings<typeof en> = {
     menu: '菜单',
     languageButton: '语言：{{lang}}。切换语言',
   },
+  listUi: {
+    moreFilters: '更多筛选条件',
+    fewerFilters: '收起筛选条件',
+    parties: '进口商 / 出口商',
+    validity: '签发 / 到期',
+    typeRoute: '类型 / 路线',
+    application: '标题 / RFC 编号',
+  },
 };
 
 const ar: DeepStrings<typeof en> = {
@@ -218,6 +234,14 @@ const ar: DeepStrings<typeof en> = {
     openMenu: 'افتح القائمة',
     menu: 'القائمة',
     languageButton: 'اللغة: {{lang}}. تغيير اللغة',
+  },
+  listUi: {
+    moreFilters: 'مزيد من عوامل التصفية',
+    fewerFilters: 'عوامل تصفية أقل',
+    parties: 'المستورد / المصدّر',
+    validity: 'الإصدار / الانتهاء',
+    typeRoute: 'النوع / المسار',
+    application: 'العنوان / رقم RFC',
   },
 };
 

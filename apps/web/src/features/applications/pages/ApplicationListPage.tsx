@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_PAGE_SIZE, APPLICATION_STATUSES, awaitsDraftReview, type ApplicationSummary } from '@tic/shared';
 import type { Dayjs } from 'dayjs';
+import { ListFilterForm } from '../../../components/ListFilterForm';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
 import { useCountries } from '../../reference';
@@ -77,13 +78,12 @@ export default function ApplicationListPage() {
         }
       />
       <div className="page-card">
-        <Form
+        <ListFilterForm
           form={form}
-          layout="vertical"
           onFinish={apply}
           initialValues={{ ...Object.fromEntries(search.entries()), dates: range }}
-          className="list-filters"
           data-testid="list-filters"
+          open={[...search.keys()].some((k) => !['current_page', 'sort', 'order', 'area', TEXT_FILTERS[0]].includes(k))}
         >
           {TEXT_FILTERS.map((k) => (
             <Form.Item key={k} name={k} label={t(`appUi.list.${k}`)} htmlFor={`filter-${k}`}>
@@ -108,7 +108,7 @@ export default function ApplicationListPage() {
               {t('appUi.list.search')}
             </Button>
           </Form.Item>
-        </Form>
+        </ListFilterForm>
         <Table<ApplicationSummary>
           rowKey="id"
           loading={list.isFetching}

@@ -1,12 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginBody } from '@tic/shared';
-import { schemaRule } from '../../../lib/formRules';
-import { fetchCaptcha, type Captcha } from '../../accounts';
-import { CaptchaField } from '../../accounts';
+import { lazySchemaRule } from '../../../lib/formRules';
+import { prefetchSignedIn } from '../../../lib/prefetch';
+import type { Captcha } from '../../accounts';
+import { fetchCaptchaLater, lazyCaptchaField } from '../../accounts/lazy';
 import { useLogin } from '../api/login';
 import { afterLoginTarget } from '../lib/redirect';
 
@@ -16,8 +16,11 @@ interface Values {
   captcha?: string;
 }
 
-const usernameRule = schemaRule(loginBody.pick({ username: true }), 'username');
-const passwordRule = schemaRule(loginBody.pick({ password: true }), 'password');
+// The shared rules and the captcha load when first needed: /login's first load stays within budget (issue 16).
+const loginSchema = () => import('@tic/shared/schemas/auth').then((m) => m.loginBody);
+const usernameRule = lazySchemaRule(() => loginSchema().then((s) => s.pick({ username: true })), 'username');
+const passwordRule = lazySchemaRule(() => loginSchema().then((s) => s.pick({ password: true })), 'password');
+const CaptchaField = lazy(lazyCaptchaField);
 
 /**
  * Account and password sign-in. The server sets the session cookies; the guard then loads the
@@ -35,7 +38,7 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   /** After a failure: GET /captcha says whether the next try needs the image (3 failures for the account or address). */
   const checkCaptcha = (username: string) => {
     form.setFieldValue('captcha', '');
-    void fetchCaptcha(username).then(
+    void fetchCaptchaLater(username).then(
       (c) => setCaptcha(c.required ? c : null),
       () => undefined,
     );
@@ -58,14 +61,27 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" requiredMark={false} onFinish={onFinish} size="large" className="login-form">
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      // Typing starts loading the signed-in pages, so signing in does not wait for them.
+      onValuesChange={prefetchSignedIn}
+      size="large"
+      className="login-form"
+    >
       <Form.Item name="username" label={t('login.username')} rules={[usernameRule]} validateTrigger="onBlur">
         <Input id="username" prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
       </Form.Item>
       <Form.Item name="password" label={t('login.password')} rules={[passwordRule]} validateTrigger="onBlur">
         <Input.Password id="password" prefix={<LockOutlined />} placeholder={t('login.passwordPlaceholder')} autoComplete="current-password" />
       </Form.Item>
-      {captcha && <CaptchaField captcha={captcha} onRefresh={() => checkCaptcha(form.getFieldValue('username') ?? '')} />}
+      {captcha && (
+        <Suspense fallback={null}>
+          <CaptchaField captcha={captcha} onRefresh={() => checkCaptcha(form.getFieldValue('username') ?? '')} />
+        </Suspense>
+      )}
       <Button type="primary" htmlType="submit" block loading={loginMutation.isPending || navigation.state !== 'idle'} data-testid="login-submit">
         {t('login.submit')}
       </Button>

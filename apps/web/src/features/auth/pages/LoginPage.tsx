@@ -1,17 +1,25 @@
-import { Button, Divider, Tabs, Tag } from 'antd';
+import { Button, Divider, Spin, Tag } from 'antd';
 import { ArrowLeftOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../system';
-import { TermsDialog } from '../../content';
-import { ForgotPassword } from '../../accounts';
-import { QrLogin } from '../../accounts';
-import { RegisterForm } from '../../accounts';
-import { SmsLoginForm } from '../../accounts';
-import { ThirdPartyButtons } from '../../accounts';
+import { lazyForgotPassword, lazyQrLogin, lazyRegisterForm, lazySmsLoginForm, lazyThirdPartyButtons } from '../../accounts/lazy';
+import { lazyTermsDialog } from '../../content/lazy';
+import { LightTabs } from '../../../components/LightTabs';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
+
+// What the first view does not show loads when it is opened (issue 16: /login within 200 KB of JavaScript).
+const TermsDialog = lazy(lazyTermsDialog);
+const ForgotPassword = lazy(lazyForgotPassword);
+const QrLogin = lazy(lazyQrLogin);
+const RegisterForm = lazy(lazyRegisterForm);
+const SmsLoginForm = lazy(lazySmsLoginForm);
+// Nothing at all unless a provider is configured, and then only once the providers are fetched.
+const ThirdPartyButtons = lazy(lazyThirdPartyButtons);
+
+const later = (node: ReactNode) => <Suspense fallback={<Spin className="login-lazy-spin" />}>{node}</Suspense>;
 
 type View = 'login' | 'register' | 'forgot';
 const VIEWS: readonly View[] = ['login', 'register', 'forgot'];
@@ -56,16 +64,15 @@ export default function LoginPage() {
       {view === 'login' && (
         <>
           <LoginHeading title={t('login.welcome')} subtitle={t('login.subtitle')} extra={demoTag} />
-          <Tabs
+          <LightTabs
             className="login-tabs"
             activeKey={tab}
-            onChange={setTab}
             // Only the open tab is mounted: the QR tab asks for a ticket and polls only while shown.
-            destroyOnHidden
+            onChange={setTab}
             items={[
               { key: 'password', label: <span data-testid="tab-password">{t('login.tabPassword')}</span>, children: <PasswordLoginForm /> },
-              { key: 'sms', label: <span data-testid="tab-sms">{t('login.tabSms')}</span>, children: <SmsLoginForm /> },
-              { key: 'qr', label: <span data-testid="tab-qr">{t('login.tabQr')}</span>, children: <QrLogin /> },
+              { key: 'sms', label: <span data-testid="tab-sms">{t('login.tabSms')}</span>, children: later(<SmsLoginForm />) },
+              { key: 'qr', label: <span data-testid="tab-qr">{t('login.tabQr')}</span>, children: later(<QrLogin />) },
             ]}
           />
           <div className="login-links">
@@ -79,7 +86,9 @@ export default function LoginPage() {
               </Button>
             </span>
           </div>
-          <ThirdPartyButtons redirect={params.get('redirect') ?? undefined} />
+          <Suspense fallback={null}>
+            <ThirdPartyButtons redirect={params.get('redirect') ?? undefined} />
+          </Suspense>
           <Divider className="login-divider" />
           <div className="login-links">
             <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">
@@ -95,7 +104,7 @@ export default function LoginPage() {
       {view === 'register' && (
         <>
           <LoginHeading title={t('accountsWeb.registerTitle')} subtitle={t('accountsWeb.registerSubtitle')} extra={demoTag} />
-          <RegisterForm onTerms={() => setTermsOpen(true)} />
+          {later(<RegisterForm onTerms={() => setTermsOpen(true)} />)}
           <div className="login-links">
             {back}
             {outboxLink}
@@ -105,14 +114,18 @@ export default function LoginPage() {
       {view === 'forgot' && (
         <>
           <LoginHeading title={t('accountsWeb.forgotTitle')} extra={demoTag} />
-          <ForgotPassword onDone={() => setView('login')} />
+          {later(<ForgotPassword onDone={() => setView('login')} />)}
           <div className="login-links">
             {back}
             {outboxLink}
           </div>
         </>
       )}
-      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </Suspense>
+      )}
     </LoginShell>
   );
 }

@@ -4,13 +4,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import { APPLICATION_PAGE_SIZE, APPLICATION_TYPE_COUNTRY, CERTIFICATE_STATUSES, type Certificate } from '@tic/shared';
+import { ListFilterForm } from '../../../components/ListFilterForm';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCertificateList, type CertificateFilters } from '../api/list';
 import { certificatePdfUrl } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
-import { ltr, text } from '../components/Bidi';
+import { ltr } from '../components/Bidi';
 import { urlTableHandlers } from '../../../lib/urlTable';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
@@ -72,7 +73,13 @@ export default function CertificateListPage() {
         {search.get('expiring') === '1' && (
           <Alert type="warning" showIcon className="cert-filter-note" message={t('certUi.list.filtered')} data-testid="expiring-note" />
         )}
-        <Form key={filterKey} layout="vertical" onFinish={apply} initialValues={initial} className="list-filters" data-testid="cert-filters">
+        <ListFilterForm
+          key={filterKey}
+          onFinish={apply}
+          initialValues={initial}
+          data-testid="cert-filters"
+          open={FILTER_KEYS.some((k) => k !== 'keywords' && search.get(k))}
+        >
           {TEXT_FILTERS.map((k) => (
             <Form.Item key={k} name={k} label={t(`certUi.list.${k}`)} htmlFor={`cert-filter-${k}`}>
               <Input allowClear id={`cert-filter-${k}`} placeholder={k === 'keywords' ? t('certUi.list.keywordsHint') : undefined} />
@@ -104,12 +111,15 @@ export default function CertificateListPage() {
               </Button>
             </Space>
           </Form.Item>
-        </Form>
+        </ListFilterForm>
         <Table<Certificate>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1600 }}
+          // Seven columns that fit the page's box at 1440 px (titles and parties wrap to two lines, whole on hover);
+          // narrower than 900 px (a phone) the table scrolls inside its box.
+          scroll={{ x: 900 }}
+          tableLayout="fixed"
           locale={{ emptyText: t('certUi.list.empty') }}
           data-testid="certificate-table"
           onChange={table.onSort}
@@ -124,17 +134,29 @@ export default function CertificateListPage() {
             {
               title: t('certUi.list.certNo'),
               dataIndex: 'cert_no',
-              width: 190,
+              width: 180,
               sorter: true,
               sortOrder: sortOrder('cert_no'),
               render: (v: string, r) => <Link to={certificatePath(r.id)}>{ltr(v)}</Link>,
             },
-            { title: t('certUi.list.rfcNo'), dataIndex: 'rfc_no', width: 190, sorter: true, sortOrder: sortOrder('rfc_no'), render: ltr },
-            { title: t('certUi.list.title'), dataIndex: 'title', width: 180, sorter: true, sortOrder: sortOrder('title'), render: text },
+            {
+              title: t('listUi.application'),
+              dataIndex: 'title',
+              sorter: true,
+              sortOrder: sortOrder('title'),
+              render: (v: string, r) => (
+                <>
+                  <div className="cell-clip" dir="auto" title={v}>
+                    {v || '—'}
+                  </div>
+                  <div className="cell-secondary">{ltr(r.rfc_no)}</div>
+                </>
+              ),
+            },
             {
               title: t('certUi.list.status'),
               dataIndex: 'status',
-              width: 110,
+              width: 120,
               render: (v: Certificate['status'], c: Certificate) => (
                 <>
                   <CertStatusTag value={v} />
@@ -146,19 +168,50 @@ export default function CertificateListPage() {
                 </>
               ),
             },
-            { title: t('certUi.list.issueDate'), dataIndex: 'issue_date', width: 130, sorter: true, sortOrder: sortOrder('issue_date'), render: ltr },
-            { title: t('certUi.list.expiryDate'), dataIndex: 'expiry_date', width: 130, sorter: true, sortOrder: sortOrder('expiry_date'), render: ltr },
-            { title: t('certUi.list.importer'), dataIndex: 'importer', width: 170, render: text },
-            { title: t('certUi.list.exporter'), dataIndex: 'exporter', width: 200, render: text },
-            { title: t('certUi.list.type'), dataIndex: 'type', width: 130, render: (v: string) => typeLabel(v) },
-            { title: t('certUi.list.route'), dataIndex: 'route', width: 80, render: ltr },
+            {
+              title: t('listUi.validity'),
+              dataIndex: 'expiry_date',
+              width: 130,
+              sorter: true,
+              sortOrder: sortOrder('expiry_date'),
+              render: (v: string, r) => (
+                <>
+                  <div className="cell-nowrap">{ltr(r.issue_date)}</div>
+                  <div className="cell-nowrap">{ltr(v)}</div>
+                </>
+              ),
+            },
+            {
+              title: t('listUi.parties'),
+              dataIndex: 'importer',
+              render: (v: string, r) => (
+                <>
+                  <div className="cell-clip" dir="auto" title={v}>
+                    {v || '—'}
+                  </div>
+                  <div className="cell-clip cell-secondary" dir="auto" title={r.exporter ?? undefined}>
+                    {r.exporter || '—'}
+                  </div>
+                </>
+              ),
+            },
+            {
+              title: t('listUi.typeRoute'),
+              dataIndex: 'type',
+              width: 130,
+              render: (v: string, r) => (
+                <>
+                  <div>{typeLabel(v)}</div>
+                  <div className="cell-secondary">{ltr(r.route)}</div>
+                </>
+              ),
+            },
             {
               title: t('certUi.list.actions'),
               key: 'actions',
-              width: 110,
-              fixed: 'end',
+              width: 100,
               render: (_, r) => (
-                <Space size={0} direction="vertical">
+                <Space size={0} direction="vertical" align="start">
                   <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => navigate(certificatePath(r.id))} data-testid={`cert-view-${r.id}`}>
                     {t('certUi.list.view')}
                   </Button>

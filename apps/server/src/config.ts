@@ -38,6 +38,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('TIC Customer Portal <no-reply@tic-portal.local>'),
   MAIL_WORKER: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Compare every fast-serialised answer with its zod schema's (a mismatch is a 500); the test suites set it. */
+  RESPONSE_CHECK: flag.default(false),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(SESSION_ABSOLUTE_HOURS),
@@ -105,6 +107,8 @@ export interface Config {
   /** Whether this process delivers the mail outbox (any number of processes may; SKIP LOCKED keeps them apart). */
   mailWorker: boolean;
   logLevel: string;
+  /** RESPONSE_CHECK: every answer serialised from JSON Schema is also checked against its zod schema (tests). */
+  responseCheck: boolean;
   cookieSecure: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -172,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER,
     logLevel: e.LOG_LEVEL,
+    responseCheck: e.RESPONSE_CHECK,
     cookieSecure: e.COOKIE_SECURE ?? !demo,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

@@ -39,9 +39,9 @@ export function compileResponseSerializer(schema: z.ZodType, opts: { check: bool
   const fast = fastJsonStringify(responseJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]);
   if (!opts.check) return fast;
   return (data: unknown) => {
-    const out = fast(data);
     const encoded = z.safeEncode(schema, data);
     if (!encoded.success) throw new ResponseCheckError(opts.route, z.prettifyError(encoded.error));
+    const out = fast(data);
     const expected = JSON.stringify(encoded.data);
     if (out !== expected) throw new ResponseCheckError(opts.route, `fast ${out.slice(0, 500)} / zod ${expected.slice(0, 500)}`);
     const back = z.safeParse(schema, JSON.parse(out));

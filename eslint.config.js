@@ -84,7 +84,6 @@ export default tseslint.config(
     files: [
       'apps/server/src/modules/all/routes.ts',
       'apps/server/src/modules/applications/extras.ts',
-      'apps/server/src/modules/channel/service.ts',
       'apps/server/src/modules/payments/{feeRules,ledger,quotations,remittances,reports}.ts',
       'apps/server/src/modules/staff/{audit,customers,guard,queues,routes,service}.ts',
       'apps/server/src/modules/trust/{certStatus,codes,verify}.ts',

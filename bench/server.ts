@@ -30,7 +30,10 @@ export async function startServer(port: number, env: Record<string, string> = {}
     } catch {
       /* not listening yet */
     }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 120 s');
+    if (Date.now() > deadline) {
+      proc.kill('SIGTERM');
+      throw new Error('server did not become ready in 120 s');
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { APPLICATION_PAGE_SIZE, APPLICATION_PER_PAGE_MAX, APPLICATION_STATUSES, applicationPage, envelope, pagingQuery } from '@tic/shared';
-import { applications } from '../../db/schema/index.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { ok } from '../../platform/envelope.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
 import { toSummary } from '../applications/views.js';
+import { allRepo } from './repo.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const allListQuery = z
@@ -35,17 +34,9 @@ export const allRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const q = req.query;
-      const where: SQL = and(
-        ne(applications.status, 'draft'),
-        q.status ? eq(applications.status, q.status) : undefined,
-        q.user_id ? eq(applications.userId, q.user_id) : undefined,
-      )!;
       const { limit, offset } = pageWindow(q);
-      const [rows, [total]] = await Promise.all([
-        app.db.select().from(applications).where(where).orderBy(desc(applications.createdAt), desc(applications.id)).limit(limit).offset(offset),
-        app.db.select({ n: count() }).from(applications).where(where),
-      ]);
-      return ok({ ...pageOf(rows.map(toSummary), total?.n ?? 0, q), total_capped: false });
+      const { rows, total } = await allRepo.applicationPage(app.db, { status: q.status, userId: q.user_id }, limit, offset);
+      return ok({ ...pageOf(rows.map(toSummary), total, q), total_capped: false });
     },
   );
 };

@@ -19,11 +19,13 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { applicationsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
-import { detail } from '../applications/service.js';
+import { applicationStore, detail, type ApplicationRow } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
 import { mintVerifyCode } from '../trust/codes.js';
+
+/** The inspection booking and report of an application, if any (for the application and certificate pages). */
+export const inspectionOf = (db: Db, applicationId: number) => inspectionRepo.find(db, applicationId);
 
 export interface Actor {
   id: number;
@@ -49,7 +51,7 @@ export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, 
 /** Locks an entrusted-inspection application (another line's id: 404, as is a missing one or another customer's). */
 async function act(db: Db, id: number, ownerId: number | null, work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>) {
   await db.transaction(async (t) => {
-    const app = await applicationsRepo.lock(t, ownerId, id);
+    const app = await applicationStore.lock(t, ownerId, id);
     if (!app || app.form !== 'entrusted') throw notFound();
     await work(t, app, await inspectionRepo.find(t, id));
   });
@@ -106,7 +108,7 @@ export const inspectionActions = {
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
       // The report is verifiable like any certificate (issue 15): its own random code.
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await certificatesRepo.insert(t, {
+      await applicationStore.insertCertificate(t, {
         applicationId: id,
         userId: app.userId,
         type: app.applicationType,

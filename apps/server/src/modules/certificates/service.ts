@@ -12,10 +12,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
-import { applicationsRepo } from '../applications/repo.js';
+import { applicationStore } from '../applications/service.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
-import { inspectionRepo } from '../inspection/repo.js';
+import { inspectionOf } from '../inspection/service.js';
 import { reportRows } from '../inspection/pdfRows.js';
 import { openVerifyCode } from '../trust/codes.js';
 import { certStatusHistory } from '../trust/certStatus.js';
@@ -63,7 +63,7 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
   const row = await certsRepo.find(db, userId, id);
   if (!row) throw notFound();
   const [application, supersededBy, verifyCode, history] = await Promise.all([
-    applicationsRepo.find(db, userId, row.applicationId),
+    applicationStore.find(db, userId, row.applicationId),
     row.supersededById ? certsRepo.certNoOf(db, row.supersededById) : null,
     openVerifyCode(db, row.verifyCodeSealed),
     certStatusHistory(db, id),
@@ -100,7 +100,7 @@ export async function certificatePdf(
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
   const cert = toCert(row);
-  const report = await inspectionRepo.find(db, row.applicationId);
+  const report = await inspectionOf(db, row.applicationId);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
   const opts = report?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale), verify } : { verify };
@@ -113,7 +113,7 @@ export async function certificatePdf(
 /** The workbench's counts, each the total of the list it links to. */
 export async function workbenchCounts(db: Db, userId: number, area?: ApplicationArea) {
   const byStatus = Object.fromEntries(
-    (await (area ? applicationsRepo.areaCounts(db, userId, area) : applicationsRepo.counts(db, userId))).map((r) => [r.status, r.n]),
+    (await (area ? applicationStore.areaCounts(db, userId, area) : applicationStore.counts(db, userId))).map((r) => [r.status, r.n]),
   );
   const n = (s: string) => Number(byStatus[s] ?? 0);
   const [certificates, normal, expiring] = await Promise.all([

@@ -101,4 +101,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   prettier,
+  {
+    // After eslint-config-prettier (which turns max-len off): Prettier wraps code at 160 but never a string literal
+    // or a comment, so this catches those (issue 17).
+    rules: { 'max-len': ['error', { code: 160, tabWidth: 2, ignoreUrls: true, ignoreRegExpLiterals: true, ignoreTemplateLiterals: true }] },
+  },
 );

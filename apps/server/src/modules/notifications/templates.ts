@@ -81,7 +81,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 的附件被退回', en: 'Attachment of application {{no}} returned', ar: 'أُعيد مرفق الطلب {{no}}' },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的附件“{{attachment}}”审核未通过，原因：{{reason}}。请删除该附件并重新上传后再提交。',
-      en: 'The attachment “{{attachment}}” of application “{{title}}” ({{no}}) was returned. Reason: {{reason}}. Please delete it and upload a corrected file before submitting.',
+      en:
+        'The attachment “{{attachment}}” of application “{{title}}” ({{no}}) was returned. ' +
+        'Reason: {{reason}}. Please delete it and upload a corrected file before submitting.',
       ar: 'أُعيد المرفق «{{attachment}}» للطلب «{{title}}» ({{no}}). السبب: {{reason}}. يرجى حذفه ورفع ملف مصحح قبل التقديم.',
     },
   },
@@ -96,7 +98,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的证书草稿已生成。请在“证书草稿确认”中核对，确认无误或提出修改意见。',
-      en: 'The draft certificate of application “{{title}}” ({{no}}) is ready. Please check it under Draft certificates and confirm it or tell us what to change.',
+      en:
+        'The draft certificate of application “{{title}}” ({{no}}) is ready. Please ' +
+        'check it under Draft certificates and confirm it or tell us what to change.',
       ar: 'مسودة شهادة الطلب «{{title}}» ({{no}}) جاهزة. يرجى مراجعتها في «مسودات الشهادات» ثم تأكيدها أو إخبارنا بما يجب تعديله.',
     },
   },
@@ -118,7 +122,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 需要补充资料', en: 'Additional information needed for application {{no}}', ar: 'مطلوب معلومات إضافية للطلب {{no}}' },
     content: {
       zh_CN: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{items}} 项资料，请于 {{due}} 前在“补充资料”中逐项回复。',
-      en: 'To continue with application “{{title}}” ({{no}}) we need {{items}} items of additional information. Please answer each under Additional information by {{due}}.',
+      en:
+        'To continue with application “{{title}}” ({{no}}) we need {{items}} items of ' +
+        'additional information. Please answer each under Additional information by {{due}}.',
       ar: 'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{items}} من المعلومات الإضافية. يرجى الإجابة عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
     },
   },
@@ -155,7 +161,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 已取消', en: 'Application {{no}} cancelled', ar: 'أُلغي الطلب {{no}}' },
     content: {
       zh_CN: '您的申请“{{title}}”（{{no}}）已取消，原因：{{reason}}。已取消的申请仍可在申请列表中按“已取消”筛选查看。',
-      en: 'Your application “{{title}}” ({{no}}) has been cancelled. Reason: {{reason}}. Cancelled applications stay in your application list under the Cancelled filter.',
+      en:
+        'Your application “{{title}}” ({{no}}) has been cancelled. Reason: {{reason}}. ' +
+        'Cancelled applications stay in your application list under the Cancelled filter.',
       ar: 'أُلغي طلبك «{{title}}» ({{no}}). السبب: {{reason}}. تبقى الطلبات الملغاة في قائمة طلباتك ضمن عامل التصفية «ملغى».',
     },
   },

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { load, printTable } from '../load.js';
 import { loginCookie, startServer } from '../server.js';
+import { signedInScenario } from './me.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TOTAL_NOTICES = 1_000_000;
@@ -40,19 +40,7 @@ export async function noticesScenario(port: number) {
       `\n  notices: ${TOTAL_NOTICES.toLocaleString('en')} rows, the demo customer has ${USER_NOTICES.toLocaleString('en')} (+ seeded), ${unread.toLocaleString('en')} unread; server rss ${await server.rssMiB()} MiB`,
     );
 
-    // A short unmeasured run first: JIT, connection pool and prepared statements warm, as in a running server.
-    const listUrl = `${server.url}/frontend/v1/corner/notify?is_deal=0&current_page=1&per_page=30`;
-    await load('warm-up', listUrl, { headers: { cookie }, seconds: 3 });
-    const baseline = await load('GET /frontend/v1/ping (constant)', `${server.url}/frontend/v1/ping`);
-    // Any signed-in route pays for the session lookup: GET /me is that floor on this database.
-    const me = await load('GET /frontend/v1/me', `${server.url}/frontend/v1/me`, { headers: { cookie } });
-    const first = await load('GET /corner/notify unread p1', listUrl, { headers: { cookie } });
-    const deep = await load('GET /corner/notify unread p100', `${server.url}/frontend/v1/corner/notify?is_deal=0&current_page=100&per_page=30`, {
-      headers: { cookie },
-    });
-    printTable([baseline, me, first, deep], baseline);
-    if (first.non2xx > 0 || deep.non2xx > 0) throw new Error('GET /corner/notify answered non-2xx during the run');
-    return { baseline, me, first, deep, ratio: first.reqPerSec / baseline.reqPerSec };
+    return await signedInScenario(server, { label: 'PostgreSQL, 1,000,000 notices', deepPage: true });
   } finally {
     await server.stop();
     await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BACKEND, API_FRONTEND } from '@tic/shared';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
@@ -13,6 +13,7 @@ import { frameworkErrorHandler, registerErrorHandling } from './platform/envelop
 import { registerHttpPlatform, securityHeaders } from './platform/http.js';
 import { registerRequestGuards } from './platform/requestGuards.js';
 import { safeError } from './platform/logSafety.js';
+import { responseSerializerCompiler } from './platform/serialization.js';
 import { registerSpa } from './platform/spa.js';
 import { jobsPlatform } from './platform/jobs/plugin.js';
 import { createStorage } from './platform/files/select.js';
@@ -162,7 +163,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(securityHeaders(config.demo)),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
 
   app.decorate('config', config);
   app.decorate('database', database);

@@ -42,6 +42,8 @@ const envSchema = z.object({
   /** First retry delay of a failed webhook delivery, doubling after each attempt (docs/webhooks.md). */
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Compare every fast-serialised answer with its zod schema's (a mismatch is a 500); the test suites set it. */
+  RESPONSE_CHECK: flag.default(false),
   COOKIE_SECURE: flag.optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(SESSION_IDLE_MINUTES),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(SESSION_ABSOLUTE_HOURS),
@@ -111,6 +113,8 @@ export interface Config {
   jobsWorker: boolean;
   webhookRetrySeconds: number;
   logLevel: string;
+  /** RESPONSE_CHECK: every answer serialised from JSON Schema is also checked against its zod schema (tests). */
+  responseCheck: boolean;
   cookieSecure: boolean;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsWorker: e.JOBS_WORKER,
     webhookRetrySeconds: e.WEBHOOK_RETRY_SECONDS,
     logLevel: e.LOG_LEVEL,
+    responseCheck: e.RESPONSE_CHECK,
     cookieSecure: e.COOKIE_SECURE ?? !demo,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,

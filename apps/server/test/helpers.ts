@@ -34,6 +34,8 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
   const config = loadConfig({
     DEMO: '1',
     LOG_LEVEL: 'silent',
+    // Every answer serialised from JSON Schema is checked against its zod schema as well (issue 18).
+    RESPONSE_CHECK: '1',
     RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
     RATE_LIMIT_CODE_SEND_PER_MINUTE: '100000',
     RATE_LIMIT_CODE_CHECK_PER_MINUTE: '100000',

@@ -268,31 +268,34 @@ describe('channel-confirmation profile', () => {
     expect((await call(admin, 'POST', `/staff/channel/profiles/${p.id}/decision`, { decision: 'approve', version: 4 })).statusCode).toBe(409);
   });
 
-  it("a personal partner needs its identity document; another user's files are refused; not channel accounts 403; staff routes need the permission", async () => {
-    const p = await registerChannel('personal');
-    const q = await upload(p.cookies, 'qualification');
-    const base = {
-      channel_type: 'personal',
-      personal: { name: '张三', id_type: 2, id_no: 'E12345678' },
-      qualification: ['trade_licence'],
-      qualification_files: { trade_licence: [q] },
-      version: 0,
-    };
-    expect((await call(p.cookies, 'PUT', '/channel/profile', base)).statusCode).toBe(400);
-    const other = await registerChannel('personal');
-    const foreign = await upload(other.cookies, 'id_image');
-    expect((await call(p.cookies, 'PUT', '/channel/profile', { ...base, personal: { ...base.personal, passport: foreign } })).statusCode).toBe(400);
-    const passport = await upload(p.cookies, 'id_image');
-    expect((await call(p.cookies, 'PUT', '/channel/profile', { ...base, personal: { ...base.personal, passport } })).json().data.status).toBe('submitted');
+  it(
+    "a personal partner needs its identity document; another user's files " + 'are refused; not channel accounts 403; staff routes need the permission',
+    async () => {
+      const p = await registerChannel('personal');
+      const q = await upload(p.cookies, 'qualification');
+      const base = {
+        channel_type: 'personal',
+        personal: { name: '张三', id_type: 2, id_no: 'E12345678' },
+        qualification: ['trade_licence'],
+        qualification_files: { trade_licence: [q] },
+        version: 0,
+      };
+      expect((await call(p.cookies, 'PUT', '/channel/profile', base)).statusCode).toBe(400);
+      const other = await registerChannel('personal');
+      const foreign = await upload(other.cookies, 'id_image');
+      expect((await call(p.cookies, 'PUT', '/channel/profile', { ...base, personal: { ...base.personal, passport: foreign } })).statusCode).toBe(400);
+      const passport = await upload(p.cookies, 'id_image');
+      expect((await call(p.cookies, 'PUT', '/channel/profile', { ...base, personal: { ...base.personal, passport } })).json().data.status).toBe('submitted');
 
-    expect((await call(demo, 'GET', '/channel/profile')).statusCode).toBe(403);
-    expect((await call(demo, 'PUT', '/channel/profile', {})).statusCode).toBe(403);
-    expect((await call(admin, 'GET', '/channel/profile')).statusCode).toBe(403);
-    expect((await call(undefined, 'GET', '/channel/profile')).statusCode).toBe(401);
-    expect((await call(demo, 'GET', '/staff/channel/profiles')).statusCode).toBe(403);
-    expect((await call(p.cookies, 'POST', `/staff/channel/profiles/${p.id}/decision`, { decision: 'approve', version: 1 })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `/staff/channel/profiles/999999/decision`, { decision: 'approve', version: 1 })).statusCode).toBe(404);
-  });
+      expect((await call(demo, 'GET', '/channel/profile')).statusCode).toBe(403);
+      expect((await call(demo, 'PUT', '/channel/profile', {})).statusCode).toBe(403);
+      expect((await call(admin, 'GET', '/channel/profile')).statusCode).toBe(403);
+      expect((await call(undefined, 'GET', '/channel/profile')).statusCode).toBe(401);
+      expect((await call(demo, 'GET', '/staff/channel/profiles')).statusCode).toBe(403);
+      expect((await call(p.cookies, 'POST', `/staff/channel/profiles/${p.id}/decision`, { decision: 'approve', version: 1 })).statusCode).toBe(403);
+      expect((await call(admin, 'POST', `/staff/channel/profiles/999999/decision`, { decision: 'approve', version: 1 })).statusCode).toBe(404);
+    },
+  );
 });
 
 describe('/backend/v1 channel and all prefixes', () => {

@@ -153,7 +153,10 @@ interface Rule {
   /** Payment statuses it starts from, when it concerns payment (null: not yet accepted). */
   paymentFrom?: readonly (PaymentStatus | null)[];
   paymentTo?: PaymentStatus;
-  /** The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS); 'resume' the step the server recorded before (any but the waiting ones). */
+  /**
+   * The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS); 'resume' the step the server recorded before (any but
+   * the waiting ones).
+   */
   step?: ProcessStep | 'given' | 'resume';
   /** The customer's notice written in the same transaction. */
   notice?: NoticeEventKind;

@@ -3,7 +3,8 @@ import { certificates } from './applications.js';
 import { users } from './users.js';
 
 /**
- * Issue 15 (trust): certificate status history, the PDFs we issued (their hashes), personal access tokens. The certificate's own current status lives on `certificates`.
+ * Issue 15 (trust): certificate status history, the PDFs we issued (their hashes), personal access tokens.
+ * The certificate's own current status lives on `certificates`.
  */
 
 /** Every status change of a certificate (suspend, withdraw, reinstate, supersede), append-only. */

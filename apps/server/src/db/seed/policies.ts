@@ -89,7 +89,8 @@ Regulated goods that arrive without a CoC may be inspected at destination, fined
     ],
     summary: [
       '受技术法规管辖的产品须先在 SABER 取得产品符合性证书（PCoC），每批货物再申请清关证书（SC）。',
-      'Products under a technical regulation first need a Product Certificate of Conformity (PCoC) on SABER, then a Shipment Certificate (SC) for each consignment.',
+      'Products under a technical regulation first need a Product Certificate of ' +
+        'Conformity (PCoC) on SABER, then a Shipment Certificate (SC) for each consignment.',
       'تحتاج المنتجات الخاضعة للوائح الفنية أولًا إلى شهادة مطابقة المنتج (PCoC) عبر منصة سابر، ثم إلى شهادة إرسالية (SC) لكل شحنة.',
     ],
     body: [
@@ -144,7 +145,8 @@ Non-regulated products use the supplier's self-declaration on SABER. Electrical 
     title: ['伊拉克 COC 符合性证书办理指引', 'Iraq COC: certificate of conformity for shipments', 'العراق COC: شهادة المطابقة للشحنات'],
     summary: [
       '出口伊拉克的货物须在装运前检验并取得 COC，海关凭证书放行；申请需填写进口商税号等伊拉克专用信息。',
-      'Goods for Iraq are inspected before shipment and covered by a COC that customs require for release; the application carries Iraq-specific data such as the importer tax number.',
+      'Goods for Iraq are inspected before shipment and covered by a COC that customs require ' +
+        'for release; the application carries Iraq-specific data such as the importer tax number.',
       'تُفحص البضائع المصدّرة إلى العراق قبل الشحن وتصحبها شهادة مطابقة تطلبها الجمارك للإفراج؛ ويتضمن الطلب بيانات خاصة بالعراق مثل الرقم الضريبي للمستورد.',
     ],
     body: [

@@ -74,7 +74,10 @@ async function seedMenu(db: Db, node: SeedMenu, parentId: number | null, sort: n
   for (const [i, child] of (node.children ?? []).entries()) await seedMenu(db, child, row!.id, i, itemRoles);
 }
 
-/** Reference data every installation needs (roles, permissions, menus, dictionaries, application types, countries, area codes, Chinese divisions, the terms and guidance documents). Idempotent. */
+/**
+ * Reference data every installation needs (roles, permissions, menus, dictionaries, application types, countries, area codes, Chinese divisions, the
+ * terms and guidance documents). Idempotent.
+ */
 export async function seedReference(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(roles).values(ROLES).onConflictDoNothing();

@@ -2,7 +2,7 @@ import type { AnswerInfoRequest, InfoRequest, Locale, PolicyUser, ProcessStep, R
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { toAttachment } from '../files/service.js';
-import { applicationsRepo } from '../applications/repo.js';
+import { applicationStore } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { infoRepo } from './repo.js';
 import { auditRepo } from '../staff/audit.js';
@@ -61,7 +61,7 @@ export const additionalInfo = {
    */
   async raise(db: Db, c: InfoStaff, applicationId: number, body: RaiseInfoRequest): Promise<InfoRequest> {
     const id = await db.transaction(async (t) => {
-      const app = await applicationsRepo.lock(t, null, applicationId);
+      const app = await applicationStore.lock(t, null, applicationId);
       if (!app || app.status === 'draft') throw notFound();
       await enforce(t, c.user, 'request_info', app);
       const request = await infoRepo.insert(t, { applicationId, dueDate: body.due_date, fromStep: app.processStep, raisedBy: c.user.id });
@@ -128,7 +128,7 @@ export const additionalInfo = {
         );
       }
       if (!(await infoRepo.close(t, id, head.request.version))) throw new AppError(409, 'error.409');
-      const app = await applicationsRepo.lock(t, c.userId, head.request.applicationId);
+      const app = await applicationStore.lock(t, c.userId, head.request.applicationId);
       if (!app) throw notFound();
       await transition(t, app, 'answer_info', { actor: 'customer', actorId: c.userId, step: head.request.fromStep as ProcessStep, defaultLang: c.defaultLang });
     });

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   applicationLinkBody,
   isCancellable,
@@ -11,9 +10,9 @@ import {
   type MailTo,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { applications } from '../../db/schema/index.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { mailingService } from '../invoiceProfiles/service.js';
+import { linksRepo } from './linksRepo.js';
 import { applicationsRepo, type ApplicationRow } from './repo.js';
 import { transition } from './transition.js';
 import type { Caller } from './service.js';
@@ -66,25 +65,8 @@ const link = (a: { id: number; form: string; rfcNo: string | null; title: string
 
 /** The detail's parent and children (same owner by construction) and mail destination. */
 export async function extrasOf(db: Db, a: ApplicationRow) {
-  const cols = {
-    id: applications.id,
-    form: applications.form,
-    rfcNo: applications.rfcNo,
-    title: applications.title,
-    status: applications.status,
-    relation: applications.relation,
-  };
-  const [parent] = a.parentId
-    ? await db
-        .select(cols)
-        .from(applications)
-        .where(and(eq(applications.id, a.parentId), eq(applications.userId, a.userId)))
-    : [];
-  const children = await db
-    .select(cols)
-    .from(applications)
-    .where(and(eq(applications.parentId, a.id), eq(applications.userId, a.userId)))
-    .orderBy(applications.id);
+  const parent = a.parentId ? await linksRepo.parent(db, a.userId, a.parentId) : undefined;
+  const children = await linksRepo.children(db, a.userId, a.id);
   return {
     parent: parent ? link(parent, a.relation) : null,
     children: children.map((c) => link(c, c.relation)),

@@ -149,7 +149,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "One of my applications with its form data, attachments, history, parent and children links and mail destination; area: another area's application 404; parent_id: it must be that application's child (else 404)",
+          'One of my applications with its form data, attachments, history, parent and children links and mail ' +
+          "destination; area: another area's application 404; parent_id: it must be that application's child (else 404)",
         params: idParam,
         querystring: rfcDetailQuery,
         response: { 200: envelope(applicationDetailSchema) },

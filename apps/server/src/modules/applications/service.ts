@@ -28,12 +28,26 @@ import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
-import { inspectionRepo } from '../inspection/repo.js';
-import { inspectionView } from '../inspection/service.js';
+import { inspectionOf, inspectionView } from '../inspection/service.js';
 import { retentionOf, sampleOrders } from '../samples/view.js';
 import { findTestReport, testReportView } from '../testing/service.js';
 import { assertKnownReferences } from './references.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
+
+export type { ApplicationRow } from './repo.js';
+
+/**
+ * What other modules may read or write of an application (its SQL stays in this module's repo): find or lock
+ * one (of an owner, or any with null), an owner's counts per status (of one area), and record a certificate
+ * issued for it.
+ */
+export const applicationStore = {
+  find: applicationsRepo.find,
+  lock: applicationsRepo.lock,
+  counts: applicationsRepo.counts,
+  areaCounts: applicationsRepo.areaCounts,
+  insertCertificate: certificatesRepo.insert,
+};
 
 export interface Caller {
   userId: number;
@@ -168,7 +182,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
     certificatesRepo.forApplication(db, id),
-    a.form === 'entrusted' ? inspectionRepo.find(db, id) : undefined,
+    a.form === 'entrusted' ? inspectionOf(db, id) : undefined,
     extrasOf(db, a),
     a.form === 'testing' ? findTestReport(db, id) : undefined,
   ]);

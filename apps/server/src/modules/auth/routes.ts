@@ -7,6 +7,7 @@ import { revokeSession } from '../../platform/auth/sessions.js';
 import { authRepo } from './repo.js';
 import { rateLimitFor } from '../accounts/plugin.js';
 import { loginWithPassword, toUserInfo } from './service.js';
+import { fastResponse } from '../../platform/serialization.js';
 
 export interface ApiMountOptions {
   /** The /backend/v1 mount serves API clients: the login answer carries the bearer token. */
@@ -49,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, op
 
   app.get(
     '/me',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: envelope(userInfoSchema) } } },
+    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: fastResponse(envelope(userInfoSchema)) } } },
     async (req) => ok(toUserInfo(req.user!)),
   );
 
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, op
       schema: {
         tags: ['accounts'],
         summary: 'Permissions of the current user',
-        response: { 200: envelope(z.object({ role: z.string(), permissions: z.array(z.string()) })) },
+        response: { 200: fastResponse(envelope(z.object({ role: z.string(), permissions: z.array(z.string()) }))) },
       },
     },
     async (req) => ok({ role: req.user!.role, permissions: await authRepo.permissionsOf(app.db, req.user!.role) }),

@@ -13,7 +13,10 @@ export type CertFilter = Partial<
 type CertSort = Pick<CertificateListQuery, 'sort' | 'order'>;
 const like = (s: string) => `%${escapeLike(s)}%`;
 
-/** The status a certificate shows (shownCertStatus of @tic/shared, kept in step): revoked in older rows, withdrawn, superseded as stored; suspended until its end date; then by the expiry date. */
+/**
+ * The status a certificate shows (shownCertStatus of @tic/shared, kept in step): revoked in older rows, withdrawn, superseded as stored; suspended
+ * until its end date; then by the expiry date.
+ */
 const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.status} in ('withdrawn', 'superseded') then ${certificates.status} when ${certificates.status} = 'suspended' and ${certificates.suspendedUntil} >= current_date then 'suspended' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
 
 /** `userId` null: every customer's (the staff's /all/certs). */

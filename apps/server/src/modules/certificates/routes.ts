@@ -18,6 +18,7 @@ import { certificateInfo, certificatePdf, listCertificates, workbenchCounts } fr
 import { attachmentDisposition as disposition } from '../../platform/files/download.js';
 import { decideDraft, draftCertificate, draftCertificatePdf } from './drafts.js';
 import { isStaffReader } from '../staff/guard.js';
+import { fastResponse } from '../../platform/serialization.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -97,7 +98,14 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/kenya/workbench',
-    { schema: { tags, summary: 'Workbench counts (area: of one menu area)', querystring: menuAreaQuery, response: { 200: envelope(workbenchCountsSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Workbench counts (area: of one menu area)',
+        querystring: menuAreaQuery,
+        response: { 200: fastResponse(envelope(workbenchCountsSchema)) },
+      },
+    },
     async (req) => ok(await workbenchCounts(app.db, req.user!.id, req.query.area)),
   );
 };

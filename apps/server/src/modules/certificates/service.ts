@@ -13,11 +13,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
-import { applicationsRepo } from '../applications/repo.js';
+import { applicationStore } from '../applications/service.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
 import { euTypeRows } from './euType.js';
-import { inspectionRepo } from '../inspection/repo.js';
+import { inspectionOf } from '../inspection/service.js';
 import { reportRows } from '../inspection/pdfRows.js';
 import { findTestReport, testReportView } from '../testing/service.js';
 import { testReportRows } from '../testing/pdfRows.js';
@@ -106,7 +106,7 @@ export async function certificatePdf(
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
   const cert = { ...toCert(row), mail_to: (row.mailTo as MailTo | null) ?? null };
-  const [report, testReport] = await Promise.all([inspectionRepo.find(db, row.applicationId), findTestReport(db, row.applicationId)]);
+  const [report, testReport] = await Promise.all([inspectionOf(db, row.applicationId), findTestReport(db, row.applicationId)]);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
   const tested = testReportView(testReport);
@@ -125,14 +125,14 @@ export async function certificatePdf(
 
 /** What a line's certificate prints of its application (GCC, CB: product, brand, models, countries ...). */
 async function applicationRows(db: Db, applicationId: number, locale: Locale) {
-  const app = await applicationsRepo.find(db, null, applicationId);
+  const app = await applicationStore.find(db, null, applicationId);
   return app ? declaredRows(app.form, app.data, locale) : undefined;
 }
 
 /** The workbench's counts, each the total of the list it links to. */
 export async function workbenchCounts(db: Db, userId: number, area?: ApplicationArea) {
   const byStatus = Object.fromEntries(
-    (await (area ? applicationsRepo.areaCounts(db, userId, area) : applicationsRepo.counts(db, userId))).map((r) => [r.status, r.n]),
+    (await (area ? applicationStore.areaCounts(db, userId, area) : applicationStore.counts(db, userId))).map((r) => [r.status, r.n]),
   );
   const n = (s: string) => Number(byStatus[s] ?? 0);
   const [certificates, normal, expiring] = await Promise.all([

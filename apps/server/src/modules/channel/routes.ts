@@ -61,7 +61,8 @@ export const channelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Upload a channel-profile file (multipart field "file"; ?kind= id_image | licence | qualification, as the profile uploads); data.path goes into the profile',
+          'Upload a channel-profile file (multipart field "file"; ?kind= id_image | licence ' +
+          '| qualification, as the profile uploads); data.path goes into the profile',
         consumes: ['multipart/form-data'],
         querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }).default('qualification') }),
         response: { 200: envelope(attachmentSchema) },

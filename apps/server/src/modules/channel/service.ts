@@ -1,14 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CHANNEL_EDITABLE, FILE_PATH_PATTERN, IDENTITY_AGENCY, type ChannelProfile, type ChannelProfileStatus, type ChannelProfileValues } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { channelProfiles, storedFiles, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import type { Locale, PolicyUser } from '@tic/shared';
 import { enforceOn } from '../staff/guard.js';
+import { channelRepo, type ChannelProfileRow } from './repo.js';
 
-type Row = typeof channelProfiles.$inferSelect;
+type Row = ChannelProfileRow;
 
 /** A channel account: an agency customer with a channel type (registered on /RegisteredChannel, or so set in its profile). */
 export const isChannelAccount = (u: UserRow | null) => Boolean(u && u.kind === 'customer' && u.identity === IDENTITY_AGENCY && u.identityType);
@@ -28,10 +27,7 @@ const idOf = (p: string) => Number(p.slice('/file/'.length));
 async function filesOf(db: Db, ownerId: number, paths: string[]) {
   const ids = [...new Set(paths.map(idOf))];
   if (!ids.length) return [];
-  return db
-    .select()
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.id, ids), eq(storedFiles.uploadedBy, ownerId)));
+  return channelRepo.ownFiles(db, ownerId, ids);
 }
 
 async function toApi(db: Db, row: Row | undefined, user: UserRow): Promise<ChannelProfile> {
@@ -70,12 +66,7 @@ async function toApi(db: Db, row: Row | undefined, user: UserRow): Promise<Chann
   };
 }
 
-const find = (db: Db, userId: number) =>
-  db
-    .select()
-    .from(channelProfiles)
-    .where(eq(channelProfiles.userId, userId))
-    .then((r) => r[0]);
+const find = (db: Db, userId: number) => channelRepo.find(db, userId);
 
 export async function getChannelProfile(db: Db, user: UserRow) {
   return toApi(db, await find(db, user.id), user);
@@ -104,42 +95,23 @@ export async function submitChannelProfile(db: Db, user: UserRow, v: ChannelProf
     decidedBy: null,
   };
   await db.transaction(async (t) => {
-    const current = await t
-      .select()
-      .from(channelProfiles)
-      .where(eq(channelProfiles.userId, user.id))
-      .for('update')
-      .then((r) => r[0]);
+    const current = await channelRepo.findForUpdate(t, user.id);
     if (!current) {
       if (v.version !== 0) throw conflict();
       // Two first submissions racing meet the primary key: the loser is stale.
-      const inserted = await t
-        .insert(channelProfiles)
-        .values({ userId: user.id, ...values, version: 1 })
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted.length) throw conflict();
+      if (!(await channelRepo.insertFirst(t, user.id, values))) throw conflict();
       return;
     }
     if (!CHANNEL_EDITABLE.includes(current.status as ChannelProfileStatus)) throw new AppError(409, 'validation.channelApproved');
     if (current.version !== v.version) throw conflict();
-    await t
-      .update(channelProfiles)
-      .set({ ...values, version: current.version + 1 })
-      .where(eq(channelProfiles.userId, user.id));
+    await channelRepo.update(t, user.id, { ...values, version: current.version + 1 });
   });
   return getChannelProfile(db, user);
 }
 
 /** Staff: the partners' profiles, those waiting first (status filter optional). */
 export async function listChannelProfiles(db: Db, status?: ChannelProfileStatus) {
-  const rows = await db
-    .select({ p: channelProfiles, u: users })
-    .from(channelProfiles)
-    .innerJoin(users, eq(users.id, channelProfiles.userId))
-    .where(status ? eq(channelProfiles.status, status) : undefined)
-    .orderBy(desc(channelProfiles.submittedAt))
-    .limit(500);
+  const rows = await channelRepo.listWithUsers(db, status);
   return Promise.all(rows.map(async ({ p, u }) => ({ ...(await toApi(db, p, u)), user_id: u.id, username: u.username, name: u.name })));
 }
 
@@ -155,36 +127,24 @@ export async function decideChannelProfile(
   defaultLang: Locale,
 ) {
   await db.transaction(async (t) => {
-    const current = await t
-      .select()
-      .from(channelProfiles)
-      .where(eq(channelProfiles.userId, userId))
-      .for('update')
-      .then((r) => r[0]);
+    const current = await channelRepo.findForUpdate(t, userId);
     if (!current) throw notFound();
     if (current.status !== 'submitted') throw new AppError(409, 'validation.channelNotWaiting');
     // The staff policy's row (its own statuses agree; the message above names the profile's case).
     enforceOn(staff, 'review_channel', { status: current.status });
     if (current.version !== d.version) throw conflict();
     const approve = d.decision === 'approve';
-    await t
-      .update(channelProfiles)
-      .set({
-        status: approve ? 'approved' : 'returned',
-        reason: approve ? null : d.reason!,
-        decidedAt: new Date(),
-        decidedBy: staff.id,
-        version: current.version + 1,
-      })
-      .where(eq(channelProfiles.userId, userId));
+    await channelRepo.update(t, userId, {
+      status: approve ? 'approved' : 'returned',
+      reason: approve ? null : d.reason!,
+      decidedAt: new Date(),
+      decidedBy: staff.id,
+      version: current.version + 1,
+    });
     await writeNotice(t, approve ? { kind: 'channel_profile_approved', userId } : { kind: 'channel_profile_returned', userId, reason: d.reason! }, {
       defaultLang,
     });
   });
-  const user = await db
-    .select()
-    .from(users)
-    .where(eq(users.id, userId))
-    .then((r) => r[0]!);
-  return { ...(await getChannelProfile(db, user as UserRow)), user_id: user.id, username: user.username, name: user.name };
+  const user = await channelRepo.user(db, userId);
+  return { ...(await getChannelProfile(db, user)), user_id: user.id, username: user.username, name: user.name };
 }

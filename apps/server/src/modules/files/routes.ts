@@ -37,7 +37,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const uploadSchema = {
     tags: ['files'],
     summary:
-      'Customer upload (multipart field "file"): ?kind= avatar | id_image | licence | qualification | personal_resume for the profile; none for an application file (field "form" = customs | saudi)',
+      'Customer upload (multipart field "file"): ?kind= avatar | id_image | licence | qualification | ' +
+      'personal_resume for the profile; none for an application file (field "form" = customs | saudi)',
     consumes: ['multipart/form-data'],
     querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }).optional() }),
     response: { 200: envelope(attachmentSchema) },

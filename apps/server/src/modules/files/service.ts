@@ -58,3 +58,6 @@ export async function downloadable(db: Db, id: number, isStaff: boolean, userId?
   if (!isStaff && file.uploadedBy !== userId && !(await filesRepo.isPublished(db, id))) throw notFound();
   return file;
 }
+
+/** The stored file a resumable upload became (null until it is complete). */
+export const fileByUploadId = (db: Db, uploadId: string) => filesRepo.byUploadId(db, uploadId);

@@ -6,7 +6,10 @@ import { policyUserOf, requireRole } from '../staff/guard.js';
 import { ok } from '../../platform/envelope.js';
 import { inspectionActions, type Actor } from './service.js';
 
-/** Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>, each a row of the staff policy); the customer cancels a booking. */
+/**
+ * Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>, each a row of the staff policy); the customer cancels
+ * a booking.
+ */
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const by = (req: FastifyRequest): Actor => ({

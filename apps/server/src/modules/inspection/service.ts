@@ -21,12 +21,14 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { applicationsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
-import { detail } from '../applications/service.js';
+import { applicationStore, detail, type ApplicationRow } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
 import { mintVerifyCode } from '../trust/codes.js';
 import { enforce } from '../staff/guard.js';
+
+/** The inspection booking and report of an application, if any (for the application and certificate pages). */
+export const inspectionOf = (db: Db, applicationId: number) => inspectionRepo.find(db, applicationId);
 
 export interface Actor {
   id: number;
@@ -58,7 +60,7 @@ export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, 
 async function act(db: Db, id: number, by: Actor, action: StaffAction, work: (t: Tx, app: ApplicationRow, order: InspectionRow | undefined) => Promise<void>) {
   const ownerId = by.kind === 'customer' ? by.id : null;
   await db.transaction(async (t) => {
-    const app = await applicationsRepo.lock(t, ownerId, id);
+    const app = await applicationStore.lock(t, ownerId, id);
     if (!app || app.form !== 'entrusted') throw notFound();
     if (by.kind === 'staff') await enforce(t, by.user ?? { id: by.id, kind: 'staff', roles: [] }, action, app);
     await work(t, app, await inspectionRepo.find(t, id));
@@ -116,7 +118,7 @@ export const inspectionActions = {
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
       // The report is verifiable like any certificate (issue 15): its own random code.
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await certificatesRepo.insert(t, {
+      await applicationStore.insertCertificate(t, {
         applicationId: id,
         userId: app.userId,
         type: app.applicationType,

@@ -2,21 +2,20 @@ import fp from 'fastify-plugin';
 import { OutboxWorker } from '../../platform/mail/outbox.js';
 import { createMailer, type Mailer } from '../../platform/mail/transport.js';
 import { UserCache } from '../../platform/cache/userCache.js';
-import type { NoticePage } from '@tic/shared';
 import { NoticeHub } from './hub.js';
-import { streamEventFor } from './service.js';
+import { streamEventFor, type CachedNoticePage } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     noticeHub: NoticeHub;
     mailWorker: OutboxWorker;
-    /** Pages of GET /corner/notify: every page, bell and drawer of every open tab asks for the same few. */
-    noticePages: UserCache<NoticePage>;
+    /** Answers of GET /corner/notify as sent (the serialised envelope): every page, bell and drawer of every open tab asks for the same few. */
+    noticePages: UserCache<CachedNoticePage>;
   }
 }
 
-// Bounded by the rows held (about half a kilobyte each): some 10 MB at most.
-const PAGE_CACHE_MAX_ROWS = 20_000;
+// Bounded by the bytes held (a page of 30 is about 12 kB as JSON): some 10 MB of UTF-16 at most.
+const PAGE_CACHE_MAX_CHARS = 5_000_000;
 const PAGE_CACHE_TTL_MS = 30_000;
 
 export interface NoticesPlatformOptions {
@@ -36,7 +35,9 @@ export const noticesPlatform = fp<NoticesPlatformOptions>(async (app, opts) => {
   app.decorate('noticeHub', hub);
   app.decorate(
     'noticePages',
-    app.userCaches.register(new UserCache<NoticePage>({ max: 5_000, ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_ROWS, size: (p) => p.data.length })),
+    app.userCaches.register(
+      new UserCache<CachedNoticePage>({ max: 5_000, ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_CHARS, size: (p) => p.body.length }),
+    ),
   );
   app.decorate('mailWorker', worker);
 

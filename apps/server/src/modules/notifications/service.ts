@@ -11,6 +11,7 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
+import { ok } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
@@ -49,20 +50,39 @@ const toDetail = (r: NoticeRow, lang?: Locale): NoticeDetail => ({
   read_at: r.readAt?.toISOString() ?? null,
 });
 
+/** GET /corner/notify: one page, newest first, and the total of the same filter. */
+export async function listNotices(db: Db, userId: number, q: NoticeListQuery, lang: Locale): Promise<NoticePage> {
+  const filter = { isDeal: q.is_deal, type: q.type };
+  const { rows, total } = await noticesRepo.page(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page);
+  return { data: rows.map((r) => toSummary(r, lang)), total, current_page: q.current_page, per_page: q.per_page };
+}
+
+/** A page of GET /corner/notify as it goes out: the serialised envelope. */
+export interface CachedNoticePage {
+  body: string;
+}
+
 /**
- * GET /corner/notify: one page, newest first, and the total of the same filter. Pages are cached per
- * user until a notice of theirs is written or read (the database signals it after commit).
+ * GET /corner/notify as sent: the page's serialised answer (`serialize` is the route's), cached per user,
+ * reader's language and query until a notice of the user is written or read (the database signals it
+ * after commit; the user's own writes drop it in this process before they answer), so that a repeated
+ * poll costs neither a query nor a serialisation.
  */
-export async function listNotices(db: Db, userId: number, q: NoticeListQuery, lang: Locale, cache?: UserCache<NoticePage>): Promise<NoticePage> {
+export async function noticePageAnswer(
+  db: Db,
+  userId: number,
+  q: NoticeListQuery,
+  lang: Locale,
+  serialize: (envelope: unknown) => string,
+  cache?: UserCache<CachedNoticePage>,
+): Promise<string> {
   // Rendered in the reader's language: one cached page per language.
   const key = `${userId}|${lang}|${q.is_deal ?? ''}|${q.type ?? ''}|${q.current_page}|${q.per_page}`;
   const hit = cache?.get(key);
-  if (hit) return hit;
-  const filter = { isDeal: q.is_deal, type: q.type };
-  const { rows, total } = await noticesRepo.page(db, userId, filter, q.per_page, (q.current_page - 1) * q.per_page);
-  const page = { data: rows.map((r) => toSummary(r, lang)), total, current_page: q.current_page, per_page: q.per_page };
-  cache?.set(key, userId, page);
-  return page;
+  if (hit) return hit.body;
+  const body = serialize(ok(await listNotices(db, userId, q, lang)));
+  cache?.set(key, userId, { body });
+  return body;
 }
 
 export const unreadCount = (db: Db, userId: number) => noticesRepo.unread(db, userId);

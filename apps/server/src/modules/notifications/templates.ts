@@ -105,7 +105,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 的附件被退回', en: 'Attachment of application {{no}} returned', ar: 'أُعيد مرفق الطلب {{no}}' },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的附件“{{attachment}}”审核未通过，原因：{{reason}}。请删除该附件并重新上传后再提交。',
-      en: 'The attachment “{{attachment}}” of application “{{title}}” ({{no}}) was returned. Reason: {{reason}}. Please delete it and upload a corrected file before submitting.',
+      en:
+        'The attachment “{{attachment}}” of application “{{title}}” ({{no}}) was returned. ' +
+        'Reason: {{reason}}. Please delete it and upload a corrected file before submitting.',
       ar: 'أُعيد المرفق «{{attachment}}» للطلب «{{title}}» ({{no}}). السبب: {{reason}}. يرجى حذفه ورفع ملف مصحح قبل التقديم.',
     },
   },
@@ -120,7 +122,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的证书草稿已生成。请在“证书草稿确认”中核对，确认无误或提出修改意见。',
-      en: 'The draft certificate of application “{{title}}” ({{no}}) is ready. Please check it under Draft certificates and confirm it or tell us what to change.',
+      en:
+        'The draft certificate of application “{{title}}” ({{no}}) is ready. Please ' +
+        'check it under Draft certificates and confirm it or tell us what to change.',
       ar: 'مسودة شهادة الطلب «{{title}}» ({{no}}) جاهزة. يرجى مراجعتها في «مسودات الشهادات» ثم تأكيدها أو إخبارنا بما يجب تعديله.',
     },
   },
@@ -142,7 +146,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 需要补充资料', en: 'Additional information needed for application {{no}}', ar: 'مطلوب معلومات إضافية للطلب {{no}}' },
     content: {
       zh_CN: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{items}} 项资料，请于 {{due}} 前在“补充资料”中逐项回复。',
-      en: 'To continue with application “{{title}}” ({{no}}) we need {{items}} items of additional information. Please answer each under Additional information by {{due}}.',
+      en:
+        'To continue with application “{{title}}” ({{no}}) we need {{items}} items of ' +
+        'additional information. Please answer each under Additional information by {{due}}.',
       ar: 'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{items}} من المعلومات الإضافية. يرجى الإجابة عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
     },
   },
@@ -168,7 +174,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 资料审核通过', en: 'Documents of application {{no}} accepted', ar: 'قُبلت مستندات الطلب {{no}}' },
     content: {
       zh_CN: '申请“{{title}}”（{{no}}）的资料审核已通过。我们将发出费用通知，并通知您送样的地址、数量和期限。',
-      en: 'The documents of application “{{title}}” ({{no}}) passed our review. A fee notification follows, and we will tell you where, how many and by when to send the samples.',
+      en:
+        'The documents of application “{{title}}” ({{no}}) passed our review. A fee notification ' +
+        'follows, and we will tell you where, how many and by when to send the samples.',
       ar: 'اجتازت مستندات الطلب «{{title}}» ({{no}}) المراجعة. سيصلك إشعار الرسوم، وسنخبرك بعنوان إرسال العينات وعددها وموعدها.',
     },
   },
@@ -179,8 +187,12 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 送样通知', en: 'Sample delivery notice for application {{no}}', ar: 'إشعار إرسال العينات للطلب {{no}}' },
     content: {
       zh_CN: '请于 {{due}} 前将申请“{{title}}”（{{no}}）的 {{quantity}} 台样品寄送至：{{lab}}。寄出后请在“送样通知”中填写快递公司和运单号。',
-      en: 'Please send {{quantity}} samples for application “{{title}}” ({{no}}) to {{lab}} by {{due}}. Once sent, enter the courier and tracking number under Sample delivery.',
-      ar: 'يرجى إرسال {{quantity}} من العينات للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل {{due}}. بعد الإرسال أدخل شركة الشحن ورقم التتبع في «إشعار إرسال العينات».',
+      en:
+        'Please send {{quantity}} samples for application “{{title}}” ({{no}}) to {{lab}} by ' +
+        '{{due}}. Once sent, enter the courier and tracking number under Sample delivery.',
+      ar:
+        'يرجى إرسال {{quantity}} من العينات للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل ' +
+        '{{due}}. بعد الإرسال أدخل شركة الشحن ورقم التتبع في «إشعار إرسال العينات».',
     },
   },
   sample_shipped: {
@@ -190,7 +202,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 的样品已寄出', en: 'Samples of application {{no}} on their way', ar: 'عينات الطلب {{no}} في الطريق' },
     content: {
       zh_CN: '我们已记录申请“{{title}}”（{{no}}）的样品寄送信息：{{courier}}，运单号 {{tracking}}。样品到达后我们会通知您签收结果。',
-      en: 'We have recorded the samples of application “{{title}}” ({{no}}) as sent with {{courier}}, tracking number {{tracking}}. We will tell you when they arrive and how they were found.',
+      en:
+        'We have recorded the samples of application “{{title}}” ({{no}}) as sent with {{courier}}, ' +
+        'tracking number {{tracking}}. We will tell you when they arrive and how they were found.',
       ar: 'سجّلنا إرسال عينات الطلب «{{title}}» ({{no}}) عبر {{courier}}، رقم التتبع {{tracking}}. سنُعلمك عند وصولها وبنتيجة فحصها.',
     },
   },
@@ -201,7 +215,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 的样品已签收', en: 'Samples of application {{no}} received in order', ar: 'استُلمت عينات الطلب {{no}} بحالة سليمة' },
     content: {
       zh_CN: '实验室已签收申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}），样品完好、符合要求。费用确认后将正式受理并开始检测。',
-      en: 'The laboratory received the samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) in order. Testing starts with the formal acceptance once the fees are confirmed.',
+      en:
+        'The laboratory received the samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) ' +
+        'in order. Testing starts with the formal acceptance once the fees are confirmed.',
       ar: 'استلم المختبر عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) بحالة سليمة. يبدأ الاختبار مع القبول الرسمي بعد تأكيد الرسوم.',
     },
   },
@@ -213,8 +229,12 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     content: {
       zh_CN:
         '申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}）不符合要求，原因：{{reason}}。请整改后重新寄送 {{quantity}} 台样品至 {{lab}}，并填写新的运单号。',
-      en: 'The samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) do not conform. Reason: {{reason}}. Please rectify them and send {{quantity}} samples again to {{lab}}, then enter the new tracking number.',
-      ar: 'عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) غير مطابقة. السبب: {{reason}}. يرجى تصحيحها وإرسال {{quantity}} من العينات مجددًا إلى {{lab}} ثم إدخال رقم التتبع الجديد.',
+      en:
+        'The samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) do not conform. Reason: {{reason}}. ' +
+        'Please rectify them and send {{quantity}} samples again to {{lab}}, then enter the new tracking number.',
+      ar:
+        'عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) غير مطابقة. السبب: {{reason}}. يرجى ' +
+        'تصحيحها وإرسال {{quantity}} من العينات مجددًا إلى {{lab}} ثم إدخال رقم التتبع الجديد.',
     },
   },
   sample_accepted: {
@@ -287,7 +307,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '申请 {{no}} 已取消', en: 'Application {{no}} cancelled', ar: 'أُلغي الطلب {{no}}' },
     content: {
       zh_CN: '您的申请“{{title}}”（{{no}}）已取消，原因：{{reason}}。已取消的申请仍可在申请列表中按“已取消”筛选查看。',
-      en: 'Your application “{{title}}” ({{no}}) has been cancelled. Reason: {{reason}}. Cancelled applications stay in your application list under the Cancelled filter.',
+      en:
+        'Your application “{{title}}” ({{no}}) has been cancelled. Reason: {{reason}}. ' +
+        'Cancelled applications stay in your application list under the Cancelled filter.',
       ar: 'أُلغي طلبك «{{title}}» ({{no}}). السبب: {{reason}}. تبقى الطلبات الملغاة في قائمة طلباتك ضمن عامل التصفية «ملغى».',
     },
   },
@@ -331,7 +353,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     title: { zh_CN: '报价单 {{quotation}} 已过期', en: 'Quotation {{quotation}} has expired', ar: 'انتهت صلاحية عرض السعر {{quotation}}' },
     content: {
       zh_CN: '报价单 {{quotation}}（金额 {{amount}}）已过有效期，不能再接受。如仍需服务，请联系我们重新报价。',
-      en: 'Quotation {{quotation}} ({{amount}}) has passed its validity and can no longer be accepted. If you still need the service, contact us for a new quotation.',
+      en:
+        'Quotation {{quotation}} ({{amount}}) has passed its validity and can no longer ' +
+        'be accepted. If you still need the service, contact us for a new quotation.',
       ar: 'انتهت صلاحية عرض السعر {{quotation}} ({{amount}}) ولم يعد بالإمكان قبوله. إذا كنت لا تزال بحاجة إلى الخدمة، تواصل معنا للحصول على عرض جديد.',
     },
   },

@@ -64,7 +64,8 @@ export const thirdRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fastif
       schema: {
         tags,
         summary:
-          'Finish a third-party sign-in with the URL the provider sent the browser back to: signs in the linked account, links the signed-in one, or creates a customer',
+          'Finish a third-party sign-in with the URL the provider sent the browser back ' +
+          'to: signs in the linked account, links the signed-in one, or creates a customer',
         body: thirdLoginBody,
         response: { 200: envelope(thirdLoginAnswer) },
       },

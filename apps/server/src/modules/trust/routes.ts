@@ -43,7 +43,8 @@ export const publicVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Check a certificate by its number and verification code (CORS open, cacheable for a minute). Unknown number, wrong code and malformed input all answer found=false.',
+          'Check a certificate by its number and verification code (CORS open, cacheable for a minute). ' +
+          'Unknown number, wrong code and malformed input all answer found=false.',
         querystring: verifyQuery,
         response: { 200: envelope(verifyResult) },
       },

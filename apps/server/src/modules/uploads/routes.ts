@@ -5,8 +5,7 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
-import { filesRepo } from '../files/repo.js';
-import { toAttachment } from '../files/service.js';
+import { fileByUploadId, toAttachment } from '../files/service.js';
 import { ownsUpload, setCaller } from './tus.js';
 
 /**
@@ -52,7 +51,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       if (!ownsUpload(req.params.uploadId, req.user!.id)) throw notFound();
-      const file = await filesRepo.byUploadId(app.db, req.params.uploadId);
+      const file = await fileByUploadId(app.db, req.params.uploadId);
       if (!file || file.uploadedBy !== req.user!.id) throw notFound();
       return ok({ ...toAttachment(file), path: `/attachment/${file.id}` });
     },

@@ -130,7 +130,9 @@ const en = {
     import: {
       button: 'Import from Excel',
       title: 'Import product lines from Excel',
-      hint: 'Download the template, fill in one product line per row and upload it (xlsx, up to {{size}}). If any row is wrong, nothing is imported and each wrong cell is listed.',
+      hint:
+        'Download the template, fill in one product line per row and upload it (xlsx, up to ' +
+        '{{size}}). If any row is wrong, nothing is imported and each wrong cell is listed.',
       template: 'Download template',
       choose: 'Click or drop the filled workbook here',
       tooBig: 'Size exceeded (at most {{size}})',

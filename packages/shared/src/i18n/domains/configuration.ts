@@ -32,7 +32,8 @@ const en = {
     import: 'Import from Excel',
     importTitle: 'Import from Excel',
     importHint:
-      'One row per record, columns Number, Name, Type, Remarks (the template has them). Up to 300 MB. A number already in the list is updated. If any row is wrong, nothing is imported and the rows are listed.',
+      'One row per record, columns Number, Name, Type, Remarks (the template has them). Up to 300 MB. A number ' +
+      'already in the list is updated. If any row is wrong, nothing is imported and the rows are listed.',
     template: 'Download the template',
     chooseFile: 'Choose the workbook',
     uploading: 'Uploading {{percent}}%',
@@ -145,7 +146,8 @@ const ar: ConfigurationMessages = {
     import: 'استيراد من Excel',
     importTitle: 'استيراد من Excel',
     importHint:
-      'صف واحد لكل سجل، بالأعمدة: الرقم، الاسم، النوع، ملاحظات (موجودة في القالب). حتى 300 ميغابايت. يُحدَّث الرقم الموجود في القائمة. إذا كان أي صف غير صحيح فلا يُستورد شيء وتُعرض الصفوف.',
+      'صف واحد لكل سجل، بالأعمدة: الرقم، الاسم، النوع، ملاحظات (موجودة في القالب). حتى 300 ميغابايت. ' +
+      'يُحدَّث الرقم الموجود في القائمة. إذا كان أي صف غير صحيح فلا يُستورد شيء وتُعرض الصفوف.',
     template: 'تنزيل القالب',
     chooseFile: 'اختر المصنف',
     uploading: 'جارٍ الرفع {{percent}}%',

@@ -68,7 +68,8 @@ const en = {
     stale: 'Someone published a newer version meanwhile. It is shown now; please make your changes again.',
     registerTitle: 'Register',
     registerNote:
-      'Self-service registration opens with the accounts release. To open an account now, contact your customer-service representative. By registering you accept the conditions below.',
+      'Self-service registration opens with the accounts release. To open an account now, contact ' +
+      'your customer-service representative. By registering you accept the conditions below.',
     viewing: 'Viewing version {{n}}',
     backToCurrent: 'Back to the current version',
     titleColumn: 'Title',

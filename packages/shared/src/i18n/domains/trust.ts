@@ -55,7 +55,8 @@ const en = {
     tokens: {
       title: 'API access tokens',
       intro:
-        'Your own systems (ERP) can call {{base}} with a token as “Authorization: Bearer …” for applications, certificates and notices. A token is shown once; keep it secret and revoke it when it is no longer needed.',
+        'Your own systems (ERP) can call {{base}} with a token as “Authorization: Bearer …” for applications, ' +
+        'certificates and notices. A token is shown once; keep it secret and revoke it when it is no longer needed.',
       name: 'Name',
       scope: 'Scope',
       scope_read: 'Read',
@@ -205,7 +206,8 @@ const ar: DeepStrings<typeof en> = {
     tokens: {
       title: 'رموز الوصول إلى واجهة البرمجة',
       intro:
-        'يمكن لأنظمتك (ERP) استدعاء {{base}} برمز «Authorization: Bearer …» للطلبات والشهادات والإشعارات. يُعرض الرمز مرة واحدة؛ احفظه سرًّا وألغِه عند عدم الحاجة إليه.',
+        'يمكن لأنظمتك (ERP) استدعاء {{base}} برمز «Authorization: Bearer …» للطلبات والشهادات ' +
+        'والإشعارات. يُعرض الرمز مرة واحدة؛ احفظه سرًّا وألغِه عند عدم الحاجة إليه.',
       name: 'الاسم',
       scope: 'الصلاحية',
       scope_read: 'قراءة',

@@ -12,7 +12,9 @@ const en = {
     tooMany: 'You can register at most {{max}} endpoints; delete one first',
     title: 'Webhooks',
     intro:
-      'We send an HTTPS POST to your endpoint when one of the chosen events happens. Each request is signed: header {{header}} holds t=<time> and v1=<HMAC-SHA256 of “<time>.<body>” with your secret>. Failed deliveries are retried with growing delays; an endpoint that keeps failing is switched off.',
+      'We send an HTTPS POST to your endpoint when one of the chosen events happens. ' +
+      'Each request is signed: header {{header}} holds t=<time> and v1=<HMAC-SHA256 ' +
+      'of “<time>.<body>” with your secret>. Failed deliveries are retried with growing delays; an endpoint that keeps failing is switched off.',
     url: 'Endpoint URL',
     description: 'Description',
     events: 'Events',
@@ -110,7 +112,8 @@ const ar: DeepStrings<typeof en> = {
     tooMany: 'يمكنك تسجيل {{max}} عناوين استقبال على الأكثر؛ احذف واحدًا أولًا',
     title: 'خطافات الويب',
     intro:
-      'نرسل طلب HTTPS POST إلى عنوانك عند وقوع أحد الأحداث المختارة. كل طلب موقّع: الترويسة {{header}} تحمل t=<الوقت> و v1=<HMAC-SHA256 لـ «<الوقت>.<المحتوى>» بمفتاحك السري>. تُعاد محاولة الإرسال الفاشل بفواصل متزايدة، ويُوقف العنوان الذي يستمر في الفشل.',
+      'نرسل طلب HTTPS POST إلى عنوانك عند وقوع أحد الأحداث المختارة. كل طلب موقّع: الترويسة {{header}} تحمل t=<الوقت> و v1=<HMAC-SHA256 ' +
+      'لـ «<الوقت>.<المحتوى>» بمفتاحك السري>. تُعاد محاولة الإرسال الفاشل بفواصل متزايدة، ويُوقف العنوان الذي يستمر في الفشل.',
     url: 'عنوان الاستقبال',
     description: 'الوصف',
     events: 'الأحداث',

@@ -4,7 +4,10 @@ import { FORM_SCREENS } from '../lib/areas';
 
 const TESTING: readonly ApplicationForm[] = ['testing'];
 
-/** entrustedInspection/myApplication/fillInApplication/entrustedForm and /{id}: the inspection booking, or the commissioned-testing form of a laboratory type. */
+/**
+ * entrustedInspection/myApplication/fillInApplication/entrustedForm and /{id}: the inspection booking, or the commissioned-testing form of a
+ * laboratory type.
+ */
 export default function EntrustedFormPage() {
   return (
     <ApplicationFormScreen

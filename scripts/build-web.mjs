@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run build`: builds the web app (apps/web/dist) unless dist was built from exactly the sources there are now.
+// The sources are every file the build reads (apps/web sources and config, packages/shared, the lock file of the
+// dependency versions) and the environment Vite reads (VITE_*, NODE_ENV). Their fingerprint (paths and contents,
+// so an edit, a new or deleted file, a checkout or a restored old file all count, whatever the timestamps say) is
+// written into dist as the build's last step; a build cut short leaves no stamp (Vite empties dist first) and is
+// redone. `--force` (or WEB_BUILD_FORCE=1) always builds.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** Written into dist (relative to the repository root) as the build's last step. */
+export const STAMP = 'apps/web/dist/.source-fingerprint';
+
+/** What the web build reads, relative to the repository root (folders are walked, node_modules never). */
+export const WEB_BUILD_INPUTS = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/build',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/tsconfig.json',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'tsconfig.base.json',
+  'package.json',
+  'package-lock.json',
+];
+
+function files(root, rel, out) {
+  const abs = path.join(root, rel);
+  const entries = readdirSync(abs, { withFileTypes: true });
+  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (e.name === 'node_modules' || e.name === '.DS_Store') continue;
+    const child = `${rel}/${e.name}`;
+    if (e.isDirectory()) files(root, child, out);
+    else if (e.isFile()) out.push(child);
+  }
+  return out;
+}
+
+/** The fingerprint of the sources and build environment (sha-256 over every input's path and bytes). */
+export function sourceFingerprint(root = repoRoot, env = process.env) {
+  const hash = createHash('sha256');
+  for (const input of WEB_BUILD_INPUTS) {
+    const abs = path.join(root, input);
+    const list = !existsSync(abs) ? [] : statSync(abs).isDirectory() ? files(root, input, []) : [input];
+    for (const f of list) {
+      hash.update(`${f}\0`);
+      hash.update(readFileSync(path.join(root, f)));
+      hash.update('\0');
+    }
+  }
+  const viteEnv = Object.keys(env)
+    .filter((k) => k.startsWith('VITE_') || k === 'NODE_ENV')
+    .sort()
+    .map((k) => `${k}=${env[k]}`);
+  hash.update(`env\0${viteEnv.join('\0')}`);
+  return hash.digest('hex');
+}
+
+/** Whether dist holds the build of the current sources. */
+export function isBuildCurrent(root = repoRoot, fingerprint = sourceFingerprint(root)) {
+  try {
+    return existsSync(path.join(root, 'apps/web/dist/index.html')) && readFileSync(path.join(root, STAMP), 'utf8').trim() === fingerprint;
+  } catch {
+    return false;
+  }
+}
+
+function main() {
+  const force = process.argv.includes('--force') || process.env.WEB_BUILD_FORCE === '1';
+  const fingerprint = sourceFingerprint();
+  if (!force && isBuildCurrent(repoRoot, fingerprint)) {
+    console.log('web build: apps/web/dist is the build of the current sources, skipped (npm run build -- --force builds anyway)');
+    return;
+  }
+  const result = spawnSync('npm', ['run', 'build', '-w', '@tic/web'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  // Sources edited while Vite ran are not what dist holds: stamp what was read before the build.
+  writeFileSync(path.join(repoRoot, STAMP), `${fingerprint}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

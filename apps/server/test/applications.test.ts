@@ -174,9 +174,9 @@ describe('attachments and the lifecycle', () => {
     const saudi = await send('saudi');
     expect(saudi.statusCode).toBe(413);
     expect(saudi.json().msg).toBe('Size exceeded: at most 20 MB');
-    const bogus = await send('gcc');
+    const bogus = await send('bogus');
     expect(bogus.statusCode).toBe(400);
-    expect(bogus.json().msg).toBe('The form of an application file is customs or saudi');
+    expect(bogus.json().msg).toBe('The file names an application form the portal does not have');
   });
   it('the Saudi merged PDF is a PDF of at most 2 MB, when attached and when a file is changed to it', async () => {
     const big = (await upload(demo, 'merged.pdf', Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]))).json().data;

@@ -14,6 +14,7 @@ let ctx: TestContext;
 let demo: Record<string, string>;
 let demo2: Record<string, string>;
 let admin: Record<string, string>;
+let finance: Record<string, string>;
 let issuer: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 let profileId: number;
@@ -127,7 +128,8 @@ async function payInFull(id: number) {
     },
   });
   expect(r.statusCode, r.body).toBe(200);
-  const c = await call(admin, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
+  // Finance confirms (whoever quoted never confirms the payment: separation of duties).
+  const c = await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
   expect(c.statusCode, c.body).toBe(200);
   expect((await detail(id)).payment_status).toBe('paid_in_full');
 }
@@ -139,6 +141,7 @@ beforeAll(async () => {
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
   issuer = (await login(ctx.app, 'issuer', 'Staff@2026')).cookies;
+  finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
   const p = await call(demo, 'POST', '/invoice-info', { title: `Bright Star Radio ${RUN}`, type: 'pro_forma', address: '8 Science Park Road, Shenzhen' });
   expect(p.statusCode, p.body).toBe(200);
   profileId = p.json().data.id;

@@ -163,8 +163,8 @@ describe('a textile test through to its issued test report', () => {
     expect(adv.statusCode, adv.body).toBe(200);
     // Issued before a report is recorded: refused.
     expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue-test-report`)).statusCode).toBe(400);
-    // The general certificate issue is not this line's: it issues a report.
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue`, {})).statusCode).toBe(400);
+    // The general certificate issue is not this line's (it issues a report): the staff policy refuses it, 409.
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue`, {})).statusCode).toBe(409);
     const report = {
       tested_on: todayIso(),
       engineer: 'Chen Jing',

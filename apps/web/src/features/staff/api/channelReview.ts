@@ -7,11 +7,12 @@ export type StaffChannelProfile = z.infer<typeof staffChannelProfileSchema>;
 export type ChannelDecision = z.input<typeof channelDecisionBody>;
 const KEY = ['staff', 'channelProfiles'];
 
-/** GET /staff/channel/profiles: the partners' profiles, those waiting first (optionally one status). */
+/** GET /staff/channel/profiles: the partners' profiles, those waiting first (optionally one status); the page shows its failure (403: denied). */
 export const useChannelProfiles = (status?: ChannelProfileStatus) =>
   useQuery({
     queryKey: [...KEY, status ?? 'all'],
-    queryFn: ({ signal }) => http.get<StaffChannelProfile[]>('/staff/channel/profiles', { query: status ? { status } : {}, signal }),
+    staleTime: 0,
+    queryFn: ({ signal }) => http.get<StaffChannelProfile[]>('/staff/channel/profiles', { query: status ? { status } : {}, signal, silent: true }),
   });
 
 /** POST /staff/channel/profiles/{id}/decision: approve, or return with a reason, at the version read; the list is read again either way. */

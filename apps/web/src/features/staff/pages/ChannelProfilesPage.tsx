@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Segmented, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Result, Segmented, Table, Tag } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +12,7 @@ import {
   type ChannelProfileStatus,
 } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { StatusPage } from '../../../components/StatusPage';
 import { currentLang } from '../../../lib/i18n';
 import { useDictionary } from '../../reference';
 import { useStaffMe } from '../api/staff';
@@ -117,6 +118,14 @@ export default function ChannelProfilesPage() {
     }
   };
   const partnerOf = (p: StaffChannelProfile) => p.name ?? p.username;
+
+  // A staff member whose roles may not review channel profiles (the API answers 403): the denied page.
+  if (list.isError)
+    return (list.error as { status?: number } | null)?.status === 403 ? (
+      <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
+    ) : (
+      <Result status="warning" title={t('common.pageLoadFailed')} />
+    );
 
   return (
     <div className="page" data-testid="staff-channel-profiles">

@@ -42,3 +42,20 @@ describe('staff navigation: channel profiles', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('staff decision: the shared rule, worded in the reader language', () => {
+  it('a return without a reason is 400 "Please give a reason" (zh_CN, ar too); a refused role is 403 first', async () => {
+    const { cookies } = await login(ctx.app, 'service', 'Staff@2026');
+    const post = (langId: string, payload: unknown, c = cookies) =>
+      ctx.app.inject({ method: 'POST', url: '/frontend/v1/staff/channel/profiles/999999/decision', cookies: c, headers: { langId }, payload });
+    const en = await post('en', { decision: 'return', reason: ' ', version: 1 });
+    expect(en.statusCode).toBe(400);
+    expect(JSON.stringify(en.json())).toContain('Please give a reason');
+    expect(JSON.stringify((await post('zh_CN', { decision: 'return', version: 1 })).json())).toContain('请填写原因');
+    expect(JSON.stringify((await post('ar', { decision: 'return', version: 1 })).json())).toContain('يرجى ذكر السبب');
+    const engineer = await login(ctx.app, 'engineer', 'Staff@2026');
+    expect((await post('en', { decision: 'return', version: 1 }, engineer.cookies)).statusCode).toBe(403);
+    // A well-formed decision on no profile: 404.
+    expect((await post('en', { decision: 'approve', version: 1 })).statusCode).toBe(404);
+  });
+});

@@ -144,7 +144,7 @@ export default function ChannelProfilesPage() {
           rowKey="user_id"
           loading={list.isFetching}
           dataSource={list.data ?? []}
-          scroll={{ x: 1240 }}
+          scroll={{ x: 1320 }}
           pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}
           locale={{ emptyText: t('channelReview.empty') }}
           data-testid="cr-table"
@@ -153,7 +153,7 @@ export default function ChannelProfilesPage() {
             {
               title: t('channelReview.partner'),
               key: 'partner',
-              width: 170,
+              width: 150,
               render: (_: unknown, r) => (
                 <>
                   <div dir="auto">{r.name ?? '—'}</div>
@@ -166,14 +166,14 @@ export default function ChannelProfilesPage() {
             {
               title: t('channelReview.channelType'),
               dataIndex: 'channel_type',
-              width: 110,
+              width: 100,
               render: (v: string | null) => (v ? <Tag>{t(`channel.type.${v}`)}</Tag> : '—'),
             },
-            { title: t('channelReview.identity'), key: 'identity', width: 280, render: (_: unknown, r) => <Identity p={r} /> },
+            { title: t('channelReview.identity'), key: 'identity', width: 250, render: (_: unknown, r) => <Identity p={r} /> },
             {
               title: t('channelReview.qualifications'),
               key: 'qualifications',
-              width: 260,
+              width: 230,
               render: (_: unknown, r) => (
                 <div data-testid="cr-qualifications">
                   {r.qualification.map((key) => (
@@ -198,7 +198,7 @@ export default function ChannelProfilesPage() {
             {
               title: t('channelReview.status'),
               dataIndex: 'status',
-              width: 170,
+              width: 160,
               render: (v: ChannelProfileStatus, r) => (
                 <>
                   <Tag color={STATUS_COLOR[v]} data-testid="cr-status">
@@ -212,14 +212,16 @@ export default function ChannelProfilesPage() {
                 </>
               ),
             },
-            { title: t('channelReview.submittedAt'), dataIndex: 'submitted_at', width: 140, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
-            { title: t('channelReview.decidedAt'), dataIndex: 'decided_at', width: 140, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
+            { title: t('channelReview.submittedAt'), dataIndex: 'submitted_at', width: 130, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
+            { title: t('channelReview.decidedAt'), dataIndex: 'decided_at', width: 130, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
             ...(mayReview
               ? [
                   {
                     title: t('channelReview.actions'),
                     key: 'actions',
-                    width: 190,
+                    width: 170,
+                    // Always in view beside the row, however wide the table (the other columns scroll under it).
+                    fixed: 'end' as const,
                     render: (_: unknown, r: StaffChannelProfile) =>
                       r.status === 'submitted' && (
                         <span className="staff-row-actions">

@@ -22,17 +22,17 @@ describe('staff navigation: channel profiles', () => {
   });
 
   it('customer service and the administrator see it, other staff roles and customers do not', async () => {
-    for (const [user, password] of [
+    const allowed: [string, string][] = [
       ['service', 'Staff@2026'],
       ['admin', 'Admin@2026'],
-    ])
-      expect(await menuOf(user, password), user).toContain('"path":"/staff/channelProfiles"');
-    for (const [user, password] of [
+    ];
+    const refused: [string, string][] = [
       ['engineer', 'Staff@2026'],
       ['finance', 'Staff@2026'],
       ['demo', 'Demo@2026'],
-    ])
-      expect(await menuOf(user, password), user).not.toContain('/staff/channelProfiles');
+    ];
+    for (const [user, password] of allowed) expect(await menuOf(user, password), user).toContain('"path":"/staff/channelProfiles"');
+    for (const [user, password] of refused) expect(await menuOf(user, password), user).not.toContain('/staff/channelProfiles');
     expect(await menuOf('service', 'Staff@2026')).toContain('"title":"Channel profiles"');
   });
 
@@ -46,7 +46,7 @@ describe('staff navigation: channel profiles', () => {
 describe('staff decision: the shared rule, worded in the reader language', () => {
   it('a return without a reason is 400 "Please give a reason" (zh_CN, ar too); a refused role is 403 first', async () => {
     const { cookies } = await login(ctx.app, 'service', 'Staff@2026');
-    const post = (langId: string, payload: unknown, c = cookies) =>
+    const post = (langId: string, payload: Record<string, unknown>, c = cookies) =>
       ctx.app.inject({ method: 'POST', url: '/frontend/v1/staff/channel/profiles/999999/decision', cookies: c, headers: { langId }, payload });
     const en = await post('en', { decision: 'return', reason: ' ', version: 1 });
     expect(en.statusCode).toBe(400);

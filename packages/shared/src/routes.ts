@@ -143,6 +143,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('staff', 'rfc/:id'),
   area('staff', 'customers'),
   area('staff', 'customers/:id'),
+  // Issue 19: staff review of the channel partners' confirmation profiles (policy row review_channel).
+  area('staff', 'channelProfiles'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

@@ -35,7 +35,8 @@ export function fieldLabel(locale: Locale, path: readonly PropertyKey[]): string
  */
 export function issueKey(issue: IssueLike & { params?: Record<string, string | number> }): { key: string; params: Record<string, string | number> } {
   const params: Record<string, string | number> = { min: Number(issue.minimum ?? 0), max: Number(issue.maximum ?? 0), ...(issue.params ?? {}) };
-  if (issue.message.startsWith('validation.')) return { key: issue.message, params };
+  // A schema's own key: a validation rule, or the lifecycle's reason (a return or a cancellation needs one).
+  if (/^(validation|lifecycle)\./.test(issue.message)) return { key: issue.message, params };
   if (issue.code === 'invalid_type' && /received undefined|received null/.test(issue.message)) return { key: 'validation.required', params };
   if (issue.code === 'too_small' && issue.origin === 'string')
     return { key: Number(issue.minimum) <= 1 ? 'validation.required' : 'validation.tooShort', params };

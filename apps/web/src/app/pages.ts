@@ -95,4 +95,5 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   staff_rfc_detail: () => import('../features/staff/pages/StaffApplicationPage'),
   staff_customers: () => import('../features/staff/pages/CustomersPage'),
   staff_customers_detail: () => import('../features/staff/pages/CustomerPage'),
+  staff_channelProfiles: () => import('../features/staff/pages/ChannelProfilesPage'),
 };

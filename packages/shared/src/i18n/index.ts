@@ -30,6 +30,7 @@ import { communicationMessages } from './domains/communication.js';
 import { draftPreviewMessages } from './domains/draftPreview.js';
 import { customsFormMessages } from './domains/customsForm.js';
 import { webhooksMessages } from './domains/webhooks.js';
+import { channelReviewMessages } from './domains/channelReview.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -65,6 +66,7 @@ const DOMAINS = [
   draftPreviewMessages,
   customsFormMessages,
   webhooksMessages,
+  channelReviewMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -1,4 +1,4 @@
-import { routeKey, translate, type BusinessArea, type MenuArea } from '@tic/shared';
+import { routeKey, STAFF_POLICY, translate, type BusinessArea, type MenuArea } from '@tic/shared';
 
 /** The menu tree seeded for every role (spec section 2). Titles come from the shared catalogues. */
 export interface SeedMenu {
@@ -171,15 +171,17 @@ export const MENU_TREE: SeedMenu[] = [
     ['admin'],
   ),
   // The staff workstation (issue 14): every staff role, never a customer.
-  top('staff', [item('staff', 'queues', 'dashboard'), item('staff', 'customers', 'user')], '/staff/queues', [
-    'admin',
-    'customer_service',
-    'acceptance_officer',
-    'inspector',
-    'reviewer',
-    'finance',
-    'issuer',
-  ]),
+  top(
+    'staff',
+    [
+      item('staff', 'queues', 'dashboard'),
+      item('staff', 'customers', 'user'),
+      // Issue 19: only the roles the shared policy lets review channel profiles (review_channel).
+      { ...item('staff', 'channelProfiles', 'audit'), roles: [...STAFF_POLICY.review_channel.roles] },
+    ],
+    '/staff/queues',
+    ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer'],
+  ),
 ];
 
 export const titlesOf = (key: string) => ({

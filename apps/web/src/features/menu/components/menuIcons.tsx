@@ -32,6 +32,7 @@ const BY_NAME: Record<string, ReactNode> = {
   standard: <BookOutlined />,
   dictionary: <UnorderedListOutlined />,
   hs: <BarcodeOutlined />,
+  audit: <AuditOutlined />,
 };
 
 // Items without a known meta.icon get one from their name.

@@ -4,10 +4,23 @@
  * fields are proposed to staff, confirmed or changed at issue (bad fields 400, nothing issued), stored,
  * shown to the customer and printed on the PDF.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 import { euTypeAtIssue } from '../src/modules/applications/euType.js';
 import { euTypeRows } from '../src/modules/certificates/euType.js';
+
+// The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
+const drawn: string[] = [];
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
+  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
+  return {
+    ...real,
+    drawCell: (...args: Parameters<typeof real.drawCell>) => {
+      drawn.push(args[2]);
+      return real.drawCell(...args);
+    },
+  };
+});
 
 let ctx: TestContext;
 let demo: Record<string, string>;
@@ -154,6 +167,20 @@ describe('the EU-type examination certificate at issue', () => {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
     expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1/cert/pdf/${certId}`, cookies: demo2 })).statusCode).toBe(404);
+  });
+
+  it('the draft certificate the customer reviews prints the proposed EU-type fields', async () => {
+    const draftId = await acceptedNb(`EU-type draft ${Date.now()}`);
+    const sent = await call(admin, 'POST', `/staff/rfc/${draftId}/draft`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    drawn.length = 0;
+    const res = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/kenya/cert/draft/${draftId}/pdf`, cookies: demo, headers: { langId: 'en' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(drawn).toEqual(
+      expect.arrayContaining(['EU-type examination certificate', 'Radio Maker GmbH, Hauptstr. 1, Berlin, DE', 'Type designation', 'WR-100']),
+    );
+    expect(drawn).toContain('Draft for your review (not valid as a certificate)');
   });
 
   it('the PDF rows name each field in the reader’s language', () => {

@@ -1,5 +1,6 @@
 import {
   awaitsDraftReview,
+  formOfType,
   type ApplicationStatus,
   type DraftCertificate,
   type DraftDecisionBody,
@@ -13,6 +14,8 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { applicationsRepo, type ApplicationRow } from '../applications/repo.js';
 import { transition } from '../applications/transition.js';
 import { toSummary } from '../applications/views.js';
+import { proposeEuType } from '../applications/euType.js';
+import { euTypeRows } from './euType.js';
 import { renderCertificatePdf } from './pdf.js';
 import { plannedCertificate } from './planned.js';
 import { certsRepo } from './repo.js';
@@ -80,6 +83,10 @@ export async function draftCertificatePdf(
     filename: `${certificate.cert_no}-draft.pdf`,
     stream: await renderCertificatePdf({ ...certificate, mail_to: (loaded.app.mailTo as MailTo | null) ?? null }, loaded.products, locale, log, {
       draft: true,
+      // NB/RED: the EU-type examination certificate's fields as proposed (staff confirm or change them at issue).
+      ...(formOfType(loaded.app.applicationType) === 'nb'
+        ? { headingKey: 'euType.heading', rows: euTypeRows(await proposeEuType(db, loaded.app, locale), locale) }
+        : {}),
     }),
   };
 }

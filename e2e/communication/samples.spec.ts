@@ -151,7 +151,10 @@ test('a radio type approval through the sample loop to its certificate, with the
     },
     { 'idempotency-key': `comm-journey-${id}` },
   );
-  await admin(`/staff/remittance/${remittance.id}/confirm`);
+  // Separation of duties (staff policy): the administrator quoted, so the finance officer confirms the payment.
+  const finance = await staffAs(request, 'finance', 'Staff@2026');
+  await finance(`/staff/remittance/${remittance.id}/confirm`);
+  await staffAs(request, 'admin', 'Admin@2026');
   await admin(`/staff/rfc/${id}/samples/accept`);
   await page.goto('/communication/notice/acceptance');
   await expect(page.getByTestId('sample-notice-sample_accepted').first()).toContainText(title, { timeout: 30_000 });

@@ -43,3 +43,12 @@ export function verdict(goal: string, ratio: number, target: number, window: Loa
   }
   return `  ${figure}: ${ratio >= target ? 'MET' : `MISSED by ${((1 - ratio / target) * 100).toFixed(0)}%`}`;
 }
+
+/** A ceiling's line (lower is better: MiB, %, ms): `met` / `missed` on a quiet machine, else "cannot judge". */
+export function ceilingVerdict(goal: string, value: number, limit: number, unit: string, window: LoadWindow): string {
+  const figure = `${goal}: ${value.toFixed(value < 10 ? 3 : 1)} ${unit} (target under ${limit} ${unit})`;
+  if (window.worst >= MAX_LOAD) {
+    return `  ${figure}: CANNOT JUDGE, load average ${window.worst.toFixed(2)} is not under ${MAX_LOAD} (BENCH_MAX_LOAD)`;
+  }
+  return `  ${figure}: ${value < limit ? 'MET' : `MISSED by ${((value / limit - 1) * 100).toFixed(0)}%`}`;
+}

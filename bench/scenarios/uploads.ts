@@ -1,10 +1,11 @@
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loginCookie, type BenchServer } from '../server.js';
+import { ceilingVerdict, LoadWindow } from '../verdict.js';
 
 export interface UploadFigures {
   fileMiB: number;
@@ -95,6 +96,7 @@ export async function uploadsScenario(server: BenchServer, fileMiB: number): Pro
       200,
     );
     try {
+      const window = new LoadWindow();
       const t0 = Date.now();
       const firstSent = await patch(url, cookie, file, 0, size, size / 2);
       const head = await fetch(url, { method: 'HEAD', headers: { cookie, 'Tus-Resumable': '1.0.0' } });
@@ -110,15 +112,15 @@ export async function uploadsScenario(server: BenchServer, fileMiB: number): Pro
         resentBytes,
         resentPercent: (resentBytes / size) * 100,
       };
-      const load = loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ');
+      window.close();
       console.log(
         `  ${fileMiB} MiB in ${seconds.toFixed(1)} s: ${figures.mbPerSecond.toFixed(1)} MB/s; cut after ${(firstSent / 1024 / 1024).toFixed(0)} MiB sent, server had ${(offset / 1024 / 1024).toFixed(0)} MiB, ` +
-          `sent again ${(resentBytes / 1024 / 1024).toFixed(2)} MiB = ${figures.resentPercent.toFixed(3)}% (target < 1%)`,
+          `sent again ${(resentBytes / 1024 / 1024).toFixed(2)} MiB`,
       );
-      console.log(`  server rss ${rssBeforeMiB} MiB before, ${peakRssMiB} MiB at peak: growth ${peakRssMiB - rssBeforeMiB} MiB (target < 64 MiB)`);
-      console.log(`  load average ${load} on ${(await import('node:os')).cpus().length} cores: a loaded machine, figures not a verdict`);
+      console.log(`  server rss ${rssBeforeMiB} MiB before, ${peakRssMiB} MiB at peak`);
+      console.log(`  ${window.describe()}`);
+      console.log(ceilingVerdict('resumable upload: share of the file sent again after the cut', figures.resentPercent, 1, '%', window));
+      console.log(ceilingVerdict('resumable upload: server RSS growth', peakRssMiB - rssBeforeMiB, 64, 'MiB', window));
       return figures;
     } finally {
       clearInterval(sampler);

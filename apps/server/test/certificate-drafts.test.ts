@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@tic/shared';
+import { customsForm } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -23,36 +23,7 @@ const decide = (body: Record<string, unknown>, cookies = demo, lang = 'en') => c
 
 const stamp = Date.now().toString(36);
 const TITLE = `Smart sockets for review ${stamp}`;
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = {
-  application_type: 'kenya_pvoc',
-  title: TITLE,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-  },
-  shipment: { shipment_mode: 'sea' },
-  kenya: { route: 'A', idf_required: false },
-  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BrightStar',
-      model: 'LED-9W',
-      quantity: 2000,
-      unit_price: 0.6,
-      unit: 'PCE',
-      description: 'LED bulbs',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: [],
-};
+const form = customsForm(TITLE);
 
 beforeAll(async () => {
   ctx = await createTestContext();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { todayIso } from '@tic/shared';
+import { customsForm, submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
@@ -25,54 +25,12 @@ let demo: Record<string, string>;
 let admin: Record<string, string>;
 const stamp = `${Date.now().toString(36)}pdfmail`;
 let seq = 0;
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = (title: string, general: Record<string, unknown> = {}) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-    ...general,
-  },
-  shipment: { shipment_mode: 'sea' },
-  kenya: { route: 'A', idf_required: false },
-  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BrightStar',
-      model: 'LED-9W',
-      quantity: 2000,
-      unit_price: 0.6,
-      unit: 'PCE',
-      description: 'LED bulbs',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: [],
-});
 
 /** An application submitted and accepted by staff, by mail to `address` or not by mail. */
 async function accepted(general: Record<string, unknown>) {
-  const title = `PDF mail ${stamp} ${seq++}`;
-  const created = await call(demo, 'POST', '/kenya/create', form(title, general));
-  expect(created.statusCode, created.body).toBe(200);
-  const d = created.json().data as { id: number; version: number };
-  const s = await ctx.app.inject({
-    method: 'POST',
-    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
-    cookies: demo,
-    payload: { ...form(title, general), version: d.version },
-    headers: { 'idempotency-key': `${stamp}-${seq++}` },
-  });
-  expect(s.statusCode, s.body).toBe(200);
-  expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
-  return d.id;
+  const id = await submitApplication(ctx.app, call, demo, customsForm(`PDF mail ${stamp} ${seq++}`, general), `${stamp}-${seq++}`);
+  expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
+  return id;
 }
 const texts = async (url: string, lang: string) => {
   drawn.length = 0;

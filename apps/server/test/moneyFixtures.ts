@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@tic/shared';
+import { submitApplication } from './applicationFixtures.js';
 import type { apiCaller } from './helpers.js';
 
 /** Fixtures of the money suites: a customs application accepted by staff, and a staff quotation for it. */
@@ -8,6 +9,7 @@ type Call = ReturnType<typeof apiCaller>;
 type Cookies = Record<string, string>;
 
 const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
+/** The money suites' customs application: two invoices (USD, EUR), a factory, a container. */
 export const kenyaForm = (title: string) => ({
   application_type: 'kenya_pvoc',
   title,
@@ -25,7 +27,10 @@ export const kenyaForm = (title: string) => ({
     applicant: party('Bright Star Electronics'),
     factory: party('Shenzhen Factory 3'),
   },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
+  invoices: [
+    { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
+    { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
+  ],
   products: [
     {
       hs_code: '853952',
@@ -47,20 +52,10 @@ let seq = 0;
 /** A submitted application of `customer`, accepted by `staff` (payment status: to be quoted). */
 export async function acceptedApplication(app: FastifyInstance, call: Call, customer: Cookies, staff: Cookies): Promise<number> {
   const title = `Fixture ${++seq} ${Date.now()}`;
-  const c = await call(customer, 'POST', '/kenya/create', kenyaForm(title));
-  expect(c.statusCode, c.body).toBe(200);
-  const d = c.json().data;
-  const s = await app.inject({
-    method: 'POST',
-    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
-    cookies: customer,
-    payload: { ...kenyaForm(title), version: d.version },
-    headers: { langId: 'en', 'idempotency-key': `fixture-${title}` },
-  });
-  expect(s.statusCode, s.body).toBe(200);
-  const a = await call(staff, 'POST', `/staff/rfc/${d.id}/accept`);
+  const id = await submitApplication(app, call, customer, kenyaForm(title), `fixture-${title}`);
+  const a = await call(staff, 'POST', `/staff/rfc/${id}/accept`);
   expect(a.statusCode, a.body).toBe(200);
-  return d.id as number;
+  return id;
 }
 
 export const issueQuote = (call: Call, staff: Cookies, applicationId: number, unitPrice = '500.00') =>

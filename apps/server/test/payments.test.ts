@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { todayIso } from '@tic/shared';
+import { acceptedApplication as acceptedBy, future } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 /**
@@ -17,64 +18,8 @@ let finance: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 // A real 1x1 PNG (the upload checks the file by its content).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = (title: string) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-  },
-  shipment: { shipment_mode: 'sea' },
-  parties: {
-    importer: party('Nairobi Imports Ltd'),
-    exporter: party('Bright Star Electronics'),
-    applicant: party('Bright Star Electronics'),
-    factory: party('Shenzhen Factory 3'),
-  },
-  invoices: [
-    { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
-    { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
-  ],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BS',
-      model: 'L-1',
-      quantity: 100,
-      unit_price: 12,
-      unit: 'PCE',
-      description: 'LED lamps',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: ['MSCU1234567'],
-});
-const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-let seq = 0;
-
 /** A submitted and accepted application of the demo customer (payment status: to be quoted). */
-async function acceptedApplication() {
-  const title = `Money test ${++seq} ${Date.now()}`;
-  const c = await call(demo, 'POST', '/kenya/create', form(title));
-  expect(c.statusCode, c.body).toBe(200);
-  const d = c.json().data;
-  const s = await ctx.app.inject({
-    method: 'POST',
-    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
-    cookies: demo,
-    payload: { ...form(title), version: d.version },
-    headers: { langId: 'en', 'idempotency-key': `money-${title}` },
-  });
-  expect(s.statusCode, s.body).toBe(200);
-  const a = await call(admin, 'POST', `/staff/rfc/${d.id}/accept`);
-  expect(a.statusCode, a.body).toBe(200);
-  return d.id as number;
-}
+const acceptedApplication = () => acceptedBy(ctx.app, call, demo, admin);
 const detail = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
 const quote = (
   lines: { application_id: number; unit_price: string; quantity?: string; tax_pct?: string; discount_pct?: string }[],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@tic/shared';
+import { customsForm } from './applicationFixtures.js';
 import { apiCaller, cookiesOf, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 /** Issue 19: customer cancel, parent links, mail destination, zone sendSms, channel profile, /channel and /all prefixes. */
@@ -10,37 +10,6 @@ let demo2: Record<string, string>;
 let admin: Record<string, string>;
 const stamp = Date.now().toString(36);
 let seq = 0;
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = (title: string, general: Record<string, unknown> = {}) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-    ...general,
-  },
-  shipment: { shipment_mode: 'sea' },
-  kenya: { route: 'A', idf_required: false },
-  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BrightStar',
-      model: 'LED-9W',
-      quantity: 2000,
-      unit_price: 0.6,
-      unit: 'PCE',
-      description: 'LED bulbs',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: [],
-});
 type Detail = {
   id: number;
   version: number;
@@ -53,7 +22,7 @@ type Detail = {
 };
 
 async function draft(title = `Extras ${stamp} ${seq++}`, extra: Record<string, unknown> = {}, who = demo) {
-  const res = await call(who, 'POST', '/kenya/create', { ...form(title), ...extra });
+  const res = await call(who, 'POST', '/kenya/create', { ...customsForm(title), ...extra });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Detail;
 }
@@ -63,7 +32,7 @@ async function submitted(title?: string) {
     method: 'POST',
     url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
     cookies: demo,
-    payload: { ...form(d['title' as never] ?? ''), ...(await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.data, version: d.version },
+    payload: { ...customsForm(d['title' as never] ?? ''), ...(await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data.data, version: d.version },
     headers: { 'idempotency-key': `extras-${stamp}-${seq++}` },
   });
   expect(s.statusCode, s.body).toBe(200);
@@ -131,9 +100,13 @@ describe('parent applications (re-inspection, extension, re-assessment)', () => 
   });
   it("refuses a draft parent (400), a missing relation (400) and another customer's parent (404)", async () => {
     const d = await draft();
-    expect((await call(demo, 'POST', '/kenya/create', { ...form(`x${stamp}${seq++}`), parent_id: d.id, relation: 'reinspection' })).statusCode).toBe(400);
-    expect((await call(demo, 'POST', '/kenya/create', { ...form(`x${stamp}${seq++}`), parent_id: d.id })).statusCode).toBe(400);
-    expect((await call(demo2, 'POST', '/kenya/create', { ...form(`x${stamp}${seq++}`), parent_id: d.id, relation: 'reinspection' })).statusCode).toBe(404);
+    expect((await call(demo, 'POST', '/kenya/create', { ...customsForm(`x${stamp}${seq++}`), parent_id: d.id, relation: 'reinspection' })).statusCode).toBe(
+      400,
+    );
+    expect((await call(demo, 'POST', '/kenya/create', { ...customsForm(`x${stamp}${seq++}`), parent_id: d.id })).statusCode).toBe(400);
+    expect((await call(demo2, 'POST', '/kenya/create', { ...customsForm(`x${stamp}${seq++}`), parent_id: d.id, relation: 'reinspection' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -149,7 +122,7 @@ describe('invoice profile and mailing address used in applications', () => {
     };
     const d = await draft();
     const bad = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, {
-      ...form(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: theirs.id }),
+      ...customsForm(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: theirs.id }),
       version: d.version,
     });
     expect(bad.statusCode).toBe(400);
@@ -159,12 +132,12 @@ describe('invoice profile and mailing address used in applications', () => {
       url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
       cookies: demo,
       headers: { 'idempotency-key': `mail-${stamp}-1`, langId: 'en' },
-      payload: { ...form(`m${stamp}${seq++}`, { mail_certificate: true }), version: d.version },
+      payload: { ...customsForm(`m${stamp}${seq++}`, { mail_certificate: true }), version: d.version },
     });
     expect(noAddress.statusCode).toBe(400);
     expect(noAddress.json().msg).toBe('Choose the mailing address the certificate is sent to');
     const good = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, {
-      ...form(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: mine.id }),
+      ...customsForm(`m${stamp}${seq++}`, { mail_certificate: true, mailing_address_id: mine.id }),
       version: d.version,
     });
     expect(good.statusCode, good.body).toBe(200);
@@ -316,7 +289,7 @@ describe('/backend/v1 channel and all prefixes', () => {
         method: 'POST',
         url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
         cookies: demo2,
-        payload: { ...form(`all ${stamp}`), version: d.version },
+        payload: { ...customsForm(`all ${stamp}`), version: d.version },
         headers: { 'idempotency-key': `all-${stamp}` },
       });
       expect(s.statusCode, s.body).toBe(200);

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@tic/shared';
+import { customsForm, submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -18,36 +19,6 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 let seq = 0;
 
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const kenya = (title: string) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-  },
-  shipment: { shipment_mode: 'sea' },
-  kenya: { route: 'A', idf_required: false },
-  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BrightStar',
-      model: 'LED-9W',
-      quantity: 2000,
-      unit_price: 0.6,
-      unit: 'PCE',
-      description: 'LED bulbs',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: [],
-});
 const bparty = (name: string) => ({
   company_name: name,
   company_name_en: `${name} Ltd`,
@@ -66,21 +37,10 @@ const booking = (title: string) => ({
 });
 
 /** A submitted application of the demo customer (pending acceptance). */
-async function submitted(body: ReturnType<typeof kenya> | ReturnType<typeof booking>) {
-  const c = await call(who.demo, 'POST', '/kenya/create', { application_type: body.application_type });
-  expect(c.statusCode, c.body).toBe(200);
-  const d = c.json().data;
-  const s = await ctx.app.inject({
-    method: 'POST',
-    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
-    cookies: who.demo,
-    payload: { ...body, version: d.version },
-    headers: { langId: 'en', 'idempotency-key': `staff-actions-${body.title}` },
-  });
-  expect(s.statusCode, s.body).toBe(200);
-  return d.id as number;
+async function submitted(body: ReturnType<typeof customsForm> | ReturnType<typeof booking>) {
+  return submitApplication(ctx.app, call, who.demo, body, `staff-actions-${body.title}`);
 }
-async function accepted(body: ReturnType<typeof kenya> | ReturnType<typeof booking>) {
+async function accepted(body: ReturnType<typeof customsForm> | ReturnType<typeof booking>) {
   const id = await submitted(body);
   const a = await call(who.officer, 'POST', `/staff/rfc/${id}/accept`);
   expect(a.statusCode, a.body).toBe(200);
@@ -134,7 +94,7 @@ afterAll(() => ctx?.close());
 
 describe('money through the policy', () => {
   it('who may quote; out of step 409; who quoted never confirms the payment; who confirmed never reverses it', async () => {
-    const pending = await submitted(kenya(`Money policy pending ${stamp}`));
+    const pending = await submitted(customsForm(`Money policy pending ${stamp}`));
     // The wrong role: 403 before the body is read (an empty body would be 400).
     expect((await call(who.engineer, 'POST', '/staff/quotation', {})).statusCode).toBe(403);
     expect((await call(who.demo, 'POST', '/staff/quotation', {})).statusCode).toBe(403);
@@ -142,7 +102,7 @@ describe('money through the policy', () => {
     const early = await call(who.service, 'POST', '/staff/quotation', quoteBody(pending));
     expect(early.statusCode, early.body).toBe(409);
 
-    const id = await accepted(kenya(`Money policy ${stamp}`));
+    const id = await accepted(customsForm(`Money policy ${stamp}`));
     expect((await page(who.service, id)).actions).toContain('quote');
     expect((await page(who.engineer, id)).actions).not.toContain('quote');
     const q = await call(who.service, 'POST', '/staff/quotation', quoteBody(id));
@@ -175,7 +135,7 @@ describe('money through the policy', () => {
     expect((await page(who.issuer, id)).work.remittances[0].actions).toEqual([]);
     // A customer-service colleague cannot confirm (role: 403); nor can an administrator who quoted (separation: 403).
     expect((await call(who.service, 'POST', `/staff/remittance/${rem}/confirm`, {})).statusCode).toBe(403);
-    const adminQuoted = await accepted(kenya(`Money policy admin ${stamp}`));
+    const adminQuoted = await accepted(customsForm(`Money policy admin ${stamp}`));
     const aq = (await call(who.admin, 'POST', '/staff/quotation', quoteBody(adminQuoted))).json().data;
     await call(who.demo, 'POST', `/quotation/${aq.id}/accept`, { invoice_profile_id: profileId });
     const rem2 = await remit(adminQuoted, '500.00');
@@ -233,7 +193,7 @@ describe('entrusted inspection through the policy', () => {
 
 describe('additional information, certificate status and channel review through the policy', () => {
   it('raise (role, step), answer, accept once; certificate actions by issuers only, in the right status', async () => {
-    const id = await accepted(kenya(`Info policy ${stamp}`));
+    const id = await accepted(customsForm(`Info policy ${stamp}`));
     const raise = { due_date: inDays(7), items: [{ question: 'Send the test report of the driver' }] };
     expect((await call(who.finance, 'POST', `/staff/rfc/${id}/additional-info`, {})).statusCode).toBe(403);
     const r = await call(who.engineer, 'POST', `/staff/rfc/${id}/additional-info`, raise);

@@ -5,9 +5,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAFF_ROLES, todayIso, type StaffRole } from '@tic/shared';
+import { STAFF_ROLES, type StaffRole } from '@tic/shared';
 import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
+import { customsForm, submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, type Method, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -16,49 +17,9 @@ let call: ReturnType<typeof apiCaller>;
 const who: Record<string, Record<string, string>> = {};
 const stamp = Date.now().toString(36);
 
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = (title: string) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-  },
-  shipment: { shipment_mode: 'sea' },
-  kenya: { route: 'A', idf_required: false },
-  parties: { importer: party('Nairobi Smart Home Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BrightStar',
-      model: 'LED-9W',
-      quantity: 2000,
-      unit_price: 0.6,
-      unit: 'PCE',
-      description: 'LED bulbs',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: [],
-});
-
 /** A new application of the demo customer, submitted: pending acceptance. */
 async function submitted(title: string) {
-  const d = (await call(who.demo, 'POST', '/kenya/create', form(title))).json().data;
-  const s = await ctx.app.inject({
-    method: 'POST',
-    url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
-    cookies: who.demo,
-    payload: { ...form(title), version: d.version },
-    headers: { 'idempotency-key': `staff-test-${title}` },
-  });
-  expect(s.statusCode, s.body).toBe(200);
-  return d.id as number;
+  return submitApplication(ctx.app, call, who.demo!, customsForm(title), `staff-test-${title}`);
 }
 
 const ACCOUNTS: Record<StaffRole, string> = {
@@ -178,7 +139,7 @@ describe('the journey: take, return, resubmit, accept, advance, draft, confirm, 
       method: 'POST',
       url: `/frontend/v1/kenya/rfc/${id}/submit`,
       cookies: who.demo,
-      payload: { ...form(`Staff journey ${stamp}`), version: d.version },
+      payload: { ...customsForm(`Staff journey ${stamp}`), version: d.version },
       headers: { 'idempotency-key': `staff-test-resubmit-${stamp}` },
     });
     expect(s.statusCode, s.body).toBe(200);

@@ -3,12 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { identityFromP12, OID, PadesSigner, readCmsSignature } from './padesSigner.js';
 
 /**
- * Signed certificate PDFs (issue 15): a detached CMS signature (ETSI.CAdES.detached, the PAdES sub-filter)
+ * Signed certificate PDFs (issue 15): a PAdES baseline B-B signature (ETSI.CAdES.detached, see padesSigner.ts)
  * over the whole file, made with the provider's PKCS#12 identity (PDF_SIGN_P12 / PDF_SIGN_P12_PASSWORD).
  * Without one, a self-signed identity is made on first start and kept under DATA_DIR/signing (demo; outside
  * demo mode a warning says so). Any changed byte breaks the signature in a PDF reader and in verifySignedPdf.
@@ -68,11 +68,12 @@ export function loadPdfSigner(
     password = DEMO_PASSWORD;
     if (!opts.demo) log.warn({ file }, 'PDF_SIGN_P12 is not set: certificate PDFs are signed with a self-signed identity kept under DATA_DIR');
   }
-  // A P12Signer reads its PKCS#12 buffer destructively (node-forge ByteBuffer): one per signature.
-  const subject = signerSubject(p12, password);
+  const signer = new PadesSigner(identityFromP12(p12, password));
+  const subject = signer.subject;
   return {
     subject,
     async sign(pdf, signingTime) {
+      // The signing time is the dictionary's /M (PAdES); the CMS carries none.
       const withPlaceholder = plainAddPlaceholder({
         pdfBuffer: pdf,
         reason: 'Certificate issued',
@@ -84,48 +85,56 @@ export function loadPdfSigner(
         signatureLength: 8192,
         appName: 'TIC customer portal',
       });
-      return new SignPdf().sign(withPlaceholder, new P12Signer(p12, { passphrase: password }), signingTime);
+      return new SignPdf().sign(withPlaceholder, signer, signingTime);
     },
   };
 }
 
-function signerSubject(p12: Buffer, password: string): string {
-  const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(p12.toString('binary')), password);
-  const bagType = forge.pki.oids.certBag!;
-  const bag = parsed.getBags({ bagType })[bagType]?.[0];
-  return (bag?.cert?.subject.getField('CN')?.value as string | undefined) ?? 'PDF signer';
-}
-
 export const sha256Hex = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+/** The signed byte ranges of a signed PDF and the CMS in its /Contents (the last signature), or null. */
+export function pdfSignature(pdf: Buffer): { signed: Buffer; cms: Buffer; dictionary: string } | null {
+  const text = pdf.toString('latin1');
+  const at = text.lastIndexOf('/ByteRange');
+  const m = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(at));
+  if (!m) return null;
+  const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
+  if (a !== 0 || b >= c || c + d !== pdf.length) return null;
+  const hex = text.slice(b, c);
+  if (!/^<[0-9a-fA-F]*>$/.test(hex)) return null;
+  const dictionary = text.slice(text.lastIndexOf('<<', at), text.indexOf('endobj', c));
+  return { signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]), cms: Buffer.from(hex.slice(1, -1), 'hex'), dictionary };
+}
+
 /**
- * Checks the signature of a signed PDF the way a reader does: the signed byte ranges must cover the file
- * but the signature itself, their SHA-256 must be the signed message digest, and the signature over the
- * signed attributes must verify with the embedded certificate's key. Returns false on any change.
+ * Checks the signature of a signed PDF the way a reader does, and its PAdES baseline B-B form: the signed byte
+ * ranges cover the file but the signature itself; one signer, SHA-256; content-type id-data; the message digest
+ * is the SHA-256 of the signed bytes; the signing-certificate-v2 attribute names the signer's certificate (its
+ * SHA-256, issuer and serial); no signing-time attribute; the signature over the signed attributes verifies with
+ * the certificate's key. Returns false on any change or departure.
  */
 export function verifySignedPdf(pdf: Buffer): boolean {
   try {
-    const text = pdf.toString('latin1');
-    const m = /\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/.exec(text.slice(text.lastIndexOf('/ByteRange')));
-    if (!m) return false;
-    const [a, b, c, d] = m.slice(1).map(Number) as [number, number, number, number];
-    if (a !== 0 || c + d !== pdf.length) return false;
-    const hex = text.slice(b, c).replace(/^</, '').replace(/>$/, '');
-    const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-    const msg = forge.pkcs7.messageFromAsn1(
-      (forge.asn1.fromDer as unknown as (b: string, o: object) => forge.asn1.Asn1)(forge.util.hexToBytes(hex), { parseAllBytes: false }),
-    ) as forge.pkcs7.PkcsSignedData & {
-      rawCapture: { authenticatedAttributes: forge.asn1.Asn1[]; signature: string };
-    };
-    const attrs = msg.rawCapture.authenticatedAttributes;
-    const digestAttr = attrs.find((attr) => forge.asn1.derToOid((attr.value as forge.asn1.Asn1[])[0]!.value as string) === forge.pki.oids.messageDigest!);
-    const signedDigest = (((digestAttr!.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value as string) ?? '';
-    if (Buffer.from(signedDigest, 'binary').toString('hex') !== sha256Hex(signed)) return false;
-    const set = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attrs);
-    const md = forge.md.sha256.create();
-    md.update(forge.asn1.toDer(set).getBytes());
-    const cert = msg.certificates[0]!;
-    return (cert.publicKey as forge.pki.rsa.PublicKey).verify(md.digest().bytes(), msg.rawCapture.signature);
+    const found = pdfSignature(pdf);
+    if (!found || !/\/SubFilter\s*\/ETSI\.CAdES\.detached/.test(found.dictionary)) return false;
+    const cms = readCmsSignature(found.cms);
+    const ess = cms.essCertIdV2;
+    const cert = cms.certificate;
+    return (
+      cms.signers === 1 &&
+      cms.digestAlgorithm === OID.sha256 &&
+      [OID.sha256WithRsa, OID.rsaEncryption].includes(cms.signatureAlgorithm as typeof OID.rsaEncryption) &&
+      cms.contentType === OID.data &&
+      !cms.attributes.has(OID.signingTime) &&
+      cms.messageDigest?.toString('hex') === sha256Hex(found.signed) &&
+      ess !== undefined &&
+      cert !== undefined &&
+      ess.hashAlgorithm === OID.sha256 &&
+      ess.certHash.toString('hex') === sha256Hex(cms.certificateDer!) &&
+      (ess.issuer === undefined || ess.issuer.equals(Buffer.from(cert.issuer.toSchema().toBER()))) &&
+      (ess.serial === undefined || ess.serial.equals(Buffer.from(cert.serialNumber.valueBlock.valueHexView))) &&
+      cms.signatureValid
+    );
   } catch {
     return false;
   }

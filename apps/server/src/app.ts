@@ -36,6 +36,7 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
+import { systemResolver, type HostResolver } from './modules/webhooks/target.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { resumableUploadRoutes } from './modules/uploads/routes.js';
@@ -64,6 +65,8 @@ declare module 'fastify' {
     /** Where every stored file's bytes live: DATA_DIR/files, or the S3 bucket of S3_*. */
     storage: FileStorage;
     pdfSigner: PdfSigner;
+    /** Resolves a webhook's host name to its addresses (the system resolver; tests inject one). */
+    resolveHost: HostResolver;
   }
 }
 
@@ -85,6 +88,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** How often an idle job worker polls (seconds; tests use pg-boss's minimum). */
   jobsPollingSeconds?: number;
+  /** Replaces the system resolver for webhook host names (tests answer with the addresses they need). */
+  resolveHost?: HostResolver;
 }
 
 // Passwords, codes and tokens never reach the log.
@@ -169,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('storage', createStorage(config));
+  app.decorate('resolveHost', opts.resolveHost ?? systemResolver);
   app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 
   registerErrorHandling(app);

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import type { HostResolver } from '../src/modules/webhooks/target.js';
 
 /** A clock the tests move by hand (session idle and absolute expiry). */
 export function testClock(start = new Date('2026-11-20T08:00:00Z')) {
@@ -27,7 +28,7 @@ export interface TestContext {
  * A real database for each test file: in-memory PGlite by default, the PostgreSQL of DATABASE_URL when set
  * (CI runs the suite on both). Migrations, reference data and the demo accounts are applied as at start-up.
  */
-export async function createTestContext(env: Record<string, string> = {}, opts: { jobs?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, opts: { jobs?: boolean; resolveHost?: HostResolver } = {}): Promise<TestContext> {
   // Uploads and import files of a test file go to its own folder, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-test-'));
   // Rate limits count real requests per minute; suites sign in far more often than a person (a test sets its own).
@@ -48,7 +49,16 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
   const database = await openDatabase({ url: config.databaseUrl });
   await prepareDatabase(database, { demo: true });
   const clock = testClock();
-  const app = await buildApp({ config, database, now: clock.now, logger: false, mailWorker: false, jobs: opts.jobs ?? false, jobsPollingSeconds: 0.5 });
+  const app = await buildApp({
+    config,
+    database,
+    now: clock.now,
+    logger: false,
+    mailWorker: false,
+    jobs: opts.jobs ?? false,
+    jobsPollingSeconds: 0.5,
+    resolveHost: opts.resolveHost,
+  });
   return {
     app,
     database,

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { deliverWebhook } from '../src/modules/webhooks/deliver.js';
 import { webhooksRepo } from '../src/modules/webhooks/repo.js';
 import { signWebhook, verifyWebhookSignature } from '../src/modules/webhooks/signature.js';
+import type { HostResolver } from '../src/modules/webhooks/target.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { acceptedApplication } from './moneyFixtures.js';
 
@@ -32,7 +33,16 @@ const received: Received[] = [];
 const failFirst = new Map<string, number[]>();
 const until = <T>(fn: () => Promise<T> | T) => vi.waitFor(fn, { timeout: 60_000, interval: 200 });
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
-const deps = () => ({ db: ctx.app.db, log: ctx.app.log, demo: true });
+const deps = () => ({ db: ctx.app.db, log: ctx.app.log, demo: true, resolve: ctx.app.resolveHost });
+/** The app's host name resolver, injected: answers as DNS would from this table (a test changes it), and counts the questions. */
+const dnsAnswers = new Map<string, string[]>();
+const dnsAsked = new Map<string, number>();
+const testDns: HostResolver = async (host) => {
+  dnsAsked.set(host, (dnsAsked.get(host) ?? 0) + 1);
+  const answer = dnsAnswers.get(host);
+  if (!answer) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' });
+  return answer.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
+};
 const eventsAt = (path: string) =>
   received.filter((r) => r.path === path).map((r) => JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> });
 
@@ -49,7 +59,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-  ctx = await createTestContext({ WEBHOOK_RETRY_SECONDS: '1' }, { jobs: true });
+  ctx = await createTestContext({ WEBHOOK_RETRY_SECONDS: '1' }, { jobs: true, resolveHost: testDns });
   call = apiCaller(ctx.app);
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
@@ -89,6 +99,82 @@ describe('webhook endpoints', () => {
     expect((await call(demo2, 'DELETE', `/webhooks/${hook.id}`)).statusCode).toBe(404);
     expect((await call(demo, 'DELETE', `/webhooks/${hook.id}`)).statusCode).toBe(200);
   });
+});
+
+describe('host names that lead inside (checked with the injected resolver)', () => {
+  const post = (url: string, lang = 'en') => call(demo, 'POST', '/webhooks', { url, events: ['certificate.status_changed'] }, lang);
+  const delivery = async (hookId: number, eventId: string) =>
+    ((await call(demo, 'GET', `/webhooks/${hookId}/deliveries`)).json().data.data as WebhookDelivery[]).find((x) => x.event_id === eventId);
+
+  it('refuses at registration a name resolving to a private address, in the caller’s language; a public one is registered', async () => {
+    dnsAnswers.set('intranet.example.test', ['10.9.8.7']);
+    dnsAnswers.set('mapped.example.test', ['93.184.215.14', '::ffff:192.168.3.4']);
+    dnsAnswers.set('metadata.example.test', ['fd00:ec2::254']);
+    dnsAnswers.set('erp.example.test', ['93.184.215.14']);
+    const refused = async (url: string, lang: string, message: RegExp) => {
+      const r = await post(url, lang);
+      expect(r.statusCode, r.body).toBe(400);
+      expect(JSON.stringify(r.json())).toMatch(message);
+    };
+    await refused('https://intranet.example.test/hook', 'en', /The name intranet.example.test leads to an address inside a private network/);
+    await refused('https://intranet.example.test/hook', 'zh_CN', /域名 intranet.example.test 指向私有网络内的地址/);
+    await refused('https://mapped.example.test/hook', 'ar', /يشير الاسم mapped.example.test إلى عنوان داخل شبكة خاصة/);
+    await refused('https://metadata.example.test/hook', 'en', /private network/);
+    await refused('https://nowhere.example.test/hook', 'en', /The name nowhere.example.test could not be found/);
+    const ok = await post('https://erp.example.test/hook');
+    expect(ok.statusCode, ok.body).toBe(200);
+    const id = ok.json().data.id as number;
+    // Changing the URL is checked the same way.
+    const moved = await call(demo, 'PUT', `/webhooks/${id}`, { url: 'https://intranet.example.test/hook' });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect((await call(demo, 'DELETE', `/webhooks/${id}`)).statusCode).toBe(200);
+  });
+
+  it('refuses a delivery once the name leads inside: logged as failed at once, nothing sent', async () => {
+    dnsAnswers.set('moved.localhost', ['127.0.0.1']);
+    const port = (receiver.address() as AddressInfo).port;
+    const r = await post(`http://moved.localhost:${port}/moved`);
+    expect(r.statusCode, r.body).toBe(200);
+    const hook = r.json().data as { id: number };
+    // Between registration and delivery, the name's answer changes to an address inside.
+    dnsAnswers.set('moved.localhost', ['10.0.0.7']);
+    const eventId = (await call(demo, 'POST', `/webhooks/${hook.id}/ping`)).json().data.event_id as string;
+    await until(async () => expect((await delivery(hook.id, eventId))?.status).toBe('failed'));
+    const d = (await delivery(hook.id, eventId))!;
+    expect(d).toMatchObject({ attempts: 1, last_status_code: null, last_error: 'refused: moved.localhost is resolved to 10.0.0.7, private' });
+    expect(d.log).toMatchObject([{ attempt: 1, status_code: null, error: 'refused: moved.localhost is resolved to 10.0.0.7, private' }]);
+    expect(received.filter((x) => x.path === '/moved')).toHaveLength(0);
+    const listed = ((await call(demo, 'GET', '/webhooks')).json().data as { id: number; consecutive_failures: number }[]).find((h) => h.id === hook.id);
+    expect(listed?.consecutive_failures).toBe(1);
+  }, 120_000);
+
+  it('connects to the address it checked, not to a second DNS answer', async () => {
+    // A receiver on another loopback address: only the checked answer (127.0.0.2) reaches it; the system resolver
+    // knows no such name, and 127.0.0.1 has nothing on this port.
+    const paths: string[] = [];
+    const second = createServer((req, res) => {
+      paths.push(req.url ?? '');
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
+    });
+    await new Promise<void>((done) => second.listen(0, '127.0.0.2', done));
+    try {
+      const port = (second.address() as AddressInfo).port;
+      dnsAnswers.set('pinned.localhost', ['127.0.0.2']);
+      dnsAsked.delete('pinned.localhost');
+      const r = await post(`http://pinned.localhost:${port}/pinned`);
+      expect(r.statusCode, r.body).toBe(200);
+      const hook = r.json().data as { id: number };
+      const eventId = (await call(demo, 'POST', `/webhooks/${hook.id}/ping`)).json().data.event_id as string;
+      await until(async () => expect((await delivery(hook.id, eventId))?.status).toBe('delivered'));
+      expect(paths).toEqual(['/pinned']);
+      expect((await delivery(hook.id, eventId))?.last_status_code).toBe(204);
+      // Asked once at registration and once for the delivery: the connection itself asked nobody.
+      expect(dnsAsked.get('pinned.localhost')).toBe(2);
+    } finally {
+      await new Promise((done) => second.close(done));
+    }
+  }, 120_000);
 });
 
 describe('deliveries', () => {

@@ -1,3 +1,4 @@
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { optionalText, pageOf, pagingQuery } from './common.js';
 
@@ -18,11 +19,30 @@ export const WEBHOOK_MAX_ATTEMPTS = 8;
 export const WEBHOOK_DISABLE_AFTER = 5;
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'retrying', 'delivered', 'failed', 'cancelled'] as const;
 
-const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-/** Addresses a webhook never calls outside demo mode: loopback, private, link-local (a URL that reaches inside the provider's network). */
-const PRIVATE = /^(localhost|127\.|10\.|192\.168\.|169\.254\.|172\.(1[6-9]|2\d|3[01])\.|0\.|\[(::1|f[cd][0-9a-f]{2}:|fe80:))/i;
+/** Names that are this machine by definition (RFC 6761): `localhost` and anything under `.localhost`. */
+const LOCALHOST = /^(localhost|[a-z0-9.-]+\.localhost)\.?$/i;
 
-/** Why a URL cannot be a webhook endpoint (an i18n key), or null. `demo`: loopback over http is allowed (a local receiver). */
+/**
+ * The range of an IP address as ipaddr.js names it — 'unicast' for a public one; 'private', 'loopback', 'linkLocal',
+ * 'carrierGradeNat', 'multicast', 'unspecified', 'uniqueLocal', 'reserved' … otherwise. An IPv4-mapped IPv6 address
+ * (::ffff:10.0.0.1) is read as its IPv4 address. Null when the text is no IP address.
+ */
+export function ipRange(address: string): string | null {
+  const bare = address.replace(/^\[(.*)\]$/, '$1');
+  return ipaddr.isValid(bare) ? ipaddr.process(bare).range() : null;
+}
+
+/** A webhook may connect to this address: a public unicast one, or, in demo mode, loopback (a local receiver). */
+export function webhookAddressAllowed(address: string, opts: { demo: boolean }): boolean {
+  const range = ipRange(address);
+  return range === 'unicast' || (opts.demo && range === 'loopback');
+}
+
+/**
+ * Why a URL cannot be a webhook endpoint (an i18n key), or null. An address written in the URL is checked here; a
+ * host name is resolved and its addresses checked by the server (modules/webhooks/target.ts). `demo`: plain http is
+ * allowed to this machine (a local receiver).
+ */
 export function webhookUrlProblem(value: string, opts: { demo: boolean }): string | null {
   let url: URL;
   try {
@@ -31,9 +51,10 @@ export function webhookUrlProblem(value: string, opts: { demo: boolean }): strin
     return 'validation.webhookBadUrl';
   }
   if (url.username || url.password) return 'validation.webhookBadUrl';
-  const loopback = LOOPBACK.test(url.hostname);
+  const range = ipRange(url.hostname);
+  const loopback = range === 'loopback' || LOCALHOST.test(url.hostname);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback && opts.demo)) return 'validation.webhookHttpsOnly';
-  if (PRIVATE.test(url.hostname) && !(loopback && opts.demo)) return 'validation.webhookPrivate';
+  if (range !== null ? !webhookAddressAllowed(url.hostname, opts) : loopback && !opts.demo) return 'validation.webhookPrivate';
   return null;
 }
 

@@ -20,7 +20,7 @@ export interface WebhookJobsOptions {
  * sweep once a minute queues deliveries whose wake-up nobody heard. docs/webhooks.md.
  */
 export const webhookJobs = fp<WebhookJobsOptions>(async (app, opts) => {
-  const deps = { db: app.db, log: app.log, demo: app.config.demo };
+  const deps = { db: app.db, log: app.log, demo: app.config.demo, resolve: app.resolveHost };
   app.jobs.define<{ id: string }>({
     name: DELIVER_JOB,
     retryLimit: WEBHOOK_MAX_ATTEMPTS - 1,

@@ -21,7 +21,7 @@ import { webhookService } from './service.js';
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webhooks'];
   app.addHook('preValidation', requireUser);
-  const demo = app.config.demo;
+  const policy = { demo: app.config.demo, resolve: app.resolveHost };
 
   app.get(
     '/webhooks',
@@ -38,7 +38,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(webhookWithSecret) },
       },
     },
-    async (req) => ok(await webhookService.create(app.db, req.user!.id, req.body, demo)),
+    async (req) => ok(await webhookService.create(app.db, req.user!.id, req.body, policy)),
   );
   app.put(
     '/webhooks/:id',
@@ -51,7 +51,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(webhookSchema) },
       },
     },
-    async (req) => ok(await webhookService.update(app.db, req.user!.id, req.params.id, req.body, demo)),
+    async (req) => ok(await webhookService.update(app.db, req.user!.id, req.params.id, req.body, policy)),
   );
   app.delete('/webhooks/:id', { schema: { tags, summary: 'Delete an endpoint and its delivery log', params: idParam } }, async (req) => {
     await webhookService.remove(app.db, req.user!.id, req.params.id);

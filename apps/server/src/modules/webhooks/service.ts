@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { WEBHOOK_MAX_PER_USER, webhookUrlProblem, type Webhook, type WebhookDelivery, type webhookCreateBody, type webhookUpdateBody } from '@tic/shared';
+import { WEBHOOK_MAX_PER_USER, type Webhook, type WebhookDelivery, type webhookCreateBody, type webhookUpdateBody } from '@tic/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { sealSecret } from '../trust/codes.js';
 import { emitWebhookEvent } from './events.js';
 import { webhooksRepo, type WebhookRow } from './repo.js';
+import { checkWebhookTarget, type HostResolver } from './target.js';
+
+/** What decides where a webhook may go: demo mode (a local receiver) and the host name resolver. */
+export interface WebhookTargetPolicy {
+  demo: boolean;
+  resolve: HostResolver;
+}
 
 const toView = (r: WebhookRow): Webhook => ({
   id: r.id,
@@ -24,9 +31,10 @@ async function newSecret(db: Db) {
   return { secret, secretSealed: await sealSecret(db, secret), secretHint: `whsec_…${secret.slice(-4)}` };
 }
 
-function checkUrl(url: string, demo: boolean) {
-  const problem = webhookUrlProblem(url, { demo });
-  if (problem) throw badRequest(problem);
+/** The URL's shape, then its host's addresses (all public; a name leading inside is refused with its name). */
+async function checkUrl(url: string, policy: WebhookTargetPolicy) {
+  const target = await checkWebhookTarget(url, policy);
+  if (!target.ok) throw badRequest(target.msgKey, target.params);
 }
 
 /** A customer's webhook endpoints (profile page, or their systems with a write token). */
@@ -34,8 +42,8 @@ export const webhookService = {
   list: async (db: Db, userId: number) => (await webhooksRepo.list(db, userId)).map(toView),
 
   /** Registers an endpoint; the answer carries its signing secret, this once. */
-  create: async (db: Db, userId: number, body: z.output<typeof webhookCreateBody>, demo: boolean) => {
-    checkUrl(body.url, demo);
+  create: async (db: Db, userId: number, body: z.output<typeof webhookCreateBody>, policy: WebhookTargetPolicy) => {
+    await checkUrl(body.url, policy);
     if ((await webhooksRepo.count(db, userId)) >= WEBHOOK_MAX_PER_USER) throw new AppError(409, 'webhooks.tooMany', { max: WEBHOOK_MAX_PER_USER });
     const { secret, secretSealed, secretHint } = await newSecret(db);
     const row = await webhooksRepo.insert(db, { userId, url: body.url, description: body.description ?? null, events: body.events, secretSealed, secretHint });
@@ -43,8 +51,8 @@ export const webhookService = {
   },
 
   /** Changes the URL, description or events, or switches it on (which clears the failure count) or off. */
-  update: async (db: Db, userId: number, id: number, body: z.output<typeof webhookUpdateBody>, demo: boolean) => {
-    if (body.url) checkUrl(body.url, demo);
+  update: async (db: Db, userId: number, id: number, body: z.output<typeof webhookUpdateBody>, policy: WebhookTargetPolicy) => {
+    if (body.url) await checkUrl(body.url, policy);
     const set: Parameters<typeof webhooksRepo.update>[3] = {};
     if (body.url !== undefined) set.url = body.url;
     if (body.description !== undefined) set.description = body.description;

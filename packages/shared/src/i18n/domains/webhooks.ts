@@ -6,6 +6,8 @@ const en = {
     webhookBadUrl: 'Enter a full https:// address of your receiver',
     webhookHttpsOnly: 'Webhooks are sent over https only',
     webhookPrivate: 'This address is inside a private network; enter a public https address',
+    webhookPrivateHost: 'The name {{host}} leads to an address inside a private network; enter a public https address',
+    webhookUnresolved: 'The name {{host}} could not be found; check the address of your receiver',
     webhookNoEvents: 'Choose at least one event',
   },
   webhooks: {
@@ -57,6 +59,8 @@ const zh_CN: DeepStrings<typeof en> = {
     webhookBadUrl: '请输入接收端完整的 https:// 地址',
     webhookHttpsOnly: 'Webhook 只通过 https 发送',
     webhookPrivate: '该地址位于私有网络内，请输入公网 https 地址',
+    webhookPrivateHost: '域名 {{host}} 指向私有网络内的地址，请输入公网 https 地址',
+    webhookUnresolved: '找不到域名 {{host}}，请检查接收端地址',
     webhookNoEvents: '请至少选择一个事件',
   },
   webhooks: {
@@ -106,6 +110,8 @@ const ar: DeepStrings<typeof en> = {
     webhookBadUrl: 'أدخل عنوان https:// الكامل لجهة الاستقبال',
     webhookHttpsOnly: 'تُرسل خطافات الويب عبر https فقط',
     webhookPrivate: 'هذا العنوان داخل شبكة خاصة؛ أدخل عنوان https عامًا',
+    webhookPrivateHost: 'يشير الاسم {{host}} إلى عنوان داخل شبكة خاصة؛ أدخل عنوان https عامًا',
+    webhookUnresolved: 'تعذّر العثور على الاسم {{host}}؛ تحقّق من عنوان جهة الاستقبال',
     webhookNoEvents: 'اختر حدثًا واحدًا على الأقل',
   },
   webhooks: {

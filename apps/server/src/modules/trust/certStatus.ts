@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
 import {
   CERT_ACTION_FROM,
   CERT_ACTION_TO,
@@ -9,11 +8,11 @@ import {
   type PolicyUser,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, certificates, certificateStatusHistory } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { writeNotice, type NoticeEvent } from '../notifications/service.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { mintVerifyCode } from './codes.js';
+import { trustRepo } from './repo.js';
 import { auditRepo } from '../staff/audit.js';
 import { enforceOn } from '../staff/guard.js';
 
@@ -40,12 +39,7 @@ const today = (now: Date) => now.toISOString().slice(0, 10);
  */
 export async function changeCertStatus(db: Db, actor: CertActor, id: number, action: CertStatusAction, input: CertStatusInput) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ cert: certificates, app: { id: applications.id, rfcNo: applications.rfcNo, title: applications.title } })
-      .from(certificates)
-      .innerJoin(applications, eq(applications.id, certificates.applicationId))
-      .where(eq(certificates.id, id))
-      .for('update', { of: certificates });
+    const row = await trustRepo.lockCertificate(tx, id);
     if (!row) throw notFound();
     const { cert } = row;
     const from = cert.status === 'revoked' ? 'withdrawn' : cert.status;
@@ -57,27 +51,20 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
       if (!input.until || input.until < today(actor.now)) throw badRequest('trust.cert.untilPast');
     }
     if (action === 'supersede') {
-      const [other] = await tx
-        .select({ id: certificates.id, certNo: certificates.certNo, userId: certificates.userId, status: certificates.status })
-        .from(certificates)
-        .where(eq(certificates.certNo, input.byCertNo ?? ''));
+      const other = await trustRepo.byCertNo(tx, input.byCertNo ?? '');
       if (!other || other.id === cert.id || other.userId !== cert.userId || other.status !== 'valid') throw badRequest('trust.cert.badReplacement');
       replacement = { id: other.id, certNo: other.certNo };
     }
     const to = CERT_ACTION_TO[action];
-    const updated = await tx
-      .update(certificates)
-      .set({
-        status: to,
-        statusSince: actor.now,
-        suspendedUntil: action === 'suspend' ? input.until! : null,
-        statusReason: input.reason?.trim() || null,
-        supersededById: replacement?.id ?? null,
-        version: cert.version + 1,
-      })
-      .where(and(eq(certificates.id, cert.id), eq(certificates.version, cert.version)))
-      .returning({ id: certificates.id });
-    if (updated.length === 0) throw new AppError(409, 'error.409');
+    const updated = await trustRepo.updateStatus(tx, cert.id, cert.version, {
+      status: to,
+      statusSince: actor.now,
+      suspendedUntil: action === 'suspend' ? input.until! : null,
+      statusReason: input.reason?.trim() || null,
+      supersededById: replacement?.id ?? null,
+      version: cert.version + 1,
+    });
+    if (!updated) throw new AppError(409, 'error.409');
     await auditRepo.append(tx, {
       actorId: actor.staffId,
       actorRoles: [...(actor.user?.roles ?? [])],
@@ -87,7 +74,7 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
       comment: [cert.certNo, input.reason?.trim()].filter(Boolean).join(': '),
       ip: actor.ip ?? null,
     });
-    await tx.insert(certificateStatusHistory).values({
+    await trustRepo.appendHistory(tx, {
       certificateId: cert.id,
       action,
       fromStatus: from,
@@ -133,18 +120,12 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
 export async function reissueVerifyCode(db: Db, id: number) {
   return db.transaction(async (tx: Tx) => {
     const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(tx);
-    const rows = await tx.update(certificates).set({ verifyCodeHash, verifyCodeSealed }).where(eq(certificates.id, id)).returning({ id: certificates.id });
-    if (rows.length === 0) throw notFound();
+    if (!(await trustRepo.setVerifyCode(tx, id, { verifyCodeHash, verifyCodeSealed }))) throw notFound();
   });
 }
 
 export async function certStatusHistory(db: Db | Tx, certificateId: number): Promise<CertStatusHistoryEntry[]> {
-  const rows = await db
-    .select({ h: certificateStatusHistory, by: certificates.certNo })
-    .from(certificateStatusHistory)
-    .leftJoin(certificates, eq(certificates.id, certificateStatusHistory.supersededById))
-    .where(eq(certificateStatusHistory.certificateId, certificateId))
-    .orderBy(asc(certificateStatusHistory.id));
+  const rows = await trustRepo.history(db, certificateId);
   return rows.map(({ h, by }) => ({
     action: h.action as CertStatusAction,
     from_status: h.fromStatus,

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { VERIFY_CODE_ALPHABET, VERIFY_CODE_LENGTH, normalizeVerifyCode } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { serverSecrets } from '../../db/schema/index.js';
+import { trustRepo } from './repo.js';
 
 /**
  * Verification codes: random (never derived from the certificate number), checked by their SHA-256, and
@@ -23,12 +22,7 @@ async function sealingKey(db: Db | Tx): Promise<Buffer> {
   const fromEnv = process.env.VERIFY_CODE_KEY;
   if (fromEnv) return createHash('sha256').update(fromEnv).digest();
   if (cachedKey) return cachedKey;
-  await db
-    .insert(serverSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, KEY_NAME));
-  cachedKey = Buffer.from(row!.value, 'base64');
+  cachedKey = Buffer.from(await trustRepo.serverSecret(db, KEY_NAME, randomBytes(32).toString('base64')), 'base64');
   return cachedKey;
 }
 

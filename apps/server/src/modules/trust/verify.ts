@@ -1,10 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import { isVerifyCodeShape, shownCertStatus, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { applicationProducts, applications, certificatePdfs, certificates } from '../../db/schema/index.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
 import { hashVerifyCode } from './codes.js';
+import { trustRepo } from './repo.js';
 import { sha256Hex } from './signing.js';
 
 const NOT_FOUND: VerifyResult = { found: false };
@@ -30,20 +29,9 @@ export interface VerifyFacts {
 }
 
 async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
-  const [c] = await db
-    .select({ cert: certificates, holder: applications.exporterName, importer: applications.importerName, title: applications.title })
-    .from(certificates)
-    .innerJoin(applications, eq(applications.id, certificates.applicationId))
-    .where(eq(certificates.id, id));
+  const c = await trustRepo.verifyFacts(db, id);
   if (!c) return null;
-  const products = await db
-    .select({ data: applicationProducts.data })
-    .from(applicationProducts)
-    .where(eq(applicationProducts.applicationId, c.cert.applicationId))
-    .orderBy(asc(applicationProducts.position));
-  const by = c.cert.supersededById
-    ? ((await db.select({ no: certificates.certNo }).from(certificates).where(eq(certificates.id, c.cert.supersededById)))[0]?.no ?? null)
-    : null;
+  const { products, supersededBy: by } = c;
   return {
     certNo: c.cert.certNo,
     stored: c.cert.status,
@@ -76,11 +64,7 @@ export async function verifyCertificate(
   now = new Date(),
 ): Promise<VerifyResult> {
   const certNo = (no ?? '').trim().slice(0, 60);
-  const [row] = await db
-    .select({ id: certificates.id, userId: certificates.userId, hash: certificates.verifyCodeHash })
-    .from(certificates)
-    .where(eq(certificates.certNo, certNo))
-    .limit(1);
+  const row = await trustRepo.verifyRow(db, certNo);
   const given = Buffer.from(hashVerifyCode(isVerifyCodeShape(code ?? '') ? code! : '!'), 'hex');
   const stored = Buffer.from(row?.hash ?? DUMMY_HASH, 'hex');
   const match = timingSafeEqual(given, stored) && Boolean(row?.hash) && isVerifyCodeShape(code ?? '');
@@ -118,18 +102,10 @@ const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_00
 
 /** Whether an uploaded file is byte for byte a PDF we issued (its SHA-256 recorded when it was handed out). */
 export async function verifyUploadedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfResult> {
-  const [row] = await db
-    .select({ certNo: certificates.certNo })
-    .from(certificatePdfs)
-    .innerJoin(certificates, eq(certificates.id, certificatePdfs.certificateId))
-    .where(eq(certificatePdfs.sha256, sha256Hex(pdf)))
-    .limit(1);
+  const row = await trustRepo.issuedPdf(db, sha256Hex(pdf));
   return { genuine: Boolean(row), cert_no: row?.certNo ?? null };
 }
 
 export async function recordIssuedPdf(db: Db, certificateId: number, pdf: Buffer, lang: string) {
-  await db
-    .insert(certificatePdfs)
-    .values({ certificateId, sha256: sha256Hex(pdf), lang })
-    .onConflictDoNothing();
+  await trustRepo.recordPdf(db, { certificateId, sha256: sha256Hex(pdf), lang });
 }

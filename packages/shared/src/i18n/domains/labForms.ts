@@ -43,6 +43,7 @@ const en = {
         factories: 'Factories',
         electrical: 'Product and ratings',
         cb_scheme: 'National differences',
+        samples: 'Samples for the type test',
         critical_components: 'Critical components',
         attachments: 'Attachments',
       },
@@ -193,7 +194,12 @@ const en = {
     verdictColumn: 'Verdict',
     pdfHeading: 'Test report',
     waiting: 'The laboratory is testing your samples; the report will appear here.',
+    notRecorded: 'No test report has been recorded for this application yet: record it before issuing it',
+    addItem: 'Add a test item',
+    removeItem: 'Remove',
+    itemNo: 'Test item {{n}}',
   },
+  staff: { action: { record_test_report: 'Record test report', issue_test_report: 'Issue test report' } },
 };
 
 export type LabFormsMessages = DeepStrings<typeof en>;
@@ -237,6 +243,7 @@ const zh_CN: LabFormsMessages = {
         factories: '工厂',
         electrical: '产品与额定值',
         cb_scheme: '国家差异',
+        samples: '型式试验样品',
         critical_components: '关键元器件',
         attachments: '附件',
       },
@@ -382,7 +389,12 @@ const zh_CN: LabFormsMessages = {
     verdictColumn: '判定',
     pdfHeading: '检测报告',
     waiting: '实验室正在检测您的样品，报告出具后将显示在这里。',
+    notRecorded: '该申请尚未录入检测报告：请先录入再签发',
+    addItem: '添加检测项目',
+    removeItem: '删除',
+    itemNo: '检测项目 {{n}}',
   },
+  staff: { action: { record_test_report: '录入检测报告', issue_test_report: '签发检测报告' } },
 };
 
 const ar: LabFormsMessages = {
@@ -424,6 +436,7 @@ const ar: LabFormsMessages = {
         factories: 'المصانع',
         electrical: 'المنتج والقيم الاسمية',
         cb_scheme: 'الفروق الوطنية',
+        samples: 'عينات اختبار النوع',
         critical_components: 'المكونات الحرجة',
         attachments: 'المرفقات',
       },
@@ -574,7 +587,12 @@ const ar: LabFormsMessages = {
     verdictColumn: 'الحكم',
     pdfHeading: 'تقرير الاختبار',
     waiting: 'يختبر المختبر عيناتك؛ سيظهر التقرير هنا.',
+    notRecorded: 'لم يُسجَّل تقرير اختبار لهذا الطلب بعد: سجّله قبل إصداره',
+    addItem: 'إضافة بند اختبار',
+    removeItem: 'إزالة',
+    itemNo: 'بند الاختبار {{n}}',
   },
+  staff: { action: { record_test_report: 'تسجيل تقرير الاختبار', issue_test_report: 'إصدار تقرير الاختبار' } },
 };
 
 export const labFormsMessages = { en, zh_CN, ar } as const;

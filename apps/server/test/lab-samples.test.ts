@@ -7,10 +7,33 @@
  * the draft certificate and the CB certificate. Out of step: 409 with the reason; another customer: 404. The
  * sample-retention date reads each form's own fields.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { todayIso } from '@tic/shared';
-import { cbApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
-import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { cbApplication, gccApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
+
+// The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
+const drawn: string[] = [];
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
+  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
+  return {
+    ...real,
+    drawCell: (...args: Parameters<typeof real.drawCell>) => {
+      drawn.push(args[2]);
+      return real.drawCell(...args);
+    },
+  };
+});
+/** The text a PDF of the API draws, in a language. */
+async function pdfText(url: string, lang: string) {
+  drawn.length = 0;
+  const res = await ctx.app.inject({ method: 'GET', url: `/frontend/v1${url}`, cookies: demo, headers: { langId: lang } });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return [...drawn];
+}
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;
@@ -236,11 +259,64 @@ describe('a CB application through the sample loop to its certificate', () => {
     // The test report actions are not this line's (404); its own steps are the draft and the certificate.
     expect((await call(engineer, 'POST', `/staff/rfc/${id}/test-report`, report)).statusCode).toBe(404);
     expect((await call(reviewer, 'POST', `/staff/rfc/${id}/draft`)).statusCode).toBe(200);
+    // The draft the customer reviews prints the CB rows: factories, brand, national differences by country name.
+    const en = await pdfText(`/kenya/cert/draft/${id}/pdf`, 'en');
+    expect(en).toEqual(
+      expect.arrayContaining([
+        'Brand',
+        'BrightStar',
+        'National differences',
+        'Germany, United Kingdom, United States',
+        'Factory',
+        'Bright Star Factory 1, Bright Star Factory 2',
+        'Models',
+        'DL-100, DL-100W, DL-200',
+      ]),
+    );
+    expect(en).toContain('Draft for your review (not valid as a certificate)');
+    expect(await pdfText(`/kenya/cert/draft/${id}/pdf`, 'zh_CN')).toEqual(expect.arrayContaining(['国家差异', '德国, 英国, 美国', '品牌']));
+    expect(await pdfText(`/kenya/cert/draft/${id}/pdf`, 'ar')).toEqual(expect.arrayContaining(['الفروق الوطنية', 'فئة الحماية', 'الفئة II (عزل مزدوج)']));
     const c = await call(demo, 'POST', `/kenya/cert/draft/${id}`, { decision: 'confirm', version: (await detail(id)).version });
     expect(c.statusCode, c.body).toBe(200);
     const issued = await call(issuer, 'POST', `/staff/rfc/${id}/issue`, {});
     expect(issued.statusCode, issued.body).toBe(200);
     const certs = (await call(demo, 'GET', '/certs?area=internationalProduct&per_page=100')).json().data;
-    expect(certs.data.some((x: { application_id: number }) => x.application_id === id)).toBe(true);
+    const cert = certs.data.find((x: { application_id: number }) => x.application_id === id);
+    // The issued certificate prints the same rows.
+    expect(await pdfText(`/cert/pdf/${cert.id}`, 'en')).toEqual(expect.arrayContaining(['National differences', 'Germany, United Kingdom, United States']));
+  });
+});
+
+describe('the GCC rows on the draft certificate the customer reviews', () => {
+  it('operator and role, technical regulation, target countries, the 8-digit HS code and the models, in the reader’s language', async () => {
+    // The HS table as seeded from the shared HS 2022 nomenclature (its chapter 85), for the GCC code's check at submit.
+    const lines = readFileSync(path.join(SHARED_DATA, 'hs/harmonized-system.csv'), 'utf8').split('\n');
+    const hs = multipart({ filename: 'harmonized-system.csv', content: [lines[0], ...lines.filter((l) => /^[A-Z]+,85/.test(l))].join('\n') });
+    const imported = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/hs/import',
+      cookies: admin,
+      payload: hs.payload,
+      headers: { ...hs.headers, langId: 'en' },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const id = await submitted('internationalProduct', gccApplication(`GCC draft ${RUN}`, '85131010'));
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
+    expect((await call(reviewer, 'POST', `/staff/rfc/${id}/draft`)).statusCode).toBe(200);
+    expect(await pdfText(`/kenya/cert/draft/${id}/pdf`, 'en')).toEqual(
+      expect.arrayContaining([
+        'Gulf Lighting Trading LLC',
+        'Importer',
+        'Technical regulation',
+        'Low-voltage electrical equipment',
+        'Target countries',
+        'Saudi Arabia, United Arab Emirates',
+        '85131010',
+        'T-10, T-20, T-30',
+      ]),
+    );
+    expect(await pdfText(`/kenya/cert/draft/${id}/pdf`, 'zh_CN')).toEqual(expect.arrayContaining(['经营者角色', '进口商', '沙特阿拉伯, 阿拉伯联合酋长国']));
+    expect(await pdfText(`/kenya/cert/draft/${id}/pdf`, 'ar')).toEqual(expect.arrayContaining(['دور المشغّل', 'المستورد', 'الدول المستهدفة']));
+    expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1/kenya/cert/draft/${id}/pdf`, cookies: demo2 })).statusCode).toBe(404);
   });
 });

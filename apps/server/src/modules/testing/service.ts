@@ -32,7 +32,13 @@ type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
  * Locks a laboratory-testing application (another line's, a missing one: 404) and asks the staff policy's row of
  * the action (assignee, separation of duties: 403; status and step, e.g. still in the sample loop: 409).
  */
-async function act(db: Db, by: StaffActor, id: number, action: StaffAction, work: (t: Tx, app: ApplicationRow, report: TestReportRow | undefined) => Promise<void>) {
+async function act(
+  db: Db,
+  by: StaffActor,
+  id: number,
+  action: StaffAction,
+  work: (t: Tx, app: ApplicationRow, report: TestReportRow | undefined) => Promise<void>,
+) {
   await db.transaction(async (t) => {
     const app = await lockApplication(t, null, id);
     if (!app || app.form !== 'testing') throw notFound();

@@ -199,6 +199,7 @@ const en = {
     removeItem: 'Remove',
     itemNo: 'Test item {{n}}',
   },
+  certificateField: { models: 'Models', company_name: 'Applicant' },
   staff: { action: { record_test_report: 'Record test report', issue_test_report: 'Issue test report' } },
 };
 
@@ -394,6 +395,7 @@ const zh_CN: LabFormsMessages = {
     removeItem: '删除',
     itemNo: '检测项目 {{n}}',
   },
+  certificateField: { models: '型号', company_name: '申请人' },
   staff: { action: { record_test_report: '录入检测报告', issue_test_report: '签发检测报告' } },
 };
 
@@ -592,6 +594,7 @@ const ar: LabFormsMessages = {
     removeItem: 'إزالة',
     itemNo: 'بند الاختبار {{n}}',
   },
+  certificateField: { models: 'الطرازات', company_name: 'مقدّم الطلب' },
   staff: { action: { record_test_report: 'تسجيل تقرير الاختبار', issue_test_report: 'إصدار تقرير الاختبار' } },
 };
 

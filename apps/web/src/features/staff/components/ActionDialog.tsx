@@ -66,6 +66,46 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
           )}
         </Form.List>
       );
+    case 'testItems':
+      // The test report's items: each with its verdict (and standard, requirement, result when given).
+      return (
+        <Form.List name={f.name}>
+          {(items, { add, remove }) => (
+            <Form.Item label={t(f.label)}>
+              {items.map((item, i) => (
+                <div key={item.key} className="staff-test-item" data-testid={`action-item-${i}`}>
+                  <Space wrap align="baseline" className="staff-row">
+                    <Form.Item name={[item.name, 'item']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                      <Input placeholder={t('testReport.item')} aria-label={t('testReport.itemNo', { n: i + 1 })} data-testid={`action-item-${i}-item`} />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'standard']}>
+                      <Input placeholder={t('testReport.standard')} aria-label={`${t('testReport.standard')} ${i + 1}`} />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'requirement']}>
+                      <Input placeholder={t('testReport.requirement')} aria-label={`${t('testReport.requirement')} ${i + 1}`} />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'result']}>
+                      <Input placeholder={t('testReport.value')} aria-label={`${t('testReport.value')} ${i + 1}`} data-testid={`action-item-${i}-result`} />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'verdict']} rules={[{ required: true, message: t('validation.required') }]}>
+                      <Select
+                        aria-label={`${t('testReport.verdictColumn')} ${i + 1}`}
+                        data-testid={`action-item-${i}-verdict`}
+                        style={{ minWidth: 120 }}
+                        options={(f.options ?? []).map((o) => ({ value: o, label: t(`${f.optionLabels}.${o}`) }))}
+                      />
+                    </Form.Item>
+                    {items.length > 1 && <Button onClick={() => remove(item.name)}>{t('testReport.removeItem')}</Button>}
+                  </Space>
+                </div>
+              ))}
+              <Button onClick={() => add({ item: '', verdict: 'pass' })} data-testid="action-add-item">
+                {t('testReport.addItem')}
+              </Button>
+            </Form.Item>
+          )}
+        </Form.List>
+      );
     case 'allocations':
       return (
         <Form.List name={f.name}>

@@ -28,7 +28,7 @@ async function staffPage(browser: Browser, username: string): Promise<Page> {
   return page;
 }
 
-test('a textile test request: the composition must add up to 100%, submitted; through the sample loop; staff record and issue the test report from the back office', async ({
+test('a textile test request: composition adds up to 100%; the sample loop; staff record and issue the test report in the back office', async ({
   page,
   request,
   browser,

@@ -119,6 +119,11 @@ const en = {
     target_countries: 'Target countries',
     standards: 'Standards',
     national_differences: 'National differences',
+    summary: 'Summary',
+    engineer: 'Test engineer',
+    tested_on: 'Tested on',
+    item: 'Test item',
+    verdict: 'Verdict',
   },
   appUi: {
     option: {
@@ -320,6 +325,11 @@ const zh_CN: LabFormsMessages = {
     target_countries: '目标国家',
     standards: '标准',
     national_differences: '国家差异',
+    summary: '结论摘要',
+    engineer: '检测工程师',
+    tested_on: '检测日期',
+    item: '检测项目',
+    verdict: '判定',
   },
   appUi: {
     option: {
@@ -514,6 +524,11 @@ const ar: LabFormsMessages = {
     target_countries: 'الدول المستهدفة',
     standards: 'المعايير',
     national_differences: 'الفروق الوطنية',
+    summary: 'الملخص',
+    engineer: 'مهندس الاختبار',
+    tested_on: 'تاريخ الاختبار',
+    item: 'بند الاختبار',
+    verdict: 'الحكم',
   },
   appUi: {
     option: {

@@ -45,6 +45,8 @@ export interface ActionForm {
   initial?: (ctx: ActionContext) => Record<string, unknown>;
   /** The body sent, from the form's values. */
   body?: (v: Record<string, unknown>, ctx: ActionContext) => Record<string, unknown>;
+  /** A wide dialog (rows of several fields: the test items). */
+  wide?: boolean;
 }
 export interface ActionContext {
   app: StaffApplication;
@@ -123,6 +125,7 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
   },
   /** Laboratory testing: the test report, a verdict per test item (the result is derived from them). */
   record_test_report: {
+    wide: true,
     schema: testReportBody as unknown as SchemaLike,
     fields: [
       date('testReport.testedOn', 'tested_on'),

@@ -120,7 +120,8 @@ export default function StaffApplicationPage() {
               children: (
                 <>
                   <div>
-                    <strong>{label('staff.action', h.action)}</strong> · <StatusTag value={h.to_status} /> {label('applications.step', h.process_step)}
+                    <strong>{i18n.exists(`staff.action.${h.action}`) ? t(`staff.action.${h.action}`) : label('appDetail.action', h.action)}</strong> ·{' '}
+                    <StatusTag value={h.to_status} /> {label('applications.step', h.process_step)}
                   </div>
                   <div className="staff-muted" dir="ltr">
                     {when(h.at)}

@@ -34,7 +34,7 @@ test('a textile test request: composition adds up to 100%; the sample loop; staf
   browser,
   playwright,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const title = `Knitted T-shirts ${Date.now().toString(36)}`;
   await loginAs(page);
   await page.goto(CHOOSER);

@@ -84,10 +84,15 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                       />
                     </Form.Item>
                     <Form.Item name={[item.name, 'standard']}>
-                      <Input style={{ width: 130 }} placeholder={t('testReport.standard')} aria-label={`${t('testReport.standard')} ${i + 1}`} />
+                      <Input dir="auto" style={{ width: 130 }} placeholder={t('testReport.standard')} aria-label={`${t('testReport.standard')} ${i + 1}`} />
                     </Form.Item>
                     <Form.Item name={[item.name, 'requirement']}>
-                      <Input style={{ width: 130 }} placeholder={t('testReport.requirement')} aria-label={`${t('testReport.requirement')} ${i + 1}`} />
+                      <Input
+                        dir="auto"
+                        style={{ width: 130 }}
+                        placeholder={t('testReport.requirement')}
+                        aria-label={`${t('testReport.requirement')} ${i + 1}`}
+                      />
                     </Form.Item>
                     <Form.Item name={[item.name, 'result']}>
                       <Input

@@ -77,6 +77,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                   <Space wrap align="baseline" className="staff-row">
                     <Form.Item name={[item.name, 'item']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
                       <Input
+                        dir="auto"
                         style={{ width: 170 }}
                         placeholder={t('testReport.item')}
                         aria-label={t('testReport.itemNo', { n: i + 1 })}
@@ -96,6 +97,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                     </Form.Item>
                     <Form.Item name={[item.name, 'result']}>
                       <Input
+                        dir="auto"
                         style={{ width: 110 }}
                         placeholder={t('testReport.value')}
                         aria-label={`${t('testReport.value')} ${i + 1}`}

@@ -1,14 +1,40 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { HOME_PATH } from '@tic/shared';
+import { describeFindings, seriousViolations } from '../support/axe.js';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
-import { API, choose, fill, future, staffLogin } from '../customs/support.js';
+import { API, api, choose, fill, future, pick, stamp, uploadFile } from '../customs/support.js';
 
 const CHOOSER = '/entrustedInspection/myApplication/fillInApplication';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-test('a textile test request: the composition must add up to 100%, submitted; staff issue the test report with a verdict per item', async ({
+/** Staff steps through the API, in a session of their own. */
+async function staffAs(request: APIRequestContext, username: string, password: string) {
+  const res = await request.post(`${API}/login`, { data: { username, password } });
+  expect(res.status()).toBe(200);
+  return async (path: string, data: object = {}) => {
+    const r = await request.post(`${API}${path}`, { data, headers: { langId: 'en' } });
+    expect(r.status(), `${path}: ${await r.text()}`).toBe(200);
+    return ((await r.json()) as { data: Record<string, unknown> & { id: number } }).data;
+  };
+}
+/** A staff member's back office in a browser of their own (Chinese, desktop). */
+async function staffPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+  await page.goto('/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(username === 'admin' ? 'Admin@2026' : 'Staff@2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`), { timeout: 30_000 });
+  return page;
+}
+
+test('a textile test request: composition adds up to 100%; the sample loop; staff record and issue the test report in the back office', async ({
   page,
   request,
+  browser,
+  playwright,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(600_000);
   const title = `Knitted T-shirts ${Date.now().toString(36)}`;
   await loginAs(page);
   await page.goto(CHOOSER);
@@ -64,27 +90,116 @@ test('a textile test request: the composition must add up to 100%, submitted; st
     { fibre: 'polyester', percent: 40 },
   ]);
 
-  // Staff, through the API: accept, test, record the report (one item fails), issue it.
-  await staffLogin(request);
-  const staff = async (action: string, data?: object) => {
-    const res = await request.post(`${API}/staff/rfc/${id}/${action}`, { data: data ?? {}, headers: { langId: 'en' } });
-    expect(res.status(), `${action}: ${await res.text()}`).toBe(200);
-  };
-  await staff('accept');
-  await staff('advance', { step: 'laboratory_testing' });
+  // The sample loop, staff through the API (the customer's tracking and data review too: the communication journey
+  // drives those screens): samples asked for, sent, received, the fees paid, formal acceptance, test data confirmed.
+  const admin = await staffAs(request, 'admin', 'Admin@2026');
+  await admin(`/staff/rfc/${id}/accept`);
+  await admin(`/staff/rfc/${id}/samples/request`, { lab_address: '深圳市南山区科技路 3 号 TIC 纺织实验室', quantity: 3, due_date: future(10) });
+  await api(page.request, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: '顺丰速运', tracking_no: 'SF3000000001' });
+  await admin(`/staff/rfc/${id}/samples/receive`);
+  const quotation = await admin('/staff/quotation', {
+    currency: 'USD',
+    valid_until: future(30),
+    terms_version: 'T-2026-1',
+    lines: [{ application_id: id, service: '纺织品检测（基础套餐）', quantity: '1', unit_price: '300.00' }],
+  });
+  let profile = await api<{ id: number } | null>(page.request, 'GET', '/invoice-info/default');
+  if (!profile)
+    profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', { title: `明星服饰 ${stamp()}`, type: 'pro_forma', address: '深圳市南山区' });
+  await api(page.request, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profile.id });
+  const slip = await uploadFile(page.request, 'bank-slip.png', PNG, 'customs');
+  const remittance = await api<{ id: number }>(
+    page.request,
+    'POST',
+    '/remittance',
+    {
+      remitter: '深圳明星服饰有限公司',
+      remitted_on: future(0),
+      currency: 'USD',
+      amount: '300.00',
+      contact: '王芳',
+      phone: '+86-755-26000000',
+      bank: '中国银行',
+      bank_reference: `BOC-TEX-${id}`,
+      file_ids: [slip.id],
+      allocations: [{ application_id: id, amount: '300.00' }],
+    },
+    { 'idempotency-key': `textile-journey-${id}` },
+  );
+  // The administrator quoted, so finance confirms the payment (separation of duties), in a session of its own.
+  const financeContext = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await (
+    await staffAs(financeContext, 'finance', 'Staff@2026')
+  )(`/staff/remittance/${remittance.id}/confirm`);
+  await admin(`/staff/rfc/${id}/samples/accept`);
+  await admin(`/staff/rfc/${id}/samples/test-data`, {
+    rows: [{ item: '甲醛', standard: 'GB/T 2912.1', limit: '≤ 75 mg/kg', result: '92 mg/kg', verdict: 'fail' }],
+    summary: '甲醛超出直接接触皮肤类限量',
+  });
+  await api(page.request, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
   await page.reload();
   await expect(page.getByTestId('test-report-waiting')).toBeVisible({ timeout: 30_000 });
-  await staff('test-report', {
-    tested_on: future(0),
-    engineer: '陈静',
-    summary: '甲醛超出直接接触皮肤类限量（75 mg/kg）',
-    items: [
-      { item: 'pH 值', standard: 'GB/T 7573', requirement: '4.0-8.5', result: '6.2', verdict: 'pass' },
-      { item: '甲醛', standard: 'GB/T 2912.1', requirement: '≤ 75 mg/kg', result: '92 mg/kg', verdict: 'fail' },
-      { item: '偶氮染料', verdict: 'not_applicable' },
-    ],
-  });
-  await staff('issue-test-report');
+  await expect(page.getByTestId('sample-retention')).toBeVisible();
+
+  // The test engineer records the report from the back office: the action bar's button and its dialog.
+  const engineer = await staffPage(browser, 'engineer');
+  await engineer.goto(`/staff/rfc/${id}`);
+  await expect(engineer.getByTestId('action-record_test_report')).toBeVisible({ timeout: 30_000 });
+  await expect(engineer.getByTestId('action-issue_test_report')).toHaveCount(0);
+  await engineer.getByTestId('action-record_test_report').click();
+  const modal = engineer.locator('.ant-modal:visible');
+  await expect(modal).toBeVisible();
+  await modal.getByTestId('action-engineer').fill('陈静');
+  await modal.getByTestId('action-item-0-item').fill('pH 值');
+  await modal.getByTestId('action-item-0-result').fill('6.2');
+  await modal.getByTestId('action-add-item').click();
+  await modal.getByTestId('action-item-1-item').fill('甲醛');
+  await modal.getByTestId('action-item-1-result').fill('92 mg/kg');
+  await pick(engineer, modal.getByTestId('action-item-1-verdict'), '不合格');
+  // The summary is required by the shared schema: the dialog says so before anything is sent.
+  await modal.getByTestId('action-ok').click();
+  await expect(modal.locator('.ant-form-item-explain-error').first()).toBeVisible();
+  await engineer.screenshot({ path: artifact('lab-staff-record-report-zh_CN-1440') });
+  await modal.getByTestId('action-summary').fill('甲醛超出直接接触皮肤类限量（75 mg/kg）');
+  await modal.getByTestId('action-ok').click();
+  await expect(modal).toBeHidden({ timeout: 30_000 });
+  await expect(engineer.getByTestId('test-report-result')).toHaveText('不合格', { timeout: 30_000 });
+  await expect(engineer.getByTestId('staff-step')).toContainText('报告', { timeout: 30_000 });
+
+  // Someone else issues it (who recorded it never does): the reviewer, from the same page.
+  const reviewer = await staffPage(browser, 'reviewer');
+  await reviewer.goto(`/staff/rfc/${id}`);
+  await expect(reviewer.getByTestId('test-report-items')).toContainText('92 mg/kg', { timeout: 30_000 });
+  const findings = await seriousViolations(reviewer, 'staff application page (test report)');
+  for (const lang of ['zh_CN', 'en', 'ar'] as const) {
+    if (lang !== 'zh_CN') await switchLanguage(reviewer, lang);
+    await expect(reviewer.getByTestId('action-issue_test_report')).toBeVisible({ timeout: 30_000 });
+    for (const [w, h] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await reviewer.setViewportSize({ width: w, height: h });
+      await reviewer.screenshot({ path: artifact(`lab-staff-test-report-${lang}-${w}`), fullPage: true });
+    }
+    await reviewer.setViewportSize({ width: 1440, height: 900 });
+    findings.push(...(await seriousViolations(reviewer, `staff application page (${lang})`)));
+    // The record dialog, in this language.
+    const recorder = engineer;
+    if (lang !== 'zh_CN') await switchLanguage(recorder, lang);
+    await recorder.getByTestId('action-record_test_report').click();
+    await expect(recorder.locator('.ant-modal:visible')).toBeVisible();
+    await recorder.screenshot({ path: artifact(`lab-staff-record-dialog-${lang}-1440`) });
+    findings.push(...(await seriousViolations(recorder, `record test report dialog (${lang})`)));
+    await recorder.locator('.ant-modal:visible .ant-modal-close').click();
+    await expect(recorder.locator('.ant-modal:visible')).toHaveCount(0);
+  }
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await switchLanguage(reviewer, 'zh_CN');
+  await reviewer.getByTestId('action-issue_test_report').click();
+  await expect(reviewer.getByTestId('action-issue_test_report')).toHaveCount(0, { timeout: 30_000 });
+  expect((await api<{ status: string; process_step: string }>(page.request, 'GET', `/rfc/detail/${id}`)).status).toBe('issued');
+
+  // The customer reads the report and downloads its PDF.
   await page.reload();
   await expect(page.getByTestId('test-report-result')).toHaveText('不合格', { timeout: 30_000 });
   await expect(page.getByTestId('test-report-items')).toContainText('92 mg/kg');

@@ -2,15 +2,15 @@
  * Laboratory testing, GCC G-Mark and CB through the engine's endpoints on a real database: every new type
  * created, saved, submitted; the form's own rules refuse with readable 400s and change nothing; another
  * customer 404; a stale save 409; a double submit one record; the GCC HS code checked against the HS table
- * (seeded from the shared HS 2022 file); a textile test through to an issued test report (pass/fail per
- * item) listed under the area's certificates with its PDF; the critical-components Excel import.
+ * (seeded from the shared HS 2022 file); the GCC certificate's validity; the critical-components Excel import.
+ * The test report after the sample loop: lab-samples.test.ts.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TESTING_TYPES, todayIso } from '@tic/shared';
+import { TESTING_TYPES } from '@tic/shared';
 import { cbApplication, gccApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
 
@@ -153,55 +153,8 @@ describe('bad input: a readable 400, nothing changed', () => {
   });
 });
 
-describe('a textile test through to its issued test report', () => {
-  it('accept, test, record pass/fail per item, issue; listed under entrusted certificates with its PDF', async () => {
-    const body = testingApplication('textile_test', `Report ${run}`);
-    const d = await create('entrustedInspection', 'textile_test');
-    expect((await submit(d.id, { ...body, version: d.version }, 'report-flow')).statusCode).toBe(200);
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
-    const adv = await call(admin, 'POST', `/staff/rfc/${d.id}/advance`, { step: 'laboratory_testing' });
-    expect(adv.statusCode, adv.body).toBe(200);
-    // Issued before a report is recorded: refused.
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue-test-report`)).statusCode).toBe(400);
-    // The general certificate issue is not this line's (it issues a report): the staff policy refuses it, 409.
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/issue`, {})).statusCode).toBe(409);
-    const report = {
-      tested_on: todayIso(),
-      engineer: 'Chen Jing',
-      summary: 'Formaldehyde over the skin-contact limit',
-      items: [
-        { item: 'pH value', standard: 'GB/T 7573', requirement: '4.0-7.5', result: '6.2', verdict: 'pass' },
-        { item: 'Formaldehyde', standard: 'GB/T 2912.1', requirement: '≤ 75 mg/kg', result: '92 mg/kg', verdict: 'fail' },
-        { item: 'Azo dyes', verdict: 'not_applicable' },
-      ],
-    };
-    expect((await call(demo, 'POST', `/staff/rfc/${d.id}/test-report`, report)).statusCode).toBe(403);
-    const bad = await call(admin, 'POST', `/staff/rfc/${d.id}/test-report`, { ...report, items: [] });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toBe('Record at least one test item');
-    const rec = await call(admin, 'POST', `/staff/rfc/${d.id}/test-report`, report);
-    expect(rec.statusCode, rec.body).toBe(200);
-    expect(rec.json().data).toMatchObject({ process_step: 'report_review', test_report: { result: 'fail', engineer: 'Chen Jing' } });
-    // Corrected: the formaldehyde retested within the limit; every item passes or does not apply.
-    const fixed = { ...report, items: report.items.map((i) => (i.item === 'Formaldehyde' ? { ...i, result: '41 mg/kg', verdict: 'pass' } : i)) };
-    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/test-report`, fixed)).json().data.test_report.result).toBe('pass');
-    const issued = await call(admin, 'POST', `/staff/rfc/${d.id}/issue-test-report`);
-    expect(issued.statusCode, issued.body).toBe(200);
-    expect(issued.json().data).toMatchObject({ status: 'issued', process_step: 'report_issued', test_report: { result: 'pass' } });
-    const mine = (await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data;
-    expect(mine.test_report.items.map((i: { verdict: string }) => i.verdict)).toEqual(['pass', 'pass', 'not_applicable']);
-    const certs = (await call(demo, 'GET', '/certs?area=entrustedInspection&per_page=100')).json().data;
-    const cert = certs.data.find((c: { application_id: number }) => c.application_id === d.id);
-    expect(cert.cert_no).toMatch(/^TR-/);
-    const pdf = await call(demo, 'GET', `/cert/pdf/${cert.id}`);
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.headers['content-type']).toContain('pdf');
-    expect((await call(demo2, 'GET', `/cert/pdf/${cert.id}`)).statusCode).toBe(404);
-    // Another line's application has no test report actions.
-    const other = await create('internationalProduct', 'cb');
-    expect((await call(admin, 'POST', `/staff/rfc/${other.id}/test-report`, report)).statusCode).toBe(404);
-  });
-
+// The textile test through the sample loop to its issued test report: lab-samples.test.ts.
+describe('the GCC certificate', () => {
   it('a GCC certificate is valid 3 years and prints the product, HS code and countries', async () => {
     const body = gccApplication(`GCC issued ${run}`);
     const d = await create('internationalProduct', 'gcc');

@@ -285,14 +285,16 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     step: 'date_confirmation',
     needsReason: true,
   },
-  // Laboratory testing records its test report from the laboratory_testing step.
+  // Laboratory testing records its test report once the customer has confirmed the test data (the sample loop's
+  // data review leads to conformity_assessment: the results assessed against the requirements, a verdict per item).
   record_report: {
     forms: ['entrusted', 'testing'],
     from: ['processing'],
     to: 'same',
     actors: ['staff'],
-    stepFrom: ['scheduled', 'inspection', 'laboratory_testing', 'report_review'],
+    stepFrom: ['scheduled', 'inspection', 'laboratory_testing', 'conformity_assessment', 'report_review'],
     step: 'report_review',
+    notFromWithSamples: SAMPLE_LOOP_STEPS,
   },
   issue_report: {
     forms: ['entrusted', 'testing'],

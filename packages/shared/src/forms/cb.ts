@@ -6,7 +6,8 @@
  * critical components (importable from Excel).
  */
 import { TEXT_CAPS } from '../constants.js';
-import { country, countryList, email, phone, section, text } from '../schemas/applicationFields.js';
+import { choice, country, countryList, email, num, phone, section, text } from '../schemas/applicationFields.js';
+import { SAMPLE_DISPOSITIONS } from '../samples/retention.js';
 import { attachmentsList, lineList } from './lists.js';
 import type { FormDeclaration, PartiesSection } from './declaration.js';
 import { criticalComponentSection, electricalChecks, electricalSection, factorySection, MAX_CRITICAL_COMPONENTS, MAX_FACTORIES } from './electrical.js';
@@ -33,11 +34,19 @@ export const cbSchemeSection = section({
   national_differences: countryList({ max: 60 }),
 });
 
+/** The samples sent for the type test (the sample loop): how many, and what happens to them after testing. */
+export const cbSamplesSection = section({
+  quantity: num({ integer: true, positive: true, max: 100 }),
+  after_testing: choice(SAMPLE_DISPOSITIONS),
+  return_address: text(TEXT_CAPS.medium),
+});
+
 export const cbForm: FormDeclaration = {
   form: 'cb',
   area: 'internationalProduct',
   stage: 'system_certification',
-  // sampleLogistics: true (set at merge, engine of issue12-comm)
+  // The type-test samples go through the engine's sample loop; it ends in the draft certificate and the CB certificate.
+  sampleLogistics: true,
   types: CB_TYPES.map((code) => ({ code })),
   limits,
   certificateFields: [
@@ -59,7 +68,15 @@ export const cbForm: FormDeclaration = {
     { key: 'electrical', render: 'fields', fields: electricalSection, presence: 'always' },
     { key: 'cb_scheme', render: 'fields', fields: cbSchemeSection, presence: 'always' },
     lineList('critical_components', criticalComponentSection, { min: 1, max: MAX_CRITICAL_COMPONENTS, importer: 'critical_components' }),
+    { key: 'samples', render: 'fields', fields: cbSamplesSection, presence: 'always', initial: { quantity: 2, after_testing: 'dispose' } },
     attachmentsList(limits, { fileTypes: CB_FILE_TYPES }),
+  ],
+  fieldRules: [
+    {
+      path: 'samples.return_address',
+      visibleWhen: { field: 'samples.after_testing', equals: 'return' },
+      requiredWhen: { field: 'samples.after_testing', equals: 'return' },
+    },
   ],
   checks: electricalChecks('electrical'),
 };

@@ -143,6 +143,12 @@ export interface FormDeclaration {
    * application shows its samples and their retention date. Optional; off when left out.
    */
   sampleLogistics?: boolean;
+  /**
+   * Where the form keeps what the sample-retention rule reads (dotted payload paths): the customer's choice
+   * for the samples after testing (return or dispose) and, for chemistry, the sample's physical form.
+   * Default `samples.after_testing` and `samples.physical_form` (SAMPLE_FIELDS).
+   */
+  sampleFields?: SampleFields;
   checks?: readonly FormCheck[];
   /**
    * What the certificate (and its draft) prints of the application besides the common fields: dotted paths
@@ -153,6 +159,13 @@ export interface FormDeclaration {
   certificateValidMonths?: number;
   /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
 }
+
+export interface SampleFields {
+  disposition: string;
+  physicalForm?: string;
+}
+/** The sample fields of a form that does not name its own. */
+export const SAMPLE_FIELDS: SampleFields = { disposition: 'samples.after_testing', physicalForm: 'samples.physical_form' };
 
 /** The value at a dotted path of the payload (undefined when any step is missing). */
 export function valueAt(values: unknown, path: string): unknown {

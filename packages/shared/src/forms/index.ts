@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { APPLICATION_FORMS, type ApplicationForm } from '../constants.js';
-import type { ApplicationArea, ChecklistItem, FormDeclaration, UploadLimits } from './declaration.js';
+import { SAMPLE_FIELDS, type ApplicationArea, type ChecklistItem, type FormDeclaration, type SampleFields, type UploadLimits } from './declaration.js';
 import { definitionOf, schemaOf, type FormDefinition } from './interpreter.js';
 import { customsForm } from './customs.js';
 import { saudiForm } from './saudi.js';
@@ -89,6 +89,9 @@ export const areaOfForm = (form: ApplicationForm): ApplicationArea => FORM_DECLA
 /** The forms whose work sends samples to the laboratory (their declaration's `sampleLogistics`). */
 export const SAMPLE_LOGISTICS_FORMS: readonly ApplicationForm[] = APPLICATION_FORMS.filter((f) => FORM_DECLARATIONS[f].sampleLogistics === true);
 export const sendsSamples = (form: string): boolean => (SAMPLE_LOGISTICS_FORMS as readonly string[]).includes(form);
+/** Where a form keeps the samples' disposition and physical form (its declaration's `sampleFields`, else SAMPLE_FIELDS). */
+export const sampleFieldsOf = (form: string): SampleFields =>
+  (APPLICATION_FORMS as readonly string[]).includes(form) ? (FORM_DECLARATIONS[form as ApplicationForm].sampleFields ?? SAMPLE_FIELDS) : SAMPLE_FIELDS;
 
 export const customsDraftSchema = FORM_SCHEMAS.customs.draft;
 export const customsSubmitSchema = FORM_SCHEMAS.customs.submit;

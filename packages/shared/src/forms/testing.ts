@@ -125,7 +125,9 @@ export const testingForm: FormDeclaration = {
   form: 'testing',
   area: 'entrustedInspection',
   stage: 'entrusted_inspection',
-  // sampleLogistics: true (set at merge, engine of issue12-comm)
+  // The samples go through the engine's sample loop; after the confirmed data review the test report is recorded and issued.
+  sampleLogistics: true,
+  sampleFields: { disposition: 'sample.sample_remains', physicalForm: 'chemistry.sample_form' },
   types: TESTING_TYPES.map((code) => ({ code })),
   limits,
   sections: [

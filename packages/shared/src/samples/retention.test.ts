@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, sampleCategoryOf, sampleRetention } from './retention.js';
+import { SAMPLE_LOGISTICS_FORMS, sampleFieldsOf, valueAt } from '../forms/index.js';
+import { cbApplication, testingApplication } from '../forms/fixtures/labApplications.js';
 
 describe('sample retention (spec section 9 and the terms)', () => {
   it('keeps samples 3 months after the report in general', () => {
@@ -33,5 +35,13 @@ describe('sample retention (spec section 9 and the terms)', () => {
   it('tells chemistry samples by the application type', () => {
     expect(sampleCategoryOf('chemistry_test')).toBe('chemistry');
     expect(sampleCategoryOf('comm_srrc')).toBe('general');
+  });
+  it('the forms in the loop, and where each keeps what the rule reads', () => {
+    expect([...SAMPLE_LOGISTICS_FORMS].sort()).toEqual(['cb', 'communication', 'testing']);
+    expect(sampleFieldsOf('communication')).toEqual({ disposition: 'samples.after_testing', physicalForm: 'samples.physical_form' });
+    const chem = testingApplication('chemistry_test', 'x');
+    const f = sampleFieldsOf('testing');
+    expect([valueAt(chem, f.disposition), valueAt(chem, f.physicalForm!)]).toEqual(['dispose', 'solid']);
+    expect(valueAt(cbApplication('x'), sampleFieldsOf('cb').disposition)).toBe('return');
   });
 });

@@ -38,6 +38,8 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   record_report: ['inspector', 'admin'],
   issue_report: ['reviewer', 'issuer', 'admin'],
   abort: ['inspector', 'admin'],
+  record_test_report: ['inspector', 'reviewer', 'admin'],
+  issue_test_report: ['reviewer', 'issuer', 'admin'],
   cancel_booking: ['acceptance_officer', 'admin'],
   request_info: ['acceptance_officer', 'inspector', 'reviewer', 'admin'],
   accept_info: ['acceptance_officer', 'inspector', 'reviewer', 'admin'],
@@ -83,6 +85,8 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   record_report: ['processing'],
   issue_report: ['processing'],
   abort: ['processing'],
+  record_test_report: ['processing'],
+  issue_test_report: ['processing'],
   cancel_booking: ['processing'],
   request_info: ['processing'],
   verify_profile: ALL,
@@ -95,7 +99,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   accept_samples: [],
   send_test_data: [],
 };
-/** The entrusted-inspection step each of the line's actions is tried in (the matrix runs them on an entrusted booking). */
+/** The step each of a line's own actions is tried in (the matrix runs them on an entrusted booking, or the line named in LINE_FORM). */
 const LINE_STEP: Partial<Record<StaffAction, PolicyApplication['processStep']>> = {
   confirm_date: 'acceptance',
   schedule: 'date_confirmation',
@@ -104,6 +108,14 @@ const LINE_STEP: Partial<Record<StaffAction, PolicyApplication['processStep']>> 
   issue_report: 'report_review',
   abort: 'inspection',
   cancel_booking: 'scheduled',
+  // Laboratory testing (its samples through the loop): the report after the confirmed data review, then issued.
+  record_test_report: 'conformity_assessment',
+  issue_test_report: 'report_review',
+};
+/** The line of the actions that are not entrusted inspection's (with whether it sends samples). */
+const LINE_FORM: Partial<Record<StaffAction, { form: string; samples: boolean }>> = {
+  record_test_report: { form: 'testing', samples: true },
+  issue_test_report: { form: 'testing', samples: true },
 };
 // The other subjects: their own statuses, and those in which each action applies.
 const SUBJECT_STATUSES: Record<Exclude<PolicyScope, 'application' | 'customer' | 'global'>, readonly string[]> = {
@@ -147,7 +159,7 @@ describe('the staff policy table: every role x action x status', () => {
           const app = appIn(status, {
             ...(action === 'release' ? { assigneeId: 7 } : {}),
             ...(action === 'quote' && status === 'issued' ? { paymentStatus: 'to_be_paid' } : {}),
-            ...(step && status === 'processing' ? { form: 'entrusted', processStep: step } : {}),
+            ...(step && status === 'processing' ? { form: 'entrusted', processStep: step, ...LINE_FORM[action] } : {}),
           });
           const d = can(me(role), action, app);
           const expected = WHO[action].includes(role) && (WHEN[action] ?? []).includes(status);
@@ -251,6 +263,27 @@ describe('assignment, separation of duties and the draft review step', () => {
     const recorded = appIn('processing', { form: 'entrusted', processStep: 'report_review', doneBy: { report: [7] } });
     expect(can(both, 'issue_report', recorded)).toMatchObject({ ok: false, status: 403, reason: 'staff.separationReporter' });
     expect(can(me('issuer', 8), 'issue_report', recorded).ok).toBe(true);
+  });
+  it('the test report: recorded after the data review (never inside the sample loop), issued by someone else; configurable', () => {
+    const lab = (processStep: PolicyApplication['processStep'], over: Partial<PolicyApplication> = {}) =>
+      appIn('processing', { form: 'testing', samples: true, processStep, ...over });
+    expect(can(me('inspector'), 'record_test_report', lab('conformity_assessment')).ok).toBe(true);
+    for (const step of ['laboratory_testing', 'data_review', 'sample_receipt'] as const)
+      expect(can(me('inspector'), 'record_test_report', lab(step))).toMatchObject({ status: 409, reason: 'lifecycle.stepNotAllowed' });
+    // Each line's report action on its own line only: the inspection report's on a test, the test report's on a booking.
+    expect(can(me('inspector'), 'record_report', lab('conformity_assessment'))).toMatchObject({ status: 409, reason: 'lifecycle.notAllowed' });
+    expect(can(me('inspector'), 'record_test_report', appIn('processing', { form: 'entrusted', processStep: 'scheduled' }))).toMatchObject({
+      status: 409,
+      reason: 'lifecycle.notAllowed',
+    });
+    expect(can(me('finance'), 'record_test_report', lab('conformity_assessment'))).toMatchObject({ status: 403, reason: 'staff.roleRefused' });
+    const both = { id: 7, kind: 'staff' as const, roles: ['inspector', 'reviewer'] };
+    const recorded = lab('report_review', { doneBy: { report: [7] } });
+    expect(can(both, 'issue_test_report', recorded)).toMatchObject({ ok: false, status: 403, reason: 'staff.separationReporter' });
+    expect(can(both, 'issue_test_report', recorded, { separation: false }).ok).toBe(true);
+    expect(can(me('issuer', 8), 'issue_test_report', recorded).ok).toBe(true);
+    expect(allowedActions(me('issuer', 8), recorded)).toContain('issue_test_report');
+    expect(allowedActions(me('issuer', 8), recorded)).not.toContain('issue_report');
   });
   it('money: who quoted does not confirm the payment; who confirmed does not reverse it', () => {
     const fin = me('finance');

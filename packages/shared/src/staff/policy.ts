@@ -29,6 +29,11 @@ export interface PolicyRow {
   paymentStatuses?: readonly (PaymentStatus | null)[];
   /** When the application is assigned to somebody else, only they (or an administrator) may act. */
   assigneeOnly?: boolean;
+  /**
+   * The row applies to applications of these forms only: a transition several lines share whose actions differ
+   * (the inspection report and the laboratory's test report both write record_report, each with its own body).
+   */
+  forms?: readonly string[];
   /** Separation of duties: never by someone who did this duty on the same subject. */
   separation?: Duty;
   /** Needs the application unassigned (take) or assigned (release). */
@@ -68,10 +73,22 @@ export const STAFF_POLICY = {
   confirm_date: { roles: COORDINATORS, scope: 'application', transition: 'confirm_date' },
   schedule: { roles: COORDINATORS, scope: 'application', transition: 'schedule' },
   postpone: { roles: COORDINATORS, scope: 'application', transition: 'postpone' },
-  record_report: { roles: ['inspector', 'admin'], scope: 'application', transition: 'record_report', assigneeOnly: true },
+  record_report: { roles: ['inspector', 'admin'], scope: 'application', transition: 'record_report', forms: ['entrusted'], assigneeOnly: true },
   /** The report is issued by someone other than its inspector. */
-  issue_report: { roles: ['reviewer', 'issuer', 'admin'], scope: 'application', transition: 'issue_report', separation: 'report' },
+  issue_report: { roles: ['reviewer', 'issuer', 'admin'], scope: 'application', transition: 'issue_report', forms: ['entrusted'], separation: 'report' },
   abort: { roles: ['inspector', 'admin'], scope: 'application', transition: 'abort', assigneeOnly: true },
+  /**
+   * Laboratory testing (POST /staff/rfc/{id}/test-report, /issue-test-report): the test engineer (or the reviewer
+   * who assesses the confirmed data) records the report, a verdict per item; someone else issues it.
+   */
+  record_test_report: {
+    roles: ['inspector', 'reviewer', 'admin'],
+    scope: 'application',
+    transition: 'record_report',
+    forms: ['testing'],
+    assigneeOnly: true,
+  },
+  issue_test_report: { roles: ['reviewer', 'issuer', 'admin'], scope: 'application', transition: 'issue_report', forms: ['testing'], separation: 'report' },
   cancel_booking: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel_booking' },
   /** Additional information: raise an itemised request; accept the customer's answers. */
   request_info: { roles: ASKERS, scope: 'application', transition: 'request_info' },
@@ -179,6 +196,7 @@ type StateOf = Pick<PolicyApplication, 'status' | 'processStep' | 'paymentStatus
  */
 export function stateRefusal(action: StaffAction, s: StateOf | PolicySubject): PolicyRefusal | null {
   const row: PolicyRow = STAFF_POLICY[action];
+  if (row.forms && !row.forms.includes((s as StateOf).form ?? '')) return 'lifecycle.notAllowed';
   if (row.transition) {
     const app = s as StateOf;
     const rule = LIFECYCLE_RULES[row.transition];

@@ -15,6 +15,7 @@ import { applicationsRepo, type ApplicationRow } from '../applications/repo.js';
 import { transition } from '../applications/transition.js';
 import { toSummary } from '../applications/views.js';
 import { proposeEuType } from '../applications/euType.js';
+import { declaredRows } from './declaredRows.js';
 import { euTypeRows } from './euType.js';
 import { renderCertificatePdf } from './pdf.js';
 import { plannedCertificate } from './planned.js';
@@ -83,10 +84,11 @@ export async function draftCertificatePdf(
     filename: `${certificate.cert_no}-draft.pdf`,
     stream: await renderCertificatePdf({ ...certificate, mail_to: (loaded.app.mailTo as MailTo | null) ?? null }, loaded.products, locale, log, {
       draft: true,
-      // NB/RED: the EU-type examination certificate's fields as proposed (staff confirm or change them at issue).
+      // NB/RED: the EU-type examination certificate's fields as proposed (staff confirm or change them at issue);
+      // another line's own fields as its certificate will print them (GCC, CB: the declaration's certificateFields).
       ...(formOfType(loaded.app.applicationType) === 'nb'
         ? { headingKey: 'euType.heading', rows: euTypeRows(await proposeEuType(db, loaded.app, locale), locale) }
-        : {}),
+        : { rows: declaredRows(loaded.app.form, loaded.app.data, locale) }),
     }),
   };
 }

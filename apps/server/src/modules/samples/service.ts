@@ -168,7 +168,10 @@ export const samplesService = {
   async notices(db: Db, userId: number, screen: SampleNoticeScreen, lang: Locale): Promise<SampleNotice[]> {
     const rows = await samplesRepo.notices(db, userId, SAMPLE_NOTICE_SCREENS[screen]);
     const apps = new Map(
-      rows.map((r) => [r.notice.applicationId!, { id: r.notice.applicationId!, status: r.status, processStep: r.step, applicationType: '', data: {} }]),
+      rows.map((r) => [
+        r.notice.applicationId!,
+        { id: r.notice.applicationId!, form: r.form, status: r.status, processStep: r.step, applicationType: '', data: {} },
+      ]),
     );
     const orders = await sampleOrders(db, [...apps.values()]);
     return rows.map(({ notice: n, step, area, form, appTitle, rfcNo }) => {

@@ -4,7 +4,9 @@
  */
 import {
   sampleCategoryOf,
+  sampleFieldsOf,
   sampleRetention,
+  valueAt,
   type PhysicalForm,
   type SampleDisposition,
   type SampleOrder,
@@ -16,6 +18,7 @@ import { samplesRepo, type SampleOrderRow } from './repo.js';
 
 interface AppLike {
   id: number;
+  form: string;
   status: string;
   processStep: string;
   applicationType: string;
@@ -73,7 +76,10 @@ export async function sampleOrders(db: Db, apps: AppLike[]): Promise<Map<number,
  * customer confirmed; the customer's choice (return or dispose) and, for chemistry, the sample's form.
  */
 export function retentionOf(a: AppLike, o: Pick<SampleOrderRow, 'reviewDecision' | 'reviewedAt'> | SampleOrder | undefined | null): SampleRetentionView {
-  const samples = (a.data.samples ?? {}) as { after_testing?: SampleDisposition; physical_form?: PhysicalForm };
+  // Where the form keeps the customer's choice and the sample's physical form (its declaration's sampleFields).
+  const fields = sampleFieldsOf(a.form);
+  const disposition = (valueAt(a.data, fields.disposition) as SampleDisposition | undefined) ?? null;
+  const physicalForm = fields.physicalForm ? ((valueAt(a.data, fields.physicalForm) as PhysicalForm | undefined) ?? null) : null;
   const confirmedAt =
     o && 'review' in o
       ? o.review?.decision === 'confirm'
@@ -84,9 +90,9 @@ export function retentionOf(a: AppLike, o: Pick<SampleOrderRow, 'reviewDecision'
         : null;
   const r = sampleRetention({
     category: sampleCategoryOf(a.applicationType),
-    physicalForm: samples.physical_form ?? null,
-    disposition: samples.after_testing ?? null,
+    physicalForm,
+    disposition,
     reportDate: confirmedAt ? confirmedAt.slice(0, 10) : null,
   });
-  return { rule: r.rule, dispose_on: r.disposeOn, disposition: samples.after_testing ?? null };
+  return { rule: r.rule, dispose_on: r.disposeOn, disposition };
 }

@@ -1,19 +1,24 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationDetailSchema, envelope, idParam, testReportBody } from '@tic/shared';
-import { requireStaff, requireUser } from '../../platform/auth/plugin.js';
+import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
+import { policyUserOf, requireRole } from '../staff/guard.js';
 import { testingActions } from './service.js';
 
-/** Laboratory testing's staff actions: record the test report (pass or fail per item) and issue it. */
+/**
+ * Laboratory testing's staff actions, rows of the staff policy (record_test_report, issue_test_report): the role is
+ * asked before the body (403 before 400), then assignee and separation of duties (403) and the step (409).
+ */
 export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const tags = ['laboratory testing (staff)'];
   const res = { 200: envelope(applicationDetailSchema) };
-  const by = (id: number) => ({ id, defaultLang: app.config.defaultLang });
+  const by = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: app.config.defaultLang, user: policyUserOf(req.user!) });
   app.post(
     '/staff/rfc/:id/test-report',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('record_test_report'),
       schema: {
         tags,
         summary: 'Record the test report: each test item with its verdict (pass, fail, not applicable); any failed item fails the report',
@@ -22,12 +27,12 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: res,
       },
     },
-    async (req) => ok(await testingActions.record(app.db, by(req.user!.id), req.params.id, req.body)),
+    async (req) => ok(await testingActions.record(app.db, by(req), req.params.id, req.body)),
   );
   app.post(
     '/staff/rfc/:id/issue-test-report',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('issue_test_report'),
       schema: {
         tags,
         summary: 'Issue the recorded test report (listed under entrustedInspection/myCertificate, with its PDF)',
@@ -35,6 +40,6 @@ export const testingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: res,
       },
     },
-    async (req) => ok(await testingActions.issue(app.db, by(req.user!.id), req.params.id)),
+    async (req) => ok(await testingActions.issue(app.db, by(req), req.params.id)),
   );
 };

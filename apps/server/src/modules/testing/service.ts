@@ -4,9 +4,10 @@
  * certificate (listed under entrustedInspection/myCertificate, with its PDF). Each step goes through
  * transition() (record_report, issue_report of the lifecycle table) in one transaction with its writes.
  */
-import { testReportResult, type Locale, type TestReportBody, type TestReportView } from '@tic/shared';
+import { testReportResult, type Locale, type PolicyUser, type StaffAction, type TestReportBody, type TestReportView } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { badRequest, notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { enforce } from '../staff/guard.js';
 import { detail, insertCertificate, lockApplication } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { mintVerifyCode } from '../trust/codes.js';
@@ -15,6 +16,8 @@ import { testReportsRepo, type TestReportRow } from './repo.js';
 export interface StaffActor {
   id: number;
   defaultLang: Locale;
+  /** The caller's roles: the staff policy's row of the action decides on the locked application. */
+  user: PolicyUser;
 }
 
 export const testReportView = (r: TestReportRow | undefined): TestReportView | null =>
@@ -25,11 +28,21 @@ export const findTestReport = (db: Db, applicationId: number) => testReportsRepo
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<typeof lockApplication>>>;
 
-/** Locks a laboratory-testing application (another line's, a missing one: 404). */
-async function act(db: Db, id: number, work: (t: Tx, app: ApplicationRow, report: TestReportRow | undefined) => Promise<void>) {
+/**
+ * Locks a laboratory-testing application (another line's, a missing one: 404) and asks the staff policy's row of
+ * the action (assignee, separation of duties: 403; status and step, e.g. still in the sample loop: 409).
+ */
+async function act(
+  db: Db,
+  by: StaffActor,
+  id: number,
+  action: StaffAction,
+  work: (t: Tx, app: ApplicationRow, report: TestReportRow | undefined) => Promise<void>,
+) {
   await db.transaction(async (t) => {
     const app = await lockApplication(t, null, id);
     if (!app || app.form !== 'testing') throw notFound();
+    await enforce(t, by.user, action, app);
     await work(t, app, await testReportsRepo.find(t, id));
   });
   return detail(db, null, id);
@@ -38,16 +51,23 @@ async function act(db: Db, id: number, work: (t: Tx, app: ApplicationRow, report
 export const testingActions = {
   /** Records (or corrects) the test report: items with their verdicts; the result is derived from them. */
   record: (db: Db, by: StaffActor, id: number, body: TestReportBody) =>
-    act(db, id, async (t, app) => {
-      await transition(t, app, 'record_report', { actor: 'staff', actorId: by.id, defaultLang: by.defaultLang });
+    act(db, by, id, 'record_test_report', async (t, app) => {
+      await transition(t, app, 'record_report', { actor: 'staff', actorId: by.id, defaultLang: by.defaultLang, roles: by.user.roles });
       await testReportsRepo.upsert(t, { applicationId: id, userId: app.userId, result: testReportResult(body.items), report: body, recordedBy: by.id });
     }),
   /** Issues the recorded report: the line's certificate (TR- number), verifiable like any certificate. */
   issue: (db: Db, by: StaffActor, id: number, now = new Date()) =>
-    act(db, id, async (t, app, report) => {
-      if (!report || !app.rfcNo) throw badRequest('lifecycle.notAllowed');
+    act(db, by, id, 'issue_test_report', async (t, app, report) => {
+      // Nothing recorded yet: out of step (409, naming why).
+      if (!report || !app.rfcNo) throw new AppError(409, 'testReport.notRecorded');
       const certNo = `TR-${app.rfcNo.replace(/^RFC-/, '')}`;
-      await transition(t, app, 'issue_report', { actor: 'staff', actorId: by.id, defaultLang: by.defaultLang, notice: { certificateNo: certNo } });
+      await transition(t, app, 'issue_report', {
+        actor: 'staff',
+        actorId: by.id,
+        defaultLang: by.defaultLang,
+        roles: by.user.roles,
+        notice: { certificateNo: certNo },
+      });
       // A test report does not expire; its validity is the record's (ten years), for the certificate list's dates.
       const expiry = new Date(now);
       expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);

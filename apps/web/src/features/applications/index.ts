@@ -1,6 +1,7 @@
 /** The public surface of the applications feature: what other features may import (lint: import-x/no-restricted-paths). */
 export { useApplicationList } from './api/list';
 export { StatusTag } from './components/StatusTag';
+export { TestReportPanel } from './components/TestReportPanel';
 export { detailPath } from './lib/paths';
 export { AREA_SCREENS, routeTitleKey, useArea } from './lib/areas';
 export type { AreaScreens } from './lib/areas';

@@ -43,6 +43,7 @@ const en = {
         factories: 'Factories',
         electrical: 'Product and ratings',
         cb_scheme: 'National differences',
+        samples: 'Samples for the type test',
         critical_components: 'Critical components',
         attachments: 'Attachments',
       },
@@ -118,6 +119,11 @@ const en = {
     target_countries: 'Target countries',
     standards: 'Standards',
     national_differences: 'National differences',
+    summary: 'Summary',
+    engineer: 'Test engineer',
+    tested_on: 'Tested on',
+    item: 'Test item',
+    verdict: 'Verdict',
   },
   appUi: {
     option: {
@@ -193,7 +199,13 @@ const en = {
     verdictColumn: 'Verdict',
     pdfHeading: 'Test report',
     waiting: 'The laboratory is testing your samples; the report will appear here.',
+    notRecorded: 'No test report has been recorded for this application yet: record it before issuing it',
+    addItem: 'Add a test item',
+    removeItem: 'Remove',
+    itemNo: 'Test item {{n}}',
   },
+  certificateField: { models: 'Models', company_name: 'Applicant' },
+  staff: { action: { record_test_report: 'Record test report', issue_test_report: 'Issue test report' } },
 };
 
 export type LabFormsMessages = DeepStrings<typeof en>;
@@ -237,6 +249,7 @@ const zh_CN: LabFormsMessages = {
         factories: '工厂',
         electrical: '产品与额定值',
         cb_scheme: '国家差异',
+        samples: '型式试验样品',
         critical_components: '关键元器件',
         attachments: '附件',
       },
@@ -312,6 +325,11 @@ const zh_CN: LabFormsMessages = {
     target_countries: '目标国家',
     standards: '标准',
     national_differences: '国家差异',
+    summary: '结论摘要',
+    engineer: '检测工程师',
+    tested_on: '检测日期',
+    item: '检测项目',
+    verdict: '判定',
   },
   appUi: {
     option: {
@@ -382,7 +400,13 @@ const zh_CN: LabFormsMessages = {
     verdictColumn: '判定',
     pdfHeading: '检测报告',
     waiting: '实验室正在检测您的样品，报告出具后将显示在这里。',
+    notRecorded: '该申请尚未录入检测报告：请先录入再签发',
+    addItem: '添加检测项目',
+    removeItem: '删除',
+    itemNo: '检测项目 {{n}}',
   },
+  certificateField: { models: '型号', company_name: '申请人' },
+  staff: { action: { record_test_report: '录入检测报告', issue_test_report: '签发检测报告' } },
 };
 
 const ar: LabFormsMessages = {
@@ -424,6 +448,7 @@ const ar: LabFormsMessages = {
         factories: 'المصانع',
         electrical: 'المنتج والقيم الاسمية',
         cb_scheme: 'الفروق الوطنية',
+        samples: 'عينات اختبار النوع',
         critical_components: 'المكونات الحرجة',
         attachments: 'المرفقات',
       },
@@ -499,6 +524,11 @@ const ar: LabFormsMessages = {
     target_countries: 'الدول المستهدفة',
     standards: 'المعايير',
     national_differences: 'الفروق الوطنية',
+    summary: 'الملخص',
+    engineer: 'مهندس الاختبار',
+    tested_on: 'تاريخ الاختبار',
+    item: 'بند الاختبار',
+    verdict: 'الحكم',
   },
   appUi: {
     option: {
@@ -574,7 +604,13 @@ const ar: LabFormsMessages = {
     verdictColumn: 'الحكم',
     pdfHeading: 'تقرير الاختبار',
     waiting: 'يختبر المختبر عيناتك؛ سيظهر التقرير هنا.',
+    notRecorded: 'لم يُسجَّل تقرير اختبار لهذا الطلب بعد: سجّله قبل إصداره',
+    addItem: 'إضافة بند اختبار',
+    removeItem: 'إزالة',
+    itemNo: 'بند الاختبار {{n}}',
   },
+  certificateField: { models: 'الطرازات', company_name: 'مقدّم الطلب' },
+  staff: { action: { record_test_report: 'تسجيل تقرير الاختبار', issue_test_report: 'إصدار تقرير الاختبار' } },
 };
 
 export const labFormsMessages = { en, zh_CN, ar } as const;

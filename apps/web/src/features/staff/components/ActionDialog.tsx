@@ -26,25 +26,25 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
     case 'optionalReason':
     case 'longText':
       return (
-        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+        <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
           <Input.TextArea rows={3} maxLength={f.kind === 'longText' ? 2000 : STAFF_REASON_MAX} showCount id={id} data-testid={id} />
         </Form.Item>
       );
     case 'date':
       return (
-        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+        <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
           <Input type="date" id={id} data-testid={id} dir="ltr" />
         </Form.Item>
       );
     case 'count':
       return (
-        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+        <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
           <InputNumber min={0} precision={0} id={id} data-testid={id} />
         </Form.Item>
       );
     case 'select':
       return (
-        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+        <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
           <Select id={id} data-testid={id} options={(f.options ?? []).map((o) => ({ value: o, label: f.optionLabels ? t(`${f.optionLabels}.${o}`) : o }))} />
         </Form.Item>
       );
@@ -62,6 +62,63 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                 </Space>
               ))}
               <Button onClick={() => add({ question: '' })}>{t('staff.work.addQuestion')}</Button>
+            </Form.Item>
+          )}
+        </Form.List>
+      );
+    case 'testItems':
+      // The test report's items: each with its verdict (and standard, requirement, result when given).
+      return (
+        <Form.List name={f.name}>
+          {(items, { add, remove }) => (
+            <Form.Item label={t(f.label)}>
+              {items.map((item, i) => (
+                <div key={item.key} className="staff-test-item" data-testid={`action-item-${i}`}>
+                  <Space wrap align="baseline" className="staff-row">
+                    <Form.Item name={[item.name, 'item']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                      <Input
+                        dir="auto"
+                        style={{ width: 170 }}
+                        placeholder={t('testReport.item')}
+                        aria-label={t('testReport.itemNo', { n: i + 1 })}
+                        data-testid={`action-item-${i}-item`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'standard']}>
+                      <Input dir="auto" style={{ width: 130 }} placeholder={t('testReport.standard')} aria-label={`${t('testReport.standard')} ${i + 1}`} />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'requirement']}>
+                      <Input
+                        dir="auto"
+                        style={{ width: 130 }}
+                        placeholder={t('testReport.requirement')}
+                        aria-label={`${t('testReport.requirement')} ${i + 1}`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'result']}>
+                      <Input
+                        dir="auto"
+                        style={{ width: 110 }}
+                        placeholder={t('testReport.value')}
+                        aria-label={`${t('testReport.value')} ${i + 1}`}
+                        data-testid={`action-item-${i}-result`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[item.name, 'verdict']} rules={[{ required: true, message: t('validation.required') }]}>
+                      <Select
+                        aria-label={`${t('testReport.verdictColumn')} ${i + 1}`}
+                        data-testid={`action-item-${i}-verdict`}
+                        style={{ width: 110 }}
+                        options={(f.options ?? []).map((o) => ({ value: o, label: t(`${f.optionLabels}.${o}`) }))}
+                      />
+                    </Form.Item>
+                    {items.length > 1 && <Button onClick={() => remove(item.name)}>{t('testReport.removeItem')}</Button>}
+                  </Space>
+                </div>
+              ))}
+              <Button onClick={() => add({ item: '', verdict: 'pass' })} data-testid="action-add-item">
+                {t('testReport.addItem')}
+              </Button>
             </Form.Item>
           )}
         </Form.List>
@@ -87,7 +144,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
       );
     default:
       return (
-        <Form.Item name={f.name} label={t(f.label)} rules={rules}>
+        <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
           <Input id={id} data-testid={id} dir={f.kind === 'amount' ? 'ltr' : 'auto'} inputMode={f.kind === 'amount' ? 'decimal' : undefined} />
         </Form.Item>
       );
@@ -125,6 +182,7 @@ export function ActionDialog({
       onCancel={onCancel}
       onOk={() => (spec ? form.submit() : onSend({}))}
       confirmLoading={pending}
+      width={spec?.wide ? 900 : undefined}
       okButtonProps={{ 'data-testid': 'action-ok' } as never}
       destroyOnHidden
     >

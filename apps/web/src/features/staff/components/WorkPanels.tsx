@@ -69,7 +69,8 @@ export function MoneyPanel({ app }: { app: StaffApplication }) {
       ) : (
         <p className="staff-muted">{t('staff.work.noOpenQuotation')}</p>
       )}
-      <div className="table-scroll">
+      {/* A scrolled region is reached by keyboard (axe: scrollable-region-focusable). */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('staff.work.remittance')}>
         <Table<StaffWork['remittances'][number]>
           size="small"
           rowKey="id"
@@ -106,7 +107,7 @@ export function CertificatesPanel({ app }: { app: StaffApplication }) {
   if (app.work.certificates.length === 0) return null;
   return (
     <Card className="page-card" title={t('staff.work.certificates')} data-testid="staff-certificates">
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={t('staff.work.certificates')}>
         <Table<StaffWork['certificates'][number]>
           size="small"
           rowKey="id"

@@ -19,10 +19,12 @@ import {
   reportBody,
   scheduleBody,
   staffQuotationBody,
+  TEST_VERDICTS,
+  testReportBody,
   type StaffApplication,
 } from '@tic/shared';
 
-export type FieldKind = 'reason' | 'optionalReason' | 'date' | 'text' | 'amount' | 'count' | 'select' | 'questions' | 'allocations' | 'longText';
+export type FieldKind = 'reason' | 'optionalReason' | 'date' | 'text' | 'amount' | 'count' | 'select' | 'questions' | 'allocations' | 'longText' | 'testItems';
 export interface ActionField {
   name: string;
   kind: FieldKind;
@@ -43,6 +45,8 @@ export interface ActionForm {
   initial?: (ctx: ActionContext) => Record<string, unknown>;
   /** The body sent, from the form's values. */
   body?: (v: Record<string, unknown>, ctx: ActionContext) => Record<string, unknown>;
+  /** A wide dialog (rows of several fields: the test items). */
+  wide?: boolean;
 }
 export interface ActionContext {
   app: StaffApplication;
@@ -119,6 +123,22 @@ export const ACTION_FORMS: Record<string, ActionForm> = {
       defects: { critical: Number(v.critical ?? 0), major: Number(v.major ?? 0), minor: Number(v.minor ?? 0) },
     }),
   },
+  /** Laboratory testing: the test report, a verdict per test item (the result is derived from them). */
+  record_test_report: {
+    wide: true,
+    schema: testReportBody as unknown as SchemaLike,
+    fields: [
+      date('testReport.testedOn', 'tested_on'),
+      { name: 'engineer', kind: 'text', label: 'testReport.engineer' },
+      { name: 'items', kind: 'testItems', label: 'testReport.title', options: TEST_VERDICTS, optionLabels: 'testReport.verdict' },
+      { name: 'summary', kind: 'longText', label: 'testReport.summary' },
+    ],
+    // A correction starts from the report recorded.
+    initial: ({ app }) =>
+      app.test_report
+        ? { tested_on: app.test_report.tested_on, engineer: app.test_report.engineer, summary: app.test_report.summary, items: app.test_report.items }
+        : { tested_on: inDays(0), items: [{ item: '', verdict: 'pass' }] },
+  },
   abort: { schema: reasonOnlyBody, fields: [reason] },
   cancel_booking: { schema: reasonOnlyBody, fields: [reason] },
   request_info: {
@@ -155,6 +175,8 @@ export function actionPath(action: string, { app, subjectId }: ActionContext): s
     confirm_date: rfc('confirm-date'),
     record_report: rfc('report'),
     issue_report: rfc('issue-report'),
+    record_test_report: rfc('test-report'),
+    issue_test_report: rfc('issue-test-report'),
     cancel_booking: rfc('cancel-booking'),
     request_info: rfc('additional-info'),
     quote: '/staff/quotation',

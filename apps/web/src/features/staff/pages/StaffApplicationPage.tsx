@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StaffAuditEntry } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
-import { StatusTag } from '../../applications';
+import { StatusTag, TestReportPanel } from '../../applications';
 import { useStaffApplication } from '../api/staff';
 import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
@@ -102,6 +102,7 @@ export default function StaffApplicationPage() {
       <Card className="page-card" title={t('staff.availableActions')}>
         <ActionBar app={a} />
       </Card>
+      {a.test_report && <TestReportPanel report={a.test_report} certificate={null} />}
       <MoneyPanel app={a} />
       <CertificatesPanel app={a} />
       <InfoRequestsPanel app={a} />
@@ -119,7 +120,8 @@ export default function StaffApplicationPage() {
               children: (
                 <>
                   <div>
-                    <strong>{label('staff.action', h.action)}</strong> · <StatusTag value={h.to_status} /> {label('applications.step', h.process_step)}
+                    <strong>{i18n.exists(`staff.action.${h.action}`) ? t(`staff.action.${h.action}`) : label('appDetail.action', h.action)}</strong> ·{' '}
+                    <StatusTag value={h.to_status} /> {label('applications.step', h.process_step)}
                   </div>
                   <div className="staff-muted" dir="ltr">
                     {when(h.at)}

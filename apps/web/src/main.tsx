@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
 import './styles/base.css';
+import './styles/plain.css';
 import './styles/shell.css';
 import './styles/login.css';
 import './styles/workbench.css';
@@ -40,7 +41,7 @@ async function boot(): Promise<void> {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App lang={lang} router={router} />
+      <App router={router} />
     </StrictMode>,
   );
 }

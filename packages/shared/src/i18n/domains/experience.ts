@@ -74,6 +74,8 @@ const en = {
     openMenu: 'Open the menu',
     menu: 'Menu',
     languageButton: 'Language: {{lang}}. Change language',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
   },
   listUi: {
     moreFilters: 'More filters',
@@ -154,6 +156,8 @@ const zh_CN: DeepStrings<typeof en> = {
     openMenu: '打开菜单',
     menu: '菜单',
     languageButton: '语言：{{lang}}。切换语言',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
   },
   listUi: {
     moreFilters: '更多筛选条件',
@@ -234,6 +238,8 @@ const ar: DeepStrings<typeof en> = {
     openMenu: 'افتح القائمة',
     menu: 'القائمة',
     languageButton: 'اللغة: {{lang}}. تغيير اللغة',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
   },
   listUi: {
     moreFilters: 'مزيد من عوامل التصفية',

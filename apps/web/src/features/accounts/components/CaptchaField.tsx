@@ -31,7 +31,14 @@ export function CaptchaField({ captcha, value, onChange, error, onRefresh }: Pro
       error={error}
       extra={t('accountsWeb.captchaHint')}
       addon={
-        <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('accountsWeb.captchaRefresh')} title={t('accountsWeb.captchaRefresh')} data-testid="captcha-image">
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={onRefresh}
+          aria-label={t('accountsWeb.captchaRefresh')}
+          title={t('accountsWeb.captchaRefresh')}
+          data-testid="captcha-image"
+        >
           <img src={src} alt="" height={40} />
         </button>
       }

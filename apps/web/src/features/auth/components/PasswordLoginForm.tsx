@@ -24,7 +24,7 @@ const CaptchaField = lazy(lazyCaptchaField);
 
 /**
  * Account and password sign-in, in plain React (no antd: it is /login's first view, issue 16). Each field is checked
- * by the shared rule when it loses focus and all of them on submit; the first wrong field takes the focus, and the
+ * by the shared rule when it loses focus after typing and all of them on submit; the first wrong field takes the focus, and the
  * server's answer (wrong password, locked account…) is shown above the button in the user's language and announced.
  * The server sets the session cookies; the guard then loads the menu, user and dictionaries for the page we go to.
  */
@@ -39,6 +39,9 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
   const [failure, setFailure] = useState<string | null>(null);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  // Fields typed in: leaving one of them checks it; leaving an untouched field does not (a click on the other
+  // sign-in tabs is not a wrong answer), the submit checks all.
+  const typed = useRef(new Set<Field>());
 
   const check = async (field: Field, value: string): Promise<string | null> => {
     if (field === 'captcha') return value.trim() ? null : t('validation.required', { field: t('accountsWeb.captcha') });
@@ -50,11 +53,16 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
     return message;
   };
   const change = (field: Field, value: string) => {
+    typed.current.add(field);
     setValues((v) => ({ ...v, [field]: value }));
     // Typing starts loading the signed-in pages, so signing in does not wait for them.
     prefetchSignedIn();
     // A shown error is re-checked while the value is corrected (as antd's forms do after a first check).
     if (errors[field]) void validate(field, value);
+  };
+
+  const leave = (field: Field, value: string) => {
+    if (typed.current.has(field)) void validate(field, value);
   };
 
   /** After a failure: GET /captcha says whether the next try needs the image (3 failures for the account or address). */
@@ -111,7 +119,7 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
         aria-required
         value={values.username}
         onChange={(e) => change('username', e.target.value)}
-        onBlur={(e) => void validate('username', e.target.value)}
+        onBlur={(e) => leave('username', e.target.value)}
         error={errors.username}
       />
       <PlainField
@@ -125,7 +133,7 @@ export function PasswordLoginForm({ websiteSource }: { websiteSource?: string })
         aria-required
         value={values.password}
         onChange={(e) => change('password', e.target.value)}
-        onBlur={(e) => void validate('password', e.target.value)}
+        onBlur={(e) => leave('password', e.target.value)}
         error={errors.password}
       />
       {captcha && (

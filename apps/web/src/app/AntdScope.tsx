@@ -5,6 +5,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { Outlet } from 'react-router';
 import type { Locale } from '@tic/shared';
@@ -33,9 +35,18 @@ function MessageBridge() {
 }
 
 export function AntdScope({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    // No auto space between two CJK characters in buttons ("登 录"): current Chinese UIs do not use it.
-    <ConfigProvider locale={antdLocale} direction={directionOf(currentLang())} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={antdLocale}
+      direction={directionOf(currentLang())}
+      theme={theme}
+      // No auto space between two CJK characters in buttons ("登 录"): current Chinese UIs do not use it.
+      button={{ autoInsertSpace: false }}
+      // Icons are hidden from screen readers unless labelled (build/quietIcons.ts): the search fields' icon-only
+      // button is named by its icon's label, in the user's language.
+      inputSearch={{ searchIcon: <SearchOutlined aria-label={t('a11y.search')} /> }}
+    >
       <AntApp>
         <MessageBridge />
         {children}

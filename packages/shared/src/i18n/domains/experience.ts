@@ -76,6 +76,7 @@ const en = {
     languageButton: 'Language: {{lang}}. Change language',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    search: 'Search',
   },
   listUi: {
     moreFilters: 'More filters',
@@ -158,6 +159,7 @@ const zh_CN: DeepStrings<typeof en> = {
     languageButton: '语言：{{lang}}。切换语言',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    search: '搜索',
   },
   listUi: {
     moreFilters: '更多筛选条件',
@@ -240,6 +242,7 @@ const ar: DeepStrings<typeof en> = {
     languageButton: 'اللغة: {{lang}}. تغيير اللغة',
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
+    search: 'بحث',
   },
   listUi: {
     moreFilters: 'مزيد من عوامل التصفية',

@@ -20,7 +20,8 @@ export function rewriteIconAria(code: string): string {
 
 const PAGINATION_FILE = /antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/;
 /** The previous and next page buttons (no label of their own) and the memo that builds them. */
-const PAGE_BUTTON = /(const (prev|next)Icon = \/\*#__PURE__\*\/React\.createElement\("button", \{\s*className: `\$\{prefixCls\}-item-link`,\s*type: "button",\s*tabIndex: -1)/g;
+const PAGE_BUTTON =
+  /(const (prev|next)Icon = \/\*#__PURE__\*\/React\.createElement\("button", \{\s*className: `\$\{prefixCls\}-item-link`,\s*type: "button",\s*tabIndex: -1)/g;
 const ICONS_MEMO = /\}, \[direction, prefixCls\]\);\n(\s*)const selectPrefixCls/;
 
 /** antd's pagination: its previous and next page buttons are named by antd's locale (prev_page, next_page). */

@@ -8,6 +8,7 @@ import { buildWeb, firstLoadScenario, manifestFirstLoad } from './scenarios/firs
 import { uploadsScenario } from './scenarios/uploads.js';
 import { verifyScenario } from './scenarios/verify.js';
 import { queuesScenario } from './scenarios/queues.js';
+import { lighthouseScenario } from './scenarios/lighthouse.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -20,7 +21,7 @@ import { queuesScenario } from './scenarios/queues.js';
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'uploads', 'verify'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -52,15 +53,18 @@ if (runs('me') || (importMb > 0 && !process.env.BENCH_DATABASE_URL)) {
   }
 }
 
-// The web app's first load (issue 16): built from the current source, measured in Chromium.
-if (runs('firstload')) {
+// The web app's first load and Lighthouse (issue 16): built from the current source, measured in Chromium.
+if (runs('firstload') || runs('lighthouse')) {
   const webDist = buildWeb();
   const server = await startServer(port + 4, { WEB_DIST: webDist });
   try {
-    manifestFirstLoad(webDist);
-    await firstLoadScenario(server);
-    const [one] = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ');
-    console.log(`  (load average ${one} while measuring: byte counts do not depend on it)`);
+    if (runs('firstload')) {
+      manifestFirstLoad(webDist);
+      await firstLoadScenario(server);
+      const [one] = (await import('node:fs')).readFileSync('/proc/loadavg', 'utf8').split(' ');
+      console.log(`  (load average ${one} while measuring: byte counts do not depend on it)`);
+    }
+    if (runs('lighthouse')) await lighthouseScenario(server);
   } finally {
     await server.stop();
     (await import('node:fs')).rmSync(webDist, { recursive: true, force: true });

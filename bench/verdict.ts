@@ -52,3 +52,12 @@ export function ceilingVerdict(goal: string, value: number, limit: number, unit:
   }
   return `  ${figure}: ${value < limit ? 'MET' : `MISSED by ${((value / limit - 1) * 100).toFixed(0)}%`}`;
 }
+
+/** A score's line (higher is better, 0..1: Lighthouse): `met` / `missed` on a quiet machine, else "cannot judge". */
+export function scoreVerdict(goal: string, score: number, target: number, window: LoadWindow): string {
+  const figure = `${goal}: ${score.toFixed(2)} (target ${target} or better)`;
+  if (window.worst >= MAX_LOAD) {
+    return `  ${figure}: CANNOT JUDGE, load average ${window.worst.toFixed(2)} is not under ${MAX_LOAD} (BENCH_MAX_LOAD)`;
+  }
+  return `  ${figure}: ${score >= target ? 'MET' : `MISSED by ${(target - score).toFixed(2)}`}`;
+}

@@ -2,15 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { perLanguageCatalogues } from './build/catalogues';
 import { precompress } from './build/precompress';
+import { quietIcons } from './build/quietIcons';
 
 // The API server (apps/server) listens on 3000 in development and serves dist/ in production.
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  // build/quietIcons.ts (icons aria-hidden unless labelled) is not switched on yet: antd's icon-only buttons (the
-  // pagination arrows, icon buttons in lists) still take their only accessible name from the icon; see
-  // docs/customer-experience.md. Switching it on: add quietIcons() here and to optimizeDeps.rolldownOptions.plugins.
-  plugins: [react(), perLanguageCatalogues(), precompress()],
+  // build/quietIcons.ts: antd's icons are aria-hidden unless labelled (every icon-only button carries its own name in
+  // the user's language); also in the dev server's pre-bundling of antd (docs/customer-experience.md).
+  plugins: [react(), quietIcons(), perLanguageCatalogues(), precompress()],
+  optimizeDeps: { rolldownOptions: { plugins: [quietIcons()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'antd/dist/reset.css';
 import './styles/base.css';
+import './styles/plain.css';
 import './styles/shell.css';
 import './styles/login.css';
 import './styles/workbench.css';
@@ -20,7 +21,7 @@ import './styles/staff.css';
 import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRoute } from './app/router';
 import { configQuery } from './features/system/api/config';
 import { browserLang } from './lib/browserLang';
 import { FALLBACK_LANG, initI18n } from './lib/i18n';
@@ -28,6 +29,8 @@ import { isLocale, readStoredLang, session } from './lib/storage';
 
 async function boot(): Promise<void> {
   if (reloadOnceAfterLoad(window.location.pathname, session, () => window.location.reload())) return;
+  // The first page's modules load beside the language's catalogue, not after it.
+  preloadRoute(window.location.pathname);
 
   // The stored choice, else the browser's languages (first visit), else the server's default.
   let lang = readStoredLang() ?? browserLang(navigator.languages);
@@ -40,7 +43,7 @@ async function boot(): Promise<void> {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App lang={lang} router={router} />
+      <App router={router} />
     </StrictMode>,
   );
 }

@@ -12,6 +12,12 @@ const newApplication = (load: () => Promise<PageModule>) => async (): Promise<Pa
   return { default: () => createElement(ProfileGate, null, createElement(Page)) };
 };
 
+/**
+ * Pages drawn without antd (plain React and their own CSS), routed outside antd's provider so that their first load
+ * holds nothing of antd (issue 16: /login within 200 KB of JavaScript). Their antd parts load on demand (app/antd.tsx).
+ */
+export const PLAIN_PAGES: ReadonlySet<string> = new Set(['login']);
+
 export const PAGES: Record<string, () => Promise<PageModule>> = {
   login: () => import('../features/auth/pages/LoginPage'),
   loginChannel: () => import('../features/auth/pages/LoginChannelPage'),

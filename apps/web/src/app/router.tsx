@@ -3,7 +3,7 @@
  * each route's layout picks its parent, its page id picks its screen.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { HOME_PATH, PORTAL_ROUTES, type PortalRoute, type RouteLayout } from '@tic/shared';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
@@ -11,7 +11,8 @@ import { registerSignedInPrefetch } from '../lib/prefetch';
 import { session } from '../lib/storage';
 import { PublicLayout } from './layouts/PublicLayout';
 import { rootLoader } from './loader';
-import { PAGES } from './pages';
+import { loadAntdScope, WithAntd } from './antd';
+import { PAGES, PLAIN_PAGES } from './pages';
 import { isChunkLoadError, reloadOnChunkError, withChunkTimeout } from './reload';
 import { RootLayout } from './RootLayout';
 
@@ -42,11 +43,14 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>): () => Promis
 // Shown only when needed, so they (and antd's Result with its pictures) stay out of the first load (issue 16).
 const InPreparation = lazy(() => import('../components/InPreparation').then((m) => ({ default: m.InPreparation })));
 const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
+// The error screen may show on a page without antd (/login): it brings antd's provider with it.
 function RouteError() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <LazyRouteError />
-    </Suspense>
+    <WithAntd fallback={<FullPageSpinner />}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <LazyRouteError />
+      </Suspense>
+    </WithAntd>
   );
 }
 
@@ -66,12 +70,14 @@ function toRouteObject(route: PortalRoute): RouteObject {
   return { path: route.path, handle, lazy: lazyPage(load) };
 }
 
-const routesOf = (layout: RouteLayout) => PORTAL_ROUTES.filter((r) => r.layout === layout).map(toRouteObject);
+const routesOf = (layout: RouteLayout, plain = false) =>
+  PORTAL_ROUTES.filter((r) => r.layout === layout && PLAIN_PAGES.has(r.page) === plain).map(toRouteObject);
 
 const loadHeaderLayout = () => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }));
 const loadMainLayout = () => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }));
-// What signing in opens: the main shell and the workbench (lib/prefetch.ts).
-registerSignedInPrefetch(() => Promise.all([loadMainLayout(), PAGES.workBench?.()]));
+const loadAntdLayout = () => loadAntdScope().then((m) => ({ default: m.AntdLayout }));
+// What signing in opens: antd, the main shell and the workbench (lib/prefetch.ts).
+registerSignedInPrefetch(() => Promise.all([loadAntdScope(), loadMainLayout(), PAGES.workBench?.()]));
 
 export const routes: RouteObject[] = [
   {
@@ -85,18 +91,37 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       { index: true, loader: () => redirect(HOME_PATH) },
-      { Component: PublicLayout, children: routesOf('public') },
-      // The signed-in shells load with the first signed-in page, not with /login (first-load budget, issue 16).
-      { lazy: lazyPage(loadHeaderLayout), children: routesOf('header') },
-      { lazy: lazyPage(loadMainLayout), children: routesOf('main') },
+      // The pages drawn without antd (/login): nothing of antd loads with them (first-load budget, issue 16).
+      { Component: PublicLayout, children: routesOf('public', true) },
       {
-        path: '*',
-        handle: { titleKey: 'route.notFound' } satisfies RouteHandle,
-        lazy: lazyPage(() => import('../features/errors/pages/NotFoundPage')),
+        // Every other page: antd's provider loads first, then the page.
+        lazy: lazyPage(loadAntdLayout),
+        children: [
+          { Component: PublicLayout, children: routesOf('public') },
+          // The signed-in shells load with the first signed-in page, not with /login.
+          { lazy: lazyPage(loadHeaderLayout), children: routesOf('header') },
+          { lazy: lazyPage(loadMainLayout), children: routesOf('main') },
+          {
+            path: '*',
+            handle: { titleKey: 'route.notFound' } satisfies RouteHandle,
+            lazy: lazyPage(() => import('../features/errors/pages/NotFoundPage')),
+          },
+        ],
       },
     ],
   },
 ];
+
+/**
+ * Starts loading the modules of the routes matching `pathname` (the page, its layouts, antd's scope when used) while
+ * the language loads, rather than after it: the router asks for the same modules when it is created, and gets them
+ * from the module cache (issue 16: a fast first load). A failure is left to the router's own load.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined);
+  }
+}
 
 /**
  * Created by main.tsx after the language is initialised: a data router starts the first route's

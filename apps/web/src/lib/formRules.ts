@@ -10,30 +10,33 @@ interface ObjectSchemaLike {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly IssueLike[] } };
 }
 
+/** The message of the first issue of `field` checked with an object schema holding it, or null when the value passes. */
+export function schemaIssue(schema: ObjectSchemaLike, field: string, value: unknown): string | null {
+  const result = schema.safeParse({ [field]: value ?? '' });
+  if (result.success) return null;
+  const issue = result.error.issues.find((i) => i.path[0] === field) ?? result.error.issues[0];
+  return issue ? issueMessage(issue, currentLang()) : null;
+}
+
 /** Validates one field with an object schema holding that field (e.g. loginBody.pick({ username: true })). */
 export function schemaRule(schema: ObjectSchemaLike, field: string): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse({ [field]: value ?? '' });
-      if (result.success) return;
-      const issue = result.error.issues.find((i) => i.path[0] === field) ?? result.error.issues[0];
-      if (issue) throw new Error(issueMessage(issue, currentLang()));
+      const message = schemaIssue(schema, field, value);
+      if (message !== null) throw new Error(message);
     },
   };
 }
 
 /**
- * schemaRule with the schema loaded when the field is first checked: keeps the validation library out of a
- * page's first load (issue 16: /login), the rule itself still comes from @tic/shared.
+ * schemaIssue with the schema loaded when the field is first checked, for forms without antd (/login): keeps the
+ * validation library out of the page's first load (issue 16); the rule itself still comes from @tic/shared.
  */
-export function lazySchemaRule(load: () => Promise<ObjectSchemaLike>, field: string): Rule {
-  let rule: Promise<Rule> | undefined;
-  return {
-    validator: async (...args) => {
-      rule ??= load().then((schema) => schemaRule(schema, field));
-      const loaded = (await rule) as { validator: (...a: typeof args) => Promise<void> };
-      return loaded.validator(...args);
-    },
+export function lazySchemaCheck(load: () => Promise<ObjectSchemaLike>, field: string): (value: unknown) => Promise<string | null> {
+  let schema: Promise<ObjectSchemaLike> | undefined;
+  return async (value) => {
+    schema ??= load();
+    return schemaIssue(await schema, field, value);
   };
 }
 

@@ -1,33 +1,22 @@
 /**
  * i18next over the three shared catalogues, plus everything else that follows the language:
- * antd's locale and direction, dayjs's locale, and <html lang/dir> (Arabic is right to left).
+ * the direction, dayjs's locale, and <html lang/dir> (Arabic is right to left).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { Locale as AntdLocale } from 'antd/es/locale';
 import { RTL_LOCALES, registerCatalogue, type Locale, type Messages } from '@tic/shared';
 
 /**
  * Only the language in use is loaded (issue 16: first-load budget): its catalogue (one chunk per language, built by
- * build/catalogues.ts from the shared domain files), antd's locale and dayjs's locale. Switching the language
- * stores it and reloads the page, so one language per page load is enough.
+ * build/catalogues.ts from the shared domain files) and dayjs's locale; antd's locale loads with antd
+ * (app/AntdScope.tsx). Switching the language stores it and reloads the page, so one language per page load is enough.
  */
-const LANGUAGE_FILES: Record<Locale, () => Promise<[Messages, AntdLocale, unknown]>> = {
-  // antd locales from antd/es/...: the antd/locale/... path silently stays English with Vite 8.
-  zh_CN: () =>
-    Promise.all([
-      import('virtual:tic-catalogue/zh_CN').then((m) => m.default),
-      import('antd/es/locale/zh_CN').then((m) => m.default),
-      import('dayjs/locale/zh-cn'),
-    ]),
-  en: () => Promise.all([import('virtual:tic-catalogue/en').then((m) => m.default), import('antd/es/locale/en_US').then((m) => m.default), Promise.resolve()]),
-  ar: () =>
-    Promise.all([import('virtual:tic-catalogue/ar').then((m) => m.default), import('antd/es/locale/ar_EG').then((m) => m.default), import('dayjs/locale/ar')]),
+const LANGUAGE_FILES: Record<Locale, () => Promise<[Messages, unknown]>> = {
+  zh_CN: () => Promise.all([import('virtual:tic-catalogue/zh_CN').then((m) => m.default), import('dayjs/locale/zh-cn')]),
+  en: () => Promise.all([import('virtual:tic-catalogue/en').then((m) => m.default), Promise.resolve()]),
+  ar: () => Promise.all([import('virtual:tic-catalogue/ar').then((m) => m.default), import('dayjs/locale/ar')]),
 };
-let antdLocale: AntdLocale | undefined;
-/** antd's texts (pagination, pickers, empty states…) in the language loaded by initI18n. */
-export const loadedAntdLocale = (): AntdLocale | undefined => antdLocale;
 const DAYJS_LOCALES: Record<Locale, string> = { zh_CN: 'zh-cn', en: 'en', ar: 'ar' };
 /** BCP 47 tags for <html lang>, which screen readers and fonts use. */
 const HTML_LANG: Record<Locale, string> = { zh_CN: 'zh-CN', en: 'en', ar: 'ar' };
@@ -46,8 +35,7 @@ export function currentLang(): Locale {
 
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;
-  const [messages, antd] = await LANGUAGE_FILES[lang]();
-  antdLocale = antd;
+  const [messages] = await LANGUAGE_FILES[lang]();
   // The shared rules' messages (issueMessage) read the same catalogue.
   registerCatalogue(lang, messages);
   await i18next.use(initReactI18next).init({

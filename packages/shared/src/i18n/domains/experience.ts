@@ -74,6 +74,9 @@ const en = {
     openMenu: 'Open the menu',
     menu: 'Menu',
     languageButton: 'Language: {{lang}}. Change language',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+    search: 'Search',
   },
   listUi: {
     moreFilters: 'More filters',
@@ -154,6 +157,9 @@ const zh_CN: DeepStrings<typeof en> = {
     openMenu: '打开菜单',
     menu: '菜单',
     languageButton: '语言：{{lang}}。切换语言',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+    search: '搜索',
   },
   listUi: {
     moreFilters: '更多筛选条件',
@@ -234,6 +240,9 @@ const ar: DeepStrings<typeof en> = {
     openMenu: 'افتح القائمة',
     menu: 'القائمة',
     languageButton: 'اللغة: {{lang}}. تغيير اللغة',
+    showPassword: 'إظهار كلمة المرور',
+    hidePassword: 'إخفاء كلمة المرور',
+    search: 'بحث',
   },
   listUi: {
     moreFilters: 'مزيد من عوامل التصفية',

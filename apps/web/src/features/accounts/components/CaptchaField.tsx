@@ -1,24 +1,47 @@
-import { Form, Input, Space, Tooltip } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainField } from '../../../components/plain/PlainField';
 import type { Captcha } from '../api/captcha';
 
-/** The image captcha asked after 3 failed sign-ins: the SVG (as an image, never as markup) and its input. */
-export function CaptchaField({ captcha, onRefresh }: { captcha: Captcha; onRefresh: () => void }) {
+interface Props {
+  captcha: Captcha;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  onRefresh: () => void;
+}
+
+/**
+ * The image captcha asked after 3 failed sign-ins: the SVG (as an image, never as markup) and its input. Plain React
+ * (no antd): it shows on /login (issue 16); the sign-in form holds its value and its required check.
+ */
+export function CaptchaField({ captcha, value, onChange, error, onRefresh }: Props) {
   const { t } = useTranslation();
   const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha.svg)}`;
   return (
-    <Form.Item label={t('accountsWeb.captcha')} required extra={t('accountsWeb.captchaHint')}>
-      <Space.Compact block>
-        <Form.Item name="captcha" noStyle rules={[{ required: true, message: t('validation.required', { field: t('accountsWeb.captcha') }) }]}>
-          <Input prefix={<SafetyCertificateOutlined />} autoComplete="off" placeholder={t('accountsWeb.captchaPlaceholder')} data-testid="captcha-input" />
-        </Form.Item>
-        <Tooltip title={t('accountsWeb.captchaRefresh')}>
-          <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('accountsWeb.captchaRefresh')} data-testid="captcha-image">
-            <img src={src} alt="" height={40} />
-          </button>
-        </Tooltip>
-      </Space.Compact>
-    </Form.Item>
+    <PlainField
+      id="captcha"
+      label={t('accountsWeb.captcha')}
+      icon="safetyCertificate"
+      autoComplete="off"
+      placeholder={t('accountsWeb.captchaPlaceholder')}
+      data-testid="captcha-input"
+      aria-required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      extra={t('accountsWeb.captchaHint')}
+      addon={
+        <button
+          type="button"
+          className="captcha-image"
+          onClick={onRefresh}
+          aria-label={t('accountsWeb.captchaRefresh')}
+          title={t('accountsWeb.captchaRefresh')}
+          data-testid="captcha-image"
+        >
+          <img src={src} alt="" height={40} />
+        </button>
+      }
+    />
   );
 }

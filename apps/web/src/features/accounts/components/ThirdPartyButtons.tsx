@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Divider } from 'antd';
-import { LoginOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PlainIcon } from '../../../components/PlainIcon';
 import { thirdRedirectUrl, useThirdProviders } from '../api/thirdParty';
 
 /**
  * One button per OpenID Connect provider configured on the server, under the sign-in tabs; nothing at all when
  * none is configured. `redirect` is the portal path to open after signing in (kept by the server meanwhile).
+ * Plain React (no antd): it is part of /login's first view (issue 16).
  */
 export function ThirdPartyButtons({ redirect }: { redirect?: string }) {
   const { t } = useTranslation();
@@ -24,22 +24,22 @@ export function ThirdPartyButtons({ redirect }: { redirect?: string }) {
   };
   return (
     <div className="third-login" data-testid="third-login">
-      <Divider plain className="third-login-divider">
-        {t('accountsWeb.thirdOr')}
-      </Divider>
+      <div className="third-login-divider">
+        <span>{t('accountsWeb.thirdOr')}</span>
+      </div>
       {list.map((p) => (
-        <Button
+        <button
           key={p.type}
-          block
-          size="large"
-          icon={<LoginOutlined className="flip-rtl" />}
-          loading={going === p.type}
+          type="button"
+          className="plain-button plain-button-block plain-button-large"
+          aria-busy={going === p.type}
           disabled={going !== null && going !== p.type}
-          onClick={() => go(p.type)}
+          onClick={() => going === null && go(p.type)}
           data-testid={`third-${p.type}`}
         >
-          {t('accountsWeb.thirdWith', { name: p.name })}
-        </Button>
+          {going === p.type ? <span className="plain-spinner" aria-hidden="true" /> : <PlainIcon name="login" className="flip-rtl" />}
+          <span>{t('accountsWeb.thirdWith', { name: p.name })}</span>
+        </button>
       ))}
     </div>
   );

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BUSINESS_AREAS } from '@tic/shared';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { LangSwitch } from '../../../components/LangSwitch';
+import { PlainIcon } from '../../../components/PlainIcon';
 
 const YEAR = new Date().getFullYear();
 
-/** The frame of the sign-in pages: brand panel beside the form, language switch at the top. */
+/** The frame of the sign-in pages: brand panel beside the form, language switch at the top. Plain React (no antd: /login, issue 16). */
 export function LoginShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const features = ['featureApply', 'featureTrack', 'featureDownload'] as const;
@@ -26,7 +26,7 @@ export function LoginShell({ children }: { children: ReactNode }) {
             <ul className="login-features">
               {features.map((f) => (
                 <li key={f}>
-                  <CheckCircleFilled className="login-feature-icon" />
+                  <PlainIcon name="checkCircle" className="login-feature-icon" />
                   <span>{t(`login.${f}`)}</span>
                 </li>
               ))}

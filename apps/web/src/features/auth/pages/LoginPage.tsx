@@ -1,25 +1,36 @@
-import { Button, Divider, Spin, Tag } from 'antd';
-import { ArrowLeftOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { WithAntd } from '../../../app/antd';
+import { LightTabs } from '../../../components/LightTabs';
+import { PlainIcon } from '../../../components/PlainIcon';
 import { useConfig } from '../../system';
 import { lazyForgotPassword, lazyQrLogin, lazyRegisterForm, lazySmsLoginForm, lazyThirdPartyButtons } from '../../accounts/lazy';
 import { lazyTermsDialog } from '../../content/lazy';
-import { LightTabs } from '../../../components/LightTabs';
 import { LoginHeading, LoginShell } from '../components/LoginShell';
 import { PasswordLoginForm } from '../components/PasswordLoginForm';
 
-// What the first view does not show loads when it is opened (issue 16: /login within 200 KB of JavaScript).
+// What the first view does not show loads when it is opened, antd with it (issue 16: /login within 200 KB of
+// JavaScript; the first view is plain React).
 const TermsDialog = lazy(lazyTermsDialog);
 const ForgotPassword = lazy(lazyForgotPassword);
 const QrLogin = lazy(lazyQrLogin);
 const RegisterForm = lazy(lazyRegisterForm);
 const SmsLoginForm = lazy(lazySmsLoginForm);
-// Nothing at all unless a provider is configured, and then only once the providers are fetched.
+// Plain too; nothing at all unless a provider is configured, and then only once the providers are fetched.
 const ThirdPartyButtons = lazy(lazyThirdPartyButtons);
 
-const later = (node: ReactNode) => <Suspense fallback={<Spin className="login-lazy-spin" />}>{node}</Suspense>;
+const spinner = (
+  <div className="login-lazy-spin" aria-busy="true">
+    <span className="plain-spinner" />
+  </div>
+);
+/** A part of /login drawn with antd: loads with antd's provider when it is opened. */
+const later = (node: ReactNode) => (
+  <WithAntd fallback={spinner}>
+    <Suspense fallback={spinner}>{node}</Suspense>
+  </WithAntd>
+);
 
 type View = 'login' | 'register' | 'forgot';
 const VIEWS: readonly View[] = ['login', 'register', 'forgot'];
@@ -37,26 +48,17 @@ export default function LoginPage() {
   const [view, setView] = useState<View>(initial && VIEWS.includes(initial) ? initial : 'login');
   const [tab, setTab] = useState('password');
   const [termsOpen, setTermsOpen] = useState(false);
-  const demoTag = config.data?.demo ? (
-    <Tag color="gold" className="login-demo-tag">
-      {t('common.demo')}
-    </Tag>
-  ) : null;
+  const demoTag = config.data?.demo ? <span className="login-demo-tag">{t('common.demo')}</span> : null;
   const outboxLink = config.data?.demo ? (
     <Link to="/dev/outbox" target="_blank" className="login-outbox-link" data-testid="outbox-link">
       {t('accountsWeb.outboxLink')}
     </Link>
   ) : null;
   const back = (
-    <Button
-      type="link"
-      icon={<ArrowLeftOutlined className="flip-rtl" />}
-      onClick={() => setView('login')}
-      className="login-back-button"
-      data-testid="back-to-login-view"
-    >
-      {t('login.backToLogin')}
-    </Button>
+    <button type="button" onClick={() => setView('login')} className="plain-link-button login-back-button" data-testid="back-to-login-view">
+      <PlainIcon name="arrowLeft" className="flip-rtl" />
+      <span>{t('login.backToLogin')}</span>
+    </button>
   );
 
   return (
@@ -76,26 +78,26 @@ export default function LoginPage() {
             ]}
           />
           <div className="login-links">
-            <Button type="link" onClick={() => setView('forgot')} data-testid="login-forgot">
+            <button type="button" className="plain-link-button" onClick={() => setView('forgot')} data-testid="login-forgot">
               {t('login.forgot')}
-            </Button>
+            </button>
             <span>
               <span className="login-links-muted">{t('login.noAccount')}</span>
-              <Button type="link" onClick={() => setView('register')} data-testid="login-register">
+              <button type="button" className="plain-link-button" onClick={() => setView('register')} data-testid="login-register">
                 {t('login.register')}
-              </Button>
+              </button>
             </span>
           </div>
           <Suspense fallback={null}>
             <ThirdPartyButtons redirect={params.get('redirect') ?? undefined} />
           </Suspense>
-          <Divider className="login-divider" />
+          <hr className="login-divider" />
           <div className="login-links">
             <Link to="/LoginChannel" className="login-channel-link" data-testid="login-channel">
-              <TeamOutlined /> {t('login.channel')}
+              <PlainIcon name="team" /> {t('login.channel')}
             </Link>
             <Link to="/verify" className="login-verify-link" data-testid="login-verify">
-              <SafetyCertificateOutlined /> {t('trust.verify.fromLogin')}
+              <PlainIcon name="safetyCertificate" /> {t('trust.verify.fromLogin')}
             </Link>
             {outboxLink}
           </div>
@@ -122,9 +124,11 @@ export default function LoginPage() {
         </>
       )}
       {termsOpen && (
-        <Suspense fallback={null}>
-          <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
-        </Suspense>
+        <WithAntd>
+          <Suspense fallback={null}>
+            <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
+          </Suspense>
+        </WithAntd>
       )}
     </LoginShell>
   );

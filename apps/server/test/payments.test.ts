@@ -393,9 +393,9 @@ describe("finance: every customer's remittances", () => {
     // The demo customer: a USD remittance that finance confirms. demo2: a EUR remittance waiting.
     const a = await acceptedApplication();
     await quote([{ application_id: a, unit_price: '700.00' }]).then((r) => r.json().data);
-    const qa = (await call(demo, 'GET', '/quotation/list?status=issued&per_page=100')).json().data.data.find((q: { lines: { application_id: number }[] }) =>
-      q.lines.some((l) => l.application_id === a),
-    );
+    const qa = (await call(demo, 'GET', '/quotation/list?status=issued&per_page=100'))
+      .json()
+      .data.data.find((q: { lines: { application_id: number }[] }) => q.lines.some((l) => l.application_id === a));
     expect((await call(demo, 'POST', `/quotation/${qa.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(200);
     const r1 = (await remit({ amount: '700.00', allocations: [{ application_id: a, amount: '700.00' }] }, 'fin-list-usd-1')).json().data;
     expect((await call(finance, 'POST', `/staff/remittance/${r1.id}/confirm`, {})).statusCode).toBe(200);
@@ -438,7 +438,10 @@ describe("finance: every customer's remittances", () => {
     for (const t of all.totals) {
       const rows = all.data.filter((r) => r.currency === t.currency);
       expect(t.count).toBe(rows.length);
-      expect(Number(t.amount)).toBeCloseTo(rows.reduce((s, r) => s + Number(r.amount), 0), 2);
+      expect(Number(t.amount)).toBeCloseTo(
+        rows.reduce((s, r) => s + Number(r.amount), 0),
+        2,
+      );
     }
     expect(all.totals.map((t) => t.currency)).toEqual(expect.arrayContaining(['EUR', 'USD']));
 

@@ -69,11 +69,12 @@ export default function FinanceRemittancesPage() {
     );
 
   return (
-    <div className="page" data-testid="staff-remittances">
+    <div className="page" data-testid="finance-remittances">
       <PageHeader title={t('route.staff_remittances')} subtitle={t('financeList.intro')} />
       <div className="page-card">
         <Form
           form={form}
+          name="finance"
           layout="vertical"
           onFinish={apply}
           initialValues={{
@@ -92,16 +93,16 @@ export default function FinanceRemittancesPage() {
             />
           </Form.Item>
           <Form.Item name="customer" label={t('financeList.customer')}>
-            <Input allowClear id="finance-customer" />
+            <Input allowClear />
           </Form.Item>
           <Form.Item name="currency" label={t('financeList.currency')}>
-            <Input allowClear id="finance-currency" maxLength={3} dir="ltr" />
+            <Input allowClear maxLength={3} dir="ltr" />
           </Form.Item>
           <Form.Item name="rfc_no" label={t('financeList.rfcNo')}>
-            <Input allowClear id="finance-rfc" dir="ltr" />
+            <Input allowClear dir="ltr" />
           </Form.Item>
           <Form.Item name="dates" label={t('financeList.dates')}>
-            <DatePicker.RangePicker allowEmpty={[true, true]} id={{ start: 'finance-date-from', end: 'finance-date-to' }} />
+            <DatePicker.RangePicker allowEmpty={[true, true]} />
           </Form.Item>
           <Form.Item label=" ">
             <Space>

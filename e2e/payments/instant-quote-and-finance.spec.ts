@@ -110,6 +110,8 @@ test('finance filters the list of every remittance and opens one on its applicat
   await finance.getByTestId('finance-search').click();
   await expect(finance).toHaveURL(/status=to_confirm/);
   const rows = table.locator('tbody tr[data-testid^="finance-row-"]');
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
+  await expect(rows.getByTestId('remittance-status').filter({ hasText: /已确认|已驳回|已冲销/ })).toHaveCount(0);
   await expect(rows.first()).toBeVisible();
   for (const tag of await rows.getByTestId('remittance-status').allTextContents()) expect(['已提交', '财务审核中']).toContain(tag);
   // Customer and currency filters narrow it further (the address keeps them).
@@ -117,9 +119,13 @@ test('finance filters the list of every remittance and opens one on its applicat
   await finance.locator('#finance_currency').fill('USD');
   await finance.getByTestId('finance-search').click();
   await expect(finance).toHaveURL(/customer=demo/);
+  await expect(table.locator('.ant-spin-spinning')).toHaveCount(0);
   await expect(rows.first()).toBeVisible();
   const no = (await rows.first().getAttribute('data-testid'))!.replace('finance-row-', '');
   await finance.waitForLoadState('networkidle');
+  // The page at rest: the pointer off the search button just clicked (its hover colour is the theme's, not this screen's).
+  await finance.mouse.move(0, 0);
+  await finance.locator('body').focus();
   const findings = await seriousViolations(finance, '/staff/remittances');
   expect(findings, describeFindings(findings)).toEqual([]);
 

@@ -149,3 +149,64 @@ test('finance filters the list of every remittance and opens one on its applicat
   await finance.screenshot({ path: artifact('finance-remittance-opened-zh_CN'), fullPage: true });
   await finance.context().close();
 });
+
+test('finance changes the PVoC rule with a reason on the fee-rules screen, sees its history, and the form applies the new version', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const finance = await staffPage(browser, 'finance');
+  await finance.goto('/staff/queues');
+  await finance.getByTestId('side-menu').getByText('收费规则').click();
+  await expect(finance).toHaveURL(/\/staff\/feeRules$/);
+  const row = finance.getByTestId('fee-rule-pvoc_kenya');
+  await expect(row).toContainText('0.5%');
+  const edit = async (percent: string, reason: string) => {
+    await row.getByTestId('fee-rule-edit').click();
+    const dialog = finance.locator('.ant-modal:visible');
+    await dialog.getByTestId('fee-rule-percent').fill(percent);
+    // The reason is required (the shared schema's message; nothing sent).
+    await dialog.getByTestId('fee-rule-save').click();
+    await expect(dialog.locator('.ant-form-item-explain-error')).toBeVisible();
+    await dialog.getByTestId('fee-rule-reason').fill(reason);
+    await dialog.getByTestId('fee-rule-save').click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toContainText(`${percent}%`);
+  };
+  await edit('0.6', '2027 年收费标准调整');
+
+  // The customer's form applies the new version at once.
+  const customer = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+  await loginAs(customer);
+  await customer.goto(FORM);
+  await choose(customer, 'invoices-0-currency', 'USD');
+  await fill(customer, 'invoices-0-amount', '100000');
+  await expect(customer.getByTestId('instant-quote-fee')).toContainText('USD 600.00');
+  await expect(customer.getByTestId('instant-quote-rule')).toContainText('2');
+  await customer.context().close();
+
+  await row.getByTestId('fee-rule-history-open').click();
+  const history = finance.getByTestId('fee-rule-history');
+  await expect(history).toContainText('2027 年收费标准调整');
+  await expect(history).toContainText('初始版本');
+  await finance.waitForLoadState('networkidle');
+  let findings = await seriousViolations(finance, '/staff/feeRules (history)');
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await finance.screenshot({ path: artifact('fee-rules-history-zh_CN') });
+  await finance.locator('.ant-modal:visible').getByRole('button', { name: '关闭' }).last().click();
+  await expect(history).toHaveCount(0);
+  await finance.mouse.move(0, 0);
+  findings = await seriousViolations(finance, '/staff/feeRules');
+  expect(findings, describeFindings(findings)).toEqual([]);
+  for (const lang of LANGS) {
+    if (lang !== 'zh_CN') await switchLanguage(finance, lang);
+    await expect(row).toContainText('0.6%');
+    await finance.screenshot({ path: artifact(`fee-rules-${lang}`) });
+    await finance.setViewportSize({ width: 390, height: 844 });
+    await expect(row).toBeVisible();
+    await noOverflow(finance);
+    await finance.screenshot({ path: artifact(`fee-rules-${lang}-390`), fullPage: true });
+    await finance.setViewportSize({ width: 1440, height: 900 });
+  }
+  await switchLanguage(finance, 'zh_CN');
+  // Back to the seeded rate for the other journeys, again with a reason.
+  await edit('0.5', '恢复原收费标准');
+  await finance.context().close();
+});

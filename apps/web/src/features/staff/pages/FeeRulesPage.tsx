@@ -156,7 +156,6 @@ export default function FeeRulesPage() {
               title: t('feeRulesUi.actions'),
               key: 'actions',
               width: 170,
-              fixed: 'end' as const,
               render: (_: unknown, r) => (
                 <span className="staff-row-actions">
                   {mayEdit && (

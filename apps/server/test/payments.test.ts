@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { todayIso } from '@tic/shared';
-import { acceptedApplication as acceptedBy, future } from './moneyFixtures.js';
+import { invoiceQuote, todayIso } from '@tic/shared';
+import { acceptedApplication as acceptedBy, future, kenyaForm } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 /**
@@ -15,6 +15,7 @@ let demo: Record<string, string>;
 let demo2: Record<string, string>;
 let admin: Record<string, string>;
 let finance: Record<string, string>;
+let officer: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 // A real 1x1 PNG (the upload checks the file by its content).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -66,6 +67,7 @@ beforeAll(async () => {
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
   // Separation of duties (staff policy): the administrator quotes, so finance confirms.
   finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
+  officer = (await login(ctx.app, 'officer', 'Staff@2026')).cookies;
   const p = await call(demo, 'POST', '/invoice-info', {
     title: 'Bright Star Electronics Co., Ltd.',
     type: 'pro_forma',
@@ -319,6 +321,7 @@ describe('instant quote', () => {
       max_amount: '3000.00',
       currency: 'USD',
       active: true,
+      reason: 'Tariff 2027',
     });
     expect(upd.statusCode, upd.body).toBe(200);
     expect(
@@ -330,6 +333,7 @@ describe('instant quote', () => {
           max_amount: '3000',
           currency: 'USD',
           active: true,
+          reason: 'Stale edit',
         })
       ).statusCode,
     ).toBe(409);
@@ -342,12 +346,138 @@ describe('instant quote', () => {
           max_amount: '200',
           currency: 'USD',
           active: true,
+          reason: 'Max below min',
         })
       ).statusCode,
     ).toBe(400);
+    // A change without a reason is refused, nothing written.
+    const noReason = await call(admin, 'PUT', `/staff/fee-rules/${r.id}`, {
+      version: r.version + 1,
+      percent: '0.7',
+      min_amount: '300',
+      max_amount: '3000',
+      currency: 'USD',
+      active: true,
+    });
+    expect(noReason.statusCode).toBe(400);
     expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=100000&currency=USD')).json().data.fee).toBe('600.00');
     const hist = (await call(admin, 'GET', `/staff/fee-rules/${r.id}/history`)).json().data;
     expect(hist.map((h: { version: number }) => h.version)).toEqual([2, 1]);
+    expect(hist[0]).toMatchObject({ reason: 'Tariff 2027', changed_by_name: expect.any(String), percent: '0.6' });
+    expect(hist[1]).toMatchObject({ reason: null, percent: '0.5' });
     expect((await call(demo, 'GET', '/staff/fee-rules')).statusCode).toBe(403);
+    expect((await call(officer, 'PUT', `/staff/fee-rules/${r.id}`, { ...hist[0], version: 2, reason: 'no' })).statusCode).toBe(403);
+    // The application form reads the active rule of its type (the customer applies it with the shared invoiceQuote).
+    const rule = (await call(demo, 'GET', '/fee-rule?application_type=kenya_pvoc')).json().data;
+    expect(rule).toMatchObject({ percent: '0.6', min_amount: '300.00', max_amount: '3000.00', currency: 'USD', version: 2 });
+    expect(invoiceQuote(rule, kenyaForm('x').invoices)).toEqual({ kind: 'mixed', currencies: ['EUR', 'USD'] });
+    expect(invoiceQuote(rule, [{ amount: 100000, currency: 'USD' }])).toMatchObject({ kind: 'fee', fee: '600.00' });
+    expect((await call(demo, 'GET', '/fee-rule/quote?application_type=kenya_pvoc&fob=100000&currency=USD')).json().data.version).toBe(2);
+    expect((await call(demo, 'GET', '/fee-rule?application_type=gcc_certification')).json().data).toBeNull();
+  });
+});
+
+describe("finance: every customer's remittances", () => {
+  type Row = { id: number; no: string; status: string; amount: string; currency: string; customer: { username: string }; applications: { rfc_no: string }[] };
+  type Page = { data: Row[]; total: number; last_page: number; totals: { currency: string; count: number; amount: string; confirmed_amount: string }[] };
+  const list = async (query: string, who = finance) => {
+    const res = await call(who, 'GET', `/staff/remittances${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as Page;
+  };
+  let usdNo: string;
+  let usdRfc: string;
+  let eurNo: string;
+
+  beforeAll(async () => {
+    // The demo customer: a USD remittance that finance confirms. demo2: a EUR remittance waiting.
+    const a = await acceptedApplication();
+    await quote([{ application_id: a, unit_price: '700.00' }]).then((r) => r.json().data);
+    const qa = (await call(demo, 'GET', '/quotation/list?status=issued&per_page=100'))
+      .json()
+      .data.data.find((q: { lines: { application_id: number }[] }) => q.lines.some((l) => l.application_id === a));
+    expect((await call(demo, 'POST', `/quotation/${qa.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(200);
+    const r1 = (await remit({ amount: '700.00', allocations: [{ application_id: a, amount: '700.00' }] }, 'fin-list-usd-1')).json().data;
+    expect((await call(finance, 'POST', `/staff/remittance/${r1.id}/confirm`, {})).statusCode).toBe(200);
+    usdNo = r1.no;
+    usdRfc = (await detail(a)).rfc_no;
+
+    const p2 = await call(demo2, 'POST', '/invoice-info', { title: 'Second Co., Ltd.', type: 'pro_forma', address: '9 Park Road, Shenzhen' });
+    expect(p2.statusCode, p2.body).toBe(200);
+    const b = await acceptedBy(ctx.app, call, demo2, admin);
+    const qb = await quote([{ application_id: b, unit_price: '300.50' }], { currency: 'EUR' });
+    expect(qb.statusCode, qb.body).toBe(200);
+    expect((await call(demo2, 'POST', `/quotation/${qb.json().data.id}/accept`, { invoice_profile_id: p2.json().data.id })).statusCode).toBe(200);
+    const r2 = await remit({ amount: '300.50', currency: 'EUR', allocations: [{ application_id: b, amount: '300.50' }] }, 'fin-list-eur-1', demo2);
+    expect(r2.statusCode, r2.body).toBe(200);
+    eurNo = r2.json().data.no;
+  }, 120_000);
+
+  it('finance and administrators only: other staff and customers 403, on both prefixes', async () => {
+    expect((await call(officer, 'GET', '/staff/remittances')).statusCode).toBe(403);
+    expect((await call(demo, 'GET', '/staff/remittances')).statusCode).toBe(403);
+    expect((await call(undefined, 'GET', '/staff/remittances')).statusCode).toBe(401);
+    expect((await call(admin, 'GET', '/staff/remittances')).statusCode).toBe(200);
+    const bearer = async (username: string, password: string) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/backend/v1/login', payload: { username, password } });
+      return { authorization: `Bearer ${res.json().data.token as string}` };
+    };
+    const backend = await ctx.app.inject({ method: 'GET', url: '/backend/v1/staff/remittances?per_page=5', headers: await bearer('finance', 'Staff@2026') });
+    expect(backend.statusCode, backend.body).toBe(200);
+    expect(backend.json().data.data.length).toBeGreaterThan(0);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/backend/v1/staff/remittances', headers: await bearer('officer', 'Staff@2026') });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it("lists every customer's remittances with filters, and totals per currency never added across currencies", async () => {
+    const all = await list('?per_page=100');
+    const nos = all.data.map((r) => r.no);
+    expect(nos).toEqual(expect.arrayContaining([usdNo, eurNo]));
+    expect(all.data.find((r) => r.no === eurNo)).toMatchObject({ status: 'submitted', currency: 'EUR', amount: '300.50', customer: { username: 'demo2' } });
+    // Each currency's total is the sum of its rows; the two currencies stay apart.
+    for (const t of all.totals) {
+      const rows = all.data.filter((r) => r.currency === t.currency);
+      expect(t.count).toBe(rows.length);
+      expect(Number(t.amount)).toBeCloseTo(
+        rows.reduce((s, r) => s + Number(r.amount), 0),
+        2,
+      );
+    }
+    expect(all.totals.map((t) => t.currency)).toEqual(expect.arrayContaining(['EUR', 'USD']));
+
+    expect((await list(`?rfc_no=${usdRfc}`)).data.map((r) => r.no)).toEqual([usdNo]);
+    expect((await list(`?rfc_no=${usdRfc}`)).data[0]!.applications.map((a) => a.rfc_no)).toEqual([usdRfc]);
+    const eur = await list('?currency=eur&per_page=100');
+    expect(eur.data.every((r) => r.currency === 'EUR')).toBe(true);
+    expect(eur.totals.map((t) => t.currency)).toEqual(['EUR']);
+    const second = await list('?customer=demo2&per_page=100');
+    expect(second.data.length).toBeGreaterThan(0);
+    expect(second.data.every((r) => r.customer.username === 'demo2')).toBe(true);
+    const toConfirm = await list('?status=to_confirm&per_page=100');
+    expect(toConfirm.data.every((r) => ['submitted', 'in_review'].includes(r.status))).toBe(true);
+    expect(toConfirm.data.map((r) => r.no)).toContain(eurNo);
+    expect(toConfirm.data.map((r) => r.no)).not.toContain(usdNo);
+    const confirmed = await list('?status=confirmed&per_page=100');
+    expect(confirmed.data.map((r) => r.no)).toContain(usdNo);
+    expect(confirmed.data.every((r) => r.status === 'confirmed')).toBe(true);
+    expect((await list(`?date_from=${future(2)}`)).total).toBe(0);
+    expect((await list(`?date_from=${todayIso()}&date_to=${todayIso()}&per_page=100`)).data.map((r) => r.no)).toEqual(expect.arrayContaining([usdNo, eurNo]));
+    // Bad filters: 400, never a 500.
+    expect((await call(finance, 'GET', '/staff/remittances?status=paid')).statusCode).toBe(400);
+    expect((await call(finance, 'GET', '/staff/remittances?date_from=2026-13-45')).statusCode).toBe(400);
+    expect((await call(finance, 'GET', '/staff/remittances?sort=password')).statusCode).toBe(400);
+  });
+
+  it('sorts and pages', async () => {
+    const all = await list('?per_page=100&sort=amount&order=asc');
+    const amounts = all.data.map((r) => Number(r.amount));
+    expect(amounts).toEqual([...amounts].sort((x, y) => x - y));
+    const one = await list('?per_page=1&current_page=2&sort=amount&order=asc');
+    expect(one.data.map((r) => r.id)).toEqual([all.data[1]!.id]);
+    expect(one.last_page).toBe(all.total);
+    // The totals cover the whole filtered list, not only the page.
+    expect(one.totals).toEqual(all.totals);
+    const byNo = (await list('?per_page=100&sort=no&order=desc')).data.map((r) => r.no);
+    expect(byNo).toEqual([...byNo].sort().reverse());
   });
 });

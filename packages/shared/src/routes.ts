@@ -145,6 +145,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('staff', 'customers/:id'),
   // Issue 19: staff review of the channel partners' confirmation profiles (policy row review_channel).
   area('staff', 'channelProfiles'),
+  // Issue 13: the finance desk (policy rows fee_rules and finance_remittances).
+  area('staff', 'feeRules'),
+  area('staff', 'remittances'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

@@ -102,4 +102,6 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   staff_customers: () => import('../features/staff/pages/CustomersPage'),
   staff_customers_detail: () => import('../features/staff/pages/CustomerPage'),
   staff_channelProfiles: () => import('../features/staff/pages/ChannelProfilesPage'),
+  staff_feeRules: () => import('../features/staff/pages/FeeRulesPage'),
+  staff_remittances: () => import('../features/staff/pages/FinanceRemittancesPage'),
 };

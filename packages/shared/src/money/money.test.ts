@@ -9,6 +9,7 @@ import {
   quoteTotals,
   roundMoney,
   ruleFee,
+  invoiceQuote,
   sumMoney,
   totalsByCurrency,
 } from '../index.js';
@@ -89,6 +90,26 @@ describe('money per currency', () => {
     expect(ruleFee(rule, '100000')).toBe('500.00');
     expect(ruleFee(rule, '123456.78')).toBe('617.28');
     expect(ruleFee(rule, '99999999')).toBe('2700.00');
+  });
+
+  it('instant quote of a form: invoices added per currency, never across currencies', () => {
+    const rule = { percent: '0.5', min_amount: '265.00', max_amount: '2700.00', currency: 'USD' };
+    expect(invoiceQuote(rule, [])).toEqual({ kind: 'empty' });
+    expect(invoiceQuote(rule, [{}, { amount: 'x', currency: 'USD' }, { amount: 5, currency: 'XYZ' }])).toEqual({ kind: 'empty' });
+    expect(
+      invoiceQuote(rule, [
+        { amount: 60000.1, currency: 'USD' },
+        { amount: '40000.2', currency: 'USD' },
+      ]),
+    ).toEqual({ kind: 'fee', fob: '100000.30', fee: '500.00', currency: 'USD' });
+    expect(invoiceQuote(rule, [{ amount: 1200, currency: 'USD' }])).toEqual({ kind: 'fee', fob: '1200.00', fee: '265.00', currency: 'USD' });
+    expect(
+      invoiceQuote(rule, [
+        { amount: 1200, currency: 'USD' },
+        { amount: 300.5, currency: 'EUR' },
+      ]),
+    ).toEqual({ kind: 'mixed', currencies: ['EUR', 'USD'] });
+    expect(invoiceQuote(rule, [{ amount: 300, currency: 'EUR' }])).toEqual({ kind: 'otherCurrency', currency: 'EUR' });
   });
 });
 

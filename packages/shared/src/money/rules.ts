@@ -3,7 +3,7 @@
  * the derived payment status and the allocation of a remittance over applications.
  */
 import type { PaymentStatus } from '../lifecycle.js';
-import { Decimal, roundMoney, moneyText } from './money.js';
+import { Decimal, isCurrency, roundMoney, moneyText, totalsByCurrency } from './money.js';
 
 export interface QuoteLineInput {
   quantity: string;
@@ -46,6 +46,37 @@ export function ruleFee(rule: FeeRule, fob: string): string {
   const raw = new Decimal(fob).times(rule.percent).div(100);
   const clamped = Decimal.min(Decimal.max(raw, rule.min_amount), rule.max_amount);
   return moneyText(clamped, rule.currency);
+}
+
+/** What the instant quote says on an application form, from its invoices (see invoiceQuote). */
+export type InvoiceQuote =
+  /** One currency, the rule's: the FOB value (the invoices' sum) and the fee of the rule. */
+  | { kind: 'fee'; fob: string; fee: string; currency: string }
+  /** No invoice amount yet. */
+  | { kind: 'empty' }
+  /** Invoices in several currencies: they are never added, so no fee is computed. */
+  | { kind: 'mixed'; currencies: string[] }
+  /** One currency that is not the rule's (no exchange rate is applied: staff quote it). */
+  | { kind: 'otherCurrency'; currency: string };
+
+const amountLike = (v: unknown): v is number | string =>
+  (typeof v === 'number' && Number.isFinite(v) && v > 0) || (typeof v === 'string' && /^\d{1,15}(\.\d+)?$/.test(v.trim()) && Number(v) > 0);
+
+/**
+ * The instant quote of an application form as the customer fills it in: the invoices' amounts (the goods'
+ * FOB value) are added per currency, never across currencies; with one currency, the rule's, the fee is
+ * ruleFee of that sum. The same function the server's /fee-rule/quote applies.
+ */
+export function invoiceQuote(rule: FeeRule, invoices: readonly { amount?: unknown; currency?: unknown }[] | null | undefined): InvoiceQuote {
+  const items = (invoices ?? [])
+    .filter((i): i is { amount: number | string; currency: string } => !!i && amountLike(i.amount) && typeof i.currency === 'string' && isCurrency(i.currency))
+    .map((i) => ({ amount: String(i.amount).trim(), currency: i.currency }));
+  const totals = totalsByCurrency(items);
+  if (totals.length === 0) return { kind: 'empty' };
+  if (totals.length > 1) return { kind: 'mixed', currencies: totals.map((t) => t.currency) };
+  const [only] = totals as [{ currency: string; amount: string }];
+  if (only.currency !== rule.currency) return { kind: 'otherCurrency', currency: only.currency };
+  return { kind: 'fee', fob: only.amount, fee: ruleFee(rule, only.amount), currency: only.currency };
 }
 
 /**

@@ -238,6 +238,8 @@ export const feeRuleBody = z
     max_amount: amountText,
     currency: currencyCode,
     active: z.boolean().default(true),
+    /** Why the rule changes (kept in its history). */
+    reason: requiredText(500),
   })
   .superRefine((b, ctx) => {
     checkAmount(ctx, b.min_amount, b.currency, ['min_amount'], true);
@@ -257,8 +259,56 @@ export const feeRuleSchema = z.object({
   updated_at: z.string(),
 });
 export type FeeRuleView = z.infer<typeof feeRuleSchema>;
-export const feeRuleHistorySchema = feeRuleSchema.omit({ id: true, code: true, application_type: true }).extend({ changed_by: z.number().nullable() });
+export const feeRuleHistorySchema = feeRuleSchema
+  .omit({ id: true, code: true, application_type: true })
+  .extend({ changed_by: z.number().nullable(), changed_by_name: z.string().nullable(), reason: z.string().nullable() });
 export const instantQuoteQuery = z.object({ application_type: requiredText(40), fob: z.string().trim(), currency: currencyCode });
 export const instantQuoteSchema = z
-  .object({ fee: z.string(), currency: z.string(), percent: z.string(), min_amount: z.string(), max_amount: z.string() })
+  .object({ fee: z.string(), currency: z.string(), percent: z.string(), min_amount: z.string(), max_amount: z.string(), version: z.number() })
   .nullable();
+/** The active rule of an application type, which the application form applies as the customer types (null: staff quote it). */
+export const feeRuleOfTypeQuery = z.object({ application_type: requiredText(40) });
+
+// ---- finance: every customer's remittances ------------------------------------------------------------
+/** The finance desk's status filter: "to confirm" is submitted or in review. */
+export const FINANCE_REMITTANCE_FILTERS = ['to_confirm', 'confirmed', 'partly_confirmed', 'rejected', 'reversed'] as const;
+export type FinanceRemittanceFilter = (typeof FINANCE_REMITTANCE_FILTERS)[number];
+export const FINANCE_REMITTANCE_SORTS = ['created_at', 'remitted_on', 'amount', 'no'] as const;
+export const staffRemittanceQuery = z
+  .object({
+    status: z.enum(FINANCE_REMITTANCE_FILTERS, { error: 'validation.invalid' }).optional(),
+    /** The customer: part of their account name or display name. */
+    customer: optionalText(100),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { error: 'validation.currency' })
+      .optional(),
+    /** Remittance date (the day the customer paid), inclusive. */
+    date_from: isoDateText.optional(),
+    date_to: isoDateText.optional(),
+    /** Part of the number of an application the remittance pays. */
+    rfc_no: optionalText(40),
+    sort: z.enum(FINANCE_REMITTANCE_SORTS, { error: 'validation.invalid' }).default('created_at'),
+    order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('desc'),
+  })
+  .extend(pagingQuery(100, 20).shape);
+export const staffRemittanceRowSchema = z.object({
+  id: z.number(),
+  no: z.string(),
+  status: z.enum(REMITTANCE_STATUSES),
+  remitter: z.string(),
+  remitted_on: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  confirmed_amount: z.string(),
+  bank_reference: z.string().nullable(),
+  created_at: z.string(),
+  customer: z.object({ id: z.number(), username: z.string(), name: z.string().nullable() }),
+  applications: z.array(z.object({ application_id: z.number(), rfc_no: z.string().nullable() })),
+});
+export type StaffRemittanceRow = z.infer<typeof staffRemittanceRowSchema>;
+/** Totals of the whole filtered list per currency (never one number across currencies). */
+export const remittanceTotalSchema = z.object({ currency: z.string(), count: z.number(), amount: z.string(), confirmed_amount: z.string() });
+export const staffRemittancePage = pageOf(staffRemittanceRowSchema).extend({ totals: z.array(remittanceTotalSchema) });

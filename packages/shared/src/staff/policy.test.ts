@@ -55,6 +55,7 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   reissue_code: ['issuer', 'admin'],
   review_channel: ['customer_service', 'admin'],
   fee_rules: ['finance', 'admin'],
+  finance_remittances: ['finance', 'admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
   request_samples: ['inspector', 'admin'],
@@ -92,6 +93,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   verify_profile: ALL,
   assign_waiter: ALL,
   fee_rules: ALL,
+  finance_remittances: ALL,
   // The sample loop: never on an application whose form sends no samples (the table's application).
   request_samples: [],
   receive_samples: [],

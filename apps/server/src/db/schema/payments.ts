@@ -182,7 +182,7 @@ export const feeRules = pgTable(
   (t) => [uniqueIndex('fee_rules_code_uq').on(t.code), uniqueIndex('fee_rules_type_uq').on(t.applicationType)],
 );
 
-/** Every version of every rule, appended on each change (who and when). */
+/** Every version of every rule, appended on each change (who, when and why). */
 export const feeRuleHistory = pgTable(
   'fee_rule_history',
   {
@@ -196,6 +196,8 @@ export const feeRuleHistory = pgTable(
     maxAmount: money('max_amount').notNull(),
     currency: text('currency').notNull(),
     active: boolean('active').notNull(),
+    /** Why staff changed it (null: the rule as first seeded). */
+    reason: text('reason'),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

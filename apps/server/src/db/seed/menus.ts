@@ -178,6 +178,9 @@ export const MENU_TREE: SeedMenu[] = [
       item('staff', 'customers', 'user'),
       // Issue 19: only the roles the shared policy lets review channel profiles (review_channel).
       { ...item('staff', 'channelProfiles', 'audit'), roles: [...STAFF_POLICY.review_channel.roles] },
+      // Issue 13: the finance desk's screens, for the roles of their policy rows.
+      { ...item('staff', 'remittances', 'payment'), roles: [...STAFF_POLICY.finance_remittances.roles] },
+      { ...item('staff', 'feeRules', 'setting'), roles: [...STAFF_POLICY.fee_rules.roles] },
     ],
     '/staff/queues',
     ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer'],

@@ -1,12 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
 import { amountRefusal, feeRuleBody, moneyText, ruleFee, type FeeRuleView } from '@tic/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { feeRuleHistory, feeRules } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { feeRulesRepo, type FeeRuleRow } from './feeRulesRepo.js';
 
-type Row = typeof feeRules.$inferSelect;
-const view = (r: Row): FeeRuleView => ({
+const view = (r: FeeRuleRow): FeeRuleView => ({
   id: r.id,
   code: r.code,
   application_type: r.applicationType,
@@ -19,29 +17,23 @@ const view = (r: Row): FeeRuleView => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-export const listFeeRules = async (db: Db) => (await db.select().from(feeRules).orderBy(asc(feeRules.id))).map(view);
+export const listFeeRules = async (db: Db) => (await feeRulesRepo.all(db)).map(view);
 
-/** Staff change a rule at the version they read (409 when stale); the new version is appended to its history. */
+/** Staff change a rule at the version they read (409 when stale), with a reason; the new version is appended to its history. */
 export async function updateFeeRule(db: Db, staffId: number, id: number, body: z.output<typeof feeRuleBody>) {
   return db.transaction(async (tx) => {
-    const [r] = await tx.select().from(feeRules).where(eq(feeRules.id, id)).for('update');
+    const r = await feeRulesRepo.lock(tx, id);
     if (!r) throw notFound();
     if (r.version !== body.version) throw new AppError(409, 'error.409');
     const v = { percent: body.percent, minAmount: body.min_amount, maxAmount: body.max_amount, currency: body.currency, active: body.active };
-    const [u] = await tx
-      .update(feeRules)
-      .set({ ...v, version: r.version + 1, updatedBy: staffId, updatedAt: new Date() })
-      .where(eq(feeRules.id, id))
-      .returning();
-    await tx.insert(feeRuleHistory).values({ ruleId: id, version: u!.version, ...v, changedBy: staffId });
-    return view(u!);
+    return view(await feeRulesRepo.update(tx, r, v, staffId, body.reason));
   });
 }
 
 export async function feeRuleHistoryOf(db: Db, id: number) {
-  const rows = await db.select().from(feeRuleHistory).where(eq(feeRuleHistory.ruleId, id)).orderBy(desc(feeRuleHistory.version));
+  const rows = await feeRulesRepo.history(db, id);
   if (rows.length === 0) throw notFound();
-  return rows.map((h) => ({
+  return rows.map(({ h, name, username }) => ({
     percent: String(Number(h.percent)),
     min_amount: moneyText(h.minAmount, h.currency),
     max_amount: moneyText(h.maxAmount, h.currency),
@@ -50,19 +42,24 @@ export async function feeRuleHistoryOf(db: Db, id: number) {
     version: h.version,
     updated_at: h.changedAt.toISOString(),
     changed_by: h.changedBy,
+    changed_by_name: name ?? username ?? null,
+    reason: h.reason,
   }));
+}
+
+/** The active rule of an application type, which the application form applies as the customer types (null: staff quote it). */
+export async function feeRuleOfType(db: Db, applicationType: string): Promise<FeeRuleView | null> {
+  const r = await feeRulesRepo.activeOf(db, applicationType);
+  return r ? view(r) : null;
 }
 
 /** The instant quote of an application type for a FOB value (null: that type has no active rule, staff quote it). */
 export async function instantQuote(db: Db, applicationType: string, fob: string, currency: string) {
-  const [r] = await db
-    .select()
-    .from(feeRules)
-    .where(and(eq(feeRules.applicationType, applicationType), eq(feeRules.active, true)));
+  const r = await feeRulesRepo.activeOf(db, applicationType);
   if (!r) return null;
   if (currency !== r.currency) throw badRequest('money.ruleCurrency', { currency: r.currency });
   const why = amountRefusal(fob, currency);
   if (why) throw badRequest(why);
   const v = view(r);
-  return { fee: ruleFee(v, fob), currency: r.currency, percent: v.percent, min_amount: v.min_amount, max_amount: v.max_amount };
+  return { fee: ruleFee(v, fob), currency: r.currency, percent: v.percent, min_amount: v.min_amount, max_amount: v.max_amount, version: v.version };
 }

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   formatMoney,
   lineTotals,
@@ -16,13 +15,14 @@ import {
 } from '@tic/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, invoiceProfiles, quotationLines, quotations } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { invoiceService } from '../invoiceProfiles/service.js';
 import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso } from './ledger.js';
+import { ledgerRepo } from './ledgerRepo.js';
+import { quotationsRepo, type QuotationRow } from './quotationsRepo.js';
 import { enforceOn } from '../staff/guard.js';
 
-type QuotationRow = typeof quotations.$inferSelect;
 type Body = z.output<typeof staffQuotationBody>;
 
 /**
@@ -34,17 +34,10 @@ export const statusOf = (q: Pick<QuotationRow, 'status' | 'validUntil'>, today =
 
 async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select({ l: quotationLines, rfcNo: applications.rfcNo, title: applications.title })
-    .from(quotationLines)
-    .innerJoin(applications, eq(applications.id, quotationLines.applicationId))
-    .where(
-      inArray(
-        quotationLines.quotationId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position));
+  const lines = await quotationsRepo.linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const today = todayIso();
   return rows.map((q) => ({
     id: q.id,
@@ -83,34 +76,8 @@ async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
 }
 const lineText = (v: string, c: string) => moneyText(v, c);
 
-export const quotationsRepo = {
-  mine: (db: Db | Tx, userId: number | null, id: number, lock = false) => {
-    const q = db
-      .select()
-      .from(quotations)
-      .where(userId === null ? eq(quotations.id, id) : and(eq(quotations.id, id), eq(quotations.userId, userId)));
-    return (lock ? q.for('update') : q).then((r) => r[0]);
-  },
-};
-
 export async function listQuotations(db: Db, userId: number, q: { kind?: string; status?: string; current_page: number; per_page: number }) {
-  const today = todayIso();
-  const where = [eq(quotations.userId, userId)];
-  if (q.kind) where.push(eq(quotations.kind, q.kind));
-  if (q.status === 'expired') where.push(sql`(${quotations.status} = 'expired' or (${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}))`);
-  else if (q.status === 'issued') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}`);
-  else if (q.status) where.push(eq(quotations.status, q.status));
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(quotations)
-    .where(and(...where));
-  const rows = await db
-    .select()
-    .from(quotations)
-    .where(and(...where))
-    .orderBy(desc(quotations.id))
-    .limit(q.per_page)
-    .offset((q.current_page - 1) * q.per_page);
+  const { rows, total: n } = await quotationsRepo.page(db, userId, q, todayIso(), q.per_page, (q.current_page - 1) * q.per_page);
   return { data: await view(db, rows), total: n, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) };
 }
 
@@ -168,24 +135,25 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     }
     const next = await nextId(tx, 'quotations');
     no ??= `${body.kind === 'fee_notice' ? 'FN' : 'QT'}${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`;
-    if (prev) await tx.update(quotations).set({ status: 'superseded', decidedAt: new Date() }).where(eq(quotations.id, prev.id));
-    await tx.insert(quotations).values({
-      id: next,
-      userId,
-      no,
-      kind: body.kind,
-      version,
-      supersedesId: prev?.id ?? null,
-      currency: body.currency,
-      net: totals.net,
-      tax: totals.tax,
-      total: totals.total,
-      validUntil: body.valid_until,
-      termsVersion: body.terms_version,
-      remark: body.remark ?? null,
-      createdBy: staff.id,
-    });
-    await tx.insert(quotationLines).values(
+    if (prev) await quotationsRepo.markSuperseded(tx, prev.id);
+    await quotationsRepo.insert(
+      tx,
+      {
+        id: next,
+        userId,
+        no,
+        kind: body.kind,
+        version,
+        supersedesId: prev?.id ?? null,
+        currency: body.currency,
+        net: totals.net,
+        tax: totals.tax,
+        total: totals.total,
+        validUntil: body.valid_until,
+        termsVersion: body.terms_version,
+        remark: body.remark ?? null,
+        createdBy: staff.id,
+      },
       body.lines.map((l, position) => {
         const t = lineTotals(l, body.currency);
         return {
@@ -205,7 +173,7 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     );
     for (const a of apps.values()) {
       const charged = a.feeCurrency ? a : { ...a, feeCurrency: body.currency };
-      if (!a.feeCurrency) await tx.update(applications).set({ feeCurrency: body.currency }).where(eq(applications.id, a.id));
+      if (!a.feeCurrency) await ledgerRepo.setAmounts(tx, a.id, { feeCurrency: body.currency });
       await syncApplication(tx, charged, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     }
     await writeNotice(
@@ -235,29 +203,22 @@ export async function decideQuotation(
     if (status !== 'issued') throw new AppError(409, 'money.quotationClosed');
     let snapshot = null;
     if (decision.accept) {
-      const [p] = await tx
-        .select()
-        .from(invoiceProfiles)
-        .where(and(eq(invoiceProfiles.id, decision.invoiceProfileId), eq(invoiceProfiles.userId, customer.id)));
-      if (!p) throw badRequest('money.invoiceProfile');
-      snapshot = { id: p.id, title: p.title, taxpayer_number: p.taxpayerNumber };
+      // Another customer's profile, or none: the customer chooses one of their own.
+      const p = await invoiceService.get(tx as unknown as Db, customer.id, decision.invoiceProfileId).catch((e: unknown) => {
+        if (e instanceof AppError && e.statusCode === 404) throw badRequest('money.invoiceProfile');
+        throw e;
+      });
+      snapshot = { id: p.id, title: p.title, taxpayer_number: p.taxpayer_number };
     }
-    await tx
-      .update(quotations)
-      .set({
-        status: wanted,
-        decidedAt: new Date(),
-        decidedBy: customer.id,
-        rejectReason: decision.accept ? null : decision.reason,
-        invoiceProfileId: snapshot?.id ?? null,
-        invoiceSnapshot: snapshot,
-      })
-      .where(eq(quotations.id, q.id));
-    const lines = await tx.select({ a: quotationLines.applicationId }).from(quotationLines).where(eq(quotationLines.quotationId, q.id));
-    const apps = await lockApplications(
-      tx,
-      lines.map((l) => l.a),
-    );
+    await quotationsRepo.decide(tx, q.id, {
+      status: wanted,
+      decidedAt: new Date(),
+      decidedBy: customer.id,
+      rejectReason: decision.accept ? null : decision.reason,
+      invoiceProfileId: snapshot?.id ?? null,
+      invoiceSnapshot: snapshot,
+    });
+    const apps = await lockApplications(tx, await quotationsRepo.applicationIdsOf(tx, q.id));
     for (const a of apps.values()) await syncApplication(tx, a, { actor: 'customer', actorId: customer.id, defaultLang: customer.defaultLang });
   });
   return getQuotation(db, customer.id, id);

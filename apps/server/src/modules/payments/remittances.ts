@@ -1,15 +1,24 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { allocationRefusal, amountRefusal, confirmRemittanceBody, Decimal, formatMoney, moneyText, remittanceBody, type Remittance } from '@tic/shared';
+import {
+  allocationRefusal,
+  amountRefusal,
+  confirmRemittanceBody,
+  Decimal,
+  formatMoney,
+  moneyText,
+  remittanceBody,
+  staffRemittanceQuery,
+  type Remittance,
+  type StaffRemittanceRow,
+} from '@tic/shared';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, customerCredits, remittanceAllocations, remittanceFiles, remittances, storedFiles } from '../../db/schema/index.js';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso, unpaidOf } from './ledger.js';
 import type { Actor } from './quotations.js';
 import { remittancePolicy } from './policy.js';
+import { remittancesRepo, type RemittanceRow } from './remittancesRepo.js';
 
-type RemittanceRow = typeof remittances.$inferSelect;
 /** Proof files: a bank slip is an image or a PDF. */
 const PROOF_TYPES = ['jpg', 'png', 'gif', 'bmp', 'pdf'];
 const OPEN = ['submitted', 'in_review'];
@@ -19,17 +28,8 @@ const text = (v: string | null, c: string) => (v === null ? null : moneyText(v, 
 async function view(db: Db | Tx, rows: RemittanceRow[]): Promise<Remittance[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const allocs = await db
-    .select({ x: remittanceAllocations, rfcNo: applications.rfcNo, title: applications.title })
-    .from(remittanceAllocations)
-    .innerJoin(applications, eq(applications.id, remittanceAllocations.applicationId))
-    .where(inArray(remittanceAllocations.remittanceId, ids))
-    .orderBy(asc(remittanceAllocations.id));
-  const files = await db
-    .select({ remittanceId: remittanceFiles.remittanceId, id: storedFiles.id, name: storedFiles.originalName, size: storedFiles.size })
-    .from(remittanceFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, remittanceFiles.fileId))
-    .where(inArray(remittanceFiles.remittanceId, ids));
+  const allocs = await remittancesRepo.allocationsWithApps(db, ids);
+  const files = await remittancesRepo.filesOf(db, ids);
   return rows.map((r) => ({
     id: r.id,
     no: r.no,
@@ -64,13 +64,7 @@ async function view(db: Db | Tx, rows: RemittanceRow[]): Promise<Remittance[]> {
   }));
 }
 
-const find = (db: Db | Tx, userId: number | null, id: number, lock = false) => {
-  const q = db
-    .select()
-    .from(remittances)
-    .where(userId === null ? eq(remittances.id, id) : and(eq(remittances.id, id), eq(remittances.userId, userId)));
-  return (lock ? q.for('update') : q).then((r) => r[0]);
-};
+const find = remittancesRepo.find;
 
 export async function getRemittance(db: Db | Tx, userId: number | null, id: number): Promise<Remittance> {
   const row = await find(db, userId, id);
@@ -79,20 +73,7 @@ export async function getRemittance(db: Db | Tx, userId: number | null, id: numb
 }
 
 export async function listRemittances(db: Db, userId: number | null, q: { status?: string; current_page: number; per_page: number }) {
-  const where = [];
-  if (userId !== null) where.push(eq(remittances.userId, userId));
-  if (q.status) where.push(eq(remittances.status, q.status));
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(remittances)
-    .where(and(...where));
-  const rows = await db
-    .select()
-    .from(remittances)
-    .where(and(...where))
-    .orderBy(desc(remittances.id))
-    .limit(q.per_page)
-    .offset((q.current_page - 1) * q.per_page);
+  const { rows, total: n } = await remittancesRepo.page(db, userId, q.status, q.per_page, (q.current_page - 1) * q.per_page);
   return { data: await view(db, rows), total: n, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) };
 }
 
@@ -100,25 +81,18 @@ export async function listRemittances(db: Db, userId: number | null, q: { status
 export async function remittanceFile(db: Db, userId: number | null, id: number, fileId: number) {
   const r = await find(db, userId, id);
   if (!r) throw notFound();
-  const [f] = await db
-    .select({ f: storedFiles })
-    .from(remittanceFiles)
-    .innerJoin(storedFiles, eq(storedFiles.id, remittanceFiles.fileId))
-    .where(and(eq(remittanceFiles.remittanceId, id), eq(remittanceFiles.fileId, fileId)));
+  const f = await remittancesRepo.proofFile(db, id, fileId);
   if (!f) throw notFound();
-  return f.f;
+  return f;
 }
 
 /** The customer adds a remittance: proof files of their own, split over their applications that still owe. */
 export async function addRemittance(db: Db, customer: Actor, body: z.output<typeof remittanceBody>, key: string): Promise<Remittance> {
-  const existing = await db
-    .select()
-    .from(remittances)
-    .where(and(eq(remittances.userId, customer.id), eq(remittances.idempotencyKey, key)));
+  const existing = await remittancesRepo.byKey(db, customer.id, key);
   if (existing[0]) return (await view(db, existing))[0]!;
   try {
     const id = await db.transaction(async (tx) => {
-      const files = await tx.select().from(storedFiles).where(inArray(storedFiles.id, body.file_ids));
+      const files = await remittancesRepo.storedFiles(tx, body.file_ids);
       if (files.length !== new Set(body.file_ids).size || files.some((f) => f.uploadedBy !== customer.id)) throw badRequest('money.proofFile');
       if (files.some((f) => !PROOF_TYPES.includes(f.ext))) throw badRequest('validation.fileType');
       const apps = await lockApplications(
@@ -131,37 +105,35 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
       const why = allocationRefusal(body.amount, body.currency, body.allocations, owed);
       if (why) throw badRequest(why);
       const next = await nextId(tx, 'remittances');
-      await tx.insert(remittances).values({
-        id: next,
-        userId: customer.id,
-        no: `RM${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`,
-        remitter: body.remitter,
-        remittedOn: body.remitted_on,
-        amount: body.amount,
-        currency: body.currency,
-        bank: body.bank ?? null,
-        bankReference: body.bank_reference ?? null,
-        contact: body.contact,
-        phone: body.phone,
-        postcode: body.postcode ?? null,
-        address: body.address ?? null,
-        remark: body.remark ?? null,
-        idempotencyKey: key,
-      });
-      await tx
-        .insert(remittanceAllocations)
-        .values(body.allocations.map((a) => ({ remittanceId: next, applicationId: a.application_id, requested: a.amount })));
-      await tx.insert(remittanceFiles).values([...new Set(body.file_ids)].map((fileId) => ({ remittanceId: next, fileId })));
+      await remittancesRepo.insert(
+        tx,
+        {
+          id: next,
+          userId: customer.id,
+          no: `RM${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`,
+          remitter: body.remitter,
+          remittedOn: body.remitted_on,
+          amount: body.amount,
+          currency: body.currency,
+          bank: body.bank ?? null,
+          bankReference: body.bank_reference ?? null,
+          contact: body.contact,
+          phone: body.phone,
+          postcode: body.postcode ?? null,
+          address: body.address ?? null,
+          remark: body.remark ?? null,
+          idempotencyKey: key,
+        },
+        body.allocations.map((a) => ({ applicationId: a.application_id, requested: a.amount })),
+        [...new Set(body.file_ids)],
+      );
       return next;
     });
     return getRemittance(db, customer.id, id);
   } catch (e) {
     // Two clicks raced past the look-up: the second insert hits the unique key; answer the first.
     if (isUniqueViolation(e)) {
-      const again = await db
-        .select()
-        .from(remittances)
-        .where(and(eq(remittances.userId, customer.id), eq(remittances.idempotencyKey, key)));
+      const again = await remittancesRepo.byKey(db, customer.id, key);
       if (again[0]) return (await view(db, again))[0]!;
     }
     throw e;
@@ -180,10 +152,7 @@ export async function reviewRemittance(db: Db, staff: Actor, id: number) {
     const audit = await policy(tx, staff, 'review_remittance', r);
     if (r.status !== 'submitted') throw new AppError(409, 'money.remittanceClosed');
     await audit('in_review');
-    await tx
-      .update(remittances)
-      .set({ status: 'in_review', reviewedBy: staff.id, version: r.version + 1 })
-      .where(eq(remittances.id, id));
+    await remittancesRepo.update(tx, id, { status: 'in_review', reviewedBy: staff.id, version: r.version + 1 });
   });
   return getRemittance(db, null, id);
 }
@@ -201,7 +170,7 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
     const partly = body.received_amount !== undefined || body.allocations !== undefined;
     const audit = await policy(tx, staff, partly ? 'partly_confirm_remittance' : 'confirm_remittance', r);
     if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
-    const allocs = await tx.select().from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, id));
+    const allocs = await remittancesRepo.allocationsOf(tx, id);
     const received = new Decimal(body.received_amount ?? r.amount);
     const why = body.received_amount === undefined ? null : amountCheck(body.received_amount, r.currency);
     if (why) throw badRequest(why);
@@ -228,27 +197,20 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
       if (amount.gt(unpaidOf(app))) throw new AppError(409, 'money.overOwed', { no: app.rfcNo ?? String(app.id) });
     }
     const now = new Date();
-    for (const a of allocs)
-      await tx
-        .update(remittanceAllocations)
-        .set({ confirmed: wanted.get(a.applicationId)!.toString(), confirmedAt: now })
-        .where(eq(remittanceAllocations.id, a.id));
+    for (const a of allocs) await remittancesRepo.confirmAllocation(tx, a.id, wanted.get(a.applicationId)!.toString(), now);
     const credit = received.minus(total);
     const full = received.eq(r.amount) && allocs.every((a) => wanted.get(a.applicationId)!.eq(a.requested));
-    await tx
-      .update(remittances)
-      .set({
-        status: full ? 'confirmed' : 'partly_confirmed',
-        receivedAmount: received.toString(),
-        confirmedAmount: total.toString(),
-        creditAmount: credit.toString(),
-        reviewedBy: staff.id,
-        reviewedAt: now,
-        version: r.version + 1,
-      })
-      .where(eq(remittances.id, id));
+    await remittancesRepo.update(tx, id, {
+      status: full ? 'confirmed' : 'partly_confirmed',
+      receivedAmount: received.toString(),
+      confirmedAmount: total.toString(),
+      creditAmount: credit.toString(),
+      reviewedBy: staff.id,
+      reviewedAt: now,
+      version: r.version + 1,
+    });
     await audit(full ? 'confirmed' : 'partly_confirmed', `${received.toString()} ${r.currency}`);
-    if (credit.gt(0)) await tx.insert(customerCredits).values({ userId: r.userId, currency: r.currency, amount: credit.toString(), remittanceId: r.id });
+    if (credit.gt(0)) await remittancesRepo.addCredit(tx, { userId: r.userId, currency: r.currency, amount: credit.toString(), remittanceId: r.id });
     for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     await writeNotice(
       tx,
@@ -269,10 +231,7 @@ export async function rejectRemittance(db: Db, staff: Actor, id: number, reason:
     const audit = await policy(tx, staff, 'reject_remittance', r);
     if (!OPEN.includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
     await audit('rejected', reason);
-    await tx
-      .update(remittances)
-      .set({ status: 'rejected', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 })
-      .where(eq(remittances.id, id));
+    await remittancesRepo.update(tx, id, { status: 'rejected', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 });
     await writeNotice(tx, { kind: 'remittance_rejected', userId: r.userId, remittanceNo: r.no, reason }, { defaultLang: staff.defaultLang });
   });
   return getRemittance(db, null, id);
@@ -286,15 +245,10 @@ export async function reverseRemittance(db: Db, staff: Actor, id: number, reason
     const audit = await policy(tx, staff, 'reverse_remittance', r);
     if (!['confirmed', 'partly_confirmed'].includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
     await audit('reversed', reason);
-    await tx
-      .update(remittances)
-      .set({ status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 })
-      .where(eq(remittances.id, id));
+    await remittancesRepo.update(tx, id, { status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 });
     if (new Decimal(r.creditAmount).gt(0))
-      await tx
-        .insert(customerCredits)
-        .values({ userId: r.userId, currency: r.currency, amount: new Decimal(r.creditAmount).neg().toString(), remittanceId: r.id });
-    const allocs = await tx.select().from(remittanceAllocations).where(eq(remittanceAllocations.remittanceId, id));
+      await remittancesRepo.addCredit(tx, { userId: r.userId, currency: r.currency, amount: new Decimal(r.creditAmount).neg().toString(), remittanceId: r.id });
+    const allocs = await remittancesRepo.allocationsOf(tx, id);
     const apps = await lockApplications(
       tx,
       allocs.map((a) => a.applicationId),
@@ -306,11 +260,49 @@ export async function reverseRemittance(db: Db, staff: Actor, id: number, reason
 
 /** The customer's credit per currency (never one number across currencies). */
 export async function creditOf(db: Db, userId: number) {
-  const rows = await db
-    .select({ currency: customerCredits.currency, amount: sql<string>`sum(${customerCredits.amount})` })
-    .from(customerCredits)
-    .where(eq(customerCredits.userId, userId))
-    .groupBy(customerCredits.currency)
-    .orderBy(asc(customerCredits.currency));
+  const rows = await remittancesRepo.creditOf(db, userId);
   return rows.filter((r) => new Decimal(r.amount).gt(0)).map((r) => ({ currency: r.currency, amount: moneyText(r.amount, r.currency) }));
+}
+
+/**
+ * The finance desk's list of every customer's remittances: filtered (status, customer, currency, remittance
+ * dates, application number), sorted and paged, with the totals of the whole filtered list per currency
+ * (never one number across currencies). Each row names the applications it pays (their staff pages hold
+ * the remittance actions).
+ */
+export async function financeRemittances(db: Db, q: z.output<typeof staffRemittanceQuery>) {
+  const { rows, total, totals } = await remittancesRepo.financePage(db, q, q.per_page, (q.current_page - 1) * q.per_page);
+  const apps = rows.length
+    ? await remittancesRepo.applicationsOf(
+        db,
+        rows.map((x) => x.r.id),
+      )
+    : [];
+  const data: StaffRemittanceRow[] = rows.map(({ r, username, name }) => ({
+    id: r.id,
+    no: r.no,
+    status: r.status as StaffRemittanceRow['status'],
+    remitter: r.remitter,
+    remitted_on: r.remittedOn,
+    amount: moneyText(r.amount, r.currency),
+    currency: r.currency,
+    confirmed_amount: moneyText(r.confirmedAmount, r.currency),
+    bank_reference: r.bankReference,
+    created_at: r.createdAt.toISOString(),
+    customer: { id: r.userId, username, name },
+    applications: apps.filter((a) => a.remittanceId === r.id).map((a) => ({ application_id: a.applicationId, rfc_no: a.rfcNo })),
+  }));
+  return {
+    data,
+    total,
+    current_page: q.current_page,
+    per_page: q.per_page,
+    last_page: Math.max(1, Math.ceil(total / q.per_page)),
+    totals: totals.map((t) => ({
+      currency: t.currency,
+      count: Number(t.count),
+      amount: moneyText(t.amount, t.currency),
+      confirmed_amount: moneyText(t.confirmed, t.currency),
+    })),
+  };
 }

@@ -1,33 +1,20 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Decimal, moneyText, settlementQuery, translate, type Locale, type PaymentStatus, type SettlementRow, type UnpaidRow } from '@tic/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { applicationParties, applications, quotationLines, quotations, remittanceAllocations, remittances } from '../../db/schema/index.js';
-import { COUNTED } from './ledger.js';
+import { reportsRepo, type SettlementSqlRow } from './reportsRepo.js';
+
+type SettlementQuery = z.output<typeof settlementQuery>;
 
 /** Unpaid records: the customer's applications with accepted quotations and money outstanding. */
 export async function unpaid(db: Db, userId: number): Promise<UnpaidRow[]> {
-  const rows = await db
-    .select()
-    .from(applications)
-    .where(and(eq(applications.userId, userId), sql`${applications.quotedAmount} > ${applications.paidAmount}`, sql`${applications.feeCurrency} is not null`))
-    .orderBy(asc(applications.id));
+  const rows = await reportsRepo.owing(db, userId);
   if (rows.length === 0) return [];
-  const qs = await db
-    .selectDistinct({ applicationId: quotationLines.applicationId, no: quotations.no, version: quotations.version })
-    .from(quotationLines)
-    .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
-    .where(
-      and(
-        inArray(
-          quotationLines.applicationId,
-          rows.map((r) => r.id),
-        ),
-        eq(quotations.status, 'accepted'),
-      ),
-    );
+  const qs = await reportsRepo.acceptedQuotationsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((a) => {
     const c = a.feeCurrency!;
     return {
@@ -44,67 +31,9 @@ export async function unpaid(db: Db, userId: number): Promise<UnpaidRow[]> {
   });
 }
 
-type SettlementQuery = z.output<typeof settlementQuery>;
-
-const party = (role: string) =>
-  sql<
-    string | null
-  >`(select ${applicationParties.companyName} from ${applicationParties} where ${applicationParties.applicationId} = ${applications.id} and ${applicationParties.role} = ${role} limit 1)`;
-
-/** The settlement list: confirmed amounts per application (the customer's own; staff: everyone's). */
-function settlementSelect(db: Db, userId: number | null, q: SettlementQuery) {
-  const where: SQL[] = [inArray(remittances.status, [...COUNTED]), sql`${remittanceAllocations.confirmed} > 0`];
-  if (userId !== null) where.push(eq(remittances.userId, userId));
-  if (q.payment_status) where.push(eq(applications.paymentStatus, q.payment_status));
-  if (q.currency) where.push(eq(remittances.currency, q.currency));
-  if (q.date_from) where.push(gte(remittanceAllocations.confirmedAt, new Date(`${q.date_from}T00:00:00Z`)));
-  if (q.date_to) where.push(lte(remittanceAllocations.confirmedAt, new Date(`${q.date_to}T23:59:59.999Z`)));
-  if (q.keywords) {
-    const k = `%${q.keywords.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-    where.push(or(ilike(applications.rfcNo, k), ilike(remittances.no, k), ilike(applications.title, k))!);
-  }
-  const cols = {
-    id: remittanceAllocations.id,
-    remittanceNo: remittances.no,
-    applicationId: applications.id,
-    rfcNo: applications.rfcNo,
-    bailor: sql<string | null>`coalesce(${party('applicant')}, ${applications.exporterName})`,
-    factory: sql<string | null>`coalesce(${party('factory')}, ${party('manufacturer')})`,
-    amount: remittanceAllocations.confirmed,
-    currency: remittances.currency,
-    paymentStatus: applications.paymentStatus,
-    validUntil: sql<
-      string | null
-    >`(select max(${quotations.validUntil})::text from ${quotations} join ${quotationLines} on ${quotationLines.quotationId} = ${quotations.id} where ${quotationLines.applicationId} = ${applications.id} and ${quotations.status} = 'accepted')`,
-    confirmedAt: remittanceAllocations.confirmedAt,
-  };
-  const from = (s: ReturnType<Db['select']>) =>
-    s
-      .from(remittanceAllocations)
-      .innerJoin(remittances, eq(remittances.id, remittanceAllocations.remittanceId))
-      .innerJoin(applications, eq(applications.id, remittanceAllocations.applicationId))
-      .where(and(...where));
-  return { cols, from };
-}
-
 const DEPARTMENT: Record<Locale, string> = { zh_CN: '认证受理部', en: 'Certification Acceptance Department', ar: 'قسم قبول الاعتماد' };
 
-function row(
-  r: {
-    id: number;
-    remittanceNo: string;
-    applicationId: number;
-    rfcNo: string | null;
-    bailor: string | null;
-    factory: string | null;
-    amount: string | null;
-    currency: string;
-    paymentStatus: string | null;
-    validUntil: string | null;
-    confirmedAt: Date | null;
-  },
-  locale: Locale,
-): SettlementRow {
+function row(r: SettlementSqlRow, locale: Locale): SettlementRow {
   return {
     id: r.id,
     remittance_no: r.remittanceNo,
@@ -122,16 +51,7 @@ function row(
 }
 
 export async function settlement(db: Db, userId: number | null, q: SettlementQuery, locale: Locale) {
-  const { cols, from } = settlementSelect(db, userId, q);
-  const [{ n } = { n: 0 }] = await from(db.select({ n: sql<number>`count(*)::int` }) as unknown as ReturnType<Db['select']>);
-  const rows = await (
-    from(db.select(cols) as unknown as ReturnType<Db['select']>) as unknown as {
-      orderBy: (...a: unknown[]) => { limit: (n: number) => { offset: (n: number) => Promise<Parameters<typeof row>[0][]> } };
-    }
-  )
-    .orderBy(desc(remittanceAllocations.confirmedAt), desc(remittanceAllocations.id))
-    .limit(q.per_page)
-    .offset((q.current_page - 1) * q.per_page);
+  const { rows, total: n } = await reportsRepo.settlementPage(db, userId, q, q.per_page, (q.current_page - 1) * q.per_page);
   return {
     data: rows.map((r) => row(r, locale)),
     total: Number(n),

@@ -9,6 +9,7 @@ import {
   envelope,
   feeRuleBody,
   feeRuleHistorySchema,
+  feeRuleOfTypeQuery,
   feeRuleSchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
@@ -28,6 +29,8 @@ import {
   settlementPage,
   settlementQuery,
   staffQuotationBody,
+  staffRemittancePage,
+  staffRemittanceQuery,
   translate,
   type StaffAction,
   unpaidRowSchema,
@@ -40,7 +43,7 @@ import { attachmentDisposition as disposition, sendStoredFile } from '../../plat
 import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
-import { feeRuleHistoryOf, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
+import { feeRuleHistoryOf, feeRuleOfType, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
 import { renderQuotationPdf } from './pdf.js';
 import { ensureDemoSlips } from './demoSlips.js';
 import { decideQuotation, getQuotation, issueQuotation, listQuotations } from './quotations.js';
@@ -49,6 +52,7 @@ import {
   addRemittance,
   confirmRemittance,
   creditOf,
+  financeRemittances,
   getRemittance,
   listRemittances,
   rejectRemittance,
@@ -226,6 +230,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await instantQuote(app.db, req.query.application_type, req.query.fob, req.query.currency)),
   );
+  app.get(
+    '/fee-rule',
+    {
+      schema: {
+        tags,
+        summary: "The active fee rule of an application type, which the application form applies to the invoices' FOB value (null: staff quote it)",
+        querystring: feeRuleOfTypeQuery,
+        response: { 200: envelope(feeRuleSchema.nullable()) },
+      },
+    },
+    async (req) => ok(await feeRuleOfType(app.db, req.query.application_type)),
+  );
 
   // Staff: each route is a row of the staff policy (role before the body; status and separation of duties on the locked rows).
   const finance = { preValidation: requireRole('fee_rules') };
@@ -295,6 +311,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await reverseRemittance(app.db, me(req), req.params.id, req.body.reason)),
   );
   app.get(
+    '/staff/remittances',
+    {
+      ...as('finance_remittances'),
+      schema: {
+        tags: staffTags,
+        summary:
+          "Finance: every customer's remittances (status to_confirm | confirmed | partly_confirmed | rejected | reversed, customer, currency, " +
+          'remittance dates, application number), sorted and paged, with the totals per currency',
+        querystring: staffRemittanceQuery,
+        response: { 200: envelope(staffRemittancePage) },
+      },
+    },
+    async (req) => ok(await financeRemittances(app.db, req.query)),
+  );
+  app.get(
     '/staff/fee-rules',
     { ...finance, schema: { tags: staffTags, summary: 'The instant-quote rules', response: { 200: envelope(z.array(feeRuleSchema)) } } },
     async () => ok(await listFeeRules(app.db)),
@@ -305,7 +336,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       ...finance,
       schema: {
         tags: staffTags,
-        summary: 'Change a rule at the version read (stale: 409); appended to its history',
+        summary: 'Change a rule at the version read, with a reason (stale: 409); appended to its history',
         params: idParam,
         body: feeRuleBody,
         response: { 200: envelope(feeRuleSchema) },

@@ -2,3 +2,5 @@
 export { FeeSummary } from './components/FeeSummary';
 export { Money } from './components/Money';
 export { PaymentCards } from './components/PaymentCards';
+export { RemittanceStatusTag } from './components/RemittanceStatusTag';
+export { InstantQuote } from './components/InstantQuote';

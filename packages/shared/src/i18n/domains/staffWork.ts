@@ -37,6 +37,7 @@ const en = {
       withdraw_quote: 'Quotation withdrawn',
       answer_info: 'Information answered',
       fee_rules: 'Fee rules',
+      finance_remittances: 'Remittances (finance)',
     },
     work: {
       money: 'Quotation and payments',
@@ -129,6 +130,7 @@ const zh_CN: DeepStrings<typeof en> = {
       withdraw_quote: '报价撤回',
       answer_info: '已答复补充资料',
       fee_rules: '收费规则',
+      finance_remittances: '汇款记录（财务）',
     },
     work: {
       money: '报价与付款',
@@ -221,6 +223,7 @@ const ar: DeepStrings<typeof en> = {
       withdraw_quote: 'سحب عرض السعر',
       answer_info: 'تمت الإجابة على المعلومات',
       fee_rules: 'قواعد الرسوم',
+      finance_remittances: 'الحوالات (المالية)',
     },
     work: {
       money: 'عرض السعر والمدفوعات',

@@ -13,6 +13,7 @@ import { createApplication, saveApplication } from '../api/save';
 import { submitApplication } from '../api/submit';
 import { toPayload, type FormValues } from '../lib/payload';
 import { issuesOf, schemaRules } from '../lib/schemaRules';
+import { InstantQuote } from '../../payments';
 import { FormSections } from './FormSections';
 import { ProductImport } from './ProductImport';
 
@@ -155,6 +156,7 @@ export function ApplicationEditor({
           </Space>
         )}
       </div>
+      {!readOnly && <InstantQuote />}
       <FormSections
         form={formName}
         rules={rules}

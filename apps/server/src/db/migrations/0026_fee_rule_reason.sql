@@ -1,0 +1,1 @@
+ALTER TABLE "fee_rule_history" ADD COLUMN "reason" text;

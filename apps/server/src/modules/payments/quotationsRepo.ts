@@ -1,0 +1,62 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { applications, quotationLines, quotations } from '../../db/schema/index.js';
+
+export type QuotationRow = typeof quotations.$inferSelect;
+export type QuotationInsert = typeof quotations.$inferInsert;
+export type QuotationLineInsert = typeof quotationLines.$inferInsert;
+
+/** SQL of quotations and fee notices (quotations.ts). */
+export const quotationsRepo = {
+  /** One quotation of a customer (null: any customer's), optionally locked. */
+  mine: (db: Db | Tx, userId: number | null, id: number, lock = false) => {
+    const q = db
+      .select()
+      .from(quotations)
+      .where(userId === null ? eq(quotations.id, id) : and(eq(quotations.id, id), eq(quotations.userId, userId)));
+    return (lock ? q.for('update') : q).then((r) => r[0]);
+  },
+
+  /** The lines of these quotations with their applications' numbers and titles, in order. */
+  linesOf: (db: Db | Tx, quotationIds: number[]) =>
+    db
+      .select({ l: quotationLines, rfcNo: applications.rfcNo, title: applications.title })
+      .from(quotationLines)
+      .innerJoin(applications, eq(applications.id, quotationLines.applicationId))
+      .where(inArray(quotationLines.quotationId, quotationIds))
+      .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position)),
+
+  /** A customer's quotations of a kind and a status (expired: stored, or issued and past `today`), newest first. */
+  async page(db: Db, userId: number, f: { kind?: string; status?: string }, today: string, limit: number, offset: number) {
+    const where: SQL[] = [eq(quotations.userId, userId)];
+    if (f.kind) where.push(eq(quotations.kind, f.kind));
+    if (f.status === 'expired')
+      where.push(sql`(${quotations.status} = 'expired' or (${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}))`);
+    else if (f.status === 'issued') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}`);
+    else if (f.status) where.push(eq(quotations.status, f.status));
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quotations)
+      .where(and(...where));
+    const rows = await db
+      .select()
+      .from(quotations)
+      .where(and(...where))
+      .orderBy(desc(quotations.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows, total: Number(n) };
+  },
+
+  markSuperseded: (tx: Tx, id: number) => tx.update(quotations).set({ status: 'superseded', decidedAt: new Date() }).where(eq(quotations.id, id)),
+
+  insert: async (tx: Tx, q: QuotationInsert, lines: QuotationLineInsert[]) => {
+    await tx.insert(quotations).values(q);
+    await tx.insert(quotationLines).values(lines);
+  },
+
+  decide: (tx: Tx, id: number, set: Partial<QuotationInsert>) => tx.update(quotations).set(set).where(eq(quotations.id, id)),
+
+  applicationIdsOf: async (tx: Tx, quotationId: number) =>
+    (await tx.select({ a: quotationLines.applicationId }).from(quotationLines).where(eq(quotationLines.quotationId, quotationId))).map((l) => l.a),
+};

@@ -10,7 +10,7 @@ import { escapeLike, pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import { auditRepo } from './audit.js';
-import { nameOf, queueItem, selectItems } from './queues.js';
+import { nameOf, queueItem, selectItems } from './queuesRepo.js';
 
 const waiter = alias(users, 'waiter');
 type Profile = Record<string, unknown>;

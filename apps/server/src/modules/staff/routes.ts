@@ -35,7 +35,7 @@ import { ok } from '../../platform/envelope.js';
 import { users } from '../../db/schema/index.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
 import { policyUserOf, requireRole } from './guard.js';
-import { nameOf, queuesRepo } from './queues.js';
+import { nameOf, queuesRepo } from './queuesRepo.js';
 import { staffApplication, staffService, type StaffCaller } from './service.js';
 
 const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: idParam.shape.id });

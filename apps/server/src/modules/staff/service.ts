@@ -25,7 +25,7 @@ import { detail } from '../applications/service.js';
 import { transition, type TransitionContext } from '../applications/transition.js';
 import { auditRepo } from './audit.js';
 import { enforce, policyAppOf, policyOptions } from './guard.js';
-import { nameOf } from './queues.js';
+import { nameOf } from './queuesRepo.js';
 import { staffSettings } from './settings.js';
 import { staffWork } from './work.js';
 

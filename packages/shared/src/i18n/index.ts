@@ -31,6 +31,7 @@ import { draftPreviewMessages } from './domains/draftPreview.js';
 import { customsFormMessages } from './domains/customsForm.js';
 import { webhooksMessages } from './domains/webhooks.js';
 import { channelReviewMessages } from './domains/channelReview.js';
+import { calendarMessages } from './domains/calendar.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -67,6 +68,7 @@ const DOMAINS = [
   customsFormMessages,
   webhooksMessages,
   channelReviewMessages,
+  calendarMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

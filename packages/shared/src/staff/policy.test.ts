@@ -53,6 +53,7 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   reissue_code: ['issuer', 'admin'],
   review_channel: ['customer_service', 'admin'],
   fee_rules: ['finance', 'admin'],
+  holiday_calendar: ['admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
   request_samples: ['inspector', 'admin'],
@@ -88,6 +89,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   verify_profile: ALL,
   assign_waiter: ALL,
   fee_rules: ALL,
+  holiday_calendar: ALL,
   // The sample loop: never on an application whose form sends no samples (the table's application).
   request_samples: [],
   receive_samples: [],

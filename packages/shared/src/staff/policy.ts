@@ -94,6 +94,8 @@ export const STAFF_POLICY = {
   review_channel: { roles: ['customer_service', 'admin'], scope: 'channel_profile', statuses: ['submitted'] },
   /** The instant-quote fee rules (read, change at a version, history). */
   fee_rules: { roles: MONEY, scope: 'global' },
+  /** The holiday calendar of the service-level clock: list, add and remove public holidays and make-up working days. */
+  holiday_calendar: { roles: ['admin'], scope: 'global' },
   // Sample logistics (API routes POST /staff/rfc/{id}/samples/...; each asks for its own body, so not on the action bar).
   request_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'request_samples' },
   receive_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'receive_samples' },

@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { applications, staffQueueCounts, users } from '../../db/schema/index.js';
 import { escapeLike, pageOf, pageWindow } from '../../db/paging.js';
-import { staffSettings } from './settings.js';
+import { calendarService } from './calendar.js';
 
 const ACTIVE = ['pending_acceptance', 'returned', 'processing'];
 const assignee = alias(users, 'assignee');
@@ -149,7 +149,7 @@ export function queueItem(
     updated_at: a.updatedAt.toISOString(),
     waiting_on: (a.waitingOn as 'customer' | 'provider' | null) ?? null,
     due_at: a.dueAt?.toISOString() ?? null,
-    days_left: daysLeft(a.dueAt, now, staffSettings.clock),
+    days_left: daysLeft(a.dueAt, now, calendarService.clock()),
     overdue: !!a.dueAt && a.dueAt < now,
   };
 }
@@ -208,6 +208,7 @@ export const queuesRepo = {
   async list(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
     const { page, total } = queuesRepo.queries(db, user, q, now);
     const [rows, ...counts] = await Promise.all([page, ...total.statements]);
+    await calendarService.current(db);
     const [all, younger] = counts.map((r) => r[0]?.n ?? 0);
     return pageOf(
       rows.map((r) => queueItem(r, now)),

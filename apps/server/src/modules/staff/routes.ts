@@ -9,6 +9,10 @@ import { z } from 'zod';
 import {
   advanceBody,
   assignBody,
+  calendarDateParam,
+  calendarEntryBody,
+  calendarYearQuery,
+  calendarYearSchema,
   envelope,
   euTypeCertificateView,
   idParam,
@@ -33,6 +37,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
 import { users } from '../../db/schema/index.js';
+import { calendarService } from './calendar.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
 import { policyUserOf, requireRole } from './guard.js';
 import { nameOf, queuesRepo } from './queuesRepo.js';
@@ -202,5 +207,46 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await verifyCustomer(app.db, policyUserOf(req.user!), req.params.id, req.body, app.config.defaultLang, req.ip)),
+  );
+  // The holiday calendar of the service-level clock (administrators): one year's days, add one, remove one.
+  const calendarTags = ['staff workstation (holiday calendar)'];
+  app.get(
+    '/staff/holidays',
+    {
+      ...role('holiday_calendar'),
+      schema: {
+        tags: calendarTags,
+        summary: "One year's public holidays and make-up working days",
+        querystring: calendarYearQuery,
+        response: { 200: envelope(calendarYearSchema) },
+      },
+    },
+    async (req) => ok(await calendarService.year(app.db, req.query.year)),
+  );
+  app.post(
+    '/staff/holidays',
+    {
+      ...role('holiday_calendar'),
+      schema: {
+        tags: calendarTags,
+        summary: 'Add a public holiday or a make-up working day (listed as the other kind: 400; listed: 409); applies to due dates computed afterwards',
+        body: calendarEntryBody,
+        response: { 200: envelope(calendarYearSchema) },
+      },
+    },
+    async (req) => ok(await calendarService.add(app.db, { user: policyUserOf(req.user!), ip: req.ip }, req.body)),
+  );
+  app.delete(
+    '/staff/holidays/:date',
+    {
+      ...role('holiday_calendar'),
+      schema: {
+        tags: calendarTags,
+        summary: 'Remove a day from the holiday calendar (not listed: 404); applies to due dates computed afterwards',
+        params: calendarDateParam,
+        response: { 200: envelope(calendarYearSchema) },
+      },
+    },
+    async (req) => ok(await calendarService.remove(app.db, { user: policyUserOf(req.user!), ip: req.ip }, req.params.date)),
   );
 };

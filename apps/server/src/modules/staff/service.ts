@@ -26,6 +26,7 @@ import { transition, type TransitionContext } from '../applications/transition.j
 import { auditRepo } from './audit.js';
 import { enforce, policyAppOf, policyOptions } from './guard.js';
 import { nameOf } from './queuesRepo.js';
+import { calendarService } from './calendar.js';
 import { staffSettings } from './settings.js';
 import { staffWork } from './work.js';
 
@@ -169,7 +170,7 @@ export async function staffApplication(db: Db, user: PolicyUser, id: number, now
     customer: { id: customer.id, name: nameOf(customer), company: (customer.profile.company as string | undefined) ?? null },
     assignee,
     due_at: a.dueAt?.toISOString() ?? null,
-    days_left: daysLeft(a.dueAt, now, staffSettings.clock),
+    days_left: daysLeft(a.dueAt, now, await calendarService.current(db)),
     sla_step: a.slaStep,
     actions: allowedActions(user, pa, policyOptions()),
     audit,

@@ -129,6 +129,10 @@ export const applications = pgTable(
     index('applications_queue_submitted_idx')
       .on(t.submittedAt, t.id)
       .where(sql`${t.status} <> 'draft'`),
+    // Sorting by RFC No.: the unique index also holds the drafts (no number, read first walking it backwards).
+    index('applications_queue_rfc_no_idx')
+      .on(t.rfcNo, t.id)
+      .where(sql`${t.status} <> 'draft'`),
     index('applications_queue_type_idx')
       .on(t.applicationType, t.submittedAt, t.id)
       .where(sql`${t.status} <> 'draft'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "applications_queue_rfc_no_idx" ON "applications" USING btree ("rfc_no","id") WHERE "applications"."status" <> 'draft';

@@ -37,6 +37,11 @@ describe('who may keep the calendar', () => {
       expect((await call(who[key]!, 'DELETE', `/staff/holidays/${YEAR}-01-03`)).statusCode, key).toBe(403);
     }
   });
+  it('the screen is in the menu of administrators only', async () => {
+    const menuOf = async (cookies: Record<string, string>) => JSON.stringify((await call(cookies, 'GET', '/menu')).json().data.menu);
+    expect(await menuOf(who.admin!)).toContain('"path":"/staff/holidays"');
+    for (const key of ['officer', 'finance', 'demo']) expect(await menuOf(who[key]!), key).not.toContain('/staff/holidays');
+  });
   it('the seed: the built-in 2026 calendar with names', async () => {
     const y = (await call(who.admin!, 'GET', '/staff/holidays?year=2026')).json().data;
     expect(y.days).toEqual(expect.arrayContaining([expect.objectContaining({ date: '2026-10-01', kind: 'holiday', name: 'National Day' })]));

@@ -145,6 +145,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('staff', 'customers/:id'),
   // Issue 19: staff review of the channel partners' confirmation profiles (policy row review_channel).
   area('staff', 'channelProfiles'),
+  area('staff', 'holidays'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

@@ -96,4 +96,5 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   staff_customers: () => import('../features/staff/pages/CustomersPage'),
   staff_customers_detail: () => import('../features/staff/pages/CustomerPage'),
   staff_channelProfiles: () => import('../features/staff/pages/ChannelProfilesPage'),
+  staff_holidays: () => import('../features/staff/pages/HolidaysPage'),
 };

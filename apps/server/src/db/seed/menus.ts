@@ -178,6 +178,8 @@ export const MENU_TREE: SeedMenu[] = [
       item('staff', 'customers', 'user'),
       // Issue 19: only the roles the shared policy lets review channel profiles (review_channel).
       { ...item('staff', 'channelProfiles', 'audit'), roles: [...STAFF_POLICY.review_channel.roles] },
+      // The holiday calendar of the service-level clock: the roles of the policy row holiday_calendar (administrators).
+      { ...item('staff', 'holidays', 'setting'), roles: [...STAFF_POLICY.holiday_calendar.roles] },
     ],
     '/staff/queues',
     ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer'],

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { staffListQuery, staffRolesOf, STAFF_QUEUES } from '@tic/shared';
+import { staffListQuery, staffRolesOf } from '@tic/shared';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { queuesRepo } from '../../apps/server/src/modules/staff/queuesRepo.js';
 import { loginCookie, startServer } from '../server.js';

@@ -19,7 +19,7 @@ import { emitWebhookEvent } from '../webhooks/events.js';
 import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
 import { staffSettings } from '../staff/settings.js';
 import { calendarService } from '../staff/calendar.js';
-import { auditRepo } from '../staff/audit.js';
+import { auditLog } from '../staff/audit.js';
 
 export interface TransitionContext {
   actor: Actor;
@@ -91,7 +91,7 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   });
   if (!updated) throw new AppError(409, 'error.409');
   if (ctx.actor === 'staff') {
-    await auditRepo.append(tx, {
+    await auditLog.append(tx, {
       actorId: ctx.actorId,
       actorRoles: [...(ctx.roles ?? [])],
       action,

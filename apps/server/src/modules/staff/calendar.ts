@@ -8,7 +8,7 @@
 import { calendarConflict, calendarOf, type CalendarDay, type CalendarEntryBody, type CalendarYear, type ClockOptions, type PolicyUser } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { auditRepo } from './audit.js';
+import { auditRepo } from './auditRepo.js';
 import { calendarRepo } from './calendarRepo.js';
 import { staffSettings } from './settings.js';
 

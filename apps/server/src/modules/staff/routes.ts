@@ -4,7 +4,6 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   advanceBody,
@@ -36,12 +35,12 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
-import { users } from '../../db/schema/index.js';
 import { calendarService } from './calendar.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
 import { policyUserOf, requireRole } from './guard.js';
 import { nameOf, queuesRepo } from './queuesRepo.js';
 import { staffApplication, staffService, type StaffCaller } from './service.js';
+import { staffRepo } from './staffRepo.js';
 
 const attachmentParams = z.object({ id: idParam.shape.id, attachmentId: idParam.shape.id });
 
@@ -62,7 +61,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/me',
     { ...role('view'), schema: { tags, summary: 'My staff roles and the staff I may assign work to', response: { 200: envelope(staffMeSchema) } } },
     async (req) => {
-      const staff = await app.db.select().from(users).where(eq(users.kind, 'staff'));
+      const staff = await staffRepo.staffMembers(app.db);
       return ok({
         id: req.user!.id,
         name: nameOf(req.user!),

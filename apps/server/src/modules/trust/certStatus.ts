@@ -14,7 +14,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { writeNotice, type NoticeEvent } from '../notifications/service.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { mintVerifyCode } from './codes.js';
-import { auditRepo } from '../staff/audit.js';
+import { auditLog } from '../staff/audit.js';
 import { enforceOn } from '../staff/guard.js';
 
 export interface CertStatusInput {
@@ -78,7 +78,7 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
       .where(and(eq(certificates.id, cert.id), eq(certificates.version, cert.version)))
       .returning({ id: certificates.id });
     if (updated.length === 0) throw new AppError(409, 'error.409');
-    await auditRepo.append(tx, {
+    await auditLog.append(tx, {
       actorId: actor.staffId,
       actorRoles: [...(actor.user?.roles ?? [])],
       action: CERT_POLICY_ACTION[action],

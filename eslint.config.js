@@ -79,21 +79,6 @@ export default tseslint.config(
     },
   },
   {
-    // KNOWN DEBT (merge of 2026-11-24): these modules of the engine/money/staff/trust wave still run SQL outside a
-    // repo or read another module's repo. Each file named here is to move its queries into a *repo.ts (issue 17
-    // stays open until this list is empty); no file may be added to it.
-    files: [
-      'apps/server/src/modules/staff/{audit,customers,guard,queues,routes,service}.ts',
-      'apps/server/src/platform/auth/accessTokens.ts',
-    ],
-    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
-  },
-  {
-    // KNOWN DEBT, as above: cross-module repo reads (call the owning module's service instead).
-    files: ['apps/server/src/modules/staff/{guard,service}.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: featureZones }] },
-  },
-  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import { staffListQuery, staffRolesOf, STAFF_QUEUES } from '@tic/shared';
+import { staffListQuery, staffRolesOf } from '@tic/shared';
 import { openDatabase } from '../../apps/server/src/db/client.js';
-import { queuesRepo } from '../../apps/server/src/modules/staff/queues.js';
+import { queuesRepo } from '../../apps/server/src/modules/staff/queuesRepo.js';
 import { loginCookie, startServer } from '../server.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -148,21 +148,24 @@ async function explain(url: string, ids: { admin: number }, calls: [string, stri
     const plan = (await client.query(`explain (analyze, buffers) ${statement.sql}`, statement.params)).rows.map((r) => String(r['QUERY PLAN']));
     const seq = plan.some((l) => /Seq Scan on applications\b/.test(l));
     const time = plan.find((l) => l.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '';
-    console.log(`    ${label.padEnd(5)} ${time.padStart(10)}  ${seq ? 'SEQ SCAN of applications' : 'no full scan'}`);
+    const indexOnly = plan.some((l) => /Index Only Scan/.test(l));
+    const reads = seq ? 'SEQ SCAN of applications' : indexOnly ? 'index-only' : 'no full scan';
+    console.log(`    ${label.padEnd(5)} ${time.padStart(10)}  ${reads}`);
     for (const line of plan) console.log(`        ${line}`);
   };
   try {
-    console.log('\n  EXPLAIN (ANALYZE, BUFFERS): the queue counts, then each list call (page, then total):');
-    for (const queue of STAFF_QUEUES) {
-      console.log(`\n  count ${queue}`);
-      await show('count', queuesRepo.countQuery(database.db, me, queue).toSQL());
-    }
+    console.log('\n  EXPLAIN (ANALYZE, BUFFERS): GET /staff/queues (the kept counts, then overdue), then each list call (page, then total):');
+    const counts = queuesRepo.countQueries(database.db, me);
+    console.log('\n  counts new, mine, available, waiting, all (staff_queue_counts)');
+    await show('count', counts.counted.toSQL());
+    console.log('\n  count overdue');
+    await show('count', counts.overdue.toSQL());
     for (const [name, query] of calls) {
       const q = staffListQuery.parse(Object.fromEntries(new URLSearchParams(query)));
       const { page, total } = queuesRepo.queries(database.db, me, q);
       console.log(`\n  ${name}`);
       await show('page', page.toSQL());
-      await show('total', total.toSQL());
+      for (const [i, statement] of total.statements.entries()) await show(i === 0 ? `total (${total.kind})` : 'minus', statement.toSQL());
     }
   } finally {
     await client.end();

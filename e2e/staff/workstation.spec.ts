@@ -150,6 +150,21 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
       await officer.goto('/staff/queues?queue=all');
       await expect(officer.getByTestId('staff-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
       await officer.screenshot({ path: artifact(`staff-queues-${lang}-${width}`), fullPage: true });
+      if (width === 390) {
+        // On a phone the filters fold as the customer's lists do: the keywords and the search button, the rest
+        // behind "More filters"; nothing is wider than the screen, folded or open.
+        const filters = officer.getByTestId('staff-filters');
+        await expect(filters.locator('.ant-form-item:visible')).toHaveCount(2);
+        const width390 = () => officer.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+        let w = await width390();
+        expect(w.doc, `queues: document ${w.doc} px wide in a ${w.view} px viewport`).toBeLessThanOrEqual(w.view);
+        await officer.getByTestId('filters-toggle').click();
+        await expect(officer.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'true');
+        expect(await filters.locator('.ant-form-item:visible').count()).toBeGreaterThan(2);
+        w = await width390();
+        expect(w.doc, `queues with filters open: document ${w.doc} px wide in a ${w.view} px viewport`).toBeLessThanOrEqual(w.view);
+        await officer.screenshot({ path: artifact(`staff-queues-${lang}-390-filters`), fullPage: true });
+      }
       await officer.getByTestId('staff-table').locator('a[data-testid^="open-"]').first().click();
       await expect(officer.getByTestId('staff-audit')).toBeVisible();
       await officer.screenshot({ path: artifact(`staff-application-${lang}-${width}`), fullPage: true });

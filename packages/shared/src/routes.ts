@@ -148,6 +148,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // Issue 13: the finance desk (policy rows fee_rules and finance_remittances).
   area('staff', 'feeRules'),
   area('staff', 'remittances'),
+  area('staff', 'holidays'),
 ];
 
 /** A concrete URL for a route pattern (":id" filled with a sample), used by tests and links. */

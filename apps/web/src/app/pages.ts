@@ -104,4 +104,5 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   staff_channelProfiles: () => import('../features/staff/pages/ChannelProfilesPage'),
   staff_feeRules: () => import('../features/staff/pages/FeeRulesPage'),
   staff_remittances: () => import('../features/staff/pages/FinanceRemittancesPage'),
+  staff_holidays: () => import('../features/staff/pages/HolidaysPage'),
 };

@@ -32,6 +32,7 @@ import { customsFormMessages } from './domains/customsForm.js';
 import { webhooksMessages } from './domains/webhooks.js';
 import { channelReviewMessages } from './domains/channelReview.js';
 import { moneyDeskMessages } from './domains/moneyDesk.js';
+import { calendarMessages } from './domains/calendar.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -69,6 +70,7 @@ const DOMAINS = [
   webhooksMessages,
   channelReviewMessages,
   moneyDeskMessages,
+  calendarMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

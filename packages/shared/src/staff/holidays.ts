@@ -1,8 +1,8 @@
 /**
  * The provider's holiday calendar for the working-day clock (issue 14): public holidays that fall on weekdays
- * and the weekend days worked instead (China, the provider's zone; State Council schedule for 2026). Deployments
- * replace or extend it with SLA_HOLIDAYS / SLA_WORKDAYS (JSON arrays of YYYY-MM-DD). Reference data: keep it
- * with next year's schedule when it is published.
+ * and the weekend days worked instead (China, the provider's zone; State Council schedule for 2026). This is the
+ * seed of the stored calendar (holiday_calendar), which administrators maintain on the staff screen "Holiday
+ * calendar"; SLA_HOLIDAYS / SLA_WORKDAYS (JSON arrays of YYYY-MM-DD) seed it instead (docs/staff-workstation.md).
  */
 export interface HolidayCalendar {
   /** Days off (weekdays are skipped by the clock; weekend days listed here change nothing). */
@@ -17,18 +17,41 @@ const range = (from: string, to: string): string[] => {
   return out;
 };
 
-export const PROVIDER_HOLIDAYS: HolidayCalendar = {
-  holidays: [
-    ...range('2026-01-01', '2026-01-03'), // New Year
-    ...range('2026-02-15', '2026-02-23'), // Spring Festival
-    ...range('2026-04-04', '2026-04-06'), // Qingming
-    ...range('2026-05-01', '2026-05-05'), // Labour Day
-    ...range('2026-06-19', '2026-06-21'), // Dragon Boat
-    ...range('2026-09-25', '2026-09-27'), // Mid-Autumn
-    ...range('2026-10-01', '2026-10-07'), // National Day
-  ],
-  workdays: ['2026-01-04', '2026-02-14', '2026-02-28', '2026-05-09', '2026-09-20', '2026-10-10'],
-};
+/** One day of the calendar as stored (holiday_calendar) and as the administrator screen shows it. */
+export interface CalendarDay {
+  date: string;
+  kind: HolidayKind;
+  name: string;
+}
+export const HOLIDAY_KINDS = ['holiday', 'workday'] as const;
+export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
+
+const named = (from: string, to: string, name: string): CalendarDay[] => range(from, to).map((date) => ({ date, kind: 'holiday', name }));
+const makeUp = (dates: string[], name: string): CalendarDay[] => dates.map((date) => ({ date, kind: 'workday', name }));
+
+/** The built-in seed of the stored calendar (China 2026), with each day's name. */
+export const PROVIDER_CALENDAR: readonly CalendarDay[] = [
+  ...named('2026-01-01', '2026-01-03', "New Year's Day"),
+  ...makeUp(['2026-01-04'], "New Year's Day (make-up working day)"),
+  ...named('2026-02-15', '2026-02-23', 'Spring Festival'),
+  ...makeUp(['2026-02-14', '2026-02-28'], 'Spring Festival (make-up working day)'),
+  ...named('2026-04-04', '2026-04-06', 'Qingming Festival'),
+  ...named('2026-05-01', '2026-05-05', 'Labour Day'),
+  ...makeUp(['2026-05-09'], 'Labour Day (make-up working day)'),
+  ...named('2026-06-19', '2026-06-21', 'Dragon Boat Festival'),
+  ...named('2026-09-25', '2026-09-27', 'Mid-Autumn Festival'),
+  ...makeUp(['2026-09-20'], 'Mid-Autumn Festival (make-up working day)'),
+  ...named('2026-10-01', '2026-10-07', 'National Day'),
+  ...makeUp(['2026-10-10'], 'National Day (make-up working day)'),
+];
+
+/** The clock's view of a list of calendar days. */
+export const calendarOf = (days: readonly CalendarDay[]): HolidayCalendar => ({
+  holidays: days.filter((d) => d.kind === 'holiday').map((d) => d.date),
+  workdays: days.filter((d) => d.kind === 'workday').map((d) => d.date),
+});
+
+export const PROVIDER_HOLIDAYS: HolidayCalendar = calendarOf(PROVIDER_CALENDAR);
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** Parses a JSON array of YYYY-MM-DD dates (a configuration value); throws naming the variable otherwise. */

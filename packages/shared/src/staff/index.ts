@@ -5,3 +5,4 @@ export * from './workingDays.js';
 export * from './schemas.js';
 export * from './detailSchema.js';
 export * from './holidays.js';
+export * from './calendar.js';

@@ -56,6 +56,7 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   review_channel: ['customer_service', 'admin'],
   fee_rules: ['finance', 'admin'],
   finance_remittances: ['finance', 'admin'],
+  holiday_calendar: ['admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
   request_samples: ['inspector', 'admin'],
@@ -94,6 +95,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   assign_waiter: ALL,
   fee_rules: ALL,
   finance_remittances: ALL,
+  holiday_calendar: ALL,
   // The sample loop: never on an application whose form sends no samples (the table's application).
   request_samples: [],
   receive_samples: [],

@@ -113,6 +113,8 @@ export const STAFF_POLICY = {
   fee_rules: { roles: MONEY, scope: 'global' },
   /** The finance list of every customer's remittances (filters, totals per currency). */
   finance_remittances: { roles: MONEY, scope: 'global' },
+  /** The holiday calendar of the service-level clock: list, add and remove public holidays and make-up working days. */
+  holiday_calendar: { roles: ['admin'], scope: 'global' },
   // Sample logistics (API routes POST /staff/rfc/{id}/samples/...; each asks for its own body, so not on the action bar).
   request_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'request_samples' },
   receive_samples: { roles: ['inspector', 'admin'], scope: 'application', transition: 'receive_samples' },

@@ -114,15 +114,24 @@ export const applications = pgTable(
     index('applications_queue_unassigned_idx')
       .on(t.status, t.processStep, t.submittedAt, t.id)
       .where(sql`${t.assigneeId} IS NULL`),
+    // new / available filtered by country and type: without it the walk of the one above filters them out row by row.
+    index('applications_queue_unassigned_country_idx')
+      .on(t.status, t.country, t.applicationType, t.submittedAt, t.id)
+      .where(sql`${t.assigneeId} IS NULL`),
     index('applications_queue_assignee_idx')
       .on(t.assigneeId, t.status, t.submittedAt, t.id)
       .where(sql`${t.assigneeId} IS NOT NULL`),
     index('applications_queue_waiting_idx').on(t.waitingOn, t.submittedAt, t.id),
+    // The overdue count is an index-only range scan of this one (status is in the predicate, not the key).
     index('applications_queue_due_idx')
       .on(t.dueAt, t.id)
-      .where(sql`${t.dueAt} IS NOT NULL`),
+      .where(sql`${t.dueAt} IS NOT NULL AND ${t.status} <> 'draft'`),
     index('applications_queue_submitted_idx')
       .on(t.submittedAt, t.id)
+      .where(sql`${t.status} <> 'draft'`),
+    // Sorting by RFC No.: the unique index also holds the drafts (no number, read first walking it backwards).
+    index('applications_queue_rfc_no_idx')
+      .on(t.rfcNo, t.id)
       .where(sql`${t.status} <> 'draft'`),
     index('applications_queue_type_idx')
       .on(t.applicationType, t.submittedAt, t.id)
@@ -150,6 +159,31 @@ export const applicationCounts = pgTable(
     n: integer('n').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.status] })],
+);
+
+/**
+ * The staff queues' counts (issue 14): non-draft applications per combination of the queue dimensions that a
+ * row's own columns decide (status, step, line, type, country, assignee, waiting on), kept exact by statement
+ * triggers on applications (migration staff_queue_counts) as application_counts is. A queue count or a list
+ * total whose filters are all among these dimensions is a sum over the few matching rows instead of a count
+ * of the applications. Null is stored as '' (text) or 0 (assignee) so the key can be the primary key.
+ * Time-dependent ones (overdue, age) are counted on partial indexes instead (index-only scans).
+ */
+export const staffQueueCounts = pgTable(
+  'staff_queue_counts',
+  {
+    status: text('status').notNull(),
+    processStep: text('process_step').notNull(),
+    businessArea: text('business_area').notNull(),
+    applicationType: text('application_type').notNull(),
+    country: text('country').notNull(),
+    assigneeId: integer('assignee_id').notNull(),
+    waitingOn: text('waiting_on').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'staff_queue_counts_pk', columns: [t.status, t.processStep, t.businessArea, t.applicationType, t.country, t.assigneeId, t.waitingOn] }),
+  ],
 );
 
 /** Joins the fields of applications.search_text; a keyword containing it is searched field by field instead. */

@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
 import { users } from './users.js';
 
@@ -29,4 +30,22 @@ export const staffAudit = pgTable(
     index('staff_audit_actor_idx').on(t.actorId, t.at),
     index('staff_audit_customer_idx').on(t.customerId, t.id),
   ],
+);
+
+/**
+ * The holiday calendar of the service-level clock (issue 14): public holidays and make-up working days, one row
+ * per date (so a date is never both), maintained by administrators on the staff screen. Seeded at start-up while
+ * nobody has changed it yet (SLA_HOLIDAYS / SLA_WORKDAYS, else the built-in calendar); each change is audited.
+ */
+export const holidayCalendar = pgTable(
+  'holiday_calendar',
+  {
+    day: date('day', { mode: 'string' }).primaryKey(),
+    /** holiday | workday */
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [check('holiday_calendar_kind_ck', sql`${t.kind} in ('holiday', 'workday')`)],
 );

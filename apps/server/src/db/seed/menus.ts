@@ -181,6 +181,8 @@ export const MENU_TREE: SeedMenu[] = [
       // Issue 13: the finance desk's screens, for the roles of their policy rows.
       { ...item('staff', 'remittances', 'payment'), roles: [...STAFF_POLICY.finance_remittances.roles] },
       { ...item('staff', 'feeRules', 'setting'), roles: [...STAFF_POLICY.fee_rules.roles] },
+      // The holiday calendar of the service-level clock: the roles of the policy row holiday_calendar (administrators).
+      { ...item('staff', 'holidays', 'setting'), roles: [...STAFF_POLICY.holiday_calendar.roles] },
     ],
     '/staff/queues',
     ['admin', 'customer_service', 'acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer'],

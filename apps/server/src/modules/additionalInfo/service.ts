@@ -5,7 +5,7 @@ import { toAttachment } from '../files/service.js';
 import { applicationStore } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { infoRepo } from './repo.js';
-import { auditRepo } from '../staff/audit.js';
+import { auditLog } from '../staff/audit.js';
 import { enforce, enforceOn } from '../staff/guard.js';
 
 /** A staff caller: the staff policy decides (request_info on the application, accept_info on the request). */
@@ -88,7 +88,7 @@ export const additionalInfo = {
       if (!head) throw notFound();
       enforceOn(c.user, 'accept_info', { status: head.request.status });
       if (!(await infoRepo.accept(t, id, head.request.version))) throw new AppError(409, 'error.409');
-      await auditRepo.append(t, {
+      await auditLog.append(t, {
         actorId: c.user.id,
         actorRoles: [...c.user.roles],
         action: 'accept_info',

@@ -257,6 +257,12 @@ export const historyRepo = {
   append: (db: Db, v: typeof applicationHistory.$inferInsert) => db.insert(applicationHistory).values(v),
   list: (db: Db, applicationId: number) =>
     db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId)).orderBy(asc(applicationHistory.id)),
+  /** Who of the staff took these actions on the application (the policy's separation of duties reads them). */
+  staffActors: (db: Db, applicationId: number, actions: string[]) =>
+    db
+      .select({ action: applicationHistory.action, actorId: applicationHistory.actorId })
+      .from(applicationHistory)
+      .where(and(eq(applicationHistory.applicationId, applicationId), eq(applicationHistory.actorKind, 'staff'), inArray(applicationHistory.action, actions))),
 };
 
 export type IdempotentAction = 'create' | 'submit';

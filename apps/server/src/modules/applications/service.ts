@@ -38,8 +38,9 @@ export type { ApplicationRow } from './repo.js';
 
 /**
  * What other modules may read or write of an application (its SQL stays in this module's repo): find or lock
- * one (of an owner, or any with null), an owner's counts per status (of one area), and record a certificate
- * issued for it.
+ * one (of an owner, or any with null), an owner's counts per status (of one area), record a certificate issued
+ * for it; the staff workstation also changes its assignee at its version, reviews its attachments and reads
+ * which staff member took which action (separation of duties).
  */
 export const applicationStore = {
   find: applicationsRepo.find,
@@ -47,6 +48,10 @@ export const applicationStore = {
   counts: applicationsRepo.counts,
   areaCounts: applicationsRepo.areaCounts,
   insertCertificate: certificatesRepo.insert,
+  updateAt: applicationsRepo.updateAt,
+  attachments: attachmentsRepo.list,
+  updateAttachment: attachmentsRepo.update,
+  staffActors: historyRepo.staffActors,
 };
 
 export interface Caller {

@@ -8,6 +8,7 @@ import {
   type LifecycleState,
   type ProcessStep,
   type TransitionAction,
+  type ClockOptions,
 } from '@tic/shared';
 import type { Locale } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
@@ -17,7 +18,8 @@ import type { SampleNoticeParams } from '../notifications/templates.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
 import { staffSettings } from '../staff/settings.js';
-import { auditRepo } from '../staff/audit.js';
+import { calendarService } from '../staff/calendar.js';
+import { auditLog } from '../staff/audit.js';
 
 export interface TransitionContext {
   actor: Actor;
@@ -36,13 +38,13 @@ export interface TransitionContext {
 }
 
 /** Whom it waits on since when, and the service-level clock, after the change (issue 14). */
-function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date): Partial<NewApplication> {
+function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date, calendar: ClockOptions): Partial<NewApplication> {
   const clock = nextClock(
     { step: app.slaStep, usedDays: app.slaUsedDays, runningSince: app.slaRunningSince, dueAt: app.dueAt },
     s,
     now,
     staffSettings.slaTargets,
-    staffSettings.clock,
+    calendar,
   );
   const waitingOn = waitingOnOf(s);
   return {
@@ -81,7 +83,7 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   const s = result.state;
   const updated = await applicationsRepo.updateAt(tx, app.id, app.version, {
     ...ctx.set,
-    ...workstationColumns(app, s, new Date()),
+    ...workstationColumns(app, s, new Date(), await calendarService.fresh(tx)),
     status: s.status,
     paymentStatus: s.paymentStatus,
     stage: s.stage,
@@ -89,7 +91,7 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   });
   if (!updated) throw new AppError(409, 'error.409');
   if (ctx.actor === 'staff') {
-    await auditRepo.append(tx, {
+    await auditLog.append(tx, {
       actorId: ctx.actorId,
       actorRoles: [...(ctx.roles ?? [])],
       action,

@@ -5,7 +5,7 @@
 import type { PolicySubject, PolicyUser, StaffAction } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { remittances } from '../../db/schema/index.js';
-import { auditRepo } from '../staff/audit.js';
+import { auditLog } from '../staff/audit.js';
 import { enforceOn } from '../staff/guard.js';
 import { dutiesRepo } from './dutiesRepo.js';
 
@@ -24,7 +24,7 @@ export async function remittancePolicy(tx: Tx, user: PolicyUser, action: StaffAc
   // One audit row on each application the remittance pays (shown on each staff application page).
   return async (toStatus: string, comment: string | null = null) => {
     for (const applicationId of apps.length ? apps : [null])
-      await auditRepo.append(tx, {
+      await auditLog.append(tx, {
         actorId: user.id,
         actorRoles: [...user.roles],
         action,

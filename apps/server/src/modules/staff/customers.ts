@@ -1,19 +1,14 @@
 /** Customers as staff see them (issue 14): a searchable list, a customer's page, profile verification. */
-import { and, asc, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { can, Decimal, moneyText, type Locale, type PolicyUser, type StaffAction } from '@tic/shared';
 import type { z } from 'zod';
 import type { staffCustomersQuery, staffVerifyBody } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { applications, customerWaiters, users } from '../../db/schema/index.js';
-import { escapeLike, pageOf, pageWindow } from '../../db/paging.js';
+import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
-import { auditRepo } from './audit.js';
-import { nameOf, queueItem, selectItems } from './queues.js';
-
-const waiter = alias(users, 'waiter');
-type Profile = Record<string, unknown>;
+import { auditRepo } from './auditRepo.js';
+import { customersRepo, type CustomerRow, type Profile } from './customersRepo.js';
+import { nameOf, queueItem } from './queuesRepo.js';
 
 const verificationOf = (p: Profile) =>
   p.verified === true
@@ -22,7 +17,7 @@ const verificationOf = (p: Profile) =>
       ? { status: 'rejected' as const, reason: p.verification_rejected_reason }
       : { status: 'pending' as const, reason: null };
 
-function itemOf(r: { u: typeof users.$inferSelect; waiterId: number | null; waiterName: string | null; waiterUsername: string | null }) {
+function itemOf(r: CustomerRow) {
   const p = r.u.profile;
   return {
     id: r.u.id,
@@ -37,58 +32,17 @@ function itemOf(r: { u: typeof users.$inferSelect; waiterId: number | null; wait
   };
 }
 
-const selectCustomers = (db: Db) =>
-  db
-    .select({ u: users, waiterId: customerWaiters.staffId, waiterName: waiter.name, waiterUsername: waiter.username })
-    .from(users)
-    .leftJoin(customerWaiters, eq(customerWaiters.customerId, users.id))
-    .leftJoin(waiter, eq(waiter.id, customerWaiters.staffId));
-
 export async function listCustomers(db: Db, q: z.infer<typeof staffCustomersQuery>) {
-  const k = q.keywords ? `%${escapeLike(q.keywords.toLowerCase())}%` : null;
-  const where = and(
-    eq(users.kind, 'customer'),
-    k
-      ? or(
-          sql`lower(${users.username}) like ${k}`,
-          sql`lower(coalesce(${users.name}, '')) like ${k}`,
-          sql`lower(coalesce(${users.email}, '')) like ${k}`,
-          sql`coalesce(${users.mobile}, '') like ${k}`,
-          sql`lower(coalesce(${users.profile}->>'company', '')) like ${k}`,
-        )
-      : undefined,
-  );
   const { offset, limit } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    selectCustomers(db).where(where).orderBy(desc(users.createdAt), desc(users.id)).offset(offset).limit(limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ]);
-  return pageOf(rows.map(itemOf), count?.n ?? 0, q);
+  const { rows, total } = await customersRepo.page(db, q.keywords, offset, limit);
+  return pageOf(rows.map(itemOf), total, q);
 }
 
 export async function customerPage(db: Db, user: PolicyUser, id: number, now = new Date()) {
-  const [r] = await selectCustomers(db).where(and(eq(users.id, id), eq(users.kind, 'customer')));
+  const r = await customersRepo.find(db, id);
   if (!r) throw notFound();
   // Money per currency (amounts of different currencies are never added): quoted and confirmed-paid sums.
-  const [apps, money] = await Promise.all([
-    selectItems(db)
-      .where(and(eq(applications.userId, id), ne(applications.status, 'draft')))
-      .orderBy(desc(applications.submittedAt), asc(applications.id))
-      .limit(200),
-    db
-      .select({
-        currency: applications.feeCurrency,
-        total: sql<string>`sum(${applications.quotedAmount})::text`,
-        paid: sql<string>`sum(${applications.paidAmount})::text`,
-      })
-      .from(applications)
-      .where(and(eq(applications.userId, id), ne(applications.status, 'draft'), ne(applications.status, 'cancelled'), isNotNull(applications.feeCurrency)))
-      .groupBy(applications.feeCurrency)
-      .orderBy(applications.feeCurrency),
-  ]);
+  const [apps, money] = await Promise.all([customersRepo.applications(db, id), customersRepo.balance(db, id)]);
   const actions: StaffAction[] = (['verify_profile', 'assign_waiter'] as const).filter((a) => can(user, a).ok);
   return {
     ...itemOf(r),
@@ -108,15 +62,11 @@ export async function customerPage(db: Db, user: PolicyUser, id: number, now = n
 /** Approve the identity documents (locks the profile, tells the customer) or reject them with a reason. */
 export async function verifyCustomer(db: Db, user: PolicyUser, id: number, body: z.infer<typeof staffVerifyBody>, defaultLang: Locale, ip: string | null) {
   await db.transaction(async (t) => {
-    const [u] = await t
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), eq(users.kind, 'customer')))
-      .for('update');
+    const u = await customersRepo.lock(t, id);
     if (!u) throw notFound();
     const { verification_rejected_reason: _drop, ...rest } = u.profile;
     const profile = body.decision === 'approve' ? { ...rest, verified: true } : { ...rest, verified: false, verification_rejected_reason: body.reason };
-    await t.update(users).set({ profile, updatedAt: new Date() }).where(eq(users.id, id));
+    await customersRepo.setProfile(t, id, profile);
     if (body.decision === 'approve' && u.profile.verified !== true) await writeNotice(t, { kind: 'profile_verified', userId: id }, { defaultLang });
     await auditRepo.append(t, {
       actorId: user.id,

@@ -4,7 +4,6 @@
  * separation of duties (403), status and step (409).
  */
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   can,
   hasRoleFor,
@@ -19,9 +18,8 @@ import {
   type ProcessStep,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationHistory } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../platform/errors.js';
-import type { ApplicationRow } from '../applications/repo.js';
+import { applicationStore, type ApplicationRow } from '../applications/service.js';
 import { staffSettings } from './settings.js';
 import { guard } from '../../platform/auth/guards.js';
 
@@ -42,16 +40,7 @@ export const requireRole = (action: StaffAction) =>
 
 /** The application as the policy reads it: who did the work and who reviewed it come from the history. */
 export async function policyAppOf(db: Db | Tx, a: ApplicationRow): Promise<PolicyApplication> {
-  const rows = await db
-    .select({ action: applicationHistory.action, actorId: applicationHistory.actorId })
-    .from(applicationHistory)
-    .where(
-      and(
-        eq(applicationHistory.applicationId, a.id),
-        eq(applicationHistory.actorKind, 'staff'),
-        inArray(applicationHistory.action, ['advance', 'send_draft', 'record_report']),
-      ),
-    );
+  const rows = await applicationStore.staffActors(db, a.id, ['advance', 'send_draft', 'record_report']);
   const ids = (action: string) => [...new Set(rows.filter((r) => r.action === action && r.actorId !== null).map((r) => r.actorId!))];
   return {
     status: a.status as ApplicationStatus,

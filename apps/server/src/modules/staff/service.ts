@@ -3,7 +3,6 @@
  * writes through the one transition function (status changes) or, for the work assignment and the
  * attachment review, updates the row at its version and appends the audit row in the same transaction.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import {
   allowedActions,
   daysLeft,
@@ -15,18 +14,17 @@ import {
   type StaffApplication,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { notices, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { plannedCertificate } from '../certificates/planned.js';
 import { euTypeAtIssue } from '../applications/euType.js';
 import { mintVerifyCode } from '../trust/codes.js';
-import { applicationsRepo, attachmentsRepo, certificatesRepo, type ApplicationRow } from '../applications/repo.js';
-import { detail } from '../applications/service.js';
+import { applicationStore, detail, type ApplicationRow } from '../applications/service.js';
 import { transition, type TransitionContext } from '../applications/transition.js';
-import { auditRepo } from './audit.js';
+import { auditRepo } from './auditRepo.js';
+import { staffRepo } from './staffRepo.js';
 import { enforce, policyAppOf, policyOptions } from './guard.js';
-import { nameOf } from './queues.js';
-import { staffSettings } from './settings.js';
+import { nameOf } from './queuesRepo.js';
+import { calendarService } from './calendar.js';
 import { staffWork } from './work.js';
 
 export interface StaffCaller {
@@ -40,7 +38,7 @@ export interface StaffCaller {
 /** Locks the application, asks the policy, runs the work, all in one transaction; answers the fresh staff view. */
 async function act(db: Db, c: StaffCaller, id: number, action: StaffAction, work: (t: Tx, app: ApplicationRow) => Promise<void>) {
   await db.transaction(async (t) => {
-    const app = await applicationsRepo.lock(t, null, id);
+    const app = await applicationStore.lock(t, null, id);
     if (!app || app.status === 'draft') throw notFound();
     await enforce(t, c.user, action, app);
     await work(t, app);
@@ -59,7 +57,7 @@ const ctxOf = (c: StaffCaller, extra: Partial<TransitionContext> = {}): Transiti
 
 /** Assignment changes (take, release, assign): the row at its version, and an audit row. */
 async function setAssignee(t: Tx, c: StaffCaller, app: ApplicationRow, action: string, assigneeId: number | null, comment: string | null = null) {
-  const updated = await applicationsRepo.updateAt(t, app.id, app.version, { assigneeId });
+  const updated = await applicationStore.updateAt(t, app.id, app.version, { assigneeId });
   if (!updated) throw new AppError(409, 'error.409');
   await auditRepo.append(t, {
     actorId: c.user.id,
@@ -77,7 +75,7 @@ async function setAssignee(t: Tx, c: StaffCaller, app: ApplicationRow, action: s
 }
 
 async function attachmentOf(t: Tx, app: ApplicationRow, attachmentId: number) {
-  const att = (await attachmentsRepo.list(t, app.id)).find((a) => a.id === attachmentId);
+  const att = (await applicationStore.attachments(t, app.id)).find((a) => a.id === attachmentId);
   if (!att) throw notFound();
   return att;
 }
@@ -87,7 +85,7 @@ export const staffService = {
   release: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'release', (t, app) => setAssignee(t, c, app, 'release', null)),
   assign: (db: Db, c: StaffCaller, id: number, assigneeId: number) =>
     act(db, c, id, 'assign', async (t, app) => {
-      const [s] = await t.select({ kind: users.kind, status: users.status }).from(users).where(eq(users.id, assigneeId));
+      const s = await staffRepo.kindOf(t, assigneeId);
       if (!s || s.kind !== 'staff' || s.status !== 1) throw badRequest('staff.assigneeInvalid');
       await setAssignee(t, c, app, app.assigneeId === null ? 'assign' : 'reassign', assigneeId);
     }),
@@ -98,13 +96,13 @@ export const staffService = {
     act(db, c, id, 'return_attachment', async (t, app) => {
       const att = await attachmentOf(t, app, attachmentId);
       await transition(t, app, 'return_attachment', ctxOf(c, { reason, files: [att.name], notice: { attachmentName: att.name } }));
-      await attachmentsRepo.update(t, att.id, { status: 'returned', returnReason: reason });
+      await applicationStore.updateAttachment(t, att.id, { status: 'returned', returnReason: reason });
     }),
   approveAttachment: (db: Db, c: StaffCaller, id: number, attachmentId: number) =>
     act(db, c, id, 'approve_attachment', async (t, app) => {
       const att = await attachmentOf(t, app, attachmentId);
       if (att.status === 'approved') return;
-      await attachmentsRepo.update(t, att.id, { status: 'approved', returnReason: null });
+      await applicationStore.updateAttachment(t, att.id, { status: 'approved', returnReason: null });
       await auditRepo.append(t, {
         actorId: c.user.id,
         actorRoles: [...c.user.roles],
@@ -127,7 +125,7 @@ export const staffService = {
       const euType = await euTypeAtIssue(t, app, euTypeSent, c.lang ?? c.defaultLang);
       await transition(t, app, 'issue', ctxOf(c, { notice: { certificateNo: cert.certNo } }));
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await certificatesRepo.insert(t, {
+      await applicationStore.insertCertificate(t, {
         applicationId: app.id,
         userId: app.userId,
         type: app.applicationType,
@@ -143,25 +141,20 @@ export const staffService = {
 
 /** GET /staff/rfc/{id}: the application with its customer, assignee, clock, audit trail, notices sent and my actions. */
 export async function staffApplication(db: Db, user: PolicyUser, id: number, now = new Date()): Promise<StaffApplication> {
-  const a = await applicationsRepo.find(db, null, id);
+  const a = await applicationStore.find(db, null, id);
   if (!a || a.status === 'draft') throw notFound();
-  const [base, pa, audit, sent, people, work] = await Promise.all([
+  const [base, pa, audit, sent, person, work] = await Promise.all([
     detail(db, null, id),
     policyAppOf(db, a),
     auditRepo.forApplication(db, id),
-    db
-      .select({ id: notices.id, kind: notices.kind, title: notices.title, at: notices.createdAt })
-      .from(notices)
-      .where(and(eq(notices.userId, a.userId), eq(notices.applicationId, id)))
-      .orderBy(desc(notices.id))
-      .limit(100),
-    db.select({ id: users.id, name: users.name, username: users.username, profile: users.profile }).from(users).where(eq(users.id, a.userId)),
+    staffRepo.noticesSent(db, a.userId, id),
+    staffRepo.person(db, a.userId),
     staffWork(db, user, id),
   ]);
-  const customer = people[0]!;
+  const customer = person!;
   let assignee: StaffApplication['assignee'] = null;
   if (a.assigneeId !== null) {
-    const [s] = await db.select({ name: users.name, username: users.username }).from(users).where(eq(users.id, a.assigneeId));
+    const s = await staffRepo.person(db, a.assigneeId);
     assignee = { id: a.assigneeId, name: s ? nameOf(s) : '' };
   }
   return {
@@ -169,7 +162,7 @@ export async function staffApplication(db: Db, user: PolicyUser, id: number, now
     customer: { id: customer.id, name: nameOf(customer), company: (customer.profile.company as string | undefined) ?? null },
     assignee,
     due_at: a.dueAt?.toISOString() ?? null,
-    days_left: daysLeft(a.dueAt, now, staffSettings.clock),
+    days_left: daysLeft(a.dueAt, now, await calendarService.current(db)),
     sla_step: a.slaStep,
     actions: allowedActions(user, pa, policyOptions()),
     audit,

@@ -3,7 +3,7 @@
  * the variable): the service-level targets per step, the working week's time zone and holiday calendar,
  * separation of duties.
  */
-import { parseDateList, PROVIDER_HOLIDAYS, SLA_TARGET_DAYS, type ClockOptions } from '@tic/shared';
+import { parseDateList, PROVIDER_CALENDAR, SLA_TARGET_DAYS, type CalendarDay } from '@tic/shared';
 
 function targetsFromEnv(raw: string | undefined): Readonly<Record<string, number>> {
   if (!raw) return SLA_TARGET_DAYS;
@@ -32,16 +32,26 @@ function flagFromEnv(raw: string | undefined, name: string): boolean {
   throw new Error(`${name} must be 0 or 1`);
 }
 
-/** The holiday calendar: the seeded one, or SLA_HOLIDAYS / SLA_WORKDAYS (JSON arrays of YYYY-MM-DD) instead. */
-function calendarFromEnv(env: NodeJS.ProcessEnv) {
-  return {
-    holidays: env.SLA_HOLIDAYS ? parseDateList(env.SLA_HOLIDAYS, 'SLA_HOLIDAYS') : PROVIDER_HOLIDAYS.holidays,
-    workdays: env.SLA_WORKDAYS ? parseDateList(env.SLA_WORKDAYS, 'SLA_WORKDAYS') : PROVIDER_HOLIDAYS.workdays,
-  };
+/**
+ * The seed of the stored holiday calendar (holiday_calendar, modules/staff/calendar.ts): SLA_HOLIDAYS /
+ * SLA_WORKDAYS (JSON arrays of YYYY-MM-DD) when set, each replacing its half of the built-in calendar.
+ */
+function calendarSeedFromEnv(env: NodeJS.ProcessEnv): CalendarDay[] {
+  const holidays = env.SLA_HOLIDAYS
+    ? parseDateList(env.SLA_HOLIDAYS, 'SLA_HOLIDAYS').map((date): CalendarDay => ({ date, kind: 'holiday', name: 'SLA_HOLIDAYS' }))
+    : PROVIDER_CALENDAR.filter((d) => d.kind === 'holiday');
+  const workdays = env.SLA_WORKDAYS
+    ? parseDateList(env.SLA_WORKDAYS, 'SLA_WORKDAYS').map((date): CalendarDay => ({ date, kind: 'workday', name: 'SLA_WORKDAYS' }))
+    : PROVIDER_CALENDAR.filter((d) => d.kind === 'workday');
+  const both = holidays.find((h) => workdays.some((w) => w.date === h.date));
+  if (both) throw new Error(`SLA_HOLIDAYS and SLA_WORKDAYS both list ${both.date}: a day is either a holiday or a make-up working day`);
+  return [...holidays, ...workdays];
 }
 
 export const staffSettings = {
   slaTargets: targetsFromEnv(process.env.SLA_TARGET_DAYS),
-  clock: { offsetMinutes: offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES), ...calendarFromEnv(process.env) } satisfies ClockOptions as ClockOptions,
+  /** Minutes east of UTC of the provider's working week; the holidays come from the stored calendar. */
+  offsetMinutes: offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES),
+  calendarSeed: calendarSeedFromEnv(process.env),
   separationOfDuties: flagFromEnv(process.env.STAFF_SEPARATION_OF_DUTIES, 'STAFF_SEPARATION_OF_DUTIES'),
 };

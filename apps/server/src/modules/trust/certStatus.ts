@@ -13,7 +13,7 @@ import { writeNotice, type NoticeEvent } from '../notifications/service.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { mintVerifyCode } from './codes.js';
 import { trustRepo } from './repo.js';
-import { auditRepo } from '../staff/audit.js';
+import { auditLog } from '../staff/audit.js';
 import { enforceOn } from '../staff/guard.js';
 
 export interface CertStatusInput {
@@ -65,7 +65,7 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
       version: cert.version + 1,
     });
     if (!updated) throw new AppError(409, 'error.409');
-    await auditRepo.append(tx, {
+    await auditLog.append(tx, {
       actorId: actor.staffId,
       actorRoles: [...(actor.user?.roles ?? [])],
       action: CERT_POLICY_ACTION[action],

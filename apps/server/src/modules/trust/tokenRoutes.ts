@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { accessTokenCreateBody, accessTokenCreated, accessTokenSchema, envelope, idParam, type AccessToken } from '@tic/shared';
-import { auditRepo } from '../staff/audit.js';
+import { auditLog } from '../staff/audit.js';
 import { accessTokenService } from '../../platform/auth/accessTokens.js';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
@@ -43,7 +43,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const created = await accessTokenService.create(app.db, req.user!.id, req.body.name, req.body.scope);
-      await auditRepo.append(app.db, tokenAudit(req, 'token.create', created));
+      await auditLog.append(app.db, tokenAudit(req, 'token.create', created));
       return ok(created);
     },
   );
@@ -52,7 +52,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'Revoke one of my tokens: 401 at once in every process', params: idParam, response: { 200: envelope(accessTokenSchema) } } },
     async (req) => {
       const revoked = await accessTokenService.revoke(app.db, app.accessTokenCache, req.user!.id, req.params.id, new Date());
-      await auditRepo.append(app.db, tokenAudit(req, 'token.revoke', revoked));
+      await auditLog.append(app.db, tokenAudit(req, 'token.revoke', revoked));
       return ok(revoked);
     },
   );

@@ -1,4 +1,4 @@
-import { auditRepo } from '../../modules/staff/audit.js';
+import { auditLog } from '../../modules/staff/audit.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -54,7 +54,7 @@ export async function resolveAccessToken(db: Db, cache: UserCache<CachedAccessTo
     entry.lastUsedAt = now;
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, entry.id));
     // The audit trail records a token's use as often as its last-use time is written (not every request).
-    await auditRepo.append(db, { actorId: entry.user.id, customerId: entry.user.id, action: 'token.use', comment: `#${entry.id}` });
+    await auditLog.append(db, { actorId: entry.user.id, customerId: entry.user.id, action: 'token.use', comment: `#${entry.id}` });
   }
   return entry;
 }

@@ -1,5 +1,6 @@
 import { Layout } from 'antd';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@tic/shared';
 import { BrandLogo } from '../../components/BrandLogo';
 import { LangSwitch } from '../../components/LangSwitch';
@@ -15,11 +16,13 @@ import { PhoneMenu } from './PhoneMenu';
 
 /** Header of every signed-in page: brand, business areas, language, notices and the user. */
 export function AppHeader({ withSide = false }: { withSide?: boolean }) {
+  const { t } = useTranslation();
   const me = useMe();
   return (
     <Layout.Header className="app-header">
       <PhoneMenu withSide={withSide} />
-      <Link to={HOME_PATH} className="app-header-brand">
+      {/* Named for screen readers: on a phone the brand's text is hidden and only the mark shows. */}
+      <Link to={HOME_PATH} className="app-header-brand" aria-label={t('common.appName')}>
         <BrandLogo tone="dark" />
       </Link>
       <nav className="app-header-nav">

@@ -3,6 +3,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_STATUSES, BUSINESS_AREAS, PROCESS_STEPS, STAFF_PAGE_SIZE, STAFF_QUEUES, STAFF_SORTS, type StaffQueueItem } from '@tic/shared';
+import { ListFilterForm } from '../../../components/ListFilterForm';
 import { PageHeader } from '../../../components/PageHeader';
 import { CountrySelect } from '../../../components/application/ReferenceSelects';
 import { useApplicationTypes } from '../../reference';
@@ -70,13 +71,13 @@ export default function QueuesPage() {
             ),
           }))}
         />
-        <Form
+        <ListFilterForm
           form={form}
-          layout="vertical"
           onFinish={apply}
           initialValues={Object.fromEntries(search.entries())}
-          className="list-filters staff-filters"
+          className="staff-filters"
           data-testid="staff-filters"
+          open={FILTERS.slice(1).some((k) => search.has(k))}
         >
           <Form.Item name="keywords" label={t('staff.filters')}>
             <Input allowClear placeholder={t('staff.keywords')} id="staff-keywords" />
@@ -123,7 +124,7 @@ export default function QueuesPage() {
               {t('appUi.list.search')}
             </Button>
           </Form.Item>
-        </Form>
+        </ListFilterForm>
         <Table<StaffQueueItem>
           rowKey="id"
           loading={list.isFetching}

@@ -124,13 +124,14 @@ export async function generate(url: string) {
     ).rows.map((r) => r.id);
     await db.query(
       `insert into applications (user_id, business_area, form, application_type, title, status, payment_status, stage, process_step, rfc_no, country,
-                                 importer_name, exporter_name, total_amount, data, created_at, updated_at, submitted_at)
+                                 importer_name, exporter_name, goods_values, data, created_at, updated_at, submitted_at)
        select case when g <= $1 then $2 else ($3::int[])[1 + g % $4] end,
               'customsClearance', 'customs', (array['kenya_pvoc','nigeria_soncap','iraq_coc'])[1 + g % 3], 'Bench application ' || g,
               ($6::text[])[1 + g % 6], case when g % 6 in (3, 4) then 'to_be_paid' end, 'export_certification', 'pending',
               case when g % 6 <> 0 then 'RFC-B-' || g end, (array['KE','NG','IQ'])[1 + g % 3],
               (array['Nairobi','Lagos','Basra','Mombasa','Abuja','Kisumu','Erbil'])[1 + g % 7] || ' Trading ' || (g % 5000),
-              'Shenzhen Exporter ' || (g % 3000), (g % 100000) / 10.0, '{}'::jsonb,
+              'Shenzhen Exporter ' || (g % 3000),
+              jsonb_build_array(jsonb_build_object('currency', 'USD', 'amount', ((g % 100000) / 10.0)::numeric(20, 2)::text)), '{}'::jsonb,
               now() - make_interval(mins => g), now() - make_interval(mins => g), now() - make_interval(mins => g)
        from generate_series(1, $5) g`,
       [USER_APPLICATIONS, demo, others, others.length, TOTAL_APPLICATIONS, STATUSES],

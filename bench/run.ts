@@ -9,6 +9,7 @@ import { uploadsScenario } from './scenarios/uploads.js';
 import { verifyScenario } from './scenarios/verify.js';
 import { queuesScenario } from './scenarios/queues.js';
 import { lighthouseScenario } from './scenarios/lighthouse.js';
+import { startupScenario } from './scenarios/startup.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -20,8 +21,9 @@ import { lighthouseScenario } from './scenarios/lighthouse.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
+ * `startup`: `npm start` to /readyz on an empty data folder, then again on its data (port + 5).
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -104,6 +106,9 @@ if (uploadMb > 0) {
     await server.stop();
   }
 }
+
+// `npm start` on the embedded database: a first start and a restart (issue 18).
+if (runs('startup')) await startupScenario(port + 5);
 
 // PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
 if (runs('queues')) await queuesScenario(port + 6);

@@ -4,6 +4,7 @@ import { openDatabase } from '../../apps/server/src/db/client.js';
 import { pageWindow } from '../../apps/server/src/db/paging.js';
 import { applicationsRepo } from '../../apps/server/src/modules/applications/repo.js';
 import { loginCookie, startServer } from '../server.js';
+import { LoadWindow, MAX_LOAD } from '../verdict.js';
 
 const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const TOTAL_APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000);
@@ -73,6 +74,7 @@ export async function applicationsScenario(port: number) {
       ['GET /ping (constant route)', '/frontend/v1/ping'],
       ...Object.entries(CALLS).map(([name, query]): [string, string] => [name, `/frontend/v1/kenya/rfc/list?${query}`]),
     ];
+    const window = new LoadWindow();
     for (const [name, path] of targets) {
       const times: number[] = [];
       let total = '';
@@ -87,14 +89,14 @@ export async function applicationsScenario(port: number) {
       times.sort((a, b) => a - b);
       results.push({ name, p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]!, total });
     }
-    const load = (await import('node:os'))
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ');
-    console.log(`\n  GET /kenya/rfc/list (sequential, ${MEASURED} measured calls each after ${WARM_UP}; target p95 < 50 ms; load average now ${load})`);
+    window.close();
+    // A verdict only on a quiet machine (bench/verdict.ts): under load the p95 measures the other work.
+    const judged = window.worst < MAX_LOAD;
+    console.log(`\n  GET /kenya/rfc/list (sequential, ${MEASURED} measured calls each after ${WARM_UP}; target p95 < 50 ms; ${window.describe()})`);
+    if (!judged) console.log(`  CANNOT JUDGE: load average ${window.worst.toFixed(2)} is not under ${MAX_LOAD} (BENCH_MAX_LOAD); figures only`);
     for (const r of results)
       console.log(
-        `  ${r.name.padEnd(28)} total ${r.total.padStart(7)}   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms   ${r.p95 < 50 ? 'meets' : 'MISSES'}`,
+        `  ${r.name.padEnd(28)} total ${r.total.padStart(7)}   p50 ${r.p50.toFixed(1).padStart(6)} ms   p95 ${r.p95.toFixed(1).padStart(6)} ms${judged ? `   ${r.p95 < 50 ? 'MET' : 'MISSED'}` : ''}`,
       );
     await explain(url, demoId);
     return results;
@@ -124,13 +126,14 @@ export async function generate(url: string) {
     ).rows.map((r) => r.id);
     await db.query(
       `insert into applications (user_id, business_area, form, application_type, title, status, payment_status, stage, process_step, rfc_no, country,
-                                 importer_name, exporter_name, total_amount, data, created_at, updated_at, submitted_at)
+                                 importer_name, exporter_name, goods_values, data, created_at, updated_at, submitted_at)
        select case when g <= $1 then $2 else ($3::int[])[1 + g % $4] end,
               'customsClearance', 'customs', (array['kenya_pvoc','nigeria_soncap','iraq_coc'])[1 + g % 3], 'Bench application ' || g,
               ($6::text[])[1 + g % 6], case when g % 6 in (3, 4) then 'to_be_paid' end, 'export_certification', 'pending',
               case when g % 6 <> 0 then 'RFC-B-' || g end, (array['KE','NG','IQ'])[1 + g % 3],
               (array['Nairobi','Lagos','Basra','Mombasa','Abuja','Kisumu','Erbil'])[1 + g % 7] || ' Trading ' || (g % 5000),
-              'Shenzhen Exporter ' || (g % 3000), (g % 100000) / 10.0, '{}'::jsonb,
+              'Shenzhen Exporter ' || (g % 3000),
+              jsonb_build_array(jsonb_build_object('currency', 'USD', 'amount', ((g % 100000) / 10.0)::numeric(20, 2)::text)), '{}'::jsonb,
               now() - make_interval(mins => g), now() - make_interval(mins => g), now() - make_interval(mins => g)
        from generate_series(1, $5) g`,
       [USER_APPLICATIONS, demo, others, others.length, TOTAL_APPLICATIONS, STATUSES],

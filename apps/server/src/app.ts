@@ -173,7 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('storage', createStorage(config));
+  app.decorate('storage', await createStorage(config));
   app.decorate('resolveHost', opts.resolveHost ?? systemResolver);
   app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 

@@ -5,7 +5,18 @@ import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo.js';
 
+/** How long each start-up phase took (printed with the banner; the bench's `startup` scenario reads the line). */
+const phases: [string, number][] = [];
+let mark = 0;
+/** Records the phase that just ended; the first one is everything imported before main() ran (from the process's start). */
+function phase(name: string) {
+  const now = performance.now();
+  phases.push([name, now - mark]);
+  mark = now;
+}
+
 async function main() {
+  phase('imports');
   let config;
   try {
     config = loadConfig();
@@ -17,8 +28,10 @@ async function main() {
     throw err;
   }
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), poolMax: config.pgPoolMax });
-  await prepareDatabase(database, { demo: config.demo });
+  phase('database');
+  await prepareDatabase(database, { demo: config.demo }, phase);
   const app = await buildApp({ config, database });
+  phase('app');
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -39,12 +52,14 @@ async function main() {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  phase('listen');
   const url = `http://localhost:${config.port}`;
   const lines = [
     '',
     `  TIC customer portal is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/frontend/v1/docs`,
+    `  Ready in ${(performance.now() / 1000).toFixed(1)} s: ${phases.map(([n, ms]) => `${n} ${(ms / 1000).toFixed(2)} s`).join(', ')}`,
   ];
   if (config.demo) {
     lines.push(

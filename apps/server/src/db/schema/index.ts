@@ -17,3 +17,4 @@ export * from './staff.js';
 export * from './samples.js';
 export * from './testing.js';
 export * from './webhooks.js';
+export * from './seedState.js';

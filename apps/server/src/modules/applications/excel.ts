@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { rm } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/lazyModules.js';
 import { LINE_IMPORTS, productLineSubmit, translate, type ApplicationListQuery, type LineImportName, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
@@ -14,10 +14,10 @@ import { toSummary } from './views.js';
 /** GET /kenya/apply/excel: the list of the current filters, written row by row by exceljs's streaming writer. */
 export function exportApplications(db: Db, userId: number, q: ApplicationListQuery, locale: Locale) {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const tr = (k: string) => translate(locale, k);
   void (async () => {
     try {
+      const wb = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
       const sheet = wb.addWorksheet('RFC', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
       // The list screen's own column names (field.title is the invoiceProfiles catalogue's invoice title).
       sheet.columns = [
@@ -86,7 +86,7 @@ const PRODUCT_COLUMNS = [
 
 /** GET /kenya/product/excel: the template (labels in the request's language, one example row). */
 export async function productTemplate(locale: Locale): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   const sheet = wb.addWorksheet('Products', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
   sheet.columns = PRODUCT_COLUMNS.map((k) => ({ header: translate(locale, `field.${k}`), key: k, width: 18 }));
   sheet.getRow(1).font = { bold: true };
@@ -136,7 +136,7 @@ export async function importProducts(upload: SavedUpload, locale: Locale) {
  */
 export async function linesTemplate(name: LineImportName, locale: Locale): Promise<Buffer> {
   const imp = LINE_IMPORTS[name];
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJs()).Workbook();
   const sheet = wb.addWorksheet('Lines', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
   sheet.columns = imp.columns.map((k) => ({ header: translate(locale, `field.${k}`), key: k, width: 22 }));
   sheet.getRow(1).font = { bold: true };

@@ -7,14 +7,23 @@ import { revokeSession } from '../../platform/auth/sessions.js';
 import { authRepo } from './repo.js';
 import { rateLimitFor } from '../accounts/plugin.js';
 import { loginWithPassword, toUserInfo } from './service.js';
-import { fastResponse } from '../../platform/serialization.js';
+import { compileResponseSerializer, fastResponse } from '../../platform/serialization.js';
+import type { UserRow } from '../../platform/auth/repo.js';
 
 export interface ApiMountOptions {
   /** The /backend/v1 mount serves API clients: the login answer carries the bearer token. */
   variant: 'frontend' | 'backend';
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, opts) => {
+  // GET /me is asked by every page: its answer is serialised once per user row and kept as bytes beside it. The row is
+  // the session cache's (platform/auth/sessions.ts), replaced whenever the user changes (the database's per-user change
+  // signal drops the cached session), so a changed user is a new key; the WeakMap lets an answer go with its row.
+  const meAnswer = fastResponse(envelope(userInfoSchema));
+  const serializeMe = compileResponseSerializer(meAnswer, { check: app.config.responseCheck, route: 'GET /me' });
+  const meAnswers = new WeakMap<UserRow, Buffer>();
   app.post(
     '/login',
     {
@@ -48,11 +57,13 @@ export const authRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (app, op
     },
   );
 
-  app.get(
-    '/me',
-    { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: fastResponse(envelope(userInfoSchema)) } } },
-    async (req) => ok(toUserInfo(req.user!)),
-  );
+  app.get('/me', { preHandler: requireUser, schema: { tags: ['accounts'], summary: 'Current user', response: { 200: meAnswer } } }, async (req, reply) => {
+    const user = req.user!;
+    let body = meAnswers.get(user);
+    if (!body) meAnswers.set(user, (body = Buffer.from(serializeMe(ok(toUserInfo(user))))));
+    // Bytes with a JSON type go out as they are (Fastify serialises only objects); the type provider expects the object.
+    return reply.type(JSON_TYPE).send(body as never);
+  });
 
   app.get(
     '/permission',

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/lazyModules.js';
 import { translate, type ConfigKind, type Locale } from '@tic/shared';
 
 const EXAMPLES: Record<ConfigKind, [string, string, string, string]> = {
@@ -9,6 +9,7 @@ const EXAMPLES: Record<ConfigKind, [string, string, string, string]> = {
 
 /** The import template: the header in the request's language, one example row, and a sheet of instructions. */
 export async function importTemplate(kind: ConfigKind, locale: Locale): Promise<Buffer> {
+  const ExcelJS = await loadExcelJs();
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet(translate(locale, 'config.templateSheet'), { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
   sheet.columns = [

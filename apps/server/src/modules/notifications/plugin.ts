@@ -14,8 +14,8 @@ declare module 'fastify' {
   }
 }
 
-// Bounded by the bytes held (a page of 30 is about 12 kB as JSON): some 10 MB of UTF-16 at most.
-const PAGE_CACHE_MAX_CHARS = 5_000_000;
+// Bounded by the bytes held (a page of 30 is about 12 kB as JSON): some 10 MB at most.
+const PAGE_CACHE_MAX_BYTES = 10_000_000;
 const PAGE_CACHE_TTL_MS = 30_000;
 
 export interface NoticesPlatformOptions {
@@ -36,7 +36,7 @@ export const noticesPlatform = fp<NoticesPlatformOptions>(async (app, opts) => {
   app.decorate(
     'noticePages',
     app.userCaches.register(
-      new UserCache<CachedNoticePage>({ max: 5_000, ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_CHARS, size: (p) => p.body.length }),
+      new UserCache<CachedNoticePage>({ max: 5_000, ttlMs: PAGE_CACHE_TTL_MS, maxSize: PAGE_CACHE_MAX_BYTES, size: (p) => p.body.length }),
     ),
   );
   app.decorate('mailWorker', worker);

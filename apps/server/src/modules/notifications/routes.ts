@@ -42,7 +42,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const body = await noticePageAnswer(app.db, req.user!.id, req.query, requestLocale(req), serializePage, app.noticePages);
-      // Text with a JSON type goes out as it is (Fastify serialises only objects); the type provider expects the object.
+      // Bytes with a JSON type go out as they are (Fastify serialises only objects); the type provider expects the object.
       return reply.type(JSON_TYPE).send(body as never);
     },
   );

@@ -57,9 +57,9 @@ export async function listNotices(db: Db, userId: number, q: NoticeListQuery, la
   return { data: rows.map((r) => toSummary(r, lang)), total, current_page: q.current_page, per_page: q.per_page };
 }
 
-/** A page of GET /corner/notify as it goes out: the serialised envelope. */
+/** A page of GET /corner/notify as it goes out: the serialised envelope, UTF-8 encoded once (not at every send). */
 export interface CachedNoticePage {
-  body: string;
+  body: Buffer;
 }
 
 /**
@@ -75,12 +75,12 @@ export async function noticePageAnswer(
   lang: Locale,
   serialize: (envelope: unknown) => string,
   cache?: UserCache<CachedNoticePage>,
-): Promise<string> {
+): Promise<Buffer> {
   // Rendered in the reader's language: one cached page per language.
   const key = `${userId}|${lang}|${q.is_deal ?? ''}|${q.type ?? ''}|${q.current_page}|${q.per_page}`;
   const hit = cache?.get(key);
   if (hit) return hit.body;
-  const body = serialize(ok(await listNotices(db, userId, q, lang)));
+  const body = Buffer.from(serialize(ok(await listNotices(db, userId, q, lang))));
   cache?.set(key, userId, { body });
   return body;
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../platform/lazyModules.js';
 import { formatMoney } from '@tic/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -12,9 +12,9 @@ import { demoSlipsRepo } from './demoSlipsRepo.js';
 type Remittance = Awaited<ReturnType<typeof demoSlipsRepo.slips>>[number]['r'];
 
 /** A one-page bank slip of a demo remittance (what a customer would scan and upload). */
-function slipPdf(r: Remittance, log: FastifyBaseLogger): Promise<Buffer> {
+async function slipPdf(r: Remittance, log: FastifyBaseLogger): Promise<Buffer> {
   const f = loadFonts(log);
-  const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margin: 36, info: { Title: `Bank slip ${r.bankReference ?? r.no}` } });
+  const doc = new (await loadPdfKit())({ size: 'A5', layout: 'landscape', margin: 36, info: { Title: `Bank slip ${r.bankReference ?? r.no}` } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   doc.font(f.main ? 'main' : 'Helvetica');
   const chunks: Buffer[] = [];

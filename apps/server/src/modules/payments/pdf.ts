@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../platform/lazyModules.js';
 import { formatMoney, translate, type Locale, type Quotation } from '@tic/shared';
 import { CJK, loadFonts } from '../certificates/pdf.js';
 import { drawCell } from '../certificates/pdf-text.js';
@@ -8,9 +8,9 @@ interface Warn {
 }
 
 /** The quotation as a PDF in the reader's language, with the invoice title the customer chose. */
-export function renderQuotationPdf(q: Quotation, status: string, locale: Locale, log: Warn): NodeJS.ReadableStream {
+export async function renderQuotationPdf(q: Quotation, status: string, locale: Locale, log: Warn): Promise<NodeJS.ReadableStream> {
   const f = loadFonts(log);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${q.no} v${q.version}` } });
+  const doc = new (await loadPdfKit())({ size: 'A4', margin: 50, info: { Title: `${q.no} v${q.version}` } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   if (f.arabic) doc.registerFont('arabic', f.arabic);
   const fonts = { main: f.main ? 'main' : 'Helvetica', arabic: f.arabic ? 'arabic' : f.main ? 'main' : 'Helvetica' };

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../platform/lazyModules.js';
 import { Decimal, moneyText, settlementQuery, translate, type Locale, type PaymentStatus, type SettlementRow, type UnpaidRow } from '@tic/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -64,10 +64,10 @@ export async function settlement(db: Db, userId: number | null, q: SettlementQue
 /** The settlement list of the current filters as an Excel file (amounts as text with their currency's minor units). */
 export function settlementExcel(db: Db, userId: number | null, q: SettlementQuery, locale: Locale) {
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const tr = (k: string) => translate(locale, k);
   void (async () => {
     try {
+      const wb = new (await loadExcelJs()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
       const sheet = wb.addWorksheet('Settlement', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
       sheet.columns = [
         { header: tr('money.rfcNo'), key: 'rfc', width: 22 },

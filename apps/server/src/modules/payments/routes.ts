@@ -111,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', disposition(`${q.no}-v${q.version}.pdf`).replace(/^attachment/, 'inline'))
         .header('cache-control', 'private, no-store');
-      return reply.send(renderQuotationPdf(q, translate(locale, `money.quotationStatus.${q.status}`), locale, req.log));
+      return reply.send(await renderQuotationPdf(q, translate(locale, `money.quotationStatus.${q.status}`), locale, req.log));
     },
   );
   app.post(

@@ -11,7 +11,7 @@ const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 
 /** One tus server per process (both API prefixes use it) and the hourly removal of abandoned partial uploads. */
 export const resumablePlatform = fp(async (app) => {
-  const resumable = createResumable(app.config, app.db, app.storage);
+  const resumable = await createResumable(app.config, app.db, app.storage);
   app.decorate('resumable', resumable);
   const timer = setInterval(() => {
     resumable.cleanUp().then(

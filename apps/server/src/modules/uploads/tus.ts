@@ -5,9 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { FileStore } from '@tus/file-store';
-import { S3Store } from '@tus/s3-store';
 import { Server, type Upload } from '@tus/server';
 import {
   ALLOWED_FILE_TYPES,
@@ -23,7 +21,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { declaredExtension } from '../../platform/files/fileTypes.js';
-import { s3ClientConfig } from '../../platform/files/s3Storage.js';
+import { s3ClientConfig } from '../../platform/files/s3Config.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { storeUpload } from '../files/service.js';
 
@@ -62,27 +60,29 @@ export interface Resumable {
  * PATCH may reach any machine). A finished upload is checked by magic bytes against spec section 9's list,
  * then kept by the FileStorage as a stored file like any other upload; a refused one leaves nothing behind.
  */
-export function createResumable(config: Config, db: Db, storage: FileStorage): Resumable {
+export async function createResumable(config: Config, db: Db, storage: FileStorage): Promise<Resumable> {
   const tmpDir = path.join(config.dataDir, 'tmp');
   const tusDir = path.join(tmpDir, 'tus');
   const s3 = config.s3;
   const keyPrefix = s3 ? `${s3.prefix}tus/` : '';
+  // The S3 libraries are loaded only by installations that use a bucket (issue 18: seconds of every start otherwise).
+  const aws = s3 ? await import('@aws-sdk/client-s3') : null;
   const datastore = s3
-    ? new S3Store({
+    ? new (await import('@tus/s3-store')).S3Store({
         partSize: 8 * 1024 * 1024,
         expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS,
         s3ClientConfig: { ...s3ClientConfig(s3), bucket: s3.bucket },
       })
     : new FileStore({ directory: tusDir, expirationPeriodInMilliseconds: RESUMABLE_EXPIRY_MS });
-  const s3Client = s3 ? new S3Client(s3ClientConfig(s3)) : null;
+  const s3Client = s3 && aws ? new aws.S3Client(s3ClientConfig(s3)) : null;
   const urlId = (storeId: string) => storeId.slice(keyPrefix.length);
 
   /** The finished bytes as a local file (the S3 object is streamed down once: type check and checksum). */
   async function localCopy(upload: Upload): Promise<string> {
-    if (!s3Client || !s3) return path.join(tusDir, upload.id);
+    if (!s3Client || !s3 || !aws) return path.join(tusDir, upload.id);
     await mkdir(tmpDir, { recursive: true });
     const target = path.join(tmpDir, `tus-${randomBytes(8).toString('hex')}`);
-    const res = await s3Client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: upload.id }));
+    const res = await s3Client.send(new aws.GetObjectCommand({ Bucket: s3.bucket, Key: upload.id }));
     await pipeline(res.Body as Readable, createWriteStream(target));
     return target;
   }

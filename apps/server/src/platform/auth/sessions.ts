@@ -40,11 +40,13 @@ export async function createSession(db: Db, policy: SessionPolicy, userId: numbe
 /** The session's user when the token is valid, not revoked, within the absolute lifetime and not idle too long. */
 export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
   const tokenHash = hashToken(token);
+  // One reading of the clock per request (the checks and the touch agree on "now").
+  const now = policy.now();
   const cached = policy.cache?.get(tokenHash);
   // A cached entry that no longer passes is read again: another process may have seen later activity.
-  if (cached && isLive(cached, policy)) return touched(db, policy, cached);
+  if (cached && isLive(cached, policy, now)) return touched(db, cached, now);
   const found = await sessionsRepo.findActiveByHash(db, tokenHash);
-  if (!found || !isLive(found, policy)) {
+  if (!found || !isLive(found, policy, now)) {
     policy.cache?.delete(tokenHash);
     return null;
   }
@@ -53,16 +55,15 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
     user: found.user,
   };
   policy.cache?.set(tokenHash, found.user.id, entry);
-  return touched(db, policy, entry);
+  return touched(db, entry, now);
 }
 
-function isLive({ session, user }: CachedSession, policy: SessionPolicy): boolean {
-  const now = policy.now().getTime();
-  return session.expiresAt.getTime() > now && session.lastSeenAt.getTime() + policy.idleMs > now && user.status === 1;
+function isLive({ session, user }: CachedSession, policy: SessionPolicy, now: Date): boolean {
+  const t = now.getTime();
+  return session.expiresAt.getTime() > t && session.lastSeenAt.getTime() + policy.idleMs > t && user.status === 1;
 }
 
-async function touched(db: Db, policy: SessionPolicy, entry: CachedSession) {
-  const now = policy.now();
+async function touched(db: Db, entry: CachedSession, now: Date) {
   if (now.getTime() - entry.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await sessionsRepo.touch(db, entry.session.id, now);
     // The entry may be shared with concurrent requests; replacing the field is all they can observe.

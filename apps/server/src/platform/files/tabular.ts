@@ -5,7 +5,8 @@
  */
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../lazyModules.js';
 import { AppError, badRequest } from '../errors.js';
 
 export interface TableRow {
@@ -62,7 +63,7 @@ async function* xlsxRows(file: string, onBytes?: (n: number) => void): AsyncGene
 }
 
 async function* xlsxSheetRows(file: string, onBytes?: (n: number) => void): AsyncGenerator<TableRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(countingStream(file, onBytes), {
+  const reader = new (await loadExcelJs()).stream.xlsx.WorkbookReader(countingStream(file, onBytes), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

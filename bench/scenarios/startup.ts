@@ -1,0 +1,87 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ceilingVerdict, LoadWindow } from '../verdict.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The goals of issue 18 (seconds from `npm start` to GET /readyz answering 200). */
+export const STARTUP_GOALS = { second: 3, first: 15 } as const;
+
+interface Start {
+  seconds: number;
+  /** The server's own line: "Ready in … s: imports … s, database … s, …" (main.ts). */
+  phases: string;
+}
+
+/** `npm start` (the web build step, then the server) with DATA_DIR, until /readyz answers 200; then stopped. */
+async function timedStart(port: number, dataDir: string): Promise<Start> {
+  // What a user's `npm start` reads: the embedded database (no DATABASE_URL), demo mode by default.
+  const { DATABASE_URL: _url, DEMO: _demo, ...env } = process.env;
+  const started = performance.now();
+  const proc = spawn('npm', ['start', '--silent'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  let out = '';
+  proc.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const url = `http://127.0.0.1:${port}/readyz`;
+  const deadline = Date.now() + Number(process.env.BENCH_READY_SECONDS ?? 300) * 1000;
+  let seconds = 0;
+  try {
+    for (;;) {
+      if (proc.exitCode !== null) throw new Error(`npm start exited with ${proc.exitCode}`);
+      try {
+        if ((await fetch(url)).ok) {
+          seconds = (performance.now() - started) / 1000;
+          break;
+        }
+      } catch {
+        /* not listening yet */
+      }
+      if (Date.now() > deadline) throw new Error('the server did not become ready (BENCH_READY_SECONDS)');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // The banner (with the phases) follows the listen by a moment.
+    for (let i = 0; i < 100 && !/Ready in .*/.test(out); i++) await new Promise((r) => setTimeout(r, 50));
+    return { seconds, phases: /Ready in .*/.exec(out)?.[0] ?? '(no phase line)' };
+  } finally {
+    // npm runs the server as its child: stop the whole group.
+    process.kill(-proc.pid!, 'SIGTERM');
+    await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
+  }
+}
+
+/**
+ * Start-up (issue 18): `npm start` on the embedded database, first on an empty data folder (migrations, reference
+ * and demo data are loaded), then again on the data that start left (what a restart costs). The web app is built
+ * first, untimed, so both starts find it built (a fresh clone also pays that build once). Prints each start's time,
+ * the server's phases, and a verdict per goal only on a quiet machine.
+ */
+export async function startupScenario(port: number) {
+  const built = performance.now();
+  await new Promise<void>((resolve, reject) =>
+    spawn(process.execPath, [path.join(root, 'scripts/build-web.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] }).once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`web build exited with ${code}`)),
+    ),
+  );
+  console.log(`\n  start-up: web build step ${((performance.now() - built) / 1000).toFixed(1)} s (skipped when apps/web/dist is current)`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-bench-start-'));
+  try {
+    const window = new LoadWindow();
+    const first = await timedStart(port, dataDir);
+    console.log(`  first start, empty data folder:   ready in ${first.seconds.toFixed(1)} s  (${first.phases})`);
+    const second = await timedStart(port, dataDir);
+    console.log(`  second start, existing data:      ready in ${second.seconds.toFixed(1)} s  (${second.phases})`);
+    window.close();
+    console.log(`  ${window.describe()}`);
+    console.log(ceilingVerdict('npm start, built tree and existing data', second.seconds, STARTUP_GOALS.second, 's', window));
+    console.log(ceilingVerdict('npm start, empty data folder (built tree)', first.seconds, STARTUP_GOALS.first, 's', window));
+    return { first, second, window };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

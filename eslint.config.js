@@ -86,7 +86,6 @@ export default tseslint.config(
       'apps/server/src/modules/payments/{feeRules,ledger,quotations,remittances,reports}.ts',
       'apps/server/src/modules/staff/{audit,customers,guard,queues,routes,service}.ts',
       'apps/server/src/modules/trust/{certStatus,codes,verify}.ts',
-      'apps/server/src/platform/auth/accessTokens.ts',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

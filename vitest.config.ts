@@ -15,8 +15,9 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          // One database per file on PGlite; on PostgreSQL the files share one database, so run them one at a time.
-          fileParallelism: !process.env.DATABASE_URL,
+          // One database is prepared per run and each test context gets a copy of it (PGlite and PostgreSQL alike),
+          // so the files run in parallel on both (apps/server/test/preparedDatabase.ts).
+          globalSetup: ['apps/server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

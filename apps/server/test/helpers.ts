@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import type { Database } from '../src/db/client.js';
 import type { HostResolver } from '../src/modules/webhooks/target.js';
+import { openTestDatabase } from './preparedDatabase.js';
 
 /** A clock the tests move by hand (session idle and absolute expiry). */
 export function testClock(start = new Date('2026-11-20T08:00:00Z')) {
@@ -25,29 +26,36 @@ export interface TestContext {
 }
 
 /**
- * A real database for each test file: in-memory PGlite by default, the PostgreSQL of DATABASE_URL when set
- * (CI runs the suite on both). Migrations, reference data and the demo accounts are applied as at start-up.
+ * A real database for each test context: in-memory PGlite by default, a database of its own on the PostgreSQL
+ * server of DATABASE_URL when set (CI runs the suite on both). It starts as at start-up (migrations, reference data
+ * and the demo accounts), copied from the one database the suite's globalSetup prepared (preparedDatabase.ts).
  */
 export async function createTestContext(env: Record<string, string> = {}, opts: { jobs?: boolean; resolveHost?: HostResolver } = {}): Promise<TestContext> {
   // Uploads and import files of a test file go to its own folder, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-test-'));
+  const testDb = await openTestDatabase({ pglite: inject('preparedPglite'), template: inject('preparedTemplate') }, process.env.DATABASE_URL);
   // Rate limits count real requests per minute; suites sign in far more often than a person (a test sets its own).
-  const config = loadConfig({
-    DEMO: '1',
-    LOG_LEVEL: 'silent',
-    // Every answer serialised from JSON Schema is checked against its zod schema as well (issue 18).
-    RESPONSE_CHECK: '1',
-    RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
-    RATE_LIMIT_CODE_SEND_PER_MINUTE: '100000',
-    RATE_LIMIT_CODE_CHECK_PER_MINUTE: '100000',
-    RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
-    WEB_DIST: '/nonexistent',
-    DATA_DIR: dataDir,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    ...env,
-  });
-  const database = await openDatabase({ url: config.databaseUrl });
-  await prepareDatabase(database, { demo: true });
+  let config: Config;
+  try {
+    config = loadConfig({
+      DEMO: '1',
+      LOG_LEVEL: 'silent',
+      // Every answer serialised from JSON Schema is checked against its zod schema as well (issue 18).
+      RESPONSE_CHECK: '1',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_CODE_SEND_PER_MINUTE: '100000',
+      RATE_LIMIT_CODE_CHECK_PER_MINUTE: '100000',
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+      WEB_DIST: '/nonexistent',
+      DATA_DIR: dataDir,
+      ...(testDb.url ? { DATABASE_URL: testDb.url } : {}),
+      ...env,
+    });
+  } catch (err) {
+    await testDb.close();
+    throw err;
+  }
+  const database = testDb.database;
   const clock = testClock();
   const app = await buildApp({
     config,
@@ -66,7 +74,7 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     clock,
     close: async () => {
       await app.close();
-      await database.close();
+      await testDb.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

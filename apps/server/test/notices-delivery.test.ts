@@ -117,7 +117,7 @@ describe('mail outbox', () => {
     await ctx.database.db.delete(mailOutbox);
     const ids = await enqueue(25, 'race');
     // A second process is a second connection pool; on in-memory PGlite both share the one database.
-    const other: Database = process.env.DATABASE_URL ? await openDatabase({ url: process.env.DATABASE_URL }) : ctx.database;
+    const other: Database = ctx.config.databaseUrl ? await openDatabase({ url: ctx.config.databaseUrl }) : ctx.database;
     const sentA: MailMessage[] = [];
     const sentB: MailMessage[] = [];
     const a = new OutboxWorker(ctx.database.db, recordingMailer(sentA), silentLog, { batch: 4 });
@@ -182,7 +182,7 @@ describe('mail outbox', () => {
 describe('server-sent events', () => {
   it("pushes a committed notice and the new unread count to the user's open stream, also from another process", async () => {
     // Process B serves the page; process A (another pool on PostgreSQL) commits the event.
-    const otherDb = process.env.DATABASE_URL ? await openDatabase({ url: process.env.DATABASE_URL }) : ctx.database;
+    const otherDb = ctx.config.databaseUrl ? await openDatabase({ url: ctx.config.databaseUrl }) : ctx.database;
     const b = await buildApp({ config: ctx.config, database: otherDb, logger: false, mailWorker: false, jobs: false });
     const url = await b.listen({ port: 0, host: '127.0.0.1' });
     const { cookies } = await login(b, 'demo2');

@@ -34,6 +34,8 @@ export interface Database {
    * (pg-boss's `db` adapter, platform/jobs). Text without values may hold several statements.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite only: the whole data folder as an uncompressed tarball (tests prepare one database and copy it per file). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -43,6 +45,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
+  /** PGlite: start from this dump of a data folder (dumpDataDir) instead of an empty database. */
+  loadDataDir?: Blob;
   poolMax?: number;
 }
 
@@ -68,7 +72,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm and btree_gin: the owner-first trigram indexes of the application list and the company look-up
   // (the migrations create the extensions; PGlite loads contrib extensions only when named here).
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { pg_trgm, btree_gin } });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { pg_trgm, btree_gin } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
@@ -92,5 +96,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const results = await client.exec(text);
       return results[results.length - 1] ?? { rows: [] };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,12 +1,11 @@
 import { auditLog } from '../../modules/staff/audit.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import { PAT_PREFIX, type AccessToken, type TokenScope } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { accessTokens, users } from '../../db/schema/index.js';
 import type { UserCache } from '../cache/userCache.js';
 import { AppError, forbidden, notFound } from '../errors.js';
+import { accessTokenRepo, type AccessTokenRow } from './accessTokenRepo.js';
 import type { UserRow } from './repo.js';
 import { hashToken } from './tokens.js';
 
@@ -40,19 +39,14 @@ export async function resolveAccessToken(db: Db, cache: UserCache<CachedAccessTo
   const hash = hashToken(token);
   let entry = cache?.get(hash);
   if (!entry) {
-    const [row] = await db
-      .select({ t: accessTokens, user: users })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt)))
-      .limit(1);
+    const row = await accessTokenRepo.findActiveByHash(db, hash);
     if (!row || row.user.status !== 1) return null;
     entry = { id: row.t.id, scope: row.t.scope as TokenScope, user: row.user, lastUsedAt: row.t.lastUsedAt };
     cache?.set(hash, row.user.id, entry);
   }
   if (!entry.lastUsedAt || now.getTime() - entry.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     entry.lastUsedAt = now;
-    await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, entry.id));
+    await accessTokenRepo.touch(db, entry.id, now);
     // The audit trail records a token's use as often as its last-use time is written (not every request).
     await auditLog.append(db, { actorId: entry.user.id, customerId: entry.user.id, action: 'token.use', comment: `#${entry.id}` });
   }
@@ -75,7 +69,7 @@ export function tokenRateLimiter(app: { rateLimit: (o: object) => (req: FastifyR
   };
 }
 
-const toView = (r: typeof accessTokens.$inferSelect): AccessToken => ({
+const toView = (r: AccessTokenRow): AccessToken => ({
   id: r.id,
   name: r.name,
   scope: r.scope as TokenScope,
@@ -88,31 +82,26 @@ const toView = (r: typeof accessTokens.$inferSelect): AccessToken => ({
 export const TOKENS_PER_USER_MAX = 20;
 
 export const accessTokenService = {
-  list: async (db: Db, userId: number) =>
-    (await db.select().from(accessTokens).where(eq(accessTokens.userId, userId)).orderBy(desc(accessTokens.id)).limit(100)).map(toView),
+  list: async (db: Db, userId: number) => (await accessTokenRepo.listByUser(db, userId, 100)).map(toView),
   /** The token is in the answer once; only its hash is kept. */
   async create(db: Db, userId: number, name: string, scope: TokenScope) {
-    const active = await db
-      .select({ id: accessTokens.id })
-      .from(accessTokens)
-      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
-    if (active.length >= TOKENS_PER_USER_MAX) throw new AppError(400, 'trust.token.tooMany', { max: TOKENS_PER_USER_MAX });
+    const active = await accessTokenRepo.countActiveByUser(db, userId);
+    if (active >= TOKENS_PER_USER_MAX) throw new AppError(400, 'trust.token.tooMany', { max: TOKENS_PER_USER_MAX });
     const token = `${PAT_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const [row] = await db
-      .insert(accessTokens)
-      .values({ userId, name: name.trim(), scope, tokenHash: hashToken(token), prefix: token.slice(0, PAT_PREFIX.length + 6) })
-      .returning();
-    return { ...toView(row!), token };
+    const row = await accessTokenRepo.insert(db, {
+      userId,
+      name: name.trim(),
+      scope,
+      tokenHash: hashToken(token),
+      prefix: token.slice(0, PAT_PREFIX.length + 6),
+    });
+    return { ...toView(row), token };
   },
   /** Revokes one of the user's tokens; the trigger's signal drops it from every process's cache. */
   async revoke(db: Db, cache: UserCache<CachedAccessToken> | undefined, userId: number, id: number, now: Date) {
-    const rows = await db
-      .update(accessTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(accessTokens.id, id), eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
-      .returning();
-    if (rows.length === 0) throw notFound();
+    const row = await accessTokenRepo.revoke(db, userId, id, now);
+    if (!row) throw notFound();
     cache?.evictUser(userId);
-    return toView(rows[0]!);
+    return toView(row);
   },
 };

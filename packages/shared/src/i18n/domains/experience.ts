@@ -77,6 +77,8 @@ const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     search: 'Search',
+    clear: 'Clear',
+    moreAreas: 'More areas',
   },
   listUi: {
     moreFilters: 'More filters',
@@ -160,6 +162,8 @@ const zh_CN: DeepStrings<typeof en> = {
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
     search: '搜索',
+    clear: '清除',
+    moreAreas: '更多业务',
   },
   listUi: {
     moreFilters: '更多筛选条件',
@@ -243,6 +247,8 @@ const ar: DeepStrings<typeof en> = {
     showPassword: 'إظهار كلمة المرور',
     hidePassword: 'إخفاء كلمة المرور',
     search: 'بحث',
+    clear: 'مسح',
+    moreAreas: 'مزيد من الأقسام',
   },
   listUi: {
     moreFilters: 'مزيد من عوامل التصفية',

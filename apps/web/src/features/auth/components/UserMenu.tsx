@@ -57,7 +57,13 @@ export function UserMenu() {
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-        <Button type="text" className="header-action header-action-dark user-menu-trigger" data-testid="user-menu">
+        <Button
+          type="text"
+          className="header-action header-action-dark user-menu-trigger"
+          data-testid="user-menu"
+          // On a phone the name is hidden and the avatar is an icon: the button keeps the name (axe button-name).
+          aria-label={displayName}
+        >
           <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
           {/* dir="auto": a Latin name in the Arabic layout is cut at its end, not at its start. */}
           <span className="user-name" dir="auto">

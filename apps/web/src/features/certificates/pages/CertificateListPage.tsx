@@ -13,6 +13,7 @@ import { useTypeLabel } from '../components/useTypeLabel';
 import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
 import { ltr } from '../components/Bidi';
 import { urlTableHandlers } from '../../../lib/urlTable';
+import { useClearable } from '../../../components/clearable';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 const FILTER_KEYS = [...TEXT_FILTERS, 'type', 'status', 'expiring', 'date_from', 'date_to'] as const;
@@ -24,6 +25,7 @@ const FILTER_KEYS = [...TEXT_FILTERS, 'type', 'status', 'expiring', 'date_from',
  */
 export default function CertificateListPage() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const typeLabel = useTypeLabel();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
@@ -82,7 +84,7 @@ export default function CertificateListPage() {
         >
           {TEXT_FILTERS.map((k) => (
             <Form.Item key={k} name={k} label={t(`certUi.list.${k}`)} htmlFor={`cert-filter-${k}`}>
-              <Input allowClear id={`cert-filter-${k}`} placeholder={k === 'keywords' ? t('certUi.list.keywordsHint') : undefined} />
+              <Input allowClear={clearable} id={`cert-filter-${k}`} placeholder={k === 'keywords' ? t('certUi.list.keywordsHint') : undefined} />
             </Form.Item>
           ))}
           <Form.Item name="type" label={t('certUi.list.type')}>

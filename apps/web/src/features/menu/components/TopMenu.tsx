@@ -1,10 +1,13 @@
 import { Menu, type MenuProps } from 'antd';
+import { EllipsisOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useVisibleMenu } from '../api/menu';
 import { areaItems, areaKey, areaLanding, areaOfPath } from '../lib/menuModel';
 
 /** The business areas along the header, in the server's order and language. */
 export function TopMenu({ mode = 'horizontal' }: { mode?: 'horizontal' | 'inline' }) {
+  const { t } = useTranslation();
   const menu = useVisibleMenu();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -29,6 +32,8 @@ export function TopMenu({ mode = 'horizontal' }: { mode?: 'horizontal' | 'inline
       mode={mode}
       className={mode === 'horizontal' ? 'top-menu' : 'top-menu-inline'}
       items={items}
+      // The overflow item of a narrow header holds only an icon: labelled, it keeps a name (axe aria-command-name).
+      overflowedIndicator={<EllipsisOutlined aria-label={t('a11y.moreAreas')} />}
       selectedKeys={current ? [current] : []}
       onClick={onClick}
       data-testid={mode === 'horizontal' ? 'top-menu' : 'top-menu-inline'}

@@ -9,6 +9,7 @@ import { StatusPage } from '../../../components/StatusPage';
 import { Money, RemittanceStatusTag } from '../../payments';
 import { useFinanceRemittances } from '../api/financeDesk';
 import { when } from '../lib/format';
+import { useClearable } from '../../../components/clearable';
 
 const TEXT_FILTERS = ['customer', 'currency', 'rfc_no'] as const;
 type Sort = (typeof FINANCE_REMITTANCE_SORTS)[number];
@@ -23,6 +24,7 @@ const SORT_COLUMN: Record<Sort, string> = { no: 'no', remitted_on: 'remitted_on'
  */
 export default function FinanceRemittancesPage() {
   const { t, i18n } = useTranslation();
+  const clearable = useClearable();
   const [search, setSearch] = useSearchParams();
   const [form] = Form.useForm();
   const sort = (FINANCE_REMITTANCE_SORTS as readonly string[]).includes(search.get('sort') ?? '') ? (search.get('sort') as Sort) : 'created_at';
@@ -93,13 +95,13 @@ export default function FinanceRemittancesPage() {
             />
           </Form.Item>
           <Form.Item name="customer" label={t('financeList.customer')}>
-            <Input allowClear />
+            <Input allowClear={clearable} />
           </Form.Item>
           <Form.Item name="currency" label={t('financeList.currency')}>
-            <Input allowClear maxLength={3} dir="ltr" />
+            <Input allowClear={clearable} maxLength={3} dir="ltr" />
           </Form.Item>
           <Form.Item name="rfc_no" label={t('financeList.rfcNo')}>
-            <Input allowClear dir="ltr" />
+            <Input allowClear={clearable} dir="ltr" />
           </Form.Item>
           <Form.Item name="dates" label={t('financeList.dates')}>
             <DatePicker.RangePicker allowEmpty={[true, true]} />

@@ -11,6 +11,7 @@ import { StatusTag } from '../../applications';
 import { useQueues, useStaffAction, useStaffList, useStaffMe } from '../api/staff';
 import { DaysLeft } from '../components/DaysLeft';
 import { when } from '../lib/format';
+import { useClearable } from '../../../components/clearable';
 
 const FILTERS = ['keywords', 'line', 'application_type', 'status', 'process_step', 'customer_id', 'assignee_id', 'min_age_days', 'country'] as const;
 
@@ -30,6 +31,7 @@ function TakeButton({ item }: { item: StaffQueueItem }) {
  */
 export default function QueuesPage() {
   const { t } = useTranslation();
+  const clearable = useClearable();
   const [search, setSearch] = useSearchParams();
   const queue = search.get('queue') ?? 'new';
   const filters = { ...Object.fromEntries(search.entries()), queue, current_page: Number(search.get('current_page') ?? 1), per_page: STAFF_PAGE_SIZE };
@@ -80,7 +82,7 @@ export default function QueuesPage() {
           open={FILTERS.slice(1).some((k) => search.has(k))}
         >
           <Form.Item name="keywords" label={t('staff.filters')}>
-            <Input allowClear placeholder={t('staff.keywords')} id="staff-keywords" />
+            <Input allowClear={clearable} placeholder={t('staff.keywords')} id="staff-keywords" />
           </Form.Item>
           <Form.Item name="line" label={t('staff.col.line')}>
             <Select allowClear placeholder={t('staff.anyLine')} options={BUSINESS_AREAS.map((a) => ({ value: a, label: t(`area.${a}`) }))} />

@@ -4,7 +4,8 @@ import { artifact, loginAs, switchLanguage } from '../support/session.js';
 /**
  * Issue 15: a customer registers a webhook endpoint on the profile page, copies its signing secret (shown once),
  * sends a test event and reads the delivery log (the receiver is this machine's port 9, where nothing listens: a name
- * must resolve to a public address, or in demo mode to loopback; the log shows the failed attempt and that it will retry). Screenshots in three languages, 1440 and 390 px.
+ * must resolve to a public address, or in demo mode to loopback; the log shows the failed attempt and that it will
+ * retry). Screenshots in three languages, 1440 and 390 px.
  */
 test('register a webhook, send a test event and read its delivery log', async ({ page }) => {
   test.setTimeout(180_000);

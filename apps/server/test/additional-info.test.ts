@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@tic/shared';
 import { apiCaller, login, multipart, signedInContext, type TestContext } from './helpers.js';
+import { customsForm } from './applicationFixtures.js';
 
 let ctx: TestContext;
 let demo: Record<string, string>;
@@ -8,35 +9,8 @@ let demo2: Record<string, string>;
 let admin: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = (title: string) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-  },
-  shipment: { shipment_mode: 'sea' },
-  parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BS',
-      model: 'L-1',
-      quantity: 100,
-      unit_price: 12,
-      unit: 'PCE',
-      description: 'LED lamps',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: ['MSCU1234567'],
-});
+/** The shared customs application with a container (the information requests below ask about it). */
+const form = (title: string) => ({ ...customsForm(title), containers: ['MSCU1234567'] });
 const future = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
 
 /** A processing application of the demo customer (created, submitted, accepted by staff). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { todayIso } from '@tic/shared';
 import { createTestContext, login, type TestContext } from './helpers.js';
+import { customsForm } from './applicationFixtures.js';
 
 // Concurrency (issue 17). Meaningful on PostgreSQL, where requests really overlap (CI's PostgreSQL pass runs
 // this file); on PGlite the single connection serialises them and the same answers must hold.
@@ -13,35 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
-const form = (title: string) => ({
-  application_type: 'kenya_pvoc',
-  title,
-  general: {
-    certification_project: 'PVoC',
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    inspection_date: todayIso(),
-  },
-  shipment: { shipment_mode: 'sea' },
-  parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
-  invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    {
-      hs_code: '853952',
-      brand: 'BS',
-      model: 'L-1',
-      quantity: 100,
-      unit_price: 12,
-      unit: 'PCE',
-      description: 'LED lamps',
-      manufacturer: 'Bright Star',
-      origin: 'CN',
-    },
-  ],
-  containers: ['MSCU1234567'],
-});
+const form = (title: string) => ({ ...customsForm(title), containers: ['MSCU1234567'] });
 const post = (url: string, payload: unknown, key?: string) =>
   ctx.app.inject({
     method: 'POST',

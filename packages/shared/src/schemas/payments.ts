@@ -198,16 +198,19 @@ export const unpaidRowSchema = z.object({
 });
 export type UnpaidRow = z.infer<typeof unpaidRowSchema>;
 
+/** A list filter on one ISO 4217 currency code, typed in any case (settlement and the finance list). */
+const currencyFilter = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: 'validation.currency' })
+  .optional();
+
 export const settlementQuery = z
   .object({
     keywords: optionalText(100),
     payment_status: z.enum(PAYMENT_STATUSES).optional(),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, { error: 'validation.currency' })
-      .optional(),
+    currency: currencyFilter,
     date_from: isoDateText.optional(),
     date_to: isoDateText.optional(),
   })
@@ -279,12 +282,7 @@ export const staffRemittanceQuery = z
     status: z.enum(FINANCE_REMITTANCE_FILTERS, { error: 'validation.invalid' }).optional(),
     /** The customer: part of their account name or display name. */
     customer: optionalText(100),
-    currency: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{3}$/, { error: 'validation.currency' })
-      .optional(),
+    currency: currencyFilter,
     /** Remittance date (the day the customer paid), inclusive. */
     date_from: isoDateText.optional(),
     date_to: isoDateText.optional(),

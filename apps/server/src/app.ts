@@ -9,8 +9,8 @@ import { tokenRateLimiter, type CachedAccessToken } from './platform/auth/access
 import type { CachedSession } from './platform/auth/sessions.js';
 import { userCachesPlugin } from './platform/cache/plugin.js';
 import { UserCache } from './platform/cache/userCache.js';
-import { frameworkErrorHandler, registerErrorHandling } from './platform/envelope.js';
-import { registerHttpPlatform, securityHeaders } from './platform/http.js';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling } from './platform/envelope.js';
+import { registerHttpPlatform, securityHeaderLines, securityHeaders } from './platform/http.js';
 import { registerRequestGuards } from './platform/requestGuards.js';
 import { safeError } from './platform/logSafety.js';
 import { responseSerializerCompiler } from './platform/serialization.js';
@@ -167,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorHandler(securityHeaders(config.demo)),
+    clientErrorHandler: clientErrorHandler(securityHeaderLines(config.demo), config.defaultLang),
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
 

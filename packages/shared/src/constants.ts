@@ -361,3 +361,10 @@ export const CERTIFICATE_STATUSES = ['valid', 'expired', 'revoked', 'suspended',
 export const CERT_ROUTES = ['A', 'B', 'C', 'D'] as const;
 /** Saudi: product certificate of conformity or shipment certificate. */
 export const SAUDI_CERTIFICATE_KINDS = { saudi_pcoc: 'pcoc', saudi_sc: 'shipment' } as const;
+
+/**
+ * The largest value of PostgreSQL's `integer`, the type of every id, version and counter column. A larger number names
+ * no row and cannot even be compared with one (the database refuses the query): every integer the API receives is
+ * bounded by it (issue 17 probe: ids of 2147483648 answered 500).
+ */
+export const PG_INT_MAX = 2_147_483_647;

@@ -1,6 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { CODE_DICT_OK, CODE_OK, CODE_SHARED_OK, issueMessage, type IssueLike } from '@tic/shared';
+import { CODE_DICT_OK, CODE_OK, CODE_SHARED_OK, issueMessage, translate, type IssueLike, type Locale } from '@tic/shared';
 import { AppError } from './errors.js';
 import { requestLocale, t } from './i18n.js';
 
@@ -100,6 +102,29 @@ export function frameworkErrorHandler(applySecurityHeaders: (req: FastifyRequest
     req.log.info({ code: error.code, status }, 'request rejected');
     const shown = readableMessage(req, error, status);
     return send(reply, status, shown, status === 400 ? [shown] : null);
+  };
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node's parser refuses (headers too large, a malformed request line or chunked
+ * body, Content-Length beside Transfer-Encoding, a timeout) never reaches a route or a hook, and its answer is written
+ * to the socket. It is the envelope too, with the security headers (`securityHeaderLines`), in the default language
+ * (no header of such a request can be trusted to have been read).
+ */
+export function clientErrorHandler(headerLines: string, locale: Locale) {
+  return function (this: FastifyInstance, err: Error & { code?: string }, socket: Socket) {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const msg = translate(locale, `error.${status}`);
+    const body = JSON.stringify({ code: status, msg, data: status === 400 ? [msg] : null });
+    this.log.info({ code: err.code, status }, 'request refused by the HTTP parser');
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+          `${headerLines}Connection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(err);
   };
 }
 

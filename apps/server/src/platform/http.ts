@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmetMiddleware from 'helmet';
 import cookie from '@fastify/cookie';
@@ -38,6 +39,14 @@ export const helmetOptions = (demo: boolean) =>
 export function securityHeaders(demo: boolean) {
   const apply = helmetMiddleware(helmetOptions(demo));
   return (req: FastifyRequest, reply: FastifyReply) => apply(req.raw, reply.raw, () => undefined);
+}
+
+/** The same headers as `name: value` lines, for the answers written straight to the socket (Node's refusals of a request it cannot parse). */
+export function securityHeaderLines(demo: boolean): string {
+  const headers = new Map<string, string>();
+  const res = { setHeader: (k: string, v: unknown) => void headers.set(k, String(v)), removeHeader: (k: string) => void headers.delete(k) };
+  helmetMiddleware(helmetOptions(demo))({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, () => undefined);
+  return [...headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
 }
 
 /** Cookies, security headers and the OpenAPI document generated from the zod schemas. */

@@ -50,11 +50,17 @@ export function compileResponseSerializer(schema: z.ZodType, opts: { check: bool
   };
 }
 
+/** Every route answered by the fast serialiser ("GET /frontend/v1/me" → its response schema), for the test that calls each (issue 18). */
+export const FAST_ROUTES = new Map<string, z.ZodType>();
+
 /** Fastify's serializer compiler: fast-json-stringify for marked schemas, zod's encode + stringify for the others. */
 export function responseSerializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
   return (route) => {
     const schema = route.schema;
-    if (schema instanceof z.ZodType && FAST.has(schema)) return compileResponseSerializer(schema, { check, route: `${route.method} ${route.url}` });
+    if (schema instanceof z.ZodType && FAST.has(schema)) {
+      FAST_ROUTES.set(`${route.method} ${route.url}`, schema);
+      return compileResponseSerializer(schema, { check, route: `${route.method} ${route.url}` });
+    }
     return zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
   };
 }

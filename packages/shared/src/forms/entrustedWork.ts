@@ -3,7 +3,7 @@
  * staff actions and the report's rules, once for the server and the staff screens.
  */
 import { z } from 'zod';
-import { TEXT_CAPS } from '../constants.js';
+import { PG_INT_MAX, TEXT_CAPS } from '../constants.js';
 import { ISO_DATE } from '../schemas/applicationFields.js';
 import { aqlFigures, type AqlValue, type InspectionLevel } from '../aql.js';
 
@@ -52,7 +52,7 @@ export const reportBody = z
       )
       .max(REPORT_SECTIONS.length),
     defects: z.object({ critical: count, major: count, minor: count }),
-    photos: z.array(z.coerce.number().int().positive()).max(50).default([]),
+    photos: z.array(z.coerce.number().int().positive().max(PG_INT_MAX)).max(50).default([]),
   })
   .superRefine((r, ctx) => {
     // Any failed section fails the whole.

@@ -4,7 +4,7 @@
  * which notices each `notice/...` screen lists. The rules live here once, for the server and the screens.
  */
 import { z } from 'zod';
-import { APPLICATION_FORMS, TEXT_CAPS } from '../constants.js';
+import { APPLICATION_FORMS, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
 import { ISO_DATE, todayIso } from '../schemas/applicationFields.js';
 import { SAMPLE_DISPOSITIONS, type RetentionRule } from './retention.js';
 
@@ -51,7 +51,7 @@ export const receiveSamplesBody = z.object({ note: z.string().trim().max(SAMPLE_
 export const rejectSamplesBody = z.object({
   reason: req(SAMPLE_COMMENT_MAX),
   photo_ids: z
-    .array(z.number().int().positive(), { error: 'validation.samplePhotosRequired' })
+    .array(z.number().int().positive().max(PG_INT_MAX), { error: 'validation.samplePhotosRequired' })
     .min(1, { error: 'validation.samplePhotosRequired' })
     .max(SAMPLE_PHOTOS_MAX, { error: 'validation.maxAttachments' }),
 });

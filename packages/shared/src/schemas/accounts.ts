@@ -13,6 +13,7 @@ import {
   THIRD_PROVIDER_PATTERN,
   REAL_NAME_LENGTH,
   SEND_CODE_PURPOSES,
+  PG_INT_MAX,
 } from '../constants.js';
 import { loginNameSchema, userInfoSchema } from './auth.js';
 import { isAppPath } from '../routes.js';
@@ -314,7 +315,7 @@ export type MySession = z.infer<typeof mySessionSchema>;
 export const waiterSchema = z.object({ name: z.string(), mobile: z.string().nullable(), wechat: z.string().nullable(), email: z.string().nullable() });
 export type Waiter = z.infer<typeof waiterSchema>;
 /** PUT /staff/customer/:id/waiter {staff_id} (staff: customer:manage). null unassigns. */
-export const assignWaiterBody = z.object({ staff_id: z.number().int().positive().nullable() });
+export const assignWaiterBody = z.object({ staff_id: z.number().int().positive().max(PG_INT_MAX).nullable() });
 /** PUT /staff/customer/:id/verify {verified} (staff: customer:manage); verified writes the profile-verified notice. */
 export const verifyProfileBody = z.object({ verified: z.boolean() });
 

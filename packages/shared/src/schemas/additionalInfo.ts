@@ -4,6 +4,7 @@
  * The rules live here once, for the server and the answer form.
  */
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.js';
 import { ISO_DATE, todayIso } from './applicationFields.js';
 
 export const INFO_REQUEST_MAX_ITEMS = 20;
@@ -40,14 +41,14 @@ export type RaiseInfoRequest = z.infer<typeof raiseInfoRequestSchema>;
 
 /** Every item of the request is answered: with text, files, or both. */
 export const answerInfoRequestSchema = z.object({
-  version: z.number({ error: 'validation.required' }).int().min(1),
+  version: z.number({ error: 'validation.required' }).int().min(1).max(PG_INT_MAX),
   items: z
     .array(
       z
         .object({
-          id: z.number({ error: 'validation.required' }).int().positive(),
+          id: z.number({ error: 'validation.required' }).int().positive().max(PG_INT_MAX),
           answer: z.string().trim().max(INFO_ANSWER_MAX, { error: 'validation.tooLong' }).default(''),
-          file_ids: z.array(z.number().int().positive()).max(INFO_ITEM_MAX_FILES, { error: 'validation.maxAttachments' }).default([]),
+          file_ids: z.array(z.number().int().positive().max(PG_INT_MAX)).max(INFO_ITEM_MAX_FILES, { error: 'validation.maxAttachments' }).default([]),
         })
         .refine((i) => i.answer.length > 0 || i.file_ids.length > 0, { error: 'validation.infoAnswerRequired' }),
       { error: 'validation.required' },

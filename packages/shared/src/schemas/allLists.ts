@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPLICATION_PAGE_SIZE, APPLICATION_PER_PAGE_MAX } from '../constants.js';
+import { APPLICATION_PAGE_SIZE, APPLICATION_PER_PAGE_MAX, PG_INT_MAX } from '../constants.js';
 import { APPLICATION_STATUSES } from '../lifecycle.js';
 import { certificateListQuery } from './applications.js';
 import { pagingQuery } from './common.js';
@@ -9,7 +9,10 @@ import { pagingQuery } from './common.js';
  * staff holding `all:read`; `user_id` narrows to one customer. Which calls and why: docs/channel-and-all.md.
  */
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
-const userIdParam = z.preprocess(blank, z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional());
+const userIdParam = z.preprocess(
+  blank,
+  z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(PG_INT_MAX).optional(),
+);
 
 /** GET /all/kenya/rfc/list: applications (drafts excluded), newest first. */
 export const allApplicationsQuery = z

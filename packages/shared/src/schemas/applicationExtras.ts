@@ -3,7 +3,7 @@
  * parent application of a re-inspection, extension or re-assessment, and where a certificate is mailed.
  */
 import { z } from 'zod';
-import { APPLICATION_FORMS } from '../constants.js';
+import { APPLICATION_FORMS, PG_INT_MAX } from '../constants.js';
 import { APPLICATION_STATUSES } from '../lifecycle.js';
 
 export const CANCEL_REASON_MAX = 500;
@@ -13,7 +13,7 @@ export const cancelBody = z.object({
     (v) => (typeof v === 'string' ? v.trim() : v),
     z.string({ error: 'lifecycle.reasonRequired' }).min(1, { error: 'lifecycle.reasonRequired' }).max(CANCEL_REASON_MAX, { error: 'validation.tooLong' }),
   ),
-  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
 });
 export type CancelBody = z.input<typeof cancelBody>;
 
@@ -28,7 +28,7 @@ export const applicationLinkBody = z
   .object({
     parent_id: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
-      z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).optional(),
+      z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(PG_INT_MAX).optional(),
     ),
     relation: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),

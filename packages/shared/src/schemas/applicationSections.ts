@@ -13,6 +13,7 @@ import {
   MAX_INVOICES,
   MAX_PRODUCT_LINES,
   TEXT_CAPS,
+  PG_INT_MAX,
 } from '../constants.js';
 import { bool, choice, country, date, email, num, optionalObject, phone, section, text } from './applicationFields.js';
 
@@ -130,7 +131,7 @@ export const containersSubmit = z
 
 /** An attachment as a form sends it: the uploaded file's id (POST /upload) and what it is. */
 export const attachmentDraft = z.object({
-  file_id: z.coerce.number({ error: 'validation.invalid' }).int().positive(),
+  file_id: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(PG_INT_MAX),
   file_type: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(ATTACHMENT_FILE_TYPES, { error: 'validation.attachmentType' }).optional()),
   remarks: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),

@@ -9,6 +9,7 @@ import {
   CERTIFICATE_STATUSES,
   COMPANY_LOOKUP_MIN_CHARS,
   IDEMPOTENCY_KEY_MAX,
+  PG_INT_MAX,
 } from '../constants.js';
 import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
@@ -137,13 +138,15 @@ export const applicationDetailSchema = applicationSummarySchema
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 
 /** PUT /kenya/rfc/{id} (save, autosave) and POST /kenya/rfc/{id}/submit carry the version they were read at. */
-export const versionBody = z.object({ version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }) });
+export const versionBody = z.object({
+  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
+});
 export const idempotencyKeySchema = z
   .string()
   .trim()
   .min(8, { error: 'validation.idempotencyKey' })
   .max(IDEMPOTENCY_KEY_MAX, { error: 'validation.idempotencyKey' });
-export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().optional(), area: areaParam });
+export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().max(PG_INT_MAX).optional(), area: areaParam });
 
 /** Submit answer: the application and whether this call submitted it (false for a repeated key). */
 export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean() });

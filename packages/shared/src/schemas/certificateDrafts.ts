@@ -3,6 +3,7 @@
  * an application will receive and confirms it or asks for changes with a comment.
  */
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.js';
 import { applicationSummarySchema } from './applications.js';
 
 export const DRAFT_DECISIONS = ['confirm', 'request_changes'] as const;
@@ -48,7 +49,7 @@ export const draftDecisionBody = z
       (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
       z.string({ error: 'validation.invalid' }).max(DRAFT_COMMENT_MAX, { error: 'validation.draftCommentTooLong' }).optional(),
     ),
-    version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+    version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'request_changes' && !v.comment) ctx.addIssue({ code: 'custom', path: ['comment'], message: 'validation.draftCommentRequired' });

@@ -4,7 +4,7 @@
  * its company or personal identity and its qualification checklist with evidence; staff approve or return it.
  */
 import { z } from 'zod';
-import { CHANNEL_TYPES, FILE_PATH_PATTERN } from '../constants.js';
+import { CHANNEL_TYPES, FILE_PATH_PATTERN, PG_INT_MAX } from '../constants.js';
 
 export const CHANNEL_PROFILE_STATUSES = ['none', 'submitted', 'approved', 'returned'] as const;
 export type ChannelProfileStatus = (typeof CHANNEL_PROFILE_STATUSES)[number];
@@ -53,7 +53,7 @@ const fields = z.object({
   qualification_files: z.record(z.string().max(50), files(5)).default({}),
   qualification_others: text(500),
   /** The version read (0 for the first submission); a stale one answers 409. */
-  version: z.coerce.number({ error: 'validation.required' }).int().min(0),
+  version: z.coerce.number({ error: 'validation.required' }).int().min(0).max(PG_INT_MAX),
 });
 
 /** The rules of spec sections 4-6 for the channel profile, once, for the page and the server. */
@@ -115,7 +115,7 @@ export const channelDecisionBody = z
   .object({
     decision: z.enum(['approve', 'return'], { error: 'validation.choice' }),
     reason: text(CHANNEL_REASON_MAX),
-    version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+    version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
   })
   .superRefine((v, ctx) => {
     if (v.decision === 'return' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'lifecycle.reasonRequired' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../constants.js';
+import { LOCALES, PG_INT_MAX } from '../constants.js';
 
 /** The envelope every call answers: {code, msg, data}. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ code: z.number(), msg: z.string(), data });
@@ -8,7 +8,7 @@ export const errorEnvelope = z.object({ code: z.number(), msg: z.string(), data:
 export const localeSchema = z.enum(LOCALES, { error: 'validation.langInvalid' });
 export const switchLangBody = z.object({ lang: localeSchema });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 /** current_page / per_page of the list calls (spec section 3: "list paged by current_page, per_page, with total"). */
 export const pagingQuery = (maxPerPage: number, defaultPerPage: number) =>

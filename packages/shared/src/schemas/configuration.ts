@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIG_KINDS, CONFIG_PAGE_SIZE, STATUS_OFF, STATUS_ON, TEXT_CAPS } from '../constants.js';
+import { CONFIG_KINDS, CONFIG_PAGE_SIZE, STATUS_OFF, STATUS_ON, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
 
 /** Numbers of laboratories, item numbers and standards ("IEC 60335-1:2020+A1:2023", "GB/T 2260-2007", "SASO 2203(2018)"). */
@@ -23,15 +23,15 @@ export const configRecordBody = z.object({
 export type ConfigRecordBody = z.infer<typeof configRecordBody>;
 /** An edit names the version it was read at (409 when stale). */
 export const configRecordUpdate = configRecordBody.extend({
-  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
 });
 export const configStatusBody = z.object({
   status: z.union([z.literal(STATUS_ON), z.literal(STATUS_OFF)], { error: 'validation.status' }),
-  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+  version: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
 });
 
 export const configKindParam = z.object({ kind: z.enum(CONFIG_KINDS, { error: 'validation.configKind' }) });
-export const configKindIdParam = configKindParam.extend({ id: z.coerce.number().int().positive() });
+export const configKindIdParam = configKindParam.extend({ id: z.coerce.number().int().positive().max(PG_INT_MAX) });
 
 export const configListQuery = z
   .object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ATTACHMENTS, POLICY_CATEGORIES, PUBLIC_FILE_CATEGORIES, STATUS_OFF, STATUS_ON, TEXT_CAPS } from '../constants.js';
+import { MAX_ATTACHMENTS, POLICY_CATEGORIES, PUBLIC_FILE_CATEGORIES, STATUS_OFF, STATUS_ON, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
 
 /** Long texts (policy bodies, the terms) are capped well above any real document, below abuse. */
@@ -26,10 +26,10 @@ const localizedSummary = { summary_zh: optionalText(TEXT_CAPS.long), summary_en:
 const requiredBody = { body_zh: requiredText(BODY_MAX), body_en: requiredText(BODY_MAX), body_ar: requiredText(BODY_MAX) };
 const optionalBody = { body_zh: optionalText(BODY_MAX), body_en: optionalText(BODY_MAX), body_ar: optionalText(BODY_MAX) };
 const status = z.union([z.literal(STATUS_ON), z.literal(STATUS_OFF)], { error: 'validation.status' }).default(STATUS_ON);
-const attachmentIds = z.array(z.number().int().positive()).max(MAX_ATTACHMENTS, { error: 'validation.tooManyAttachments' }).default([]);
+const attachmentIds = z.array(z.number().int().positive().max(PG_INT_MAX)).max(MAX_ATTACHMENTS, { error: 'validation.tooManyAttachments' }).default([]);
 const changeNote = optionalText(TEXT_CAPS.medium);
 /** An edit names the version it was read at; a stale one is refused with 409. */
-const version = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const version = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX);
 
 /** A policy or regulation document, in the three languages, with its country and attachments. */
 export const policyBody = z.object({

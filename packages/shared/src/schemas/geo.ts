@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_PAGE_SIZE, TEXT_CAPS } from '../constants.js';
+import { COUNTRY_PAGE_SIZE, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
 import { pageOf, pagingQuery } from './common.js';
 
 /** GET /country (spec section 7): parent_id, name, current_page, per_page (up to 999, the dropdown size). */
 export const countryQuery = z
   .object({
-    parent_id: z.coerce.number({ error: 'validation.invalid' }).int().min(0).optional(),
+    parent_id: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(PG_INT_MAX).optional(),
     name: z.string().trim().max(TEXT_CAPS.short, { error: 'validation.tooLong' }).optional(),
   })
   .extend(pagingQuery(COUNTRY_PAGE_SIZE, COUNTRY_PAGE_SIZE).shape);
@@ -31,7 +31,7 @@ export type Zone = z.infer<typeof zoneSchema>;
 export const areaQuery = z.object({
   level: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.areaLevel' }).max(3, { error: 'validation.areaLevel' }).optional(),
   name: z.string().trim().max(TEXT_CAPS.short, { error: 'validation.tooLong' }).optional(),
-  parentId: z.coerce.number({ error: 'validation.invalid' }).int().positive().optional(),
+  parentId: z.coerce.number({ error: 'validation.invalid' }).int().positive().max(PG_INT_MAX).optional(),
 });
 export const areaSchema = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_CAPS, INVOICE_TYPES, PHONE_LENGTH, TEXT_CAPS } from '../constants.js';
+import { FIELD_CAPS, INVOICE_TYPES, PHONE_LENGTH, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
 import { optionalText, requiredText } from './common.js';
 
 /** Telephone (spec section 5): digits, plus and hyphen, 4 to 20 characters. */
@@ -42,7 +42,7 @@ const invoiceFields = z.object({
   is_default: z.boolean().default(false),
 });
 
-const version = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' });
+const version = z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX);
 
 function invoiceRules<T extends z.ZodType<z.infer<typeof invoiceFields>>>(schema: T) {
   return schema.superRefine((v, ctx) => {

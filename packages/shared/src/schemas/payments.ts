@@ -4,6 +4,7 @@
  * Amounts are strings (decimal text); their minor units are checked against their currency.
  */
 import { z } from 'zod';
+import { PG_INT_MAX } from '../constants.js';
 import { PAYMENT_STATUSES } from '../lifecycle.js';
 import { amountRefusal, currencyDigits } from '../money/money.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
@@ -47,11 +48,11 @@ const checkAmount = (ctx: z.RefinementCtx, amount: string, currency: string, pat
   if (why) ctx.addIssue({ code: 'custom', message: why, path, params: { digits: currencyDigits(currency) ?? 0 } });
 };
 
-export const allocationSchema = z.object({ application_id: z.coerce.number().int().positive(), amount: amountText });
+export const allocationSchema = z.object({ application_id: z.coerce.number().int().positive().max(PG_INT_MAX), amount: amountText });
 
 // ---- quotations (staff issue, customer accepts or rejects) -----------------------------------------
 export const quotationLineBody = z.object({
-  application_id: z.coerce.number().int().positive(),
+  application_id: z.coerce.number().int().positive().max(PG_INT_MAX),
   service: requiredText(200),
   quantity: decimalText.refine((s) => Number(s) > 0, { error: 'validation.amountPositive' }),
   unit_price: amountText,
@@ -65,7 +66,7 @@ export const staffQuotationBody = z
     valid_until: isoDateText,
     terms_version: requiredText(40),
     /** The quotation this one replaces (a new version; the old is superseded). */
-    supersedes_id: z.coerce.number().int().positive().optional(),
+    supersedes_id: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
     remark: optionalText(500),
     lines: z.array(quotationLineBody).min(1, { error: 'validation.required' }).max(QUOTATION_LINES_MAX, { error: 'validation.tooMany' }),
   })
@@ -73,7 +74,7 @@ export const staffQuotationBody = z
 export type StaffQuotationBody = z.input<typeof staffQuotationBody>;
 
 export const acceptQuotationBody = z.object({
-  invoice_profile_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }),
+  invoice_profile_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
 });
 export const rejectQuotationBody = z.object({ reason: requiredText(500) });
 export const quotationListQuery = z
@@ -131,7 +132,7 @@ export const remittanceBody = z
     address: optionalText(300),
     remark: optionalText(500),
     file_ids: z
-      .array(z.coerce.number().int().positive())
+      .array(z.coerce.number().int().positive().max(PG_INT_MAX))
       .min(1, { error: 'validation.proofRequired' })
       .max(REMITTANCE_FILES_MAX, { error: 'validation.tooMany' }),
     allocations: z.array(allocationSchema).min(1, { error: 'validation.allocationRequired' }).max(REMITTANCE_ALLOCATIONS_MAX, { error: 'validation.tooMany' }),
@@ -235,7 +236,7 @@ export const settlementPage = pageOf(settlementRowSchema);
 // ---- instant quote (fee rules) --------------------------------------------------------------------
 export const feeRuleBody = z
   .object({
-    version: z.coerce.number().int().positive(),
+    version: z.coerce.number().int().positive().max(PG_INT_MAX),
     percent: percentText,
     min_amount: amountText,
     max_amount: amountText,

@@ -14,6 +14,7 @@ import {
   TEXT_CAPS,
   ZIP_CODE_PATTERN,
   type Locale,
+  PG_INT_MAX,
 } from '../constants.js';
 import { optionalPhone } from './invoiceProfiles.js';
 import { attachmentSchema } from './content.js';
@@ -84,7 +85,7 @@ export const profileFields = z.object({
   company_email: opt(z.string().max(COMPANY_EMAIL_MAX, { error: 'validation.tooLong' }).email({ error: 'validation.email' })),
   company_contact_mobile_zone: mobileZoneSchema,
   company_contact_mobile: opt(z.string().regex(/^\d{4,20}$/, { error: 'validation.mobile' })),
-  group_id: z.coerce.number().int().positive().optional(),
+  group_id: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
   personal_resume: oneFile,
   website_source: text(50),
   company_size: opt(z.enum(COMPANY_SIZES, { error: 'validation.invalid' })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STATUS_OFF, STATUS_ON, TEXT_CAPS } from '../constants.js';
+import { STATUS_OFF, STATUS_ON, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
 
 /** A dictionary entry: dicKey and dicValue as the spec names them; remark explains the entry (used by the glossary). */
 export const dictionaryEntry = z.object({ dicKey: z.string(), dicValue: z.string(), remark: z.string().nullable(), sort: z.number() });
@@ -44,7 +44,8 @@ export const dictionaryChildrenQuery = z.object({
   langId: z.coerce
     .number({ error: 'validation.dictionaryParent' })
     .int({ error: 'validation.dictionaryParent' })
-    .positive({ error: 'validation.dictionaryParent' }),
+    .positive({ error: 'validation.dictionaryParent' })
+    .max(PG_INT_MAX, { error: 'validation.dictionaryParent' }),
 });
 
 const label = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(TEXT_CAPS.short, { error: 'validation.tooLong' });
@@ -76,7 +77,7 @@ export const dictionaryItemCreate = dictionaryItemUpdate.extend({
     .string({ error: 'validation.required' })
     .trim()
     .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'validation.dictionaryKey' }),
-  parent_id: z.coerce.number().int().positive().nullable().optional(),
+  parent_id: z.coerce.number().int().positive().max(PG_INT_MAX).nullable().optional(),
 });
 export type DictionaryItemCreate = z.infer<typeof dictionaryItemCreate>;
 

@@ -9,6 +9,8 @@ import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
 import {
   ALLOWED_FILE_TYPES,
+  fieldLabel,
+  hasControlChar,
   isResumableForm,
   megabytes,
   RESUMABLE_EXPIRY_MS,
@@ -110,6 +112,9 @@ export async function createResumable(config: Config, db: Db, storage: FileStora
       if (!isResumableForm(form)) throw refuse(caller, 400, 'validation.uploadForm');
       const name = meta.filename ?? '';
       if (!name || name.length > 255) throw refuse(caller, 400, 'validation.uploadName', { max: 255 });
+      // The one control-character rule of every string the API receives (issue 17): the metadata is no schema's.
+      const bad = Object.entries(meta).find(([k, v]) => hasControlChar(k) || hasControlChar(v ?? ''));
+      if (bad) throw refuse(caller, 400, 'validation.controlChar', { field: fieldLabel(caller.locale, [bad[0] === 'filename' ? 'file_name' : bad[0]]) });
       if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declaredExtension(name))) throw refuse(caller, 400, 'validation.fileType');
       if (upload.size === undefined) throw refuse(caller, 400, 'validation.uploadLength');
       const max = config.resumableMaxBytes ?? resumableLimits(form).maxBytes;

@@ -4,7 +4,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { megabytes } from '@tic/shared';
+import { fieldLabel, hasControlChar, megabytes } from '@tic/shared';
+import { requestLocale } from '../i18n.js';
 import { badRequest } from '../errors.js';
 
 export interface SavedUpload {
@@ -48,6 +49,12 @@ export async function receiveUpload(req: FastifyRequest, opts: { dir: string; ma
   for (const [name, field] of Object.entries(part.fields)) {
     const one = Array.isArray(field) ? field[0] : field;
     if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+  }
+  // The one control-character rule of every string the API receives (issue 17), for the parts no schema validates.
+  const bad = hasControlChar(part.filename ?? '') ? 'file_name' : Object.keys(fields).find((k) => hasControlChar(k) || hasControlChar(fields[k]!));
+  if (bad !== undefined) {
+    await rm(target, { force: true });
+    throw badRequest('validation.controlChar', { field: fieldLabel(requestLocale(req), [bad]) });
   }
   return { path: target, filename: path.basename(part.filename || 'file'), size, fields };
 }

@@ -15,6 +15,7 @@ const en = {
     badBody: 'The request body could not be read',
     crossSite: 'Requests from another site are refused',
   },
+  field: { file_name: 'The file name' },
 };
 
 const zh_CN: DeepStrings<typeof en> = {
@@ -31,6 +32,7 @@ const zh_CN: DeepStrings<typeof en> = {
     badBody: '无法读取请求内容',
     crossSite: '拒绝来自其他网站的请求',
   },
+  field: { file_name: '文件名' },
 };
 
 const ar: DeepStrings<typeof en> = {
@@ -47,6 +49,7 @@ const ar: DeepStrings<typeof en> = {
     badBody: 'تعذرت قراءة محتوى الطلب',
     crossSite: 'تُرفض الطلبات الواردة من موقع آخر',
   },
+  field: { file_name: 'اسم الملف' },
 };
 
 export const hardeningMessages = { en, zh_CN, ar };

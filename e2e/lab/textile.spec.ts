@@ -166,9 +166,11 @@ test('a textile test request: composition adds up to 100%; the sample loop; staf
   await expect(engineer.getByTestId('test-report-result')).toHaveText('不合格', { timeout: 30_000 });
   await expect(engineer.getByTestId('staff-step')).toContainText('报告', { timeout: 30_000 });
 
-  // Someone else issues it (who recorded it never does): the reviewer, from the same page.
+  // Someone else issues it (who recorded it never does): the reviewer finds it in "available to my roles".
   const reviewer = await staffPage(browser, 'reviewer');
-  await reviewer.goto(`/staff/rfc/${id}`);
+  await reviewer.goto(`/staff/queues?queue=available&keywords=${encodeURIComponent(title)}`);
+  await reviewer.getByTestId(`open-${id}`).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/staff/rfc/${id}$`), { timeout: 30_000 });
   await expect(reviewer.getByTestId('test-report-items')).toContainText('92 mg/kg', { timeout: 30_000 });
   const findings = await seriousViolations(reviewer, 'staff application page (test report)');
   for (const lang of ['zh_CN', 'en', 'ar'] as const) {

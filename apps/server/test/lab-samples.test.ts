@@ -209,6 +209,9 @@ describe('a textile test request through the sample loop to its issued test repo
     const rec = await call(engineer, 'POST', `/staff/rfc/${id}/test-report`, report);
     expect(rec.statusCode, rec.body).toBe(200);
     expect(rec.json().data).toMatchObject({ process_step: 'report_review', test_report: { result: 'fail', engineer: 'Chen Jing' } });
+    // Waiting on review: listed in the technical reviewer's "available" queue, as an inspection report is.
+    const queued = (await call(reviewer, 'GET', `/staff/rfc/list?queue=available&keywords=${encodeURIComponent(title)}`)).json().data.data;
+    expect(queued).toEqual([expect.objectContaining({ id, process_step: 'report_review', assignee: null })]);
     const fixed = { ...report, items: report.items.map((i) => (i.item === 'Formaldehyde' ? { ...i, result: '41 mg/kg', verdict: 'pass' } : i)) };
     expect((await call(engineer, 'POST', `/staff/rfc/${id}/test-report`, fixed)).json().data.test_report.result).toBe('pass');
     // Who recorded the report never issues it (the engineer holds no issuing role either: 403).

@@ -151,7 +151,7 @@ export default function FinanceRemittancesPage() {
             pageSize: STAFF_PAGE_SIZE,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => t('appUi.list.total', { total }),
+            showTotal: (total) => t('appUi.list.total', { count: total }),
           }}
           columns={[
             {

@@ -33,6 +33,7 @@ describe('i18n catalogues', () => {
     });
   }
 
+  // A number of things takes {{count}} and its plural forms; "{{n}} of {{max}}" texts name no counted noun (or one that agrees with max).
   it('every count text has exactly the plural forms of its language (ar six, en two, zh one), and every {{count}} text is one', () => {
     const plurals = families('en');
     for (const locale of LOCALES) {
@@ -42,7 +43,7 @@ describe('i18n catalogues', () => {
         else expect(forms.sort(), `${locale} ${base}`).toEqual(categories);
       }
     }
-    expect([...plurals.values()].filter((f) => f.length > 0).length).toBeGreaterThanOrEqual(14);
+    expect([...plurals.values()].filter((f) => f.length > 0).length).toBeGreaterThanOrEqual(10);
   });
 
   it('renders a count in the form its number takes: Arabic 0, 1, 2, 3, 11, 100 and English one/other', () => {

@@ -39,14 +39,12 @@ const en = {
     },
     containers: {
       placeholder: 'Type a container number and press Enter',
-      count_one: '{{count}} of {{max}}',
-      count_other: '{{count}} of {{max}}',
+      count: '{{n}} of {{max}}',
     },
     invoices: {
       item: 'Invoice {{n}}',
       add: 'Add invoice',
-      count_one: '{{count}} of {{max}} invoices',
-      count_other: '{{count}} of {{max}} invoices',
+      count: '{{n}} of {{max}} invoices',
     },
     products: {
       item: 'Product line {{n}}',
@@ -190,12 +188,12 @@ const zh_CN: ApplicationsWebMessages = {
     },
     containers: {
       placeholder: '输入集装箱号后按回车',
-      count_other: '{{count}} / {{max}}',
+      count: '{{n}} / {{max}}',
     },
     invoices: {
       item: '发票 {{n}}',
       add: '添加发票',
-      count_other: '发票 {{count}} / {{max}}',
+      count: '发票 {{n}} / {{max}}',
     },
     products: {
       item: '产品 {{n}}',
@@ -317,22 +315,12 @@ const ar: ApplicationsWebMessages = {
     },
     containers: {
       placeholder: 'اكتب رقم الحاوية واضغط Enter',
-      count_zero: '{{count}} من {{max}}',
-      count_one: '{{count}} من {{max}}',
-      count_two: '{{count}} من {{max}}',
-      count_few: '{{count}} من {{max}}',
-      count_many: '{{count}} من {{max}}',
-      count_other: '{{count}} من {{max}}',
+      count: '{{n}} من {{max}}',
     },
     invoices: {
       item: 'الفاتورة {{n}}',
       add: 'إضافة فاتورة',
-      count_zero: 'الفواتير: {{count}} من {{max}}',
-      count_one: 'الفواتير: {{count}} من {{max}}',
-      count_two: 'الفواتير: {{count}} من {{max}}',
-      count_few: 'الفواتير: {{count}} من {{max}}',
-      count_many: 'الفواتير: {{count}} من {{max}}',
-      count_other: 'الفواتير: {{count}} من {{max}}',
+      count: 'الفواتير: {{n}} من {{max}}',
     },
     products: {
       item: 'بند المنتج {{n}}',

@@ -18,7 +18,7 @@ const en = {
     },
   },
   appUi: {
-    lines: { add: 'Add a line', item: 'Line {{n}}', count_one: '{{count}} of at most {{max}} lines', count_other: '{{count}} of at most {{max}} lines' },
+    lines: { add: 'Add a line', item: 'Line {{n}}', count: '{{n}} of at most {{max}} lines' },
     chooser: { files: 'Up to {{max}} files of {{size}} each' },
   },
 };
@@ -38,7 +38,7 @@ const zh_CN: FormsEngineMessages = {
     },
   },
   appUi: {
-    lines: { add: '添加一行', item: '第 {{n}} 行', count_other: '{{count}} 行 / 最多 {{max}} 行' },
+    lines: { add: '添加一行', item: '第 {{n}} 行', count: '{{n}} 行 / 最多 {{max}} 行' },
     chooser: { files: '最多 {{max}} 个文件，每个不超过 {{size}}' },
   },
 };
@@ -60,12 +60,7 @@ const ar: FormsEngineMessages = {
     lines: {
       add: 'إضافة سطر',
       item: 'السطر {{n}}',
-      count_zero: 'الأسطر: {{count}} من {{max}} كحد أقصى',
-      count_one: 'الأسطر: {{count}} من {{max}} كحد أقصى',
-      count_two: 'الأسطر: {{count}} من {{max}} كحد أقصى',
-      count_few: 'الأسطر: {{count}} من {{max}} كحد أقصى',
-      count_many: 'الأسطر: {{count}} من {{max}} كحد أقصى',
-      count_other: 'الأسطر: {{count}} من {{max}} كحد أقصى',
+      count: 'الأسطر: {{n}} من {{max}} كحد أقصى',
     },
     chooser: { files: 'حتى {{max}} ملفًا، كل منها حتى {{size}}' },
   },

@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { PNG, payFee, staffAs, staffSession } from '../support/fees.js';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
-import { API, PDF, api, future, stamp, uploadFile } from '../customs/support.js';
+import { PDF, api, future, stamp, uploadFile } from '../customs/support.js';
 
 const CHOOSER = '/communication/myApplication/fillInApplication';
 const FORM = '/communication/myApplication/communicationForm';
 const SCREENS = ['sampleDelivery', 'sampleReceipt', 'acceptance', 'dataReview'] as const;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 const party = {
   company_name: '深圳明星电子有限公司',
@@ -45,17 +45,6 @@ const radio = (title: string, manual: number) => ({
   attachments: [{ file_id: manual, file_type: 'technical_manual' }],
 });
 
-/** Staff steps through the API, in a session of their own. */
-async function staffAs(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post(`${API}/login`, { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return async (path: string, data: object = {}) => {
-    const r = await request.post(`${API}${path}`, { data, headers: { langId: 'en' } });
-    expect(r.status(), `${path}: ${await r.text()}`).toBe(200);
-    return ((await r.json()) as { data: Record<string, unknown> }).data;
-  };
-}
-
 // The loop first, then each language's screenshots (a test each: on a busy machine one test would not fit its time).
 test.describe.configure({ mode: 'serial' });
 let loopId = 0;
@@ -65,7 +54,7 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: artifact(name), fullPage: true });
 }
 
-test('a radio type approval through the sample loop to its certificate, with the four notice screens', async ({ page, request, playwright }) => {
+test('a radio type approval through the sample loop to its certificate, with the four notice screens', async ({ page, request }) => {
   test.setTimeout(600_000);
   const title = `SRRC 无线路由器 ${stamp()}`;
   await loginAs(page);
@@ -122,39 +111,14 @@ test('a radio type approval through the sample loop to its certificate, with the
   await expect(page.getByTestId('sample-notice-sample_received').first()).toContainText('DHL-77001', { timeout: 30_000 });
 
   // The fee notification is paid (quotation accepted, remittance confirmed by finance), then formal acceptance.
-  const quotation = await admin('/staff/quotation', {
-    currency: 'USD',
-    valid_until: future(30),
-    terms_version: 'T-2026-1',
-    lines: [{ application_id: id, service: 'SRRC 型号核准检测', quantity: '1', unit_price: '800.00' }],
+  await payFee(page.request, admin, {
+    applicationId: id,
+    service: 'SRRC 型号核准检测',
+    amount: '800.00',
+    remitter: '深圳明星电子有限公司',
+    phone: '+86-755-26000001',
+    label: 'comm',
   });
-  let profile = await api<{ id: number } | null>(page.request, 'GET', '/invoice-info/default');
-  if (!profile)
-    profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', { title: `明星电子 ${stamp()}`, type: 'pro_forma', address: '深圳市南山区' });
-  await api(page.request, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profile.id });
-  const slip = await uploadFile(page.request, 'bank-slip.png', PNG, 'customs');
-  const remittance = await api<{ id: number }>(
-    page.request,
-    'POST',
-    '/remittance',
-    {
-      remitter: '深圳明星电子有限公司',
-      remitted_on: future(0),
-      currency: 'USD',
-      amount: '800.00',
-      contact: '王芳',
-      phone: '+86-755-26000001',
-      bank: '中国银行',
-      bank_reference: `BOC-${id}`,
-      file_ids: [slip.id],
-      allocations: [{ application_id: id, amount: '800.00' }],
-    },
-    { 'idempotency-key': `comm-journey-${id}` },
-  );
-  // Separation of duties (staff policy): the administrator quoted, so the finance officer confirms the payment.
-  const finance = await staffAs(request, 'finance', 'Staff@2026');
-  await finance(`/staff/remittance/${remittance.id}/confirm`);
-  await staffAs(request, 'admin', 'Admin@2026');
   await admin(`/staff/rfc/${id}/samples/accept`);
   await page.goto('/communication/notice/acceptance');
   await expect(page.getByTestId('sample-notice-sample_accepted').first()).toContainText(title, { timeout: 30_000 });
@@ -176,10 +140,9 @@ test('a radio type approval through the sample loop to its certificate, with the
   await admin(`/staff/rfc/${id}/draft`);
   const d = await api<{ version: number }>(page.request, 'GET', `/rfc/detail/${id}`);
   await api(page.request, 'POST', `/kenya/cert/draft/${id}`, { decision: 'confirm', version: d.version });
-  const issuerContext = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  const issuer = await staffAs(issuerContext, 'issuer', 'Staff@2026');
-  await issuer(`/staff/rfc/${id}/issue`);
-  await issuerContext.dispose();
+  const issuer = await staffSession('issuer');
+  await issuer.steps(`/staff/rfc/${id}/issue`);
+  await issuer.done();
 
   // The application shows its samples, the retention date and the certificate; the certificate is listed.
   await page.goto(`${FORM}/${id}`);

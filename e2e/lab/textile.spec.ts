@@ -1,22 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
 import { describeFindings, seriousViolations } from '../support/axe.js';
+import { payFee, staffAs } from '../support/fees.js';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
-import { API, api, choose, fill, future, pick, stamp, uploadFile } from '../customs/support.js';
+import { API, api, choose, fill, future, pick } from '../customs/support.js';
 
 const CHOOSER = '/entrustedInspection/myApplication/fillInApplication';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-/** Staff steps through the API, in a session of their own. */
-async function staffAs(request: APIRequestContext, username: string, password: string) {
-  const res = await request.post(`${API}/login`, { data: { username, password } });
-  expect(res.status()).toBe(200);
-  return async (path: string, data: object = {}) => {
-    const r = await request.post(`${API}${path}`, { data, headers: { langId: 'en' } });
-    expect(r.status(), `${path}: ${await r.text()}`).toBe(200);
-    return ((await r.json()) as { data: Record<string, unknown> & { id: number } }).data;
-  };
-}
 /** A staff member's back office in a browser of their own (Chinese, desktop). */
 async function staffPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
@@ -32,7 +22,6 @@ test('a textile test request: composition adds up to 100%; the sample loop; staf
   page,
   request,
   browser,
-  playwright,
 }) => {
   test.setTimeout(600_000);
   const title = `Knitted T-shirts ${Date.now().toString(36)}`;
@@ -97,40 +86,15 @@ test('a textile test request: composition adds up to 100%; the sample loop; staf
   await admin(`/staff/rfc/${id}/samples/request`, { lab_address: '深圳市南山区科技路 3 号 TIC 纺织实验室', quantity: 3, due_date: future(10) });
   await api(page.request, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: '顺丰速运', tracking_no: 'SF3000000001' });
   await admin(`/staff/rfc/${id}/samples/receive`);
-  const quotation = await admin('/staff/quotation', {
-    currency: 'USD',
-    valid_until: future(30),
-    terms_version: 'T-2026-1',
-    lines: [{ application_id: id, service: '纺织品检测（基础套餐）', quantity: '1', unit_price: '300.00' }],
+  // The administrator quotes, so finance confirms the payment (separation of duties).
+  await payFee(page.request, admin, {
+    applicationId: id,
+    service: '纺织品检测（基础套餐）',
+    amount: '300.00',
+    remitter: '深圳明星服饰有限公司',
+    phone: '+86-755-26000000',
+    label: 'textile',
   });
-  let profile = await api<{ id: number } | null>(page.request, 'GET', '/invoice-info/default');
-  if (!profile)
-    profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', { title: `明星服饰 ${stamp()}`, type: 'pro_forma', address: '深圳市南山区' });
-  await api(page.request, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profile.id });
-  const slip = await uploadFile(page.request, 'bank-slip.png', PNG, 'customs');
-  const remittance = await api<{ id: number }>(
-    page.request,
-    'POST',
-    '/remittance',
-    {
-      remitter: '深圳明星服饰有限公司',
-      remitted_on: future(0),
-      currency: 'USD',
-      amount: '300.00',
-      contact: '王芳',
-      phone: '+86-755-26000000',
-      bank: '中国银行',
-      bank_reference: `BOC-TEX-${id}`,
-      file_ids: [slip.id],
-      allocations: [{ application_id: id, amount: '300.00' }],
-    },
-    { 'idempotency-key': `textile-journey-${id}` },
-  );
-  // The administrator quoted, so finance confirms the payment (separation of duties), in a session of its own.
-  const financeContext = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  await (
-    await staffAs(financeContext, 'finance', 'Staff@2026')
-  )(`/staff/remittance/${remittance.id}/confirm`);
   await admin(`/staff/rfc/${id}/samples/accept`);
   await admin(`/staff/rfc/${id}/samples/test-data`, {
     rows: [{ item: '甲醛', standard: 'GB/T 2912.1', limit: '≤ 75 mg/kg', result: '92 mg/kg', verdict: 'fail' }],
@@ -166,9 +130,11 @@ test('a textile test request: composition adds up to 100%; the sample loop; staf
   await expect(engineer.getByTestId('test-report-result')).toHaveText('不合格', { timeout: 30_000 });
   await expect(engineer.getByTestId('staff-step')).toContainText('报告', { timeout: 30_000 });
 
-  // Someone else issues it (who recorded it never does): the reviewer, from the same page.
+  // Someone else issues it (who recorded it never does): the reviewer finds it in "available to my roles".
   const reviewer = await staffPage(browser, 'reviewer');
-  await reviewer.goto(`/staff/rfc/${id}`);
+  await reviewer.goto(`/staff/queues?queue=available&keywords=${encodeURIComponent(title)}`);
+  await reviewer.getByTestId(`open-${id}`).click();
+  await expect(reviewer).toHaveURL(new RegExp(`/staff/rfc/${id}$`), { timeout: 30_000 });
   await expect(reviewer.getByTestId('test-report-items')).toContainText('92 mg/kg', { timeout: 30_000 });
   const findings = await seriousViolations(reviewer, 'staff application page (test report)');
   for (const lang of ['zh_CN', 'en', 'ar'] as const) {

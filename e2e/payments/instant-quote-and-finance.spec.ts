@@ -132,6 +132,9 @@ test('finance filters the list of every remittance and opens one on its applicat
   for (const lang of LANGS) {
     if (lang !== 'zh_CN') await switchLanguage(finance, lang);
     await expect(finance.getByTestId(`finance-row-${no}`)).toBeVisible();
+    // At 1440 px the table fits its card: nothing scrolls sideways, so no column starts cut (Arabic included).
+    const overflow = await table.locator('.ant-table-content').evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow, `${lang}: the finance table scrolls sideways at 1440 px`).toBeLessThanOrEqual(0);
     await finance.screenshot({ path: artifact(`finance-remittances-${lang}`), fullPage: true });
     await finance.setViewportSize({ width: 390, height: 844 });
     await expect(finance.getByTestId(`finance-row-${no}`)).toBeVisible();

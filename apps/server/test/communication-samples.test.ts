@@ -7,8 +7,9 @@
  * the notice screens; another customer's application and notices 404; tracking or data review out of step 409.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNICATION_TYPES, todayIso } from '@tic/shared';
-import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { COMMUNICATION_TYPES } from '@tic/shared';
+import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { inDays, PNG, sampleLoop, upload as uploadAs, type SampleLoop } from './sampleLoopFixtures.js';
 
 let ctx: TestContext;
 let demo: Record<string, string>;
@@ -17,10 +18,8 @@ let admin: Record<string, string>;
 let finance: Record<string, string>;
 let issuer: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
-let profileId: number;
+let loop: SampleLoop;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const RUN = Date.now().toString(36);
 
 const party = (name: string) => ({
@@ -61,12 +60,7 @@ const radio = (type: string, title: string, manual: number) => ({
   attachments: [{ file_id: manual, file_type: 'technical_manual' }],
 });
 
-async function upload(cookies: Record<string, string>, file: { filename: string; content: Buffer }) {
-  const m = multipart(file);
-  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+const upload = (cookies: Record<string, string>, file: { filename: string; content: Buffer }) => uploadAs(ctx.app, cookies, file);
 const submit = (id: number, body: object, key: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -98,42 +92,6 @@ const kindsFor = async (id: number) =>
     .filter((n) => n.application_id === id)
     .map((n) => n.title);
 
-/** Fee notification, acceptance of the quotation, a remittance and finance's confirmation: paid in full. */
-async function payInFull(id: number) {
-  const q = await call(admin, 'POST', '/staff/quotation', {
-    currency: 'USD',
-    valid_until: inDays(30),
-    terms_version: 'T-2026-1',
-    lines: [{ application_id: id, service: 'SRRC type approval testing', quantity: '1', unit_price: '800.00' }],
-  });
-  expect(q.statusCode, q.body).toBe(200);
-  const qa = await call(demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: profileId });
-  expect(qa.statusCode, qa.body).toBe(200);
-  const r = await ctx.app.inject({
-    method: 'POST',
-    url: '/frontend/v1/remittance',
-    cookies: demo,
-    headers: { langId: 'en', 'idempotency-key': `comm-remit-${id}-${RUN}` },
-    payload: {
-      remitter: 'Bright Star Electronics',
-      remitted_on: todayIso(),
-      currency: 'USD',
-      amount: '800.00',
-      contact: 'Li Ming',
-      phone: '+86-755-1234',
-      bank: 'Bank of China',
-      bank_reference: `BOC-${id}`,
-      file_ids: [await upload(demo, { filename: 'slip.png', content: PNG })],
-      allocations: [{ application_id: id, amount: '800.00' }],
-    },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  // Finance confirms (whoever quoted never confirms the payment: separation of duties).
-  const c = await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
-  expect(c.statusCode, c.body).toBe(200);
-  expect((await detail(id)).payment_status).toBe('paid_in_full');
-}
-
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx.app);
@@ -144,7 +102,7 @@ beforeAll(async () => {
   finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
   const p = await call(demo, 'POST', '/invoice-info', { title: `Bright Star Radio ${RUN}`, type: 'pro_forma', address: '8 Science Park Road, Shenzhen' });
   expect(p.statusCode, p.body).toBe(200);
-  profileId = p.json().data.id;
+  loop = sampleLoop({ app: ctx.app, call, customer: demo, quoter: admin, finance, profileId: p.json().data.id, label: `comm-${RUN}` });
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -199,9 +157,7 @@ describe('sample logistics', () => {
     expect((await call(admin, 'POST', `/staff/rfc/${id}/draft`)).statusCode).toBe(409);
     const ask = { lab_address: 'TIC Radio Laboratory, 3 Keji Road, Shenzhen', quantity: 2, due_date: inDays(14) };
     expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/request`, { ...ask, due_date: '2020-01-01' })).statusCode).toBe(400);
-    const asked = await call(admin, 'POST', `/staff/rfc/${id}/samples/request`, ask);
-    expect(asked.statusCode, asked.body).toBe(200);
-    expect(asked.json().data).toMatchObject({
+    expect(await loop.request(admin, id, ask)).toMatchObject({
       process_step: 'sample_delivery',
       samples: { lab_address: ask.lab_address, quantity: 2, customer_action: 'ship' },
     });
@@ -215,35 +171,27 @@ describe('sample logistics', () => {
     expect((await noticesOf('sampleDelivery', demo, 'zh_CN')).find((n) => n.application_id === id)!.title).toMatch(/送样通知|已寄出/);
 
     expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'no spaces!' })).statusCode).toBe(400);
-    const shipped = await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF1000000001' });
-    expect(shipped.statusCode, shipped.body).toBe(200);
-    expect(shipped.json().data).toMatchObject({ process_step: 'sample_in_transit', waiting: { on: 'provider' } });
+    expect(await loop.ship(id, 'SF Express', 'SF1000000001')).toMatchObject({ process_step: 'sample_in_transit', waiting: { on: 'provider' } });
     // Entering it again: not waiting for samples any more.
     expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF1000000001' })).statusCode).toBe(409);
 
     // Not conforming: photos and a reason; the customer sends again.
     const photo = await upload(admin, { filename: 'cracked.png', content: PNG });
     expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/reject`, { reason: 'Housing cracked', photo_ids: [] })).statusCode).toBe(400);
-    const rejected = await call(admin, 'POST', `/staff/rfc/${id}/samples/reject`, { reason: 'Housing cracked', photo_ids: [photo] });
-    expect(rejected.statusCode, rejected.body).toBe(200);
-    expect(rejected.json().data).toMatchObject({
+    expect(await loop.reject(admin, id, 'Housing cracked', photo)).toMatchObject({
       process_step: 'sample_delivery',
       samples: { customer_action: 'ship', shipments: [{ round: 1, result: 'not_conforming', reason: 'Housing cracked', photos: [{ id: photo }] }] },
     });
     const receipt = (await noticesOf('sampleReceipt')).find((n) => n.application_id === id)!;
     expect(receipt).toMatchObject({ kind: 'sample_not_conforming' });
-    expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'DHL', tracking_no: 'DHL-77001' })).statusCode).toBe(200);
-    const received = await call(admin, 'POST', `/staff/rfc/${id}/samples/receive`, {});
-    expect(received.statusCode, received.body).toBe(200);
-    expect(received.json().data.samples.shipments.map((s: { result: string }) => s.result)).toEqual(['not_conforming', 'received']);
+    await loop.ship(id, 'DHL', 'DHL-77001');
+    expect((await loop.receive(admin, id)).samples.shipments.map((s: { result: string }) => s.result)).toEqual(['not_conforming', 'received']);
 
     // Acceptance needs the fees confirmed: 409 before, then the fee notification and payment.
     const unpaid = await call(admin, 'POST', `/staff/rfc/${id}/samples/accept`);
     expect(unpaid.statusCode).toBe(409);
-    await payInFull(id);
-    const accepted = await call(admin, 'POST', `/staff/rfc/${id}/samples/accept`);
-    expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().data.process_step).toBe('laboratory_testing');
+    await loop.payInFull(id, 'SRRC type approval testing', '800.00');
+    expect((await loop.accept(admin, id)).process_step).toBe('laboratory_testing');
     expect((await noticesOf('acceptance')).some((n) => n.application_id === id && n.kind === 'sample_accepted')).toBe(true);
 
     // Data review out of step: 409 with why.
@@ -251,21 +199,20 @@ describe('sample logistics', () => {
     expect(tooSoon.statusCode).toBe(409);
     expect(tooSoon.json().msg).toMatch(/no test data/);
     const data = { rows: [{ item: 'Maximum output power', standard: 'GB/T 15629.11', limit: '≤ 20 dBm', result: '21.2 dBm', verdict: 'fail' }] };
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/test-data`, data)).statusCode).toBe(200);
+    await loop.sendData(admin, id, data);
     expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'dispute' })).statusCode).toBe(400);
     expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' })).statusCode).toBe(404);
-    const disputed = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'dispute', comment: 'Measured with the wrong attenuator' });
-    expect(disputed.statusCode, disputed.body).toBe(200);
-    expect(disputed.json().data).toMatchObject({ process_step: 'laboratory_testing', samples: { review: { decision: 'dispute' } } });
+    expect(await loop.reviewData(id, { decision: 'dispute', comment: 'Measured with the wrong attenuator' })).toMatchObject({
+      process_step: 'laboratory_testing',
+      samples: { review: { decision: 'dispute' } },
+    });
     const fixed = { rows: [{ ...data.rows[0]!, result: '19.6 dBm', verdict: 'pass' }], summary: 'Re-measured with a calibrated attenuator' };
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/samples/test-data`, fixed)).statusCode).toBe(200);
+    await loop.sendData(admin, id, fixed);
     expect((await noticesOf('dataReview')).find((n) => n.application_id === id)).toMatchObject({
       kind: 'test_data_ready',
       samples: { customer_action: 'review_data' },
     });
-    const confirmed = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const after = confirmed.json().data;
+    const after = await loop.reviewData(id, { decision: 'confirm' });
     expect(after).toMatchObject({ process_step: 'conformity_assessment', samples: { review: { decision: 'confirm' }, test_data: { summary: fixed.summary } } });
     // Retention: 3 months after the report (the confirmed data), the customer chose disposal.
     expect(after.sample_retention.rule).toBe('general');

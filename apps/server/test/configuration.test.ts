@@ -127,7 +127,7 @@ describe('Excel import of standards', () => {
       error_count: 1,
       created: 0,
       updated: 0,
-      message: '1 row(s) are wrong; nothing was imported',
+      message: '1 row is wrong; nothing was imported',
     });
     // Row 61,235 of the sheet: the header is row 1.
     expect(failed.errors).toEqual([{ row: 61_235, field: 'Name', message: 'Name is required' }]);

@@ -67,7 +67,7 @@ describe('HS codes', () => {
     const res = await upload(staff, 'bad.csv', bad);
     expect(res.statusCode).toBe(400);
     expect(res.json().data).toEqual([
-      '3 row(s) are wrong; nothing was imported',
+      '3 rows are wrong; nothing was imported',
       'Row 4 · HS code: HS code must be 2, 4 or 6 digits',
       'Row 6 · HS code: 0101 appears more than once in the file',
       'Row 5 · Parent code: Parent code 0199 is neither in the file nor in the table',

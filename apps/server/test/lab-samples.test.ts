@@ -13,6 +13,7 @@ import { cbApplication, gccApplication, testingApplication } from '../../../pack
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
+import { inDays, sampleLoop, type SampleLoop } from './sampleLoopFixtures.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
 const drawn: string[] = [];
@@ -44,17 +45,8 @@ let engineer: Record<string, string>;
 let reviewer: Record<string, string>;
 let issuer: Record<string, string>;
 let finance: Record<string, string>;
-let profileId: number;
 const RUN = Date.now().toString(36);
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function upload(cookies: Record<string, string>, file: { filename: string; content: Buffer }) {
-  const m = multipart(file);
-  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
+let loop: SampleLoop;
 
 /** A submitted application of the demo customer in an area. */
 async function submitted(area: string, body: { application_type: string; title: string } & Record<string, unknown>) {
@@ -71,39 +63,6 @@ async function submitted(area: string, body: { application_type: string; title: 
 }
 const detail = async (id: number, who = demo) => (await call(who, 'GET', `/rfc/detail/${id}`)).json().data;
 
-/** Fee notification, the customer's acceptance and remittance, finance's confirmation: paid in full. */
-async function payInFull(id: number, service: string) {
-  const q = await call(admin, 'POST', '/staff/quotation', {
-    currency: 'USD',
-    valid_until: inDays(30),
-    terms_version: 'T-2026-1',
-    lines: [{ application_id: id, service, quantity: '1', unit_price: '600.00' }],
-  });
-  expect(q.statusCode, q.body).toBe(200);
-  expect((await call(demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(200);
-  const r = await ctx.app.inject({
-    method: 'POST',
-    url: '/frontend/v1/remittance',
-    cookies: demo,
-    headers: { langId: 'en', 'idempotency-key': `lab-remit-${id}-${RUN}` },
-    payload: {
-      remitter: 'Shenzhen Bright Star Electronics',
-      remitted_on: todayIso(),
-      currency: 'USD',
-      amount: '600.00',
-      contact: 'Li Ming',
-      phone: '+86-755-1234',
-      bank: 'Bank of China',
-      bank_reference: `BOC-LAB-${id}`,
-      file_ids: [await upload(demo, { filename: 'slip.png', content: PNG })],
-      allocations: [{ application_id: id, amount: '600.00' }],
-    },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  expect((await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {})).statusCode).toBe(200);
-  expect((await detail(id)).payment_status).toBe('paid_in_full');
-}
-
 /**
  * From acceptance to the confirmed test data, with a non-conforming first sending, the customer's tracking out
  * of step (409 with why) and another customer's calls (404).
@@ -115,36 +74,28 @@ async function throughTheLoop(id: number, service: string) {
   expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
   // The loop is not skipped: no work step moved by hand inside it.
   expect((await call(admin, 'POST', `/staff/rfc/${id}/advance`, { step: 'laboratory_testing' })).statusCode).toBe(409);
-  const ask = { lab_address: 'TIC Laboratory, 3 Keji Road, Shenzhen', quantity: 3, due_date: inDays(10) };
-  const asked = await call(engineer, 'POST', `/staff/rfc/${id}/samples/request`, ask);
-  expect(asked.statusCode, asked.body).toBe(200);
-  expect(asked.json().data).toMatchObject({ process_step: 'sample_delivery', samples: { customer_action: 'ship', quantity: 3 } });
+  const asked = await loop.request(engineer, id, { lab_address: 'TIC Laboratory, 3 Keji Road, Shenzhen', quantity: 3, due_date: inDays(10) });
+  expect(asked).toMatchObject({ process_step: 'sample_delivery', samples: { customer_action: 'ship', quantity: 3 } });
   expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF', tracking_no: 'SF2000000002' })).statusCode).toBe(404);
-  expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF2000000001' })).statusCode).toBe(200);
-  const photo = await upload(engineer, { filename: 'wet.png', content: PNG });
-  const rejected = await call(engineer, 'POST', `/staff/rfc/${id}/samples/reject`, { reason: 'Samples arrived wet and mouldy', photo_ids: [photo] });
-  expect(rejected.statusCode, rejected.body).toBe(200);
-  expect(rejected.json().data).toMatchObject({ process_step: 'sample_delivery', samples: { shipments: [{ result: 'not_conforming' }] } });
-  expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'DHL', tracking_no: 'DHL-88001' })).statusCode).toBe(200);
-  expect((await call(engineer, 'POST', `/staff/rfc/${id}/samples/receive`, {})).statusCode).toBe(200);
+  await loop.ship(id, 'SF Express', 'SF2000000001');
+  const rejected = await loop.reject(engineer, id, 'Samples arrived wet and mouldy');
+  expect(rejected).toMatchObject({ process_step: 'sample_delivery', samples: { shipments: [{ result: 'not_conforming' }] } });
+  await loop.ship(id, 'DHL', 'DHL-88001');
+  await loop.receive(engineer, id);
   // Formal acceptance needs the fees paid, as in communication.
   const unpaid = await call(engineer, 'POST', `/staff/rfc/${id}/samples/accept`);
   expect(unpaid.statusCode).toBe(409);
-  await payInFull(id, service);
-  const accepted = await call(engineer, 'POST', `/staff/rfc/${id}/samples/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  expect(accepted.json().data.process_step).toBe('laboratory_testing');
+  await loop.payInFull(id, service, '600.00');
+  expect((await loop.accept(engineer, id)).process_step).toBe('laboratory_testing');
   const tooSoon = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
   expect(tooSoon.statusCode).toBe(409);
   expect(tooSoon.json().msg).toMatch(/no test data/);
 }
 
 async function sendAndConfirmData(id: number, rows: object[]) {
-  expect((await call(engineer, 'POST', `/staff/rfc/${id}/samples/test-data`, { rows })).statusCode).toBe(200);
+  await loop.sendData(engineer, id, { rows });
   expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' })).statusCode).toBe(404);
-  const confirmed = await call(demo, 'POST', `/kenya/rfc/${id}/samples/data-review`, { decision: 'confirm' });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return confirmed.json().data;
+  return loop.reviewData(id, { decision: 'confirm' });
 }
 
 beforeAll(async () => {
@@ -159,7 +110,8 @@ beforeAll(async () => {
   finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
   const p = await call(demo, 'POST', '/invoice-info', { title: `Bright Star Lab ${RUN}`, type: 'pro_forma', address: '88 Keji Road, Shenzhen' });
   expect(p.statusCode, p.body).toBe(200);
-  profileId = p.json().data.id;
+  const profileId = p.json().data.id as number;
+  loop = sampleLoop({ app: ctx.app, call, customer: demo, quoter: admin, finance, profileId, label: `lab-${RUN}` });
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -209,6 +161,9 @@ describe('a textile test request through the sample loop to its issued test repo
     const rec = await call(engineer, 'POST', `/staff/rfc/${id}/test-report`, report);
     expect(rec.statusCode, rec.body).toBe(200);
     expect(rec.json().data).toMatchObject({ process_step: 'report_review', test_report: { result: 'fail', engineer: 'Chen Jing' } });
+    // Waiting on review: listed in the technical reviewer's "available" queue, as an inspection report is.
+    const queued = (await call(reviewer, 'GET', `/staff/rfc/list?queue=available&keywords=${encodeURIComponent(title)}`)).json().data.data;
+    expect(queued).toEqual([expect.objectContaining({ id, process_step: 'report_review', assignee: null })]);
     const fixed = { ...report, items: report.items.map((i) => (i.item === 'Formaldehyde' ? { ...i, result: '41 mg/kg', verdict: 'pass' } : i)) };
     expect((await call(engineer, 'POST', `/staff/rfc/${id}/test-report`, fixed)).json().data.test_report.result).toBe('pass');
     // Who recorded the report never issues it (the engineer holds no issuing role either: 403).

@@ -191,6 +191,41 @@ describe('entrusted inspection through the policy', () => {
   });
 });
 
+describe("a recorded report waits in the technical reviewer's queues", () => {
+  it('recorded by the inspector who took it: released to the reviewers\' "available" queue, counted there; issued from it', async () => {
+    const title = `Report queue ${stamp}`;
+    const id = await accepted(booking(title));
+    const listed = async (cookies: Record<string, string>, query: string) =>
+      (await call(cookies, 'GET', `/staff/rfc/list?${query}&keywords=${encodeURIComponent(title)}&per_page=100`)).json().data as {
+        total: number;
+        data: { id: number; process_step: string; assignee: unknown }[];
+      };
+    expect((await call(who.officer, 'POST', `/staff/rfc/${id}/confirm-date`, { date: inDays(5) })).statusCode).toBe(200);
+    expect((await call(who.engineer, 'POST', `/staff/rfc/${id}/take`)).statusCode).toBe(200);
+    expect((await call(who.engineer, 'POST', `/staff/rfc/${id}/schedule`, { date: inDays(5), inspector: 'Zhang Wei' })).statusCode).toBe(200);
+    expect((await listed(who.reviewer, 'queue=available')).data).toEqual([]);
+    const report = { result: 'passed', inspected_on: todayIso(), summary: 'All good', sections: [], defects: { critical: 0, major: 0, minor: 0 } };
+    expect((await call(who.engineer, 'POST', `/staff/rfc/${id}/report`, report)).statusCode).toBe(200);
+    // Released: no longer the inspector's, listed among the reviewer's work (and not the issuer's or the inspector's).
+    expect((await listed(who.engineer, 'queue=mine')).data).toEqual([]);
+    expect((await listed(who.engineer, 'queue=available')).data).toEqual([]);
+    expect((await listed(who.issuer, 'queue=available')).data).toEqual([]);
+    expect((await listed(who.reviewer, 'queue=available')).data).toEqual([expect.objectContaining({ id, process_step: 'report_review', assignee: null })]);
+    // The total read from staff_queue_counts (queue and dimensions only) classifies it as the list does.
+    const counted = (
+      await call(who.reviewer, 'GET', '/staff/rfc/list?queue=available&process_step=report_review&application_type=insp_pre_shipment&per_page=100')
+    ).json().data as { total: number; data: { id: number }[] };
+    expect(counted.data.map((r) => r.id)).toContain(id);
+    expect(counted.total).toBe(counted.data.length);
+    // The reviewer takes it from the queue and issues it (the inspector who recorded it never could).
+    expect((await call(who.reviewer, 'POST', `/staff/rfc/${id}/take`)).statusCode).toBe(200);
+    expect((await listed(who.reviewer, 'queue=mine')).data.map((r) => r.id)).toEqual([id]);
+    expect((await page(who.reviewer, id)).actions).toContain('issue_report');
+    expect((await call(who.reviewer, 'POST', `/staff/rfc/${id}/issue-report`)).statusCode).toBe(200);
+    expect((await listed(who.reviewer, 'queue=available')).data).toEqual([]);
+  });
+});
+
 describe('additional information, certificate status and channel review through the policy', () => {
   it('raise (role, step), answer, accept once; certificate actions by issuers only, in the right status', async () => {
     const id = await accepted(customsForm(`Info policy ${stamp}`));

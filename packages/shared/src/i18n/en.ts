@@ -150,8 +150,10 @@ export const en = {
     bellEmpty: 'No messages',
   },
   notice: {
-    totalCount: '{{total}} messages',
-    bellLabel: 'Notifications, {{count}} unread',
+    totalCount_one: '{{count}} message',
+    totalCount_other: '{{count}} messages',
+    bellLabel_one: 'Notifications, {{count}} unread',
+    bellLabel_other: 'Notifications, {{count}} unread',
     drawerTitle: 'Notifications',
     markAllRead: 'Mark all as read',
     messageCenter: 'Message center',
@@ -256,6 +258,15 @@ export const en = {
   },
 };
 
-/** The same shape with every leaf a string: what the other catalogues must match. */
-export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The plural suffixes (CLDR categories, i18next's `key_<category>`) besides `_other`, which every language has. */
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
+/**
+ * The same shape with every leaf a string: what the other catalogues must match. A count text is a family
+ * `key_<category>` (i18next plurals): each language gives `key_other` and the categories its plural rules have
+ * (en `_one`; ar `_zero`, `_one`, `_two`, `_few`, `_many`; zh none), so those suffixes are optional here and the
+ * catalogue test holds each language to its own (Intl.PluralRules).
+ */
+export type DeepStrings<T> = {
+  [K in keyof T as K extends `${string}_${PluralForm}` ? never : K]: T[K] extends string ? string : DeepStrings<T[K]>;
+} & { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${PluralForm}` : never]?: string };
 export type Messages = DeepStrings<typeof en>;

@@ -150,8 +150,8 @@ export const zh_CN: Messages = {
     bellEmpty: '暂无消息',
   },
   notice: {
-    totalCount: '共 {{total}} 条',
-    bellLabel: '消息通知，{{count}} 条未读',
+    totalCount_other: '共 {{count}} 条',
+    bellLabel_other: '消息通知，{{count}} 条未读',
     drawerTitle: '消息通知',
     markAllRead: '全部已读',
     messageCenter: '消息中心',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../lifecycle.js';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ProcessStep } from '../lifecycle.js';
 import { REMITTANCE_STATUSES } from '../schemas/payments.js';
 import {
   actionsOf,
@@ -7,6 +7,7 @@ import {
   allowedOn,
   APPLICATION_ACTIONS,
   assignmentRoleOf,
+  releasesAssignee,
   can,
   STAFF_ACTIONS,
   STAFF_POLICY,
@@ -345,6 +346,8 @@ describe('whose work it is', () => {
     expect(workRoleOf({ status: 'processing', processStep: 'acceptance' })).toBe('inspector');
     expect(workRoleOf({ status: 'processing', processStep: 'conformity_assessment' })).toBe('reviewer');
     expect(workRoleOf({ status: 'processing', processStep: 'certificate_production' })).toBe('issuer');
+    // A recorded report (entrusted inspection, laboratory testing) waits on the technical reviewer.
+    expect(workRoleOf({ status: 'processing', processStep: 'report_review' })).toBe('reviewer');
     expect(workRoleOf({ status: 'processing', processStep: 'certificate_issuance' })).toBeNull();
     expect(workRoleOf({ status: 'returned', processStep: 'acceptance' })).toBeNull();
   });
@@ -356,5 +359,13 @@ describe('whose work it is', () => {
       assignmentRoleOf({ status: 'processing', processStep: 'factory_inspection' }),
     );
     expect(assignmentRoleOf({ status: 'processing', processStep: 'certificate_issuance' })).toBeNull();
+  });
+  it('a recorded report is released to review, even by a reviewer who recorded it; a re-recorded one stays', () => {
+    const at = (processStep: ProcessStep) => ({ status: 'processing', processStep });
+    expect(releasesAssignee(at('inspection'), at('report_review'))).toBe(true);
+    expect(releasesAssignee(at('conformity_assessment'), at('report_review'))).toBe(true);
+    expect(releasesAssignee(at('report_review'), at('report_review'))).toBe(false);
+    expect(releasesAssignee(at('type_test'), at('factory_inspection'))).toBe(false);
+    expect(releasesAssignee(at('type_test'), at('conformity_assessment'))).toBe(true);
   });
 });

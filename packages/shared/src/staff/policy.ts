@@ -257,7 +257,8 @@ export const ROLE_WORK: Readonly<Record<StaffRole, readonly { status: Applicatio
       steps: ['acceptance', 'type_test', 'factory_inspection', 'field_inspection', 'laboratory_testing', 'sample_in_transit', 'sample_receipt'],
     },
   ],
-  reviewer: [{ status: 'processing', steps: ['conformity_assessment'] }],
+  // The technical reviewer assesses, and reviews the recorded reports (entrusted inspection, laboratory testing).
+  reviewer: [{ status: 'processing', steps: ['conformity_assessment', 'report_review'] }],
   finance: [],
   issuer: [{ status: 'processing', steps: ['certificate_production'] }],
   admin: [{ status: 'pending_acceptance' }, { status: 'processing' }],
@@ -283,3 +284,15 @@ export function workRoleOf(s: { status: ApplicationStatus | string; processStep:
  */
 export const assignmentRoleOf = (s: { status: ApplicationStatus | string; processStep: ProcessStep | string }): StaffRole | null =>
   s.status === 'returned' ? 'acceptance_officer' : workRoleOf(s);
+
+/**
+ * Steps that review the work of the step before (separation of duties: who recorded the report never issues
+ * it). Entering one releases the assignee even when the same role holds both steps (a reviewer who recorded a
+ * test report after the data review), so that the review shows in the colleagues' queues.
+ */
+export const REVIEW_STEPS: readonly ProcessStep[] = ['report_review'];
+
+type WorkState = { status: ApplicationStatus | string; processStep: ProcessStep | string };
+/** Whether a move from one state to the next releases the assignee: the work passes to another role or into a review step. */
+export const releasesAssignee = (from: WorkState, to: WorkState): boolean =>
+  assignmentRoleOf(to) !== assignmentRoleOf(from) || (to.processStep !== from.processStep && REVIEW_STEPS.includes(to.processStep as ProcessStep));

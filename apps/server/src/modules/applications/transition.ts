@@ -1,5 +1,5 @@
 import {
-  assignmentRoleOf,
+  releasesAssignee,
   nextClock,
   waitingOnOf,
   nextState,
@@ -54,8 +54,8 @@ function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date, c
     slaUsedDays: clock.usedDays,
     slaRunningSince: clock.runningSince,
     dueAt: clock.dueAt,
-    // Finished or cancelled work is nobody's any more; work passing to another role is released to its queue.
-    ...(waitingOn === null || assignmentRoleOf(s) !== assignmentRoleOf(app) ? { assigneeId: null } : {}),
+    // Finished or cancelled work is nobody's any more; work passing to another role or into review is released to its queue.
+    ...(waitingOn === null || releasesAssignee(app, s) ? { assigneeId: null } : {}),
   };
 }
 

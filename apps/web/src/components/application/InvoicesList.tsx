@@ -52,7 +52,7 @@ export function InvoicesList({
               <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= max} data-testid="invoice-add">
                 {t('appUi.invoices.add')}
               </Button>
-              <Typography.Text type="secondary">{t('appUi.invoices.count', { count: fields.length, max })}</Typography.Text>
+              <Typography.Text type="secondary">{t('appUi.invoices.count', { n: fields.length, max })}</Typography.Text>
             </div>
           )}
         </div>

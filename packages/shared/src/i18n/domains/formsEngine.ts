@@ -18,7 +18,7 @@ const en = {
     },
   },
   appUi: {
-    lines: { add: 'Add a line', item: 'Line {{n}}', count: '{{count}} of at most {{max}} lines' },
+    lines: { add: 'Add a line', item: 'Line {{n}}', count: '{{n}} of at most {{max}} lines' },
     chooser: { files: 'Up to {{max}} files of {{size}} each' },
   },
 };
@@ -38,7 +38,7 @@ const zh_CN: FormsEngineMessages = {
     },
   },
   appUi: {
-    lines: { add: '添加一行', item: '第 {{n}} 行', count: '{{count}} 行 / 最多 {{max}} 行' },
+    lines: { add: '添加一行', item: '第 {{n}} 行', count: '{{n}} 行 / 最多 {{max}} 行' },
     chooser: { files: '最多 {{max}} 个文件，每个不超过 {{size}}' },
   },
 };
@@ -57,7 +57,11 @@ const ar: FormsEngineMessages = {
     },
   },
   appUi: {
-    lines: { add: 'إضافة سطر', item: 'السطر {{n}}', count: '{{count}} من {{max}} أسطر كحد أقصى' },
+    lines: {
+      add: 'إضافة سطر',
+      item: 'السطر {{n}}',
+      count: 'الأسطر: {{n}} من {{max}} كحد أقصى',
+    },
     chooser: { files: 'حتى {{max}} ملفًا، كل منها حتى {{size}}' },
   },
 };

@@ -12,7 +12,8 @@ const en = {
     optional: 'Optional',
     formats: 'Formats: {{types}}',
     missing: 'Missing',
-    attached: '{{count}} file(s)',
+    attached_one: '{{count}} file',
+    attached_other: '{{count}} files',
     slotLabel: 'Files for “{{item}}”',
   },
   appUi: {
@@ -56,7 +57,7 @@ const zh_CN: NbCertificateMessages = {
     optional: '可选',
     formats: '格式：{{types}}',
     missing: '缺少',
-    attached: '{{count}} 个文件',
+    attached_other: '{{count}} 个文件',
     slotLabel: '“{{item}}”的文件',
   },
   appUi: {
@@ -99,7 +100,12 @@ const ar: NbCertificateMessages = {
     optional: 'اختياري',
     formats: 'الصيغ: {{types}}',
     missing: 'غير مرفق',
-    attached: '{{count}} ملف',
+    attached_zero: 'لا ملفات',
+    attached_one: 'ملف واحد',
+    attached_two: 'ملفان',
+    attached_few: '{{count}} ملفات',
+    attached_many: '{{count}} ملفًا',
+    attached_other: '{{count}} ملف',
     slotLabel: 'ملفات «{{item}}»',
   },
   appUi: {

@@ -122,7 +122,9 @@ export default function ApplicationListPage() {
             pageSize: APPLICATION_PAGE_SIZE,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => <span data-testid="list-total">{t(list.data?.total_capped ? 'appUi.list.totalCapped' : 'appUi.list.total', { total })}</span>,
+            showTotal: (total) => (
+              <span data-testid="list-total">{t(list.data?.total_capped ? 'appUi.list.totalCapped' : 'appUi.list.total', { count: total, total })}</span>
+            ),
             onChange: table.onPage,
           }}
           columns={[

@@ -89,7 +89,7 @@ export default function MessageListPage() {
         total: data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [10, 30, 50, 100],
-        showTotal: (total) => t('notice.totalCount', { total }),
+        showTotal: (total) => t('notice.totalCount', { count: total }),
         onChange: (p, size) => update({ page: size !== perPage ? 1 : p, perPage: size }),
       }}
       data-testid="message-table"

@@ -21,6 +21,19 @@ const draftOf = (r: FeeRuleView): Draft => ({
   reason: '',
 });
 
+/** The edit form's text inputs, in order: the percentage, the amounts in the rule's currency, the currency code. */
+const TEXT_FIELDS: readonly {
+  key: 'percent' | 'min_amount' | 'max_amount' | 'currency';
+  label: string;
+  unit: 'percent' | 'amount' | 'currency';
+  testId: string;
+}[] = [
+  { key: 'percent', label: 'feeRulesUi.percent', unit: 'percent', testId: 'percent' },
+  { key: 'min_amount', label: 'feeRulesUi.min', unit: 'amount', testId: 'min' },
+  { key: 'max_amount', label: 'feeRulesUi.max', unit: 'amount', testId: 'max' },
+  { key: 'currency', label: 'feeRulesUi.currency', unit: 'currency', testId: 'currency' },
+];
+
 /** The rule's history: every version, newest first, with who changed it and why. */
 function History({ rule, onClose }: { rule: FeeRuleView; onClose: () => void }) {
   const { t } = useTranslation();
@@ -109,7 +122,7 @@ export default function FeeRulesPage() {
     }
   };
   const field = (key: keyof Draft, label: string, input: React.ReactNode) => (
-    <Form.Item label={label} required={key !== 'active'} validateStatus={errors[key] ? 'error' : undefined} help={errors[key]}>
+    <Form.Item key={key} label={label} required={key !== 'active'} validateStatus={errors[key] ? 'error' : undefined} help={errors[key]}>
       {input}
     </Form.Item>
   );
@@ -186,54 +199,22 @@ export default function FeeRulesPage() {
         <p>{t('feeRulesUi.editHint')}</p>
         {draft && (
           <Form layout="vertical" data-testid="fee-rule-form">
-            {field(
-              'percent',
-              t('feeRulesUi.percent'),
-              <Input
-                value={draft.percent}
-                inputMode="decimal"
-                dir="ltr"
-                suffix="%"
-                aria-label={t('feeRulesUi.percent')}
-                onChange={(e) => set({ percent: e.target.value })}
-                data-testid="fee-rule-percent"
-              />,
-            )}
-            {field(
-              'min_amount',
-              t('feeRulesUi.min'),
-              <Input
-                value={draft.min_amount}
-                inputMode="decimal"
-                dir="ltr"
-                addonAfter={draft.currency}
-                aria-label={t('feeRulesUi.min')}
-                onChange={(e) => set({ min_amount: e.target.value })}
-              />,
-            )}
-            {field(
-              'max_amount',
-              t('feeRulesUi.max'),
-              <Input
-                value={draft.max_amount}
-                inputMode="decimal"
-                dir="ltr"
-                addonAfter={draft.currency}
-                aria-label={t('feeRulesUi.max')}
-                onChange={(e) => set({ max_amount: e.target.value })}
-                data-testid="fee-rule-max"
-              />,
-            )}
-            {field(
-              'currency',
-              t('feeRulesUi.currency'),
-              <Input
-                value={draft.currency}
-                dir="ltr"
-                maxLength={3}
-                aria-label={t('feeRulesUi.currency')}
-                onChange={(e) => set({ currency: e.target.value.toUpperCase() })}
-              />,
+            {TEXT_FIELDS.map((f) =>
+              field(
+                f.key,
+                t(f.label),
+                <Input
+                  value={draft[f.key]}
+                  inputMode={f.unit === 'currency' ? undefined : 'decimal'}
+                  dir="ltr"
+                  suffix={f.unit === 'percent' ? '%' : undefined}
+                  addonAfter={f.unit === 'amount' ? draft.currency : undefined}
+                  maxLength={f.unit === 'currency' ? 3 : undefined}
+                  aria-label={t(f.label)}
+                  onChange={(e) => set({ [f.key]: f.unit === 'currency' ? e.target.value.toUpperCase() : e.target.value })}
+                  data-testid={`fee-rule-${f.testId}`}
+                />,
+              ),
             )}
             {field(
               'active',

@@ -140,7 +140,7 @@ export default function QueuesPage() {
             pageSize: STAFF_PAGE_SIZE,
             total: list.data?.total ?? 0,
             showSizeChanger: false,
-            showTotal: (total) => t('appUi.list.total', { total }),
+            showTotal: (total) => t('appUi.list.total', { count: total }),
             onChange: (p) => set({ current_page: String(p) }),
           }}
           columns={[

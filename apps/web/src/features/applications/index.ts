@@ -1,5 +1,6 @@
 /** The public surface of the applications feature: what other features may import (lint: import-x/no-restricted-paths). */
 export { useApplicationList } from './api/list';
+export { FormAsText } from './components/detail/FormAsText';
 export { StatusTag } from './components/StatusTag';
 export { TestReportPanel } from './components/TestReportPanel';
 export { detailPath } from './lib/paths';

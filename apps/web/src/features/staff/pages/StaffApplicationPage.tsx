@@ -1,15 +1,14 @@
 import { Card, Descriptions, Empty, List, Result, Skeleton, Table, Tag, Timeline } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { StaffAuditEntry } from '@tic/shared';
+import { FORM_DEFINITIONS, type StaffAuditEntry } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
-import { StatusTag, TestReportPanel } from '../../applications';
+import { FormAsText, StatusTag, TestReportPanel } from '../../applications';
 import { useStaffApplication } from '../api/staff';
 import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
 import { DaysLeft } from '../components/DaysLeft';
-import { ReadOnlyData } from '../components/ReadOnlyData';
 import { CertificatesPanel, InfoRequestsPanel, MoneyPanel } from '../components/WorkPanels';
 import { when } from '../lib/format';
 
@@ -110,7 +109,7 @@ export default function StaffApplicationPage() {
         <Attachments app={a} />
       </Card>
       <Card className="page-card" title={t('staff.form')}>
-        <ReadOnlyData data={a.data} />
+        <FormAsText form={a.form} sections={FORM_DEFINITIONS[a.form].sections} data={a.data} skip={['attachments']} />
       </Card>
       <div className="staff-two">
         <Card className="page-card" title={t('staff.history')}>

@@ -84,8 +84,10 @@ export interface BuildOptions {
   mailWorker?: boolean;
   /** Replaces the nodemailer transport (tests record what would be sent). */
   mailer?: Mailer;
-  /** Start the job queue (default true; test suites that do not use it skip pg-boss's start-up). */
-  jobs?: boolean;
+  /** Start the job queue (default true; test suites that do not use it skip pg-boss's start-up; main.ts: after the listen). */
+  jobs?: boolean | 'after-listen';
+  /** Waits until the web app in config.webDist is built (npm start builds it beside the server's start-up). */
+  waitForWeb?: () => Promise<void>;
   /** How often an idle job worker polls (seconds; tests use pg-boss's minimum). */
   jobsPollingSeconds?: number;
   /** Replaces the system resolver for webhook host names (tests answer with the addresses they need). */
@@ -200,6 +202,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });
   await app.register(api, { prefix: API_BACKEND, variant: 'backend' });
   await app.register(healthRoutes);
+  // The static files are listed when registered: the web build (if one runs beside this start) must be done.
+  await opts.waitForWeb?.();
   await registerSpa(app);
   return app;
 }

@@ -16,7 +16,9 @@ import { identityFromP12, OID, PadesSigner, readCmsSignature } from './padesSign
 export interface PdfSigner {
   sign(pdf: Buffer, signingTime: Date): Promise<Buffer>;
   /** The signing certificate's subject, for the logs. */
-  subject: string;
+  readonly subject: string;
+  /** Reads the identity now (throws when the PKCS#12 file or its password is wrong); else it is read at first use. */
+  check(): void;
 }
 
 const DEMO_PASSWORD = 'demo-signing';
@@ -68,11 +70,25 @@ export function loadPdfSigner(
     password = DEMO_PASSWORD;
     if (!opts.demo) log.warn({ file }, 'PDF_SIGN_P12 is not set: certificate PDFs are signed with a self-signed identity kept under DATA_DIR');
   }
-  const signer = new PadesSigner(identityFromP12(p12, password));
-  const subject = signer.subject;
+  // Decrypting the PKCS#12 (node-forge, pure JavaScript) takes a noticeable part of the start-up: it is done at the
+  // first use (check(), which main.ts calls once the server listens, or the first signature), once.
+  let signer: { pades: PadesSigner; subject: string } | null = null;
+  const identity = () => {
+    if (!signer) {
+      const pades = new PadesSigner(identityFromP12(p12, password));
+      signer = { pades, subject: pades.subject };
+    }
+    return signer;
+  };
   return {
-    subject,
+    get subject() {
+      return identity().subject;
+    },
+    check() {
+      identity();
+    },
     async sign(pdf, signingTime) {
+      const { pades, subject } = identity();
       // The signing time is the dictionary's /M (PAdES); the CMS carries none.
       const withPlaceholder = plainAddPlaceholder({
         pdfBuffer: pdf,
@@ -85,7 +101,7 @@ export function loadPdfSigner(
         signatureLength: 8192,
         appName: 'TIC customer portal',
       });
-      return new SignPdf().sign(withPlaceholder, signer, signingTime);
+      return new SignPdf().sign(withPlaceholder, pades, signingTime);
     },
   };
 }

@@ -35,6 +35,8 @@ export interface JobsOptions {
 export class Jobs {
   private readonly defs = new Map<string, JobDefinition<object>>();
   private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
+  private readonly onStarted: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -52,8 +54,21 @@ export class Jobs {
     return this.boss !== null;
   }
 
-  async start(): Promise<void> {
-    if (this.boss) return;
+  /** Runs `fn` each time the queue has started (what sends jobs on a signal: it starts listening then). */
+  afterStart(fn: () => Promise<void>): void {
+    this.onStarted.push(fn);
+  }
+
+  /** Starts the queue (once; a second call answers the same start). Sends made meanwhile wait for it. */
+  start(): Promise<void> {
+    this.starting ??= this.run().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async run(): Promise<void> {
     const boss = new PgBoss({
       db: { executeSql: (text, values) => this.database.executeSql(text, values) },
       schema: JOBS_SCHEMA,
@@ -83,6 +98,14 @@ export class Jobs {
       else await boss.unschedule(def.name);
     }
     this.boss = boss;
+    for (const fn of this.onStarted) await fn();
+  }
+
+  /** The running queue: waits for a start under way (the server starts it once it listens). */
+  private async running(): Promise<PgBoss> {
+    if (!this.boss && this.starting) await this.starting;
+    if (!this.boss) throw new Error('the job queue is not started');
+    return this.boss;
   }
 
   /**
@@ -90,18 +113,19 @@ export class Jobs {
    * answers null. `startAfter`: seconds from now.
    */
   async send<T extends object>(name: string, data: T, options: { id?: string; startAfter?: number } = {}): Promise<string | null> {
-    if (!this.boss) throw new Error('the job queue is not started');
     if (!this.defs.has(name)) throw new Error(`unknown job ${name}`);
-    return this.boss.send(name, data, options);
+    return (await this.running()).send(name, data, options);
   }
 
   /** The state pg-boss holds for a job (tests and the operator's look-ups). */
   async get(name: string, id: string) {
-    if (!this.boss) throw new Error('the job queue is not started');
-    return this.boss.getJobById(name, id);
+    return (await this.running()).getJobById(name, id);
   }
 
   async stop(): Promise<void> {
+    // A start under way finishes first (then stops): a half-started pg-boss would keep its timers.
+    await this.starting?.catch(() => undefined);
+    this.starting = null;
     const boss = this.boss;
     if (!boss) return;
     this.boss = null;

@@ -55,7 +55,7 @@ import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
 import { allRoutes } from './modules/all/routes.js';
 import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
 import { accessTokenRoutes } from './modules/trust/tokenRoutes.js';
-import { loadPdfSigner, type PdfSigner } from './modules/trust/signing.js';
+import { lazyPdfSigner, type AppPdfSigner } from './modules/trust/lazySigner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +64,7 @@ declare module 'fastify' {
     db: Db;
     /** Where every stored file's bytes live: DATA_DIR/files, or the S3 bucket of S3_*. */
     storage: FileStorage;
-    pdfSigner: PdfSigner;
+    pdfSigner: AppPdfSigner;
     /** Resolves a webhook's host name to its addresses (the system resolver; tests inject one). */
     resolveHost: HostResolver;
   }
@@ -177,7 +177,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('storage', await createStorage(config));
   app.decorate('resolveHost', opts.resolveHost ?? systemResolver);
-  app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
+  app.decorate('pdfSigner', lazyPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 
   registerErrorHandling(app);
   registerRequestGuards(app);

@@ -83,7 +83,7 @@ async function main() {
   // What the first request does not need, once the port is open: the job queue, and the signing identity read now
   // so that a wrong PDF_SIGN_P12 or password still stops the start-up (as before, only later).
   await app.jobs.start();
-  app.pdfSigner.check();
+  await app.pdfSigner.check();
 }
 
 /**

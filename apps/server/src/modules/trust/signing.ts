@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -6,6 +6,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { identityFromP12, OID, PadesSigner, readCmsSignature } from './padesSigner.js';
+import { sha256Hex } from './sha256.js';
 
 /**
  * Signed certificate PDFs (issue 15): a PAdES baseline B-B signature (ETSI.CAdES.detached, see padesSigner.ts)
@@ -106,7 +107,7 @@ export function loadPdfSigner(
   };
 }
 
-export const sha256Hex = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+export { sha256Hex };
 
 /** The signed byte ranges of a signed PDF and the CMS in its /Contents (the last signature), or null. */
 export function pdfSignature(pdf: Buffer): { signed: Buffer; cms: Buffer; dictionary: string } | null {

@@ -31,11 +31,13 @@ async function main() {
   phase('database');
   await prepareDatabase(database, { demo: config.demo }, phase);
   let webWait = 0;
-  const waitForWeb = webBuild && (async () => {
-    const started = performance.now();
-    await webBuild;
-    webWait = performance.now() - started;
-  });
+  const waitForWeb =
+    webBuild &&
+    (async () => {
+      const started = performance.now();
+      await webBuild;
+      webWait = performance.now() - started;
+    });
   // The job queue starts once the server listens (below): pg-boss's start-up is not needed by the first request.
   const app = await buildApp({ config, database, jobs: 'after-listen', waitForWeb });
   phase('app');

@@ -6,15 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
 import { Server, type Upload } from '@tus/server';
-import {
-  ALLOWED_FILE_TYPES,
-  isResumableForm,
-  megabytes,
-  RESUMABLE_EXPIRY_MS,
-  RESUMABLE_UPLOAD_MAX_BYTES,
-  resumableLimits,
-  translate,
-} from '@tic/shared';
+import { ALLOWED_FILE_TYPES, isResumableForm, megabytes, RESUMABLE_EXPIRY_MS, RESUMABLE_UPLOAD_MAX_BYTES, resumableLimits, translate } from '@tic/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';

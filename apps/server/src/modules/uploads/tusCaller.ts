@@ -19,4 +19,3 @@ export function callerOf(req: Request): TusCaller {
 /** An upload id names its owner (`u<user id>-<random>`): another user's id is refused before any store is read. */
 export const UPLOAD_ID = /^u(\d+)-[0-9a-f]{32}$/;
 export const ownsUpload = (id: string, userId: number) => UPLOAD_ID.exec(id)?.[1] === String(userId);
-

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 
@@ -69,7 +69,9 @@ export class Jobs {
   }
 
   private async run(): Promise<void> {
-    const boss = new PgBoss({
+    // pg-boss loads with the queue's start, after the server listens (main.ts).
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
       db: { executeSql: (text, values) => this.database.executeSql(text, values) },
       schema: JOBS_SCHEMA,
       // Only worker processes keep the queue tidy and fire the schedules; any process may send.

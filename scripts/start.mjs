@@ -31,7 +31,9 @@ server.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 
 if (pending) {
   const code = await buildWeb(fingerprint);
-  if (code !== 0) {
+  if (stopping) {
+    // Interrupted (Ctrl+C reaches the build too): the server is stopping; its exit ends this process.
+  } else if (code !== 0) {
     console.error(`web build failed (exit code ${code}): stopping the server`);
     server.removeAllListeners('exit');
     server.once('exit', () => process.exit(code));

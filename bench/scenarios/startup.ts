@@ -52,6 +52,16 @@ async function timedStart(port: number, dataDir: string): Promise<Start> {
     // npm runs the server as its child: stop the whole group.
     process.kill(-proc.pid!, 'SIGTERM');
     await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
+    // npm may exit before the server has closed (it finishes what it started after the listen: the job queue's start,
+    // the signing identity): the next start must not find this one still answering on the port.
+    for (let i = 0; i < 1200; i++) {
+      try {
+        await fetch(url);
+      } catch {
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
   }
 }
 

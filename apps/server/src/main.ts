@@ -82,10 +82,11 @@ async function main() {
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`);
   }
   console.log(lines.join('\n') + '\n');
-  // What the first request does not need, once the port is open: the job queue, and the signing identity read now
-  // so that a wrong PDF_SIGN_P12 or password still stops the start-up (as before, only later).
+  // What the first request does not need, once the port is open: the job queue; a configured PDF_SIGN_P12 is read now
+  // so that a wrong file or password still stops the start-up (as before, only later). The self-signed demo identity
+  // (made and kept by the server itself) is read at the first signature: node-forge's decryption blocks for a while.
   await app.jobs.start();
-  await app.pdfSigner.check();
+  if (config.pdfSign.p12Path) await app.pdfSigner.check();
 }
 
 /**

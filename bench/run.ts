@@ -21,7 +21,7 @@ import { startupScenario } from './scenarios/startup.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
- * `startup`: `npm start` to /readyz on an empty data folder, then again on its data (port + 5).
+ * `startup`: `npm start` to /readyz: a fresh clone (no web build, no data), a restart on its data, a first start on a built tree (port + 5).
  */
 const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup'] as const;
 const asked = process.argv.slice(2);

@@ -5,7 +5,7 @@
 // so an edit, a new or deleted file, a checkout or a restored old file all count, whatever the timestamps say) is
 // written into dist as the build's last step; a build cut short leaves no stamp (Vite empties dist first) and is
 // redone. `--force` (or WEB_BUILD_FORCE=1) always builds.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -72,17 +72,28 @@ export function isBuildCurrent(root = repoRoot, fingerprint = sourceFingerprint(
   }
 }
 
-function main() {
+/** Builds dist from the sources whose fingerprint is given, then stamps it; resolves with the build's exit code. */
+export function buildWeb(fingerprint = sourceFingerprint(), stdio = 'inherit') {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@tic/web'], { cwd: repoRoot, stdio });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      // Sources edited while Vite ran are not what dist holds: stamp what was read before the build.
+      if (code === 0) writeFileSync(path.join(repoRoot, STAMP), `${fingerprint}\n`);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+async function main() {
   const force = process.argv.includes('--force') || process.env.WEB_BUILD_FORCE === '1';
   const fingerprint = sourceFingerprint();
   if (!force && isBuildCurrent(repoRoot, fingerprint)) {
     console.log('web build: apps/web/dist is the build of the current sources, skipped (npm run build -- --force builds anyway)');
     return;
   }
-  const result = spawnSync('npm', ['run', 'build', '-w', '@tic/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  // Sources edited while Vite ran are not what dist holds: stamp what was read before the build.
-  writeFileSync(path.join(repoRoot, STAMP), `${fingerprint}\n`);
+  const code = await buildWeb(fingerprint);
+  if (code !== 0) process.exit(code);
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

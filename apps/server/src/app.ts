@@ -55,7 +55,7 @@ import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
 import { allRoutes } from './modules/all/routes.js';
 import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
 import { accessTokenRoutes } from './modules/trust/tokenRoutes.js';
-import { loadPdfSigner, type PdfSigner } from './modules/trust/signing.js';
+import { lazyPdfSigner, type AppPdfSigner } from './modules/trust/lazySigner.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,7 +64,7 @@ declare module 'fastify' {
     db: Db;
     /** Where every stored file's bytes live: DATA_DIR/files, or the S3 bucket of S3_*. */
     storage: FileStorage;
-    pdfSigner: PdfSigner;
+    pdfSigner: AppPdfSigner;
     /** Resolves a webhook's host name to its addresses (the system resolver; tests inject one). */
     resolveHost: HostResolver;
   }
@@ -84,8 +84,10 @@ export interface BuildOptions {
   mailWorker?: boolean;
   /** Replaces the nodemailer transport (tests record what would be sent). */
   mailer?: Mailer;
-  /** Start the job queue (default true; test suites that do not use it skip pg-boss's start-up). */
-  jobs?: boolean;
+  /** Start the job queue (default true; test suites that do not use it skip pg-boss's start-up; main.ts: after the listen). */
+  jobs?: boolean | 'after-listen';
+  /** Waits until the web app in config.webDist is built (npm start builds it beside the server's start-up). */
+  waitForWeb?: () => Promise<void>;
   /** How often an idle job worker polls (seconds; tests use pg-boss's minimum). */
   jobsPollingSeconds?: number;
   /** Replaces the system resolver for webhook host names (tests answer with the addresses they need). */
@@ -176,7 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('storage', await createStorage(config));
   app.decorate('resolveHost', opts.resolveHost ?? systemResolver);
-  app.decorate('pdfSigner', loadPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
+  app.decorate('pdfSigner', lazyPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
 
   registerErrorHandling(app);
   registerRequestGuards(app);
@@ -201,6 +203,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(api, { prefix: API_FRONTEND, variant: 'frontend' });
   await app.register(api, { prefix: API_BACKEND, variant: 'backend' });
   await app.register(healthRoutes);
+  // The static files are listed when registered: the web build (if one runs beside this start) must be done.
+  await opts.waitForWeb?.();
   await registerSpa(app);
   return app;
 }

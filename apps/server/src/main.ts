@@ -30,8 +30,18 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), poolMax: config.pgPoolMax });
   phase('database');
   await prepareDatabase(database, { demo: config.demo }, phase);
-  const app = await buildApp({ config, database });
+  let webWait = 0;
+  const waitForWeb =
+    webBuild &&
+    (async () => {
+      const started = performance.now();
+      await webBuild;
+      webWait = performance.now() - started;
+    });
+  // The job queue starts once the server listens (below): pg-boss's start-up is not needed by the first request.
+  const app = await buildApp({ config, database, jobs: 'after-listen', waitForWeb });
   phase('app');
+  if (webBuild) phases.push([`(of which waiting for the web build ${(webWait / 1000).toFixed(2)} s)`, Number.NaN]);
   app.addHook('onClose', async () => database.close());
 
   let closing = false;
@@ -59,7 +69,7 @@ async function main() {
     `  TIC customer portal is running at ${url}`,
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite (${path.join(config.dataDir, 'pglite')})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  API docs: ${url}/frontend/v1/docs`,
-    `  Ready in ${(performance.now() / 1000).toFixed(1)} s: ${phases.map(([n, ms]) => `${n} ${(ms / 1000).toFixed(2)} s`).join(', ')}`,
+    `  Ready in ${(performance.now() / 1000).toFixed(1)} s: ${phases.map(([n, ms]) => (Number.isNaN(ms) ? n : `${n} ${(ms / 1000).toFixed(2)} s`)).join(', ')}`,
   ];
   if (config.demo) {
     lines.push(
@@ -72,7 +82,28 @@ async function main() {
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(6)} / ${a.password.padEnd(10)} ${a.note}`);
   }
   console.log(lines.join('\n') + '\n');
+  // What the first request does not need, once the port is open: the job queue; a configured PDF_SIGN_P12 is read now
+  // so that a wrong file or password still stops the start-up (as before, only later). The self-signed demo identity
+  // (made and kept by the server itself) is read at the first signature: node-forge's decryption blocks for a while.
+  await app.jobs.start();
+  if (config.pdfSign.p12Path) await app.pdfSigner.check();
 }
+
+/**
+ * `npm start` (scripts/start.mjs) builds the web app beside this start-up when apps/web/dist is not the build of the
+ * current sources (TIC_WEB_BUILD=pending) and says over IPC when it is done; the static files are listed after it.
+ */
+const webBuild =
+  process.env.TIC_WEB_BUILD === 'pending' && process.send
+    ? new Promise<void>((resolve) => {
+        process.on('message', function done(message) {
+          if (message !== 'web-build-done') return;
+          process.off('message', done);
+          process.disconnect?.();
+          resolve();
+        });
+      })
+    : undefined;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 

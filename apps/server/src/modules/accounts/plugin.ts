@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.js';
 import { createMailer } from '../../platform/mail/transport.js';
 import { createSmsGateway } from '../../platform/sms/gateway.js';
@@ -22,7 +21,10 @@ export const accountsPlatform = fp(async (app) => {
   // Limits are set per route (rateLimitFor); the 429 is worded in the request's language by the error handler.
   // With REDIS_URL the counts live in Redis, shared by every process; otherwise each process counts alone.
   // No offline queue: while Redis is away a limited request is not held up waiting for it (it passes, see skipOnError).
-  const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  // ioredis is loaded only by installations that configure REDIS_URL.
+  const redis = app.config.redisUrl
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   if (redis) {
     redis.on('error', (err: Error) => app.log.warn({ err: err.message }, 'rate-limit store (Redis) unreachable; limits are not counted meanwhile'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));

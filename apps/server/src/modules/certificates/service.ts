@@ -24,7 +24,7 @@ import { testReportRows } from '../testing/pdfRows.js';
 import { declaredRows } from './declaredRows.js';
 import { openVerifyCode } from '../trust/codes.js';
 import { certStatusHistory } from '../trust/certStatus.js';
-import type { PdfSigner } from '../trust/signing.js';
+import type { AppPdfSigner } from '../trust/lazySigner.js';
 import { recordIssuedPdf } from '../trust/verify.js';
 
 const toCert = (r: CertRow): Certificate => ({
@@ -85,7 +85,7 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
 
 /** What signs an issued certificate PDF and where its QR code points (issue 15). */
 export interface PdfTrust {
-  signer: PdfSigner;
+  signer: Pick<AppPdfSigner, 'sign'>;
   origin: string;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -6,6 +6,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
 import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import { identityFromP12, OID, PadesSigner, readCmsSignature } from './padesSigner.js';
+import { sha256Hex } from './sha256.js';
 
 /**
  * Signed certificate PDFs (issue 15): a PAdES baseline B-B signature (ETSI.CAdES.detached, see padesSigner.ts)
@@ -16,7 +17,9 @@ import { identityFromP12, OID, PadesSigner, readCmsSignature } from './padesSign
 export interface PdfSigner {
   sign(pdf: Buffer, signingTime: Date): Promise<Buffer>;
   /** The signing certificate's subject, for the logs. */
-  subject: string;
+  readonly subject: string;
+  /** Reads the identity now (throws when the PKCS#12 file or its password is wrong); else it is read at first use. */
+  check(): void;
 }
 
 const DEMO_PASSWORD = 'demo-signing';
@@ -68,11 +71,25 @@ export function loadPdfSigner(
     password = DEMO_PASSWORD;
     if (!opts.demo) log.warn({ file }, 'PDF_SIGN_P12 is not set: certificate PDFs are signed with a self-signed identity kept under DATA_DIR');
   }
-  const signer = new PadesSigner(identityFromP12(p12, password));
-  const subject = signer.subject;
+  // Decrypting the PKCS#12 (node-forge, pure JavaScript) takes a noticeable part of the start-up: it is done at the
+  // first use (check(), which main.ts calls once the server listens, or the first signature), once.
+  let signer: { pades: PadesSigner; subject: string } | null = null;
+  const identity = () => {
+    if (!signer) {
+      const pades = new PadesSigner(identityFromP12(p12, password));
+      signer = { pades, subject: pades.subject };
+    }
+    return signer;
+  };
   return {
-    subject,
+    get subject() {
+      return identity().subject;
+    },
+    check() {
+      identity();
+    },
     async sign(pdf, signingTime) {
+      const { pades, subject } = identity();
       // The signing time is the dictionary's /M (PAdES); the CMS carries none.
       const withPlaceholder = plainAddPlaceholder({
         pdfBuffer: pdf,
@@ -85,12 +102,12 @@ export function loadPdfSigner(
         signatureLength: 8192,
         appName: 'TIC customer portal',
       });
-      return new SignPdf().sign(withPlaceholder, signer, signingTime);
+      return new SignPdf().sign(withPlaceholder, pades, signingTime);
     },
   };
 }
 
-export const sha256Hex = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+export { sha256Hex };
 
 /** The signed byte ranges of a signed PDF and the CMS in its /Contents (the last signature), or null. */
 export function pdfSignature(pdf: Buffer): { signed: Buffer; cms: Buffer; dictionary: string } | null {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
 import { hashVerifyCode } from './codes.js';
 import { trustRepo } from './repo.js';
-import { sha256Hex } from './signing.js';
+import { sha256Hex } from './sha256.js';
 
 const NOT_FOUND: VerifyResult = { found: false };
 /** Compared against when the number is unknown, so both answers cost one look-up and one comparison. */

@@ -6,7 +6,7 @@ import { ok } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { fileByUploadId, toAttachment } from '../files/service.js';
-import { ownsUpload, setCaller } from './tus.js';
+import { ownsUpload, setCaller } from './tusCaller.js';
 
 /**
  * Resumable uploads (tus 1.0.0: creation, expiration, termination) at <prefix>/uploads/resumable, for
@@ -21,7 +21,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const hand = async (req: Parameters<typeof requireUser>[0], reply: import('fastify').FastifyReply) => {
     setCaller(req.raw, { userId: req.user!.id, locale: requestLocale(req) });
     reply.hijack();
-    await app.resumable.server.handle(req.raw, reply.raw);
+    await app.resumable.handle(req.raw, reply.raw);
   };
   const hide = { hide: true } as const;
 

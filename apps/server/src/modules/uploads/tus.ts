@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,23 +26,7 @@ import { s3ClientConfig } from '../../platform/files/s3Config.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { storeUpload } from '../files/service.js';
 
-/** What the Fastify route hands the tus server with the raw request: who asks, in which language. */
-export interface TusCaller {
-  userId: number;
-  locale: Locale;
-}
-const CALLER = Symbol('tusCaller');
-export const setCaller = (raw: IncomingMessage, caller: TusCaller) => void ((raw as unknown as Record<symbol, TusCaller>)[CALLER] = caller);
-function callerOf(req: Request): TusCaller {
-  const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
-  const caller = raw && (raw as unknown as Record<symbol, TusCaller>)[CALLER];
-  if (!caller) throw { status_code: 401, body: 'Unauthorized\n' };
-  return caller;
-}
-
-/** An upload id names its owner (`u<user id>-<random>`): another user's id is refused before any store is read. */
-export const UPLOAD_ID = /^u(\d+)-[0-9a-f]{32}$/;
-export const ownsUpload = (id: string, userId: number) => UPLOAD_ID.exec(id)?.[1] === String(userId);
+import { callerOf, UPLOAD_ID, type TusCaller } from './tusCaller.js';
 
 /** A refusal in the tus hooks: the portal's envelope, in the caller's language. */
 function refuse(caller: TusCaller, status: number, key: string, params: Record<string, string | number> = {}) {

@@ -42,8 +42,9 @@ export const webhookJobs = fp<WebhookJobsOptions>(async (app, opts) => {
   });
 
   let unlisten: Unlisten | null = null;
-  app.addHook('onReady', async () => {
-    if (!app.jobs.started) return;
+  // Once the queue runs (when the app is ready, or after the server listens: main.ts).
+  app.jobs.afterStart(async () => {
+    if (unlisten) return;
     unlisten = await app.database.listen(DELIVERY_CHANNEL, (id) => {
       app.jobs.send(DELIVER_JOB, { id }, { id }).catch((err) => app.log.warn({ err, deliveryId: id }, 'could not queue a webhook delivery; the sweep will'));
     });

@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { fileTypeFromFile } from 'file-type';
 import { badRequest } from '../errors.js';
 
 /** The extension a name declares, normalised (jpeg -> jpg). */
@@ -57,6 +56,8 @@ async function looksLikeText(file: string): Promise<boolean> {
 export async function checkFileType(file: string, filename: string, allowed: readonly string[]): Promise<string> {
   const declared = declaredExtension(filename);
   if (!allowed.includes(declared)) throw badRequest('validation.fileType');
+  // file-type (and its tokenizer libraries) load at the first upload, not at start-up.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(file);
   if (TEXT_TYPES.has(declared)) {
     if (!detected && (await looksLikeText(file))) return declared;

@@ -1,4 +1,4 @@
-import PgBoss from 'pg-boss';
+import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 
@@ -35,6 +35,8 @@ export interface JobsOptions {
 export class Jobs {
   private readonly defs = new Map<string, JobDefinition<object>>();
   private boss: PgBoss | null = null;
+  private starting: Promise<void> | null = null;
+  private readonly onStarted: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly database: Database,
@@ -52,9 +54,24 @@ export class Jobs {
     return this.boss !== null;
   }
 
-  async start(): Promise<void> {
-    if (this.boss) return;
-    const boss = new PgBoss({
+  /** Runs `fn` each time the queue has started (what sends jobs on a signal: it starts listening then). */
+  afterStart(fn: () => Promise<void>): void {
+    this.onStarted.push(fn);
+  }
+
+  /** Starts the queue (once; a second call answers the same start). Sends made meanwhile wait for it. */
+  start(): Promise<void> {
+    this.starting ??= this.run().catch((err: unknown) => {
+      this.starting = null;
+      throw err;
+    });
+    return this.starting;
+  }
+
+  private async run(): Promise<void> {
+    // pg-boss loads with the queue's start, after the server listens (main.ts).
+    const { default: PgBossClass } = await import('pg-boss');
+    const boss = new PgBossClass({
       db: { executeSql: (text, values) => this.database.executeSql(text, values) },
       schema: JOBS_SCHEMA,
       // Only worker processes keep the queue tidy and fire the schedules; any process may send.
@@ -83,6 +100,14 @@ export class Jobs {
       else await boss.unschedule(def.name);
     }
     this.boss = boss;
+    for (const fn of this.onStarted) await fn();
+  }
+
+  /** The running queue: waits for a start under way (the server starts it once it listens). */
+  private async running(): Promise<PgBoss> {
+    if (!this.boss && this.starting) await this.starting;
+    if (!this.boss) throw new Error('the job queue is not started');
+    return this.boss;
   }
 
   /**
@@ -90,18 +115,19 @@ export class Jobs {
    * answers null. `startAfter`: seconds from now.
    */
   async send<T extends object>(name: string, data: T, options: { id?: string; startAfter?: number } = {}): Promise<string | null> {
-    if (!this.boss) throw new Error('the job queue is not started');
     if (!this.defs.has(name)) throw new Error(`unknown job ${name}`);
-    return this.boss.send(name, data, options);
+    return (await this.running()).send(name, data, options);
   }
 
   /** The state pg-boss holds for a job (tests and the operator's look-ups). */
   async get(name: string, id: string) {
-    if (!this.boss) throw new Error('the job queue is not started');
-    return this.boss.getJobById(name, id);
+    return (await this.running()).getJobById(name, id);
   }
 
   async stop(): Promise<void> {
+    // A start under way finishes first (then stops): a half-started pg-boss would keep its timers.
+    await this.starting?.catch(() => undefined);
+    this.starting = null;
     const boss = this.boss;
     if (!boss) return;
     this.boss = null;

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { HS_CSV } from './support/sharedData.js';
+import { artifact, loginAs } from './support/session.js';
+import { API, FORM, staffLogin } from './customs/support.js';
+
+/** Types into a look-up field and picks the suggestion whose label holds `option`. */
+async function pick(page: Page, id: string, typed: string, option: string) {
+  const input = page.locator(`#${id}`);
+  // In the middle of the screen, as a person has a field they type into: since the instant quote (issue 13) made the
+  // form taller, Playwright left the unit field under the sticky save bar, and the option drawn over the bar never took
+  // the click (the list stayed open on "PC"; seen at every run of the merged tree, cause in the bar not yet found).
+  // CENTRE-OFF await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await input.fill(typed);
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+test('look-ups fill the form: port and unit by keyword, company from 2 characters, HS code autocomplete', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  // The HS nomenclature is staff's to import; a fresh server has none yet.
+  await staffLogin(request);
+  const hs = await (await request.get(`${API}/hs/search?keyword=940541&current_page=1&per_page=1`)).json();
+  if (hs.data.total === 0) {
+    const res = await request.post(`${API}/hs/import`, {
+      multipart: { file: { name: 'harmonized-system.csv', mimeType: 'text/csv', buffer: await readFile(HS_CSV) } },
+      timeout: 120_000,
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+
+
+  await page.addInitScript(() => {
+    const log = (what: string) => console.log(`[diag] ${performance.now().toFixed(0)} y=${window.scrollY} ${what}`);
+    const wrap = (proto: any, name: string) => {
+      const orig = proto[name];
+      if (!orig) return;
+      proto[name] = function (this: any, ...args: any[]) {
+        const before = window.scrollY;
+        const r = orig.apply(this, args);
+        const tag = this instanceof Element ? `${this.tagName}#${this.id}.${String(this.className).slice(0, 40)}` : 'window';
+        log(`${name} on ${tag} ${JSON.stringify(args).slice(0, 80)} ${before}->${window.scrollY} ${(new Error().stack ?? '').split('\n').slice(2, 7).join(' | ')}`);
+        return r;
+      };
+    };
+    wrap(HTMLElement.prototype, 'focus');
+    wrap(Element.prototype, 'scrollIntoView');
+    wrap(Element.prototype, 'scrollTo');
+    wrap(Element.prototype, 'scroll');
+    wrap(window, 'scrollTo');
+    wrap(window, 'scrollBy');
+    for (const ev of ['mousedown', 'mouseup', 'click', 'scroll']) {
+      window.addEventListener(
+        ev,
+        (e) => {
+          const dd = [...document.querySelectorAll('.ant-select-dropdown')].filter((d) => !d.classList.contains('ant-select-dropdown-hidden'));
+          const rects = dd.map((d) => { const b = d.getBoundingClientRect(); return `[${Math.round(b.top)},${Math.round(b.bottom)} ${d.className.replace(/css-\S+|ant-select-css-var/g, '').replace(/ +/g, ' ')} style=${(d as HTMLElement).style.cssText}]`; });
+          const me = e as MouseEvent;
+          log(`${ev} target=${(e.target as Element).tagName ?? 'doc'}.${String((e.target as Element).className ?? '').slice(0, 50)} at=${me.clientY ?? ''} dd=${rects.join(' ')}`);
+        },
+        true,
+      );
+    }
+  });
+  page.on('console', (m) => { if (m.text().startsWith('[diag]')) console.log(m.text()); });
+  await loginAs(page);
+  const companyLookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/common/getFuzzyList')) companyLookups.push(new URL(r.url()).searchParams.get('searchKey') ?? '');
+  });
+  await page.goto(FORM);
+  await expect(page.getByTestId('application-form')).toBeVisible();
+
+  // The company look-up waits for a second character (the port look-up after it shows time has passed).
+  await page.locator('#parties-importer-company_name').fill('M');
+  await pick(page, 'shipment-loading_port', 'Mombasa', 'KEMBA');
+  await expect(page.locator('#shipment-loading_port')).toHaveValue('KEMBA');
+  expect(companyLookups).toEqual([]);
+  await pick(page, 'parties-importer-company_name', 'Mo', 'Mombasa Electric Supplies');
+  await expect(page.locator('#parties-importer-company_name')).toHaveValue('Mombasa Electric Supplies');
+  expect(companyLookups).toEqual(['Mo']);
+  // The picked company brings its party as last entered: address, country, contact.
+  await page.locator('#parties-importer-address').fill('');
+  await pick(page, 'parties-importer-company_name', 'Momb', 'Mombasa Electric Supplies');
+  await expect.soft(page.locator('#parties-importer-address')).toHaveValue('Industrial Area, Road 4');
+  await expect.soft(page.getByTestId('party-importer')).toContainText('肯尼亚 (KE)');
+
+  // Units by code or name in the user's language; HS codes by their first digits or words.
+  console.log('[diag] ---- unit');
+  await pick(page, 'products-0-unit', 'PC', 'PCE');
+  await expect(page.locator('#products-0-unit')).toHaveValue('PCE');
+  await pick(page, 'products-0-hs_code', '94054', '940541');
+  await expect(page.locator('#products-0-hs_code')).toHaveValue('940541');
+  await page.locator('#products-0-hs_code').fill('photovoltaic');
+  await expect(page.locator('.ant-select-dropdown:visible')).toContainText('940541');
+  await page.screenshot({ path: artifact('customs-hs-lookup-zh_CN') });
+  await page.keyboard.press('Escape');
+
+  // What was picked is what the draft holds.
+  await page.locator('#products-0-hs_code').fill('940541');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'clean', { timeout: 20_000 });
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+  const saved = (await (await page.request.get(`${API}/rfc/detail/${id}`)).json()).data.data;
+  expect(saved.shipment.loading_port).toBe('KEMBA');
+  expect(saved.parties.importer).toMatchObject({ company_name: 'Mombasa Electric Supplies', address: 'Industrial Area, Road 4', country: 'KE' });
+  expect(saved.products[0]).toMatchObject({ unit: 'PCE', hs_code: '940541' });
+});

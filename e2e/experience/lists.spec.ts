@@ -32,7 +32,11 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
       const table = page.getByTestId(list.table);
       await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
       // The table is no wider than its box: nothing scrolls sideways, nothing sits under a sticky column.
-      const { table: tw, box, title } = await table.evaluate((el) => ({
+      const {
+        table: tw,
+        box,
+        title,
+      } = await table.evaluate((el) => ({
         table: el.querySelector('table')!.getBoundingClientRect().width,
         box: el.getBoundingClientRect().width,
         title: el.querySelector('thead th:nth-child(2)')!.getBoundingClientRect().width,

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { animationsDone } from '../support/animations.js';
-import { loginAs } from '../support/session.js';
+import { artifact, loginAs } from '../support/session.js';
 import { FORM } from '../customs/support.js';
 
 /** The element's top and bottom on the screen. */
@@ -54,6 +54,7 @@ test('the user menu stays under its button while the page scrolls, and its item 
   const item = page.getByTestId('menu-account');
   await expect(item).toBeVisible();
   await animationsDone(page);
+  await page.screenshot({ path: artifact('user-menu-open-zh_CN-1440') });
   const moved = await item.evaluate((el) => {
     const before = el.getBoundingClientRect().top;
     window.scrollBy(0, 200);

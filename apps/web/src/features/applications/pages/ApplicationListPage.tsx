@@ -186,8 +186,14 @@ export default function ApplicationListPage() {
               width: 150,
               render: (_: unknown, r) =>
                 r.fee_currency ? (
-                  <span className="cell-nowrap" data-testid={`list-fee-${r.id}`}>
-                    <Money amount={r.unpaid_amount} currency={r.fee_currency} /> / <Money amount={r.quoted_amount} currency={r.fee_currency} />
+                  // Each amount on one line; the pair wraps after the slash ("USD 600.00 / USD 1,200.00" ran into the date).
+                  <span data-testid={`list-fee-${r.id}`}>
+                    <span className="cell-nowrap">
+                      <Money amount={r.unpaid_amount} currency={r.fee_currency} /> /
+                    </span>{' '}
+                    <span className="cell-nowrap">
+                      <Money amount={r.quoted_amount} currency={r.fee_currency} />
+                    </span>
                   </span>
                 ) : (
                   '—'

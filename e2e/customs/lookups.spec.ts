@@ -7,10 +7,6 @@ import { API, FORM, staffLogin } from './support.js';
 /** Types into a look-up field and picks the suggestion whose label holds `option`. */
 async function pick(page: Page, id: string, typed: string, option: string) {
   const input = page.locator(`#${id}`);
-  // In the middle of the screen, as a person has a field they type into: since the instant quote (issue 13) made the
-  // form taller, Playwright left the unit field under the sticky save bar, and the option drawn over the bar never took
-  // the click (the list stayed open on "PC"; seen at every run of the merged tree, cause in the bar not yet found).
-  await input.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await input.fill(typed);
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
   await expect(item).toBeVisible();

@@ -19,6 +19,9 @@ test('the customer keeps invoice information: rules per invoice type, default, e
   await page.getByTestId('side-menu').getByText('开票信息').click();
   await expect(page).toHaveURL(new RegExp(`${INVOICES}$`));
   await expect(page.getByTestId('invoice-info')).toBeVisible();
+  // The demo customer arrives with its default profile (seeded, issue 16): the page that says it prefills new
+  // applications is not empty.
+  await expect(page.getByTestId('invoice-info-table').getByRole('row', { name: /Shenzhen Bright Star Electronics Co\., Ltd\./ })).toBeVisible();
 
   await page.getByTestId('invoice-info-add').click();
   await page.locator('#invoice-title').fill('深圳明星电子有限公司');

@@ -10,7 +10,9 @@ export async function loginAs(page: Page, user = DEMO) {
   await page.locator('#password').fill(user.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-  await expect(page.getByTestId('workbench')).toBeVisible();
+  // The signed-in shell loads after sign-in (not with /login, issue 16): on the shared machine at load 45 it took over
+  // 10 s, and the look-up journey failed here three runs in a row before reaching a look-up (as lists.spec.ts waits).
+  await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Picks a language in the header dropdown; the app stores LANG and reloads. */

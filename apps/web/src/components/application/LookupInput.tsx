@@ -56,7 +56,9 @@ export function LookupInput({
       popupMatchSelectWidth={false}
       data-testid={`lookup-${kind}`}
     >
-      <Input id={id} maxLength={maxLength} placeholder={placeholder} className={kind === 'company' ? undefined : 'ltr-value'} />
+      {/* Codes (HS, port, unit) are Latin: left to right. A company name is in any script: dir="auto", so a Latin
+          name in the Arabic layout keeps its order ("Acme Co., Ltd." does not become ".Acme Co., Ltd"). */}
+      <Input id={id} maxLength={maxLength} placeholder={placeholder} {...(kind === 'company' ? { dir: 'auto' } : { className: 'ltr-value' })} />
     </AutoComplete>
   );
 }

@@ -22,8 +22,8 @@ export function ProfileCompany({ rule, introMax, agency, disabled }: { rule: (f:
   };
   return (
     <div className="profile-grid">
-      {item('company', <Input data-testid="pf-company" />, true)}
-      {item('company_human_name', <Input data-testid="pf-company_human_name" />, true)}
+      {item('company', <Input dir="auto" data-testid="pf-company" />, true)}
+      {item('company_human_name', <Input dir="auto" data-testid="pf-company_human_name" />, true)}
       {item('company_usci', <Input className="ltr-field" data-testid="pf-company_usci" />)}
       {item('telephone', <Input className="ltr-field" data-testid="pf-telephone" />, true)}
       {item('fax', <Input className="ltr-field" />)}

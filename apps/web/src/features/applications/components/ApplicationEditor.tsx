@@ -9,6 +9,7 @@ import { isApiError } from '../../../lib/http';
 import { currentLang } from '../../../lib/i18n';
 import { createSubmitAttempts } from '../../../lib/submitAttempt';
 import { useAutosave } from '../../../lib/useAutosave';
+import { useStickyBarSize } from '../../../lib/useStickyBarSize';
 import { createApplication, saveApplication } from '../api/save';
 import { submitApplication } from '../api/submit';
 import { toPayload, type FormValues } from '../lib/payload';
@@ -50,6 +51,8 @@ export function ApplicationEditor({
   const rules = useMemo(() => schemaRules(schemas.submit, (v) => toPayload(v as FormValues)), [schemas]);
   const [submitting, setSubmitting] = useState(false);
   const readOnly = !start.editable;
+  const toolbar = useRef<HTMLDivElement>(null);
+  useStickyBarSize(toolbar);
 
   const save = async (): Promise<SaveOutcome> => {
     const payload = toPayload(form.getFieldsValue(true) as FormValues);
@@ -137,7 +140,7 @@ export function ApplicationEditor({
       scrollToFirstError
     >
       {readOnly && <Alert type="warning" showIcon className="form-alert" title={t('appUi.save.locked')} data-testid="application-locked" />}
-      <div className="application-toolbar">
+      <div className="application-toolbar" ref={toolbar}>
         <SaveStatus state={autosave.state} onReload={() => window.location.reload()} />
         {!readOnly && (
           <Space>

@@ -206,7 +206,7 @@ function Sections({
             rules={rules(['title'], { name: 'title', kind: 'text', required: true })}
             className="meta-wide"
           >
-            <Input id="title" maxLength={100} disabled={readOnly} />
+            <Input id="title" dir="auto" maxLength={100} disabled={readOnly} />
           </Form.Item>
         </div>,
       )}

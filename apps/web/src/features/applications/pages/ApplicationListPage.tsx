@@ -113,7 +113,7 @@ export default function ApplicationListPage() {
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1080 }}
+          scroll={{ x: 1060 }}
           tableLayout="fixed"
           data-testid="application-table"
           onChange={table.onSort}
@@ -132,7 +132,7 @@ export default function ApplicationListPage() {
               title: t('appUi.list.rfcNo'),
               dataIndex: 'rfc_no',
               sorter: true,
-              width: 180,
+              width: 170,
               render: (v: string | null) => (
                 <span className="cell-nowrap" dir="ltr">
                   {v ?? '—'}
@@ -149,10 +149,20 @@ export default function ApplicationListPage() {
                 </Link>
               ),
             },
-            // Fixed widths, long names cut to one line (whole name on hover): every column fits the page at 1440 px.
-            { title: t('appUi.list.importer'), dataIndex: 'importer', width: 150, render: clip },
-            { title: t('appUi.list.exporter'), dataIndex: 'exporter', width: 150, render: clip },
-            { title: t('appUi.list.country'), dataIndex: 'country', width: 100, render: (v: string | null) => clip(v ? (countryNames.get(v) ?? v) : '—') },
+            // Fixed widths, the importer over the exporter (as the certificate list), long names cut with the whole name on
+            // hover: every column fits the page at 1440 px and the title keeps the rest (it had 40 px once the fee came).
+            {
+              title: t('listUi.parties'),
+              dataIndex: 'importer',
+              width: 190,
+              render: (v: string | null, r) => (
+                <>
+                  {clip(v)}
+                  <div className="cell-secondary">{clip(r.exporter)}</div>
+                </>
+              ),
+            },
+            { title: t('appUi.list.country'), dataIndex: 'country', width: 90, render: (v: string | null) => clip(v ? (countryNames.get(v) ?? v) : '—') },
             {
               title: `${t('appUi.list.status')} / ${t('appUi.list.payment')}`,
               dataIndex: 'status',
@@ -178,8 +188,14 @@ export default function ApplicationListPage() {
               width: 150,
               render: (_: unknown, r) =>
                 r.fee_currency ? (
-                  <span className="cell-nowrap" data-testid={`list-fee-${r.id}`}>
-                    <Money amount={r.unpaid_amount} currency={r.fee_currency} /> / <Money amount={r.quoted_amount} currency={r.fee_currency} />
+                  // Each amount on one line; the pair wraps after the slash ("USD 600.00 / USD 1,200.00" ran into the date).
+                  <span data-testid={`list-fee-${r.id}`}>
+                    <span className="cell-nowrap">
+                      <Money amount={r.unpaid_amount} currency={r.fee_currency} /> /
+                    </span>{' '}
+                    <span className="cell-nowrap">
+                      <Money amount={r.quoted_amount} currency={r.fee_currency} />
+                    </span>
                   </span>
                 ) : (
                   '—'

@@ -3,6 +3,7 @@ import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { inHeader } from '../../../components/headerPopup';
 import { IDENTITY_AGENCY, LOGIN_PATH } from '@tic/shared';
 import { clearSessionFlag } from '../../../lib/storage';
 import { useMe } from '../api/me';
@@ -56,7 +57,7 @@ export function UserMenu() {
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" getPopupContainer={inHeader}>
         <Button
           type="text"
           className="header-action header-action-dark user-menu-trigger"

@@ -2,6 +2,7 @@ import { Button, Dropdown, type MenuProps } from 'antd';
 import { FileProtectOutlined, FileTextOutlined, FolderOpenOutlined, ReadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { inHeader } from '../../../components/headerPopup';
 
 /** Header entry to the pages outside the business areas: policies, public files, the terms. */
 export function ResourcesMenu() {
@@ -13,7 +14,7 @@ export function ResourcesMenu() {
     { key: '/terms', icon: <FileProtectOutlined />, label: <span data-testid="menu-terms">{t('route.terms')}</span> },
   ];
   return (
-    <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']} placement="bottomRight">
+    <Dropdown menu={{ items, onClick: ({ key }) => navigate(key) }} trigger={['click']} placement="bottomRight" getPopupContainer={inHeader}>
       {/* Narrow headers hide the label (forms.css); the title still names the button. */}
       <Button
         type="text"

@@ -29,7 +29,8 @@ export function InstantQuote() {
   if (!rule) return null;
   const q = invoiceQuote(rule, invoices);
   const money = (amount: string, currency: string) => `\u2066${formatMoney(amount, currency, i18n.language)}\u2069`;
-  const ruleLine = t('instantQuote.rule', { code: rule.code, version: rule.version, date: rule.updated_at.slice(0, 10) });
+  // The rule's code and date isolated left to right as the amounts: in Arabic the date broke as "24-11-" over "2026".
+  const ruleLine = t('instantQuote.rule', { code: `\u2066${rule.code}\u2069`, version: rule.version, date: `\u2066${rule.updated_at.slice(0, 10)}\u2069` });
   return (
     <Alert
       type="info"

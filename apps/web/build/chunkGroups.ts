@@ -151,7 +151,7 @@ export function chunkGroups(root: string) {
     { name: 'initial', tags: ['$initial' as const], priority: 3 },
     // Before the shell, so that the shell's dependencies (a group takes its modules' dependencies with it) leave
     // /login's modules in /login's file.
-    { name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).login.has(id) ? 'login' : null), priority: 2 },
-    { name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).shell.has(id) ? 'shell' : null), priority: 1 },
+    { debugName: 'login', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).login.has(id) ? 'login' : null), priority: 2 },
+    { debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).shell.has(id) ? 'shell' : null), priority: 1 },
   ];
 }

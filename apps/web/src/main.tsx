@@ -22,6 +22,7 @@ import { App } from './app/App';
 import { reloadOnceAfterLoad } from './app/reload';
 import { queryClient } from './app/queryClient';
 import { createAppRouter, preloadRoute } from './app/router';
+import { startBootstrap } from './app/loader';
 import { configQuery } from './features/system/api/config';
 import { browserLang } from './lib/browserLang';
 import { FALLBACK_LANG, initI18n } from './lib/i18n';
@@ -29,16 +30,20 @@ import { isLocale, readStoredLang, session } from './lib/storage';
 
 async function boot(): Promise<void> {
   if (reloadOnceAfterLoad(window.location.pathname, session, () => window.location.reload())) return;
-  // The first page's modules load beside the language's catalogue, not after it.
-  preloadRoute(window.location.pathname);
-
+  const { pathname } = window.location;
   // The stored choice, else the browser's languages (first visit), else the server's default.
   let lang = readStoredLang() ?? browserLang(navigator.languages);
   if (!lang) {
+    preloadRoute(pathname);
     const config = await queryClient.fetchQuery(configQuery).catch(() => null);
     lang = isLocale(config?.default_lang) ? config.default_lang : FALLBACK_LANG;
   }
-  await initI18n(lang);
+  // The language's catalogue is asked for first (the page waits for it), then, beside it, the first page's modules and
+  // the guard's data calls (they carry the language, set at once by initI18n): none of them waits for another.
+  const i18nReady = initI18n(lang);
+  preloadRoute(pathname);
+  startBootstrap(pathname);
+  await i18nReady;
   const router = createAppRouter();
 
   createRoot(document.getElementById('root')!).render(

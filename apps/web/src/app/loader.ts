@@ -5,9 +5,20 @@ import { logout } from '../features/auth/api/logout';
 import { menuQuery } from '../features/menu/api/menu';
 import { applicationTypesQuery } from '../features/reference/api/applicationTypes';
 import { dictionariesQuery } from '../features/reference/api/dictionary';
+import { guardDecision, isPublicPath } from '@tic/shared';
 import { clearSessionFlag, hasSessionFlag } from '../lib/storage';
 import { runGuard, type GuardEnv } from './guard';
 import { queryClient } from './queryClient';
+
+/**
+ * Starts the signed-in data calls of the guard (menu, user, dictionaries, application types), all at once and cached:
+ * main.tsx calls it at boot for a page the guard will let through, beside the page's modules, so the guard finds them
+ * answered or in flight instead of starting them after every module has loaded (issue 16: a fast first load).
+ */
+export function startBootstrap(pathname: string): void {
+  if (guardDecision(pathname, '', hasSessionFlag()).kind !== 'allow' || isPublicPath(pathname)) return;
+  void env.bootstrap().catch(() => undefined);
+}
 
 const env: GuardEnv = {
   hasSession: hasSessionFlag,

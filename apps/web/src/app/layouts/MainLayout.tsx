@@ -1,14 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
-import { StatusPage } from '../../components/StatusPage';
 import { useVisibleMenu } from '../../features/menu/api/menu';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { areaOfPath, isAreaAllowed } from '../../features/menu/lib/menuModel';
 import { SkipLink, MAIN_ID } from '../../components/SkipLink';
 import { AppHeader } from './AppHeader';
+
+// antd's Result: only for an area the menu does not grant, so not in every page's first load (issue 16).
+const StatusPage = lazy(() => import('../../components/StatusPage').then((m) => ({ default: m.StatusPage })));
 
 /**
  * Pages of the four business areas: header with the areas, side menu of the current one. An area
@@ -37,7 +39,9 @@ export function MainLayout() {
               <Outlet />
             </Suspense>
           ) : (
-            <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
+            <Suspense fallback={<FullPageSpinner />}>
+              <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
+            </Suspense>
           )}
         </Layout.Content>
       </Layout>

@@ -10,3 +10,4 @@ export const lazyCaptchaField = () => import('./components/CaptchaField').then((
 export const lazyThirdPartyButtons = () => import('./components/ThirdPartyButtons').then((m) => ({ default: m.ThirdPartyButtons }));
 /** GET /captcha (after a failed sign-in), with its module loaded then. */
 export const fetchCaptchaLater = (username?: string) => import('./api/captcha').then((m) => m.fetchCaptcha(username));
+export const lazyChangePasswordDialog = () => import('./components/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog }));

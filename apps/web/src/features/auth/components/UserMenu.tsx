@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,10 @@ import { IDENTITY_AGENCY, LOGIN_PATH } from '@tic/shared';
 import { clearSessionFlag } from '../../../lib/storage';
 import { useMe } from '../api/me';
 import { logout } from '../api/logout';
-import { ChangePasswordDialog } from '../../accounts';
+import { lazyChangePasswordDialog } from '../../accounts/lazy';
+
+// Loaded when first asked for (issue 16: the signed-in shell's first load holds none of the account forms).
+const ChangePasswordDialog = lazy(lazyChangePasswordDialog);
 
 /** The user dropdown of the header: account information, change password, log out (spec section 2). */
 export function UserMenu() {
@@ -35,7 +38,12 @@ export function UserMenu() {
     });
 
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const changePassword = () => setPasswordOpen(true);
+  // Mounted from the first time it is opened on (then it keeps antd's closing animation).
+  const [passwordAsked, setPasswordAsked] = useState(false);
+  const changePassword = () => {
+    setPasswordAsked(true);
+    setPasswordOpen(true);
+  };
 
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: <span data-testid="menu-account">{t('common.accountInfo')}</span> },
@@ -73,7 +81,11 @@ export function UserMenu() {
           <DownOutlined className="user-caret" />
         </Button>
       </Dropdown>
-      <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+      {passwordAsked && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

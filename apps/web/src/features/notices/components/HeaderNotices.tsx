@@ -1,14 +1,20 @@
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NoticeSummary } from '@tic/shared';
 import { NotificationBell } from '../../../components/NotificationBell';
 import { detailsPath, MESSAGE_LIST_PATH } from '../lib/format';
 import { noticeCenter, useNoticeCenter } from '../lib/useNoticeCenter';
-import { NoticeDrawer } from './NoticeDrawer';
+
+// The drawer (antd's Drawer and List) loads when the bell is first opened, not with every signed-in page (issue 16).
+const NoticeDrawer = lazy(() => import('./NoticeDrawer').then((m) => ({ default: m.NoticeDrawer })));
 
 /** The bell and its drawer in the header of every signed-in page. */
 export function HeaderNotices() {
   const state = useNoticeCenter();
   const navigate = useNavigate();
+  // Mounted from the first opening on (then it keeps antd's closing animation).
+  const [opened, setOpened] = useState(false);
+  if (state.open && !opened) setOpened(true);
 
   const read = async (n: NoticeSummary) => {
     noticeCenter.setOpen(false);
@@ -20,17 +26,21 @@ export function HeaderNotices() {
   return (
     <>
       <NotificationBell count={state.total} onClick={() => noticeCenter.setOpen(true)} />
-      <NoticeDrawer
-        state={state}
-        onClose={() => noticeCenter.setOpen(false)}
-        onLoadMore={() => void noticeCenter.loadMore()}
-        onRead={(n) => void read(n)}
-        onMarkAll={() => void noticeCenter.markAllRead().catch(() => undefined)}
-        onMessageCenter={() => {
-          noticeCenter.setOpen(false);
-          navigate(MESSAGE_LIST_PATH);
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <NoticeDrawer
+            state={state}
+            onClose={() => noticeCenter.setOpen(false)}
+            onLoadMore={() => void noticeCenter.loadMore()}
+            onRead={(n) => void read(n)}
+            onMarkAll={() => void noticeCenter.markAllRead().catch(() => undefined)}
+            onMessageCenter={() => {
+              noticeCenter.setOpen(false);
+              navigate(MESSAGE_LIST_PATH);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

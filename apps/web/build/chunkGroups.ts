@@ -1,0 +1,157 @@
+/**
+ * How the web build groups modules into files (issue 16: a phone on a slow link pays a round trip for every file; the
+ * workbench loaded 133 of them). Three groups; the rest is split by Rolldown as before (one file per set of pages):
+ * - `initial`: everything the entry imports statically (React, the router, i18next, TanStack Query, the HTTP client):
+ *   one file instead of a dozen, /login needs all of it before it is usable;
+ * - `login`: what /login's first view uses besides (its page, its form, the plain controls);
+ * - `shell`: what the signed-in shell (antd's provider, the main and header layouts) and the workbench (where signing
+ *   in lands) use of antd and of the app: one file instead of about a hundred. Every signed-in page loads the shell
+ *   anyway; what a page adds stays in its own chunks. Nothing /login's page uses goes there (its first-load budget).
+ * "Use" follows the names each module imports: `import { Button } from 'antd'` reaches antd's button, not every
+ * component its index re-exports (the same for a feature's index.ts and the icons). Grouping changes which file holds a
+ * module, never what runs: a wrong guess costs bytes or a request, not a behaviour.
+ * A language's files (the catalogue, dayjs's and antd's locales) are in no group: a page loads its language's only.
+ */
+import path from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+
+type Graph = Pick<ChunkingContext, 'getModuleInfo'>;
+const ALL = '*';
+
+/** The signed-in shell and the workbench, relative to apps/web. */
+export const SHELL_ROOTS = [
+  'src/app/AntdScope.tsx',
+  'src/app/layouts/MainLayout.tsx',
+  'src/app/layouts/HeaderLayout.tsx',
+  'src/features/workbench/pages/WorkbenchPage.tsx',
+];
+/** The login page: what it uses stays out of the shell. */
+export const LOGIN_ROOTS = ['src/features/auth/pages/LoginPage.tsx'];
+
+interface Edge {
+  spec: string;
+  /** Imported (or re-exported) names; ALL for a default, namespace or bare import. */
+  names: string[];
+  /** For `export { a as b } from`: exported name -> imported name. */
+  reexport?: Map<string, string> | typeof ALL;
+}
+
+const names = (list: string) =>
+  list
+    .split(',')
+    .map((s) => s.trim().replace(/^type\s+/, ''))
+    .filter(Boolean)
+    .map((s) => s.split(/\s+as\s+/));
+
+/** The import and re-export statements of a module's (transformed) code. */
+export function edgesOf(code: string): Edge[] {
+  const edges: Edge[] = [];
+  for (const m of code.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) edges.push({ spec: m[2]!, names: names(m[1]!).map((n) => n[0]!) });
+  for (const m of code.matchAll(/\bimport\s+(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g)) {
+    if (/^import\s*\{/.test(m[0])) continue;
+    edges.push({ spec: (m[1] ?? m[2])!, names: [ALL] });
+  }
+  for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const map = new Map(names(m[1]!).map(([local, exported]) => [exported ?? local!, local!]));
+    edges.push({ spec: m[2]!, names: [], reexport: map });
+  }
+  for (const m of code.matchAll(/\bexport\s*\*\s*(?:as\s+[\w$]+\s*)?from\s*["']([^"']+)["']/g)) edges.push({ spec: m[1]!, names: [], reexport: ALL });
+  return edges;
+}
+
+/** The id among `importedIds` that `spec` (relative or a package path) names in module `from`. */
+function resolve(from: string, spec: string, importedIds: string[]): string | undefined {
+  if (spec.startsWith('.')) {
+    const base = path.resolve(path.dirname(from), spec).replace(/\.js$/, '');
+    const candidates = ['', '.ts', '.tsx', '.js', '.mjs', '/index.ts', '/index.tsx', '/index.js', '/index.mjs'].map((ext) => base + ext);
+    return importedIds.find((id) => candidates.includes(id.split('?')[0]!));
+  }
+  // The workspace's own packages (@tic/shared) resolve to their sources, not into node_modules.
+  const workspace = /^@tic\/([\w-]+)$/.exec(spec);
+  if (workspace) return importedIds.find((id) => id.endsWith(`/packages/${workspace[1]}/src/index.ts`));
+  const marker = `/node_modules/${spec}`;
+  const hits = importedIds.filter((id) => id.includes(marker) && /^[/.]/.test(id.slice(id.lastIndexOf(marker) + marker.length)));
+  return hits.sort((a, b) => a.length - b.length)[0];
+}
+
+/** The modules `roots` use, following for each import only the names it asks of a re-exporting module. */
+export function usedModules(roots: string[], graph: Graph): Set<string> {
+  const used = new Set<string>();
+  const asked = new Map<string, Set<string>>();
+  const stack: Array<[string, string]> = roots.map((r) => [r, ALL]);
+  const exportNames = new Map<string, Set<string>>();
+  const exportsOf = (id: string): Set<string> => {
+    const known = exportNames.get(id);
+    if (known) return known;
+    const out = new Set<string>();
+    exportNames.set(id, out);
+    const info = graph.getModuleInfo(id);
+    if (!info) return out;
+    for (const n of info.exports) out.add(n);
+    for (const e of edgesOf(info.code ?? '')) {
+      if (!e.reexport) continue;
+      if (e.reexport !== ALL) for (const n of e.reexport.keys()) out.add(n);
+      else {
+        const target = resolve(id, e.spec, info.importedIds);
+        if (target) for (const n of exportsOf(target)) out.add(n);
+      }
+    }
+    return out;
+  };
+  while (stack.length) {
+    const [id, name] = stack.pop()!;
+    const seen = asked.get(id) ?? new Set<string>();
+    if (seen.has(name) || seen.has(ALL)) continue;
+    seen.add(name);
+    asked.set(id, seen);
+    const info = graph.getModuleInfo(id);
+    if (!info) continue;
+    const edges = edgesOf(info.code ?? '');
+    const firstVisit = !used.has(id);
+    used.add(id);
+    const matched = new Set<string>();
+    for (const e of edges) {
+      const target = resolve(id, e.spec, info.importedIds);
+      if (!target) continue;
+      matched.add(target);
+      if (!e.reexport) {
+        if (firstVisit) for (const n of e.names) stack.push([target, n]);
+      } else if (e.reexport === ALL) {
+        // `export * from`: followed only for a name that module exports, itself or through its own `export *`.
+        if (name === ALL || exportsOf(target).has(name)) stack.push([target, name]);
+      } else if (name === ALL) {
+        for (const local of e.reexport.values()) stack.push([target, local]);
+      } else if (e.reexport.has(name)) {
+        stack.push([target, e.reexport.get(name)!]);
+      }
+    }
+    // An import the patterns above did not read: followed whole (a guess costs bytes, never behaviour).
+    if (firstVisit) for (const dep of info.importedIds) if (!matched.has(dep)) stack.push([dep, ALL]);
+  }
+  return used;
+}
+
+const isLocale = (id: string) => /[\\/]locale[\\/]|virtual:tic-catalogue/.test(id);
+
+/** Rolldown's `output.codeSplitting.groups` for the web build; `root` is apps/web's absolute path. */
+export function chunkGroups(root: string) {
+  let sets: { login: Set<string>; shell: Set<string> } | undefined;
+  const setsOf = (ctx: ChunkingContext) => {
+    if (!sets) {
+      const abs = (rels: string[]) => rels.map((rel) => path.join(root, rel));
+      // The roots themselves (lazily loaded route modules) keep files of their own, named in the build manifest.
+      const roots = new Set(abs([...LOGIN_ROOTS, ...SHELL_ROOTS]));
+      const login = new Set([...usedModules(abs(LOGIN_ROOTS), ctx)].filter((m) => !isLocale(m) && !roots.has(m)));
+      const shell = new Set([...usedModules(abs(SHELL_ROOTS), ctx)].filter((m) => !login.has(m) && !isLocale(m) && !roots.has(m)));
+      sets = { login, shell };
+    }
+    return sets;
+  };
+  return [
+    { name: 'initial', tags: ['$initial' as const], priority: 3 },
+    // Before the shell, so that the shell's dependencies (a group takes its modules' dependencies with it) leave
+    // /login's modules in /login's file.
+    { debugName: 'login', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).login.has(id) ? 'login' : null), priority: 2 },
+    { debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).shell.has(id) ? 'shell' : null), priority: 1 },
+  ];
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { edgesOf, usedModules } from '../../build/chunkGroups';
+
+/** A module graph as Rolldown's chunking context shows it: code and resolved imports per module id. */
+function graph(modules: Record<string, { code: string; imports?: string[]; exports?: string[] }>) {
+  return {
+    getModuleInfo: (id: string) => {
+      const m = modules[id];
+      return m ? ({ id, code: m.code, importedIds: m.imports ?? [], exports: m.exports ?? [] } as never) : null;
+    },
+  };
+}
+
+describe('the build groups (build/chunkGroups.ts, issue 16)', () => {
+  it('reads named, default, namespace and bare imports and re-exports', () => {
+    const edges = edgesOf(
+      [
+        `import { Button, Tooltip as Tip } from "antd";`,
+        `import React from "react";`,
+        `import * as z from "zod";`,
+        `import "./x.css";`,
+        `export { default as Table, Column } from "./table";`,
+        `export * from "./icons";`,
+      ].join('\n'),
+    );
+    expect(edges).toEqual(
+      expect.arrayContaining([
+        { spec: 'antd', names: ['Button', 'Tooltip'] },
+        { spec: 'react', names: ['*'] },
+        { spec: 'zod', names: ['*'] },
+        { spec: './x.css', names: ['*'] },
+        {
+          spec: './table',
+          names: [],
+          reexport: new Map([
+            ['Table', 'default'],
+            ['Column', 'Column'],
+          ]),
+        },
+        { spec: './icons', names: [], reexport: '*' },
+      ]),
+    );
+  });
+
+  it('follows only the names a module asks of a re-exporting index, through its export * too', () => {
+    const nm = '/r/node_modules/lib';
+    const used = usedModules(
+      ['/r/src/page.tsx'],
+      graph({
+        '/r/src/page.tsx': { code: `import { Button, HomeIcon } from "lib";`, imports: [`${nm}/index.js`] },
+        [`${nm}/index.js`]: {
+          code: `export { default as Button } from "./button";\nexport { default as Table } from "./table";\nexport * from "./icons";`,
+          imports: [`${nm}/button/index.js`, `${nm}/table/index.js`, `${nm}/icons/index.js`],
+        },
+        [`${nm}/button/index.js`]: { code: `import { util } from "../util";`, imports: [`${nm}/util.js`], exports: ['default'] },
+        [`${nm}/util.js`]: { code: '', exports: ['util'] },
+        [`${nm}/table/index.js`]: { code: '', exports: ['default'] },
+        [`${nm}/icons/index.js`]: {
+          code: `export { default as HomeIcon } from "./Home";\nexport { default as UserIcon } from "./User";`,
+          imports: [`${nm}/icons/Home.js`, `${nm}/icons/User.js`],
+        },
+        [`${nm}/icons/Home.js`]: { code: '', exports: ['default'] },
+        [`${nm}/icons/User.js`]: { code: '', exports: ['default'] },
+      }),
+    );
+    expect([...used].sort()).toEqual(
+      ['/r/src/page.tsx', `${nm}/index.js`, `${nm}/button/index.js`, `${nm}/util.js`, `${nm}/icons/index.js`, `${nm}/icons/Home.js`].sort(),
+    );
+  });
+});

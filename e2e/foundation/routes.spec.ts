@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs, loginThroughForm, signIn } from '../support/session.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
@@ -80,6 +80,35 @@ async function openInApp(page: Page, url: string) {
   }, url);
 }
 
+/**
+ * Playwright's networkidle rule (no request under way for 500 ms) for a page that shows routes without loading a new
+ * document: waitForLoadState('networkidle') answers at once after the first load reached it. The notices stream stays
+ * open by design and is not counted.
+ */
+function networkIdleWatch(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastActivity = Date.now();
+  const settle = (r: Request) => {
+    if (inFlight.delete(r)) lastActivity = Date.now();
+  };
+  page.on('request', (r) => {
+    if (r.resourceType() === 'eventsource') return;
+    inFlight.add(r);
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async (where: string) => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const quiet = inFlight.size === 0 ? Date.now() - lastActivity : 0;
+      if (quiet >= 500) return;
+      expect(Date.now() < deadline, `${where}: requests still under way after 30 s`).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, inFlight.size === 0 ? 500 - quiet : 50));
+    }
+  };
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 for (const { lang, locale } of JOURNEY_LANGS)
@@ -96,6 +125,7 @@ for (const { lang, locale } of JOURNEY_LANGS)
     });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
+    const networkIdle = networkIdleWatch(page);
     await loginThroughForm(page);
     await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
     const appName = translate(lang, 'common.appName');
@@ -118,7 +148,8 @@ for (const { lang, locale } of JOURNEY_LANGS)
       // The lines on the application engine have every screen: none of their routes is "in preparation".
       if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p)))
         await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
-      await page.waitForLoadState('networkidle');
+      // What the page loads has arrived before axe looks at it.
+      await networkIdle(url);
       findings.push(...(await seriousViolations(page, url)));
     }
     await page.goto('/login');

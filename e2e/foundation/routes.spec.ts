@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginAs, loginThroughForm, signIn } from '../support/session.js';
+import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 
 const SCREENS = [
@@ -148,8 +149,9 @@ for (const { lang, locale } of JOURNEY_LANGS)
       // The lines on the application engine have every screen: none of their routes is "in preparation".
       if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p)))
         await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
-      // What the page loads has arrived before axe looks at it.
+      // What the page loads has arrived, and its transitions have ended (a colour half-way is no contrast), before axe looks at it.
       await networkIdle(url);
+      await animationsDone(page);
       findings.push(...(await seriousViolations(page, url)));
     }
     await page.goto('/login');

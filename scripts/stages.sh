@@ -13,38 +13,44 @@ stage() {
   TIMES+=("$name|$dt")
   echo "test: ✓ $name took $(fmt "$dt")"
 }
-# Runs independent stages at the same time, each given as "name::command": on two cores a single-threaded stage
-# (tsc, ESLint, the server suite's one vitest worker) leaves the other core idle. Each stage's output is kept in a
-# log and printed when it ends, so the lines of two stages never interleave; each is timed on its own.
+# Runs independent lanes at the same time: on two cores a single-threaded stage (tsc, ESLint, the server suite's one
+# vitest worker, the journeys' one browser) leaves the other core idle. A lane is one stage "name::command", or
+# several joined by " ;; ", run one after the other (the next only when the one before passed). Each lane's output
+# is kept in a log and printed when the lane ends, so the lines of two lanes never interleave; every stage is timed
+# on its own.
 together() {
-  local -a pids=() names=() logs=()
-  local spec i rc=0 dt
-  for spec in "$@"; do
-    names+=("${spec%%::*}")
+  local -a pids=() logs=()
+  local lane spec names i rc=0 name dt mark
+  for lane in "$@"; do
     logs+=("$(mktemp)")
-    echo "test: ▶ ${spec%%::*} (alongside: ${#names[@]} of $#)"
+    names=
+    while IFS= read -r spec; do names+="${names:+, then }${spec%%::*}"; done <<<"${lane// ;; /$'\n'}"
+    echo "test: ▶ $names (alongside: ${#logs[@]} of $#)"
     (
-      t0=$SECONDS
       r=0
-      bash -c "${spec#*::}" >"${logs[-1]}" 2>&1 || r=$?
-      echo $((SECONDS - t0)) >"${logs[-1]}.time"
+      while IFS= read -r spec; do
+        t0=$SECONDS
+        bash -c "${spec#*::}" </dev/null >>"${logs[-1]}" 2>&1 || r=$?
+        echo "${spec%%::*}|$((SECONDS - t0))|$r" >>"${logs[-1]}.time"
+        [ "$r" -eq 0 ] || break
+      done <<<"${lane// ;; /$'\n'}"
       exit $r
     ) &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do
-    local ok=✓
-    wait "${pids[$i]}" || { ok=✗; rc=1; }
+    wait "${pids[$i]}" || rc=1
     cat "${logs[$i]}"
-    dt=$(cat "${logs[$i]}.time" 2>/dev/null || echo 0)
-    TIMES+=("${names[$i]} (alongside)|$dt")
-    echo "test: $ok ${names[$i]} took $(fmt "$dt")"
+    while IFS='|' read -r name dt mark; do
+      TIMES+=("$name (alongside)|$dt")
+      echo "test: $([ "$mark" = 0 ] && echo ✓ || echo ✗) $name took $(fmt "$dt")"
+    done <"${logs[$i]}.time"
     rm -f "${logs[$i]}" "${logs[$i]}.time"
   done
   return $rc
 }
 summary() {
   echo "test: stage times"
-  for t in "${TIMES[@]}"; do printf 'test:   %-34s %s\n' "${t%%|*}" "$(fmt "${t##*|}")"; done
-  echo "test:   total                              $(fmt $((SECONDS - ci_start)))"
+  for t in "${TIMES[@]}"; do printf 'test:   %-40s %s\n' "${t%%|*}" "$(fmt "${t##*|}")"; done
+  echo "test:   total                                    $(fmt $((SECONDS - ci_start)))"
 }

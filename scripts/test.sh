@@ -1,13 +1,20 @@
 #!/usr/bin/env bash
-# npm test: every test on the embedded database (PGlite), stage by stage, each stage timed.
+# npm test: every test on the embedded database (PGlite), stage by stage, each stage timed. With PG_SUITE_DATABASE_URL
+# set (.ci/run does), the server suite runs a second time on that PostgreSQL database, right after the PGlite one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
 trap summary EXIT
-# tsc and ESLint are single-threaded, and so is the server suite's one vitest worker on two cores: each pair shares
-# the machine (scripts/stages.sh together), each stage still timed on its own.
+# tsc and ESLint are single-threaded: they share the machine (scripts/stages.sh together), each still timed on its own.
 together "typecheck::npm run typecheck" "lint (ESLint + Prettier)::npm run lint"
 stage "unit tests" npm run test:unit
-# The journeys share one built app and one server (playwright.config.ts webServer).
-together "server suite (PGlite)::npm run test:server" "web build::npm run build"
-stage "journeys (Playwright)" npx playwright test -c e2e/playwright.config.ts
+stage "web build" npm run build
+# The journeys (one browser, one server: playwright.config.ts) leave the second core mostly idle, and need only the
+# built app: the server suites (one vitest worker each) run beside them rather than before and after them.
+servers="server suite (PGlite)::npm run test:server"
+if [ -n "${PG_SUITE_DATABASE_URL:-}" ]; then
+  # Each test context gets its own copy of a template database (apps/server/test/preparedDatabase.ts), so files could
+  # run two at once; beside the journeys one worker (vitest's default on two cores) leaves them their core.
+  servers+=" ;; server suite (PostgreSQL)::DATABASE_URL='$PG_SUITE_DATABASE_URL' npm run test:server -- --maxWorkers=${PG_SUITE_WORKERS:-1}"
+fi
+together "journeys (Playwright)::npx playwright test -c e2e/playwright.config.ts" "$servers"

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { codeFromOutbox, newCustomer, registerCustomer } from '../support/outbox.js';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, loginThroughForm, switchLanguage } from '../support/session.js';
 
 const FORM = '/customsClearance/applicationForm/myApplicationForm';
 
@@ -194,5 +194,5 @@ test('a personal customer is sent to the profile with what is missing, uploads t
   await page.getByTestId('cp-code').fill(await codeFromOutbox(page, user.mobile));
   await page.getByTestId('change-password-ok').click();
   await messageShows(page, '修改成功');
-  await loginAs(page, { username: user.username, password: 'Passport2027' });
+  await loginThroughForm(page, { username: user.username, password: 'Passport2027' });
 });

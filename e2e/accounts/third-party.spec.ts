@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH, translate } from '@tic/shared';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, loginThroughForm, switchLanguage } from '../support/session.js';
 
 const LANGS = [
   { lang: 'zh_CN', dir: 'ltr' },
@@ -57,7 +57,8 @@ test('a first third-party sign-in creates an account and opens the page asked fo
 });
 
 test('a signed-in customer links the provider on the profile, then signs in to the same account with it (screenshots saved)', async ({ page }) => {
-  await loginAs(page);
+  // Through the form: the journey ends at /login, which signs this session out.
+  await loginThroughForm(page);
   await page.goto('/myProfile');
   const card = page.getByTestId('third-identities');
   await expect(card.getByTestId('third-link-corp')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, payFee, staffAs, staffSession } from '../support/fees.js';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
 import { PDF, api, future, stamp, uploadFile } from '../customs/support.js';
 
 const CHOOSER = '/communication/myApplication/fillInApplication';
@@ -57,7 +57,7 @@ async function shoot(page: Page, name: string) {
 test('a radio type approval through the sample loop to its certificate, with the four notice screens', async ({ page, request }) => {
   test.setTimeout(600_000);
   const title = `SRRC 无线路由器 ${stamp()}`;
-  await loginAs(page);
+  await signIn(page);
 
   // The area's chooser opens the form with the type.
   await page.goto(CHOOSER);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { choose, date, DRAFTS, fill, FORM, future, LIST } from './support.js';
 
 const stamp = Date.now().toString(36);
@@ -8,7 +8,7 @@ const IMPORTER = `Kilimanjaro Imports ${stamp}`;
 
 test('the demo customer fills a customs-clearance application, finds the auto-saved draft, submits and finds it in the list', async ({ page }) => {
   test.setTimeout(420_000);
-  await loginAs(page);
+  await signIn(page);
   await page.goto(FORM);
   await expect(page.getByTestId('application-form')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, stamp, staffLogin } from './support.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,7 +13,7 @@ const SCREENS = [
 
 test('the draft certificate is previewed in the page: zoom in and out by 1.2, fit to the width, page through', async ({ page, request }) => {
   test.setTimeout(420_000);
-  await loginAs(page);
+  await signIn(page);
   // Enough product lines for a second page.
   const base = completeForm(`Preview ${stamp()}`);
   const line = (base.products as Record<string, unknown>[])[0]!;

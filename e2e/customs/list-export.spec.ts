@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { artifact, loginAs } from '../support/session.js';
+import { artifact, signIn } from '../support/session.js';
 import { API, choose, LIST } from './support.js';
 
 interface Summary {
@@ -13,7 +13,7 @@ interface Summary {
 
 test('the list exports what it shows: filtered by country, sorted by title, opened with exceljs', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page);
+  await signIn(page);
   await page.goto(LIST);
   const table = page.getByTestId('application-table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { artifact, loginAs } from '../support/session.js';
+import { artifact, signIn } from '../support/session.js';
 import { FORM } from './support.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,7 +39,7 @@ test('product lines from Excel: the template, a bad row reported by row, column 
   page,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page);
+  await signIn(page);
   await page.goto(FORM);
   await expect(page.getByTestId('application-form')).toBeVisible();
   await page.getByTestId('product-import').click();

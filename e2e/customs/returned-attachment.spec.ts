@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs } from '../support/session.js';
+import { artifact, signIn } from '../support/session.js';
 import { api, choose, completeForm, createDraft, detailOf, FORM, PDF, stamp, staffLogin, uploadFile, type Detail } from './support.js';
 
 test('a returned attachment blocks submission until deleted and re-uploaded; edited rows block, failed uploads ask first', async ({ page, request }) => {
   test.setTimeout(180_000);
-  await loginAs(page);
+  await signIn(page);
   // A submitted application with one attachment.
   const file = await uploadFile(page.request, 'invoice-scan.pdf', PDF);
   const body = completeForm(`Returned scan ${stamp()}`, { attachments: [{ file_id: file.id, file_type: 'invoice' }] });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs } from '../support/session.js';
+import { artifact, signIn } from '../support/session.js';
 import { completeForm, createDraft, detailOf, fill, FORM, stamp } from './support.js';
 
 test('the same draft in two pages: a save in one makes the other say it changed elsewhere and offer reload; nothing is overwritten', async ({
@@ -7,7 +7,7 @@ test('the same draft in two pages: a save in one makes the other say it changed 
   context,
 }) => {
   test.setTimeout(120_000);
-  await loginAs(page);
+  await signIn(page);
   const draft = await createDraft(page.request, completeForm(`Two tabs ${stamp()}`));
   const other = await context.newPage();
   await page.goto(`${FORM}/${draft.id}`);

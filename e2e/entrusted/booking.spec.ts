@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { API, choose, date, fill, future, staffLogin } from '../customs/support.js';
 
 const CHOOSER = '/entrustedInspection/myApplication/fillInApplication';
@@ -7,7 +7,7 @@ const CHOOSER = '/entrustedInspection/myApplication/fillInApplication';
 test('book an inspection with the AQL figures shown; staff schedule and issue a failed report; the customer sees it and its PDF', async ({ page, request }) => {
   test.setTimeout(420_000);
   const title = `Inspection of LED lamps ${Date.now().toString(36)}`;
-  await loginAs(page);
+  await signIn(page);
   await page.goto(CHOOSER);
   await expect(page.getByTestId('area-chooser')).toBeVisible();
   await page.screenshot({ path: artifact('entrusted-chooser-zh_CN') });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
-import { artifact, loginAs } from '../support/session.js';
+import { artifact, loginAs, signIn } from '../support/session.js';
 
 const LIST = '/customsClearance/applicationForm/applicationList';
 const LANGS = [
@@ -34,7 +34,7 @@ test('/ lands on the login page, and the first visit speaks the browser’s lang
 });
 
 test('a signed-in visitor of / lands on the workbench', async ({ page }) => {
-  await loginAs(page);
+  await signIn(page);
   await page.goto('/');
   await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
 });

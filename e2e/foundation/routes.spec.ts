@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
-import { loginAs } from '../support/session.js';
+import { loginAs, loginThroughForm } from '../support/session.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 
 const SCREENS = [
@@ -83,7 +83,7 @@ for (const { lang, locale } of JOURNEY_LANGS)
     });
     const pageErrors: string[] = [];
     page.on('pageerror', (e) => pageErrors.push(e.message));
-    await loginAs(page);
+    await loginThroughForm(page);
     await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
 
     // /login signs the user out (spec section 4), so it is visited last.
@@ -145,7 +145,8 @@ test('a logged-out visit keeps the query on the way to /login, and signing in re
 });
 
 test('logging out asks for confirmation and ends the session on the server', async ({ page }) => {
-  await loginAs(page);
+  // A session of its own, through the form: the one the other journeys share must outlive this.
+  await loginThroughForm(page);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('menu-logout').click();
   await page.getByTestId('logout-confirm').click();

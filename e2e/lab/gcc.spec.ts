@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { HS_CSV } from '../support/sharedData.js';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { API, choose, fill, staffLogin } from '../customs/support.js';
 
 const CHOOSER = '/internationalProduct/myApplication/fillInApplication';
@@ -20,7 +20,7 @@ test('a GCC G-Mark application: an operator outside the GCC cannot be the import
   }
 
   const title = `Torches to the Gulf ${Date.now().toString(36)}`;
-  await loginAs(page);
+  await signIn(page);
   await page.goto(CHOOSER);
   // GCC and CB beside NB/RED.
   await expect(page.getByTestId('choose-type-nb_new')).toBeVisible({ timeout: 30_000 });

@@ -1,22 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { HOME_PATH } from '@tic/shared';
+import { expect, test } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { payFee, staffAs } from '../support/fees.js';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { API, api, choose, fill, future, pick } from '../customs/support.js';
 
 const CHOOSER = '/entrustedInspection/myApplication/fillInApplication';
-
-/** A staff member's back office in a browser of their own (Chinese, desktop). */
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto('/login');
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(username === 'admin' ? 'Admin@2026' : 'Staff@2026');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`), { timeout: 30_000 });
-  return page;
-}
 
 test('a textile test request: composition adds up to 100%; the sample loop; staff record and issue the test report in the back office', async ({
   page,
@@ -25,7 +13,7 @@ test('a textile test request: composition adds up to 100%; the sample loop; staf
 }) => {
   test.setTimeout(600_000);
   const title = `Knitted T-shirts ${Date.now().toString(36)}`;
-  await loginAs(page);
+  await signIn(page);
   await page.goto(CHOOSER);
   await expect(page.getByTestId('choose-type-textile_test')).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: artifact('lab-chooser-zh_CN-1440') });

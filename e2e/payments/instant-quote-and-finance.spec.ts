@@ -4,10 +4,9 @@
  * totals per currency, a row opening the application's staff page with the remittance actions). Screenshots
  * in zh_CN, en and ar at 1440 and 390 px; axe (critical and serious) on both screens.
  */
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { HOME_PATH } from '@tic/shared';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { choose, fill, FORM } from '../customs/support.js';
 
 // A shared, loaded machine: lazily loaded screens may take longer than the default.
@@ -19,19 +18,9 @@ async function noOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function staffPage(browser: Browser, username: string, password = 'Staff@2026'): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto('/login');
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-  return page;
-}
-
 test('the Kenya form shows the instant quote of the PVoC rule and updates it as the invoices change', async ({ page }) => {
   test.setTimeout(300_000);
-  await loginAs(page);
+  await signIn(page);
   await page.goto(FORM);
   const quote = page.getByTestId('instant-quote');
   // No amount yet: it says what it needs, and which rule version applies.
@@ -177,7 +166,7 @@ test('finance changes the PVoC rule with a reason on the fee-rules screen, sees 
 
   // The customer's form applies the new version at once.
   const customer = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-  await loginAs(customer);
+  await signIn(customer);
   await customer.goto(FORM);
   await choose(customer, 'invoices-0-currency', 'USD');
   await fill(customer, 'invoices-0-amount', '100000');

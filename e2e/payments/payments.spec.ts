@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session';
+import { artifact, loginAs, signIn, switchLanguage } from '../support/session';
 
 /**
  * Money, as a customer does it: accept a quotation (and open its PDF), pay two unpaid applications with one
@@ -114,7 +114,7 @@ const ROUTES: [string, string, string][] = [
 
 test('the five payment routes show real screens with the demo data, in three languages at 1440 and 390 px', async ({ page }) => {
   test.setTimeout(540_000);
-  await loginAs(page);
+  await signIn(page);
   const first: { data: { id: number }[] } = await data(await page.request.get(`${API}/remittance/list`));
   expect(first.data.length).toBeGreaterThan(0);
   const routes = [

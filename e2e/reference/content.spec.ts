@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
 import { animationsDone } from '../support/animations.js';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
@@ -125,7 +125,7 @@ test('policy search: by words, by country, and reading a document', async ({ pag
 });
 
 test('staff publish a public file and a new version of the terms; customers see them', async ({ page, browser }) => {
-  await loginAs(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/publicFile');
   await page.getByTestId('file-new').click();
   await page.getByTestId('content-title-zh').fill('肯尼亚 PVoC 申请表');
@@ -153,7 +153,7 @@ test('staff publish a public file and a new version of the terms; customers see 
   await page.screenshot({ path: artifact('terms-history-zh_CN'), fullPage: true });
 
   const customer = await browser.newPage();
-  await loginAs(customer);
+  await signIn(customer);
   await customer.goto('/publicFile');
   const row = customer.getByTestId('file-table').getByRole('row', { name: /肯尼亚 PVoC 申请表/ });
   const [download] = await Promise.all([customer.waitForEvent('download'), row.getByRole('link').click()]);

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { HS_CSV } from '../support/sharedData.js';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
 test('staff import the HS nomenclature and search it by code and by words', async ({ page }) => {
   test.setTimeout(120_000);
-  await loginAs(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/configuration/hsCode');
   await page.getByTestId('config-hsCode').locator('input[type=file]').setInputFiles(HS_CSV);
   await expect(page.getByText(/已导入 \d+ 个编码/)).toBeVisible({ timeout: 60_000 });
@@ -21,7 +21,7 @@ test('staff import the HS nomenclature and search it by code and by words', asyn
 });
 
 test('staff rename a dictionary entry in its three languages; the new label is what everyone reads', async ({ page }) => {
-  await loginAs(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/configuration/dictionary');
   await page.getByTestId('dictionary-slug').click();
   await page.keyboard.type('cert_send');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
 import { animationsDone } from '../support/animations.js';
 
 const INVOICES = '/internationalProduct/certificationInformation/invoiceInformation';
@@ -70,7 +70,7 @@ test('the customer keeps invoice information: rules per invoice type, default, e
 });
 
 test('the customer keeps mailing addresses, in English and Arabic too', async ({ page }) => {
-  await loginAs(page);
+  await signIn(page);
   await page.goto(MAILING);
   await page.getByTestId('mailing-info-add').click();
   await page.locator('#mailing-recipient').fill('欧阳明');

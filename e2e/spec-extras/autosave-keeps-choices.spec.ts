@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { loginAs } from '../support/session.js';
+import { signIn } from '../support/session.js';
 import { api, completeForm, createDraft, detailOf, FORM, pick, stamp } from '../customs/support.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -12,7 +12,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * appeared (the list opened empty, then grew and moved under the pointer, so the click chose nothing).
  */
 async function draftWithAddress(page: import('@playwright/test').Page) {
-  await loginAs(page);
+  await signIn(page);
   const address = `深圳市罗湖区人民南路 ${stamp()} 号`;
   await api(page.request, 'POST', '/mailing-info', { recipient: '收件人丙', address, phone: '13800138002' });
   const draft = await createDraft(page.request, completeForm(`Held answers ${stamp()}`));

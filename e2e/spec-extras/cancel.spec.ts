@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, detailOf, LIST, stamp, staffLogin, type Detail } from '../customs/support.js';
 
 test('a customer cancels a returned application with a reason; it shows under the cancelled filter with the reason in its history', async ({
@@ -7,7 +7,7 @@ test('a customer cancels a returned application with a reason; it shows under th
   request,
 }) => {
   test.setTimeout(150_000);
-  await loginAs(page);
+  await signIn(page);
   const title = `Cancel me ${stamp()}`;
   const body = completeForm(title);
   const draft = await createDraft(page.request, body);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, detailOf, FORM, pick, stamp, staffLogin } from '../customs/support.js';
 
 // Pages of this journey load several calls each; on the shared, heavily loaded machine they can take longer than the default 10 s.
@@ -12,7 +12,7 @@ test(
     'goes by mail to a chosen address, shown on the application and the certificate',
   async ({ page, request }) => {
     test.setTimeout(420_000);
-    await loginAs(page);
+    await signIn(page);
     // A second address of the demo customer's, to choose between.
     const address = `深圳市福田区深南大道 ${stamp()} 号`;
     const chosen = await api<{ id: number }>(page.request, 'POST', '/mailing-info', {

@@ -4,10 +4,10 @@
  * staff navigation, returns it with a reason from the screen; the partner reads the reason and resubmits;
  * customer service approves it; the partner sees it confirmed. Screenshots in zh_CN, en and ar (1440) and 390.
  */
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
 import { codeFromOutbox, newCustomer, type NewCustomer } from '../support/outbox.js';
-import { artifact, switchLanguage } from '../support/session.js';
+import { artifact, staffPage, switchLanguage } from '../support/session.js';
 import { PDF } from '../customs/support.js';
 
 // A shared, loaded machine: lazily loaded screens may take longer than the default.
@@ -49,16 +49,6 @@ async function submitProfile(page: Page) {
   await expect(page.getByTestId('ch-qual-files-iso9001')).toContainText('iso9001.pdf');
   await page.getByTestId('channel-submit').click();
   await expect(page.getByTestId('channel-status')).toHaveText('待确认');
-}
-
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await page.goto('/login');
-  await page.locator('#username').fill(username);
-  await page.locator('#password').fill('Staff@2026');
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-  return page;
 }
 
 const filterBy = (staff: Page, label: string) => staff.getByTestId('cr-filter').getByText(label, { exact: true }).click();

@@ -5,21 +5,11 @@
  * nothing wider than a phone's screen.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { HOME_PATH } from '@tic/shared';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { artifact, switchLanguage } from '../support/session.js';
+import { artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const ADMIN = { username: 'admin', password: 'Admin@2026' };
-
-async function loginAs(page: Page, user: { username: string; password: string }) {
-  await page.goto('/login');
-  await page.locator('#username').fill(user.username);
-  await page.locator('#password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-  await expect(page.getByTestId('workbench')).toBeVisible();
-}
 
 async function pickDate(page: Page, date: string) {
   const input = page.locator('#calendar-date');
@@ -60,7 +50,7 @@ test('an administrator adds a public holiday, sees it, and removes it; a make-up
 });
 
 test('an officer gets the denied page', async ({ page }) => {
-  await loginAs(page, { username: 'officer', password: 'Staff@2026' });
+  await signIn(page, { username: 'officer', password: 'Staff@2026' });
   await page.goto('/staff/holidays');
   await expect(page.getByTestId('denied')).toBeVisible();
 });

@@ -4,27 +4,14 @@
  * from the same page (the button the policy allows it, with its dialog); the application is taken to an issued
  * certificate and the issuer suspends it with an end date from the page. Screenshots at 1440 and 390 px.
  */
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { HOME_PATH } from '@tic/shared';
-import { artifact, DEMO } from '../support/session.js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { artifact, signIn, staffPage } from '../support/session.js';
 import { api, completeForm, createDraft, stamp, type Detail } from '../customs/support.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-async function loginAs(page: Page, user: { username: string; password: string } = DEMO) {
-  await page.goto('/login');
-  await page.locator('#username').fill(user.username);
-  await page.locator('#password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-}
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await loginAs(page, { username, password: username === 'admin' ? 'Admin@2026' : 'Staff@2026' });
-  return page;
-}
 /** Fills an action dialog's fields by their test ids and confirms it. */
 async function dialog(page: Page, fields: Record<string, string> = {}) {
   const modal = page.locator('.ant-modal:visible');
@@ -37,7 +24,7 @@ async function dialog(page: Page, fields: Record<string, string> = {}) {
 test('customer service quotes, finance confirms the remittance, the issuer suspends the certificate: all from the staff page', async ({ page, browser }) => {
   test.setTimeout(360_000);
   const title = `Staff money ${stamp()}`;
-  await loginAs(page);
+  await signIn(page);
   const body = completeForm(title);
   const draft = await createDraft(page.request, body);
   await api(page.request, 'POST', `/kenya/rfc/${draft.id}/submit`, { ...body, version: draft.version }, { 'idempotency-key': `sm-${stamp()}` });

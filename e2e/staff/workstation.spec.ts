@@ -4,31 +4,12 @@
  * reviewer sends the draft; the customer confirms; the issuer issues. The customer sees each step and the
  * "waiting on" line change. Then the screenshots of the queues and the staff application page.
  */
-import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { HOME_PATH } from '@tic/shared';
-import { artifact, DEMO, switchLanguage } from '../support/session.js';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp, type Detail } from '../customs/support.js';
 
 // The machine the journeys run on is shared and loaded: a lazily loaded page may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** Signs in through the login form (as support/session's loginAs, with this file's longer waits). */
-async function loginAs(page: Page, user: { username: string; password: string } = DEMO) {
-  await page.goto('/login');
-  await page.locator('#username').fill(user.username);
-  await page.locator('#password').fill(user.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-  await expect(page.getByTestId('workbench')).toBeVisible();
-}
-
-const STAFF = (username: string) => ({ username, password: 'Staff@2026' });
-
-async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await loginAs(page, STAFF(username));
-  return page;
-}
 
 async function act(page: Page, action: string, fill?: (dialog: ReturnType<Page['locator']>) => Promise<void>) {
   await page.getByTestId(`action-${action}`).click();
@@ -44,7 +25,7 @@ const waitingLine = (page: Page) => page.getByTestId('waiting-line');
 test('officer, customer, engineer, reviewer and issuer take one application through the workstation', async ({ page, browser }) => {
   test.setTimeout(300_000);
   const title = `Staff journey ${stamp()}`;
-  await loginAs(page);
+  await signIn(page);
   const body = completeForm(title);
   const draft = await createDraft(page.request, body);
   await api<{ application: Detail }>(
@@ -133,7 +114,7 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
 });
 
 test('a customer is denied the staff area (page and API)', async ({ page }) => {
-  await loginAs(page);
+  await signIn(page);
   await page.goto('/staff/queues');
   await expect(page.getByTestId('denied')).toBeVisible();
   const res = await page.request.get('/frontend/v1/staff/queues');

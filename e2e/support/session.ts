@@ -1,10 +1,18 @@
-import { expect, type Page } from '@playwright/test';
-import { HOME_PATH } from '@tic/shared';
+import { expect, type Browser, type Cookie, type Page } from '@playwright/test';
+import { HOME_PATH, SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '@tic/shared';
 
-export const DEMO = { username: 'demo', password: 'Demo@2026' };
+export interface Account {
+  username: string;
+  password: string;
+}
 
-/** Signs in through the login form, as a person does, and waits for the workbench. */
-export async function loginAs(page: Page, user = DEMO) {
+export const DEMO: Account = { username: 'demo', password: 'Demo@2026' };
+export const ADMIN: Account = { username: 'admin', password: 'Admin@2026' };
+/** A staff account of the demo data (officer, engineer, reviewer, issuer, finance, service…). */
+export const STAFF = (username: string): Account => (username === 'admin' ? ADMIN : { username, password: 'Staff@2026' });
+
+/** Signs in through the login form, as a person does, and waits for the workbench: the journeys about signing in. */
+export async function loginThroughForm(page: Page, user: Account = DEMO) {
   await page.goto('/login');
   await page.locator('#username').fill(user.username);
   await page.locator('#password').fill(user.password);
@@ -13,6 +21,51 @@ export async function loginAs(page: Page, user = DEMO) {
   // The signed-in shell loads after sign-in (not with /login, issue 16): on the shared machine at load 45 it took over
   // 10 s, and the look-up journey failed here three runs in a row before reaching a look-up (as lists.spec.ts waits).
   await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * Each account's session cookies, signed in once per worker: a worker talks to one server all its life
+ * (playwright.config.ts), and a session lasts two idle hours, longer than the whole run.
+ */
+const sessions = new Map<string, Cookie[]>();
+
+/**
+ * Puts `user`'s session into the page's browser context without visiting a page, for the journeys that test
+ * something else than signing in: the first one signs in through the API the login form calls (the form's own
+ * journeys use loginThroughForm), later ones reuse the cookies. The journey then opens the page it tests.
+ */
+export async function signIn(page: Page, user: Account = DEMO) {
+  const context = page.context();
+  const known = sessions.get(user.username);
+  if (known) {
+    await context.addCookies(known);
+    // Still valid (no journey ends a session it did not open itself, but a failure here must not be a mystery).
+    if ((await context.request.get('/frontend/v1/me')).ok()) return;
+    sessions.delete(user.username);
+    await context.clearCookies();
+  }
+  const res = await context.request.post('/frontend/v1/login', { data: user });
+  expect(res.status(), `sign-in of ${user.username}: ${await res.text()}`).toBe(200);
+  sessions.set(
+    user.username,
+    (await context.cookies()).filter((c) => c.name === TOKEN_COOKIE || c.name === SESSION_FLAG_COOKIE),
+  );
+}
+
+/** Signs `user` in (signIn: the session of the account, reused) and opens the workbench, where a sign-in lands. */
+export async function loginAs(page: Page, user: Account = DEMO) {
+  await signIn(page, user);
+  await page.goto(HOME_PATH);
+  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+  // A shared machine may be slow to show a lazily loaded page.
+  await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
+}
+
+/** A staff member's back office in a browser of their own (Chinese, desktop), signed in and on the workbench. */
+export async function staffPage(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
+  await loginAs(page, STAFF(username));
+  return page;
 }
 
 /** Picks a language in the header dropdown; the app stores LANG and reloads. */

@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 
 /**
  * Issue 15: a border officer opens /verify from a certificate's QR URL (no session), staff suspend the
@@ -10,7 +10,7 @@ const status = (page: Page) => page.getByTestId('verify-status');
 
 test('verify a demo certificate from its QR URL, see it suspended, and use an API token', async ({ page, browser, baseURL }) => {
   test.setTimeout(300_000);
-  await loginAs(page);
+  await signIn(page);
 
   // The holder's certificate page shows the verification code, linked to the same URL the PDF's QR code carries.
   const certs = (await (await page.request.get('/frontend/v1/certs?per_page=50')).json()).data.data as { id: number; title: string; cert_no: string }[];

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { artifact, signIn, switchLanguage } from '../support/session.js';
 
 /**
  * Issue 15: a customer registers a webhook endpoint on the profile page, copies its signing secret (shown once),
@@ -9,7 +9,7 @@ import { artifact, loginAs, switchLanguage } from '../support/session.js';
  */
 test('register a webhook, send a test event and read its delivery log', async ({ page }) => {
   test.setTimeout(180_000);
-  await loginAs(page);
+  await signIn(page);
   await page.goto('/myProfile');
   const card = page.getByTestId('webhooks');
   await card.getByTestId('webhook-url').fill(`https://localhost:9/tic-webhook-${Date.now()}`);

@@ -17,13 +17,14 @@ export interface UploadFigures {
   resentPercent: number;
 }
 
-/** A PDF-typed file of `bytes` (random content after the magic bytes), written in 8 MiB blocks. */
+/** A whole PDF-typed file of `bytes` (random content after the magic bytes, the trailer's %%EOF at the end), in 8 MiB blocks. */
 async function writeFile(file: string, bytes: number) {
   const handle = await open(file, 'w');
   try {
     const block = randomBytes(8 * 1024 * 1024);
     Buffer.from('%PDF-1.7\n').copy(block);
     for (let at = 0; at < bytes; at += block.length) await handle.write(block, 0, Math.min(block.length, bytes - at), at);
+    await handle.write(Buffer.from('\n%%EOF\n'), 0, 7, bytes - 7);
   } finally {
     await handle.close();
   }

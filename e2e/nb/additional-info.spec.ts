@@ -49,7 +49,7 @@ test('staff ask for additional information; the customer answers with text and a
 
   // A 20 MiB report, sent in 8 MiB chunks; the second chunk's connection breaks once and the upload
   // continues by itself from where the server stopped.
-  const report = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(20 * 1024 * 1024 - 9)]);
+  const report = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(20 * 1024 * 1024 - 16), Buffer.from('\n%%EOF\n')]);
   let patches = 0;
   let broken = 0;
   await page.route('**/frontend/v1/uploads/resumable/*', async (route) => {

@@ -37,7 +37,7 @@ async function draftOnScreen(page: Page, title: string) {
   return d.id;
 }
 
-/** A PDF-typed file of `bytes` in the test's own output folder (never committed), written in 8 MiB blocks. */
+/** A whole PDF-typed file of `bytes` (the trailer's %%EOF at its end) in the test's own output folder (never committed), in 8 MiB blocks. */
 async function bigPdf(info: TestInfo, bytes: number) {
   const file = info.outputPath('EN300328-test-reports.pdf');
   const out = createWriteStream(file);
@@ -45,7 +45,8 @@ async function bigPdf(info: TestInfo, bytes: number) {
   const head = Buffer.from(block);
   Buffer.from('%PDF-1.7\n').copy(head);
   for (let written = 0; written < bytes; written += block.length) {
-    const chunk = (written === 0 ? head : block).subarray(0, Math.min(block.length, bytes - written));
+    const chunk = Buffer.from((written === 0 ? head : block).subarray(0, Math.min(block.length, bytes - written)));
+    if (written + chunk.length === bytes) Buffer.from('\n%%EOF\n').copy(chunk, chunk.length - 7);
     if (!out.write(chunk)) await once(out, 'drain');
   }
   out.end();

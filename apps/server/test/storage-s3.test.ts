@@ -54,7 +54,7 @@ describe('S3-compatible storage (S3_* settings)', () => {
   });
 
   it('an ordinary upload goes to the bucket, downloads from it, and a missing object answers 404', async () => {
-    const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000)]);
+    const body = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(50_000), Buffer.from('\n%%EOF\n')]);
     const m = multipart({ filename: 'invoice.pdf', content: body });
     const before = await keysInBucket();
     const up = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies: customer, ...m });
@@ -73,7 +73,7 @@ describe('S3-compatible storage (S3_* settings)', () => {
     const tus = tusClient(base, customer);
     const before = await keysInBucket();
     const size = 12 * 1024 * 1024;
-    const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
+    const body = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 16), Buffer.from('\n%%EOF\n')]);
     const loc = (await tus.create(size, { filename: 'EU type file.pdf', form: 'nb' })).location!;
     expect(loc).toMatch(/^\/frontend\/v1\/uploads\/resumable\/u\d+-[0-9a-f]{32}$/);
     // 8 of 12 MiB are sent (one full 8 MiB part), then the connection drops after a moment; where the store

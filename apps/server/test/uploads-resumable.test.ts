@@ -21,8 +21,8 @@ const idOf = (location: string) => location.split('/').pop()!;
 const files = async () => (await ctx.database.db.select({ n: count() }).from(storedFiles))[0]!.n;
 const listTus = () => readdir(tusDir()).catch(() => [] as string[]);
 
-/** A PDF (magic bytes %PDF-) of `size` bytes. */
-const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
+/** A whole PDF (magic bytes %PDF-, the trailer's %%EOF at the end) of `size` bytes. */
+const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 16), Buffer.from('\n%%EOF\n')]);
 
 beforeAll(async () => {
   const s = await signedInContext();

@@ -16,7 +16,6 @@ import {
   RESUMABLE_UPLOAD_MAX_BYTES,
   resumableLimits,
   translate,
-  type Locale,
 } from '@tic/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';

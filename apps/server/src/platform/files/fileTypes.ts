@@ -33,6 +33,22 @@ async function zipNames(file: string, entry: string): Promise<boolean> {
   }
 }
 
+/**
+ * A PDF ends with its trailer's `%%EOF` marker, which readers look for in the last 1,024 bytes: without it the file
+ * was cut (an interrupted transfer) and no reader can open it (issue 17: a truncated PDF is 400 with a message).
+ */
+async function pdfComplete(file: string): Promise<boolean> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    const length = Math.min(size, 1024);
+    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
+    return buffer.includes(Buffer.from('%%EOF'));
+  } finally {
+    await handle.close();
+  }
+}
+
 async function looksLikeText(file: string): Promise<boolean> {
   const handle = await open(file, 'r');
   try {
@@ -64,6 +80,10 @@ export async function checkFileType(file: string, filename: string, allowed: rea
     throw badRequest('validation.fileType');
   }
   if (detected?.ext === 'cfb' && CFB_TYPES.has(declared)) return declared;
+  if (detected?.ext === 'pdf' && declared === 'pdf') {
+    if (!(await pdfComplete(file))) throw badRequest('validation.fileIncomplete');
+    return declared;
+  }
   if (detected && detected.ext === declared) return declared;
   if (detected?.ext === 'zip' && OOXML_ENTRY[declared] && (await zipNames(file, OOXML_ENTRY[declared]))) return declared;
   throw badRequest('validation.fileType');

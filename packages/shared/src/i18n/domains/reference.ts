@@ -24,6 +24,7 @@ const en = {
     importRows_other: '{{count}} rows are wrong; nothing was imported',
     fileRequired: 'Choose a file to upload',
     fileType: 'Wrong format of image or file',
+    fileIncomplete: 'The file is incomplete or damaged: upload it again',
     fileTooLarge: 'Size exceeded: at most {{max}}',
   },
   field: {
@@ -104,6 +105,7 @@ const zh_CN: ReferenceMessages = {
     importRows_other: '{{count}} 行有误，未导入任何数据',
     fileRequired: '请选择要上传的文件',
     fileType: '图片或文件格式错误',
+    fileIncomplete: '文件不完整或已损坏，请重新上传',
     fileTooLarge: '超出大小限制：最大 {{max}}',
   },
   field: {
@@ -187,6 +189,7 @@ const ar: ReferenceMessages = {
     importRows_other: '{{count}} صف غير صحيح؛ لم يُستورد أي شيء',
     fileRequired: 'اختر ملفًا للرفع',
     fileType: 'صيغة الصورة أو الملف غير صحيحة',
+    fileIncomplete: 'الملف غير مكتمل أو تالف: ارفعه مرة أخرى',
     fileTooLarge: 'تم تجاوز الحجم: الحد الأقصى {{max}}',
   },
   field: {

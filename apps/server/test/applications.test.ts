@@ -154,7 +154,7 @@ describe('attachments and the lifecycle', () => {
     expect(ok.json().data.path).toMatch(/^\/attachment\/\d+$/);
     const exe = await upload(demo, 'setup.pdf', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2000, 1)]));
     expect(exe.statusCode).toBe(400);
-    const big = multipart({ filename: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]) }, { form: 'saudi' });
+    const big = multipart({ filename: 'big.pdf', content: Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024), Buffer.from('\n%%EOF\n')]) }, { form: 'saudi' });
     const over = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/api/upload', cookies: demo, ...big });
     expect(over.statusCode).toBe(413);
     const path = ok.json().data.path;
@@ -165,7 +165,7 @@ describe('attachments and the lifecycle', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1${path}`, cookies: admin })).statusCode).toBe(200);
   });
   it('the form field picks the cap: 21 MB is fine for customs, too much for saudi; an unknown form is 400', async () => {
-    const content = Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024)]);
+    const content = Buffer.concat([PDF, Buffer.alloc(21 * 1024 * 1024), Buffer.from('\n%%EOF\n')]);
     const send = (form: string) => {
       const m = multipart({ filename: 'big.pdf', content }, { form });
       return ctx.app.inject({ method: 'POST', url: '/frontend/v1/api/upload', cookies: demo, ...m, headers: { ...m.headers, langId: 'en' } });
@@ -179,7 +179,7 @@ describe('attachments and the lifecycle', () => {
     expect(bogus.json().msg).toBe('The file names an application form the portal does not have');
   });
   it('the Saudi merged PDF is a PDF of at most 2 MB, when attached and when a file is changed to it', async () => {
-    const big = (await upload(demo, 'merged.pdf', Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024)]))).json().data;
+    const big = (await upload(demo, 'merged.pdf', Buffer.concat([PDF, Buffer.alloc(3 * 1024 * 1024), Buffer.from('\n%%EOF\n')]))).json().data;
     const d = (await call(demo, 'POST', '/kenya/create', { application_type: 'saudi_pcoc', title: 'Merged PDF cap' })).json().data;
     const refused = await call(demo, 'PUT', `/kenya/rfc/${d.id}`, { version: d.version, attachments: [{ file_id: big.id, file_type: 'merged_pdf' }] });
     expect(refused.statusCode).toBe(400);

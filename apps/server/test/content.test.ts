@@ -176,7 +176,7 @@ describe('uploads (POST /file)', () => {
     expect(exe.json().data).toEqual(['Wrong format of image or file']);
     expect((await upload(staff, 'script.sh', '#!/bin/sh\necho hi\n')).json().data).toEqual(['Wrong format of image or file']);
     expect((await upload(staff, 'notes.txt', 'Shipment notes\n装运说明\n')).json().data).toMatchObject({ ext: 'txt' });
-    const big = await upload(staff, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024)]), 'zh_CN');
+    const big = await upload(staff, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(20 * 1024 * 1024), Buffer.from('\n%%EOF\n')]), 'zh_CN');
     expect(big.statusCode).toBe(400);
     expect(big.json().data).toEqual(['超出大小限制：最大 20 MB']);
     expect((await upload(customer, 'a.pdf', PDF)).statusCode).toBe(403);

@@ -16,8 +16,9 @@ export function WaiterButton({ me }: { me: UserInfo }) {
   if (!name) return null;
   return (
     <>
-      {/* An icon with a tooltip: the header already holds five areas in every language. */}
-      <Tooltip title={t('accountsWeb.waiter')}>
+      {/* An icon with a tooltip: the header already holds five areas in every language. The tooltip stays shut while the
+          dialog is open: an open tooltip is the top of antd's Escape stack, and Escape would shut it instead of the dialog. */}
+      <Tooltip title={t('accountsWeb.waiter')} open={open ? false : undefined}>
         <Button
           type="text"
           className="header-action header-action-dark"

@@ -16,38 +16,31 @@ const CFB_TYPES = new Set(['doc', 'xls']);
 // Office Open XML files are zip archives; this entry tells which kind.
 const OOXML_ENTRY: Record<string, string> = { xlsx: 'xl/workbook.xml', docx: 'word/document.xml' };
 
-/**
- * file-type recognises an OOXML file only when the zip's local headers carry sizes; files written by
- * streaming writers (exceljs's, among others) use data descriptors and read as a plain zip. Their
- * central directory, at the end of the file, still names the entries.
- */
-async function zipNames(file: string, entry: string): Promise<boolean> {
+/** Whether the last `length` bytes of a file hold `needle`. */
+async function tailIncludes(file: string, length: number, needle: string): Promise<boolean> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
-    const length = Math.min(size, 1024 * 1024);
-    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
-    return buffer.includes(Buffer.from(entry));
+    const n = Math.min(size, length);
+    const { buffer } = await handle.read(Buffer.alloc(n), 0, n, size - n);
+    return buffer.includes(Buffer.from(needle));
   } finally {
     await handle.close();
   }
 }
 
 /**
+ * file-type recognises an OOXML file only when the zip's local headers carry sizes; files written by
+ * streaming writers (exceljs's, among others) use data descriptors and read as a plain zip. Their
+ * central directory, at the end of the file, still names the entries.
+ */
+const zipNames = (file: string, entry: string) => tailIncludes(file, 1024 * 1024, entry);
+
+/**
  * A PDF ends with its trailer's `%%EOF` marker, which readers look for in the last 1,024 bytes: without it the file
  * was cut (an interrupted transfer) and no reader can open it (issue 17: a truncated PDF is 400 with a message).
  */
-async function pdfComplete(file: string): Promise<boolean> {
-  const handle = await open(file, 'r');
-  try {
-    const { size } = await handle.stat();
-    const length = Math.min(size, 1024);
-    const { buffer } = await handle.read(Buffer.alloc(length), 0, length, size - length);
-    return buffer.includes(Buffer.from('%%EOF'));
-  } finally {
-    await handle.close();
-  }
-}
+const pdfComplete = (file: string) => tailIncludes(file, 1024, '%%EOF');
 
 async function looksLikeText(file: string): Promise<boolean> {
   const handle = await open(file, 'r');

@@ -79,6 +79,17 @@ export default tseslint.config(
     },
   },
   {
+    // Numbers read left to right in Arabic too: one component sets dir="ltr" on every numeric input (issue 16).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/NumberInput.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', importNames: ['InputNumber'], message: 'Use NumberInput (components/NumberInput): digits left to right in Arabic.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

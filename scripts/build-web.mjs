@@ -6,10 +6,10 @@
 // written into dist as the build's last step; a build cut short leaves no stamp (Vite empties dist first) and is
 // redone. `--force` (or WEB_BUILD_FORCE=1) always builds.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fingerprintInputs, isStampCurrent } from './fingerprint.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Written into dist (relative to the repository root) as the build's last step. */
@@ -31,45 +31,18 @@ export const WEB_BUILD_INPUTS = [
   'package-lock.json',
 ];
 
-function files(root, rel, out) {
-  const abs = path.join(root, rel);
-  const entries = readdirSync(abs, { withFileTypes: true });
-  for (const e of entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    if (e.name === 'node_modules' || e.name === '.DS_Store') continue;
-    const child = `${rel}/${e.name}`;
-    if (e.isDirectory()) files(root, child, out);
-    else if (e.isFile()) out.push(child);
-  }
-  return out;
-}
-
-/** The fingerprint of the sources and build environment (sha-256 over every input's path and bytes). */
+/** The fingerprint of the sources and build environment (scripts/fingerprint.mjs, and the environment Vite reads). */
 export function sourceFingerprint(root = repoRoot, env = process.env) {
-  const hash = createHash('sha256');
-  for (const input of WEB_BUILD_INPUTS) {
-    const abs = path.join(root, input);
-    const list = !existsSync(abs) ? [] : statSync(abs).isDirectory() ? files(root, input, []) : [input];
-    for (const f of list) {
-      hash.update(`${f}\0`);
-      hash.update(readFileSync(path.join(root, f)));
-      hash.update('\0');
-    }
-  }
   const viteEnv = Object.keys(env)
     .filter((k) => k.startsWith('VITE_') || k === 'NODE_ENV')
     .sort()
     .map((k) => `${k}=${env[k]}`);
-  hash.update(`env\0${viteEnv.join('\0')}`);
-  return hash.digest('hex');
+  return fingerprintInputs(root, WEB_BUILD_INPUTS, `env\0${viteEnv.join('\0')}`);
 }
 
 /** Whether dist holds the build of the current sources. */
 export function isBuildCurrent(root = repoRoot, fingerprint = sourceFingerprint(root)) {
-  try {
-    return existsSync(path.join(root, 'apps/web/dist/index.html')) && readFileSync(path.join(root, STAMP), 'utf8').trim() === fingerprint;
-  } catch {
-    return false;
-  }
+  return isStampCurrent(root, STAMP, 'apps/web/dist/index.html', fingerprint);
 }
 
 /** Builds dist from the sources whose fingerprint is given, then stamps it; resolves with the build's exit code. */

@@ -1,6 +1,6 @@
 # Sourced by scripts/test.sh (npm test) and .ci/run: each stage prints how long it took, and the summary
 # lists them all (also when a stage fails, through the caller's EXIT trap).
-declare -a TIMES=()
+declare -a TIMES=() FAILS=()
 ci_start=$SECONDS
 fmt() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
 stage() {
@@ -8,8 +8,14 @@ stage() {
   shift
   local t0=$SECONDS
   echo "test: ▶ $name"
-  "$@"
+  local rc=0
+  "$@" || rc=$?
   local dt=$((SECONDS - t0))
+  if [ "$rc" -ne 0 ]; then
+    TIMES+=("$name FAILED|$dt")
+    FAILS+=("$name (exit $rc): its output is above")
+    return "$rc"
+  fi
   TIMES+=("$name|$dt")
   echo "test: ✓ $name took $(fmt "$dt")"
 }
@@ -42,14 +48,26 @@ together() {
     wait "${pids[$i]}" || rc=1
     cat "${logs[$i]}"
     while IFS='|' read -r name dt mark; do
-      TIMES+=("$name (alongside)|$dt")
+      TIMES+=("$name (alongside)$([ "$mark" = 0 ] || echo ' FAILED')|$dt")
       echo "test: $([ "$mark" = 0 ] && echo ✓ || echo ✗) $name took $(fmt "$dt")"
+      # What failed, repeated in the summary: a long run's log is read from its end.
+      [ "$mark" = 0 ] || FAILS+=("$name: $(failures "${logs[$i]}")")
     done <"${logs[$i]}.time"
     rm -f "${logs[$i]}" "${logs[$i]}.time"
   done
   return $rc
 }
+# The lines of a log that name what failed (Playwright, vitest, tsc, ESLint), without colours, at most 40.
+failures() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E '✘|FAIL |×|error TS|[0-9]+ (failed|flaky)|^\s+\[chromium\]|^\s+[0-9]+:[0-9]+\s+error|Error:' |
+    awk '!seen[$0]++' | tail -40 || true
+}
 summary() {
+  if [ ${#FAILS[@]} -gt 0 ]; then
+    echo "test: what failed"
+    printf '%s\n' "${FAILS[@]}" | sed 's/^/test:   /'
+  fi
   echo "test: stage times"
   for t in "${TIMES[@]}"; do printf 'test:   %-40s %s\n' "${t%%|*}" "$(fmt "${t##*|}")"; done
   echo "test:   total                                    $(fmt $((SECONDS - ci_start)))"

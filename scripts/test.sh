@@ -9,12 +9,15 @@ trap summary EXIT
 together "typecheck::npm run typecheck" "lint (ESLint + Prettier)::npm run lint"
 stage "unit tests" npm run test:unit
 stage "web build" npm run build
-# The journeys (one browser, one server: playwright.config.ts) leave the second core mostly idle, and need only the
-# built app: the server suites (one vitest worker each) run beside them rather than before and after them.
+# The journeys need only the built app. One stream of them (one browser, one server) uses about one core: they run as
+# two streams at once, each with its own server, data folder, OIDC provider and output folder, the spec files split by
+# their measured durations (E2E_STREAM in e2e/playwright.config.ts, e2e/durations.json); the server suites (one vitest
+# worker each) run beside them rather than before and after them.
 servers="server suite (PGlite)::npm run test:server"
 if [ -n "${PG_SUITE_DATABASE_URL:-}" ]; then
   # Each test context gets its own copy of a template database (apps/server/test/preparedDatabase.ts), so files could
   # run two at once; beside the journeys one worker (vitest's default on two cores) leaves them their core.
   servers+=" ;; server suite (PostgreSQL)::DATABASE_URL='$PG_SUITE_DATABASE_URL' npm run test:server -- --maxWorkers=${PG_SUITE_WORKERS:-1}"
 fi
-together "journeys (Playwright)::npx playwright test -c e2e/playwright.config.ts" "$servers"
+journeys() { echo "journeys $1/2 (Playwright)::E2E_STREAM=$1/2 npx playwright test -c e2e/playwright.config.ts"; }
+together "$(journeys 1)" "$(journeys 2)" "$servers"

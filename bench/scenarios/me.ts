@@ -27,7 +27,7 @@ export async function signedInScenario(server: BenchServer, opts: { label: strin
   await load('warm-up', list(1), { headers, seconds: 2 });
   await load('warm-up', `${server.url}/frontend/v1/me`, { headers, seconds: 1 });
   await load('warm-up', `${server.url}/frontend/v1/ping`, { seconds: 1 });
-  const window = new LoadWindow();
+  const window = await LoadWindow.open(`the ${opts.label} measurement`);
   const baseline = await load('GET /frontend/v1/ping (constant)', `${server.url}/frontend/v1/ping`);
   const me = await load('GET /frontend/v1/me', `${server.url}/frontend/v1/me`, { headers });
   const first = await load('GET /corner/notify unread p1', list(1), { headers });

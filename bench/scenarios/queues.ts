@@ -62,7 +62,7 @@ export async function queuesScenario(port: number) {
       ...calls.map(([n, q]): [string, string] => [n, `/frontend/v1/staff/rfc/list?${q}`]),
     ];
     const results: { name: string; p50: number; p95: number; total: string }[] = [];
-    const window = new LoadWindow();
+    const window = await LoadWindow.open('the staff queue measurement');
     for (const [name, path] of targets) {
       const times: number[] = [];
       let total = '';

@@ -97,7 +97,7 @@ export async function uploadsScenario(server: BenchServer, fileMiB: number): Pro
       200,
     );
     try {
-      const window = new LoadWindow();
+      const window = await LoadWindow.open('the resumable upload measurement');
       const t0 = Date.now();
       const firstSent = await patch(url, cookie, file, 0, size, size / 2);
       const head = await fetch(url, { method: 'HEAD', headers: { cookie, 'Tus-Resumable': '1.0.0' } });

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/session.js';
+import { staffRaisesEvent } from '../support/notices.js';
 
 const CJK = /[\u4e00-\u9fff]/;
 
-test('an English reader sees the (Chinese-written) demo notices in English: message center and drawer', async ({ browser }) => {
+test('an English reader sees the (Chinese-written) demo notices in English: message center and drawer', async ({ browser, baseURL }) => {
+  // An unread notice of its own for the drawer, whatever other journeys on this server have read before.
+  await staffRaisesEvent(baseURL!, 'certificate_issued');
   const context = await browser.newContext({ locale: 'en-GB' });
   const page = await context.newPage();
   await loginAs(page);

@@ -102,6 +102,10 @@ test(
     page.on('response', (r) => {
       if (r.url().includes('/uploads/resumable') && r.request().method() === 'PATCH' && r.status() === 204) acked++;
     });
+    let cut = 0;
+    page.on('requestfailed', (r) => {
+      if (r.url().includes('/uploads/resumable') && r.method() === 'PATCH') cut++;
+    });
     await slot(page, 'annex_test_reports').locator('input[type=file]').setInputFiles(file);
     const row = page.getByTestId('checklist-annex_test_reports-upload-row');
     await expect(row).toHaveAttribute('data-state', 'uploading', { timeout: 30_000 });
@@ -109,7 +113,8 @@ test(
     await page.context().setOffline(true);
     await expect(page.getByTestId('checklist-annex_test_reports-upload-offline')).toBeVisible();
     const before = offsets.length;
-    await page.waitForTimeout(3000);
+    // Offline until a chunk has failed (the one under way, or the next try): the upload was really cut.
+    await expect.poll(() => cut, { timeout: 30_000 }).toBeGreaterThan(0);
     await page.context().setOffline(false);
     await expect(slot(page, 'annex_test_reports').getByTestId('checklist-file')).toContainText('EN300328-test-reports.pdf', { timeout: 300_000 });
     await rm(file, { force: true });

@@ -1,6 +1,7 @@
-import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { translate } from '@tic/shared';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { staffRaisesEvent } from '../support/notices.js';
 
 // One customer's notices change from test to test (read, pushed, all read): run in order.
 test.describe.configure({ mode: 'serial' });
@@ -15,19 +16,6 @@ const items = (page: Page) => page.getByTestId('notice-item');
 async function openDrawer(page: Page) {
   await bell(page).click();
   await expect(drawerList(page)).toBeVisible();
-}
-
-/** Staff, signed in from another browser context, raise an event for the demo customer (demo mode route). */
-async function staffRaisesEvent(baseURL: string, kind: string): Promise<{ batch_code: string; title: string }> {
-  const staff: APIRequestContext = await request.newContext({ baseURL });
-  try {
-    expect((await staff.post('/frontend/v1/login', { data: { username: 'admin', password: 'Admin@2026' } })).ok()).toBe(true);
-    const res = await staff.post('/frontend/v1/demo/notify/simulate', { data: { username: 'demo', kind } });
-    expect(res.ok()).toBe(true);
-    return (await res.json()).data;
-  } finally {
-    await staff.dispose();
-  }
 }
 
 test('the bell shows the unread count; the drawer pages by 30, ends, and a click opens the details with one less unread', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 /** WCAG 2.1 A and AA, as the issue states the goal. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -12,6 +13,13 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/** An element of a finding: its selector, and for contrast the colours and ratio axe measured (which state it saw). */
+function describeNode(node: Result['nodes'][number]): string {
+  const data = node.any.find((c) => c.id === 'color-contrast')?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  const where = node.target.join(' ');
+  return data?.fgColor ? `${where} (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : where;
+}
+
 /**
  * The critical and serious axe violations of the page as it is now, one line each (rule, impact, the
  * first few elements), labelled with `where`. Moderate and minor ones are not counted.
@@ -20,7 +28,7 @@ export async function seriousViolations(page: Page, where: string): Promise<AxeF
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations
     .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .map((v) => ({ page: where, id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    .map((v) => ({ page: where, id: v.id, impact: v.impact!, help: v.help, targets: v.nodes.slice(0, 3).map(describeNode) }));
 }
 
 /** A readable list for the failure message. */

@@ -85,8 +85,14 @@ async function main() {
   // What the first request does not need, once the port is open: the job queue; a configured PDF_SIGN_P12 is read now
   // so that a wrong file or password still stops the start-up (as before, only later). The self-signed demo identity
   // (made and kept by the server itself) is read at the first signature: node-forge's decryption blocks for a while.
-  await app.jobs.start();
-  if (config.pdfSign.p12Path) await app.pdfSigner.check();
+  try {
+    await app.jobs.start();
+    if (config.pdfSign.p12Path) await app.pdfSigner.check();
+  } catch (err) {
+    // Stopped (SIGTERM/SIGINT) while this ran: the database it used is closing; the shutdown ends the process.
+    if (closing) return;
+    throw err;
+  }
 }
 
 /**

@@ -160,7 +160,7 @@ describe('outside demo mode', () => {
       await attempt();
       const limited = await attempt();
       expect(limited.statusCode).toBe(429);
-      expect(limited.json().msg).toMatch(/^Too many attempts; please wait \d+ s and try again$/);
+      expect(limited.json().msg).toMatch(/^Too many attempts; please wait (1 second|\d+ seconds) and try again$/);
     } finally {
       await prod.close();
     }

@@ -126,8 +126,13 @@ describe('verification codes', () => {
     const again = await api(undefined, 'POST', '/send/code', body);
     expect(again.statusCode).toBe(429);
     expect(again.json().data).toEqual({ seconds_left: 40 });
-    expect(again.json().msg).toBe('Please wait 40 s before asking for a new code');
-    ctx.clock.advance(40_000);
+    expect(again.json().msg).toBe('Please wait 40 seconds before asking for a new code');
+    // The wait is a count: its form follows the number (en one/other, ar six forms).
+    expect((await api(undefined, 'POST', '/send/code', body, 'ar')).json().msg).toBe('يرجى الانتظار 40 ثانيةً قبل طلب رمز جديد');
+    ctx.clock.advance(39_000);
+    expect((await api(undefined, 'POST', '/send/code', body)).json().msg).toBe('Please wait 1 second before asking for a new code');
+    expect((await api(undefined, 'POST', '/send/code', body, 'ar')).json().msg).toBe('يرجى الانتظار ثانية واحدة قبل طلب رمز جديد');
+    ctx.clock.advance(1_000);
     expect((await api(undefined, 'POST', '/send/code', body)).statusCode).toBe(200);
   });
 

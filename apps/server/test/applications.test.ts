@@ -338,6 +338,12 @@ describe('look-ups', () => {
     expect(fuzzy.code).toBe(110200);
     expect((await call(demo2, 'GET', '/common/getFuzzyList?searchKey=zanzibar')).json().data).toEqual([]);
     expect((await call(demo, 'GET', '/common/getFuzzyList?searchKey=zanzibar')).json().data.length).toBe(2);
+    // A draft saved with the company's address cleared (autosave while the user edits) does not shadow the details
+    // the customer last sent: the submitted seed application's party still comes back whole.
+    const sent = (await call(demo, 'GET', '/common/getFuzzyList?searchKey=Mombasa%20Electric')).json().data[0];
+    expect(sent.party.address).toBe('Industrial Area, Road 4');
+    await create('Half-typed', { parties: { importer: { ...sent.party, address: '' } } });
+    expect((await call(demo, 'GET', '/common/getFuzzyList?searchKey=Mombasa%20Electric')).json().data[0].party.address).toBe('Industrial Area, Road 4');
     const defaults = (await call(demo, 'GET', '/default')).json().data;
     expect(defaults.data.parties.importer.company_name).toBeTruthy();
     expect(defaults.data.general.inspection_date).toBeUndefined();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES, NOTICE_EVENT_KINDS, NOTICE_TYPES } from '@tic/shared';
+import { LOCALES, NOTICE_EVENT_KINDS, NOTICE_TYPES, pluralRulesOf } from '@tic/shared';
 import { sampleEvent } from '../src/modules/notifications/samples.js';
-import { renderNotice } from '../src/modules/notifications/templates.js';
+import { COUNTED, renderNotice, renderTexts } from '../src/modules/notifications/templates.js';
 
 describe('notice templates', () => {
   it('render every event kind in the three languages with every placeholder filled', () => {
@@ -40,5 +40,31 @@ describe('notice templates', () => {
       currentStage: null,
       application: null,
     });
+  });
+
+  it("writes a counted placeholder in the form its number takes in the reader's language, when the notice is read", () => {
+    const items = (lang: 'en' | 'ar' | 'zh_CN', n: number) =>
+      renderTexts('info_requested', { no: 'KE-1', title: 'Lamps', due: '2026-12-31', items: String(n) }, lang)!.content;
+    expect(items('en', 1)).toContain('we need 1 item of additional information');
+    expect(items('en', 3)).toContain('we need 3 items of additional information');
+    expect(items('zh_CN', 3)).toContain('需要您补充 3 项资料');
+    expect([1, 2, 3, 11, 100].map((n) => /نحتاج إلى (.*) من المعلومات/.exec(items('ar', n))![1])).toEqual([
+      'بند واحد',
+      'بندين',
+      '3 بنود',
+      '11 بندًا',
+      '100 بند',
+    ]);
+    const send = (lang: 'en' | 'ar', n: number) =>
+      renderTexts('sample_delivery_notice', { no: 'KE-1', title: 'Lamps', quantity: String(n), lab: 'Lab 1' }, lang)!.content;
+    expect(send('en', 1)).toContain('Please send 1 sample for application');
+    expect(send('en', 1500)).toContain('Please send 1,500 samples for application');
+    expect(send('ar', 2)).toContain('يرجى إرسال عينتين للطلب');
+    expect(send('ar', 5)).toContain('يرجى إرسال 5 عينات للطلب');
+  });
+
+  it('has every plural form of each language for every counted placeholder (ar six, en two, zh one)', () => {
+    for (const forms of Object.values(COUNTED))
+      for (const lang of LOCALES) expect(Object.keys(forms[lang]).sort(), lang).toEqual([...pluralRulesOf(lang).resolvedOptions().pluralCategories].sort());
   });
 });

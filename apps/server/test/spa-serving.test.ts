@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { HEAD_SCRIPT } from '@tic/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers.js';
 
@@ -9,7 +11,8 @@ import { createTestContext, type TestContext } from './helpers.js';
 const web = mkdtempSync(path.join(tmpdir(), 'tic-web-'));
 const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 mkdirSync(path.join(web, 'assets'));
-writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+// The build puts the once-per-tab reload first in <head> (apps/web/build/headScript.ts).
+writeFileSync(path.join(web, 'index.html'), `<!doctype html><html><head><script>${HEAD_SCRIPT}</script></head><body><div id="root"></div></body></html>`);
 writeFileSync(path.join(web, 'robots.txt'), 'User-agent: *\nDisallow: /frontend/\n');
 writeFileSync(path.join(web, 'assets', 'index-AbC123.js'), js);
 writeFileSync(path.join(web, 'assets', 'index-AbC123.js.br'), brotliCompressSync(js));
@@ -31,6 +34,14 @@ describe('the web app as served', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('id="root"');
+  });
+
+  it("allows index.html's inline script by its hash and no other inline script", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/customsClearance/workBench' });
+    const inline = /<script>(.*?)<\/script>/.exec(res.body)?.[1];
+    expect(inline).toBe(HEAD_SCRIPT);
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(inline!).digest('base64')}'`);
   });
 
   it('answers every SPA path, with or without a trailing slash, with the app', async () => {

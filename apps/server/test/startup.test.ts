@@ -1,17 +1,20 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const main = path.resolve(import.meta.dirname, '../src/main.ts');
+// What `npm start` runs (scripts/start.mjs): the server's bundle (built here when its sources changed), with plain node.
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-server.mjs')], { cwd: repoRoot, stdio: 'ignore' });
+const main = path.join(repoRoot, 'apps/server/dist/server.mjs');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-startup-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** Runs the real entry point as `npm start` does, on the embedded database (this test is about the embedded default). */
 function start(env: Record<string, string>) {
-  const proc = spawn(process.execPath, ['--import', 'tsx', main], {
+  const proc = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

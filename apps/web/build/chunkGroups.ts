@@ -1,14 +1,17 @@
 /**
  * How the web build groups modules into files (issue 16: a phone on a slow link pays a round trip for every file; the
- * workbench loaded 133 of them). Three groups; the rest is split by Rolldown as before (one file per set of pages):
+ * workbench loaded 133 of them). Four groups; the rest is split by Rolldown as before (one file per set of pages):
  * - `initial`: everything the entry imports statically (React, the router, i18next, TanStack Query, the HTTP client):
  *   one file instead of a dozen, /login needs all of it before it is usable;
  * - `login`: what /login's first view uses besides (its page, its form, the plain controls);
- * - `shell`: what the signed-in shell (antd's provider, the main and header layouts) and the workbench (where signing
- *   in lands) use of antd and of the app: one file instead of about a hundred. Every signed-in page loads the shell
- *   anyway; what a page adds stays in its own chunks. Nothing /login's page uses goes there (its first-load budget).
+ * - `shell`: what the signed-in shell (the main and header layouts, plain React) and the workbench (where signing in
+ *   lands, plain too) use of the app: one file. No antd: the workbench loads none (Lighthouse, issue 16);
+ * - `antd`: antd's provider (app/AntdScope.tsx) and the antd core it brings: the first file every screen or dialog
+ *   drawn with antd loads, never the workbench. What a page adds stays in its own chunks.
  * "Use" follows the names each module imports: `import { Button } from 'antd'` reaches antd's button, not every
- * component its index re-exports (the same for a feature's index.ts and the icons). Grouping changes which file holds a
+ * component its index re-exports (the same for a feature's index.ts, @tic/shared's index and the icons); an index a name
+ * only passes through is not captured itself (a group takes a captured module's imports with it: all of @tic/shared,
+ * zod and every form declaration came with one constant before). Grouping changes which file holds a
  * module, never what runs: a wrong guess costs bytes or a request, not a behaviour.
  * A language's files (the catalogue, dayjs's and antd's locales) are in no group: a page loads its language's only.
  */
@@ -18,13 +21,10 @@ import type { ChunkingContext } from 'rolldown';
 type Graph = Pick<ChunkingContext, 'getModuleInfo'>;
 const ALL = '*';
 
-/** The signed-in shell and the workbench, relative to apps/web. */
-export const SHELL_ROOTS = [
-  'src/app/AntdScope.tsx',
-  'src/app/layouts/MainLayout.tsx',
-  'src/app/layouts/HeaderLayout.tsx',
-  'src/features/workbench/pages/WorkbenchPage.tsx',
-];
+/** The signed-in shell and the workbench (plain React: no antd), relative to apps/web. */
+export const SHELL_ROOTS = ['src/app/layouts/MainLayout.tsx', 'src/app/layouts/HeaderLayout.tsx', 'src/features/workbench/pages/WorkbenchPage.tsx'];
+/** antd's provider: what every screen drawn with antd loads first. */
+export const ANTD_ROOTS = ['src/app/AntdScope.tsx'];
 /** The login page: what it uses stays out of the shell. */
 export const LOGIN_ROOTS = ['src/features/auth/pages/LoginPage.tsx'];
 
@@ -98,6 +98,8 @@ export function usedModules(roots: string[], graph: Graph): Set<string> {
     }
     return out;
   };
+  // Modules whose own imports were followed: once, when a name the module defines itself (or all of it) is asked.
+  const ownFollowed = new Set<string>();
   while (stack.length) {
     const [id, name] = stack.pop()!;
     const seen = asked.get(id) ?? new Set<string>();
@@ -107,15 +109,23 @@ export function usedModules(roots: string[], graph: Graph): Set<string> {
     const info = graph.getModuleInfo(id);
     if (!info) continue;
     const edges = edgesOf(info.code ?? '');
-    const firstVisit = !used.has(id);
-    used.add(id);
+    const targets = edges.map((e) => resolve(id, e.spec, info.importedIds));
+    // A name the module only passes on (`export … from`, a barrel such as @tic/shared's index) needs none of the
+    // module's own imports: the barrel's registry of every form does not come with one constant it re-exports.
+    const passedOn =
+      name !== ALL && edges.some((e, i) => e.reexport && (e.reexport === ALL ? !!targets[i] && exportsOf(targets[i]!).has(name) : e.reexport.has(name)));
+    const followOwn = !passedOn && !ownFollowed.has(id);
+    if (followOwn) ownFollowed.add(id);
+    // Only a module something uses of its own is captured: a group takes a captured module's imports with it, and a
+    // barrel's imports are everything it re-exports.
+    if (!passedOn) used.add(id);
     const matched = new Set<string>();
-    for (const e of edges) {
-      const target = resolve(id, e.spec, info.importedIds);
+    for (const [i, e] of edges.entries()) {
+      const target = targets[i];
       if (!target) continue;
       matched.add(target);
       if (!e.reexport) {
-        if (firstVisit) for (const n of e.names) stack.push([target, n]);
+        if (followOwn) for (const n of e.names) stack.push([target, n]);
       } else if (e.reexport === ALL) {
         // `export * from`: followed only for a name that module exports, itself or through its own `export *`.
         if (name === ALL || exportsOf(target).has(name)) stack.push([target, name]);
@@ -126,7 +136,7 @@ export function usedModules(roots: string[], graph: Graph): Set<string> {
       }
     }
     // An import the patterns above did not read: followed whole (a guess costs bytes, never behaviour).
-    if (firstVisit) for (const dep of info.importedIds) if (!matched.has(dep)) stack.push([dep, ALL]);
+    if (followOwn) for (const dep of info.importedIds) if (!matched.has(dep)) stack.push([dep, ALL]);
   }
   return used;
 }
@@ -135,15 +145,16 @@ const isLocale = (id: string) => /[\\/]locale[\\/]|virtual:tic-catalogue/.test(i
 
 /** Rolldown's `output.codeSplitting.groups` for the web build; `root` is apps/web's absolute path. */
 export function chunkGroups(root: string) {
-  let sets: { login: Set<string>; shell: Set<string> } | undefined;
+  let sets: { login: Set<string>; shell: Set<string>; antd: Set<string> } | undefined;
   const setsOf = (ctx: ChunkingContext) => {
     if (!sets) {
       const abs = (rels: string[]) => rels.map((rel) => path.join(root, rel));
       // The roots themselves (lazily loaded route modules) keep files of their own, named in the build manifest.
-      const roots = new Set(abs([...LOGIN_ROOTS, ...SHELL_ROOTS]));
+      const roots = new Set(abs([...LOGIN_ROOTS, ...SHELL_ROOTS, ...ANTD_ROOTS]));
       const login = new Set([...usedModules(abs(LOGIN_ROOTS), ctx)].filter((m) => !isLocale(m) && !roots.has(m)));
       const shell = new Set([...usedModules(abs(SHELL_ROOTS), ctx)].filter((m) => !login.has(m) && !isLocale(m) && !roots.has(m)));
-      sets = { login, shell };
+      const antd = new Set([...usedModules(abs(ANTD_ROOTS), ctx)].filter((m) => !login.has(m) && !shell.has(m) && !isLocale(m) && !roots.has(m)));
+      sets = { login, shell, antd };
     }
     return sets;
   };
@@ -153,5 +164,6 @@ export function chunkGroups(root: string) {
     // /login's modules in /login's file.
     { debugName: 'login', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).login.has(id) ? 'login' : null), priority: 2 },
     { debugName: 'shell', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).shell.has(id) ? 'shell' : null), priority: 1 },
+    { debugName: 'antd', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).antd.has(id) ? 'antd' : null), priority: 0 },
   ];
 }

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './errors.js';
 export * from './guard.js';
+export * from './headScript.js';
 export * from './menu.js';
 export * from './routes.js';
 export * from './validation.js';

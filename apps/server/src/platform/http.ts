@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmetMiddleware from 'helmet';
@@ -7,7 +8,10 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_FRONTEND } from '@tic/shared';
+import { API_FRONTEND, HEAD_SCRIPT } from '@tic/shared';
+
+/** index.html's one inline script (the once-per-tab reload or the early files, packages/shared/src/headScript.ts), allowed by its hash. */
+export const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`;
 
 /** The security headers of every answer (helmet), the same for the answers the router refuses before any hook. */
 export const helmetOptions = (demo: boolean) =>
@@ -16,7 +20,7 @@ export const helmetOptions = (demo: boolean) =>
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", HEAD_SCRIPT_HASH],
         // antd writes its CSS-in-JS into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

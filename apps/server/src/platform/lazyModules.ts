@@ -4,3 +4,6 @@
  */
 export const loadExcelJs = async () => (await import('exceljs')).default;
 export const loadPdfKit = async () => (await import('pdfkit')).default;
+/** The certificate's QR code (PDFs only) and the sign-in captcha's image (only after failed sign-ins or on request). */
+export const loadQrCode = async () => (await import('qrcode')).default;
+export const loadSvgCaptcha = async () => (await import('svg-captcha')).default;

@@ -36,7 +36,11 @@ export const responseJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, 
  * fast text differs from zod's or does not parse back through the schema.
  */
 export function compileResponseSerializer(schema: z.ZodType, opts: { check: boolean; route: string }): (data: unknown) => string {
-  const fast = fastJsonStringify(responseJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]);
+  // Compiled at the first answer, not at start-up (issue 18: the JSON Schema and fast-json-stringify's code generation
+  // for every fast route were part of each start); the tests call every fast route (FAST_ROUTES), so a schema that
+  // cannot be written as JSON Schema still fails there.
+  let compiled: ((data: unknown) => string) | undefined;
+  const fast = (data: unknown) => (compiled ??= fastJsonStringify(responseJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]))(data);
   if (!opts.check) return fast;
   return (data: unknown) => {
     const encoded = z.safeEncode(schema, data);

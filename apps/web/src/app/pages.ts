@@ -14,9 +14,10 @@ const newApplication = (load: () => Promise<PageModule>) => async (): Promise<Pa
 
 /**
  * Pages drawn without antd (plain React and their own CSS), routed outside antd's provider so that their first load
- * holds nothing of antd (issue 16: /login within 200 KB of JavaScript). Their antd parts load on demand (app/antd.tsx).
+ * holds nothing of antd (issue 16: /login within 200 KB of JavaScript, the workbench where signing in lands at
+ * Lighthouse 0.9). Their antd parts load on demand (app/antd.tsx).
  */
-export const PLAIN_PAGES: ReadonlySet<string> = new Set(['login']);
+export const PLAIN_PAGES: ReadonlySet<string> = new Set(['login', 'workBench']);
 
 export const PAGES: Record<string, () => Promise<PageModule>> = {
   login: () => import('../features/auth/pages/LoginPage'),

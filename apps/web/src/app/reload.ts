@@ -2,15 +2,15 @@
  * The full-page reload rules of spec section 2, written against injected storage/clock/reload so
  * the app and the unit tests run the same code.
  */
-import { CHUNK_LOAD_TIMEOUT_MS, shouldReloadOnce } from '@tic/shared';
+import { CHUNK_LOAD_TIMEOUT_MS, RELOADED_ONCE_KEY, shouldReloadOnce } from '@tic/shared';
 
 export interface KeyValueStore {
   get(key: string): string | null;
   set(key: string, value: string): void;
 }
 
-/** sessionStorage key: the once-per-tab reload after load has happened. */
-export const RELOADED_ONCE_KEY = 'tic.reloadedOnce';
+/** sessionStorage key: the once-per-tab reload after load has happened (index.html's first script sets it too). */
+export { RELOADED_ONCE_KEY };
 /** sessionStorage key: when the last reload for a failed route chunk happened. */
 export const CHUNK_RELOAD_AT_KEY = 'tic.chunkReloadAt';
 /**
@@ -19,7 +19,11 @@ export const CHUNK_RELOAD_AT_KEY = 'tic.chunkReloadAt';
  */
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 
-/** Reload once after load unless on /login or the root; remembered per tab. Returns whether it reloads. */
+/**
+ * Reload once after load unless on /login or the root; remembered per tab. Returns whether it reloads. index.html's
+ * first script (HEAD_SCRIPT, build/headScript.ts) has normally done it before the entry loaded; this catches a
+ * browser that did not run it.
+ */
 export function reloadOnceAfterLoad(pathname: string, store: KeyValueStore, reload: () => void): boolean {
   if (!shouldReloadOnce(pathname, store.get(RELOADED_ONCE_KEY) === '1')) return false;
   store.set(RELOADED_ONCE_KEY, '1');

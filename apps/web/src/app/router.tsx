@@ -76,8 +76,11 @@ const routesOf = (layout: RouteLayout, plain = false) =>
 const loadHeaderLayout = () => import('./layouts/HeaderLayout').then((m) => ({ default: m.HeaderLayout }));
 const loadMainLayout = () => import('./layouts/MainLayout').then((m) => ({ default: m.MainLayout }));
 const loadAntdLayout = () => loadAntdScope().then((m) => ({ default: m.AntdLayout }));
-// What signing in opens: antd, the main shell and the workbench (lib/prefetch.ts).
-registerSignedInPrefetch(() => Promise.all([loadAntdScope(), loadMainLayout(), PAGES.workBench?.()]));
+// What signing in opens: the main shell and the workbench, both without antd (lib/prefetch.ts).
+registerSignedInPrefetch(() => Promise.all([loadMainLayout(), PAGES.workBench?.()]));
+
+/** A layout's pages: the plain ones directly under it, the others inside antd's provider, loaded before them. */
+const withAntdPages = (layout: RouteLayout): RouteObject[] => [...routesOf(layout, true), { lazy: lazyPage(loadAntdLayout), children: routesOf(layout) }];
 
 export const routes: RouteObject[] = [
   {
@@ -91,16 +94,21 @@ export const routes: RouteObject[] = [
     HydrateFallback: FullPageSpinner,
     children: [
       { index: true, loader: () => redirect(HOME_PATH) },
-      // The pages drawn without antd (/login): nothing of antd loads with them (first-load budget, issue 16).
-      { Component: PublicLayout, children: routesOf('public', true) },
+      // The signed-in shells are plain React (issue 16): they load with the first signed-in page, not with /login, and
+      // bring no antd; the pages drawn without antd (the workbench) render straight in them.
+      { lazy: lazyPage(loadHeaderLayout), children: withAntdPages('header') },
+      { lazy: lazyPage(loadMainLayout), children: withAntdPages('main') },
       {
-        // Every other page: antd's provider loads first, then the page.
+        Component: PublicLayout,
+        children: [
+          // The public pages drawn without antd (/login): nothing of antd loads with them (first-load budget, issue 16).
+          ...routesOf('public', true),
+          { lazy: lazyPage(loadAntdLayout), children: routesOf('public') },
+        ],
+      },
+      {
         lazy: lazyPage(loadAntdLayout),
         children: [
-          { Component: PublicLayout, children: routesOf('public') },
-          // The signed-in shells load with the first signed-in page, not with /login.
-          { lazy: lazyPage(loadHeaderLayout), children: routesOf('header') },
-          { lazy: lazyPage(loadMainLayout), children: routesOf('main') },
           {
             path: '*',
             handle: { titleKey: 'route.notFound' } satisfies RouteHandle,

@@ -1,22 +1,28 @@
-import { Badge, Button } from 'antd';
-import { BellOutlined } from '@ant-design/icons';
+import BellOutlined from '@ant-design/icons-svg/es/asn/BellOutlined';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from './SvgIcon';
 
-/** The header's bell with the unread count; what it opens belongs to the notices feature. */
+/** Above this the badge reads "99+" (antd's Badge did the same). */
+const MAX_SHOWN = 99;
+
+/** The header's bell with the unread count (plain elements, issue 16); what it opens belongs to the notices feature. */
 export function NotificationBell({ count, onClick }: { count: number; onClick: () => void }) {
   const { t } = useTranslation();
   return (
-    <Button
-      type="text"
-      className="header-action header-action-dark"
+    <button
+      type="button"
+      className="header-action header-action-dark header-bell"
       aria-label={t('notice.bellLabel', { count })}
       data-testid="bell"
       data-count={count}
       onClick={onClick}
     >
-      <Badge count={count} size="small" offset={[2, -2]}>
-        <BellOutlined className="header-bell-icon" />
-      </Badge>
-    </Button>
+      <SvgIcon icon={BellOutlined} className="header-bell-icon" />
+      {count > 0 && (
+        <span className="header-bell-badge" aria-hidden="true">
+          {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
+        </span>
+      )}
+    </button>
   );
 }

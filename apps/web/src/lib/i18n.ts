@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import { RTL_LOCALES, registerCatalogue, type Locale, type Messages } from '@tic/shared';
+import { RTL_LOCALES, formatNumber, registerCatalogue, type Locale, type Messages } from '@tic/shared';
 
 /**
  * Only the language in use is loaded (issue 16: first-load budget): its catalogue (one chunk per language, built by
@@ -46,6 +46,8 @@ export async function initI18n(lang: Locale): Promise<void> {
     interpolation: { escapeValue: false }, // React escapes already
     showSupportNotice: false,
   });
+  // `{{count, number}}` as the shared translate writes it (Latin digits in Arabic, as money), not the browser's own choice.
+  i18next.services.formatter?.add('number', (value, lng) => formatNumber(lng ?? lang, Number(value)));
   dayjs.locale(DAYJS_LOCALES[lang]);
   document.documentElement.lang = HTML_LANG[lang];
   document.documentElement.dir = directionOf(lang);

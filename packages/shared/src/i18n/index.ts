@@ -78,7 +78,7 @@ export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en'
 const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };
 for (const [locale, messages] of Object.entries(catalogues)) registerCatalogue(locale as Locale, messages);
-export { pluralRulesOf, registerCatalogue, translate } from './translate.js';
+export { formatNumber, pluralRulesOf, registerCatalogue, translate } from './translate.js';
 
 /** Flattened keys of a catalogue, for the completeness test. */
 export function flatKeys(obj: object, prefix = ''): string[] {

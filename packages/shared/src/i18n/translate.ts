@@ -20,6 +20,18 @@ export function pluralRulesOf(locale: Locale): Intl.PluralRules {
   return rules;
 }
 
+/** The Intl tag numbers (and money) are written with in a language: Latin digits in Arabic too. */
+export const numberLocaleTag = (locale: string) => (locale === 'ar' ? 'ar-u-nu-latn' : locale.replace('_', '-'));
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A number as the language writes it: grouped, in Latin digits in Arabic too (as money is). `{{count, number}}` in a text. */
+export function formatNumber(locale: string, n: number): string {
+  const tag = numberLocaleTag(locale);
+  let format = numberFormats.get(tag);
+  if (!format) numberFormats.set(tag, (format = new Intl.NumberFormat(tag)));
+  return format.format(n);
+}
+
 function lookup(root: unknown, key: string): string | undefined {
   let node = root;
   for (const part of key.split('.')) {
@@ -32,6 +44,7 @@ function lookup(root: unknown, key: string): string | undefined {
 /**
  * Looks up a dotted key and fills {{placeholders}}; an unknown key (or a language not loaded) returns the key itself.
  * With a numeric `count`, a count text's plural form is chosen as i18next does: `key_<category>`, else `key_other`.
+ * `{{name, number}}` writes a number in the language's own way (i18next's number format; the web app uses formatNumber for it).
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const root = loaded[locale] ?? loaded.en;
@@ -40,5 +53,9 @@ export function translate(locale: Locale, key: string, params: Record<string, st
     (typeof count === 'number' && (lookup(root, `${key}_${pluralRulesOf(loaded[locale] ? locale : 'en').select(count)}`) ?? lookup(root, `${key}_other`))) ||
     lookup(root, key);
   if (text === undefined) return key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const lang = loaded[locale] ? locale : 'en';
+  return text.replace(/\{\{(\w+)(\s*,\s*number)?\}\}/g, (_, name: string, number?: string) => {
+    const value = params[name];
+    return number && typeof value === 'number' ? formatNumber(lang, value) : String(value ?? '');
+  });
 }

@@ -6,6 +6,7 @@
  */
 import Decimal from 'decimal.js';
 import cc from 'currency-codes';
+import { numberLocaleTag } from '../i18n/translate.js';
 
 export { Decimal };
 
@@ -74,9 +75,8 @@ export function totalsByCurrency(items: readonly { amount: Decimal.Value | null 
 /** "USD 1,234.50" in the reader's language (Intl, with the currency's minor units). */
 export function formatMoney(amount: string, currency: string, locale: string): string {
   const digits = currencyDigits(currency) ?? 2;
-  const tag = locale === 'zh_CN' ? 'zh-CN' : locale === 'ar' ? 'ar-u-nu-latn' : 'en-US';
   try {
-    return new Intl.NumberFormat(tag, {
+    return new Intl.NumberFormat(numberLocaleTag(locale), {
       style: 'currency',
       currency,
       currencyDisplay: 'code',

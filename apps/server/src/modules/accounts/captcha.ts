@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_TTL_SECONDS, CAPTCHA_WINDOW_MINUTES } from '@tic/shared';
 import type { FastifyInstance } from 'fastify';
 import { captchaRepo, loginFailuresRepo } from './captchaRepo.js';
 import { badRequest } from '../../platform/errors.js';
+import { loadSvgCaptcha } from '../../platform/lazyModules.js';
 
 const hash = (text: string) => createHash('sha256').update(text.toLowerCase()).digest('hex');
 
@@ -21,7 +21,7 @@ export async function captchaRequired(app: FastifyInstance, account: string | un
 export async function newCaptcha(app: FastifyInstance, account: string | undefined, ip: string) {
   const now = app.sessionPolicy.now();
   await captchaRepo.removeExpired(app.db, now);
-  const c = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI' });
+  const c = (await loadSvgCaptcha()).create({ size: 4, noise: 2, ignoreChars: '0oO1ilI' });
   const id = randomBytes(18).toString('base64url');
   await captchaRepo.insert(app.db, { id, textHash: hash(c.text), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000) });
   return { required: await captchaRequired(app, account, ip), captcha_id: id, svg: c.data };

@@ -34,7 +34,7 @@ export async function issueCode(
   const latest = await accountsRepo.latestCode(app.db, opts.purpose, opts.to.address);
   if (latest) {
     const left = Math.ceil((latest.createdAt.getTime() + CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000);
-    if (left > 0) throw new AppError(429, 'accounts.codeTooSoon', { seconds: left }, { seconds_left: left });
+    if (left > 0) throw new AppError(429, 'accounts.codeTooSoon', { count: left }, { seconds_left: left });
   }
   const since = new Date(now.getTime() - DAY_MS);
   if ((await accountsRepo.countSince(app.db, { recipient: opts.to.address }, since)) >= app.config.codeDailyCapRecipient)

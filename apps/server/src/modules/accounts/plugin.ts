@@ -38,7 +38,7 @@ export const accountsPlatform = fp(async (app) => {
     global: false,
     ...(redis && { redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true }),
     errorResponseBuilder: (_req, ctx) =>
-      new AppError(429, 'accounts.tooManyRequests', { seconds: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
+      new AppError(429, 'accounts.tooManyRequests', { count: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
   });
 });
 

@@ -17,9 +17,7 @@ import { AppError, badRequest, isUniqueViolation, notFound } from '../../platfor
 import { hashPassword } from '../../platform/passwords.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { createSession, listUserSessions, revokeOwnSession, revokeUserSessions } from '../../platform/auth/sessions.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
-import { authRepo } from '../auth/repo.js';
-import { toUserInfo } from '../auth/service.js';
+import { recordLogin, toUserInfo } from '../auth/service.js';
 import { consumeCode, emailRecipient, issueCode, phoneRecipient, recipientOf, verifyCode } from './codes.js';
 import type { Delivery } from './delivery.js';
 import { assertUncommonPassword } from './passwords.js';
@@ -27,6 +25,17 @@ import { decryptSecret } from './crypto.js';
 import { accountsRepo } from './repo.js';
 
 export type AccountsApp = FastifyInstance & { delivery: Delivery };
+
+/**
+ * What other modules may read or write of the user accounts (their SQL stays in this module's repo): a user by
+ * id, whether a username or a contact is taken, and a new user (in the caller's transaction when given one).
+ */
+export const accountStore = {
+  userById: accountsRepo.userById,
+  usernameTaken: accountsRepo.usernameTaken,
+  contactTaken: accountsRepo.contactTaken,
+  insertUser: accountsRepo.insertUser,
+};
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
@@ -35,7 +44,7 @@ export interface RequestMeta {
 
 /** Every sign-in of the accounts module (register, SMS, QR, third-party): the login is recorded and a new session created. */
 export async function signIn(app: FastifyInstance, user: UserRow, method: string, account: string, meta: RequestMeta) {
-  await authRepo.recordLogin(app.db, { userId: user.id, account, method, success: true, ip: meta.ip, createdAt: app.sessionPolicy.now() });
+  await recordLogin(app.db, { userId: user.id, account, method, success: true, ip: meta.ip, createdAt: app.sessionPolicy.now() });
   const session = await createSession(app.db, app.sessionPolicy, user.id, { method, ip: meta.ip, userAgent: meta.userAgent });
   return { ...session, user: toUserInfo(user) };
 }
@@ -112,7 +121,7 @@ export async function smsLogin(app: AccountsApp, body: z.infer<typeof smsLoginBo
   try {
     await consumeCode(app, { purpose: 'login', to: phoneRecipient(body.mobile_zone, body.mobile), code: body.code });
   } catch (e) {
-    await authRepo.recordLogin(app.db, { userId: null, account, method: 'sms', success: false, ip: meta.ip, createdAt: app.sessionPolicy.now() });
+    await recordLogin(app.db, { userId: null, account, method: 'sms', success: false, ip: meta.ip, createdAt: app.sessionPolicy.now() });
     throw e;
   }
   const user = await accountsRepo.customerByMobile(app.db, body.mobile_zone, body.mobile);

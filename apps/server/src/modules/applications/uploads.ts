@@ -14,9 +14,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
-import { filesRepo } from '../files/repo.js';
-import { storeUpload } from '../files/service.js';
+import { fileById, storeUpload } from '../files/service.js';
 import { attachmentsRepo } from './repo.js';
 
 /**
@@ -49,7 +47,7 @@ export async function receiveApplicationFile(req: FastifyRequest, db: Db, storag
 
 /** A file of an application: its uploader (before it is attached), the application's owner, or staff. */
 export async function attachmentFile(db: Db, fileId: number, userId: number, isStaff: boolean) {
-  const file = await filesRepo.find(db, fileId);
+  const file = await fileById(db, fileId);
   if (!file) throw notFound();
   if (isStaff || file.uploadedBy === userId) return file;
   if ((await attachmentsRepo.fileOwner(db, fileId)) === userId) return file;

@@ -7,6 +7,9 @@ import { createSession } from '../../platform/auth/sessions.js';
 import { authRepo } from './repo.js';
 import { captchaRequired, checkCaptcha } from '../accounts/captcha.js';
 
+/** A sign-in attempt in the login log (every way of signing in records here, success or not). */
+export const recordLogin = authRepo.recordLogin;
+
 export function toUserInfo(u: UserRow): UserInfo {
   return {
     id: u.id,

@@ -10,8 +10,7 @@ import {
 } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../platform/errors.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
-import { applicationsRepo, type ApplicationRow } from '../applications/repo.js';
+import { applicationStore, type ApplicationRow } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { toSummary } from '../applications/views.js';
 import { proposeEuType } from '../applications/euType.js';
@@ -33,7 +32,7 @@ const awaiting = (a: ApplicationRow) => awaitsDraftReview({ status: a.status as 
 const str = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
 async function load(db: Db, userId: number | null, id: number, now: Date) {
-  const app = await applicationsRepo.find(db, userId, id);
+  const app = await applicationStore.find(db, userId, id);
   if (!app) throw notFound();
   if (!awaiting(app)) throw notAwaiting();
   const planned = plannedCertificate(app, null, now);
@@ -96,13 +95,13 @@ export async function draftCertificatePdf(
 /** The customer's decision at the version read: confirm, or request changes with a comment. */
 export async function decideDraft(db: Db, caller: { userId: number; defaultLang: Locale }, id: number, body: DraftDecisionBody) {
   await db.transaction(async (t) => {
-    const app = await applicationsRepo.lock(t, caller.userId, id);
+    const app = await applicationStore.lock(t, caller.userId, id);
     if (!app) throw notFound();
     if (!awaiting(app)) throw notAwaiting();
     if (app.version !== body.version) throw conflict();
     const action = body.decision === 'confirm' ? 'confirm_draft' : 'request_draft_changes';
     await transition(t, app, action, { actor: 'customer', actorId: caller.userId, reason: body.comment ?? null, defaultLang: caller.defaultLang });
   });
-  const app = await applicationsRepo.find(db, caller.userId, id);
+  const app = await applicationStore.find(db, caller.userId, id);
   return toSummary(app!);
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { loadPdfKit } from '../../platform/lazyModules.js';
-import QRCode from 'qrcode';
+import { loadPdfKit, loadQrCode } from '../../platform/lazyModules.js';
 import { translate, type Certificate, type Locale, type MailTo } from '@tic/shared';
 import { drawCell } from './pdf-text.js';
 
@@ -72,7 +71,9 @@ export async function renderCertificatePdf(
   const f = loadFonts(log);
   const qr = opts.draft
     ? null
-    : await QRCode.toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
+    : await (
+        await loadQrCode()
+      ).toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
   const doc = new (await loadPdfKit())({ size: 'A4', margin: 50, info: { Title: cert.cert_no, Subject: cert.title } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   if (f.arabic) doc.registerFont('arabic', f.arabic);

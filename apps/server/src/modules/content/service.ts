@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { badRequest, conflict, notFound } from '../../platform/errors.js';
 import { pick } from '../../platform/i18n.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
-import { filesRepo } from '../files/repo.js';
-import { toAttachment } from '../files/service.js';
+import { filesByIds, toAttachment } from '../files/service.js';
 import { contentRepo } from './repo.js';
 
 type Joined = NonNullable<Awaited<ReturnType<typeof contentRepo.find>>>;
@@ -81,7 +79,7 @@ export async function termsDetail(db: Db, locale: Locale): Promise<ContentDetail
 }
 
 async function checkAttachments(db: Db, ids: number[]) {
-  const found = await filesRepo.byIds(db, ids);
+  const found = await filesByIds(db, ids);
   if (found.length !== new Set(ids).size) throw badRequest('validation.attachmentUnknown');
 }
 

@@ -59,5 +59,11 @@ export async function downloadable(db: Db, id: number, isStaff: boolean, userId?
   return file;
 }
 
+/** A stored file by id (undefined when there is none), for modules that check a file before using it. */
+export const fileById = (db: Db, id: number) => filesRepo.find(db, id);
+
+/** The stored files of these ids (those that exist). */
+export const filesByIds = (db: Db, ids: number[]) => filesRepo.byIds(db, ids);
+
 /** The stored file a resumable upload became (null until it is complete). */
 export const fileByUploadId = (db: Db, uploadId: string) => filesRepo.byUploadId(db, uploadId);

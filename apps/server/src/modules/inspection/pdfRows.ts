@@ -18,7 +18,7 @@ export function reportRows(o: InspectionRow, locale: Locale): [string, string][]
     [t('inspectionPdf.inspector'), o.inspector ?? ''],
   ];
   if (r.aql) {
-    rows.push([t('inspectionPdf.sample'), t('inspectionPdf.sampleValue', { letter: r.aql.letter, n: r.aql.sample_size })]);
+    rows.push([t('inspectionPdf.sample'), t('inspectionPdf.sampleValue', { letter: r.aql.letter, count: r.aql.sample_size })]);
     for (const [cls, c] of Object.entries(r.aql.classes))
       rows.push([
         t(`inspection.defectClass.${cls}`),

@@ -40,6 +40,7 @@ export const lookupsRepo = {
     db
       .selectDistinctOn([applicationParties.companyName], { name: applicationParties.companyName, data: applicationParties.data })
       .from(applicationParties)
+      .innerJoin(applications, eq(applications.id, applicationParties.applicationId))
       .where(
         and(
           eq(applicationParties.userId, userId),
@@ -47,7 +48,10 @@ export const lookupsRepo = {
           role ? eq(applicationParties.role, role) : undefined,
         ),
       )
-      .orderBy(applicationParties.companyName, desc(applicationParties.id))
+      // The party as last sent (a submitted application's) before any draft's: the draft being typed saves itself as
+      // it goes, so a half-cleared party there must not shadow the company's complete details (picking it again
+      // would fill the blanks in with blanks). A company only ever typed in drafts still comes from its latest draft.
+      .orderBy(applicationParties.companyName, sql`${applications.status} = 'draft'`, desc(applicationParties.id))
       .limit(limit),
   latest: (db: Db, userId: number, form?: string) =>
     db

@@ -1,4 +1,4 @@
-import type { Locale, NoticeEventKind, NoticeType } from '@tic/shared';
+import { formatNumber, pluralRulesOf, type Locale, type NoticeEventKind, type NoticeType } from '@tic/shared';
 
 /** The application an event concerns, as the notice shows it (number and title, with a link by id). */
 export interface NoticeApplicationRef {
@@ -73,6 +73,7 @@ const FINANCE: Texts = { zh_CN: '财务部', en: 'Finance Department', ar: 'ال
 const REVIEW: Texts = { zh_CN: '合格评定部', en: 'Conformity Assessment Department', ar: 'قسم تقييم المطابقة' };
 const LAB: Texts = { zh_CN: '实验室', en: 'Laboratory', ar: 'المختبر' };
 
+// Counts ({{items}}, {{quantity}}) are written as their counted phrases (COUNTED).
 // Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{items}} {{quotation}} {{amount}} {{remittance}} {{until}} {{replacement}}
 // {{lab}} {{quantity}} {{courier}} {{tracking}}.
 const TEMPLATES: Record<NoticeEventKind, Template> = {
@@ -145,9 +146,9 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     department: REVIEW,
     title: { zh_CN: '申请 {{no}} 需要补充资料', en: 'Additional information needed for application {{no}}', ar: 'مطلوب معلومات إضافية للطلب {{no}}' },
     content: {
-      zh_CN: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{items}} 项资料，请于 {{due}} 前在“补充资料”中逐项回复。',
+      zh_CN: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{items}}资料，请于 {{due}} 前在“补充资料”中逐项回复。',
       en:
-        'To continue with application “{{title}}” ({{no}}) we need {{items}} items of ' +
+        'To continue with application “{{title}}” ({{no}}) we need {{items}} of ' +
         'additional information. Please answer each under Additional information by {{due}}.',
       ar: 'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{items}} من المعلومات الإضافية. يرجى الإجابة عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
     },
@@ -186,13 +187,11 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     department: LAB,
     title: { zh_CN: '申请 {{no}} 送样通知', en: 'Sample delivery notice for application {{no}}', ar: 'إشعار إرسال العينات للطلب {{no}}' },
     content: {
-      zh_CN: '请于 {{due}} 前将申请“{{title}}”（{{no}}）的 {{quantity}} 台样品寄送至：{{lab}}。寄出后请在“送样通知”中填写快递公司和运单号。',
+      zh_CN: '请于 {{due}} 前将申请“{{title}}”（{{no}}）的 {{quantity}}寄送至：{{lab}}。寄出后请在“送样通知”中填写快递公司和运单号。',
       en:
-        'Please send {{quantity}} samples for application “{{title}}” ({{no}}) to {{lab}} by ' +
+        'Please send {{quantity}} for application “{{title}}” ({{no}}) to {{lab}} by ' +
         '{{due}}. Once sent, enter the courier and tracking number under Sample delivery.',
-      ar:
-        'يرجى إرسال {{quantity}} من العينات للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل ' +
-        '{{due}}. بعد الإرسال أدخل شركة الشحن ورقم التتبع في «إشعار إرسال العينات».',
+      ar: 'يرجى إرسال {{quantity}} للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل ' + '{{due}}. بعد الإرسال أدخل شركة الشحن ورقم التتبع في «إشعار إرسال العينات».',
     },
   },
   sample_shipped: {
@@ -227,14 +226,13 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
     department: LAB,
     title: { zh_CN: '申请 {{no}} 的样品不符合要求', en: 'Samples of application {{no}} not conforming', ar: 'عينات الطلب {{no}} غير مطابقة' },
     content: {
-      zh_CN:
-        '申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}）不符合要求，原因：{{reason}}。请整改后重新寄送 {{quantity}} 台样品至 {{lab}}，并填写新的运单号。',
+      zh_CN: '申请“{{title}}”（{{no}}）的样品（运单号 {{tracking}}）不符合要求，原因：{{reason}}。请整改后重新寄送 {{quantity}}至 {{lab}}，并填写新的运单号。',
       en:
         'The samples of application “{{title}}” ({{no}}) (tracking number {{tracking}}) do not conform. Reason: {{reason}}. ' +
-        'Please rectify them and send {{quantity}} samples again to {{lab}}, then enter the new tracking number.',
+        'Please rectify them and send {{quantity}} again to {{lab}}, then enter the new tracking number.',
       ar:
         'عينات الطلب «{{title}}» ({{no}}) (رقم التتبع {{tracking}}) غير مطابقة. السبب: {{reason}}. يرجى ' +
-        'تصحيحها وإرسال {{quantity}} من العينات مجددًا إلى {{lab}} ثم إدخال رقم التتبع الجديد.',
+        'تصحيحها وإرسال {{quantity}} مجددًا إلى {{lab}} ثم إدخال رقم التتبع الجديد.',
     },
   },
   sample_accepted: {
@@ -434,7 +432,34 @@ export const MAIL_FOOTER: Texts = {
   ar: '— هذا البريد نسخة من رسالة في بوابة العملاء؛ سجّل الدخول للاطلاع على التفاصيل.',
 };
 
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => params[k] ?? '');
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * The placeholders that count things, written as the counted phrase in the plural form the number takes in the reader's
+ * language ("1 item", "3 items"; ar six forms, zh one): a notice is rendered when it is read, from its stored number.
+ */
+export const COUNTED: Record<'items' | 'quantity', Record<Locale, PluralForms>> = {
+  items: {
+    zh_CN: { other: '{{n}} 项' },
+    en: { one: '1 item', other: '{{n}} items' },
+    ar: { zero: '{{n}} بند', one: 'بند واحد', two: 'بندين', few: '{{n}} بنود', many: '{{n}} بندًا', other: '{{n}} بند' },
+  },
+  quantity: {
+    zh_CN: { other: '{{n}} 台样品' },
+    en: { one: '1 sample', other: '{{n}} samples' },
+    ar: { zero: '{{n}} عينة', one: 'عينة واحدة', two: 'عينتين', few: '{{n}} عينات', many: '{{n}} عينةً', other: '{{n}} عينة' },
+  },
+};
+
+function counted(name: string, value: string, lang: Locale): string {
+  const forms = (COUNTED as Record<string, Record<Locale, PluralForms> | undefined>)[name]?.[lang];
+  if (!forms || !/^\d+$/.test(value)) return value;
+  const n = Number(value);
+  return (forms[pluralRulesOf(lang).select(n)] ?? forms.other).replace('{{n}}', formatNumber(lang, n));
+}
+
+const fill = (text: string, params: Record<string, string>, lang: Locale) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, k: string) => counted(k, params[k] ?? '', lang));
 
 export interface RenderedNotice {
   type: NoticeType;
@@ -501,8 +526,8 @@ export function renderTexts(
   if (!tpl) return null;
   const p: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? '']));
   return {
-    title: fill(tpl.title[lang], p),
-    content: fill(tpl.content[lang], p),
+    title: fill(tpl.title[lang], p, lang),
+    content: fill(tpl.content[lang], p, lang),
     sender: params.sender || SYSTEM_SENDER[lang],
     sendDepartment: tpl.department[lang],
   };

@@ -7,11 +7,8 @@ import type { thirdLoginBody, thirdRedirectBody } from '@tic/shared';
 import { badRequest, isUniqueViolation } from '../../platform/errors.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
-import { authRepo } from '../auth/repo.js';
-// eslint-disable-next-line import-x/no-restricted-paths -- known debt (issue 17): reads another module's repo; to go behind its service
-import { accountsRepo } from '../accounts/repo.js';
-import { signIn } from '../accounts/service.js';
+import { recordLogin } from '../auth/service.js';
+import { accountStore, signIn } from '../accounts/service.js';
 import type { OidcProviders } from './providers.js';
 import { thirdRepo } from './repo.js';
 import { thirdPartyUsername } from './username.js';
@@ -124,7 +121,7 @@ export async function finishThirdSignIn(
     claims = tokens.claims()!;
     accessToken = tokens.access_token;
   } catch (e) {
-    await authRepo.recordLogin(app.db, { userId: null, account: p.name, method: 'third', success: false, ip: meta.ip, createdAt: now });
+    await recordLogin(app.db, { userId: null, account: p.name, method: 'third', success: false, ip: meta.ip, createdAt: now });
     // The user said no at the provider (error=access_denied): say so rather than "failed".
     if (e instanceof oidc.AuthorizationResponseError && e.error === 'access_denied') throw badRequest('accounts.thirdCancelled');
     app.log.warn({ provider: p.name, err: (e as Error).message }, 'third-party sign-in refused');
@@ -155,9 +152,9 @@ export async function finishThirdSignIn(
     user = ctx.user;
     outcome = 'linked';
   } else if (linked) {
-    const found = await accountsRepo.userById(app.db, linked.userId);
+    const found = await accountStore.userById(app.db, linked.userId);
     if (!found || found.status !== 1) {
-      await authRepo.recordLogin(app.db, { userId: linked.userId, account, method: 'third', success: false, ip: meta.ip, createdAt: now });
+      await recordLogin(app.db, { userId: linked.userId, account, method: 'third', success: false, ip: meta.ip, createdAt: now });
       throw badRequest('login.failed');
     }
     user = found;
@@ -217,13 +214,13 @@ function nameOf(claims: oidc.IDToken): string | null {
  */
 async function createCustomer(app: ThirdApp, provider: string, claims: oidc.IDToken, meta: ThirdMeta, now: Date): Promise<UserRow> {
   const verified = emailOf(claims);
-  const email = verified && !(await accountsRepo.contactTaken(app.db, { email: verified })) ? verified : null;
+  const email = verified && !(await accountStore.contactTaken(app.db, { email: verified })) ? verified : null;
   for (let attempt = 0; attempt < USERNAME_TRIES; attempt++) {
     const username = thirdPartyUsername(claims, provider, attempt);
-    if (await accountsRepo.usernameTaken(app.db, username)) continue;
+    if (await accountStore.usernameTaken(app.db, username)) continue;
     try {
       return await app.db.transaction(async (tx) => {
-        const user = await accountsRepo.insertUser(tx, {
+        const user = await accountStore.insertUser(tx, {
           username,
           passwordHash: null,
           kind: 'customer',
@@ -241,7 +238,7 @@ async function createCustomer(app: ThirdApp, provider: string, claims: oidc.IDTo
       // The same identity finished in another request meanwhile: that account is the one.
       const linked = await thirdRepo.findIdentity(app.db, provider, claims.sub);
       if (linked) {
-        const user = await accountsRepo.userById(app.db, linked.userId);
+        const user = await accountStore.userById(app.db, linked.userId);
         if (user) return user;
       }
     }

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@tic/shared';
@@ -14,29 +13,32 @@ import { TopMenu } from '../../features/menu/components/TopMenu';
 import { ResourcesMenu } from '../../features/content/components/ResourcesMenu';
 import { PhoneMenu } from './PhoneMenu';
 
-/** Header of every signed-in page: brand, business areas, language, notices and the user. */
+/**
+ * Header of every signed-in page: brand, business areas, language, notices and the user. Plain elements and CSS, like
+ * /login's shell (issue 16: a signed-in page loads no antd until a screen or a dialog of it needs antd).
+ */
 export function AppHeader({ withSide = false }: { withSide?: boolean }) {
   const { t } = useTranslation();
   const me = useMe();
   return (
-    <Layout.Header className="app-header">
+    <header className="app-header">
       <PhoneMenu withSide={withSide} />
       {/* Named for screen readers: on a phone the brand's text is hidden and only the mark shows. */}
       <Link to={HOME_PATH} className="app-header-brand" aria-label={t('common.appName')}>
         <BrandLogo tone="dark" />
       </Link>
-      <nav className="app-header-nav">
+      <nav className="app-header-nav" aria-label={t('a11y.areas')}>
         <TopMenu />
       </nav>
       <div className="app-header-actions">
-        {/* Signed in here, so the server is told too (it answers in that language from now on). */}
         <ResourcesMenu />
         <WaiterButton me={me} />
+        {/* Signed in here, so the server is told too (it answers in that language from now on). */}
         <LangSwitch tone="dark" persist={switchLang} />
         <HeaderNotices />
         <UserMenu />
         <ProfileControl me={me} />
       </div>
-    </Layout.Header>
+    </header>
   );
 }

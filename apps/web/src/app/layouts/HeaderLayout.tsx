@@ -1,21 +1,20 @@
 import { Suspense } from 'react';
-import { Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { SkipLink, MAIN_ID } from '../../components/SkipLink';
 import { AppHeader } from './AppHeader';
 
-/** Signed-in pages outside the business areas (profile, messages, policies): header only. */
+/** Signed-in pages outside the business areas (profile, messages, policies): header only. Plain elements (issue 16). */
 export function HeaderLayout() {
   return (
-    <Layout className="app-shell">
+    <div className="app-shell">
       <SkipLink />
       <AppHeader />
-      <Layout.Content className="app-content app-content-wide" id={MAIN_ID} tabIndex={-1} role="main">
+      <main className="app-content app-content-wide" id={MAIN_ID} tabIndex={-1}>
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
-      </Layout.Content>
-    </Layout>
+      </main>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -7,14 +6,15 @@ import { useVisibleMenu } from '../../features/menu/api/menu';
 import { SideMenu } from '../../features/menu/components/SideMenu';
 import { areaOfPath, isAreaAllowed } from '../../features/menu/lib/menuModel';
 import { SkipLink, MAIN_ID } from '../../components/SkipLink';
+import { WithAntd } from '../antd';
 import { AppHeader } from './AppHeader';
 
 // antd's Result: only for an area the menu does not grant, so not in every page's first load (issue 16).
 const StatusPage = lazy(() => import('../../components/StatusPage').then((m) => ({ default: m.StatusPage })));
 
 /**
- * Pages of the four business areas: header with the areas, side menu of the current one. An area
- * the server's menu does not grant shows the denied page in place (spec section 6).
+ * Pages of the four business areas: header with the areas, side menu of the current one. An area the server's menu
+ * does not grant shows the denied page in place (spec section 6). Plain elements; antd loads with the pages using it.
  */
 export function MainLayout() {
   const { t } = useTranslation();
@@ -24,27 +24,29 @@ export function MainLayout() {
   const allowed = area !== undefined && isAreaAllowed(menu, area);
 
   return (
-    <Layout className="app-shell">
+    <div className="app-shell">
       <SkipLink />
       <AppHeader withSide={allowed} />
-      <Layout hasSider>
+      <div className="app-body">
         {allowed && (
-          <Layout.Sider width={256} theme="light" className="app-sider">
+          <aside className="app-sider">
             <SideMenu />
-          </Layout.Sider>
+          </aside>
         )}
-        <Layout.Content className="app-content" id={MAIN_ID} tabIndex={-1} role="main">
+        <main className="app-content" id={MAIN_ID} tabIndex={-1}>
           {allowed ? (
             <Suspense fallback={<FullPageSpinner />}>
               <Outlet />
             </Suspense>
           ) : (
-            <Suspense fallback={<FullPageSpinner />}>
-              <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
-            </Suspense>
+            <WithAntd fallback={<FullPageSpinner />}>
+              <Suspense fallback={<FullPageSpinner />}>
+                <StatusPage status="403" title={t('denied.title')} desc={t('denied.desc')} testId="denied" />
+              </Suspense>
+            </WithAntd>
           )}
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

@@ -38,7 +38,7 @@ export function ContainersInput({
         data-testid="containers-input"
       />
       <Typography.Text type={list.length > max ? 'danger' : 'secondary'} className="containers-count">
-        {t('appUi.containers.count', { n: list.length, max })}
+        {t('appUi.containers.count', { filled: list.length, max })}
       </Typography.Text>
     </div>
   );

@@ -33,7 +33,7 @@ export function InvoicesList({
               key={f.key}
               size="small"
               className="repeat-card"
-              title={t('appUi.invoices.item', { n: index + 1 })}
+              title={t('appUi.invoices.item', { index: index + 1 })}
               extra={
                 !readOnly && fields.length > 1 ? (
                   <Button type="text" danger size="small" icon={<DeleteOutlined />} onClick={() => remove(f.name)} data-testid={`invoice-remove-${index}`}>
@@ -52,7 +52,7 @@ export function InvoicesList({
               <Button icon={<PlusOutlined />} onClick={() => add({})} disabled={fields.length >= max} data-testid="invoice-add">
                 {t('appUi.invoices.add')}
               </Button>
-              <Typography.Text type="secondary">{t('appUi.invoices.count', { n: fields.length, max })}</Typography.Text>
+              <Typography.Text type="secondary">{t('appUi.invoices.count', { filled: fields.length, max })}</Typography.Text>
             </div>
           )}
         </div>

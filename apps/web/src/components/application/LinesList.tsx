@@ -66,7 +66,7 @@ export function LinesList({
                 {t('appUi.lines.add')}
               </Button>
               {extraActions}
-              <Typography.Text type="secondary">{t('appUi.lines.count', { n: fields.length, max })}</Typography.Text>
+              <Typography.Text type="secondary">{t('appUi.lines.count', { filled: fields.length, max })}</Typography.Text>
             </div>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ContainersInput } from './ContainersInput';
@@ -7,6 +7,7 @@ import { LookupInput } from './LookupInput';
 import { MailingAddressPicker } from './MailingAddressPicker';
 import { CountriesSelect, CountrySelect, CurrencySelect } from './ReferenceSelects';
 import type { FieldMetaLike, FieldPath, RuleFor } from './types';
+import { NumberInput } from '../NumberInput';
 
 const ISO = 'YYYY-MM-DD';
 const domId = (path: FieldPath) => path.join('-');
@@ -110,7 +111,7 @@ export function MetaField({
     case 'decimal':
       return (
         <Form.Item {...common}>
-          <InputNumber id={id} disabled={readOnly} min={meta.min} max={meta.max} precision={meta.kind === 'integer' ? 0 : undefined} className="meta-number" />
+          <NumberInput id={id} disabled={readOnly} min={meta.min} max={meta.max} precision={meta.kind === 'integer' ? 0 : undefined} className="meta-number" />
         </Form.Item>
       );
     case 'country':

@@ -88,7 +88,7 @@ function ProductTitle({ index, name, field }: { index: number; name: string; fie
   const summary = [line?.brand, line?.model].filter(Boolean).join(' · ');
   return (
     <span>
-      {t('appUi.products.item', { n: index + 1 })}
+      {t('appUi.products.item', { index: index + 1 })}
       {summary && <Typography.Text type="secondary"> — {summary}</Typography.Text>}
     </span>
   );

@@ -39,15 +39,15 @@ const en = {
     },
     containers: {
       placeholder: 'Type a container number and press Enter',
-      count: '{{n}} of {{max}}',
+      count: '{{filled}} of {{max}}',
     },
     invoices: {
-      item: 'Invoice {{n}}',
+      item: 'Invoice {{index}}',
       add: 'Add invoice',
-      count: '{{n}} of {{max}} invoices',
+      count: '{{filled}} of {{max}} invoices',
     },
     products: {
-      item: 'Product line {{n}}',
+      item: 'Product line {{index}}',
       add: 'Add product line',
       copy: 'Copy',
       count_one: '{{count}} line',
@@ -188,15 +188,15 @@ const zh_CN: ApplicationsWebMessages = {
     },
     containers: {
       placeholder: '输入集装箱号后按回车',
-      count: '{{n}} / {{max}}',
+      count: '{{filled}} / {{max}}',
     },
     invoices: {
-      item: '发票 {{n}}',
+      item: '发票 {{index}}',
       add: '添加发票',
-      count: '发票 {{n}} / {{max}}',
+      count: '发票 {{filled}} / {{max}}',
     },
     products: {
-      item: '产品 {{n}}',
+      item: '产品 {{index}}',
       add: '添加产品',
       copy: '复制',
       count_other: '共 {{count}} 行',
@@ -315,15 +315,15 @@ const ar: ApplicationsWebMessages = {
     },
     containers: {
       placeholder: 'اكتب رقم الحاوية واضغط Enter',
-      count: '{{n}} من {{max}}',
+      count: '{{filled}} من {{max}}',
     },
     invoices: {
-      item: 'الفاتورة {{n}}',
+      item: 'الفاتورة {{index}}',
       add: 'إضافة فاتورة',
-      count: 'الفواتير: {{n}} من {{max}}',
+      count: 'الفواتير: {{filled}} من {{max}}',
     },
     products: {
-      item: 'بند المنتج {{n}}',
+      item: 'بند المنتج {{index}}',
       add: 'إضافة بند منتج',
       copy: 'نسخ',
       count_zero: 'لا بنود',

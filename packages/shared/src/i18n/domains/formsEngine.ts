@@ -18,7 +18,7 @@ const en = {
     },
   },
   appUi: {
-    lines: { add: 'Add a line', item: 'Line {{n}}', count: '{{n}} of at most {{max}} lines' },
+    lines: { add: 'Add a line', item: 'Line {{index}}', count: '{{filled}} of at most {{max}} lines' },
     chooser: { files: 'Up to {{max}} files of {{size}} each' },
   },
 };
@@ -38,7 +38,7 @@ const zh_CN: FormsEngineMessages = {
     },
   },
   appUi: {
-    lines: { add: '添加一行', item: '第 {{n}} 行', count: '{{n}} 行 / 最多 {{max}} 行' },
+    lines: { add: '添加一行', item: '第 {{index}} 行', count: '{{filled}} 行 / 最多 {{max}} 行' },
     chooser: { files: '最多 {{max}} 个文件，每个不超过 {{size}}' },
   },
 };
@@ -59,8 +59,8 @@ const ar: FormsEngineMessages = {
   appUi: {
     lines: {
       add: 'إضافة سطر',
-      item: 'السطر {{n}}',
-      count: 'الأسطر: {{n}} من {{max}} كحد أقصى',
+      item: 'السطر {{index}}',
+      count: 'الأسطر: {{filled}} من {{max}} كحد أقصى',
     },
     chooser: { files: 'حتى {{max}} ملفًا، كل منها حتى {{size}}' },
   },

@@ -48,7 +48,7 @@ const en = {
     type_pro_forma: 'Pro forma invoice',
     requiredHint: 'Fields marked * are required for the chosen invoice type.',
     stale: 'Someone changed this record in the meantime. The latest version is shown; please make your changes again.',
-    count: '{{n}} of {{max}}',
+    count: '{{filled}} of {{max}}',
   },
 };
 
@@ -101,7 +101,7 @@ const zh_CN: InvoiceProfileMessages = {
     type_pro_forma: '形式发票',
     requiredHint: '带 * 的字段为所选发票类型的必填项。',
     stale: '该记录已被他人修改。已显示最新内容，请重新修改。',
-    count: '{{n}} / {{max}}',
+    count: '{{filled}} / {{max}}',
   },
 };
 
@@ -152,7 +152,7 @@ const ar: InvoiceProfileMessages = {
     type_pro_forma: 'فاتورة مبدئية',
     requiredHint: 'الحقول المعلَّمة بـ * مطلوبة لنوع الفاتورة المختار.',
     stale: 'عدّل شخص آخر هذا السجل في الأثناء. تُعرض الآن أحدث نسخة؛ يُرجى إجراء تعديلاتك مرة أخرى.',
-    count: '{{n}} من {{max}}',
+    count: '{{filled}} من {{max}}',
   },
 };
 

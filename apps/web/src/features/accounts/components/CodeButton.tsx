@@ -46,7 +46,7 @@ export function CodeButton({ purpose, recipient, send, onSent, testId = 'send-co
 
   return (
     <Button onClick={() => void click()} disabled={state.disabled} loading={sending} className="code-button" data-testid={testId}>
-      {state.counting ? t('accountsWeb.resendIn', { seconds: state.seconds }) : t('accountsWeb.getCode')}
+      {state.counting ? t('accountsWeb.resendIn', { count: state.seconds }) : t('accountsWeb.getCode')}
     </Button>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
-import { App } from 'antd';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@tic/shared';
+import { ConfirmDialog } from '../../../components/plain/PlainDialog';
 
 const MY_PROFILE = '/myProfile';
 /** Asked once per tab, not on every page of the session. */
@@ -11,21 +11,28 @@ const SHOWN_KEY = 'tic.profileControlShown';
 /** GET /me's is_control = 1: the profile dialog opens after sign-in and leads to /myProfile (spec section 4). */
 export function ProfileControl({ me }: { me: UserInfo }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
   useEffect(() => {
     if (me.is_control !== 1 || pathname === MY_PROFILE || sessionStorage.getItem(SHOWN_KEY)) return;
     sessionStorage.setItem(SHOWN_KEY, '1');
-    modal.confirm({
-      title: t('accountsWeb.profileControlTitle'),
-      content: t('accountsWeb.profileControlDesc'),
-      okText: t('accountsWeb.profileControlGo'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'profile-control-go' } as Record<string, string>,
-      cancelButtonProps: { 'data-testid': 'profile-control-later' } as Record<string, string>,
-      onOk: () => navigate(MY_PROFILE),
-    });
-  }, [me.is_control, pathname, modal, navigate, t]);
-  return null;
+    setOpen(true);
+  }, [me.is_control, pathname]);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('accountsWeb.profileControlTitle')}
+      content={<p>{t('accountsWeb.profileControlDesc')}</p>}
+      okText={t('accountsWeb.profileControlGo')}
+      cancelText={t('common.cancel')}
+      okTestId="profile-control-go"
+      cancelTestId="profile-control-later"
+      onOk={() => {
+        setOpen(false);
+        navigate(MY_PROFILE);
+      }}
+      onCancel={() => setOpen(false)}
+    />
+  );
 }

@@ -93,7 +93,7 @@ export function QrLogin() {
       </Typography.Paragraph>
       {phase === 'waiting' && view && (
         <Typography.Text type="secondary" className="qr-validity" data-testid="qr-countdown">
-          {t('accountsWeb.qrValid', { seconds: ticketSecondsLeft(view, at) })}
+          {t('accountsWeb.qrValid', { count: ticketSecondsLeft(view, at) })}
         </Typography.Text>
       )}
       {phase === 'waiting' && (

@@ -1,12 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Tooltip } from 'antd';
-import { CustomerServiceOutlined } from '@ant-design/icons';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@tic/shared';
+import { WithAntd } from '../../../app/antd';
+import { SvgIcon } from '../../../components/SvgIcon';
 
+// The dialog (antd's Modal) loads with antd when first opened (issue 16: the signed-in shell loads no antd).
 const WaiterDialog = lazy(() => import('./WaiterDialog').then((m) => ({ default: m.WaiterDialog })));
 
-/** The "exclusive waiter" header button: only for users with a name on file; the dialog greets by role surname. */
+/** The dedicated customer service header button: only for users with a name on file; the dialog greets by role surname. */
 export function WaiterButton({ me }: { me: UserInfo }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -16,25 +18,26 @@ export function WaiterButton({ me }: { me: UserInfo }) {
   if (!name) return null;
   return (
     <>
-      {/* An icon with a tooltip: the header already holds five areas in every language. The tooltip stays shut while the
-          dialog is open: an open tooltip is the top of antd's Escape stack, and Escape would shut it instead of the dialog. */}
-      <Tooltip title={t('accountsWeb.waiter')} open={open ? false : undefined}>
-        <Button
-          type="text"
-          className="header-action header-action-dark"
-          icon={<CustomerServiceOutlined />}
-          onClick={() => {
-            setAsked(true);
-            setOpen(true);
-          }}
-          aria-label={t('accountsWeb.waiter')}
-          data-testid="waiter-button"
-        />
-      </Tooltip>
+      {/* An icon with a tooltip (the title, shown on hover; the name is read out): the header already holds five areas. */}
+      <button
+        type="button"
+        className="header-action header-action-dark"
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+        aria-label={t('accountsWeb.waiter')}
+        title={t('accountsWeb.waiter')}
+        data-testid="waiter-button"
+      >
+        <SvgIcon icon={CustomerServiceOutlined} />
+      </button>
       {asked && (
-        <Suspense fallback={null}>
-          <WaiterDialog name={name} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
+        <WithAntd>
+          <Suspense fallback={null}>
+            <WaiterDialog name={name} open={open} onClose={() => setOpen(false)} />
+          </Suspense>
+        </WithAntd>
       )}
     </>
   );

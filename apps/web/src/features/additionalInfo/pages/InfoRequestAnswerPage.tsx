@@ -63,7 +63,7 @@ function AnswerForm({ request }: { request: InfoRequest }) {
       {problem && <Alert type="error" showIcon className="form-alert" title={problem} data-testid="info-answer-problem" />}
       <Space orientation="vertical" size="middle" className="info-items">
         {request.items.map((item, n) => (
-          <Card key={item.id} size="small" title={t('additionalInfo.itemLabel', { n: n + 1 })} data-testid="info-item">
+          <Card key={item.id} size="small" title={t('additionalInfo.itemLabel', { index: n + 1 })} data-testid="info-item">
             <Typography.Paragraph className="info-question">{item.question}</Typography.Paragraph>
             {open ? (
               <Space orientation="vertical" className="info-answer">

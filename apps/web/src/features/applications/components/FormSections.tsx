@@ -148,7 +148,7 @@ function Sections({
           s.key,
           <LinesList
             name={s.key}
-            title={(n) => t('appUi.lines.item', { n })}
+            title={(n) => t('appUi.lines.item', { index: n })}
             metas={metas}
             rules={rules}
             readOnly={readOnly}

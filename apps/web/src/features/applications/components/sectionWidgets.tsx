@@ -28,8 +28,8 @@ function AqlPlan() {
   });
   const plan = (p: SamplingPlan) =>
     p.fullInspection
-      ? `${t('inspection.acceptReject', { ac: p.accept, re: p.reject, n: p.sampleSize })} · ${t('inspection.fullInspection')}`
-      : t('inspection.acceptReject', { ac: p.accept, re: p.reject, n: p.sampleSize });
+      ? `${t('inspection.acceptReject', { ac: p.accept, re: p.reject, size: p.sampleSize })} · ${t('inspection.fullInspection')}`
+      : t('inspection.acceptReject', { ac: p.accept, re: p.reject, size: p.sampleSize });
   return (
     <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} title={t('inspection.aqlTitle')} className="aql-plan" data-testid="aql-plan">
       <Descriptions.Item label={t('inspection.lotSize')}>

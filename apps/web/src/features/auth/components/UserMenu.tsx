@@ -1,90 +1,88 @@
 import { lazy, Suspense, useState } from 'react';
-import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { LockOutlined, LogoutOutlined, UserOutlined, DownOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { inHeader } from '../../../components/headerPopup';
 import { IDENTITY_AGENCY, LOGIN_PATH } from '@tic/shared';
+import { WithAntd } from '../../../app/antd';
+import { MenuButton, type MenuButtonItem } from '../../../components/plain/MenuButton';
+import { ConfirmDialog } from '../../../components/plain/PlainDialog';
+import { SvgIcon } from '../../../components/SvgIcon';
 import { clearSessionFlag } from '../../../lib/storage';
 import { useMe } from '../api/me';
 import { logout } from '../api/logout';
 import { lazyChangePasswordDialog } from '../../accounts/lazy';
 
-// Loaded when first asked for (issue 16: the signed-in shell's first load holds none of the account forms).
+// Loaded when first asked for, with antd (issue 16: the signed-in shell's first load holds no antd and no account form).
 const ChangePasswordDialog = lazy(lazyChangePasswordDialog);
 
-/** The user dropdown of the header: account information, change password, log out (spec section 2). */
+/** The user menu of the header: account information, change password, log out (spec section 2). Plain elements. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const me = useMe();
   const displayName = me.name?.trim() || me.username;
-
-  const confirmLogout = () =>
-    modal.confirm({
-      title: t('common.logoutConfirm'),
-      icon: <LogoutOutlined />,
-      okText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      okButtonProps: { 'data-testid': 'logout-confirm' },
-      onOk: async () => {
-        // The server revokes the session and clears both cookies; the flag is dropped here too in
-        // case that call failed, so the guard does not think a session still exists.
-        await logout().catch(() => undefined);
-        clearSessionFlag();
-        navigate(LOGIN_PATH, { replace: true });
-      },
-    });
-
+  const [logoutOpen, setLogoutOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Mounted from the first time it is opened on (then it keeps antd's closing animation).
   const [passwordAsked, setPasswordAsked] = useState(false);
-  const changePassword = () => {
-    setPasswordAsked(true);
-    setPasswordOpen(true);
-  };
 
-  const items: MenuProps['items'] = [
-    { key: 'account', icon: <UserOutlined />, label: <span data-testid="menu-account">{t('common.accountInfo')}</span> },
+  const items: MenuButtonItem[] = [
+    { key: 'account', icon: UserOutlined, label: t('common.accountInfo'), testId: 'menu-account' },
     // Channel partners confirm their channel profile (issue 19).
-    ...(me.identity === IDENTITY_AGENCY
-      ? [{ key: 'channel', icon: <SafetyCertificateOutlined />, label: <span data-testid="menu-channel-profile">{t('channel.menu')}</span> }]
-      : []),
-    { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-change-password">{t('common.changePassword')}</span> },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{t('common.logout')}</span> },
+    ...(me.identity === IDENTITY_AGENCY ? [{ key: 'channel', icon: SafetyCertificateOutlined, label: t('channel.menu'), testId: 'menu-channel-profile' }] : []),
+    { key: 'password', icon: LockOutlined, label: t('common.changePassword'), testId: 'menu-change-password' },
+    { key: 'divider', divider: true },
+    { key: 'logout', icon: LogoutOutlined, danger: true, label: t('common.logout'), testId: 'menu-logout' },
   ];
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
+  const onSelect = (key: string) => {
     if (key === 'account') navigate('/myProfile');
     else if (key === 'channel') navigate('/myProfileInfo');
-    else if (key === 'password') changePassword();
-    else if (key === 'logout') confirmLogout();
+    else if (key === 'password') {
+      setPasswordAsked(true);
+      setPasswordOpen(true);
+    } else if (key === 'logout') setLogoutOpen(true);
+  };
+
+  const confirmLogout = async () => {
+    // The server revokes the session and clears both cookies; the flag is dropped here too in case that call failed,
+    // so the guard does not think a session still exists.
+    await logout().catch(() => undefined);
+    clearSessionFlag();
+    setLogoutOpen(false);
+    navigate(LOGIN_PATH, { replace: true });
   };
 
   return (
     <>
-      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" getPopupContainer={inHeader}>
-        <Button
-          type="text"
-          className="header-action header-action-dark user-menu-trigger"
-          data-testid="user-menu"
-          // On a phone the name is hidden and the avatar is an icon: the button keeps the name (axe button-name).
-          aria-label={displayName}
-        >
-          <Avatar size={28} src={me.avatar || undefined} icon={<UserOutlined />} className="user-avatar" />
-          {/* dir="auto": a Latin name in the Arabic layout is cut at its end, not at its start. */}
-          <span className="user-name" dir="auto">
-            {displayName}
-          </span>
-          <DownOutlined className="user-caret" />
-        </Button>
-      </Dropdown>
+      {/* On a phone the name is hidden and the avatar is an icon: the button keeps the name. */}
+      <MenuButton items={items} onSelect={onSelect} label={displayName} className="header-action header-action-dark user-menu-trigger" testId="user-menu">
+        <span className="user-avatar">{me.avatar ? <img src={me.avatar} alt="" /> : <SvgIcon icon={UserOutlined} />}</span>
+        {/* dir="auto": a Latin name in the Arabic layout is cut at its end, not at its start. */}
+        <span className="user-name" dir="auto">
+          {displayName}
+        </span>
+        <SvgIcon icon={DownOutlined} className="user-caret" />
+      </MenuButton>
+      <ConfirmDialog
+        open={logoutOpen}
+        title={t('common.logoutConfirm')}
+        okText={t('common.confirm')}
+        cancelText={t('common.cancel')}
+        onOk={confirmLogout}
+        onCancel={() => setLogoutOpen(false)}
+        okTestId="logout-confirm"
+      />
       {passwordAsked && (
-        <Suspense fallback={null}>
-          <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
-        </Suspense>
+        <WithAntd>
+          <Suspense fallback={null}>
+            <ChangePasswordDialog me={me} open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+          </Suspense>
+        </WithAntd>
       )}
     </>
   );

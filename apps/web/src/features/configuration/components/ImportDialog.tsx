@@ -86,7 +86,7 @@ function JobView({ job }: { job: ImportJob | undefined }) {
       <div className="import-progress" data-testid="import-job-running">
         <Typography.Text>
           {job ? t(`config.status_${job.status}`) : t('config.status_queued')}
-          {job && job.rows_read > 0 ? ` · ${t('config.rowsRead', { rows: job.rows_read.toLocaleString() })}` : ''}
+          {job && job.rows_read > 0 ? ` · ${t('config.rowsRead', { count: job.rows_read })}` : ''}
         </Typography.Text>
         <Progress percent={job?.percent ?? 0} status="active" data-testid="import-job-progress" />
       </div>
@@ -97,7 +97,7 @@ function JobView({ job }: { job: ImportJob | undefined }) {
       <Result
         status="success"
         title={t('config.status_done')}
-        subTitle={`${t('config.rowsRead', { rows: job.rows_read.toLocaleString() })} · ${t('config.importDone', { created: job.created.toLocaleString(), updated: job.updated.toLocaleString() })}`}
+        subTitle={`${t('config.rowsRead', { count: job.rows_read })} · ${t('config.importDone', { created: job.created.toLocaleString(), updated: job.updated.toLocaleString() })}`}
         extra={<Progress percent={100} data-testid="import-job-progress" />}
         data-testid="import-done"
       />

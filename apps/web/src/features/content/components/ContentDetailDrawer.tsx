@@ -55,7 +55,7 @@ export function ContentDetailDrawer({ kind, id, onClose, onEdit, onHistory }: Pr
             {d.category && <Tag>{t(`content.category_${d.category}`)}</Tag>}
             {d.status !== 1 && <Tag color="red">{t('content.withdrawn')}</Tag>}
             <Typography.Text type="secondary">
-              {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })} · {t('content.versionN', { n: d.version })}
+              {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })} · {t('content.versionN', { version: d.version })}
             </Typography.Text>
           </Space>
           {d.summary && <Typography.Paragraph className="content-summary">{d.summary}</Typography.Paragraph>}

@@ -85,7 +85,7 @@ export function ContentEditor({ target, id, open, onClose, title }: { target: Ta
     };
     try {
       const res = await save.mutateAsync({ id: id ?? undefined, body });
-      void message.success(t('content.saved', { n: res.version }));
+      void message.success(t('content.saved', { version: res.version }));
       onClose();
     } catch (e) {
       if (isApiError(e) && e.status === 409) {

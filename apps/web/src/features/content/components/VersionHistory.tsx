@@ -21,7 +21,7 @@ export function VersionHistory({ id, open, onClose }: { id: number | null; open:
           <Button type="link" onClick={() => setViewing(null)}>
             {t('content.backToCurrent')}
           </Button>
-          <Typography.Title level={4}>{t('content.viewing', { n: shown.version })}</Typography.Title>
+          <Typography.Title level={4}>{t('content.viewing', { version: shown.version })}</Typography.Title>
           <Typography.Title level={5}>{shown.title}</Typography.Title>
           <ContentBody text={shown.body} />
         </div>
@@ -33,7 +33,7 @@ export function VersionHistory({ id, open, onClose }: { id: number | null; open:
             content: (
               <div className="version-entry">
                 <Button type="link" className="version-link" onClick={() => setViewing(v.version)} data-testid={`version-${v.version}`}>
-                  {t('content.versionN', { n: v.version })}
+                  {t('content.versionN', { version: v.version })}
                 </Button>
                 {i === 0 && <Tag color="blue">{t('content.current')}</Tag>}
                 <div>

@@ -43,7 +43,7 @@ export default function TermsPage() {
         ) : (
           <>
             <Typography.Text type="secondary">
-              {t('content.versionN', { n: d.version })} · {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })}
+              {t('content.versionN', { version: d.version })} · {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })}
             </Typography.Text>
             <ContentBody text={d.body} testId="terms-body" />
           </>

@@ -133,7 +133,7 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
         subtitle={props.intro}
         extra={
           <Space>
-            <Typography.Text type="secondary">{t('invoiceProfiles.count', { n: rows.length, max: MAX_INVOICE_PROFILE_RECORDS })}</Typography.Text>
+            <Typography.Text type="secondary">{t('invoiceProfiles.count', { filled: rows.length, max: MAX_INVOICE_PROFILE_RECORDS })}</Typography.Text>
             <Button
               type="primary"
               icon={<PlusOutlined />}

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NoticeSummary } from '@tic/shared';
+import { WithAntd } from '../../../app/antd';
 import { NotificationBell } from '../../../components/NotificationBell';
 import { detailsPath, MESSAGE_LIST_PATH } from '../lib/format';
 import { noticeCenter, useNoticeCenter } from '../lib/useNoticeCenter';
 
-// The drawer (antd's Drawer and List) loads when the bell is first opened, not with every signed-in page (issue 16).
+// The drawer (antd's Drawer and List) loads with antd when the bell is first opened, not with every signed-in page (issue 16).
 const NoticeDrawer = lazy(() => import('./NoticeDrawer').then((m) => ({ default: m.NoticeDrawer })));
 
 /** The bell and its drawer in the header of every signed-in page. */
@@ -27,19 +28,21 @@ export function HeaderNotices() {
     <>
       <NotificationBell count={state.total} onClick={() => noticeCenter.setOpen(true)} />
       {opened && (
-        <Suspense fallback={null}>
-          <NoticeDrawer
-            state={state}
-            onClose={() => noticeCenter.setOpen(false)}
-            onLoadMore={() => void noticeCenter.loadMore()}
-            onRead={(n) => void read(n)}
-            onMarkAll={() => void noticeCenter.markAllRead().catch(() => undefined)}
-            onMessageCenter={() => {
-              noticeCenter.setOpen(false);
-              navigate(MESSAGE_LIST_PATH);
-            }}
-          />
-        </Suspense>
+        <WithAntd>
+          <Suspense fallback={null}>
+            <NoticeDrawer
+              state={state}
+              onClose={() => noticeCenter.setOpen(false)}
+              onLoadMore={() => void noticeCenter.loadMore()}
+              onRead={(n) => void read(n)}
+              onMarkAll={() => void noticeCenter.markAllRead().catch(() => undefined)}
+              onMessageCenter={() => {
+                noticeCenter.setOpen(false);
+                navigate(MESSAGE_LIST_PATH);
+              }}
+            />
+          </Suspense>
+        </WithAntd>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Button, Divider, Drawer, Empty, List, Spin, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { NoticeSummary } from '@tic/shared';
+import { TextWithCodes } from '../../../components/TextWithCodes';
 import { showEndText, type NoticeListState } from '../lib/noticeList';
 import { NoticeDate } from './NoticeDate';
 import { NoticeTypeTag } from './NoticeTypeTag';
@@ -80,14 +81,18 @@ export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onMarkAll, on
                 <div className="notice-item-body">
                   <div className="notice-item-head">
                     <span className="notice-item-dot" aria-hidden />
-                    {/* The notice keeps the language it was written in: isolated, so a Chinese title reads right inside Arabic. */}
+                    {/* Isolated, so a title in another language reads right inside Arabic; its RFC number stays whole. */}
                     <Typography.Text strong className="notice-item-title">
-                      <bdi>{n.title}</bdi>
+                      <TextWithCodes text={n.title} />
                     </Typography.Text>
                   </div>
                   <div className="notice-item-meta">
                     <NoticeTypeTag type={n.type} />
-                    {n.application_no && <span className="notice-item-app">{n.application_no}</span>}
+                    {n.application_no && (
+                      <bdi dir="ltr" className="notice-item-app latin-code">
+                        {n.application_no}
+                      </bdi>
+                    )}
                     {/* The wrapper takes the list's direction, so that the date sits at the end in Arabic as well. */}
                     <span className="notice-item-date">
                       <NoticeDate iso={n.created_at} />

@@ -15,7 +15,7 @@ function fakeSource() {
 }
 
 describe('notice stream', () => {
-  it('opens the same-origin stream and hands over valid "notice" events only', () => {
+  it('opens the same-origin stream and hands over valid "notice" events only, in order', async () => {
     const source = fakeSource();
     const events: NoticeStreamEvent[] = [];
     const close = openNoticeStream(
@@ -29,12 +29,29 @@ describe('notice stream', () => {
     source.emit('notice', { unread: 3, notice: null });
     source.emit('notice', { unread: 4, notice: fakeNotice(9) });
     source.emit('notice', { unread: 'many' });
+    source.emit('notice', { unread: 5, notice: null });
+    await vi.waitFor(() => expect(events).toHaveLength(3));
     expect(events).toEqual([
       { unread: 3, notice: null },
       { unread: 4, notice: fakeNotice(9) },
+      { unread: 5, notice: null },
     ]);
     close();
     expect(source.close).toHaveBeenCalled();
+  });
+
+  it('hands over nothing once closed, not even an event that came just before', async () => {
+    const source = fakeSource();
+    const events: NoticeStreamEvent[] = [];
+    const close = openNoticeStream(
+      (e) => events.push(e),
+      () => source as unknown as EventSource,
+    );
+    source.emit('notice', { unread: 1, notice: null });
+    close();
+    await import('./streamEvent');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(events).toEqual([]);
   });
 
   it('does nothing where EventSource does not exist (polling alone then)', () => {

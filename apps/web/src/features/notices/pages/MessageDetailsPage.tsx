@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { batchCodeSchema, NOTICE_UNREAD } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { TextWithCodes } from '../../../components/TextWithCodes';
 import { isApiError } from '../../../lib/http';
 import { dealNotices } from '../api/dealNotices';
 import { noticeDetailQuery } from '../api/noticeDetail';
@@ -13,6 +14,21 @@ import { NoticeTypeTag } from '../components/NoticeTypeTag';
 import { NoticeDate } from '../components/NoticeDate';
 import { applicationPath, MESSAGE_LIST_PATH } from '../lib/format';
 import { noticeCenter } from '../lib/useNoticeCenter';
+
+/** The application a notice is about: its number, whole and left to right, then the customer's own title. */
+const NoticeApplication = ({ no, title }: { no: string; title: string | null }) => (
+  <>
+    <bdi dir="ltr" className="latin-code">
+      {no}
+    </bdi>
+    {title && (
+      <>
+        {' · '}
+        <TextWithCodes text={title} />
+      </>
+    )}
+  </>
+);
 
 function NotFound() {
   const { t } = useTranslation();
@@ -84,8 +100,12 @@ export default function MessageDetailsPage() {
     <div className="page" data-testid="message-details">
       <PageHeader
         // The notice's own text keeps its language's direction (a Chinese notice inside the Arabic interface).
-        title={<bdi>{notice.title}</bdi>}
-        subtitle={notice.number}
+        title={<TextWithCodes text={notice.title} />}
+        subtitle={
+          <bdi dir="ltr" className="latin-code">
+            {notice.number}
+          </bdi>
+        }
         extra={<Button onClick={() => navigate(MESSAGE_LIST_PATH)}>{t('notice.backToList')}</Button>}
       />
       <div className="page-card notice-detail">
@@ -109,10 +129,10 @@ export default function MessageDetailsPage() {
             {notice.application_no ? (
               notice.application_id ? (
                 <Link to={applicationPath(notice.application_id)} data-testid="notice-application-link">
-                  {notice.application_no} · {notice.application_title}
+                  <NoticeApplication no={notice.application_no} title={notice.application_title} />
                 </Link>
               ) : (
-                `${notice.application_no} · ${notice.application_title ?? ''}`
+                <NoticeApplication no={notice.application_no} title={notice.application_title} />
               )
             ) : (
               '—'
@@ -123,7 +143,9 @@ export default function MessageDetailsPage() {
           {t('notice.content')}
         </Typography.Title>
         <Typography.Paragraph className="notice-detail-content" data-testid="notice-content">
-          <div dir="auto">{notice.content}</div>
+          <div dir="auto">
+            <TextWithCodes text={notice.content} />
+          </div>
         </Typography.Paragraph>
       </div>
     </div>

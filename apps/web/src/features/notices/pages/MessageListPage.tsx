@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_READ, NOTICE_TYPES, NOTICE_UNREAD, NOTIFY_PAGE_SIZE, NOTIFY_PER_PAGE_MAX, type NoticeSummary, type NoticeType } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
+import { TextWithCodes } from '../../../components/TextWithCodes';
 import { noticesQuery } from '../api/listNotices';
 import { NoticeStage } from '../components/NoticeStage';
 import { NoticeTypeTag } from '../components/NoticeTypeTag';
@@ -49,7 +50,7 @@ export default function MessageListPage() {
       render: (title: string, n) => (
         <Link to={detailsPath(n.batch_code)} className="notice-title-link" data-testid="message-row-link">
           {tab === 'unread' && <span className="notice-item-dot" aria-hidden />}
-          <bdi>{title}</bdi>
+          <TextWithCodes text={title} />
         </Link>
       ),
     },
@@ -62,9 +63,11 @@ export default function MessageListPage() {
       render: (no: string | null, n) =>
         no ? (
           <div className="notice-app-cell">
-            <span>{no}</span>
+            <bdi dir="ltr" className="latin-code">
+              {no}
+            </bdi>
             <Typography.Text type="secondary" ellipsis className="notice-app-title">
-              {n.application_title}
+              <TextWithCodes text={n.application_title ?? ''} />
             </Typography.Text>
           </div>
         ) : (

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Table, Typography, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Col, DatePicker, Form, Input, Row, Select, Table, Typography, Upload, type UploadFile } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useAddRemittance, useUnpaid } from '../api/payments';
 import { Money } from '../components/Money';
+import { DecimalInput, NumberInput } from '../../../components/NumberInput';
 
 const PROOF_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,.pdf';
 
@@ -90,7 +91,7 @@ export default function RemittanceAddPage() {
               </Col>
               <Col xs={12} md={3}>
                 <Form.Item htmlFor="rm-amount" name="amount" label={t('money.amount')} rules={[amountRule]}>
-                  <Input inputMode="decimal" dir="ltr" id="rm-amount" />
+                  <DecimalInput id="rm-amount" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
@@ -161,7 +162,7 @@ export default function RemittanceAddPage() {
                   title: t('money.amount'),
                   key: 'pay',
                   render: (_, r) => (
-                    <InputNumber<string>
+                    <NumberInput<string>
                       stringMode
                       min="0"
                       max={r.unpaid}

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { App, Button, Drawer, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { App, Button, Drawer, Form, Input, Space, Switch } from 'antd';
 import { useDrawerPlacement } from '../../../lib/direction';
 import { useTranslation } from 'react-i18next';
 import { dictionaryItemCreate, STATUS_OFF, STATUS_ON, type DictionaryItemAdmin } from '@tic/shared';
 import { formSchemaRule } from '../../../lib/formRules';
 import { useSaveDictionaryItem } from '../api/dictionaryAdmin';
+import { NumberInput } from '../../../components/NumberInput';
 
 const LANGS = [
   { key: 'zh', label: 'reference.labelZh', dir: 'ltr' },
@@ -69,7 +70,7 @@ export function DictionaryDrawer({ slug, item, open, onClose }: { slug: string; 
         ))}
         <Space size={24}>
           <Form.Item name="sort" label={t('reference.sort')} rules={[rule('sort')]}>
-            <InputNumber min={0} max={9999} />
+            <NumberInput min={0} max={9999} />
           </Form.Item>
           <Form.Item name="status" label={t('reference.status')} valuePropName="checked">
             <Switch checkedChildren={t('reference.on')} unCheckedChildren={t('reference.off')} />

@@ -24,7 +24,7 @@ export default function HsCodePage() {
     setProblems([]);
     importHs(file)
       .then((r) => {
-        void message.success(t('reference.hsImported', { total: r.total, created: r.created, updated: r.updated }));
+        void message.success(t('reference.hsImported', { count: r.total, created: r.created, updated: r.updated }));
         void qc.invalidateQueries({ queryKey: ['hs'] });
       })
       .catch((e: unknown) => {

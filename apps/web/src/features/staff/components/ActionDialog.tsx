@@ -1,9 +1,10 @@
-import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { issueMessage, STAFF_REASON_MAX } from '@tic/shared';
 import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../../lib/i18n';
 import { ACTION_FORMS, type ActionContext, type ActionField, type ActionForm } from './actionForms';
+import { DecimalInput, NumberInput } from '../../../components/NumberInput';
 
 /** One field of an action's dialog, checked by the action's shared schema on the body the form sends. */
 function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schema']; body: (v: Record<string, unknown>) => Record<string, unknown> }) {
@@ -39,7 +40,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
     case 'count':
       return (
         <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
-          <InputNumber min={0} precision={0} id={id} data-testid={id} />
+          <NumberInput min={0} precision={0} id={id} data-testid={id} />
         </Form.Item>
       );
     case 'select':
@@ -80,7 +81,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                         dir="auto"
                         style={{ width: 170 }}
                         placeholder={t('testReport.item')}
-                        aria-label={t('testReport.itemNo', { n: i + 1 })}
+                        aria-label={t('testReport.itemNo', { index: i + 1 })}
                         data-testid={`action-item-${i}-item`}
                       />
                     </Form.Item>
@@ -134,7 +135,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                     <Input />
                   </Form.Item>
                   <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: t('validation.required') }]}>
-                    <Input dir="ltr" inputMode="decimal" aria-label={t('staff.work.allocated')} data-testid={`action-allocation-${item.name}`} />
+                    <DecimalInput aria-label={t('staff.work.allocated')} data-testid={`action-allocation-${item.name}`} />
                   </Form.Item>
                 </Space>
               ))}
@@ -145,7 +146,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
     default:
       return (
         <Form.Item name={f.name} label={t(f.label)} rules={rules} htmlFor={id}>
-          <Input id={id} data-testid={id} dir={f.kind === 'amount' ? 'ltr' : 'auto'} inputMode={f.kind === 'amount' ? 'decimal' : undefined} />
+          {f.kind === 'amount' ? <DecimalInput id={id} data-testid={id} /> : <Input id={id} data-testid={id} dir="auto" />}
         </Form.Item>
       );
   }

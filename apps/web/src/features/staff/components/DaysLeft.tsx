@@ -8,8 +8,8 @@ export function DaysLeft({ days, waitingOn }: { days: number | null; waitingOn?:
   if (days < 0)
     return (
       <Tag color="red" data-testid="overdue-tag">
-        {t('staff.overdueBy', { days: Math.abs(days) })}
+        {t('staff.overdueBy', { count: Math.abs(days) })}
       </Tag>
     );
-  return <Tag color={days < 1 ? 'orange' : 'default'}>{t('staff.daysLeftValue', { days })}</Tag>;
+  return <Tag color={days < 1 ? 'orange' : 'default'}>{t('staff.daysLeftValue', { count: days })}</Tag>;
 }

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FINANCE_REMITTANCE_FILTERS, FINANCE_REMITTANCE_SORTS, formatMoney, STAFF_PAGE_SIZE, type StaffRemittanceRow } from '@tic/shared';
+import { ListFilterForm } from '../../../components/ListFilterForm';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusPage } from '../../../components/StatusPage';
 import { Money, RemittanceStatusTag } from '../../payments';
@@ -12,6 +13,8 @@ import { when } from '../lib/format';
 import { useClearable } from '../../../components/clearable';
 
 const TEXT_FILTERS = ['customer', 'currency', 'rfc_no'] as const;
+/** The filters after the first (status): behind "More filters" on a phone. */
+const FOLDED_FILTERS = [...TEXT_FILTERS, 'date_from', 'date_to'] as const;
 /** The sum of the columns' widths: under the desktop card's width at 1440 px (about 1,060 px), so the table fits it there. */
 const FINANCE_TABLE_MIN_WIDTH = 1020;
 type Sort = (typeof FINANCE_REMITTANCE_SORTS)[number];
@@ -76,17 +79,18 @@ export default function FinanceRemittancesPage() {
     <div className="page" data-testid="finance-remittances">
       <PageHeader title={t('route.staff_remittances')} subtitle={t('financeList.intro')} />
       <div className="page-card">
-        <Form
+        {/* On a phone the status filter and the search show; the others fold under "More filters" (open when one is in use). */}
+        <ListFilterForm
           form={form}
           name="finance"
-          layout="vertical"
           onFinish={apply}
           initialValues={{
             ...Object.fromEntries(search.entries()),
             dates: dateFrom || dateTo ? [dateFrom ? dayjs(dateFrom) : null, dateTo ? dayjs(dateTo) : null] : null,
           }}
-          className="list-filters staff-filters"
+          className="staff-filters"
           data-testid="finance-filters"
+          open={FOLDED_FILTERS.some((k) => search.has(k))}
         >
           <Form.Item name="status" label={t('financeList.status')}>
             <Select
@@ -123,7 +127,7 @@ export default function FinanceRemittancesPage() {
               </Button>
             </Space>
           </Form.Item>
-        </Form>
+        </ListFilterForm>
         {!!list.data?.totals.length && (
           <div className="finance-totals" data-testid="finance-totals" style={{ marginBlockEnd: 12 }}>
             <strong>{t('financeList.totals')}</strong>

@@ -124,7 +124,10 @@ export default function HolidaysPage() {
             data-testid="calendar-year"
           />
           <span className="staff-muted">
-            {t('calendar.counts', { holidays: days.filter((d) => d.kind === 'holiday').length, workdays: days.filter((d) => d.kind === 'workday').length })}
+            {t('calendar.counts', {
+              holidays: t('calendar.holidayCount', { count: days.filter((d) => d.kind === 'holiday').length }),
+              workdays: t('calendar.workdayCount', { count: days.filter((d) => d.kind === 'workday').length }),
+            })}
           </span>
         </div>
         <Table<Day>

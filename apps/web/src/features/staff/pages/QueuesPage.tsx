@@ -1,4 +1,4 @@
-import { Badge, Button, Form, Input, InputNumber, Select, Table, Tabs } from 'antd';
+import { Badge, Button, Form, Input, Select, Table, Tabs } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useQueues, useStaffAction, useStaffList, useStaffMe } from '../api/staf
 import { DaysLeft } from '../components/DaysLeft';
 import { when } from '../lib/format';
 import { useClearable } from '../../../components/clearable';
+import { NumberInput } from '../../../components/NumberInput';
 
 const FILTERS = ['keywords', 'line', 'application_type', 'status', 'process_step', 'customer_id', 'assignee_id', 'min_age_days', 'country'] as const;
 
@@ -110,10 +111,10 @@ export default function QueuesPage() {
             <Select allowClear options={(me?.staff ?? []).map((s) => ({ value: String(s.id), label: s.name }))} />
           </Form.Item>
           <Form.Item name="customer_id" label={t('staff.customerId')}>
-            <InputNumber min={1} style={{ width: '100%' }} />
+            <NumberInput min={1} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="min_age_days" label={t('staff.minAge')}>
-            <InputNumber min={0} max={3650} style={{ width: '100%' }} />
+            <NumberInput min={0} max={3650} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="country" label={t('staff.col.country')}>
             <CountrySelect id="staff-country" />

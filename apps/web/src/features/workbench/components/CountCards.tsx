@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
+import type { IconDefinition } from '@ant-design/icons-svg/es/types';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
+import FieldTimeOutlined from '@ant-design/icons-svg/es/asn/FieldTimeOutlined';
+import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
+import RollbackOutlined from '@ant-design/icons-svg/es/asn/RollbackOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { AREA_SCREENS, useArea, type AreaScreens } from '../../applications';
-import {
-  ClockCircleOutlined,
-  EditOutlined,
-  FieldTimeOutlined,
-  FileDoneOutlined,
-  ProfileOutlined,
-  RollbackOutlined,
-  SafetyCertificateOutlined,
-} from '@ant-design/icons';
+import { SvgIcon } from '../../../components/SvgIcon';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkbenchCounts, type WorkbenchCounts } from '../api/counts';
@@ -18,20 +17,20 @@ interface CountCard {
   /** The count in GET /kenya/workbench, and the filtered list it opens. */
   field: keyof WorkbenchCounts;
   to: string;
-  icon: ReactNode;
+  icon: IconDefinition;
   tone: 'blue' | 'green' | 'slate' | 'orange' | 'cyan' | 'teal' | 'red';
 }
 
 // The seven counts of the workbench (spec section 2), in the spec's order.
 // Each opens its own area's list (AREA_SCREENS), which asks for the same area: the count is the list's total.
 const cardsOf = (s: AreaScreens): CountCard[] => [
-  { key: 'myApplications', field: 'applications', to: s.list, icon: <ProfileOutlined />, tone: 'blue' },
-  { key: 'certificates', field: 'certificates', to: s.certificates, icon: <SafetyCertificateOutlined />, tone: 'green' },
-  { key: 'drafts', field: 'drafts', to: s.drafts, icon: <EditOutlined />, tone: 'slate' },
-  { key: 'returned', field: 'returned', to: `${s.list}?status=returned`, icon: <RollbackOutlined />, tone: 'orange' },
-  { key: 'inProcess', field: 'in_process', to: `${s.list}?status=processing`, icon: <ClockCircleOutlined />, tone: 'cyan' },
-  { key: 'normalCertificates', field: 'normal_certificates', to: `${s.certificates}?status=valid`, icon: <FileDoneOutlined />, tone: 'teal' },
-  { key: 'expiring', field: 'expiring_certificates', to: `${s.certificates}?expiring=1`, icon: <FieldTimeOutlined />, tone: 'red' },
+  { key: 'myApplications', field: 'applications', to: s.list, icon: ProfileOutlined, tone: 'blue' },
+  { key: 'certificates', field: 'certificates', to: s.certificates, icon: SafetyCertificateOutlined, tone: 'green' },
+  { key: 'drafts', field: 'drafts', to: s.drafts, icon: EditOutlined, tone: 'slate' },
+  { key: 'returned', field: 'returned', to: `${s.list}?status=returned`, icon: RollbackOutlined, tone: 'orange' },
+  { key: 'inProcess', field: 'in_process', to: `${s.list}?status=processing`, icon: ClockCircleOutlined, tone: 'cyan' },
+  { key: 'normalCertificates', field: 'normal_certificates', to: `${s.certificates}?status=valid`, icon: FileDoneOutlined, tone: 'teal' },
+  { key: 'expiring', field: 'expiring_certificates', to: `${s.certificates}?expiring=1`, icon: FieldTimeOutlined, tone: 'red' },
 ];
 
 /** The count cards: each shows its number and opens its filtered list. */
@@ -48,7 +47,9 @@ export function CountCards() {
       <div className="wb-counts">
         {CARDS.map((c) => (
           <Link key={c.key} to={c.to} className="wb-count" data-testid={`count-${c.key}`}>
-            <span className={`wb-count-icon wb-tone-${c.tone}`}>{c.icon}</span>
+            <span className={`wb-count-icon wb-tone-${c.tone}`}>
+              <SvgIcon icon={c.icon} />
+            </span>
             <div className="wb-count-body">
               <div className="wb-count-label">{t(`workbench.${c.key}`)}</div>
               <div className="wb-count-value">{counts ? counts[c.field].toLocaleString() : '—'}</div>

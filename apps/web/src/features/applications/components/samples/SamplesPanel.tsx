@@ -30,7 +30,7 @@ export function SampleFacts({ samples, compact = false }: { samples: SampleOrder
         <ul className="sample-shipments" data-testid="sample-shipments">
           {samples.shipments.map((s) => (
             <li key={s.round}>
-              <strong>{t('samplesUi.round', { n: s.round })}</strong> ·{' '}
+              <strong>{t('samplesUi.round', { round: s.round })}</strong> ·{' '}
               {t('samplesUi.shipped', { courier: s.courier, tracking: `\u2066${s.tracking_no}\u2069` })}{' '}
               <Tag color={RESULT_COLOR[s.result]}>{t(`samplesUi.result.${s.result}`)}</Tag>
               {s.reason && (

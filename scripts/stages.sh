@@ -57,10 +57,11 @@ together() {
   done
   return $rc
 }
-# The lines of a log that name what failed (Playwright, vitest, tsc, ESLint), without colours, at most 40.
+# The lines of a log that name what failed (Playwright, vitest, tsc, ESLint), with the locator and the test's line
+# that failed, without colours, at most 40.
 failures() {
   sed 's/\x1b\[[0-9;]*m//g' "$1" |
-    grep -E '✘|FAIL |×|error TS|[0-9]+ (failed|flaky)|^\s+\[chromium\]|^\s+[0-9]+:[0-9]+\s+error|Error:' |
+    grep -E '✘|FAIL |×|error TS|[0-9]+ (failed|flaky)|^\s+\[chromium\]|^\s+[0-9]+:[0-9]+\s+error|Error:|^\s+Locator:|^\s+>\s*[0-9]+ \||^\s+at .*\.(spec|test)\.[mt]?[jt]s:[0-9]+' |
     awk '!seen[$0]++' | tail -40 || true
 }
 summary() {

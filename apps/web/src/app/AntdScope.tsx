@@ -12,7 +12,8 @@ import { Outlet } from 'react-router';
 import type { Locale } from '@tic/shared';
 import { currentLang, directionOf } from '../lib/i18n';
 import { registerMessageApi } from '../lib/notify';
-import { theme } from './theme';
+import { usePrefersReducedMotion } from '../lib/reducedMotion';
+import { themeFor } from './theme';
 
 // antd locales from antd/es/...: the antd/locale/... path silently stays English with Vite 8.
 const ANTD_LOCALES: Record<Locale, () => Promise<AntdLocale | undefined>> = {
@@ -36,11 +37,12 @@ function MessageBridge() {
 
 export function AntdScope({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  const reducedMotion = usePrefersReducedMotion();
   return (
     <ConfigProvider
       locale={antdLocale}
       direction={directionOf(currentLang())}
-      theme={theme}
+      theme={themeFor(reducedMotion)}
       // No auto space between two CJK characters in buttons ("登 录"): current Chinese UIs do not use it.
       button={{ autoInsertSpace: false }}
       // Icons are hidden from screen readers unless labelled (build/quietIcons.ts): the search fields' icon-only

@@ -1,6 +1,6 @@
 import { theme as antdTheme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { theme } from './theme';
+import { theme, themeFor } from './theme';
 
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
@@ -46,4 +46,16 @@ describe('theme: text at 4.5:1 or more (WCAG AA) at rest, under the pointer and 
       expect(contrast(WHITE, token[name]), `${name} ${token[name]}`).toBeGreaterThanOrEqual(4.5);
     },
   );
+});
+
+describe('theme: less motion when the person asks for it (prefers-reduced-motion)', () => {
+  it('turns antd motion off and keeps every colour', () => {
+    expect(antdTheme.getDesignToken(themeFor(false)).motion).toBe(true);
+    const reduced = antdTheme.getDesignToken(themeFor(true));
+    expect(reduced.motion).toBe(false);
+    expect(reduced.motionDurationMid).toBe('0s');
+    const colours = (t: object) => Object.fromEntries(Object.entries(t).filter(([k]) => k.startsWith('color')));
+    expect(Object.keys(colours(reduced)).length).toBeGreaterThanOrEqual(100);
+    expect(colours(reduced)).toEqual(colours(token));
+  });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { artifact, loginAs } from '../support/session.js';
 import { fill, FORM } from '../customs/support.js';
+import { expectFitsScreen } from '../support/layout.js';
 
 /**
  * Issue 16, on a 390 px phone in Arabic: the codes inside notice titles and texts (RFC, certificate, quotation numbers)
@@ -36,11 +37,6 @@ async function expectWholeCodes(codes: Locator, where: string) {
   }
 }
 
-async function noOverflow(page: Page, where: string) {
-  const { doc, view } = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(doc, `${where}: document ${doc} px wide in a ${view} px viewport`).toBeLessThanOrEqual(view);
-}
-
 test('Arabic notices on a phone: RFC numbers stay whole and left to right in the drawer, the message center and a message', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ locale: 'ar-SA', viewport: PHONE });
@@ -64,7 +60,7 @@ test('Arabic notices on a phone: RFC numbers stay whole and left to right in the
   await expectWholeCodes(rows.locator('.latin-code'), 'message center');
   // The date column breaks between the date and the time, never inside the date.
   await expectWholeCodes(page.getByTestId('message-table').locator('tbody td:last-child .latin-code'), 'message dates');
-  await noOverflow(page, 'message center');
+  await expectFitsScreen(page, 'message center');
   await page.screenshot({ path: artifact('message-list-ar-390'), fullPage: true });
 
   // A message about an application: its number is in the title and the text.
@@ -74,7 +70,7 @@ test('Arabic notices on a phone: RFC numbers stay whole and left to right in the
     .click();
   await expect(page.getByTestId('message-details')).toBeVisible();
   await expectWholeCodes(page.locator('.page-header .latin-code, [data-testid="notice-content"] .latin-code'), 'message');
-  await noOverflow(page, 'message');
+  await expectFitsScreen(page, 'message');
   await page.screenshot({ path: artifact('message-details-ar-390'), fullPage: true });
   await context.close();
 });
@@ -102,7 +98,7 @@ test('Arabic form on a phone: amounts and quantities read left to right, at the 
     expect(seen, seen.id).toEqual({ id: seen.id, dir: 'ltr', ltr: true, align: 'right' });
   }
   await expect(page.locator('#invoices-0-amount')).toHaveValue('12500.75');
-  await noOverflow(page, 'form');
+  await expectFitsScreen(page, 'form');
   await page.locator('#invoices-0-amount').blur();
   await page.locator('#invoices-0-amount').scrollIntoViewIfNeeded();
   await page.screenshot({ path: artifact('form-invoice-amount-ar-390') });

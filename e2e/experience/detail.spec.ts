@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
 import { artifact, loginAs, signIn } from '../support/session.js';
+import { expectFitsScreen } from '../support/layout.js';
 
 const LIST = '/customsClearance/applicationForm/applicationList';
 const LANGS = [
@@ -12,12 +13,6 @@ const LANGS = [
 async function openApplication(page: Page, title: string) {
   await page.goto(`${LIST}?keywords=${encodeURIComponent(title)}`);
   await page.getByTestId('application-table').getByRole('link', { name: title }).first().click();
-}
-
-/** The page is no wider than the screen (nothing to scroll sideways). */
-async function expectNoHorizontalOverflow(page: Page, what: string) {
-  const { doc, view } = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(doc, `${what}: document ${doc} px wide in a ${view} px viewport`).toBeLessThanOrEqual(view);
 }
 
 test('/ lands on the login page, and the first visit speaks the browser’s language', async ({ browser }) => {
@@ -74,7 +69,7 @@ for (const { lang, locale } of LANGS) {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(detail).toBeVisible();
-    await expectNoHorizontalOverflow(page, `detail ${lang}`);
+    await expectFitsScreen(page, `detail ${lang}`);
     await page.screenshot({ path: artifact(`detail-issued-390-${lang}`), fullPage: true });
     await context.close();
   });
@@ -86,15 +81,15 @@ for (const { lang, locale } of LANGS) {
     const context = await browser.newContext({ locale, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await loginAs(page);
-    await expectNoHorizontalOverflow(page, `workbench ${lang}`);
+    await expectFitsScreen(page, `workbench ${lang}`);
     await page.screenshot({ path: artifact(`phone-workbench-390-${lang}`) });
     await page.goto(LIST);
     await expect(page.getByTestId('application-table')).toBeVisible();
-    await expectNoHorizontalOverflow(page, `list ${lang}`);
+    await expectFitsScreen(page, `list ${lang}`);
     await page.screenshot({ path: artifact(`phone-list-390-${lang}`) });
     await page.goto('/customsClearance/applicationForm/myApplicationForm');
     await expect(page.getByTestId('application-form')).toBeVisible();
-    await expectNoHorizontalOverflow(page, `form ${lang}`);
+    await expectFitsScreen(page, `form ${lang}`);
     await page.screenshot({ path: artifact(`phone-form-390-${lang}`) });
     await context.close();
   });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { artifact, DEMO } from '../support/session.js';
+import { expectFitsScreen } from '../support/layout.js';
 
 /**
  * Issue 16: the certificate and application lists fit their box at 1440 px (no column hidden under a sticky one), and on a 390 px
@@ -10,10 +11,6 @@ const LISTS = [
   { name: 'certificates', path: '/customsClearance/myCertificate', table: 'certificate-table', filters: 'cert-filters' },
   { name: 'applications', path: '/customsClearance/applicationForm/applicationList', table: 'application-table', filters: 'list-filters' },
 ] as const;
-
-async function documentWidth(page: Page) {
-  return page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-}
 
 for (const lang of ['zh_CN', 'en', 'ar'] as const) {
   test(`the lists at 1440 and 390 px in ${lang}`, async ({ browser }) => {
@@ -52,14 +49,12 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
       const filters = page.getByTestId(list.filters);
       // Folded: the first filter and the search button show, the others wait behind the toggle.
       await expect(filters.locator('.ant-form-item:visible')).toHaveCount(2);
-      const { doc, view } = await documentWidth(page);
-      expect(doc, `${list.name}: document ${doc} px wide in a ${view} px viewport`).toBeLessThanOrEqual(view);
+      await expectFitsScreen(page, list.name);
       await page.screenshot({ path: artifact(`list-${list.name}-${lang}-390`), fullPage: true });
       await page.getByTestId('filters-toggle').click();
       await expect(page.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'true');
       expect(await filters.locator('.ant-form-item:visible').count()).toBeGreaterThan(2);
-      const after = await documentWidth(page);
-      expect(after.doc).toBeLessThanOrEqual(after.view);
+      await expectFitsScreen(page, `${list.name} with filters open`);
       await page.screenshot({ path: artifact(`list-${list.name}-${lang}-390-filters`), fullPage: true });
     }
     await context.close();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { artifact, DEMO } from '../support/session.js';
+import { expectFitsScreen } from '../support/layout.js';
 
 /**
  * Issue 16: /login's first view is plain React (no antd, for the 200 KB first-load budget) and must still be the
@@ -27,8 +28,7 @@ for (const l of LANGS) {
     await expect(page.getByTestId('login-submit')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', l.dir);
     expect(await page.evaluate(antdElements)).toBe(0);
-    const width = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-    expect(width.doc).toBe(width.view);
+    await expectFitsScreen(page, `/login ${l.lang}`);
     expect(describeFindings(await seriousViolations(page, '/login'))).toBe('');
     await page.screenshot({ path: artifact(`login-plain-390-${l.lang}`), fullPage: true });
 

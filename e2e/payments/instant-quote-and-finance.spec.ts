@@ -4,19 +4,15 @@
  * totals per currency, a row opening the application's staff page with the remittance actions). Screenshots
  * in zh_CN, en and ar at 1440 and 390 px; axe (critical and serious) on both screens.
  */
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { choose, fill, FORM } from '../customs/support.js';
+import { expectFitsScreen } from '../support/layout.js';
 
 // A shared, loaded machine: lazily loaded screens may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 const LANGS = ['zh_CN', 'en', 'ar'] as const;
-
-async function noOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('the Kenya form shows the instant quote of the PVoC rule and updates it as the invoices change', async ({ page }) => {
   test.setTimeout(300_000);
@@ -66,7 +62,7 @@ test('the Kenya form shows the instant quote of the PVoC rule and updates it as 
     await page.setViewportSize({ width: 390, height: 844 });
     await quote.scrollIntoViewIfNeeded();
     await expect(quote.getByTestId('instant-quote-fee')).toBeVisible();
-    await noOverflow(page);
+    await expectFitsScreen(page, 'instant quote');
     await page.screenshot({ path: artifact(`instant-quote-${lang}-390`) });
     await page.setViewportSize({ width: 1440, height: 900 });
   }
@@ -138,7 +134,7 @@ test('finance filters the list of every remittance and opens one on its applicat
     }
     await expect(filters.locator('.ant-form-item:visible')).toHaveCount(2);
     await expect(filters.locator('#finance_customer')).toBeHidden();
-    await noOverflow(finance);
+    await expectFitsScreen(finance, 'finance');
     await finance.screenshot({ path: artifact(`finance-remittances-${lang}-390`), fullPage: true });
     await finance.setViewportSize({ width: 1440, height: 900 });
   }
@@ -204,7 +200,7 @@ test('finance changes the PVoC rule with a reason on the fee-rules screen, sees 
     await finance.screenshot({ path: artifact(`fee-rules-${lang}`) });
     await finance.setViewportSize({ width: 390, height: 844 });
     await expect(row).toBeVisible();
-    await noOverflow(finance);
+    await expectFitsScreen(finance, 'finance');
     await finance.screenshot({ path: artifact(`fee-rules-${lang}-390`), fullPage: true });
     await finance.setViewportSize({ width: 1440, height: 900 });
   }

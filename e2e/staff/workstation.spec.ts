@@ -7,6 +7,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp, type Detail } from '../customs/support.js';
+import { expectFitsScreen } from '../support/layout.js';
 
 // The machine the journeys run on is shared and loaded: a lazily loaded page may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -136,14 +137,11 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
         // behind "More filters"; nothing is wider than the screen, folded or open.
         const filters = officer.getByTestId('staff-filters');
         await expect(filters.locator('.ant-form-item:visible')).toHaveCount(2);
-        const width390 = () => officer.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-        let w = await width390();
-        expect(w.doc, `queues: document ${w.doc} px wide in a ${w.view} px viewport`).toBeLessThanOrEqual(w.view);
+        await expectFitsScreen(officer, 'queues');
         await officer.getByTestId('filters-toggle').click();
         await expect(officer.getByTestId('filters-toggle')).toHaveAttribute('aria-expanded', 'true');
         expect(await filters.locator('.ant-form-item:visible').count()).toBeGreaterThan(2);
-        w = await width390();
-        expect(w.doc, `queues with filters open: document ${w.doc} px wide in a ${w.view} px viewport`).toBeLessThanOrEqual(w.view);
+        await expectFitsScreen(officer, 'queues with filters open');
         await officer.screenshot({ path: artifact(`staff-queues-${lang}-390-filters`), fullPage: true });
       }
       await officer.getByTestId('staff-table').locator('a[data-testid^="open-"]').first().click();

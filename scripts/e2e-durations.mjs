@@ -2,6 +2,8 @@
 // from the JSON reports of journey runs (the two streams of one run, say):
 //   E2E_STREAM=1/2 PLAYWRIGHT_JSON_OUTPUT_NAME=/tmp/s1.json npx playwright test -c e2e/playwright.config.ts --reporter=line,json
 //   node scripts/e2e-durations.mjs /tmp/s1.json /tmp/s2.json
+// or from the log of a whole run (`npm test`, `.ci/run`), whose list reporter prints each test's time:
+//   node scripts/e2e-durations.mjs /tmp/ci.log
 // A file counts only when every one of its tests ran to an end (an interrupted run leaves the others as they were);
 // a file in two reports takes the first. The times are relative (a shared machine): what matters is how files compare.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,16 @@ if (!reports.length) {
 const target = new URL('../e2e/durations.json', import.meta.url);
 const durations = existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) : {};
 const measured = new Set();
+
+/** Adds the time of every finished test line of a list reporter's log ("✓  12 e2e/a/b.spec.ts:5:1 › title (4.2s)"). */
+function fromListLog(text, seconds) {
+  const unit = { ms: 0.001, s: 1, m: 60 };
+  // eslint-disable-next-line no-control-regex
+  for (const line of text.replace(/\x1b\[[0-9;]*m/g, '').split('\n')) {
+    const m = /^\s+[✓✘]\s+\d+ e2e\/([^:]+):\d+:\d+ .*\(([\d.]+)(ms|s|m)\)\s*$/.exec(line);
+    if (m) seconds[m[1]] = (seconds[m[1]] ?? 0) + Number(m[2]) * unit[m[3]];
+  }
+}
 for (const report of reports) {
   const seconds = {};
   const partial = new Set();
@@ -26,7 +38,9 @@ for (const report of reports) {
       }
     for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites) walk(suite, suite.file);
+  const text = readFileSync(report, 'utf8');
+  if (text.trimStart().startsWith('{')) for (const suite of JSON.parse(text).suites) walk(suite, suite.file);
+  else fromListLog(text, seconds);
   for (const [file, s] of Object.entries(seconds))
     if (!partial.has(file) && !measured.has(file)) {
       durations[file] = Math.round(s);

@@ -154,6 +154,7 @@ describe('Excel import of standards', () => {
     const dup = await waitForJob((await importFile(staff, 'standard', 'dup.xlsx', Buffer.from(await wb.xlsx.writeBuffer()))).json().data.id);
     expect(dup).toMatchObject({
       status: 'failed',
+      message: '1 row is wrong; nothing was imported',
       error_count: 1,
       errors: [{ row: 4, field: 'Number', message: 'IEC 60335-1:2020 appears more than once in the file' }],
     });
@@ -162,6 +163,13 @@ describe('Excel import of standards', () => {
     cols.addWorksheet('S').addRow(['Code', 'Title']);
     const missing = await waitForJob((await importFile(staff, 'standard', 'cols.xlsx', Buffer.from(await cols.xlsx.writeBuffer()))).json().data.id);
     expect(missing).toMatchObject({ status: 'failed', message: 'The file lacks the column(s): number, name, type' });
+
+    // A package that passes the upload's check (it names a workbook) but holds no sheet: the file's fault, said so.
+    const { default: JSZip } = await import('jszip');
+    const empty = new JSZip().file('[Content_Types].xml', '<Types/>').file('xl/workbook.xml', '<workbook/>');
+    const noBook = await importFile(staff, 'standard', 'empty.xlsx', await empty.generateAsync({ type: 'nodebuffer' }));
+    expect(noBook.statusCode, noBook.body).toBe(200);
+    expect(await waitForJob(noBook.json().data.id)).toMatchObject({ status: 'failed', message: 'Upload an Excel workbook (.xlsx)' });
 
     const csv = await importFile(staff, 'standard', 'standards.xlsx', Buffer.from('number,name,type\n1,2,3\n'));
     expect(csv.statusCode).toBe(400);

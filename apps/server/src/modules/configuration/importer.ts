@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { configRecordBody, type ConfigKind } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import type { importStaging } from '../../db/schema/index.js';
-import { badRequest } from '../../platform/errors.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import { checkFileType } from '../../platform/files/fileTypes.js';
 import { RowErrorLog } from '../../platform/files/rowErrors.js';
 import { mapHeader, readTable } from '../../platform/files/tabular.js';
@@ -119,8 +119,18 @@ export async function runImport(db: Db, job: JobRow, file: string, log: FastifyB
       await jobsRepo.update(tx, job.id, { status: 'done', created, updated, finishedAt: new Date() });
     });
   } catch (err) {
-    log.error({ err, job: job.id }, 'import failed');
-    await jobsRepo.failIfRunning(db, job.id, { messageKey: 'error.500', rowsRead, errorCount: errors.count, errors: errors.items }).catch(() => undefined);
+    // The file's fault (a zip that is no workbook, one cut short) says so; anything else is the server's.
+    const own = err instanceof AppError && err.statusCode === 400;
+    if (!own) log.error({ err, job: job.id }, 'import failed');
+    await jobsRepo
+      .failIfRunning(db, job.id, {
+        messageKey: own ? err.msgKey : 'error.500',
+        messageParams: own ? err.params : undefined,
+        rowsRead,
+        errorCount: errors.count,
+        errors: errors.items,
+      })
+      .catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
     await jobsRepo.clearStaging(db, job.id).catch(() => undefined);

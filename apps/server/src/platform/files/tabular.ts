@@ -4,7 +4,8 @@
  * callback sees how many bytes of the file have been read, which is what import progress reports.
  */
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { loadExcelJs } from '../lazyModules.js';
 import { AppError, badRequest } from '../errors.js';
@@ -62,24 +63,61 @@ async function* xlsxRows(file: string, onBytes?: (n: number) => void): AsyncGene
   }
 }
 
+/** The parts of exceljs's streaming WorkbookReader used here: its parsers of each part of the package (xlsxSheetRows). */
+interface WorkbookParts {
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): AsyncIterable<{ eventType: string; value: unknown }>;
+  workbookRels?: Array<{ Id: string; Target: string }>;
+  model?: { sheets?: Array<{ rId: string }> };
+}
+
+/**
+ * The first sheet's rows. exceljs's WorkbookReader.parse reads the package as one zip stream and loses a part now and
+ * then (exceljs issue #3064: "Cannot read properties of undefined (reading 'sheets')", about 1 read in 100-300 of a
+ * valid workbook here, more on a loaded machine): an import of a good file failed with "error.500". The zip's central
+ * directory is read instead (unzipper's Open.file, exceljs's own zip library), each part is streamed on its own in the
+ * order the parsers need (relationships, workbook, shared strings, then the sheet), and exceljs's parsers of those
+ * parts do the rest. Progress counts the sheet's bytes, in proportion to the file's size.
+ */
 async function* xlsxSheetRows(file: string, onBytes?: (n: number) => void): AsyncGenerator<TableRow> {
-  const reader = new (await loadExcelJs()).stream.xlsx.WorkbookReader(countingStream(file, onBytes), {
+  const [ExcelJs, unzipper] = await Promise.all([loadExcelJs(), import('unzipper')]);
+  const directory = await unzipper.Open.file(file);
+  const part = (name: string) => directory.files.find((f) => f.path === name && f.type === 'File');
+  const reader = new ExcelJs.stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'ignore',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
+  }) as unknown as WorkbookParts;
+  const rels = part('xl/_rels/workbook.xml.rels');
+  const workbook = part('xl/workbook.xml');
+  if (!rels || !workbook) throw badRequest('validation.importXlsx');
+  await reader._parseRels(rels.stream());
+  await reader._parseWorkbook(workbook.stream());
+  const strings = part('xl/sharedStrings.xml');
+  if (strings) for await (const _ of reader._parseSharedStrings(strings.stream()));
+  // The first sheet in the workbook's order, found through its relationship.
+  const firstRel = reader.workbookRels?.find((r) => r.Id === reader.model?.sheets?.[0]?.rId);
+  const sheetNo = /^\/?(?:xl\/)?worksheets\/sheet(\d+)\.xml$/.exec(firstRel?.Target ?? '')?.[1];
+  const sheet = sheetNo ? part(`xl/worksheets/sheet${sheetNo}.xml`) : undefined;
+  if (!sheet) throw badRequest('validation.importXlsx');
+
+  const size = (await stat(file)).size;
+  const stream = sheet.stream();
+  let read = 0;
+  if (onBytes) stream.on('data', (chunk: Buffer) => onBytes(Math.min(size, Math.round(((read += chunk.length) / Math.max(1, sheet.uncompressedSize)) * size))));
+  for await (const event of reader._parseWorksheet(stream, sheetNo!)) {
+    if (event.eventType !== 'worksheet') continue;
+    for await (const row of event.value as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];
       const cells: string[] = [];
       // row.values is 1-based and sparse.
       for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]).trim());
       yield { row: row.number, cells };
     }
-    // Only the first sheet holds data; the rest (instructions) is ignored.
-    break;
   }
 }
 

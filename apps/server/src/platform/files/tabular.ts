@@ -1,6 +1,6 @@
 /**
  * Row-by-row reading of an uploaded table (CSV or the first sheet of an .xlsx) without loading the
- * file: exceljs's streaming WorkbookReader for Excel, a small RFC 4180 state machine for CSV. The
+ * file: exceljs's streaming part parsers for Excel (xlsxSheetRows), a small RFC 4180 state machine for CSV. The
  * callback sees how many bytes of the file have been read, which is what import progress reports.
  */
 import { createReadStream } from 'node:fs';
@@ -106,10 +106,16 @@ async function* xlsxSheetRows(file: string, onBytes?: (n: number) => void): Asyn
   if (!sheet) throw badRequest('validation.importXlsx');
 
   const size = (await stat(file)).size;
-  const stream = sheet.stream();
-  let read = 0;
-  if (onBytes) stream.on('data', (chunk: Buffer) => onBytes(Math.min(size, Math.round(((read += chunk.length) / Math.max(1, sheet.uncompressedSize)) * size))));
-  for await (const event of reader._parseWorksheet(stream, sheetNo!)) {
+  // The sheet's chunks pass through here on their way to the parser (no second reader that could take them first).
+  async function* counted(stream: Readable): AsyncGenerator<Buffer> {
+    let read = 0;
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      read += chunk.length;
+      onBytes?.(Math.min(size, Math.round((read / Math.max(1, sheet!.uncompressedSize)) * size)));
+      yield chunk;
+    }
+  }
+  for await (const event of reader._parseWorksheet(counted(sheet.stream()), sheetNo!)) {
     if (event.eventType !== 'worksheet') continue;
     for await (const row of event.value as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];

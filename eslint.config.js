@@ -36,6 +36,16 @@ const moduleZones = dirs(SERVER_MODULES).map((m) => ({
   message: `another module's SQL stays in it: call the ${m} module's service, not its repo`,
 }));
 
+// A server module with an extension.ts is a business line (modules/applications/extensions.ts): only apps/server/src/lines.ts
+// imports it; the engine and every other module (another line included) never do (issue 26).
+const lineZones = dirs(SERVER_MODULES)
+  .filter((m) => fs.existsSync(`${SERVER_MODULES}/${m}/extension.ts`))
+  .map((m) => ({
+    target: `./${SERVER_MODULES}/!(${m})/**/*`,
+    from: `./${SERVER_MODULES}/${m}`,
+    message: `${m} is a line module: it plugs into the engine through its extension.ts (listed in apps/server/src/lines.ts); nothing imports it`,
+  }));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**'],
@@ -53,6 +63,9 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
@@ -62,7 +75,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...moduleZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...moduleZones, ...lineZones] }],
     },
   },
   {

@@ -31,8 +31,10 @@ export function perLanguageCatalogues(): Plugin {
       if (!LOCALES.includes(locale)) throw new Error(`No catalogue for ${locale}`);
       if (!build) return `import { catalogues } from '@tic/shared'; export default catalogues[${JSON.stringify(locale)}];`;
       all ??= (await runnerImport<{ catalogues: Record<string, object> }>(sharedI18n)).module.catalogues;
+      // The notices' texts are rendered by the server only (packages/shared/src/i18n/domains/notices.ts): not shipped.
+      const { noticeTexts: _serverOnly, ...web } = all[locale] as Record<string, unknown>;
       // JSON.parse of a string literal parses faster than the same object as JavaScript.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(all[locale]))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(web))});`;
     },
   };
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadPdfKit, loadQrCode } from '../../platform/lazyModules.js';
 import { translate, type Certificate, type Locale, type MailTo } from '@tic/shared';
 import { drawCell } from './pdf-text.js';
+import { drawTable } from '../../platform/pdfTable.js';
 
 /**
  * The certificate PDF. Names may be Chinese or Arabic, so the text is set in Debian's Noto fonts
@@ -159,34 +160,16 @@ export async function renderCertificatePdf(
     [t('certPdf.quantity'), 63],
     [t('certPdf.origin'), 60],
   ];
-  const row = (cells: string[], size: number) => {
-    let x = left;
-    let h = 0;
-    cells.forEach((c, i) => {
-      h = Math.max(h, write(c, x, y, cols[i]![1] - 6, size));
-      x += cols[i]![1];
-    });
-    return h;
-  };
-  y +=
-    row(
-      cols.map((c) => c[0]),
-      9,
-    ) + 4;
-  doc
-    .moveTo(left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .stroke();
-  y += 4;
-  products.forEach((p, i) => {
-    if (y > bottom() - 40) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    const d = p.data;
-    const brandModel = [str(d.brand), str(d.model)].filter(Boolean).join(' / ');
-    y += row([String(i + 1), str(p.hsCode ?? d.hs_code), str(d.description), brandModel, `${str(d.quantity)} ${str(d.unit)}`.trim(), str(d.origin)], 9) + 5;
-  });
+  drawTable(
+    doc,
+    write,
+    products.map((p, i) => {
+      const d = p.data;
+      const brandModel = [str(d.brand), str(d.model)].filter(Boolean).join(' / ');
+      return [String(i + 1), str(p.hsCode ?? d.hs_code), str(d.description), brandModel, `${str(d.quantity)} ${str(d.unit)}`.trim(), str(d.origin)];
+    }),
+    { left, y, columns: cols },
+  );
   doc.end();
   return doc;
 }

@@ -2,6 +2,7 @@ import { loadPdfKit } from '../../platform/lazyModules.js';
 import { formatMoney, translate, type Locale, type Quotation } from '@tic/shared';
 import { CJK, loadFonts } from '../certificates/pdf.js';
 import { drawCell } from '../certificates/pdf-text.js';
+import { drawTable } from '../../platform/pdfTable.js';
 
 interface Warn {
   warn: (obj: object, msg: string) => void;
@@ -41,32 +42,12 @@ export async function renderQuotationPdf(q: Quotation, status: string, locale: L
     [t('money.taxRate'), 40],
     [t('money.lineAmount'), 65],
   ];
-  const row = (cells: string[], size: number) => {
-    let x = left;
-    let h = 0;
-    cells.forEach((c, i) => {
-      h = Math.max(h, write(c, x, y, cols[i]![1] - 6, size));
-      x += cols[i]![1];
-    });
-    return h;
-  };
-  y +=
-    row(
-      cols.map((c) => c[0]),
-      9,
-    ) + 4;
-  doc
-    .moveTo(left, y)
-    .lineTo(doc.page.width - doc.page.margins.right, y)
-    .stroke();
-  y += 4;
-  for (const l of q.lines) {
-    if (y > doc.page.height - doc.page.margins.bottom - 80) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
-    y += row([l.rfc_no ?? l.title, l.service, l.quantity, l.unit_price, `${l.discount_pct}%`, `${l.tax_pct}%`, l.amount], 9) + 5;
-  }
+  y = drawTable(
+    doc,
+    write,
+    q.lines.map((l) => [l.rfc_no ?? l.title, l.service, l.quantity, l.unit_price, `${l.discount_pct}%`, `${l.tax_pct}%`, l.amount]),
+    { left, y, columns: cols, reserve: 80 },
+  );
   y += 10;
   for (const [k, v] of [
     [t('money.net'), money(q.net)],

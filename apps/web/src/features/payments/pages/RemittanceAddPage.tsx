@@ -4,11 +4,12 @@ import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { allocationRefusal, amountRefusal, Decimal, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
+import { allocationRefusal, amountRefusal, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useAddRemittance, useUnpaid } from '../api/payments';
 import { Money } from '../components/Money';
+import { preselectedIds, remittanceSplit } from '../lib/split';
 import { DecimalInput, NumberInput } from '../../../components/NumberInput';
 
 const PROOF_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,.pdf';
@@ -24,22 +25,16 @@ export default function RemittanceAddPage() {
   const [form] = Form.useForm();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const key = useRef(`rm-${crypto.randomUUID()}`);
-  const preselected = useMemo(() => (search.get('apps') ?? '').split(',').map(Number).filter(Boolean), [search]);
+  const preselected = useMemo(() => preselectedIds(search.get('apps')), [search]);
   const [split, setSplit] = useState<Record<number, string | undefined>>({});
   const rows = unpaid.data ?? [];
   const currency: string | undefined = Form.useWatch('currency', form);
   const amount: string | undefined = Form.useWatch('amount', form);
   // Preselected applications (from unpaid records) are paid in full by default.
-  const effective = (r: UnpaidRow) => split[r.application_id] ?? (preselected.includes(r.application_id) ? r.unpaid : undefined);
-  const chosen = rows.filter((r) => effective(r));
-  const currencies = [...new Set(rows.map((r) => r.currency))];
-  const initialCurrency = rows.find((r) => preselected.includes(r.application_id))?.currency ?? currencies[0];
-  const allocated = chosen.filter((r) => r.currency === currency).reduce((s, r) => s.plus(effective(r) || 0), new Decimal(0));
-  const leftover = amount && currency && !amountRefusal(String(amount), currency) ? new Decimal(amount).minus(allocated) : null;
+  const { effective, currencies, initialCurrency, leftover, allocations } = remittanceSplit(rows, split, preselected, amount, currency);
 
   const submit = async () => {
     const v = await form.validateFields();
-    const allocations = chosen.map((r) => ({ application_id: r.application_id, amount: String(effective(r)) }));
     const why = allocationRefusal(String(v.amount), v.currency, allocations, rows);
     if (why) return void message.error(t(why));
     const fileIds = files.map((f) => (f.response as { id?: number } | undefined)?.id).filter((x): x is number => !!x);

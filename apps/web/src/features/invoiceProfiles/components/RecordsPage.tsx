@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, App, Button, Drawer, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography, type FormInstance } from 'antd';
+import { Alert, App, Button, Drawer, Form, Space, Tag, Typography, type FormInstance } from 'antd';
 import { useDrawerPlacement } from '../../../lib/direction';
 import type { ColumnsType } from 'antd/es/table';
 import { DeleteOutlined, EditOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MAX_INVOICE_PROFILE_RECORDS } from '@tic/shared';
-import { PageHeader } from '../../../components/PageHeader';
+import { RecordsPage as RecordsLayout } from '../../../components/RecordsPage';
 import { isApiError } from '../../../lib/http';
 import type { OwnedRecord, recordsApi } from '../api/records';
 
@@ -75,89 +75,56 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
       width: 100,
       render: (_, r) => (r.is_default ? <Tag color="blue">{t('invoiceProfiles.default')}</Tag> : null),
     },
-    {
-      title: t('invoiceProfiles.actions'),
-      key: 'actions',
-      width: 132,
-      // Icons with tooltips keep the column narrow enough for every language (Arabic labels are long).
-      render: (_, r) => (
-        <Space size={2}>
-          <Tooltip title={t('invoiceProfiles.edit')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EditOutlined />}
-              aria-label={t('invoiceProfiles.edit')}
-              onClick={() => open(r)}
-              data-testid={`${props.testId}-edit-${r.id}`}
-            />
-          </Tooltip>
-          {!r.is_default && (
-            <Tooltip title={t('invoiceProfiles.setDefault')}>
-              <Button
-                size="small"
-                type="text"
-                icon={<StarOutlined />}
-                aria-label={t('invoiceProfiles.setDefault')}
-                onClick={() => setDefault.mutate(r.id)}
-                data-testid={`${props.testId}-default-${r.id}`}
-              />
-            </Tooltip>
-          )}
-          <Popconfirm
-            title={t('invoiceProfiles.deleteConfirm')}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            onConfirm={() => remove.mutateAsync(r.id).then(() => void message.success(t('invoiceProfiles.deleted')))}
-          >
-            <Tooltip title={t('invoiceProfiles.delete')}>
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('invoiceProfiles.delete')}
-                data-testid={`${props.testId}-delete-${r.id}`}
-              />
-            </Tooltip>
-          </Popconfirm>
-        </Space>
-      ),
-    },
   ];
 
   return (
-    <div className="page" data-testid={props.testId}>
-      <PageHeader
-        title={props.title}
-        subtitle={props.intro}
-        extra={
-          <Space>
-            <Typography.Text type="secondary">{t('invoiceProfiles.count', { filled: rows.length, max: MAX_INVOICE_PROFILE_RECORDS })}</Typography.Text>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => open('new')}
-              disabled={rows.length >= MAX_INVOICE_PROFILE_RECORDS}
-              data-testid={`${props.testId}-add`}
-            >
-              {props.addLabel}
-            </Button>
-          </Space>
-        }
-      />
-      <div className="page-card">
-        <Table<T>
-          rowKey="id"
-          columns={columns}
-          dataSource={rows}
-          loading={list.isLoading}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: t('invoiceProfiles.empty') }}
-          data-testid={`${props.testId}-table`}
-        />
-      </div>
+    <RecordsLayout<T>
+      testId={props.testId}
+      title={props.title}
+      subtitle={props.intro}
+      extra={
+        <Space>
+          <Typography.Text type="secondary">{t('invoiceProfiles.count', { filled: rows.length, max: MAX_INVOICE_PROFILE_RECORDS })}</Typography.Text>
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => open('new')}
+            disabled={rows.length >= MAX_INVOICE_PROFILE_RECORDS}
+            data-testid={`${props.testId}-add`}
+          >
+            {props.addLabel}
+          </Button>
+        </Space>
+      }
+      columns={columns}
+      rows={rows}
+      loading={list.isLoading}
+      emptyText={t('invoiceProfiles.empty')}
+      tableTestId={`${props.testId}-table`}
+      actions={{
+        title: t('invoiceProfiles.actions'),
+        width: 132,
+        of: (r) => [
+          { label: t('invoiceProfiles.edit'), icon: <EditOutlined />, onClick: () => open(r), testId: `${props.testId}-edit-${r.id}` },
+          !r.is_default && {
+            label: t('invoiceProfiles.setDefault'),
+            icon: <StarOutlined />,
+            onClick: () => setDefault.mutate(r.id),
+            testId: `${props.testId}-default-${r.id}`,
+          },
+          {
+            label: t('invoiceProfiles.delete'),
+            icon: <DeleteOutlined />,
+            danger: true,
+            testId: `${props.testId}-delete-${r.id}`,
+            confirm: {
+              title: t('invoiceProfiles.deleteConfirm'),
+              onConfirm: () => remove.mutateAsync(r.id).then(() => void message.success(t('invoiceProfiles.deleted'))),
+            },
+          },
+        ],
+      }}
+    >
       <Drawer
         open={editing !== null}
         onClose={close}
@@ -179,6 +146,6 @@ export function RecordsPage<T extends OwnedRecord>(props: RecordsPageProps<T>) {
           {props.fields(form)}
         </Form>
       </Drawer>
-    </div>
+    </RecordsLayout>
   );
 }

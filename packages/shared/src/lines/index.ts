@@ -1,0 +1,3 @@
+export * from './types.js';
+export * from './registry.js';
+export * from './derive.js';

@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
+import localRules from './scripts/eslint/lineBoundaries.mjs';
 
 const dirs = (p) =>
   fs
@@ -19,7 +20,10 @@ const SERVER_MODULES = 'apps/server/src/modules';
  * The boundaries of design.md, checked (issue 17):
  * - a web feature imports another feature only through its index.ts (its public surface), never its internals;
  * - a server module never reads another module's repos (its SQL): it calls that module's service;
- * - no import cycles;
+ * - no import cycles (import-x/no-cycle reads .ts and .tsx through the TypeScript parser; `npm run lint` proves it
+ *   fires on the cyclic fixtures of lint-fixtures/: scripts/lint-rules-fire.mjs);
+ * - web components/ and lib/ never import features/ (the shared layers stay below the features);
+ * - a line folder (packages/shared/src/lines/<line>) never imports another line (scripts/eslint/lineBoundaries.mjs);
  * - SQL only in repos: drizzle-orm's query builders and the table objects are imported by repo files, the db
  *   folder and tests only (types may be imported anywhere).
  */
@@ -36,9 +40,35 @@ const moduleZones = dirs(SERVER_MODULES).map((m) => ({
   message: `another module's SQL stays in it: call the ${m} module's service, not its repo`,
 }));
 
+// The web app's shared layers sit below the features: a feature may use them, never the other way round.
+const layerZones = ['components', 'lib'].map((layer) => ({
+  target: `./apps/web/src/${layer}/**/*`,
+  from: `./${WEB_FEATURES}`,
+  message: `${layer}/ is shared by the features and never imports one: move the shared part down (lib/, components/) or the component into its feature`,
+}));
+// A server module with an extension.ts is a business line (modules/applications/extensions.ts): only apps/server/src/lines.ts
+// imports it; the engine and every other module (another line included) never do (issue 26).
+const lineZones = dirs(SERVER_MODULES)
+  .filter((m) => fs.existsSync(`${SERVER_MODULES}/${m}/extension.ts`))
+  .map((m) => ({
+    target: `./${SERVER_MODULES}/!(${m})/**/*`,
+    from: `./${SERVER_MODULES}/${m}`,
+    message: `${m} is a line module: it plugs into the engine through its extension.ts (listed in apps/server/src/lines.ts); nothing imports it`,
+  }));
+
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**', 'e2e/artifacts/**', 'apps/server/src/db/migrations/**'],
+    // lint-fixtures/ break the rules on purpose: scripts/lint-rules-fire.mjs lints them and expects each rule to fire.
+    ignores: [
+      'lint-fixtures/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/artifacts/**',
+      'apps/server/src/db/migrations/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -50,9 +80,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
-    plugins: { 'import-x': importX },
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'lint-fixtures/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, local: localRules },
     settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/shared/tsconfig.json'],
@@ -62,7 +95,8 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...moduleZones] }],
+      'local/line-boundaries': ['error', { roots: ['packages/shared/src/lines', 'lint-fixtures/lines'] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...moduleZones, ...lineZones, ...layerZones] }],
     },
   },
   {

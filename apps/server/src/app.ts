@@ -46,9 +46,6 @@ import { configurationRoutes } from './modules/configuration/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
-import { inspectionRoutes } from './modules/inspection/routes.js';
-import { samplesRoutes } from './modules/samples/routes.js';
-import { testingRoutes } from './modules/testing/routes.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
@@ -56,6 +53,8 @@ import { allRoutes } from './modules/all/routes.js';
 import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
 import { accessTokenRoutes } from './modules/trust/tokenRoutes.js';
 import { lazyPdfSigner, type AppPdfSigner } from './modules/trust/lazySigner.js';
+import { lineExtensions } from './modules/applications/extensions.js';
+import { registerLines } from './lines.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,9 +145,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(applicationRoutes);
   await app.register(staffRoutes);
   await app.register(certificateRoutes);
-  await app.register(inspectionRoutes);
-  await app.register(samplesRoutes);
-  await app.register(testingRoutes);
+  // The business lines' own routes (inspection, samples, testing ...): lines.ts registers them with the engine.
+  for (const line of lineExtensions.all()) if (line.routes) await app.register(line.routes);
   await app.register(lookupRoutes);
   // Spec section 7: channel partners' calls under /channel (channel accounts only), company-wide lists under /all (docs/channel-and-all.md).
   await app.register(channelRoutes, { prefix: '/channel' });
@@ -197,6 +195,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(thirdPlatform);
   await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
   definePaymentJobs(app);
+  for (const line of registerLines()) line.jobs?.(app);
   await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(resumablePlatform);

@@ -20,6 +20,7 @@ import { accountsRepo } from './repo.js';
 import { decryptSecret } from './crypto.js';
 import { assertUncommonPassword } from './passwords.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { isStaffReader } from '../../platform/policy.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
 
 // Fields kept in columns; everything else of the profile lives in users.profile (jsonb).
@@ -193,7 +194,7 @@ export async function assignWaiter(app: FastifyInstance, customerId: number, sta
   if (!c || c.kind !== 'customer') throw notFound();
   if (staffId !== null) {
     const s = await accountsRepo.userById(app.db, staffId);
-    if (!s || s.kind !== 'staff') throw badRequest('validation.invalid');
+    if (!s || !isStaffReader(s)) throw badRequest('validation.invalid');
   }
   await accountsRepo.setWaiter(app.db, customerId, staffId);
 }

@@ -46,7 +46,7 @@ import { newCaptcha } from './captcha.js';
 import { rateLimitFor } from './plugin.js';
 import { publicKey } from './crypto.js';
 import { cancelQrTicket, confirmQrTicket, createQrTicket, pollQrTicket, qrTicketInfo as ticketInfo, verifyScanCode } from './qrLogin.js';
-import { requireRole } from '../staff/guard.js';
+import { requireRole } from '../../platform/policy.js';
 import { assignWaiter, getProfile, setProfileVerified, updateProfile } from './profile.js';
 import {
   devOutbox,

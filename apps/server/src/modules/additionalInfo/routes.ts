@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { answerInfoRequestSchema, envelope, idParam, infoRequestListQuery, infoRequestSchema, raiseInfoRequestSchema } from '@tic/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/plugin.js';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
 import { additionalInfo } from './service.js';
 

@@ -6,7 +6,8 @@ import { applicationStore } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { infoRepo } from './repo.js';
 import { auditLog } from '../staff/audit.js';
-import { enforce, enforceOn } from '../staff/guard.js';
+import { enforceOn } from '../../platform/policy.js';
+import { enforce } from '../applications/policy.js';
 
 /** A staff caller: the staff policy decides (request_info on the application, accept_info on the request). */
 export interface InfoStaff {

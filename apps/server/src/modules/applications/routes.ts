@@ -30,7 +30,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
 import { cancelApplication } from './extras.js';
-import { isStaffReader } from '../staff/guard.js';
+import { isStaffReader } from '../../platform/policy.js';
 import { attachmentFile } from './uploads.js';
 import { exportApplications, importLines, importProducts, linesTemplate, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';

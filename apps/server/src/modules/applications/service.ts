@@ -1,6 +1,5 @@
 import {
   totalsByCurrency,
-  sendsSamples,
   APPLICATION_TYPE_COUNTRY,
   FORM_DECLARATIONS,
   FORM_SCHEMAS,
@@ -28,9 +27,7 @@ import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { attachmentView, historyView, payloadOf, toSummary, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
-import { inspectionOf, inspectionView } from '../inspection/service.js';
-import { retentionOf, sampleOrders } from '../samples/view.js';
-import { findTestReport, testReportView } from '../testing/service.js';
+import { detailContributions } from './extensions.js';
 import { assertKnownReferences } from './references.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
@@ -182,25 +179,22 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
   const a = await applicationsRepo.find(db, userId, id);
   if (!inArea(a, opts.area) || !a) throw notFound();
   if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
-  const [children, attachments, history, cert, order, extras, testReport] = await Promise.all([
+  // The lines' own parts (inspection, samples, test report ...) come from their extensions (./extensions.ts).
+  const [children, attachments, history, cert, extras, lines] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
     certificatesRepo.forApplication(db, id),
-    a.form === 'entrusted' ? inspectionOf(db, id) : undefined,
     extrasOf(db, a),
-    a.form === 'testing' ? findTestReport(db, id) : undefined,
+    detailContributions(db, a),
   ]);
-  const samples = sendsSamples(a.form) ? ((await sampleOrders(db, [a])).get(id) ?? null) : undefined;
   return {
     ...toSummary(a),
     data: payloadOf(a, children, attachments),
     attachments: attachments.map(attachmentView),
     history: history.map(historyView),
     certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
-    ...(a.form === 'entrusted' ? { inspection: inspectionView(a, order) } : {}),
-    ...(samples === undefined ? {} : { samples, sample_retention: retentionOf(a, samples) }),
-    ...(a.form === 'testing' ? { test_report: testReportView(testReport) } : {}),
+    ...lines,
     ...extras,
     waiting: waitingView(a),
   };

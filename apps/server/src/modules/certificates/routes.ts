@@ -17,7 +17,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { certificateInfo, certificatePdf, listCertificates, workbenchCounts } from './service.js';
 import { attachmentDisposition as disposition } from '../../platform/files/download.js';
 import { decideDraft, draftCertificate, draftCertificatePdf } from './drafts.js';
-import { isStaffReader } from '../staff/guard.js';
+import { isStaffReader } from '../../platform/policy.js';
 import { fastResponse } from '../../platform/serialization.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {

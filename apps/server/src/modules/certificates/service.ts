@@ -17,10 +17,7 @@ import { applicationStore } from '../applications/service.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
 import { euTypeRows } from './euType.js';
-import { inspectionOf } from '../inspection/service.js';
-import { reportRows } from '../inspection/pdfRows.js';
-import { findTestReport, testReportView } from '../testing/service.js';
-import { testReportRows } from '../testing/pdfRows.js';
+import { lineDocument } from '../applications/extensions.js';
 import { declaredRows } from './declaredRows.js';
 import { openVerifyCode } from '../trust/codes.js';
 import { certStatusHistory } from '../trust/certStatus.js';
@@ -106,27 +103,20 @@ export async function certificatePdf(
   if (!row) throw notFound();
   const products = await certsRepo.products(db, row.applicationId);
   const cert = { ...toCert(row), mail_to: (row.mailTo as MailTo | null) ?? null };
-  const [report, testReport] = await Promise.all([inspectionOf(db, row.applicationId), findTestReport(db, row.applicationId)]);
+  const app = await applicationStore.find(db, null, row.applicationId);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
-  const tested = testReportView(testReport);
-  const opts = report?.report
-    ? { headingKey: 'inspectionPdf.heading', rows: reportRows(report, locale), verify }
-    : tested
-      ? { headingKey: 'testReport.pdfHeading', rows: testReportRows(tested, locale), verify }
-      : row.euType
-        ? { headingKey: 'euType.heading', rows: euTypeRows(row.euType as EuTypeCertificate, locale), verify }
-        : { verify, rows: await applicationRows(db, row.applicationId, locale) };
+  // A line's issued report prints its own rows (the engine's extension points); else the EU-type fields, else the declaration's.
+  const lineDoc = app ? await lineDocument(db, app, locale) : undefined;
+  const opts = lineDoc
+    ? { ...lineDoc, verify }
+    : row.euType
+      ? { headingKey: 'euType.heading', rows: euTypeRows(row.euType as EuTypeCertificate, locale), verify }
+      : { verify, rows: app ? declaredRows(app.form, app.data, locale) : undefined };
   const doc = await renderCertificatePdf(cert, products, locale, log, opts);
   const signed = await trust.signer.sign(await buffer(doc), new Date());
   await recordIssuedPdf(db, row.id, signed, locale);
   return { filename: `${cert.cert_no}.pdf`, stream: signed };
-}
-
-/** What a line's certificate prints of its application (GCC, CB: product, brand, models, countries ...). */
-async function applicationRows(db: Db, applicationId: number, locale: Locale) {
-  const app = await applicationStore.find(db, null, applicationId);
-  return app ? declaredRows(app.form, app.data, locale) : undefined;
 }
 
 /** The workbench's counts, each the total of the list it links to. */

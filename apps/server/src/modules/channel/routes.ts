@@ -16,7 +16,7 @@ import {
 } from '@tic/shared';
 import { ok } from '../../platform/envelope.js';
 import { forbidden, unauthorized } from '../../platform/errors.js';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { storeUpload } from '../files/service.js';

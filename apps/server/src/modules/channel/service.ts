@@ -4,7 +4,7 @@ import type { UserRow } from '../../platform/auth/repo.js';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
 import type { Locale, PolicyUser } from '@tic/shared';
-import { enforceOn } from '../staff/guard.js';
+import { enforceOn } from '../../platform/policy.js';
 import { channelRepo, type ChannelProfileRow } from './repo.js';
 
 type Row = ChannelProfileRow;

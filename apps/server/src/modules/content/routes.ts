@@ -24,7 +24,7 @@ import { notFound } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { contentDetail, contentForEdit, contentVersions, createContent, listContent, termsDetail, updateContent } from './service.js';
 import { contentRepo } from './repo.js';
-import { isStaffReader } from '../staff/guard.js';
+import { isStaffReader } from '../../platform/policy.js';
 
 const saved = envelope(z.object({ id: z.number(), version: z.number() }));
 const isStaff = (req: FastifyRequest) => isStaffReader(req.user);

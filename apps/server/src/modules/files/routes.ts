@@ -9,7 +9,7 @@ import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
 import { sendStoredFile } from '../../platform/files/download.js';
-import { isStaffReader } from '../staff/guard.js';
+import { isStaffReader } from '../../platform/policy.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;

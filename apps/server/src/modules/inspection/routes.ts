@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { applicationDetailSchema, confirmDateBody, envelope, idParam, postponeBody, reasonOnlyBody, reportBody, scheduleBody } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { isStaffReader, policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
 import { inspectionActions, type Actor } from './service.js';
 
@@ -14,7 +14,7 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const by = (req: FastifyRequest): Actor => ({
     id: req.user!.id,
-    kind: req.user!.kind === 'staff' ? 'staff' : 'customer',
+    kind: isStaffReader(req.user) ? 'staff' : 'customer',
     defaultLang: app.config.defaultLang,
     user: policyUserOf(req.user!),
   });

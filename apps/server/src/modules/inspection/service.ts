@@ -25,17 +25,18 @@ import { applicationStore, detail, type ApplicationRow } from '../applications/s
 import { transition } from '../applications/transition.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
 import { mintVerifyCode } from '../trust/codes.js';
-import { enforce } from '../staff/guard.js';
+import { enforce } from '../applications/policy.js';
 
 /** The inspection booking and report of an application, if any (for the application and certificate pages). */
 export const inspectionOf = (db: Db, applicationId: number) => inspectionRepo.find(db, applicationId);
 
 export interface Actor {
   id: number;
+  /** Staff (isStaffReader: the policy decides on the locked application, 403 / 409) or the customer (their own only). */
   kind: 'staff' | 'customer';
   defaultLang: Locale;
-  /** A staff caller's roles: the staff policy decides on the locked application (403 / 409). */
-  user?: PolicyUser;
+  /** The caller as the staff policy reads it. */
+  user: PolicyUser;
 }
 
 /** The booking's inspection date: the one agreed or scheduled, else the one the customer asked for. */
@@ -62,7 +63,7 @@ async function act(db: Db, id: number, by: Actor, action: StaffAction, work: (t:
   await db.transaction(async (t) => {
     const app = await applicationStore.lock(t, ownerId, id);
     if (!app || app.form !== 'entrusted') throw notFound();
-    if (by.kind === 'staff') await enforce(t, by.user ?? { id: by.id, kind: 'staff', roles: [] }, action, app);
+    if (ownerId === null) await enforce(t, by.user, action, app);
     await work(t, app, await inspectionRepo.find(t, id));
   });
   return detail(db, ownerId, id);

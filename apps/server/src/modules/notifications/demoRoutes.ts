@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, noticeDetailSchema, noticeSimulateBody } from '@tic/shared';
-import { requireStaff } from '../../platform/auth/plugin.js';
+import { requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
 import { simulateEvent } from './service.js';
 
@@ -13,7 +13,7 @@ export const noticeDemoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/demo/notify/simulate',
     {
-      preValidation: requireStaff,
+      preValidation: requireRole('view'),
       schema: {
         tags: ['notices'],
         summary: 'Demo mode only: staff raise a sample event that writes a notice to a customer',

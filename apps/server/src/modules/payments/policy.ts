@@ -6,7 +6,7 @@ import type { PolicySubject, PolicyUser, StaffAction } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { remittances } from '../../db/schema/index.js';
 import { auditLog } from '../staff/audit.js';
-import { enforceOn } from '../staff/guard.js';
+import { enforceOn } from '../../platform/policy.js';
 import { dutiesRepo } from './dutiesRepo.js';
 
 type RemittanceRow = Pick<typeof remittances.$inferSelect, 'id' | 'no' | 'status' | 'reviewedBy' | 'userId'>;

@@ -21,7 +21,7 @@ import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso } from './ledger.js';
 import { ledgerRepo } from './ledgerRepo.js';
 import { quotationsRepo, type QuotationRow } from './quotationsRepo.js';
-import { enforceOn } from '../staff/guard.js';
+import { enforceOn } from '../../platform/policy.js';
 
 type Body = z.output<typeof staffQuotationBody>;
 

@@ -36,7 +36,7 @@ import {
   unpaidRowSchema,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { isStaffReader, policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
   const me = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: requestLocale(req), user: policyUserOf(req.user!), ip: req.ip });
   /** Staff see every customer's records; a customer only their own. */
-  const scope = (req: FastifyRequest) => (req.user!.kind === 'staff' ? null : req.user!.id);
+  const scope = (req: FastifyRequest) => (isStaffReader(req.user) ? null : req.user!.id);
   const key = (req: FastifyRequest) => {
     const k = idempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
     if (!k.success) throw new AppError(400, 'validation.idempotencyKey');

@@ -18,7 +18,7 @@ import {
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { samplesService, type StaffCaller } from './service.js';
 
 /**

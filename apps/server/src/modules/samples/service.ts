@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { detail } from '../applications/service.js';
 import { lockApplication, transition } from '../applications/transition.js';
-import { enforce } from '../staff/guard.js';
+import { enforce } from '../applications/policy.js';
 import { renderTexts, type NoticeParams } from '../notifications/templates.js';
 import { samplesRepo, type SampleOrderRow } from './repo.js';
 import { sampleOrders } from './view.js';

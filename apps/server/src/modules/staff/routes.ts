@@ -37,7 +37,7 @@ import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
 import { calendarService } from './calendar.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
-import { policyUserOf, requireRole } from './guard.js';
+import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { nameOf, queuesRepo } from './queuesRepo.js';
 import { staffApplication, staffService, type StaffCaller } from './service.js';
 import { staffRepo } from './staffRepo.js';

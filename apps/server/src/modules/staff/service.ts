@@ -22,7 +22,8 @@ import { applicationStore, detail, type ApplicationRow } from '../applications/s
 import { transition, type TransitionContext } from '../applications/transition.js';
 import { auditRepo } from './auditRepo.js';
 import { staffRepo } from './staffRepo.js';
-import { enforce, policyAppOf, policyOptions } from './guard.js';
+import { isStaffReader, policyOptions } from '../../platform/policy.js';
+import { enforce, policyAppOf } from '../applications/policy.js';
 import { nameOf } from './queuesRepo.js';
 import { calendarService } from './calendar.js';
 import { staffWork } from './work.js';
@@ -86,7 +87,7 @@ export const staffService = {
   assign: (db: Db, c: StaffCaller, id: number, assigneeId: number) =>
     act(db, c, id, 'assign', async (t, app) => {
       const s = await staffRepo.kindOf(t, assigneeId);
-      if (!s || s.kind !== 'staff' || s.status !== 1) throw badRequest('staff.assigneeInvalid');
+      if (!s || !isStaffReader(s) || s.status !== 1) throw badRequest('staff.assigneeInvalid');
       await setAssignee(t, c, app, app.assigneeId === null ? 'assign' : 'reassign', assigneeId);
     }),
   accept: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'accept', (t, app) => transition(t, app, 'accept', ctxOf(c)).then(() => undefined)),

@@ -1,7 +1,7 @@
 /**
  * Settings of the staff workstation, read once from the environment (a wrong value stops start-up naming
  * the variable): the service-level targets per step, the working week's time zone and holiday calendar,
- * separation of duties.
+ * (separation of duties is the policy's: platform/policy.ts).
  */
 import { parseDateList, PROVIDER_CALENDAR, SLA_TARGET_DAYS, type CalendarDay } from '@tic/shared';
 
@@ -26,12 +26,6 @@ function offsetFromEnv(raw: string | undefined): number {
   return n;
 }
 
-function flagFromEnv(raw: string | undefined, name: string): boolean {
-  if (raw === undefined || raw === '' || raw === '1') return true;
-  if (raw === '0') return false;
-  throw new Error(`${name} must be 0 or 1`);
-}
-
 /**
  * The seed of the stored holiday calendar (holiday_calendar, modules/staff/calendar.ts): SLA_HOLIDAYS /
  * SLA_WORKDAYS (JSON arrays of YYYY-MM-DD) when set, each replacing its half of the built-in calendar.
@@ -53,5 +47,4 @@ export const staffSettings = {
   /** Minutes east of UTC of the provider's working week; the holidays come from the stored calendar. */
   offsetMinutes: offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES),
   calendarSeed: calendarSeedFromEnv(process.env),
-  separationOfDuties: flagFromEnv(process.env.STAFF_SEPARATION_OF_DUTIES, 'STAFF_SEPARATION_OF_DUTIES'),
 };

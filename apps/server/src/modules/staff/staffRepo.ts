@@ -6,8 +6,14 @@ import { notices, users } from '../../db/schema/index.js';
 export const staffRepo = {
   /** Every staff account (the people work can be assigned to). */
   staffMembers: (db: Db) => db.select().from(users).where(eq(users.kind, 'staff')),
-  /** Kind and status of a user (an assignee must be an active staff member). */
-  kindOf: async (db: Db | Tx, id: number) => (await db.select({ kind: users.kind, status: users.status }).from(users).where(eq(users.id, id)))[0] ?? null,
+  /** Kind, roles and status of a user (an assignee must be an active staff member: the policy reads kind and roles). */
+  kindOf: async (db: Db | Tx, id: number) =>
+    (
+      await db
+        .select({ id: users.id, kind: users.kind, role: users.role, staffRoles: users.staffRoles, status: users.status })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0] ?? null,
   /** Name, username and profile of a user. */
   person: async (db: Db, id: number) =>
     (await db.select({ id: users.id, name: users.name, username: users.username, profile: users.profile }).from(users).where(eq(users.id, id)))[0] ?? null,

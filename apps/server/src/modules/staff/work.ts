@@ -5,7 +5,7 @@
 import { allowedOn, moneyText, type PolicyUser, type StaffWork } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { remittanceSubject } from '../payments/policy.js';
-import { policyOptions } from './guard.js';
+import { policyOptions } from '../../platform/policy.js';
 import { workRepo } from './workRepo.js';
 
 /** A stored decimal without its trailing zeros (quantities, percentages). */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationDetailSchema, envelope, idParam, testReportBody } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { testingActions } from './service.js';
 
 /**

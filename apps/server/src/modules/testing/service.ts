@@ -7,7 +7,7 @@
 import { testReportResult, type Locale, type PolicyUser, type StaffAction, type TestReportBody, type TestReportView } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { enforce } from '../staff/guard.js';
+import { enforce } from '../applications/policy.js';
 import { detail, insertCertificate, lockApplication } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { mintVerifyCode } from '../trust/codes.js';

@@ -14,7 +14,7 @@ import { emitWebhookEvent } from '../webhooks/events.js';
 import { mintVerifyCode } from './codes.js';
 import { trustRepo } from './repo.js';
 import { auditLog } from '../staff/audit.js';
-import { enforceOn } from '../staff/guard.js';
+import { enforceOn } from '../../platform/policy.js';
 
 export interface CertStatusInput {
   until?: string;

@@ -14,7 +14,7 @@ import {
   CERT_POLICY_ACTION,
   type CertStatusAction,
 } from '@tic/shared';
-import { policyUserOf, requireRole } from '../staff/guard.js';
+import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
 import { badRequest } from '../../platform/errors.js';
 import { changeCertStatus, reissueVerifyCode, type CertStatusInput } from './certStatus.js';

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_BACKEND, SESSION_FLAG_COOKIE, TOKEN_COOKIE, TOKEN_PREFIX } from '@tic/shared';
 import type { UserCache } from '../cache/userCache.js';
 import { checkTokenReach, isAccessToken, resolveAccessToken, type CachedAccessToken } from './accessTokens.js';
-import { forbidden, unauthorized } from '../errors.js';
+import { unauthorized } from '../errors.js';
 import { guard, guardsFirst } from './guards.js';
 import type { UserRow } from './repo.js';
 import { resolveSession, type SessionPolicy } from './sessions.js';
@@ -57,12 +57,6 @@ export const authPlugin = fp(async (app) => {
 /** Guard of routes behind login (runs before validation, wherever it is named). */
 export const requireUser = guard(async (req: FastifyRequest) => {
   if (!req.user) throw unauthorized();
-});
-
-/** Guard of routes for staff of any role. */
-export const requireStaff = guard(async (req: FastifyRequest) => {
-  if (!req.user) throw unauthorized();
-  if (req.user.kind !== 'staff') throw forbidden();
 });
 
 export function setSessionCookies(reply: FastifyReply, token: string, expiresAt: Date) {

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mailingApi } from '../../features/invoiceProfiles/api/mailingInfo';
+import { mailingApi } from '../../lib/sharedQueries';
 import type { FieldMetaLike, FieldPath, RuleFor } from './types';
 
 const POSTAL_PATH = '/internationalProduct/certificationInformation/postalManagement';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Select } from 'antd';
-import { useCountries } from '../../features/reference/api/countries';
+import { useCountries } from '../../lib/sharedQueries';
 
 /** A country of the reference list (ISO 3166 code as value), searchable by its name in the UI language. */
 export function CountrySelect({ value, onChange, disabled, id }: { value?: string; onChange?: (v: string) => void; disabled?: boolean; id?: string }) {

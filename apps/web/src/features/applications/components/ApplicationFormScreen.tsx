@@ -14,8 +14,8 @@ import {
   type InvoiceProfile,
 } from '@tic/shared';
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
-import { ApplicationLinks } from '../../../components/application/ApplicationLinks';
-import { FollowUpButton } from '../../../components/application/FollowUpButton';
+import { ApplicationLinks } from './ApplicationLinks';
+import { FollowUpButton } from './FollowUpButton';
 import { draftReviewPath } from '../../certificates';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError, isApiError } from '../../../lib/http';

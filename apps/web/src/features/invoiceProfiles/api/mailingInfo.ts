@@ -1,5 +1,2 @@
-import type { MailingAddress } from '@tic/shared';
-import { recordsApi } from './records';
-
-/** GET/POST /mailing-info, PUT /mailing-info/:id (with version), PUT /mailing-info/:id/default, DELETE /mailing-info/:id */
-export const mailingApi = recordsApi<MailingAddress>('/mailing-info');
+/** The mailing addresses' calls: shared with the application form's mailing picker (lib/sharedQueries.ts). */
+export { mailingApi } from '../../../lib/sharedQueries';

@@ -3,9 +3,9 @@ import { BranchesOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_RELATIONS, PARENT_STATUSES, type ApplicationDetail, type ApplicationStatus } from '@tic/shared';
-import { http } from '../../lib/api';
-import { detailPath } from '../../features/applications/lib/paths';
-import { reapplyValues } from '../../features/applications/lib/payload';
+import { http } from '../../../lib/api';
+import { detailPath } from '../lib/paths';
+import { reapplyValues } from '../lib/payload';
 
 /**
  * Starts a re-inspection, extension or re-assessment of a processing or issued application (issue 19): a new

@@ -2,7 +2,7 @@ import { Descriptions } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail, ApplicationLink } from '@tic/shared';
-import { detailPath } from '../../features/applications/lib/paths';
+import { detailPath } from '../lib/paths';
 
 const linkText = (a: ApplicationLink) => [a.rfc_no ?? `#${a.id}`, a.title].filter(Boolean).join(' · ');
 

@@ -1,0 +1,3 @@
+import { Panel } from './Panel';
+
+export const format = (title: string) => (title ? <b>{title}</b> : <Panel title="-" />);

@@ -1,0 +1,3 @@
+import { format } from './format';
+
+export const usePanel = (title: string) => format(title);

@@ -288,8 +288,6 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
-/** The application forms: one per business line, listed by the line registry (lines/registry.ts). */
-export type { ApplicationForm } from './lines/registry.js';
 
 /** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
 export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;

@@ -7,7 +7,7 @@
  * form's visibility; no form has code of its own.
  */
 import type { z } from 'zod';
-import type { ApplicationForm } from '../constants.js';
+import type { ApplicationForm } from '../lines/registry.js';
 import type { ApplicationStage } from '../lifecycle.js';
 import type { FieldMeta, Section } from '../schemas/applicationFields.js';
 

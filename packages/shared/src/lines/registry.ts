@@ -30,6 +30,8 @@ export const LINE_WORK_STEPS: Readonly<Record<string, readonly ProcessStep[]>> =
   LINE_REGISTRY.filter((l) => l.workSteps.length > 0).map((l) => [l.form, l.workSteps.map((s) => s.step)]),
 );
 export const workStepsOf = (form: string | undefined): readonly ProcessStep[] => (form && LINE_WORK_STEPS[form]) || WORK_STEPS;
+/** Every step staff may name in `advance` (the general steps and every line's); the line's own list then decides (409). */
+export const ADVANCE_STEPS: readonly ProcessStep[] = [...new Set([...WORK_STEPS, ...Object.values(LINE_WORK_STEPS).flat()])];
 /** The step each line's step suggests after it (the step dialog preselects it). */
 export const LINE_NEXT_STEP: Readonly<Record<string, Partial<Record<ProcessStep, ProcessStep | null>>>> = Object.fromEntries(
   LINE_REGISTRY.map((l) => [l.form, Object.fromEntries(l.workSteps.map((s) => [s.step, s.next]))]),

@@ -5,6 +5,7 @@
  * A new line is a folder and a row here.
  */
 import { WORK_STEPS, type ProcessStep, type TransitionAction } from '../lifecycleSteps.js';
+import { auditLine } from './audit/index.js';
 import { cbLine } from './cb/index.js';
 import { communicationLine } from './communication/index.js';
 import { customsLine } from './customs/index.js';
@@ -15,7 +16,7 @@ import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
 import type { LineDefinition, LinePolicyRow } from './types.js';
 
-export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine] as const;
+export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
 
 /** The application forms, one per line, in registry order. */
 export type ApplicationForm = (typeof LINE_REGISTRY)[number]['form'];

@@ -288,10 +288,6 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 /** Autosave waits this long after the last keystroke. */
 export const AUTOSAVE_DEBOUNCE_MS = 1500;
 
-/** The application forms; each is declared once in forms/<form>.ts (types, limits, sections, rules). */
-export const APPLICATION_FORMS = ['customs', 'saudi', 'entrusted', 'nb', 'communication', 'testing', 'gcc', 'cb'] as const;
-export type ApplicationForm = (typeof APPLICATION_FORMS)[number];
-
 /** Incoterms 2020 (ICC): any mode of transport, then sea and inland waterway. */
 export const INCOTERMS_2020 = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 export const SHIPMENT_MODES = ['sea', 'air', 'road', 'rail', 'multimodal'] as const;

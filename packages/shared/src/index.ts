@@ -39,3 +39,4 @@ export * from './schemas/payments.js';
 export * from './schemas/trust.js';
 export * from './staff/index.js';
 export * from './schemas/webhooks.js';
+export * from './lines/index.js';

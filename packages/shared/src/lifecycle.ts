@@ -5,131 +5,24 @@
  * know what a status allows (editing, deleting, resubmitting).
  */
 import type { NoticeEventKind } from './constants.js';
+import {
+  DRAFT_REVIEW_STEP,
+  PROCESS_STEPS,
+  type ApplicationStage,
+  type ApplicationStatus,
+  type PaymentStatus,
+  type ProcessStep,
+  type TransitionAction,
+} from './lifecycleSteps.js';
+import { formsWithTransition, REPORT_FORMS, workStepsOf } from './lines/registry.js';
 
-export const APPLICATION_STATUSES = ['draft', 'pending_acceptance', 'returned', 'processing', 'issued', 'cancelled'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-/** Independent of the status; null until the application is accepted (nothing to quote before). */
-export const PAYMENT_STATUSES = ['to_be_quoted', 'to_be_paid', 'partially_paid', 'paid_in_full'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const APPLICATION_STAGES = ['system_certification', 'export_certification', 'entrusted_inspection'] as const;
-export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
-
-export const PROCESS_STEPS = [
-  'pending',
-  'acceptance',
-  'type_test',
-  'factory_inspection',
-  'conformity_assessment',
-  'certificate_issuance',
-  'certificate_production',
-  'end',
-  'field_inspection',
-  'laboratory_testing',
-  // Entrusted inspection (business-lines.md): the date agreed with the factory, the inspector scheduled,
-  // the inspection on site, the report in review, the report issued; aborted on site.
-  'date_confirmation',
-  'scheduled',
-  'inspection',
-  'report_review',
-  'report_issued',
-  'aborted',
-  // NB/RED: technical-documentation review, and the wait for the customer's additional information.
-  'documentation_review',
-  'additional_information',
-  // Sample logistics (any form declaring sampleLogistics): the samples asked for, on their way, received
-  // and checked; testing is laboratory_testing; the customer reviews the test data.
-  'sample_delivery',
-  'sample_in_transit',
-  'sample_receipt',
-  'data_review',
-] as const;
-export type ProcessStep = (typeof PROCESS_STEPS)[number];
-
-/**
- * The step in which the draft certificate is with the customer for review (status stays processing):
- * only `send_draft` enters it and only the customer's `confirm_draft` or `request_draft_changes` leave it.
- */
-export const DRAFT_REVIEW_STEP: ProcessStep = 'certificate_issuance';
-
-/** Steps staff may move a processing application through (the others are set by the transitions themselves). */
-export const WORK_STEPS: readonly ProcessStep[] = [
-  'type_test',
-  'factory_inspection',
-  'field_inspection',
-  'laboratory_testing',
-  'conformity_assessment',
-  'certificate_production',
-];
-
-/**
- * The process of each business line (by form; a form not named here has WORK_STEPS): the work steps
- * staff move an application through with `advance`. The line's own actions (schedule, record_report ...)
- * set the other steps.
- */
-export const LINE_WORK_STEPS: Readonly<Record<string, readonly ProcessStep[]>> = {
-  // Customs clearance: the field inspection of the goods, then assessment and production.
-  customs: ['field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'],
-  saudi: ['field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'],
-  // Entrusted inspection: the date is agreed with the factory, the inspection runs on site.
-  entrusted: ['date_confirmation', 'inspection'],
-  // NB/RED: documentation review, then assessment and the certificate.
-  nb: ['documentation_review', 'conformity_assessment', 'certificate_production'],
-  // Communication: the sample loop (its own actions) sets the steps up to the confirmed test data.
-  communication: ['conformity_assessment', 'certificate_production'],
-  // Laboratory testing: the samples are tested; the report is recorded and issued (record_report, issue_report).
-  testing: ['laboratory_testing'],
-  // GCC G-Mark: the technical file is reviewed, the type tested, conformity assessed.
-  gcc: ['documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'],
-  // CB: the type tested (with the national differences), the factory inspected, the certificate produced.
-  cb: ['type_test', 'factory_inspection', 'conformity_assessment', 'certificate_production'],
-};
-export const workStepsOf = (form: string | undefined): readonly ProcessStep[] => (form && LINE_WORK_STEPS[form]) || WORK_STEPS;
+export * from './lifecycleSteps.js';
+export { LINE_WORK_STEPS, LINE_NEXT_STEP, workStepsOf, suggestedNextStep } from './lines/registry.js';
 
 /** The entrusted-inspection steps before anyone is on site (cancel and postpone are possible there). */
 const BEFORE_INSPECTION: readonly ProcessStep[] = ['acceptance', 'date_confirmation', 'scheduled'];
 
 export type Actor = 'customer' | 'staff';
-
-export const TRANSITION_ACTIONS = [
-  'submit',
-  'resubmit',
-  'accept',
-  'return',
-  'return_attachment',
-  'advance',
-  'send_draft',
-  'confirm_draft',
-  'request_draft_changes',
-  'issue',
-  'cancel',
-  'quote',
-  'record_partial_payment',
-  'record_full_payment',
-  // Entrusted inspection.
-  'confirm_date',
-  'schedule',
-  'postpone',
-  'record_report',
-  'issue_report',
-  'abort',
-  'cancel_booking',
-  'request_info',
-  'answer_info',
-  'reverse_payment',
-  'withdraw_quote',
-  // Sample logistics (forms with sampleLogistics).
-  'request_samples',
-  'ship_samples',
-  'receive_samples',
-  'reject_samples',
-  'accept_samples',
-  'send_test_data',
-  'confirm_test_data',
-  'dispute_test_data',
-] as const;
-export type TransitionAction = (typeof TRANSITION_ACTIONS)[number];
 
 export interface LifecycleState {
   status: ApplicationStatus;
@@ -193,8 +86,6 @@ export const SAMPLE_LOOP_STEPS: readonly ProcessStep[] = [
   'laboratory_testing',
   'data_review',
 ];
-/** Where the sample loop waits on the customer: to send the samples, to review the test data. */
-export const SAMPLE_CUSTOMER_STEPS: readonly ProcessStep[] = ['sample_delivery', 'data_review'];
 
 /** THE rules: every status change of every business line is one of these. */
 export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
@@ -238,7 +129,8 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     step: 'end',
     notice: 'certificate_issued',
     stepFrom: NOT_IN_REVIEW,
-    exceptForms: ['entrusted', 'testing'],
+    // The lines that issue a report (the line's `issues`) issue through issue_report instead.
+    exceptForms: REPORT_FORMS,
     notFromWithSamples: SAMPLE_LOOP_STEPS,
   },
   cancel: {
@@ -267,17 +159,17 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   },
   // Entrusted inspection (business-lines.md): date agreed -> scheduled (inspector) -> inspection -> report in review -> report issued.
   confirm_date: {
-    forms: ['entrusted'],
+    forms: formsWithTransition('confirm_date'),
     from: ['processing'],
     to: 'same',
     actors: ['staff'],
     stepFrom: ['acceptance', 'date_confirmation'],
     step: 'date_confirmation',
   },
-  schedule: { forms: ['entrusted'], from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'scheduled' },
+  schedule: { forms: formsWithTransition('schedule'), from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'scheduled' },
   // A new date: to be agreed again (and the inspector scheduled again).
   postpone: {
-    forms: ['entrusted'],
+    forms: formsWithTransition('postpone'),
     from: ['processing'],
     to: 'same',
     actors: ['staff'],
@@ -288,7 +180,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   // Laboratory testing records its test report once the customer has confirmed the test data (the sample loop's
   // data review leads to conformity_assessment: the results assessed against the requirements, a verdict per item).
   record_report: {
-    forms: ['entrusted', 'testing'],
+    forms: formsWithTransition('record_report'),
     from: ['processing'],
     to: 'same',
     actors: ['staff'],
@@ -297,7 +189,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     notFromWithSamples: SAMPLE_LOOP_STEPS,
   },
   issue_report: {
-    forms: ['entrusted', 'testing'],
+    forms: formsWithTransition('issue_report'),
     from: ['processing'],
     to: 'issued',
     actors: ['staff'],
@@ -307,7 +199,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   },
   // Aborted on site (the factory not ready, no access ...): billable, ends the order.
   abort: {
-    forms: ['entrusted'],
+    forms: formsWithTransition('abort'),
     from: ['processing'],
     to: 'cancelled',
     actors: ['staff'],
@@ -317,7 +209,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   },
   // A booking cancelled after acceptance, before anyone is on site (late: the full fee; lateCancellation()).
   cancel_booking: {
-    forms: ['entrusted'],
+    forms: formsWithTransition('cancel_booking'),
     from: ['processing'],
     to: 'cancelled',
     actors: ['customer', 'staff'],

@@ -1,4 +1,5 @@
 import { THIRD_CALLBACK_PATH } from './constants.js';
+import { BUSINESS_AREA_ROUTES, routeKey } from './lines/derive.js';
 /**
  * Every route of spec section 2, in one place. The web router is built from this list and the
  * end-to-end journey opens each entry, so a route cannot exist in one and not the other.
@@ -36,9 +37,6 @@ export const BUSINESS_AREAS: readonly BusinessArea[] = ['customsClearance', 'ent
 /** The configuration area is seeded in the menu of staff roles only (config:manage); a customer gets the denied page. */
 export const MENU_AREAS: readonly MenuArea[] = [...BUSINESS_AREAS, 'configuration', 'staff'];
 
-/** Flat key of an area route: 'customsClearance_myCertificate_detail' for customsClearance/myCertificate/:id. */
-export const routeKey = (a: MenuArea, rel: string): string => `${a}_${rel.replace(/\/:id$/, '_detail').replace(/\//g, '_')}`;
-
 const area = (a: MenuArea, rel: string, page?: string): PortalRoute => ({
   path: `/${a}/${rel}`,
   layout: 'main',
@@ -69,67 +67,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // public routes; before sign-in the login page shows the same text in a dialog.
   { path: '/terms', layout: 'header', titleKey: 'route.terms', page: 'terms' },
 
-  area('customsClearance', 'workBench', 'workBench'),
-  area('customsClearance', 'applicationForm/applicationDrafts'),
-  area('customsClearance', 'applicationForm/applicationList'),
-  area('customsClearance', 'applicationForm/draft'),
-  area('customsClearance', 'applicationForm/myApplicationForm'),
-  area('customsClearance', 'applicationForm/myApplicationForm/:id'),
-  area('customsClearance', 'applicationForm/myApplicationForm/SASelectType'),
-  area('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm'),
-  area('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm/:id'),
-  area('customsClearance', 'myCertificate'),
-  area('customsClearance', 'myCertificate/:id'),
-
-  area('entrustedInspection', 'workBench', 'workBench'),
-  area('entrustedInspection', 'myApplication/fillInApplication'),
-  area('entrustedInspection', 'myApplication/fillInApplication/selectType'),
-  area('entrustedInspection', 'myApplication/fillInApplication/entrustedForm'),
-  area('entrustedInspection', 'myApplication/fillInApplication/entrustedForm/:id'),
-  area('entrustedInspection', 'myApplication/entrustedDrafts'),
-  area('entrustedInspection', 'myApplication/entrustedList'),
-  area('entrustedInspection', 'myCertificate'),
-  area('entrustedInspection', 'myCertificate/:id'),
-
-  area('communication', 'workBench', 'workBench'),
-  area('communication', 'myApplication/fillInApplication'),
-  area('communication', 'myApplication/selectType'),
-  area('communication', 'myApplication/communicationForm'),
-  area('communication', 'myApplication/communicationForm/:id'),
-  area('communication', 'myApplication/applicationDrafts'),
-  area('communication', 'myApplication/applicationList'),
-  area('communication', 'myApplication/DraftCertificate'),
-  area('communication', 'myCertificate'),
-  area('communication', 'myCertificate/:id'),
-  area('communication', 'notice/sampleDelivery'),
-  area('communication', 'notice/sampleReceipt'),
-  area('communication', 'notice/acceptance'),
-  area('communication', 'notice/dataReview'),
-  area('communication', 'paymentRecord/myRemittanceRecord'),
-  area('communication', 'paymentRecord/myRemittanceRecord/add'),
-  area('communication', 'paymentRecord/myRemittanceRecord/:id'),
-  area('communication', 'paymentRecord/unpaidRecordForm'),
-  area('communication', 'paymentRecord/feeNotification'),
-
-  area('internationalProduct', 'workBench', 'workBench'),
-  area('internationalProduct', 'myApplication/fillInApplication'),
-  area('internationalProduct', 'myApplication/NBSelectType'),
-  area('internationalProduct', 'myApplication/NBApplicationForm'),
-  area('internationalProduct', 'myApplication/NBApplicationForm/:id'),
-  // GCC G-Mark and the CB certificate (issue 12): the spec lists their forms but not their routes.
-  area('internationalProduct', 'myApplication/GCCApplicationForm'),
-  area('internationalProduct', 'myApplication/GCCApplicationForm/:id'),
-  area('internationalProduct', 'myApplication/CBApplicationForm'),
-  area('internationalProduct', 'myApplication/CBApplicationForm/:id'),
-  area('internationalProduct', 'myApplication/NBAdditionalInfo'),
-  area('internationalProduct', 'myApplication/NBAdditionalInfo/:id'),
-  area('internationalProduct', 'myApplication/applicationDrafts'),
-  area('internationalProduct', 'myApplication/applicationList'),
-  area('internationalProduct', 'myApplication/DraftCertificate'),
-  area('internationalProduct', 'myCertificate'),
-  area('internationalProduct', 'myCertificate/:id'),
-  area('internationalProduct', 'certificationInformation/invoiceInformation'),
-  area('internationalProduct', 'certificationInformation/postalManagement'),
+  // The four business areas and their lines' routes come from the line registry (lines/derive.ts).
+  ...BUSINESS_AREA_ROUTES,
 
   // Configuration management (spec section 2), staff only.
   area('configuration', 'laboratory'),

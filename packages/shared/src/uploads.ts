@@ -1,4 +1,4 @@
-import { APPLICATION_FORMS, type ApplicationForm } from './constants.js';
+import { APPLICATION_FORMS, type ApplicationForm } from './lines/registry.js';
 import { FORM_UPLOAD_LIMITS } from './forms/index.js';
 
 /**

@@ -3,6 +3,7 @@
  * in-preparation state with its own title, so every route of the spec is reachable from day one.
  */
 import { createElement, type ComponentType } from 'react';
+import { LINE_PAGES, type LinePage, type LineScreen } from '@tic/shared';
 
 type PageModule = { default: ComponentType };
 
@@ -19,7 +20,24 @@ const newApplication = (load: () => Promise<PageModule>) => async (): Promise<Pa
  */
 export const PLAIN_PAGES: ReadonlySet<string> = new Set(['login', 'workBench']);
 
+/** The screen of each kind of line route (a new LineScreen fails this typecheck until it has one). */
+const LINE_SCREENS: Record<LineScreen, (page: LinePage) => Promise<PageModule>> = {
+  form: (page) => import('../features/applications/pages/FormPage').then(({ default: FormPage }) => ({ default: () => createElement(FormPage, { page }) })),
+  chooser: () => import('../features/applications/pages/AreaChooserPage'),
+  saudiSelectType: () => import('../features/applications/pages/SaudiSelectTypePage'),
+  infoRequests: () => import('../features/additionalInfo/pages/InfoRequestListPage'),
+  infoRequestAnswer: () => import('../features/additionalInfo/pages/InfoRequestAnswerPage'),
+};
+/** The pages of the lines' routes, derived from the line registry (packages/shared/src/lines). */
+const LINE_ROUTE_PAGES = Object.fromEntries(
+  Object.entries(LINE_PAGES).map(([id, page]) => {
+    const load = () => LINE_SCREENS[page.screen](page);
+    return [id, page.newApplication ? newApplication(load) : load];
+  }),
+);
+
 export const PAGES: Record<string, () => Promise<PageModule>> = {
+  ...LINE_ROUTE_PAGES,
   login: () => import('../features/auth/pages/LoginPage'),
   loginChannel: () => import('../features/auth/pages/LoginChannelPage'),
   registeredChannel: () => import('../features/auth/pages/RegisteredChannelPage'),
@@ -31,11 +49,6 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   myProfileInfo: () => import('../features/channel/pages/ChannelProfilePage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
-  customsClearance_applicationForm_myApplicationForm: newApplication(() => import('../features/applications/pages/CustomsFormPage')),
-  customsClearance_applicationForm_myApplicationForm_detail: () => import('../features/applications/pages/CustomsFormPage'),
-  customsClearance_applicationForm_myApplicationForm_SASelectType: newApplication(() => import('../features/applications/pages/SaudiSelectTypePage')),
-  customsClearance_applicationForm_myApplicationForm_SAApplicationForm: newApplication(() => import('../features/applications/pages/SaudiFormPage')),
-  customsClearance_applicationForm_myApplicationForm_SAApplicationForm_detail: () => import('../features/applications/pages/SaudiFormPage'),
   customsClearance_applicationForm_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   customsClearance_applicationForm_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),
   customsClearance_applicationForm_draft: () => import('../features/certificates/pages/DraftReviewPage'),
@@ -54,36 +67,22 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   // Entrusted inspection: the chooser of its types, the booking form, drafts, list, reports as certificates.
   entrustedInspection_myApplication_fillInApplication: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
   entrustedInspection_myApplication_fillInApplication_selectType: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
-  entrustedInspection_myApplication_fillInApplication_entrustedForm: newApplication(() => import('../features/applications/pages/EntrustedFormPage')),
-  entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: () => import('../features/applications/pages/EntrustedFormPage'),
   entrustedInspection_myApplication_entrustedDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),
   entrustedInspection_myApplication_entrustedList: () => import('../features/applications/pages/ApplicationListPage'),
   entrustedInspection_myCertificate: () => import('../features/certificates/pages/CertificateListPage'),
   entrustedInspection_myCertificate_detail: () => import('../features/certificates/pages/CertificateDetailPage'),
   // NB/RED (international product): chooser, NBSelectType, the application form, drafts, list, draft certificates, certificates.
   internationalProduct_myApplication_fillInApplication: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
-  internationalProduct_myApplication_NBSelectType: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
-  internationalProduct_myApplication_NBApplicationForm: newApplication(() => import('../features/applications/pages/NbFormPage')),
-  internationalProduct_myApplication_NBApplicationForm_detail: () => import('../features/applications/pages/NbFormPage'),
   // GCC G-Mark and the CB certificate (issue 12), beside NB/RED in the area's chooser.
-  internationalProduct_myApplication_GCCApplicationForm: newApplication(() => import('../features/applications/pages/GccFormPage')),
-  internationalProduct_myApplication_GCCApplicationForm_detail: () => import('../features/applications/pages/GccFormPage'),
-  internationalProduct_myApplication_CBApplicationForm: newApplication(() => import('../features/applications/pages/CbFormPage')),
-  internationalProduct_myApplication_CBApplicationForm_detail: () => import('../features/applications/pages/CbFormPage'),
   internationalProduct_myApplication_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),
   internationalProduct_myApplication_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   internationalProduct_myApplication_DraftCertificate: () => import('../features/certificates/pages/DraftReviewPage'),
   internationalProduct_myCertificate: () => import('../features/certificates/pages/CertificateListPage'),
   internationalProduct_myCertificate_detail: () => import('../features/certificates/pages/CertificateDetailPage'),
-  internationalProduct_myApplication_NBAdditionalInfo: () => import('../features/additionalInfo/pages/InfoRequestListPage'),
-  internationalProduct_myApplication_NBAdditionalInfo_detail: () => import('../features/additionalInfo/pages/InfoRequestAnswerPage'),
   internationalProduct_certificationInformation_invoiceInformation: () => import('../features/invoiceProfiles/pages/InvoiceInformationPage'),
   internationalProduct_certificationInformation_postalManagement: () => import('../features/invoiceProfiles/pages/PostalManagementPage'),
   // Communication / VOC / PVOC: chooser, form, drafts, list, draft certificates, certificates, the sample notice screens.
   communication_myApplication_fillInApplication: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
-  communication_myApplication_selectType: newApplication(() => import('../features/applications/pages/AreaChooserPage')),
-  communication_myApplication_communicationForm: newApplication(() => import('../features/applications/pages/CommunicationFormPage')),
-  communication_myApplication_communicationForm_detail: () => import('../features/applications/pages/CommunicationFormPage'),
   communication_myApplication_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),
   communication_myApplication_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   communication_myApplication_DraftCertificate: () => import('../features/certificates/pages/DraftReviewPage'),

@@ -7,7 +7,7 @@
  * form's visibility; no form has code of its own.
  */
 import type { z } from 'zod';
-import type { ApplicationForm } from '../constants.js';
+import type { ApplicationForm } from '../lines/registry.js';
 import type { ApplicationStage } from '../lifecycle.js';
 import type { FieldMeta, Section } from '../schemas/applicationFields.js';
 
@@ -129,8 +129,8 @@ export interface FormCheck {
   problem: (values: Record<string, unknown>) => string | { message: string; params: Record<string, string | number> } | null;
 }
 
-export interface FormDeclaration {
-  form: ApplicationForm;
+export interface FormDeclaration<F extends string = ApplicationForm> {
+  form: F;
   area: ApplicationArea;
   stage: ApplicationStage;
   types: readonly ApplicationTypeDecl[];
@@ -155,8 +155,6 @@ export interface FormDeclaration {
    * of the payload ("gcc_product.hs_code"; a list path "factories.factory_name" prints every line's value).
    */
   certificateFields?: readonly string[];
-  /** How long the line's certificate is valid, in months (default CERT_VALID_MONTHS). */
-  certificateValidMonths?: number;
   /** Sections of one sort drawn as one folded group (the optional parties) are the web's concern, not the form's. */
 }
 

@@ -1,26 +1,18 @@
 /**
  * Every application form of every business line: the declarations, and what the interpreter makes of
- * them. The rest of the code asks here (by form, by application type, by menu area); adding a line is
- * a declaration file and a row below.
+ * them. The rest of the code asks here (by form, by application type, by menu area); the declarations live in
+ * the line folders (lines/<line>/form.ts) and the line registry lists them.
  */
 import { z } from 'zod';
-import { APPLICATION_FORMS, type ApplicationForm } from '../constants.js';
+import { APPLICATION_FORMS, LINE_REGISTRY, type ApplicationForm } from '../lines/registry.js';
 import { SAMPLE_FIELDS, type ApplicationArea, type ChecklistItem, type FormDeclaration, type SampleFields, type UploadLimits } from './declaration.js';
 import { definitionOf, schemaOf, type FormDefinition } from './interpreter.js';
-import { customsForm } from './customs.js';
-import { saudiForm } from './saudi.js';
-import { entrustedForm } from './entrusted.js';
-import { nbForm } from './nb.js';
-import { communicationForm } from './communication.js';
-import { testingForm } from './testing.js';
-import { gccForm } from './gcc.js';
-import { cbForm } from './cb.js';
 
 export * from './declaration.js';
 export * from './interpreter.js';
 export * from './entrustedRules.js';
 export * from './entrustedWork.js';
-export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from './entrusted.js';
+export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from '../lines/entrusted/form.js';
 export {
   NB_TYPES,
   NB_FILE_TYPES,
@@ -33,27 +25,26 @@ export {
   euTypeCertificateView,
   proposedEuTypeCertificate,
   type EuTypeCertificate,
-} from './nb.js';
-export { COMMUNICATION_TYPES, COMMUNICATION_FILE_TYPES, RADIO_CATEGORIES, POWER_UNITS, RADIO_POWER_LIMITS, FREQUENCY_DIRECTIONS } from './communication.js';
+} from '../lines/nb/form.js';
+export {
+  COMMUNICATION_TYPES,
+  COMMUNICATION_FILE_TYPES,
+  RADIO_CATEGORIES,
+  POWER_UNITS,
+  RADIO_POWER_LIMITS,
+  FREQUENCY_DIRECTIONS,
+} from '../lines/communication/form.js';
 export * from './labRules.js';
 export * from './testReport.js';
 export * from './lineImports.js';
-export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, type TestingType } from './testing.js';
-export { GCC_TYPES, GCC_FILE_TYPES, GCC_CERT_VALID_MONTHS, GCC_TECHNICAL_REGULATIONS } from './gcc.js';
-export { CB_TYPES, CB_FILE_TYPES } from './cb.js';
+export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, type TestingType } from '../lines/testing/form.js';
+export { GCC_TYPES, GCC_FILE_TYPES, GCC_CERT_VALID_MONTHS, GCC_TECHNICAL_REGULATIONS } from '../lines/gcc/form.js';
+export { CB_TYPES, CB_FILE_TYPES } from '../lines/cb/form.js';
 export { CRITICAL_COMPONENT_COLUMNS, criticalComponentSection, PROTECTION_CLASSES } from './electrical.js';
 export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
 
-export const FORM_DECLARATIONS: Record<ApplicationForm, FormDeclaration> = {
-  customs: customsForm,
-  saudi: saudiForm,
-  entrusted: entrustedForm,
-  nb: nbForm,
-  communication: communicationForm,
-  testing: testingForm,
-  gcc: gccForm,
-  cb: cbForm,
-};
+/** The form declaration of each line (lines/<line>/form.ts), from the line registry. */
+export const FORM_DECLARATIONS = Object.fromEntries(LINE_REGISTRY.map((l) => [l.form, l.declaration])) as unknown as Record<ApplicationForm, FormDeclaration>;
 
 const each = <T>(f: (d: FormDeclaration) => T) =>
   Object.fromEntries(APPLICATION_FORMS.map((form) => [form, f(FORM_DECLARATIONS[form])])) as Record<ApplicationForm, T>;

@@ -6,7 +6,8 @@
  *   the visible-when rules) and the visibility/required answers for a payload.
  */
 import { z } from 'zod';
-import { APPLICATION_TITLE_MAX, type ApplicationForm } from '../constants.js';
+import { APPLICATION_TITLE_MAX } from '../constants.js';
+import type { ApplicationForm } from '../lines/registry.js';
 import { optionalObject, type FieldMeta } from '../schemas/applicationFields.js';
 import {
   conditionFields,

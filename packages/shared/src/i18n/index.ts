@@ -35,6 +35,7 @@ import { moneyDeskMessages } from './domains/moneyDesk.js';
 import { calendarMessages } from './domains/calendar.js';
 import { noticesMessages } from './domains/notices.js';
 import { zh_CN } from './zh_CN.js';
+import { LINE_REGISTRY } from '../lines/registry.js';
 
 /**
  * en.ts, zh_CN.ts and ar.ts hold the shell's texts; each business domain keeps its texts for the three
@@ -77,7 +78,11 @@ const DOMAINS = [
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;
 
-const build = (locale: Locale, base: BaseMessages): Messages => mergeCatalogues(base, ...DOMAINS.map((d) => d[locale])) as Messages;
+/** The texts of the lines that carry their own (lines/<line>/messages.ts), from the line registry. */
+const LINE_MESSAGES = LINE_REGISTRY.flatMap((l) => (l.messages ? [l.messages] : []));
+
+const build = (locale: Locale, base: BaseMessages): Messages =>
+  mergeCatalogues(base, ...DOMAINS.map((d) => d[locale]), ...LINE_MESSAGES.map((m) => m[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };
 for (const [locale, messages] of Object.entries(catalogues)) registerCatalogue(locale as Locale, messages);
 export { formatNumber, pluralRulesOf, registerCatalogue, translate } from './translate.js';

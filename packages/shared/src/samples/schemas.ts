@@ -4,7 +4,8 @@
  * which notices each `notice/...` screen lists. The rules live here once, for the server and the screens.
  */
 import { z } from 'zod';
-import { APPLICATION_FORMS, TEXT_CAPS, PG_INT_MAX } from '../constants.js';
+import { TEXT_CAPS, PG_INT_MAX } from '../constants.js';
+import { APPLICATION_FORMS } from '../lines/registry.js';
 import { ISO_DATE, todayIso } from '../schemas/applicationFields.js';
 import { SAMPLE_DISPOSITIONS, type RetentionRule } from './retention.js';
 

@@ -3,7 +3,8 @@
  * parent application of a re-inspection, extension or re-assessment, and where a certificate is mailed.
  */
 import { z } from 'zod';
-import { APPLICATION_FORMS, PG_INT_MAX } from '../constants.js';
+import { PG_INT_MAX } from '../constants.js';
+import { APPLICATION_FORMS } from '../lines/registry.js';
 import { APPLICATION_STATUSES } from '../lifecycle.js';
 
 export const CANCEL_REASON_MAX = 500;

@@ -6,7 +6,8 @@
  * - the form may not hold more than its number of files (20);
  * - the Saudi merged PDF (file type merged_pdf) is a PDF of at most 2 MB.
  */
-import { ALLOWED_FILE_TYPES, type ApplicationForm } from '../constants.js';
+import { ALLOWED_FILE_TYPES } from '../constants.js';
+import type { ApplicationForm } from '../lines/registry.js';
 import { checklistItemOf, FORM_UPLOAD_LIMITS } from '../forms/index.js';
 
 /** itemType: the extension is allowed, but not for the checklist item the file is attached as. */

@@ -1,7 +1,7 @@
 /** Request and response schemas of the application and certificate calls (spec section 7). */
 import { z } from 'zod';
+import { APPLICATION_FORMS } from '../lines/registry.js';
 import {
-  APPLICATION_FORMS,
   APPLICATION_PAGE_SIZE,
   APPLICATION_PER_PAGE_MAX,
   ATTACHMENT_FILE_TYPES,
@@ -22,7 +22,7 @@ import { testReportViewSchema } from '../forms/testReport.js';
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
 import { applicationExtrasSchema } from './applicationExtras.js';
-import { euTypeCertificateSchema } from '../forms/nb.js';
+import { euTypeCertificateSchema } from '../lines/nb/form.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ISO_DATE } from './applicationFields.js';
 import { certificateSchema } from './applications.js';
 import { mailToSchema } from './applicationExtras.js';
-import { euTypeCertificateView } from '../forms/nb.js';
+import { euTypeCertificateView } from '../lines/nb/form.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const reasonText = z.preprocess(blank, z.string({ error: 'validation.required' }).max(500, { error: 'validation.tooLong' }));

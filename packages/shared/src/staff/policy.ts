@@ -5,6 +5,7 @@
  * take; the web app shows exactly those. Other actions are new rows of STAFF_POLICY.
  */
 import { LIFECYCLE_RULES, type ApplicationStatus, type PaymentStatus, type ProcessStep, type TransitionAction } from '../lifecycle.js';
+import { formsWithPolicyRow } from '../lines/registry.js';
 import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
 import { STAFF_ROLES, type PolicyUser, type StaffRole } from './roles.js';
 
@@ -73,9 +74,21 @@ export const STAFF_POLICY = {
   confirm_date: { roles: COORDINATORS, scope: 'application', transition: 'confirm_date' },
   schedule: { roles: COORDINATORS, scope: 'application', transition: 'schedule' },
   postpone: { roles: COORDINATORS, scope: 'application', transition: 'postpone' },
-  record_report: { roles: ['inspector', 'admin'], scope: 'application', transition: 'record_report', forms: ['entrusted'], assigneeOnly: true },
+  record_report: {
+    roles: ['inspector', 'admin'],
+    scope: 'application',
+    transition: 'record_report',
+    forms: formsWithPolicyRow('record_report'),
+    assigneeOnly: true,
+  },
   /** The report is issued by someone other than its inspector. */
-  issue_report: { roles: ['reviewer', 'issuer', 'admin'], scope: 'application', transition: 'issue_report', forms: ['entrusted'], separation: 'report' },
+  issue_report: {
+    roles: ['reviewer', 'issuer', 'admin'],
+    scope: 'application',
+    transition: 'issue_report',
+    forms: formsWithPolicyRow('issue_report'),
+    separation: 'report',
+  },
   abort: { roles: ['inspector', 'admin'], scope: 'application', transition: 'abort', assigneeOnly: true },
   /**
    * Laboratory testing (POST /staff/rfc/{id}/test-report, /issue-test-report): the test engineer (or the reviewer
@@ -85,10 +98,16 @@ export const STAFF_POLICY = {
     roles: ['inspector', 'reviewer', 'admin'],
     scope: 'application',
     transition: 'record_report',
-    forms: ['testing'],
+    forms: formsWithPolicyRow('record_test_report'),
     assigneeOnly: true,
   },
-  issue_test_report: { roles: ['reviewer', 'issuer', 'admin'], scope: 'application', transition: 'issue_report', forms: ['testing'], separation: 'report' },
+  issue_test_report: {
+    roles: ['reviewer', 'issuer', 'admin'],
+    scope: 'application',
+    transition: 'issue_report',
+    forms: formsWithPolicyRow('issue_test_report'),
+    separation: 'report',
+  },
   cancel_booking: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel_booking' },
   /** Additional information: raise an itemised request; accept the customer's answers. */
   request_info: { roles: ASKERS, scope: 'application', transition: 'request_info' },

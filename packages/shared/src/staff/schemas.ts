@@ -1,6 +1,7 @@
 /** Request and response schemas of the staff workstation (issue 14). */
 import { z } from 'zod';
-import { APPLICATION_STATUSES, PROCESS_STEPS, WORK_STEPS } from '../lifecycle.js';
+import { APPLICATION_STATUSES, PROCESS_STEPS } from '../lifecycle.js';
+import { ADVANCE_STEPS } from '../lines/registry.js';
 import { pageOf, pagingQuery } from '../schemas/common.js';
 import { STAFF_ROLES } from './roles.js';
 
@@ -101,7 +102,7 @@ export const staffMeSchema = z.object({
 export const assignBody = z.object({
   assignee_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(ID_MAX, { error: 'validation.invalid' }),
 });
-export const advanceBody = z.object({ step: z.enum(WORK_STEPS as unknown as [string, ...string[]], { error: 'validation.choice' }) });
+export const advanceBody = z.object({ step: z.enum(ADVANCE_STEPS as unknown as [string, ...string[]], { error: 'validation.choice' }) });
 export const staffVerifyBody = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('approve') }),
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DRAFT_REVIEW_STEP, SAMPLE_CUSTOMER_STEPS, type ApplicationStatus, type ProcessStep } from '../lifecycle.js';
+import { DRAFT_REVIEW_STEP, SAMPLE_CUSTOMER_STEPS, type ApplicationStatus, type ProcessStep } from '../lifecycleSteps.js';
 
 /** Whom an application waits on: the customer (returned, draft certificate to review), us (the provider), or nobody. */
 export type WaitingOn = 'customer' | 'provider';

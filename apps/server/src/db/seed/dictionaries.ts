@@ -3,6 +3,8 @@
  * payment-status and stage entries for the workbench glossary (wording of spec section 4).
  * Row: [key, zh, en, ar, remarkZh?, remarkEn?, remarkAr?]
  */
+import { RFC_DICTIONARY_ROWS } from '@tic/shared';
+
 type Row = [string, string, string, string, string?, string?, string?];
 
 export const DICTIONARIES: Record<string, Row[]> = {
@@ -105,36 +107,8 @@ export const DICTIONARIES: Record<string, Row[]> = {
     ['sample_receipt', '样品已签收', 'Samples received', 'استُلمت العينات'],
     ['data_review', '测试数据确认中', 'Test data in review', 'بيانات الاختبار قيد المراجعة'],
   ],
-  rfc: [
-    ['kenya_pvoc', '肯尼亚 PVoC', 'Kenya PVoC', 'كينيا PVoC'],
-    ['saudi_pcoc', '沙特 PCoC', 'Saudi Arabia PCoC', 'السعودية PCoC'],
-    ['saudi_sc', '沙特 SC（清关证书）', 'Saudi Arabia SC (shipment certificate)', 'السعودية SC (شهادة الإرسالية)'],
-    ['iraq_coc', '伊拉克 COC', 'Iraq COC', 'العراق COC'],
-    ['nigeria_soncap', '尼日利亚 SONCAP', 'Nigeria SONCAP', 'نيجيريا SONCAP'],
-    // Entrusted inspection: on-site inspection of goods (forms/entrusted.ts).
-    ['insp_pre_shipment', '装运前检验（最终随机检验）', 'Pre-shipment (final random) inspection', 'فحص ما قبل الشحن (الفحص العشوائي النهائي)'],
-    ['insp_during_production', '生产中检验', 'During-production inspection', 'الفحص أثناء الإنتاج'],
-    ['insp_initial_production', '首批生产检验', 'Initial production inspection', 'فحص الإنتاج الأولي'],
-    ['insp_container_loading', '装柜监装', 'Container loading supervision', 'الإشراف على تحميل الحاويات'],
-    ['insp_re_inspection', '复检', 'Re-inspection', 'إعادة الفحص'],
-    // NB/RED EU-type examination (forms/nb.ts).
-    ['nb_new', '新申请 EU 型式检验', 'New EU-type examination', 'فحص نوع أوروبي جديد'],
-    ['nb_extension', '现有证书扩展', 'Extension of an existing certificate', 'تمديد شهادة قائمة'],
-    ['nb_reassessment', '重新评估', 'Re-assessment', 'إعادة التقييم'],
-    // Communication / VOC / PVOC (forms/communication.ts).
-    ['comm_srrc', 'SRRC 无线电型号核准', 'SRRC radio type approval', 'اعتماد طراز الراديو SRRC'],
-    ['comm_cta', 'CTA 电信设备进网许可', 'CTA telecom network access', 'ترخيص CTA لدخول شبكة الاتصالات'],
-    ['comm_foreign_ta', '国外型号核准', 'Foreign type approval', 'اعتماد طراز أجنبي'],
-    ['voc', 'VOC 通信产品认证', 'VOC communication-product certification', 'شهادة VOC لمنتجات الاتصالات'],
-    ['pvoc', 'PVOC 通信产品认证', 'PVOC communication-product certification', 'شهادة PVOC لمنتجات الاتصالات'],
-    // Laboratory testing (forms/testing.ts), GCC G-Mark and CB (forms/gcc.ts, cb.ts).
-    ['electronics_test', '电子电气产品检测', 'Electrical and electronic product testing', 'اختبار المنتجات الكهربائية والإلكترونية'],
-    ['textile_test', '纺织品检测', 'Textile testing', 'اختبار المنسوجات'],
-    ['chemistry_test', '化学检测', 'Chemistry testing', 'الاختبار الكيميائي'],
-    ['luggage_test', '箱包检测', 'Luggage testing', 'اختبار الحقائب'],
-    ['gcc', 'GCC G-Mark 认证', 'GCC G-Mark certification', 'شهادة G-Mark الخليجية'],
-    ['cb', 'CB 证书（电气安全）', 'CB certificate (electrical safety)', 'شهادة CB (السلامة الكهربائية)'],
-  ],
+  // The application types of every line (their folders in packages/shared/src/lines name them and their place).
+  rfc: RFC_DICTIONARY_ROWS.map((r) => [...r]),
   file_type: [
     ['commercial_invoice', '商业发票', 'Commercial invoice', 'فاتورة تجارية'],
     ['packing_list', '装箱单', 'Packing list', 'قائمة التعبئة'],

@@ -1,4 +1,4 @@
-import { routeKey, STAFF_POLICY, translate, type BusinessArea, type MenuArea } from '@tic/shared';
+import { BUSINESS_MENU, routeKey, STAFF_POLICY, translate, type MenuArea } from '@tic/shared';
 
 /** The menu tree seeded for every role (spec section 2). Titles come from the shared catalogues. */
 export interface SeedMenu {
@@ -20,14 +20,6 @@ const item = (area: MenuArea, rel: string, icon?: string): SeedMenu => ({
   titleKey: `route.${routeKey(area, rel)}`,
   icon,
 });
-const group = (area: BusinessArea, name: string, rel: string, children: SeedMenu[], icon?: string): SeedMenu => ({
-  name,
-  path: `/${area}/${rel}`,
-  type: 'group',
-  titleKey: `menuGroup.${name}`,
-  children,
-  icon,
-});
 const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBench`, roles?: string[]): SeedMenu => ({
   name: area,
   path: `/${area}`,
@@ -39,124 +31,8 @@ const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBenc
 });
 
 export const MENU_TREE: SeedMenu[] = [
-  top('customsClearance', [
-    item('customsClearance', 'workBench', 'dashboard'),
-    group(
-      'customsClearance',
-      'applicationForm',
-      'applicationForm',
-      [
-        item('customsClearance', 'applicationForm/myApplicationForm'),
-        item('customsClearance', 'applicationForm/myApplicationForm/SASelectType'),
-        item('customsClearance', 'applicationForm/myApplicationForm/SAApplicationForm'),
-        item('customsClearance', 'applicationForm/applicationDrafts'),
-        item('customsClearance', 'applicationForm/applicationList'),
-        item('customsClearance', 'applicationForm/draft'),
-      ],
-      'form',
-    ),
-    item('customsClearance', 'myCertificate', 'certificate'),
-  ]),
-  top('entrustedInspection', [
-    item('entrustedInspection', 'workBench', 'dashboard'),
-    group(
-      'entrustedInspection',
-      'entrustedMyApplication',
-      'myApplication',
-      [
-        item('entrustedInspection', 'myApplication/fillInApplication'),
-        item('entrustedInspection', 'myApplication/fillInApplication/selectType'),
-        item('entrustedInspection', 'myApplication/fillInApplication/entrustedForm'),
-        item('entrustedInspection', 'myApplication/entrustedDrafts'),
-        item('entrustedInspection', 'myApplication/entrustedList'),
-      ],
-      'form',
-    ),
-    item('entrustedInspection', 'myCertificate', 'certificate'),
-  ]),
-  top('communication', [
-    item('communication', 'workBench', 'dashboard'),
-    group(
-      'communication',
-      'communicationMyApplication',
-      'myApplication',
-      [
-        item('communication', 'myApplication/fillInApplication'),
-        item('communication', 'myApplication/applicationDrafts'),
-        item('communication', 'myApplication/applicationList'),
-        item('communication', 'myApplication/DraftCertificate'),
-      ],
-      'form',
-    ),
-    group(
-      'communication',
-      'communicationmyPVOCApplication',
-      'myApplication/pvoc',
-      [item('communication', 'myApplication/selectType'), item('communication', 'myApplication/communicationForm')],
-      'form',
-    ),
-    item('communication', 'myCertificate', 'certificate'),
-    group(
-      'communication',
-      'communicationNotice',
-      'notice',
-      [
-        item('communication', 'notice/sampleDelivery'),
-        item('communication', 'notice/sampleReceipt'),
-        item('communication', 'notice/acceptance'),
-        item('communication', 'notice/dataReview'),
-      ],
-      'notice',
-    ),
-    group(
-      'communication',
-      'communicationPaymentRecord',
-      'paymentRecord',
-      [
-        item('communication', 'paymentRecord/myRemittanceRecord'),
-        item('communication', 'paymentRecord/myRemittanceRecord/add'),
-        item('communication', 'paymentRecord/unpaidRecordForm'),
-        item('communication', 'paymentRecord/feeNotification'),
-      ],
-      'payment',
-    ),
-  ]),
-  top('internationalProduct', [
-    item('internationalProduct', 'workBench', 'dashboard'),
-    group(
-      'internationalProduct',
-      'NBapplicationMyApplication',
-      'myApplication/nb',
-      [
-        item('internationalProduct', 'myApplication/NBSelectType'),
-        item('internationalProduct', 'myApplication/NBApplicationForm'),
-        item('internationalProduct', 'myApplication/NBAdditionalInfo'),
-      ],
-      'form',
-    ),
-    group(
-      'internationalProduct',
-      'internationalMyApplication',
-      'myApplication',
-      [
-        item('internationalProduct', 'myApplication/fillInApplication'),
-        item('internationalProduct', 'myApplication/GCCApplicationForm'),
-        item('internationalProduct', 'myApplication/CBApplicationForm'),
-        item('internationalProduct', 'myApplication/applicationDrafts'),
-        item('internationalProduct', 'myApplication/applicationList'),
-        item('internationalProduct', 'myApplication/DraftCertificate'),
-      ],
-      'form',
-    ),
-    item('internationalProduct', 'myCertificate', 'certificate'),
-    group(
-      'internationalProduct',
-      'certificationInformation',
-      'certificationInformation',
-      [item('internationalProduct', 'certificationInformation/invoiceInformation'), item('internationalProduct', 'certificationInformation/postalManagement')],
-      'setting',
-    ),
-  ]),
+  // The four business areas, every line in its place (packages/shared/src/lines: areas.ts and each line's `menu`).
+  ...BUSINESS_MENU,
   // Configuration management: staff only (config:manage); customers never see it in their menu.
   top(
     'configuration',

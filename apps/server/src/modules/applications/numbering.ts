@@ -1,3 +1,4 @@
+import { numberPrefixOf } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { numberingRepo } from './numberingRepo.js';
 
@@ -9,12 +10,13 @@ import { numberingRepo } from './numberingRepo.js';
  * again), so two submits never meet on the unique index and no number is skipped. The wait is the
  * length of one submit transaction; the counter is per country and year, so other prefixes never wait.
  */
-export const rfcPrefix = (country: string | null, at: Date) => `RFC-${country ?? 'XX'}-${at.getUTCFullYear()}-`;
+/** The line's prefix (RFC for every line but those naming their own: the factory audit's AUD), country and year. */
+export const rfcPrefix = (country: string | null, at: Date, line = 'RFC') => `${line}-${country ?? 'XX'}-${at.getUTCFullYear()}-`;
 
 export const formatRfcNo = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;
 
 /** Takes the next number of the prefix (the caller's transaction holds the counter row until it ends). */
-export async function takeRfcNo(t: Tx, country: string | null, at = new Date()): Promise<string> {
-  const prefix = rfcPrefix(country, at);
+export async function takeRfcNo(t: Tx, country: string | null, at = new Date(), form?: string): Promise<string> {
+  const prefix = rfcPrefix(country, at, numberPrefixOf(form));
   return formatRfcNo(prefix, await numberingRepo.next(t, prefix));
 }

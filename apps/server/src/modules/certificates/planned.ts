@@ -1,4 +1,4 @@
-import { CERT_VALID_MONTHS, FORM_DECLARATIONS, type ApplicationForm } from '@tic/shared';
+import { CERT_VALID_MONTHS, validityMonthsOf } from '@tic/shared';
 
 /**
  * The certificate an application receives: its number (from the RFC number), route (staff's choice at
@@ -9,8 +9,9 @@ export function plannedCertificate(app: { rfcNo: string | null; data: Record<str
   if (!app.rfcNo) return null;
   const issue = now.toISOString().slice(0, 10);
   const expiry = new Date(now);
-  // The line's own validity where it has one (GCC G-Mark: 3 years from first issue).
-  expiry.setUTCMonth(expiry.getUTCMonth() + (FORM_DECLARATIONS[app.form as ApplicationForm]?.certificateValidMonths ?? CERT_VALID_MONTHS));
+  // The line's own validity (GCC G-Mark: 3 years from first issue). A line issuing a report has none (its record
+  // keeps the general expiry, as before the line registry).
+  expiry.setUTCMonth(expiry.getUTCMonth() + (validityMonthsOf(app.form) ?? CERT_VALID_MONTHS));
   const formRoute = (app.data.kenya as { route?: unknown } | undefined)?.route;
   return {
     certNo: `CoC-${app.rfcNo.replace(/^RFC-/, '')}`,

@@ -6,7 +6,17 @@
 import type { ComponentType } from 'react';
 import { Alert, Descriptions, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { aqlFigures, EXPRESS_WORKING_DAYS, isExpress, isoToday, readinessWarnings, type AqlValue, type InspectionLevel, type SamplingPlan } from '@tic/shared';
+import {
+  aqlFigures,
+  auditManDays,
+  EXPRESS_WORKING_DAYS,
+  isExpress,
+  isoToday,
+  readinessWarnings,
+  type AqlValue,
+  type InspectionLevel,
+  type SamplingPlan,
+} from '@tic/shared';
 
 export type SectionWidget = ComponentType<{ values: Record<string, unknown> }>;
 
@@ -76,4 +86,21 @@ function InspectionDates() {
   );
 }
 
-export const SECTION_WIDGETS: Record<string, SectionWidget> = { aql: AqlPlan, inspectionDates: InspectionDates };
+/** The factory audit's duration from the headcount (the shared rule the server quotes from). */
+function AuditManDays() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const days = auditManDays(Form.useWatch(['factory', 'headcount'], { form, preserve: true }));
+  return (
+    <Alert
+      type="info"
+      showIcon
+      className="audit-man-days"
+      role="status"
+      message={days === null ? t('forms.audit.manDaysUnknown') : t('forms.audit.manDays', { days })}
+      data-testid="audit-man-days"
+    />
+  );
+}
+
+export const SECTION_WIDGETS: Record<string, SectionWidget> = { aql: AqlPlan, inspectionDates: InspectionDates, auditManDays: AuditManDays };

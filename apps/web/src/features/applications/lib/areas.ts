@@ -4,20 +4,10 @@
  * one each, asked for the area of the address they are opened at (GET …?area=).
  */
 import { useLocation } from 'react-router';
-import { APPLICATION_AREAS, type ApplicationArea, type ApplicationForm } from '@tic/shared';
+import { APPLICATION_AREAS, FORM_SCREENS, type ApplicationArea } from '@tic/shared';
 
-/** The form screen of each form (new: this path; an application: this path/{id}). */
-export const FORM_SCREENS: Record<ApplicationForm, string> = {
-  customs: '/customsClearance/applicationForm/myApplicationForm',
-  saudi: '/customsClearance/applicationForm/myApplicationForm/SAApplicationForm',
-  entrusted: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
-  nb: '/internationalProduct/myApplication/NBApplicationForm',
-  communication: '/communication/myApplication/communicationForm',
-  // Laboratory testing shares the entrusted form route with the inspection booking (the type picks the form).
-  testing: '/entrustedInspection/myApplication/fillInApplication/entrustedForm',
-  gcc: '/internationalProduct/myApplication/GCCApplicationForm',
-  cb: '/internationalProduct/myApplication/CBApplicationForm',
-};
+/** The form screen of each form (new: this path; an application: this path/{id}), from the line registry. */
+export { FORM_SCREENS };
 
 export interface AreaScreens {
   list: string;

@@ -7,11 +7,11 @@
  * The work after acceptance is the sample loop of the engine (`sampleLogistics`, samples.ts).
  */
 import { z } from 'zod';
-import { TEXT_CAPS } from '../constants.js';
-import { choice, country, email, num, phone, section, text } from '../schemas/applicationFields.js';
-import { attachmentsList, lineList } from './lists.js';
-import { typeIs, type FormDeclaration, type ListSection, type PartiesSection } from './declaration.js';
-import { SAMPLE_DISPOSITIONS } from '../samples/retention.js';
+import { TEXT_CAPS } from '../../constants.js';
+import { choice, country, email, num, phone, section, text } from '../../schemas/applicationFields.js';
+import { attachmentsList, lineList } from '../../forms/lists.js';
+import { typeIs, type FormDeclaration, type ListSection, type PartiesSection } from '../../forms/declaration.js';
+import { SAMPLE_DISPOSITIONS } from '../../samples/retention.js';
 
 export const COMMUNICATION_TYPES = ['comm_srrc', 'comm_cta', 'comm_foreign_ta', 'voc', 'pvoc'] as const;
 export const RADIO_CATEGORIES = ['wlan', 'bluetooth', 'cellular', 'srd', 'rfid_nfc', 'gnss', 'broadcast', 'wired_telecom', 'other'] as const;
@@ -130,7 +130,7 @@ export const commSamplesSection = section({
   return_address: text(TEXT_CAPS.medium),
 });
 
-export const communicationForm: FormDeclaration = {
+export const communicationForm: FormDeclaration<'communication'> = {
   form: 'communication',
   area: 'communication',
   stage: 'system_certification',

@@ -1,13 +1,13 @@
 /** The Saudi form of customs clearance: product certificate of conformity (PCoC) or shipment certificate (SC). */
-import type { FormDeclaration } from './declaration.js';
-import { typeIs } from './declaration.js';
-import { customsParties, generalSection, MAIL_TO_RULE, saudiSection, shipmentSection } from './customsSections.js';
-import { attachmentsList, containersList, invoicesList, productsList } from './lists.js';
+import type { FormDeclaration } from '../../forms/declaration.js';
+import { typeIs } from '../../forms/declaration.js';
+import { customsParties, generalSection, MAIL_TO_RULE, saudiSection, shipmentSection } from '../../forms/customsSections.js';
+import { attachmentsList, containersList, invoicesList, productsList } from '../../forms/lists.js';
 
 /** 20 MB per file, 20 files, the merged PDF not over 2 MB (spec section 9). */
 const limits = { maxBytes: 20 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: 2 * 1024 * 1024 };
 
-export const saudiForm: FormDeclaration = {
+export const saudiForm: FormDeclaration<'saudi'> = {
   form: 'saudi',
   area: 'customsClearance',
   stage: 'export_certification',

@@ -1,13 +1,13 @@
 /** The general export-conformity form of customs clearance: Kenya PVoC, Nigeria SONCAP, Iraq CoC. */
-import type { FormDeclaration } from './declaration.js';
-import { typeIs } from './declaration.js';
-import { customsParties, generalSection, iraqSection, kenyaSection, MAIL_TO_RULE, nigeriaSection, shipmentSection } from './customsSections.js';
-import { attachmentsList, containersList, invoicesList, productsList } from './lists.js';
+import type { FormDeclaration } from '../../forms/declaration.js';
+import { typeIs } from '../../forms/declaration.js';
+import { customsParties, generalSection, iraqSection, kenyaSection, MAIL_TO_RULE, nigeriaSection, shipmentSection } from '../../forms/customsSections.js';
+import { attachmentsList, containersList, invoicesList, productsList } from '../../forms/lists.js';
 
 /** 30 MB per file, 20 files at a time (spec section 9). */
 const limits = { maxBytes: 30 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: null };
 
-export const customsForm: FormDeclaration = {
+export const customsForm: FormDeclaration<'customs'> = {
   form: 'customs',
   area: 'customsClearance',
   stage: 'export_certification',

@@ -6,10 +6,10 @@
  * existing certificate, a re-assessment.
  */
 import { z } from 'zod';
-import { ALLOWED_FILE_TYPES, TEXT_CAPS } from '../constants.js';
-import { bool, choice, country, email, phone, section, text, type FieldDef } from '../schemas/applicationFields.js';
-import { attachmentsList, lineList } from './lists.js';
-import { typeIs, type ChecklistItem, type FormDeclaration, type PartiesSection } from './declaration.js';
+import { ALLOWED_FILE_TYPES, TEXT_CAPS } from '../../constants.js';
+import { bool, choice, country, email, phone, section, text, type FieldDef } from '../../schemas/applicationFields.js';
+import { attachmentsList, lineList } from '../../forms/lists.js';
+import { typeIs, type ChecklistItem, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
 
 export const NB_TYPES = ['nb_new', 'nb_extension', 'nb_reassessment'] as const;
 /** Annex V of 2014/53/EU: the items of the technical documentation, each a file slot of the form. */
@@ -104,7 +104,7 @@ export const nbStandardSection = section({
   notes: text(TEXT_CAPS.medium),
 });
 
-export const nbForm: FormDeclaration = {
+export const nbForm: FormDeclaration<'nb'> = {
   form: 'nb',
   area: 'internationalProduct',
   stage: 'system_certification',

@@ -5,12 +5,19 @@
  * temperature, standard and edition, the national differences wanted (countries), existing reports, the
  * critical components (importable from Excel).
  */
-import { TEXT_CAPS } from '../constants.js';
-import { choice, country, countryList, email, num, phone, section, text } from '../schemas/applicationFields.js';
-import { SAMPLE_DISPOSITIONS } from '../samples/retention.js';
-import { attachmentsList, lineList } from './lists.js';
-import type { FormDeclaration, PartiesSection } from './declaration.js';
-import { criticalComponentSection, electricalChecks, electricalSection, factorySection, MAX_CRITICAL_COMPONENTS, MAX_FACTORIES } from './electrical.js';
+import { TEXT_CAPS } from '../../constants.js';
+import { choice, country, countryList, email, num, phone, section, text } from '../../schemas/applicationFields.js';
+import { SAMPLE_DISPOSITIONS } from '../../samples/retention.js';
+import { attachmentsList, lineList } from '../../forms/lists.js';
+import type { FormDeclaration, PartiesSection } from '../../forms/declaration.js';
+import {
+  criticalComponentSection,
+  electricalChecks,
+  electricalSection,
+  factorySection,
+  MAX_CRITICAL_COMPONENTS,
+  MAX_FACTORIES,
+} from '../../forms/electrical.js';
 
 export const CB_TYPES = ['cb'] as const;
 export const CB_FILE_TYPES = ['test_report', 'technical_file', 'circuit_diagram', 'product_photo', 'user_manual', 'rating_label', 'other'] as const;
@@ -41,7 +48,7 @@ export const cbSamplesSection = section({
   return_address: text(TEXT_CAPS.medium),
 });
 
-export const cbForm: FormDeclaration = {
+export const cbForm: FormDeclaration<'cb'> = {
   form: 'cb',
   area: 'internationalProduct',
   stage: 'system_certification',

@@ -4,12 +4,12 @@
  * order, the sampling requirements (the AQL figures are computed as the customer types, aql.ts), the
  * reference documents. Laboratory testing types join this form in the next issue.
  */
-import { TEXT_CAPS } from '../constants.js';
-import { AQL_VALUES, DEFAULT_AQL, DEFAULT_INSPECTION_LEVEL, INSPECTION_LEVELS, SAMPLING_STANDARDS } from '../aql.js';
-import { bool, choice, country, date, email, num, phone, section, text } from '../schemas/applicationFields.js';
-import { lineList } from './lists.js';
-import { attachmentsList } from './lists.js';
-import { typeIs, type FormDeclaration, type PartiesSection } from './declaration.js';
+import { TEXT_CAPS } from '../../constants.js';
+import { AQL_VALUES, DEFAULT_AQL, DEFAULT_INSPECTION_LEVEL, INSPECTION_LEVELS, SAMPLING_STANDARDS } from '../../aql.js';
+import { bool, choice, country, date, email, num, phone, section, text } from '../../schemas/applicationFields.js';
+import { lineList } from '../../forms/lists.js';
+import { attachmentsList } from '../../forms/lists.js';
+import { typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
 
 export const ENTRUSTED_TYPES = [
   'insp_pre_shipment',
@@ -94,7 +94,7 @@ export const requirementsSection = section({
   container_booked: bool(),
 });
 
-export const entrustedForm: FormDeclaration = {
+export const entrustedForm: FormDeclaration<'entrusted'> = {
   form: 'entrusted',
   area: 'entrustedInspection',
   stage: 'entrusted_inspection',

@@ -6,12 +6,21 @@
  * standards; attachments of 30 MB per file (spec section 9). The certificate is valid 3 years.
  */
 import { z } from 'zod';
-import { TEXT_CAPS } from '../constants.js';
-import { choice, country, countryList, email, phone, section, text, type FieldDef } from '../schemas/applicationFields.js';
-import { attachmentsList, lineList } from './lists.js';
-import type { FormDeclaration } from './declaration.js';
-import { factorySection, MAX_FACTORIES } from './electrical.js';
-import { GCC_COUNTRIES, GCC_OPERATOR_ROLES, gccOperatorRoleOk, HS8_PATTERN, isSingleBrand, modelsIssue, MODELS_TEXT_MAX, normalizeHs8 } from './labRules.js';
+import { TEXT_CAPS } from '../../constants.js';
+import { choice, country, countryList, email, phone, section, text, type FieldDef } from '../../schemas/applicationFields.js';
+import { attachmentsList, lineList } from '../../forms/lists.js';
+import type { FormDeclaration } from '../../forms/declaration.js';
+import { factorySection, MAX_FACTORIES } from '../../forms/electrical.js';
+import {
+  GCC_COUNTRIES,
+  GCC_OPERATOR_ROLES,
+  gccOperatorRoleOk,
+  HS8_PATTERN,
+  isSingleBrand,
+  modelsIssue,
+  MODELS_TEXT_MAX,
+  normalizeHs8,
+} from '../../forms/labRules.js';
 
 export const GCC_TYPES = ['gcc'] as const;
 export const GCC_TECHNICAL_REGULATIONS = ['low_voltage', 'toys', 'rohs', 'other'] as const;
@@ -61,13 +70,12 @@ export const gccProductSection = section({
   models: text(MODELS_TEXT_MAX, { required: true, kind: 'textarea' }),
 });
 
-export const gccForm: FormDeclaration = {
+export const gccForm: FormDeclaration<'gcc'> = {
   form: 'gcc',
   area: 'internationalProduct',
   stage: 'system_certification',
   types: GCC_TYPES.map((code) => ({ code })),
   limits,
-  certificateValidMonths: GCC_CERT_VALID_MONTHS,
   certificateFields: [
     'operator.operator_name',
     'operator.operator_role',

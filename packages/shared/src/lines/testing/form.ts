@@ -7,12 +7,12 @@
  * (fibre composition adding up to 100%), chemistry (amount and decision rule) and luggage. The result is
  * a test report with a pass or fail per test item (testReport.ts).
  */
-import { TEXT_CAPS } from '../constants.js';
-import { bool, choice, country, email, num, phone, section, text } from '../schemas/applicationFields.js';
-import { attachmentsList, lineList } from './lists.js';
-import { typeIs, type FormDeclaration, type PartiesSection } from './declaration.js';
-import { criticalComponentSection, electricalChecks, electricalSection, MAX_CRITICAL_COMPONENTS } from './electrical.js';
-import { CHEMISTRY_AMOUNT_G, compositionAddsUp, compositionTotal, TEXTILE_END_USES } from './labRules.js';
+import { TEXT_CAPS } from '../../constants.js';
+import { bool, choice, country, email, num, phone, section, text } from '../../schemas/applicationFields.js';
+import { attachmentsList, lineList } from '../../forms/lists.js';
+import { typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
+import { criticalComponentSection, electricalChecks, electricalSection, MAX_CRITICAL_COMPONENTS } from '../../forms/electrical.js';
+import { CHEMISTRY_AMOUNT_G, compositionAddsUp, compositionTotal, TEXTILE_END_USES } from '../../forms/labRules.js';
 
 export const TESTING_TYPES = ['electronics_test', 'textile_test', 'chemistry_test', 'luggage_test'] as const;
 export type TestingType = (typeof TESTING_TYPES)[number];
@@ -121,7 +121,7 @@ export const luggageSection = section({
 
 const only = (code: TestingType) => typeIs(code);
 
-export const testingForm: FormDeclaration = {
+export const testingForm: FormDeclaration<'testing'> = {
   form: 'testing',
   area: 'entrustedInspection',
   stage: 'entrusted_inspection',

@@ -1,0 +1,53 @@
+/** Communication products: SRRC, CTA, foreign type approval, VOC and PVOC; samples go to the laboratory. */
+import { CERT_VALID_MONTHS } from '../../constants.js';
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { communicationForm } from './form.js';
+
+const FORM = 'myApplication/communicationForm';
+
+export const communicationLine = defineLine({
+  form: 'communication',
+  declaration: communicationForm,
+  types: [
+    {
+      code: 'comm_srrc',
+      names: { zh: 'SRRC 无线电型号核准', en: 'SRRC radio type approval', ar: 'اعتماد طراز الراديو SRRC' },
+      sort: 0,
+      dictionary: { sort: 13 },
+    },
+    {
+      code: 'comm_cta',
+      names: { zh: 'CTA 电信设备进网许可', en: 'CTA telecom network access', ar: 'ترخيص CTA لدخول شبكة الاتصالات' },
+      sort: 1,
+      dictionary: { sort: 14 },
+    },
+    { code: 'comm_foreign_ta', names: { zh: '国外型号核准', en: 'Foreign type approval', ar: 'اعتماد طراز أجنبي' }, sort: 2, dictionary: { sort: 15 } },
+    {
+      code: 'voc',
+      names: { zh: 'VOC 认证', en: 'VOC certification', ar: 'شهادة VOC' },
+      sort: 3,
+      dictionary: { sort: 16, names: { zh: 'VOC 通信产品认证', en: 'VOC communication-product certification', ar: 'شهادة VOC لمنتجات الاتصالات' } },
+    },
+    {
+      code: 'pvoc',
+      names: { zh: 'PVOC 认证', en: 'PVOC certification', ar: 'شهادة PVOC' },
+      sort: 4,
+      dictionary: { sort: 17, names: { zh: 'PVOC 通信产品认证', en: 'PVOC communication-product certification', ar: 'شهادة PVOC لمنتجات الاتصالات' } },
+    },
+  ],
+  routes: [
+    { rel: 'myApplication/selectType', screen: 'chooser', newApplication: true },
+    { rel: FORM, screen: 'form', newApplication: true, withId: { screen: 'form' } },
+  ],
+  formRoute: FORM,
+  menu: [{ kind: 'group', name: 'communicationmyPVOCApplication', rel: 'myApplication/pvoc', icon: 'form', rels: ['myApplication/selectType', FORM] }],
+  // The sample loop (its own actions) sets the steps up to the confirmed test data.
+  workSteps: chain('conformity_assessment', 'certificate_production'),
+  transitions: [],
+  policyRows: [],
+  messages: null,
+  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
+  numberPrefix: 'RFC',
+  fees: null,
+});

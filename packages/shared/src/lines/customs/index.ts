@@ -1,0 +1,26 @@
+/** Customs clearance, the general export-conformity form: Kenya PVoC, Iraq CoC, Nigeria SONCAP. */
+import { CERT_VALID_MONTHS } from '../../constants.js';
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { customsForm } from './form.js';
+
+export const customsLine = defineLine({
+  form: 'customs',
+  declaration: customsForm,
+  types: [
+    { code: 'kenya_pvoc', names: { zh: '肯尼亚 PVoC', en: 'Kenya PVoC', ar: 'كينيا PVoC' }, sort: 0, dictionary: { sort: 0 } },
+    { code: 'iraq_coc', names: { zh: '伊拉克 COC', en: 'Iraq COC', ar: 'العراق COC' }, sort: 3, dictionary: { sort: 3 } },
+    { code: 'nigeria_soncap', names: { zh: '尼日利亚 SONCAP', en: 'Nigeria SONCAP', ar: 'نيجيريا SONCAP' }, sort: 4, dictionary: { sort: 4 } },
+  ],
+  routes: [{ rel: 'applicationForm/myApplicationForm', screen: 'form', newApplication: true, withId: { screen: 'form' } }],
+  formRoute: 'applicationForm/myApplicationForm',
+  menu: [{ kind: 'items', group: 'applicationForm', rels: ['applicationForm/myApplicationForm'] }],
+  // The field inspection of the goods, then assessment and production.
+  workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
+  transitions: [],
+  policyRows: [],
+  messages: null,
+  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
+  numberPrefix: 'RFC',
+  fees: null,
+});

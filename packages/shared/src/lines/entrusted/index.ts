@@ -1,0 +1,49 @@
+/** Entrusted inspection: on-site inspection of goods (pre-shipment, during production ...), reported, not certified. */
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { entrustedForm } from './form.js';
+
+const FORM = 'myApplication/fillInApplication/entrustedForm';
+
+export const entrustedLine = defineLine({
+  form: 'entrusted',
+  declaration: entrustedForm,
+  types: [
+    {
+      code: 'insp_pre_shipment',
+      names: { zh: '装运前检验（最终随机检验）', en: 'Pre-shipment (final random) inspection', ar: 'فحص ما قبل الشحن (الفحص العشوائي النهائي)' },
+      sort: 4,
+      dictionary: { sort: 5 },
+    },
+    {
+      code: 'insp_during_production',
+      names: { zh: '生产中检验', en: 'During-production inspection', ar: 'الفحص أثناء الإنتاج' },
+      sort: 5,
+      dictionary: { sort: 6 },
+    },
+    {
+      code: 'insp_initial_production',
+      names: { zh: '首批生产检验', en: 'Initial production inspection', ar: 'فحص الإنتاج الأولي' },
+      sort: 6,
+      dictionary: { sort: 7 },
+    },
+    {
+      code: 'insp_container_loading',
+      names: { zh: '装柜监装', en: 'Container loading supervision', ar: 'الإشراف على تحميل الحاويات' },
+      sort: 7,
+      dictionary: { sort: 8 },
+    },
+    { code: 'insp_re_inspection', names: { zh: '复检', en: 'Re-inspection', ar: 'إعادة الفحص' }, sort: 8, dictionary: { sort: 9 } },
+  ],
+  routes: [{ rel: FORM, screen: 'form', newApplication: true, withId: { screen: 'form' } }],
+  formRoute: FORM,
+  menu: [{ kind: 'items', group: 'entrustedMyApplication', rels: [FORM] }],
+  // The date is agreed with the factory, the inspection runs on site; the line's own actions set the other steps.
+  workSteps: chain('date_confirmation', 'inspection'),
+  transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
+  policyRows: ['record_report', 'issue_report'],
+  messages: null,
+  issues: { kind: 'report' },
+  numberPrefix: 'RFC',
+  fees: null,
+});

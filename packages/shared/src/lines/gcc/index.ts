@@ -1,0 +1,22 @@
+/** GCC G-Mark (international product): the technical file reviewed, the type tested, conformity assessed. */
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { GCC_CERT_VALID_MONTHS, gccForm } from './form.js';
+
+const FORM = 'myApplication/GCCApplicationForm';
+
+export const gccLine = defineLine({
+  form: 'gcc',
+  declaration: gccForm,
+  types: [{ code: 'gcc', names: { zh: 'GCC G-Mark 认证', en: 'GCC G-Mark certification', ar: 'شهادة G-Mark الخليجية' }, sort: 4, dictionary: { sort: 22 } }],
+  routes: [{ rel: FORM, screen: 'form', newApplication: true, withId: { screen: 'form' } }],
+  formRoute: FORM,
+  menu: [{ kind: 'items', group: 'internationalMyApplication', rels: [FORM] }],
+  workSteps: chain('documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'),
+  transitions: [],
+  policyRows: [],
+  messages: null,
+  issues: { kind: 'certificate', validMonths: GCC_CERT_VALID_MONTHS },
+  numberPrefix: 'RFC',
+  fees: null,
+});

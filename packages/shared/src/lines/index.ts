@@ -1,0 +1,4 @@
+export * from './types.js';
+export * from './registry.js';
+export * from './derive.js';
+export * from './audit/rules.js';

@@ -1,0 +1,38 @@
+/** NB/RED: EU-type examination by the notified body (2014/53/EU), with requests for additional information. */
+import { CERT_VALID_MONTHS } from '../../constants.js';
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { nbForm } from './form.js';
+
+const FORM = 'myApplication/NBApplicationForm';
+const INFO = 'myApplication/NBAdditionalInfo';
+
+export const nbLine = defineLine({
+  form: 'nb',
+  declaration: nbForm,
+  types: [
+    { code: 'nb_new', names: { zh: '新申请 EU 型式检验', en: 'New EU-type examination', ar: 'فحص نوع أوروبي جديد' }, sort: 1, dictionary: { sort: 10 } },
+    {
+      code: 'nb_extension',
+      names: { zh: '现有证书扩展', en: 'Extension of an existing certificate', ar: 'تمديد شهادة قائمة' },
+      sort: 2,
+      dictionary: { sort: 11 },
+    },
+    { code: 'nb_reassessment', names: { zh: '重新评估', en: 'Re-assessment', ar: 'إعادة التقييم' }, sort: 3, dictionary: { sort: 12 } },
+  ],
+  routes: [
+    { rel: 'myApplication/NBSelectType', screen: 'chooser', newApplication: true },
+    { rel: FORM, screen: 'form', newApplication: true, withId: { screen: 'form' } },
+    { rel: INFO, screen: 'infoRequests', newApplication: false, withId: { screen: 'infoRequestAnswer' } },
+  ],
+  formRoute: FORM,
+  menu: [{ kind: 'group', name: 'NBapplicationMyApplication', rel: 'myApplication/nb', icon: 'form', rels: ['myApplication/NBSelectType', FORM, INFO] }],
+  // Documentation review, then assessment and the certificate.
+  workSteps: chain('documentation_review', 'conformity_assessment', 'certificate_production'),
+  transitions: [],
+  policyRows: [],
+  messages: null,
+  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
+  numberPrefix: 'RFC',
+  fees: null,
+});

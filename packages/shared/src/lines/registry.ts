@@ -1,0 +1,61 @@
+/**
+ * THE registry of business lines: one row per line folder. Everything that lists lines is derived from it
+ * (the forms and their declarations, the work steps, the lines' own transitions and policy rows, what they
+ * issue and how long it is valid, their numbering; lines/derive.ts adds routes, menu, form screens and seeds).
+ * A new line is a folder and a row here.
+ */
+import { WORK_STEPS, type ProcessStep, type TransitionAction } from '../lifecycleSteps.js';
+import { auditLine } from './audit/index.js';
+import { cbLine } from './cb/index.js';
+import { communicationLine } from './communication/index.js';
+import { customsLine } from './customs/index.js';
+import { entrustedLine } from './entrusted/index.js';
+import { gccLine } from './gcc/index.js';
+import { nbLine } from './nb/index.js';
+import { saudiLine } from './saudi/index.js';
+import { testingLine } from './testing/index.js';
+import type { LineDefinition, LinePolicyRow } from './types.js';
+
+export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
+
+/** The application forms, one per line, in registry order. */
+export type ApplicationForm = (typeof LINE_REGISTRY)[number]['form'];
+export const APPLICATION_FORMS = LINE_REGISTRY.map((l) => l.form) as unknown as readonly [ApplicationForm, ...ApplicationForm[]];
+
+const BY_FORM = new Map<string, LineDefinition>(LINE_REGISTRY.map((l) => [l.form, l]));
+/** The line of a form (undefined for a form no line declares). */
+export const lineOf = (form: string | null | undefined): LineDefinition | undefined => (form ? BY_FORM.get(form) : undefined);
+
+/** The process of each line: the work steps staff move an application through with `advance`. */
+export const LINE_WORK_STEPS: Readonly<Record<string, readonly ProcessStep[]>> = Object.fromEntries(
+  LINE_REGISTRY.filter((l) => l.workSteps.length > 0).map((l) => [l.form, l.workSteps.map((s) => s.step)]),
+);
+export const workStepsOf = (form: string | undefined): readonly ProcessStep[] => (form && LINE_WORK_STEPS[form]) || WORK_STEPS;
+/** Every step staff may name in `advance` (the general steps and every line's); the line's own list then decides (409). */
+export const ADVANCE_STEPS: readonly ProcessStep[] = [...new Set([...WORK_STEPS, ...Object.values(LINE_WORK_STEPS).flat()])];
+/** The step each line's step suggests after it (the step dialog preselects it). */
+export const LINE_NEXT_STEP: Readonly<Record<string, Partial<Record<ProcessStep, ProcessStep | null>>>> = Object.fromEntries(
+  LINE_REGISTRY.map((l) => [l.form, Object.fromEntries(l.workSteps.map((s) => [s.step, s.next]))]),
+);
+/** The step to suggest after `step` for `form`: the line's own, else the next of its work steps (the first when outside them). */
+export function suggestedNextStep(form: string | undefined, step: ProcessStep): ProcessStep | null {
+  const own = form ? LINE_NEXT_STEP[form]?.[step] : undefined;
+  if (own !== undefined) return own;
+  return workStepsOf(form)[0] ?? null;
+}
+
+/** The lines whose own transition `action` is (the lifecycle rule allows it for these forms only). */
+export const formsWithTransition = (action: TransitionAction): readonly string[] =>
+  LINE_REGISTRY.filter((l) => (l.transitions as readonly TransitionAction[]).includes(action)).map((l) => l.form);
+/** The staff policy rows that hold for some lines only: the lines naming them. */
+export const formsWithPolicyRow = (row: LinePolicyRow): readonly string[] =>
+  LINE_REGISTRY.filter((l) => (l.policyRows as readonly LinePolicyRow[]).includes(row)).map((l) => l.form);
+/** Lines that issue a report, not a certificate (they issue through issue_report). */
+export const REPORT_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.issues.kind === 'report').map((l) => l.form);
+/** How long what the line issues is valid, in months; null for a report (it does not expire) or an unknown form. */
+export const validityMonthsOf = (form: string | null | undefined): number | null => {
+  const issues = lineOf(form)?.issues;
+  return issues?.kind === 'certificate' ? issues.validMonths : null;
+};
+/** The first part of the line's application numbers (RFC unless the line says otherwise). */
+export const numberPrefixOf = (form: string | null | undefined): string => lineOf(form)?.numberPrefix ?? 'RFC';

@@ -1,0 +1,59 @@
+/**
+ * A line that forgets a part does not compile (`npm run typecheck` runs over this file: an @ts-expect-error that
+ * finds no error is itself an error), and the registry's rows agree with their declarations.
+ */
+import { describe, expect, it } from 'vitest';
+import { customsLine } from './customs/index.js';
+import { AREAS, LINES } from './areas.js';
+import { LINE_REGISTRY } from './registry.js';
+import { defineLine, type LineDefinition } from './types.js';
+
+const { workSteps: _steps, ...withoutSteps } = customsLine;
+const { issues: _issues, ...withoutIssues } = customsLine;
+const { numberPrefix: _prefix, ...withoutPrefix } = customsLine;
+
+describe('a line definition', () => {
+  it('needs every part: forgetting one fails the typecheck', () => {
+    // @ts-expect-error -- no work steps: the line would silently get the general steps.
+    const a = defineLine(withoutSteps);
+    // @ts-expect-error -- no word on what it issues (a certificate for some months, or a report).
+    const b = defineLine(withoutIssues);
+    // @ts-expect-error -- no numbering prefix.
+    const c = defineLine(withoutPrefix);
+    // @ts-expect-error -- the declaration's form must be the line's own.
+    const d = defineLine({ ...customsLine, form: 'audit' });
+    // @ts-expect-error -- a step outside the lifecycle's steps.
+    const e: LineDefinition = { ...customsLine, workSteps: [{ step: 'tea_break', next: null }] };
+    expect([a, b, c, d, e]).toHaveLength(5);
+  });
+
+  it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {
+    expect(line.types.map((t) => t.code).sort()).toEqual(line.declaration.types.map((t) => t.code).sort());
+  });
+
+  it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: opens its applications at a form route, and its menu names its routes', (_form, line) => {
+    const formRoutes = LINE_REGISTRY.filter((o) => o.declaration.area === line.declaration.area).flatMap((o) =>
+      o.routes.filter((r) => r.screen === 'form').map((r) => r.rel),
+    );
+    expect(formRoutes).toContain(line.formRoute);
+    const rels = line.routes.map((r) => r.rel);
+    for (const m of line.menu) if (m.kind !== 'none') for (const r of m.rels) expect(rels).toContain(r);
+    const groups = AREAS.find((a) => a.area === line.declaration.area)!.menu.flatMap((e) =>
+      e !== LINES && 'group' in e && e.group.rels.includes(LINES) ? [e.group.name] : [],
+    );
+    for (const m of line.menu) if (m.kind === 'items') expect(groups).toContain(m.group);
+  });
+
+  it('has a unique form, unique type codes and dictionary places', () => {
+    const forms = LINE_REGISTRY.map((l) => l.form);
+    expect(new Set(forms).size).toBe(forms.length);
+    const codes = LINE_REGISTRY.flatMap((l) => l.types.map((t) => t.code));
+    expect(new Set(codes).size).toBe(codes.length);
+    const places = LINE_REGISTRY.flatMap((l) => l.types.flatMap((t) => (t.dictionary ? [t.dictionary.sort] : [])));
+    expect(new Set(places).size).toBe(places.length);
+  });
+
+  it('suggests, for each work step, a step of its own line or none', () => {
+    for (const l of LINE_REGISTRY) for (const s of l.workSteps) if (s.next) expect(l.workSteps.map((w) => w.step)).toContain(s.next);
+  });
+});

@@ -1,0 +1,34 @@
+/** Customs clearance, Saudi Arabia: the product certificate (PCoC) and the shipment certificate (SC). */
+import { CERT_VALID_MONTHS } from '../../constants.js';
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { saudiForm } from './form.js';
+
+const SA_FORM = 'applicationForm/myApplicationForm/SAApplicationForm';
+
+export const saudiLine = defineLine({
+  form: 'saudi',
+  declaration: saudiForm,
+  types: [
+    { code: 'saudi_pcoc', names: { zh: '沙特 PCoC', en: 'Saudi Arabia PCoC', ar: 'السعودية PCoC' }, sort: 1, dictionary: { sort: 1 } },
+    {
+      code: 'saudi_sc',
+      names: { zh: '沙特 SC', en: 'Saudi Arabia SC', ar: 'السعودية SC' },
+      sort: 2,
+      dictionary: { sort: 2, names: { zh: '沙特 SC（清关证书）', en: 'Saudi Arabia SC (shipment certificate)', ar: 'السعودية SC (شهادة الإرسالية)' } },
+    },
+  ],
+  routes: [
+    { rel: 'applicationForm/myApplicationForm/SASelectType', screen: 'saudiSelectType', newApplication: true },
+    { rel: SA_FORM, screen: 'form', newApplication: true, withId: { screen: 'form' } },
+  ],
+  formRoute: SA_FORM,
+  menu: [{ kind: 'items', group: 'applicationForm', rels: ['applicationForm/myApplicationForm/SASelectType', SA_FORM] }],
+  workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
+  transitions: [],
+  policyRows: [],
+  messages: null,
+  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
+  numberPrefix: 'RFC',
+  fees: null,
+});

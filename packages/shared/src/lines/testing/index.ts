@@ -1,0 +1,35 @@
+/** Laboratory testing (commissioned tests of electrical goods, textiles, chemistry, luggage): a test report. */
+import { chain } from '../steps.js';
+import { defineLine } from '../types.js';
+import { testingForm } from './form.js';
+
+export const testingLine = defineLine({
+  form: 'testing',
+  declaration: testingForm,
+  types: [
+    {
+      code: 'electronics_test',
+      names: { zh: '电子电气产品检测', en: 'Electronic and electrical product testing', ar: 'اختبار المنتجات الإلكترونية والكهربائية' },
+      sort: 0,
+      dictionary: {
+        sort: 18,
+        names: { zh: '电子电气产品检测', en: 'Electrical and electronic product testing', ar: 'اختبار المنتجات الكهربائية والإلكترونية' },
+      },
+    },
+    { code: 'textile_test', names: { zh: '纺织品检测', en: 'Textile testing', ar: 'اختبار المنسوجات' }, sort: 1, dictionary: { sort: 19 } },
+    { code: 'chemistry_test', names: { zh: '化学检测', en: 'Chemistry testing', ar: 'الاختبار الكيميائي' }, sort: 2, dictionary: { sort: 20 } },
+    { code: 'luggage_test', names: { zh: '箱包检测', en: 'Luggage testing', ar: 'اختبار الحقائب' }, sort: 3, dictionary: { sort: 21 } },
+  ],
+  routes: [],
+  // The type picks the form: a laboratory type opens on the inspection booking's route.
+  formRoute: 'myApplication/fillInApplication/entrustedForm',
+  menu: [],
+  // The samples are tested; the report is recorded and issued (record_report, issue_report).
+  workSteps: chain('laboratory_testing'),
+  transitions: ['record_report', 'issue_report'],
+  policyRows: ['record_test_report', 'issue_test_report'],
+  messages: null,
+  issues: { kind: 'report' },
+  numberPrefix: 'RFC',
+  fees: null,
+});

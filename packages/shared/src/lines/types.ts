@@ -1,0 +1,100 @@
+/**
+ * What a business line IS: every part the rest of the code asks about, in one typed object per line folder
+ * (lines/<line>/index.ts). Each part is required (a line with nothing to say writes an empty list or null,
+ * so forgetting a part fails the typecheck instead of silently taking a default; lines/registry.types.test.ts
+ * proves it). Only type imports here: the line folders are pure data the registry derives lists from.
+ */
+import type { FormDeclaration } from '../forms/declaration.js';
+import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
+
+/** A name in the three languages of the portal. */
+export interface Names {
+  zh: string;
+  en: string;
+  ar: string;
+}
+
+/** One application type the line serves: its code (seeded in application_types) and its names. */
+export interface LineType {
+  code: string;
+  names: Names;
+  /** Position under the area's parent type (the chooser order the type seed writes as `sort`). */
+  sort: number;
+  /**
+   * The row of the `rfc` dictionary (GET /common/getDictionary/rfc): its position among all lines' rows, and its
+   * label when it differs from the type's name. null: the type has no dictionary row (NB/RED's umbrella type).
+   */
+  dictionary: { sort: number; names?: Names } | null;
+}
+
+/**
+ * A screen the line opens under its area: the generic application form ('form'), the area's chooser of types
+ * ('chooser'), or a screen of the line's own (the web maps each LineScreen to a component; a new one fails the
+ * web typecheck until it does).
+ */
+export type LineScreen = 'form' | 'chooser' | 'saudiSelectType' | 'infoRequests' | 'infoRequestAnswer';
+
+export interface LineRoute {
+  /** The path under the area ('myApplication/GCCApplicationForm'); the route's key and title follow from it. */
+  rel: string;
+  screen: LineScreen;
+  /** Starting something new: the screen opens only once the customer's profile is complete (spec section 4). */
+  newApplication: boolean;
+  /** The same screen also opens at rel/:id (an application, an information request). */
+  withId?: { screen: LineScreen };
+}
+
+/**
+ * Where the line sits in its area's menu: items put into the slot of one of the area's groups (lines/areas.ts),
+ * or a group of the line's own at the area's line-group slot.
+ */
+export type LineMenu =
+  | { kind: 'items'; group: string; rels: readonly string[] }
+  | { kind: 'group'; name: string; rel: string; icon: string; rels: readonly string[] }
+  | { kind: 'none' };
+
+/** A work step staff move the application to with `advance`, and the step the step dialog suggests after it. */
+export interface LineWorkStep {
+  step: ProcessStep;
+  next: ProcessStep | null;
+}
+
+/** What the line issues: a certificate valid for some months, or a report (which does not expire). */
+export type LineIssues = { kind: 'certificate'; validMonths: number } | { kind: 'report' };
+
+/** Staff policy rows that hold for the lines naming them only (STAFF_POLICY rows with `forms`). */
+export type LinePolicyRow = 'record_report' | 'issue_report' | 'record_test_report' | 'issue_test_report';
+
+/** A line's message catalogue: the same keys in the three languages (merged into the i18n catalogues). */
+export interface LineMessages {
+  zh_CN: Record<string, unknown>;
+  en: Record<string, unknown>;
+  ar: Record<string, unknown>;
+}
+
+export interface LineDefinition<F extends string = string> {
+  form: F;
+  /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
+  declaration: FormDeclaration<NoInfer<F>>;
+  types: readonly LineType[];
+  /** The line's routes under its area; the first `form` route is where its applications open (FORM_SCREENS). */
+  routes: readonly LineRoute[];
+  /** A line without a route of its own opens its applications at another line's form route (this rel). */
+  formRoute: string;
+  menu: readonly LineMenu[];
+  /** The work steps in order (empty: the general WORK_STEPS). */
+  workSteps: readonly LineWorkStep[];
+  /** The line's own lifecycle transitions (LIFECYCLE_RULES rows restricted to the lines naming them). */
+  transitions: readonly TransitionAction[];
+  policyRows: readonly LinePolicyRow[];
+  /** Labels and notice texts of the line (null: they live in the shared catalogues, i18n/domains). */
+  messages: LineMessages | null;
+  issues: LineIssues;
+  /** The first part of the application number (RFC-KE-2026-000001; the factory audit's AUD-...). */
+  numberPrefix: string;
+  /** Fee rules of the line (null: quoted by staff, or the instant-quote fee rules of the money desk). */
+  fees: { kind: 'perManDay'; currency: string; amount: string } | null;
+}
+
+/** Declares a line: the literal `form` is kept so that ApplicationForm is the union of the registry's forms. */
+export const defineLine = <const F extends string>(line: LineDefinition<F>): LineDefinition<F> => line;

@@ -52,7 +52,7 @@ import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
 import { allRoutes } from './modules/all/routes.js';
 import { publicVerifyRoutes, staffCertRoutes } from './modules/trust/routes.js';
 import { accessTokenRoutes } from './modules/trust/tokenRoutes.js';
-import { lazyPdfSigner, type AppPdfSigner } from './modules/trust/lazySigner.js';
+import { lazyPdfSigner, signingIdentityStore, type AppPdfSigner } from './modules/trust/lazySigner.js';
 import { lineExtensions } from './modules/applications/extensions.js';
 import { registerLines } from './lines.js';
 
@@ -176,7 +176,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('db', database.db);
   app.decorate('storage', await createStorage(config));
   app.decorate('resolveHost', opts.resolveHost ?? systemResolver);
-  app.decorate('pdfSigner', lazyPdfSigner({ ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo }, app.log));
+  app.decorate(
+    'pdfSigner',
+    lazyPdfSigner(
+      { ...config.pdfSign, dataDir: config.dataDir, issuerName: config.certIssuerName, demo: config.demo },
+      app.log,
+      signingIdentityStore(database.db),
+    ),
+  );
 
   registerErrorHandling(app);
   registerRequestGuards(app);

@@ -154,6 +154,21 @@ export interface S3Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * What stops the server's start (main.ts) outside demo mode beyond single values (issue 34). Kept out of loadConfig so
+ * that tests may build an app with DEMO=0 without a signing identity (it then signs with the database's self-signed one).
+ * - PDF_SIGN_P12: certificates are signed with the provider's own identity, the same file for every process. A
+ *   self-signed identity would be one a reader cannot trust, and keeping a private key in the database would let a
+ *   database dump forge the provider's signature; demo mode keeps one there (shared by its processes) instead.
+ */
+export function startupProblems(config: Config): string[] {
+  if (config.demo || config.pdfSign.p12Path) return [];
+  return [
+    '  PDF_SIGN_P12: required outside demo mode: the path of the PKCS#12 file (key and certificate) that signs certificate PDFs,' +
+      ' the same file for every process (with PDF_SIGN_P12_PASSWORD). See docs/trust.md.',
+  ];
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, startupProblems } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { DEMO_ACCOUNTS } from './db/seed/demo.js';
@@ -20,6 +20,8 @@ async function main() {
   let config;
   try {
     config = loadConfig();
+    const problems = startupProblems(config);
+    if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -6,12 +6,23 @@ import path from 'node:path';
 import forge from 'node-forge';
 import PDFDocument from 'pdfkit';
 import * as asn1js from 'asn1js';
-import { loadPdfSigner, makeSelfSignedP12, pdfSignature, verifySignedPdf, type PdfSigner } from '../src/modules/trust/signing.js';
+import { loadPdfSigner, makeSelfSignedP12, pdfSignature, verifySignedPdf, type IdentityStore, type PdfSigner } from '../src/modules/trust/signing.js';
 import { OID, readCmsSignature } from '../src/modules/trust/padesSigner.js';
 
 /** Issue 15: the PAdES baseline B-B signature of issued PDFs, read back attribute by attribute. */
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest();
 const quietLog = { warn: () => {} };
+/** server_secrets stand-in: the first value kept under a name stays. */
+function memoryStore(): IdentityStore {
+  const kept = new Map<string, string>();
+  return {
+    read: async (name) => kept.get(name),
+    keep: async (name, value) => {
+      if (!kept.has(name)) kept.set(name, value);
+      return kept.get(name)!;
+    },
+  };
+}
 const dir = mkdtempSync(path.join(tmpdir(), 'tic-pades-'));
 
 async function samplePdf(): Promise<Buffer> {
@@ -56,7 +67,7 @@ function caIssuedP12(password: string): Buffer {
 describe.each([
   [
     'the self-signed demo identity',
-    () => loadPdfSigner({ password: '', dataDir: dir, issuerName: 'TIC Demo', demo: true }, quietLog),
+    () => loadPdfSigner({ password: '', dataDir: dir, issuerName: 'TIC Demo', demo: true }, quietLog, memoryStore()),
     'TIC Demo (self-signed)',
   ],
   [
@@ -64,7 +75,7 @@ describe.each([
     () => {
       const file = path.join(dir, 'provider.p12');
       writeFileSync(file, caIssuedP12('s3cret'));
-      return loadPdfSigner({ p12Path: file, password: 's3cret', dataDir: dir, issuerName: 'unused', demo: false }, quietLog);
+      return loadPdfSigner({ p12Path: file, password: 's3cret', dataDir: dir, issuerName: 'unused', demo: false }, quietLog, memoryStore());
     },
     'Inspection Body Signer',
   ],
@@ -74,7 +85,7 @@ describe.each([
   const signingTime = new Date('2026-11-20T08:30:00Z');
 
   beforeAll(async () => {
-    signer = makeSigner();
+    signer = await makeSigner();
     pdf = await signer.sign(await samplePdf(), signingTime);
   });
 

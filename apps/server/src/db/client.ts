@@ -22,6 +22,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while holding a PostgreSQL session advisory lock named `name`, so that processes started together on
+   * one database take turns (migrations and seeding: issue 34). `onWait` is called when another process holds it.
+   * PGlite is one process's database: `fn` just runs.
+   */
+  exclusive<T>(name: string, onWait: () => void, fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Subscribes to NOTIFY on a channel (notifications sent inside a transaction arrive after its commit).
@@ -61,6 +67,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      exclusive: (name, onWait, fn) => withAdvisoryLock(pool, name, onWait, fn),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -79,6 +86,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    exclusive: (_name, _onWait, fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -98,4 +106,28 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/**
+ * A session-level advisory lock on one pooled connection held for the duration of `fn` (which uses the pool's other
+ * connections). Session level, not transaction level: drizzle's migrator runs its own transaction, and a process
+ * that dies mid-way releases the lock with its connection, so the next one takes over.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, onWait: () => void, fn: () => Promise<T>): Promise<T> {
+  const holder = await pool.connect();
+  try {
+    const key = [name];
+    const { rows } = await holder.query<{ got: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as got', key);
+    if (!rows[0]?.got) {
+      onWait();
+      await holder.query('select pg_advisory_lock(hashtextextended($1, 0))', key);
+    }
+    try {
+      return await fn();
+    } finally {
+      await holder.query('select pg_advisory_unlock(hashtextextended($1, 0))', key);
+    }
+  } finally {
+    holder.release();
+  }
 }

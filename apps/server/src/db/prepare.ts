@@ -15,7 +15,23 @@ const REFERENCE = 'reference';
  * it); its fingerprint is stored after it succeeds, so a seeding cut short is redone at the next start.
  * `phase` is told when each step ends (main.ts prints the start-up phases).
  */
-export async function prepareDatabase(database: Database, opts: { demo: boolean }, phase: (name: string) => void = () => undefined) {
+export async function prepareDatabase(
+  database: Database,
+  opts: { demo: boolean },
+  phase: (name: string) => void = () => undefined,
+  log: (line: string) => void = (line) => console.log(line),
+) {
+  // Processes started together on one database take turns (issue 34): the first migrates and seeds, the others wait
+  // for it and then find nothing left to do. Without the lock two migrators both see an empty history and the
+  // second dies on `CREATE TABLE` of a table the first just made.
+  await database.exclusive(
+    'tic:prepare-database',
+    () => log('  Another process is migrating this database: waiting for it to finish (PostgreSQL advisory lock).'),
+    () => prepareLocked(database, opts, phase),
+  );
+}
+
+async function prepareLocked(database: Database, opts: { demo: boolean }, phase: (name: string) => void) {
   await database.migrate();
   phase('migrations');
   const { db } = database;

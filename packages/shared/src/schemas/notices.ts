@@ -64,8 +64,16 @@ export type NoticePage = z.infer<typeof noticePageSchema>;
 export const noticeDealResult = z.object({ updated: z.number(), unread: z.number() });
 export type NoticeDealResult = z.infer<typeof noticeDealResult>;
 
-/** What the stream pushes: the new unread count, and the notice that caused it. */
-export const noticeStreamEventSchema = z.object({ unread: z.number(), notice: noticeSummarySchema.nullable() });
+/**
+ * What the stream pushes: the new unread count, and the notice that caused it; or, when notices were marked read (in
+ * any tab, on any process: issue 34), the codes now read (`read`), or `read_all` when too many to list.
+ */
+export const noticeStreamEventSchema = z.object({
+  unread: z.number(),
+  notice: noticeSummarySchema.nullable(),
+  read: z.array(z.string()).optional(),
+  read_all: z.boolean().optional(),
+});
 export type NoticeStreamEvent = z.infer<typeof noticeStreamEventSchema>;
 
 /** Demo mode only: staff simulate an event for a customer (the journeys use it to prove instant delivery). */

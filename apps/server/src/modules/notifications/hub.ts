@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { NoticeStreamEvent } from '@tic/shared';
 import type { Database } from '../../db/client.js';
 import type { Unlisten } from '../../db/listener.js';
-import { NOTICE_CHANNEL } from './repo.js';
+import { NOTICE_CHANNEL, type NoticeSignal } from './repo.js';
 
 export interface StreamClient {
   send(event: NoticeStreamEvent): void;
@@ -10,16 +10,12 @@ export interface StreamClient {
   close(): void;
 }
 
-interface Signal {
-  u: number;
-  b: string;
-  m: boolean;
-}
-
-const parseSignal = (payload: string): Signal | null => {
+const parseSignal = (payload: string): NoticeSignal | null => {
   try {
-    const v = JSON.parse(payload) as Partial<Signal>;
-    return typeof v.u === 'number' && typeof v.b === 'string' ? { u: v.u, b: v.b, m: v.m === true } : null;
+    const v = JSON.parse(payload) as Partial<NoticeSignal>;
+    if (typeof v.u !== 'number' || typeof v.b !== 'string') return null;
+    const r = Array.isArray(v.r) ? v.r.filter((c): c is string => typeof c === 'string') : undefined;
+    return { u: v.u, b: v.b, m: v.m === true, ...(r ? { r } : {}), ...(v.a === true ? { a: true } : {}) };
   } catch {
     return null;
   }
@@ -28,7 +24,8 @@ const parseSignal = (payload: string): Signal | null => {
 /**
  * The per-process fan-out of committed notices. One LISTEN connection per process hears every commit
  * of every process on the same database; for a user with open pages here, the notice and the new
- * unread count are read once and pushed to each of that user's streams.
+ * unread count are read once and pushed to each of that user's streams. Notices marked read are signalled
+ * the same way, so every open tab's badge and list follow (issue 34).
  */
 export class NoticeHub {
   private readonly clients = new Map<number, Set<StreamClient>>();
@@ -37,7 +34,7 @@ export class NoticeHub {
 
   constructor(
     private readonly database: Database,
-    private readonly load: (userId: number, batchCode: string) => Promise<NoticeStreamEvent>,
+    private readonly load: (userId: number, batchCode: string | null) => Promise<NoticeStreamEvent>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -78,7 +75,10 @@ export class NoticeHub {
     const set = this.clients.get(signal.u);
     if (!set || set.size === 0) return;
     try {
-      const event = await this.load(signal.u, signal.b);
+      const read = signal.r !== undefined || signal.a === true;
+      const loaded = await this.load(signal.u, read ? null : signal.b);
+      // A read: the new count and what was read, so every tab drops those notices and its badge follows.
+      const event: NoticeStreamEvent = read ? { ...loaded, notice: null, ...(signal.a ? { read_all: true } : { read: signal.r }) } : loaded;
       for (const c of [...set]) c.send(event);
     } catch (err) {
       this.log.warn({ err }, 'could not push a notice to its streams');

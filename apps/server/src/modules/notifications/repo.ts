@@ -82,6 +82,18 @@ function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
 /** The channel every process LISTENs on; the payload names the user and the notice, never its text. */
 export const NOTICE_CHANNEL = 'tic_notices';
 
+/**
+ * A signal on NOTICE_CHANNEL: user, the new notice's batch code (empty for a read), whether it has an e-mail copy;
+ * for notices marked read, the codes read (`r`) or `a` when too many for one NOTIFY payload (8,000 bytes).
+ */
+export interface NoticeSignal {
+  u: number;
+  b: string;
+  m: boolean;
+  r?: string[];
+  a?: boolean;
+}
+
 export const noticesRepo = {
   /**
    * One page, newest first, and the total of the filter, in one round trip: the count is a one-row
@@ -131,13 +143,13 @@ export const noticesRepo = {
   },
 
   /** Marks unread notices of the user read: the given batch codes, or all of them when `batchCodes` is null. */
-  async markRead(db: Db, userId: number, batchCodes: string[] | null): Promise<number> {
+  async markRead(db: Db | Tx, userId: number, batchCodes: string[] | null): Promise<string[]> {
     const rows = await db
       .update(notices)
       .set({ isDeal: NOTICE_READ, readAt: sql`now()` })
       .where(and(eq(notices.userId, userId), eq(notices.isDeal, NOTICE_UNREAD), batchCodes ? inArray(notices.batchCode, batchCodes) : undefined))
-      .returning({ id: notices.id });
-    return rows.length;
+      .returning({ code: notices.batchCode });
+    return rows.map((r) => r.code);
   },
 
   async insert(tx: Tx, row: NewNotice): Promise<NoticeRow> {
@@ -166,7 +178,7 @@ export const noticesRepo = {
   },
 
   /** NOTIFY is transactional: PostgreSQL delivers it to the listeners only when the transaction commits. */
-  async signal(tx: Tx, payload: { u: number; b: string; m: boolean }): Promise<void> {
+  async signal(tx: Tx, payload: NoticeSignal): Promise<void> {
     await tx.execute(sql`select pg_notify(${NOTICE_CHANNEL}, ${JSON.stringify(payload)})`);
   },
 };

@@ -92,9 +92,19 @@ export const unreadCount = (db: Db, userId: number) => noticesRepo.unread(db, us
  * simply not among this user's rows); an empty list marks every notice of the user read.
  */
 export async function dealNotices(db: Db, userId: number, ids: string[]): Promise<NoticeDealResult> {
-  const updated = await noticesRepo.markRead(db, userId, ids.length === 0 ? null : [...new Set(ids)]);
-  return { updated, unread: await unreadCount(db, userId) };
+  const read = await db.transaction(async (tx) => {
+    const codes = await noticesRepo.markRead(tx, userId, ids.length === 0 ? null : [...new Set(ids)]);
+    // Every open tab of the user, on every process, hears it at commit (issue 34: a stale badge otherwise).
+    if (codes.length > 0) {
+      await noticesRepo.signal(tx, codes.length <= READ_CODES_PER_SIGNAL ? { u: userId, b: '', m: false, r: codes } : { u: userId, b: '', m: false, a: true });
+    }
+    return codes;
+  });
+  return { updated: read.length, unread: await unreadCount(db, userId) };
 }
+
+/** Batch codes listed in one read signal (each under 40 bytes: well within NOTIFY's 8,000-byte payload). */
+const READ_CODES_PER_SIGNAL = 100;
 
 /** GET /corner/notify/{batch_code}: another user's notice is "not found", never "forbidden". */
 export async function getNotice(db: Db, userId: number, batchCode: string, lang: Locale): Promise<NoticeDetail> {
@@ -104,8 +114,8 @@ export async function getNotice(db: Db, userId: number, batchCode: string, lang:
 }
 
 /** What the stream sends a user's open pages when a notice of theirs is committed (in the user's stored language). */
-export async function streamEventFor(db: Db, userId: number, batchCode: string): Promise<NoticeStreamEvent> {
-  const [row, unread] = await Promise.all([noticesRepo.summaryByBatchCode(db, userId, batchCode), unreadCount(db, userId)]);
+export async function streamEventFor(db: Db, userId: number, batchCode: string | null): Promise<NoticeStreamEvent> {
+  const [row, unread] = await Promise.all([batchCode ? noticesRepo.summaryByBatchCode(db, userId, batchCode) : undefined, unreadCount(db, userId)]);
   return { unread, notice: row ? toSummary(row, parseLocale(row.lang) ?? undefined) : null };
 }
 

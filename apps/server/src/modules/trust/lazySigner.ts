@@ -1,4 +1,6 @@
-import type { PdfSigner } from './signing.js';
+import type { Db } from '../../db/client.js';
+import { trustRepo } from './repo.js';
+import type { IdentityStore, PdfSigner } from './signing.js';
 
 /** What the app holds: signs certificate PDFs; the signing libraries and the identity load at the first use. */
 export interface AppPdfSigner {
@@ -14,8 +16,22 @@ export interface AppPdfSigner {
 export function lazyPdfSigner(...args: Parameters<typeof import('./signing.js').loadPdfSigner>): AppPdfSigner {
   let loading: Promise<PdfSigner> | null = null;
   const load = () => (loading ??= import('./signing.js').then((m) => m.loadPdfSigner(...args)));
+  // A failed load (the database briefly away) is tried again at the next use rather than kept.
+  const loadOrForget = () =>
+    load().catch((err: unknown) => {
+      loading = null;
+      throw err;
+    });
   return {
-    sign: async (pdf, signingTime) => (await load()).sign(pdf, signingTime),
-    check: async () => (await load()).check(),
+    sign: async (pdf, signingTime) => (await loadOrForget()).sign(pdf, signingTime),
+    check: async () => (await loadOrForget()).check(),
+  };
+}
+
+/** The self-signed identity's place: a server_secrets row, shared by every process on the database. */
+export function signingIdentityStore(db: Db): IdentityStore {
+  return {
+    read: (name) => trustRepo.readServerSecret(db, name),
+    keep: (name, value) => trustRepo.serverSecret(db, name, value),
   };
 }

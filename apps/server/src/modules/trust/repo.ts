@@ -13,6 +13,11 @@ export const trustRepo = {
     return row!.value;
   },
 
+  async readServerSecret(db: Db | Tx, name: string): Promise<string | undefined> {
+    const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+    return row?.value;
+  },
+
   /** The certificate with its application's number and title, locked for the status change. */
   async lockCertificate(tx: Tx, id: number) {
     const [row] = await tx

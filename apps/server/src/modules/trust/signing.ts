@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
 import { SignPdf } from '@signpdf/signpdf';
@@ -11,8 +11,8 @@ import { sha256Hex } from './sha256.js';
 /**
  * Signed certificate PDFs (issue 15): a PAdES baseline B-B signature (ETSI.CAdES.detached, see padesSigner.ts)
  * over the whole file, made with the provider's PKCS#12 identity (PDF_SIGN_P12 / PDF_SIGN_P12_PASSWORD).
- * Without one, a self-signed identity is made on first start and kept under DATA_DIR/signing (demo; outside
- * demo mode a warning says so). Any changed byte breaks the signature in a PDF reader and in verifySignedPdf.
+ * Without one (demo mode), a self-signed identity is made once and kept in the database for every process.
+ * Any changed byte breaks the signature in a PDF reader and in verifySignedPdf.
  */
 export interface PdfSigner {
   sign(pdf: Buffer, signingTime: Date): Promise<Buffer>;
@@ -52,24 +52,43 @@ export function makeSelfSignedP12(commonName: string, password: string): Buffer 
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
-/** The signer of this process: the configured identity, else the one kept under dataDir (made the first time). */
-export function loadPdfSigner(
+/**
+ * Where the self-signed identity is kept (the database's server_secrets in the app): every process on one database
+ * reads the same identity, so a certificate's PDF carries the same signer whichever process served it (issue 34).
+ * `keep` stores `value` under `name` unless a value is there already, and answers the one stored (first writer wins).
+ */
+export interface IdentityStore {
+  read(name: string): Promise<string | undefined>;
+  keep(name: string, value: string): Promise<string>;
+}
+
+const KEPT_IDENTITY = 'pdf-signer-p12';
+
+/**
+ * The signer: the configured identity (PDF_SIGN_P12: every process reads the same file), else the self-signed one
+ * kept in the database (made by the first process that needs it). Outside demo mode main.ts refuses to start without
+ * PDF_SIGN_P12 (config.ts startupProblems); a server built without it anyway (tests) warns.
+ * A file left by an older release under DATA_DIR/signing becomes the kept identity, so its PDFs keep their signer.
+ */
+export async function loadPdfSigner(
   opts: { p12Path?: string; password: string; dataDir: string; issuerName: string; demo: boolean },
   log: { warn: (o: object, m: string) => void },
-): PdfSigner {
+  store: IdentityStore,
+): Promise<PdfSigner> {
   let p12: Buffer;
   let password = opts.password;
   if (opts.p12Path) {
     p12 = readFileSync(opts.p12Path);
   } else {
-    const file = path.join(opts.dataDir, 'signing', 'pdf-signer.p12');
-    if (!existsSync(file)) {
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, makeSelfSignedP12(`${opts.issuerName} (self-signed)`, DEMO_PASSWORD), { mode: 0o600 });
+    let kept = await store.read(KEPT_IDENTITY);
+    if (kept === undefined) {
+      const legacy = path.join(opts.dataDir, 'signing', 'pdf-signer.p12');
+      const made = existsSync(legacy) ? readFileSync(legacy) : makeSelfSignedP12(`${opts.issuerName} (self-signed)`, DEMO_PASSWORD);
+      kept = await store.keep(KEPT_IDENTITY, made.toString('base64'));
     }
-    p12 = readFileSync(file);
+    p12 = Buffer.from(kept, 'base64');
     password = DEMO_PASSWORD;
-    if (!opts.demo) log.warn({ file }, 'PDF_SIGN_P12 is not set: certificate PDFs are signed with a self-signed identity kept under DATA_DIR');
+    if (!opts.demo) log.warn({}, 'PDF_SIGN_P12 is not set: certificate PDFs are signed with a self-signed identity kept in the database');
   }
   // Decrypting the PKCS#12 (node-forge, pure JavaScript) takes a noticeable part of the start-up: it is done at the
   // first use (check(), which main.ts calls once the server listens, or the first signature), once.

@@ -20,7 +20,7 @@ const CLEAN_UP_EVERY_MS = 60 * 60 * 1000;
 /** One tus server per process (both API prefixes use it) and the hourly removal of abandoned partial uploads. */
 export const resumablePlatform = fp(async (app) => {
   let made: Promise<Resumable> | null = null;
-  const tus = () => (made ??= import('./tus.js').then((m) => m.createResumable(app.config, app.db, app.storage)));
+  const tus = () => (made ??= import('./tus.js').then((m) => m.createResumable(app.config, app.database, app.storage)));
   const resumable: LazyResumable = {
     handle: async (req, res) => (await tus()).server.handle(req, res),
     cleanUp: async () => (await tus()).cleanUp(),
@@ -33,5 +33,8 @@ export const resumablePlatform = fp(async (app) => {
     );
   }, CLEAN_UP_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    if (made) await (await made).close();
+  });
 });

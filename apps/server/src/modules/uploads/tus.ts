@@ -18,13 +18,14 @@ import {
   translate,
 } from '@tic/shared';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { declaredExtension } from '../../platform/files/fileTypes.js';
 import { s3ClientConfig } from '../../platform/files/s3Config.js';
 import type { FileStorage } from '../../platform/files/storage.js';
 import { storeUpload } from '../files/service.js';
 
+import { pgLocker } from './pgLocker.js';
 import { callerOf, UPLOAD_ID, type TusCaller } from './tusCaller.js';
 
 /** A refusal in the tus hooks: the portal's envelope, in the caller's language. */
@@ -37,6 +38,7 @@ export interface Resumable {
   server: Server;
   /** Removes partial uploads untouched for RESUMABLE_EXPIRY_MS; answers how many. */
   cleanUp(): Promise<number>;
+  close(): Promise<void>;
 }
 
 /**
@@ -44,7 +46,10 @@ export interface Resumable {
  * PATCH may reach any machine). A finished upload is checked by magic bytes against spec section 9's list,
  * then kept by the FileStorage as a stored file like any other upload; a refused one leaves nothing behind.
  */
-export async function createResumable(config: Config, db: Db, storage: FileStorage): Promise<Resumable> {
+export async function createResumable(config: Config, database: Database, storage: FileStorage): Promise<Resumable> {
+  const db = database.db;
+  // On PostgreSQL an upload's lock holds across processes (pgLocker.ts); PGlite is one process's database.
+  const locker = config.databaseUrl && database.kind === 'postgres' ? await pgLocker(config.databaseUrl, database) : undefined;
   const tmpDir = path.join(config.dataDir, 'tmp');
   const tusDir = path.join(tmpDir, 'tus');
   const s3 = config.s3;
@@ -80,6 +85,7 @@ export async function createResumable(config: Config, db: Db, storage: FileStora
   const server = new Server({
     path: '/uploads/resumable',
     datastore,
+    ...(locker ? { locker } : {}),
     maxSize: config.resumableMaxBytes ?? RESUMABLE_UPLOAD_MAX_BYTES,
     relativeLocation: true,
     // The upload's URL is under the prefix it was created through (/frontend/v1 or /backend/v1).
@@ -125,5 +131,6 @@ export async function createResumable(config: Config, db: Db, storage: FileStora
   return {
     server,
     cleanUp: () => server.cleanUpExpiredUploads(),
+    close: async () => locker?.close(),
   };
 }

@@ -104,4 +104,12 @@ describe('reading and mark-all', () => {
     expect(s.items.map((n) => n.batch_code)).toEqual(['code5', 'code1']);
     expect(pushed(s, { unread: 9, notice: null })).toMatchObject({ total: 9, items: s.items });
   });
+
+  it('notices read in another tab or process leave the list; the count is the pushed one (issue 34)', () => {
+    const s = pageLoaded(initialNoticeList, 1, [fakeNotice(3), fakeNotice(2), fakeNotice(1)], 3);
+    const one = pushed(s, { unread: 2, notice: null, read: ['code2', 'code9'] });
+    expect(one.items.map((n) => n.batch_code)).toEqual(['code3', 'code1']);
+    expect(one.total).toBe(2);
+    expect(pushed(one, { unread: 0, notice: null, read_all: true })).toMatchObject({ items: [], total: 0 });
+  });
 });

@@ -47,8 +47,16 @@ export function markedRead(s: NoticeListState, batchCode: string, unread?: numbe
 
 export const allRead = (s: NoticeListState): NoticeListState => ({ ...s, items: [], total: 0, exhausted: false });
 
-/** The stream's event: the new count, and the new notice on top (once). */
+/**
+ * The stream's event: the new count, and the new notice on top (once); or notices read in another tab or on another
+ * process (issue 34): they leave the list (all of them with `read_all`), and the count is the server's.
+ */
 export function pushed(s: NoticeListState, e: NoticeStreamEvent): NoticeListState {
+  if (e.read_all) return { ...allRead(s), total: e.unread };
+  if (e.read) {
+    const read = new Set(e.read);
+    return { ...s, items: s.items.filter((n) => !read.has(n.batch_code)), total: e.unread };
+  }
   const items = e.notice && !s.items.some((n) => n.batch_code === e.notice!.batch_code) ? [e.notice, ...s.items] : s.items;
   return { ...s, items, total: e.unread };
 }

@@ -90,7 +90,13 @@ describe('IPv6 addresses that embed an IPv4 address are judged by it (issue 34)'
     expect(webhookAddressAllowed(address, { demo: false })).toBe(false);
   });
   it('the URL spellings are refused outside demo; a public embedded address passes', () => {
-    for (const url of ['https://[::127.0.0.1]/', 'https://[::7f00:1]/hook', 'https://[::10.0.0.1]/', 'https://[64:ff9b::127.0.0.1]/', 'https://[2002:7f00:1::]/'])
+    for (const url of [
+      'https://[::127.0.0.1]/',
+      'https://[::7f00:1]/hook',
+      'https://[::10.0.0.1]/',
+      'https://[64:ff9b::127.0.0.1]/',
+      'https://[2002:7f00:1::]/',
+    ])
       expect(webhookUrlProblem(url, { demo: false }), url).toBe('validation.webhookPrivate');
     for (const a of ['::808:808', '64:ff9b::8.8.8.8', '2002:808:808::1']) expect(webhookAddressAllowed(a, { demo: false }), a).toBe(true);
     // The unspecified and loopback addresses keep their own names.

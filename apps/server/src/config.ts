@@ -30,6 +30,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
   DEMO: flag.optional(),
+  /** The OpenAPI page and document at /frontend/v1/docs: on in demo mode, off otherwise unless API_DOCS=1 (issue 34). */
+  API_DOCS: flag.optional(),
   DEFAULT_LANG: z.enum(LOCALES).default('zh_CN'),
   SMTP_URL: z
     .string()
@@ -100,6 +102,8 @@ export interface Config {
   dataDir: string;
   /** Demo mode: the embedded default or DEMO=1, never otherwise. Loads demo data, relaxes Secure cookies and HSTS. */
   demo: boolean;
+  /** Whether /frontend/v1/docs (the Swagger page and its JSON) is served (API_DOCS; default: demo mode only). */
+  apiDocs: boolean;
   defaultLang: (typeof LOCALES)[number];
   smtpUrl: string | undefined;
   /** Shared store of the rate limits when several processes serve (unset: each process counts alone). */
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     demo,
+    apiDocs: e.API_DOCS ?? demo,
     defaultLang: e.DEFAULT_LANG,
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,

@@ -121,8 +121,10 @@ describe('money: the whole path', () => {
     const unpaid = (await call(demo, 'GET', '/payment/unpaid')).json().data as { application_id: number; unpaid: string }[];
     expect(unpaid.filter((u) => [a, b].includes(u.application_id)).map((u) => u.unpaid)).toEqual(['1100.00', '450.00']);
 
-    // one remittance for both: 1600 (50 above the split becomes credit once confirmed); a double click is one record
+    // one remittance for both: 1600 (50 above the split becomes credit once confirmed); a double click (the same
+    // request, its proof file included) is one record
     const body = {
+      file_ids: [await upload(demo)],
       amount: '1600.00',
       allocations: [
         { application_id: a, amount: '1100.00' },

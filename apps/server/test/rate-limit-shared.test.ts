@@ -18,6 +18,8 @@ const reachable = await (async () => {
     probe.disconnect();
   }
 })();
+// In CI the test must run (.ci/run starts Redis): a missing Redis there is a failure, not a silent skip.
+if (!reachable && process.env.CI === 'true') throw new Error(`rate-limit-shared: no Redis at ${redisUrl} (CI=true: .ci/run starts one)`);
 if (!reachable) console.warn(`rate-limit-shared: no Redis at ${redisUrl}; the shared rate-limit test is skipped`);
 
 describe.skipIf(!reachable)('rate limits shared through Redis (REDIS_URL)', () => {

@@ -71,6 +71,44 @@ describe('the address rule (shared, ipaddr.js)', () => {
   });
 });
 
+describe('IPv6 addresses that embed an IPv4 address are judged by it (issue 34)', () => {
+  // IPv4-compatible ::/96, IPv4-mapped ::ffff:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16 (IPv4 in bits 16-47).
+  const INSIDE6: [string, string][] = [
+    ['::7f00:1', 'loopback'],
+    ['::a00:1', 'private'],
+    ['::a9fe:a9fe', 'linkLocal'],
+    ['::ffff:7f00:1', 'loopback'],
+    ['64:ff9b::7f00:1', 'loopback'],
+    ['64:ff9b::10.1.2.3', 'private'],
+    ['64:ff9b::169.254.169.254', 'linkLocal'],
+    ['2002:7f00:1::', 'loopback'],
+    ['2002:c0a8:101::1', 'private'],
+    ['2002:a9fe:a9fe:1::5', 'linkLocal'],
+  ];
+  it.each(INSIDE6)('%s is %s and refused', (address, range) => {
+    expect(ipRange(address)).toBe(range);
+    expect(webhookAddressAllowed(address, { demo: false })).toBe(false);
+  });
+  it('the URL spellings are refused outside demo; a public embedded address passes', () => {
+    for (const url of [
+      'https://[::127.0.0.1]/',
+      'https://[::7f00:1]/hook',
+      'https://[::10.0.0.1]/',
+      'https://[64:ff9b::127.0.0.1]/',
+      'https://[2002:7f00:1::]/',
+    ])
+      expect(webhookUrlProblem(url, { demo: false }), url).toBe('validation.webhookPrivate');
+    for (const a of ['::808:808', '64:ff9b::8.8.8.8', '2002:808:808::1']) expect(webhookAddressAllowed(a, { demo: false }), a).toBe(true);
+    // The unspecified and loopback addresses keep their own names.
+    expect(ipRange('::')).toBe('unspecified');
+    expect(ipRange('::1')).toBe('loopback');
+  });
+  it('a host name resolving to such an address is refused', async () => {
+    const check = await checkWebhookTarget('https://nat64.example.com/hook', { demo: false, resolve: dns({ 'nat64.example.com': ['64:ff9b::a00:5'] }) });
+    expect(check.ok).toBe(false);
+  });
+});
+
 describe('checkWebhookTarget: the host name resolved with an injected resolver', () => {
   const resolve = dns({
     'erp.example.com': ['93.184.215.14', '2606:2800:21f:cb07:6820:80da:af6b:8b2c'],

@@ -53,6 +53,15 @@ export function securityHeaderLines(demo: boolean): string {
   return [...headers].map(([k, v]) => `${k}: ${v}\r\n`).join('');
 }
 
+/**
+ * The Swagger page's own policy (its routes only): Swagger UI sets inline styles as it renders, which the
+ * hash-based policy of @fastify/swagger-ui refused (a CSP error in the console). Scripts stay 'self' only; the
+ * validator badge that fetched an image from validator.swagger.io is off (validatorUrl: null).
+ */
+export const DOCS_CSP =
+  "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; form-action 'self'; frame-ancestors 'none'; " +
+  "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'";
+
 /** Cookies, security headers and the OpenAPI document generated from the zod schemas. */
 export async function registerHttpPlatform(app: FastifyInstance) {
   await app.register(cookie);
@@ -65,11 +74,14 @@ export async function registerHttpPlatform(app: FastifyInstance) {
         title: 'TIC customer portal API',
         version: '1.0.0',
         description:
-          'Envelope {code, msg, data}. Browser sessions use the TOKEN_frontend cookie; API clients send Authorization: Bearer <token> to /backend/v1.',
+          // Markdown: in a code span `<token>` is shown, not swallowed as an HTML tag.
+          'Envelope `{code, msg, data}`. Browser sessions use the `TOKEN_frontend` cookie; API clients send `Authorization: Bearer <token>` to `/backend/v1`.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'TOKEN_frontend' } } },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_FRONTEND}/docs`, staticCSP: true });
+  // The document is built either way (tests and tools read app.swagger()); the page and its JSON are public only in
+  // demo mode or when API_DOCS=1 says so (issue 34: a production server does not publish its whole API by default).
+  if (app.config.apiDocs) await app.register(swaggerUi, { routePrefix: `${API_FRONTEND}/docs`, staticCSP: DOCS_CSP, uiConfig: { validatorUrl: null } });
 }

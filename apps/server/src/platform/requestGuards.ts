@@ -7,7 +7,8 @@ const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 
 /**
  * Checks every request meets before a route sees it (issue 17): no control characters in any string, no JSON
- * nested deeper than a sane bound, no state-changing request from another site, /dev/* for loopback only.
+ * nested deeper than a sane bound, no state-changing request from another site,
+ * routes marked `loopbackOnly` (/dev/*) for this machine only.
  */
 
 /** The zod validator of every route, preceded by the one control-character rule of packages/shared (400 naming the field). */
@@ -45,8 +46,16 @@ export function jsonDepth(text: string, limit: number): number {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const isApi = (url: string) => url.startsWith('/frontend/') || url.startsWith('/backend/');
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-/** A /dev/ path segment under an API prefix (the demo outbox and whatever joins it). */
-const isDevRoute = (url: string) => /^\/(frontend|backend)\/v\d+\/dev(\/|$|\?)/.test(url);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers clients on this machine only (the demo outbox and whatever joins it). Read from the route
+     * the router matched, so no spelling of its path (`%64ev`, `%46rontend`) slips past, as a test of the raw URL did.
+     */
+    loopbackOnly?: boolean;
+  }
+}
 
 /** The client is this machine, and no proxy stands between (a forwarded request is someone else's). */
 export const isLoopbackClient = (req: FastifyRequest) =>
@@ -92,8 +101,9 @@ export function registerRequestGuards(app: FastifyInstance) {
 
   const allowed = new Set(config.publicOrigins);
   app.addHook('onRequest', async (req) => {
-    if (!isApi(req.url)) return;
-    if (isDevRoute(req.url) && !isLoopbackClient(req)) throw new AppError(404, 'error.404');
+    if (req.routeOptions.config.loopbackOnly && !isLoopbackClient(req)) throw new AppError(404, 'error.404');
+    // The route the router matched, not the raw URL: `/%66rontend/v1/...` is an API route too.
+    if (!isApi(req.routeOptions.url ?? req.url)) return;
     // A bearer client (Authorization header) sends no cookie a foreign page could ride on.
     if (UNSAFE.has(req.method) && !req.headers.authorization && isCrossSite(req, allowed)) {
       req.log.info({ origin: req.headers.origin, site: req.headers['sec-fetch-site'] }, 'cross-site request refused');

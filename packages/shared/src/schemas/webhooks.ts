@@ -29,7 +29,24 @@ const LOCALHOST = /^(localhost|[a-z0-9.-]+\.localhost)\.?$/i;
  */
 export function ipRange(address: string): string | null {
   const bare = address.replace(/^\[(.*)\]$/, '$1');
-  return ipaddr.isValid(bare) ? ipaddr.process(bare).range() : null;
+  if (!ipaddr.isValid(bare)) return null;
+  const parsed = ipaddr.process(bare);
+  return (parsed.kind() === 'ipv6' ? embeddedIpv4(parsed as ipaddr.IPv6) : null)?.range() ?? parsed.range();
+}
+
+/**
+ * The IPv4 address an IPv6 address carries, by which it is judged (issue 34: ipaddr.js calls `::127.0.0.1`
+ * unicast): IPv4-compatible `::/96` (but `::` and `::1` keep their own names), NAT64 `64:ff9b::/96` (last 32
+ * bits) and 6to4 `2002::/16` (bits 16-47). IPv4-mapped `::ffff:0:0/96` is already read as IPv4 by `process`.
+ */
+function embeddedIpv4(v6: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const b = v6.toByteArray();
+  const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
+  const nat64 = b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12);
+  const compatible = zeros(0, 12) && !['unspecified', 'loopback'].includes(v6.range());
+  if (nat64 || compatible) return new ipaddr.IPv4(b.slice(12, 16));
+  if (b[0] === 0x20 && b[1] === 0x02) return new ipaddr.IPv4(b.slice(2, 6));
+  return null;
 }
 
 /** A webhook may connect to this address: a public unicast one, or, in demo mode, loopback (a local receiver). */

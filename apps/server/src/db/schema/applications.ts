@@ -307,6 +307,8 @@ export const idempotencyKeys = pgTable(
     action: text('action').notNull().default('submit'),
     key: text('key').notNull(),
     applicationId: integer('application_id'),
+    /** sha256 of the request's parameters and body (platform/idempotency.ts): a repeat asking otherwise is a 422. */
+    bodyHash: text('body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('idempotency_keys_action_uq').on(t.userId, t.action, t.key)],

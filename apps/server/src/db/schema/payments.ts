@@ -105,6 +105,8 @@ export const remittances = pgTable(
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),
+    /** sha256 of the request that used the key (platform/idempotency.ts). */
+    idempotencyBodyHash: text('idempotency_body_hash'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

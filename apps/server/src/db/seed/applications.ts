@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { idempotencyKeyFor } from '../../platform/idempotency.js';
 import { todayIso } from '@tic/shared';
 import type { Db } from '../client.js';
 import { applications, users } from '../schema/index.js';
@@ -102,7 +103,7 @@ export async function seedDemoApplications(db: Db) {
     const body = payload(p.title, p.type, p.importer, p.amount);
     const draft = await createDraft(db, caller, body);
     if (p.to === 'draft') continue;
-    const { application } = await submit(db, caller, draft.id, draft.version, body, `demo-seed-${i}-submit`);
+    const { application } = await submit(db, caller, draft.id, draft.version, body, idempotencyKeyFor(`demo-seed-${i}-submit`, { id: draft.id }, body));
     if (p.to === 'returned')
       await staffService.returnApplication(db, staff, application.id, 'The invoice amount differs from the packing list; please correct it.');
     if (p.to === 'processing' || p.to === 'draft_review' || p.to === 'issued') await staffService.accept(db, staff, application.id);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { idempotencyKeyFor } from '../../platform/idempotency.js';
 import type { Db } from '../client.js';
 import { applications, invoiceProfiles, quotations, storedFiles, users } from '../schema/index.js';
 import { decideQuotation, issueQuotation } from '../../modules/payments/quotations.js';
@@ -97,7 +98,7 @@ export async function seedDemoPayments(db: Db) {
         { application_id: b, amount: '600.00' },
       ],
     },
-    'demo-seed-remittance-1',
+    idempotencyKeyFor('demo-seed-remittance-1', null, 1),
   );
   await confirmRemittance(db, cashier, r1.id, {});
   await addRemittance(
@@ -112,7 +113,7 @@ export async function seedDemoPayments(db: Db) {
       file_ids: [slip2!.id],
       allocations: [{ application_id: b, amount: '300.00' }],
     },
-    'demo-seed-remittance-2',
+    idempotencyKeyFor('demo-seed-remittance-2', null, 2),
   );
 
   // Open (awaiting the customer), rejected, expired, and a fee notice.

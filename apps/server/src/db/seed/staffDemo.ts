@@ -3,6 +3,7 @@
  * applications across customers so that every queue has rows. Made through the real services and the one
  * transition function; only the overdue example is then dated back (as if submitted a week and a half ago).
  */
+import { idempotencyKeyFor } from '../../platform/idempotency.js';
 import { eq, sql } from 'drizzle-orm';
 import type { users } from '../schema/index.js';
 import type { Db } from '../client.js';
@@ -83,7 +84,7 @@ export async function seedStaffDemo(db: Db) {
   for (const [i, p] of PLAN.entries()) {
     const body = payload(p.title, p.type, p.importer, p.amount);
     const draft = await createDraft(db, caller, body);
-    const { application: a } = await submit(db, caller, draft.id, draft.version, body, `demo3-seed-${i}-submit`);
+    const { application: a } = await submit(db, caller, draft.id, draft.version, body, idempotencyKeyFor(`demo3-seed-${i}-submit`, { id: draft.id }, body));
     if (p.to === 'assigned') await staffService.take(db, asOfficer, a.id);
     if (p.to === 'overdue') {
       // As if submitted ten days ago: the acceptance target (two working days) is long past.

@@ -69,6 +69,11 @@ export async function consumeCode(app: FastifyInstance, opts: { purpose: CodePur
   if (!(await accountsRepo.consume(app.db, live.id, app.sessionPolicy.now()))) throw badRequest('accounts.codeFirst');
 }
 
+/** A right code used for an answer that told something (registration's "taken"): counts as a wrong entry. */
+export async function spendCodeTry(app: FastifyInstance, codeId: number) {
+  await accountsRepo.wrongEntry(app.db, codeId, CODE_MAX_WRONG, app.sessionPolicy.now());
+}
+
 /**
  * Checks a code without using it up (a wrong entry counts): what proves the person owns the contact before the
  * answer may say anything about accounts (registration says "taken" only after this).

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.js';
 import { createMailer } from '../../platform/mail/transport.js';
 import { createSmsGateway } from '../../platform/sms/gateway.js';
@@ -37,11 +38,48 @@ export const accountsPlatform = fp(async (app) => {
   await app.register(rateLimit, {
     global: false,
     ...(redis && { redis, nameSpace: `${app.config.redisPrefix}rate-limit:`, skipOnError: true }),
-    errorResponseBuilder: (_req, ctx) =>
-      new AppError(429, 'accounts.tooManyRequests', { count: Math.ceil(ctx.ttl / 1000) }, { retry_after: Math.ceil(ctx.ttl / 1000) }),
+    errorResponseBuilder: (_req, ctx) => tooMany(ctx.ttl),
+  });
+  // One allowance per client and action (issue 34): @fastify/rate-limit's route option keeps a store per route, and
+  // every route is mounted under both prefixes, so each prefix had an allowance of its own. The limiters here are
+  // made once per action for the whole app, and every mount of the action's routes asks the same one.
+  const limiters = new Map<string, (req: FastifyRequest) => Promise<{ isAllowed: boolean; isExceeded?: boolean; ttl?: number }>>();
+  app.addHook('onRoute', (route) => {
+    const limit = route.config?.actionLimit;
+    if (!limit) return;
+    const action = limit.action ?? `${route.method} ${String(route.url).replace(API_PREFIX, '')}`;
+    let check = limiters.get(action);
+    if (!check) {
+      check = app.createRateLimit({ max: limit.max, timeWindow: 60_000, keyGenerator: (req) => `${action}|${normalizeIP(req.ip)}` });
+      limiters.set(action, check);
+    }
+    const hook = async (req: FastifyRequest, reply: FastifyReply) => {
+      const r = await check(req);
+      if (r.isAllowed || !r.isExceeded) return;
+      limit.onExceeded?.(req);
+      const seconds = Math.ceil((r.ttl ?? 60_000) / 1000);
+      reply.header('retry-after', seconds);
+      throw tooMany(r.ttl ?? 60_000);
+    };
+    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), hook];
   });
 });
 
-/** Route option of a rate-limited accounts route: so many requests per minute and IP. */
-/** `groupId`: routes that are one call under two names share one allowance (POST /send/code and /common/zone/sendSms). */
-export const rateLimitFor = (max: number, groupId?: string) => ({ config: { rateLimit: { max, timeWindow: 60_000, ...(groupId && { groupId }) } } });
+const API_PREFIX = /^\/(frontend|backend)\/v\d+/;
+const tooMany = (ttlMs: number) => new AppError(429, 'accounts.tooManyRequests', { count: Math.ceil(ttlMs / 1000) }, { retry_after: Math.ceil(ttlMs / 1000) });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** So many requests per minute and client for one action, counted across both API prefixes (rateLimitFor). */
+    actionLimit?: { max: number; action?: string; onExceeded?: (req: FastifyRequest) => void };
+  }
+}
+
+/**
+ * Route option of a rate-limited route: so many requests per minute and client. The action is the route's path
+ * without its prefix, or `action`: routes that are one call under two names share one allowance (POST /send/code
+ * and /common/zone/sendSms).
+ */
+export const rateLimitFor = (max: number, action?: string, onExceeded?: (req: FastifyRequest) => void) => ({
+  config: { actionLimit: { max, ...(action && { action }), ...(onExceeded && { onExceeded }) } },
+});

@@ -82,6 +82,14 @@ export const accountsRepo = {
     const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
   },
+  async userByUsername(db: Db, username: string) {
+    const rows = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+      .limit(1);
+    return rows[0];
+  },
   async usernameTaken(db: Db, username: string) {
     const rows = await db
       .select({ id: users.id })

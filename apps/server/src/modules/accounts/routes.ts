@@ -388,7 +388,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
   if (fastify.config.demo) {
     fastify.get(
       '/dev/outbox',
-      { schema: { tags, summary: 'Demo: latest SMS and e-mail messages (codes) that were sent', response: { 200: envelope(z.array(outboxMessageSchema)) } } },
+      {
+        config: { loopbackOnly: true },
+        schema: { tags, summary: 'Demo: latest SMS and e-mail messages (codes) that were sent', response: { 200: envelope(z.array(outboxMessageSchema)) } },
+      },
       async () => ok(await devOutbox(app, DEV_OUTBOX_LIMIT)),
     );
   }

@@ -18,7 +18,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { createSession, listUserSessions, revokeOwnSession, revokeUserSessions } from '../../platform/auth/sessions.js';
 import { recordLogin, toUserInfo } from '../auth/service.js';
-import { consumeCode, emailRecipient, issueCode, phoneRecipient, recipientOf, verifyCode } from './codes.js';
+import { consumeCode, emailRecipient, issueCode, phoneRecipient, recipientOf, spendCodeTry, verifyCode } from './codes.js';
 import type { Delivery } from './delivery.js';
 import { assertUncommonPassword } from './passwords.js';
 import { decryptSecret } from './crypto.js';
@@ -68,17 +68,26 @@ export async function sendCode(app: AccountsApp, body: z.infer<typeof sendCodeBo
 /** POST /register and POST /customer (channel partner): unique account, code obtained first, uncommon password. */
 export async function register(app: AccountsApp, b: z.infer<typeof registerBody> & { identity_type?: 'company' | 'personal' }, meta: RequestMeta) {
   assertUncommonPassword(b.password);
-  // The code first: what is taken is said only to the person who proved the contact is theirs (the code stays
-  // usable, so a taken account name can be changed and sent again).
+  // The code first: what is taken is said only to the person who proved the contact is theirs. Each "taken"
+  // counts as a wrong entry of the code (issue 34): a person can correct the form a few times, but one code cannot
+  // try a list of names (staff names included; the answer is the same for every holder of a name).
   const proof = {
     purpose: 'register' as const,
     to: recipientOf({ verify_type: Number(b.verify_type), mobile_zone: b.mobile_zone, mobile: b.mobile, email: b.email }),
     code: b.code,
   };
-  await verifyCode(app, proof);
-  if (await accountsRepo.usernameTaken(app.db, b.username)) throw badRequest('accounts.accountTaken');
-  if (await accountsRepo.contactTaken(app.db, { zone: b.mobile_zone, mobile: b.mobile })) throw badRequest('accounts.mobileTaken');
-  if (await accountsRepo.contactTaken(app.db, { email: b.email })) throw badRequest('accounts.emailTaken');
+  const live = await verifyCode(app, proof);
+  const taken = (await accountsRepo.usernameTaken(app.db, b.username))
+    ? 'accounts.accountTaken'
+    : (await accountsRepo.contactTaken(app.db, { zone: b.mobile_zone, mobile: b.mobile }))
+      ? 'accounts.mobileTaken'
+      : (await accountsRepo.contactTaken(app.db, { email: b.email }))
+        ? 'accounts.emailTaken'
+        : null;
+  if (taken) {
+    await spendCodeTry(app, live.id);
+    throw badRequest(taken);
+  }
   await consumeCode(app, proof);
   let user: UserRow;
   try {

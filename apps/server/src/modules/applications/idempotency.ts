@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../platform/errors.js';
+import { assertSameRequest, type IdempotencyKey } from '../../platform/idempotency.js';
 import { idempotencyRepo, type IdempotentAction } from './repo.js';
 
 class AlreadyClaimed extends Error {}
@@ -11,21 +12,22 @@ class AlreadyClaimed extends Error {}
  * The key is claimed first inside the transaction (INSERT … ON CONFLICT DO NOTHING): a concurrent repeat
  * waits on the unique index until the first commits, then finds the key taken and replays it. When the
  * first fails, its claim rolls back with it and the repeat runs the work itself (and fails the same way
- * if nothing changed).
+ * if nothing changed). A repeat that asks something else under the key (another body or application) is a 422.
  */
 export async function once(
   db: Db,
   userId: number,
   action: IdempotentAction,
-  key: string,
+  { key, bodyHash }: IdempotencyKey,
   work: (t: Tx) => Promise<number>,
   inTransaction: <R>(db: Db, run: (t: Tx) => Promise<R>) => Promise<R>,
 ): Promise<{ applicationId: number; replayed: boolean }> {
   const seen = await idempotencyRepo.find(db, userId, action, key);
+  if (seen) assertSameRequest(seen.bodyHash, { key, bodyHash });
   if (seen?.applicationId) return { applicationId: seen.applicationId, replayed: true };
   try {
     const applicationId = await inTransaction(db, async (t) => {
-      if (!(await idempotencyRepo.claim(t, userId, action, key))) throw new AlreadyClaimed();
+      if (!(await idempotencyRepo.claim(t, userId, action, key, bodyHash))) throw new AlreadyClaimed();
       const id = await work(t);
       await idempotencyRepo.settle(t, userId, action, key, id);
       return id;
@@ -34,6 +36,7 @@ export async function once(
   } catch (e) {
     if (e instanceof AlreadyClaimed || isUniqueViolation(e)) {
       const first = await idempotencyRepo.find(db, userId, action, key);
+      if (first) assertSameRequest(first.bodyHash, { key, bodyHash });
       if (first?.applicationId) return { applicationId: first.applicationId, replayed: true };
     }
     throw e;

@@ -277,10 +277,10 @@ export const idempotencyRepo = {
       .where(keyOf(userId, action, key))
       .then((r) => r[0]),
   /** Claims the key (true), or finds it taken (false) once the transaction that holds it has ended. */
-  claim: (db: Db, userId: number, action: IdempotentAction, key: string) =>
+  claim: (db: Db, userId: number, action: IdempotentAction, key: string, bodyHash: string) =>
     db
       .insert(idempotencyKeys)
-      .values({ userId, action, key })
+      .values({ userId, action, key, bodyHash })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key })
       .then((r) => r.length > 0),

@@ -15,7 +15,6 @@ import {
   draftListQuery,
   envelope,
   IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
   idParam,
   rfcDetailQuery,
   submitResultSchema,
@@ -24,8 +23,8 @@ import {
   type LineImportName,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
@@ -54,14 +53,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
   const tags = ['applications'];
 
-  /** The Idempotency-Key header: required on submit, optional on create (a retried create then makes one draft). */
-  const idempotencyKey = (req: FastifyRequest, required: boolean) => {
-    const raw = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-    if (raw === undefined && !required) return undefined;
-    const key = idempotencyKeySchema.safeParse(raw);
-    if (!key.success) throw new AppError(400, 'validation.idempotencyKey');
-    return key.data;
-  };
   app.post(
     '/kenya/create',
     {
@@ -73,7 +64,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(applicationDetailSchema) },
       },
     },
-    async (req) => ok(await createDraft(app.db, caller(req), req.body, req.query.area, idempotencyKey(req, false))),
+    async (req) => ok(await createDraft(app.db, caller(req), req.body, req.query.area, idempotencyKeyOf(req, false))),
   );
   app.put(
     '/kenya/rfc/:id',
@@ -102,7 +93,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, idempotencyKey(req, true)!, req.query.area));
+      return ok(await submit(app.db, caller(req), req.params.id, req.body.version, req.body, idempotencyKeyOf(req, true), req.query.area));
     },
   );
   app.post(

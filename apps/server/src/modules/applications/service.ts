@@ -22,6 +22,7 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, type ApplicationRow } from './repo.js';
 import { once } from './idempotency.js';
+import type { IdempotencyKey } from '../../platform/idempotency.js';
 import { takeRfcNo } from './numbering.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
@@ -204,7 +205,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
  * THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first
  * line. With an Idempotency-Key, a retried create answers the draft the first one made.
  */
-export async function createDraft(db: Db, caller: Caller, body: unknown, area?: ApplicationArea, key?: string) {
+export async function createDraft(db: Db, caller: Caller, body: unknown, area?: ApplicationArea, key?: IdempotencyKey) {
   const type = (body as { application_type?: unknown })?.application_type;
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
@@ -262,7 +263,7 @@ export async function saveDraft(db: Db, caller: Caller, id: number, version: num
  * Submit (or resubmit after a return): saves the body with the strict schema and moves the status, in one
  * transaction. The Idempotency-Key is recorded in it; a repeated key answers the first result, changing nothing.
  */
-export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: string, area?: ApplicationArea) {
+export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: IdempotencyKey, area?: ApplicationArea) {
   const r = await once(
     db,
     caller.userId,

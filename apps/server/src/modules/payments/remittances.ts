@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { assertSameRequest, type IdempotencyKey } from '../../platform/idempotency.js';
 import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso, unpaidOf } from './ledger.js';
 import type { Actor } from './quotations.js';
@@ -87,8 +88,10 @@ export async function remittanceFile(db: Db, userId: number | null, id: number, 
 }
 
 /** The customer adds a remittance: proof files of their own, split over their applications that still owe. */
-export async function addRemittance(db: Db, customer: Actor, body: z.output<typeof remittanceBody>, key: string): Promise<Remittance> {
+export async function addRemittance(db: Db, customer: Actor, body: z.output<typeof remittanceBody>, idem: IdempotencyKey): Promise<Remittance> {
+  const key = idem.key;
   const existing = await remittancesRepo.byKey(db, customer.id, key);
+  if (existing[0]) assertSameRequest(existing[0].idempotencyBodyHash, idem);
   if (existing[0]) return (await view(db, existing))[0]!;
   try {
     const id = await db.transaction(async (tx) => {
@@ -123,6 +126,7 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
           address: body.address ?? null,
           remark: body.remark ?? null,
           idempotencyKey: key,
+          idempotencyBodyHash: idem.bodyHash,
         },
         body.allocations.map((a) => ({ applicationId: a.application_id, requested: a.amount })),
         [...new Set(body.file_ids)],
@@ -134,6 +138,7 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
     // Two clicks raced past the look-up: the second insert hits the unique key; answer the first.
     if (isUniqueViolation(e)) {
       const again = await remittancesRepo.byKey(db, customer.id, key);
+      if (again[0]) assertSameRequest(again[0].idempotencyBodyHash, idem);
       if (again[0]) return (await view(db, again))[0]!;
     }
     throw e;

@@ -12,7 +12,6 @@ import {
   feeRuleOfTypeQuery,
   feeRuleSchema,
   IDEMPOTENCY_HEADER,
-  idempotencyKeySchema,
   idParam,
   instantQuoteQuery,
   instantQuoteSchema,
@@ -37,8 +36,8 @@ import {
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { isStaffReader, policyUserOf, requireRole } from '../../platform/policy.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { ok } from '../../platform/envelope.js';
-import { AppError } from '../../platform/errors.js';
 import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -70,11 +69,6 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const me = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: requestLocale(req), user: policyUserOf(req.user!), ip: req.ip });
   /** Staff see every customer's records; a customer only their own. */
   const scope = (req: FastifyRequest) => (isStaffReader(req.user) ? null : req.user!.id);
-  const key = (req: FastifyRequest) => {
-    const k = idempotencyKeySchema.safeParse(req.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-    if (!k.success) throw new AppError(400, 'validation.idempotencyKey');
-    return k.data;
-  };
   const tags = ['payments'];
 
   app.get(
@@ -156,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(remittanceSchema) },
       },
     },
-    async (req) => ok(await addRemittance(app.db, me(req), req.body, key(req))),
+    async (req) => ok(await addRemittance(app.db, me(req), req.body, idempotencyKeyOf(req, true))),
   );
   app.get(
     '/remittance/:id',

@@ -16,6 +16,7 @@ import {
 } from '@tic/shared';
 import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
+import { rateLimitFor } from '../accounts/plugin.js';
 import { badRequest } from '../../platform/errors.js';
 import { changeCertStatus, reissueVerifyCode, type CertStatusInput } from './certStatus.js';
 import { UserCache } from '../../platform/cache/userCache.js';
@@ -28,14 +29,10 @@ export const publicVerifyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['public verification'];
   // One cache per mount (frontend and backend); a status change signals the holder and drops both.
   const facts = app.userCaches.register(new UserCache<VerifyFacts>({ max: 5_000, ttlMs: 60_000 }));
-  const limit = {
-    rateLimit: {
-      max: app.config.rateLimits.verify,
-      timeWindow: 60_000,
-      // Slowed down per client and logged; never a lock on the certificate (that would let anyone block a genuine check).
-      onExceeded: (req: FastifyRequest) => req.log.warn({ ip: req.ip, route: req.routeOptions.url }, 'certificate verification: client over its limit'),
-    },
-  };
+  // Slowed down per client and logged; never a lock on the certificate (that would let anyone block a genuine check).
+  const { config: limit } = rateLimitFor(app.config.rateLimits.verify, undefined, (req: FastifyRequest) =>
+    req.log.warn({ ip: req.ip, route: req.routeOptions.url }, 'certificate verification: client over its limit'),
+  );
   app.get(
     '/public/verify',
     {

@@ -7,18 +7,21 @@ import type { DeepStrings } from '../en.js';
 const en = {
   ux: {
     nameWithRole: '{{name}} ({{role}})',
+    suggestedStep: '{{step}} (next)',
   },
 };
 
 const zh_CN: DeepStrings<typeof en> = {
   ux: {
     nameWithRole: '{{name}}（{{role}}）',
+    suggestedStep: '{{step}}（下一步）',
   },
 };
 
 const ar: DeepStrings<typeof en> = {
   ux: {
     nameWithRole: '{{name}} ({{role}})',
+    suggestedStep: '{{step}} (الخطوة التالية)',
   },
 };
 

@@ -81,7 +81,11 @@ export function QuotationDrawer({ quotation, onClose }: { quotation: Quotation |
                 <Select options={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.title }))} data-testid="quotation-invoice" />
               </Form.Item>
               {rejecting && (
-                <Form.Item name="reason" label={t('money.rejectReason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                <Form.Item
+                  name="reason"
+                  label={t('money.rejectReason')}
+                  rules={[{ required: true, whitespace: true, message: t('validation.required', { field: t('money.rejectReason') }) }]}
+                >
                   <Input.TextArea maxLength={500} rows={3} data-testid="quotation-reason" />
                 </Form.Item>
               )}

@@ -56,7 +56,10 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
             <Form.Item label={t(f.label)}>
               {items.map((item, i) => (
                 <Space key={item.key} align="baseline" className="staff-row">
-                  <Form.Item name={[item.name, 'question']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                  <Form.Item
+                    name={[item.name, 'question']}
+                    rules={[{ required: true, whitespace: true, message: t('validation.required', { field: `${t('staff.work.question')} ${i + 1}` }) }]}
+                  >
                     <Input aria-label={`${t('staff.work.question')} ${i + 1}`} data-testid={`action-question-${i}`} />
                   </Form.Item>
                   {items.length > 1 && <Button onClick={() => remove(item.name)}>{t('staff.work.remove')}</Button>}
@@ -76,7 +79,10 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
               {items.map((item, i) => (
                 <div key={item.key} className="staff-test-item" data-testid={`action-item-${i}`}>
                   <Space wrap align="baseline" className="staff-row">
-                    <Form.Item name={[item.name, 'item']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name={[item.name, 'item']}
+                      rules={[{ required: true, whitespace: true, message: t('validation.required', { field: t('testReport.itemNo', { index: i + 1 }) }) }]}
+                    >
                       <Input
                         dir="auto"
                         style={{ width: 170 }}
@@ -105,7 +111,10 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                         data-testid={`action-item-${i}-result`}
                       />
                     </Form.Item>
-                    <Form.Item name={[item.name, 'verdict']} rules={[{ required: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name={[item.name, 'verdict']}
+                      rules={[{ required: true, message: t('validation.required', { field: t('testReport.verdictColumn') }) }]}
+                    >
                       <Select
                         aria-label={`${t('testReport.verdictColumn')} ${i + 1}`}
                         data-testid={`action-item-${i}-verdict`}
@@ -134,7 +143,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                   <Form.Item name={[item.name, 'application_id']} hidden>
                     <Input />
                   </Form.Item>
-                  <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: t('validation.required') }]}>
+                  <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: t('validation.required', { field: t('staff.work.allocated') }) }]}>
                     <DecimalInput aria-label={t('staff.work.allocated')} data-testid={`action-allocation-${item.name}`} />
                   </Form.Item>
                 </Space>

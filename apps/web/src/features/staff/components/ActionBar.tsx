@@ -3,13 +3,24 @@ import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_REASON_MAX, type StaffApplication } from '@tic/shared';
 import { useStaffAction, useStaffMe } from '../api/staff';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, confirmText } from './ActionDialog';
 import { ACTION_FORMS, actionPath } from './actionForms';
 import { advanceChoices } from '../lib/steps';
 
 /** What each action asks for before it is sent (nothing: it is sent at once). */
-type Need = 'reason' | 'step' | 'assignee' | 'route' | null;
-const NEEDS: Record<string, Need> = { return: 'reason', cancel: 'reason', advance: 'step', assign: 'assignee', issue: 'route' };
+type Need = 'reason' | 'step' | 'assignee' | 'route' | 'confirm' | null;
+// Irreversible actions ask once, saying what will happen (issue 27): accept and send the draft (only that), issue
+// (with its route).
+const NEEDS: Record<string, Need> = {
+  return: 'reason',
+  cancel: 'reason',
+  advance: 'step',
+  assign: 'assignee',
+  issue: 'route',
+  accept: 'confirm',
+  send_draft: 'confirm',
+};
+const SAYS_WHAT = ['accept', 'send_draft', 'issue'];
 /** Per-file actions are on the attachments, not in the bar. */
 const FILE_ACTIONS = ['return_attachment', 'approve_attachment'];
 /** The sample-loop steps each need their own body (address, photos, test data): API routes for now (docs/sample-logistics.md). */
@@ -64,7 +75,8 @@ export function ActionBar({ app }: { app: StaffApplication }) {
       <Modal
         open={open !== null}
         title={open ? label(open) : ''}
-        okText={t('staff.confirm')}
+        okText={open && SAYS_WHAT.includes(open) ? label(open) : t('staff.confirm')}
+        okButtonProps={{ 'data-testid': 'action-ok' } as never}
         onCancel={() => setOpen(null)}
         onOk={() => form.submit()}
         confirmLoading={run.isPending}
@@ -75,9 +87,10 @@ export function ActionBar({ app }: { app: StaffApplication }) {
           layout="vertical"
           // The suggested next step is chosen (the dialog is made anew each time it opens).
           initialValues={open === 'advance' && choices.next ? { step: choices.next } : undefined}
-          onFinish={(v: Record<string, unknown>) => open && send(open, v)}
+          onFinish={(v: Record<string, unknown>) => open && send(open, NEEDS[open] === 'confirm' ? undefined : v)}
           data-testid="action-form"
         >
+          {open && SAYS_WHAT.includes(open) && <p data-testid="action-what">{confirmText(t, open, label(open))}</p>}
           {need === 'reason' && (
             <Form.Item
               name="reason"

@@ -1,5 +1,7 @@
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { i18next } from '../../../lib/i18n';
 import { issueMessage, STAFF_REASON_MAX } from '@tic/shared';
 import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../../lib/i18n';
@@ -161,6 +163,12 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
   }
 }
 
+/** The sentence of an action asked for once: what it does, or (an action without its own sentence) that it is done now. */
+export function confirmText(t: TFunction, action: string, title: string): string {
+  const key = `ux.confirmWhat.${action}`;
+  return i18next.exists(key) ? t(key) : t('ux.confirmWhat.other', { action: title });
+}
+
 /**
  * The dialog of one action: its fields from ACTION_FORMS, each checked by the action's shared schema; sends the
  * body built from the values. An action without fields asks for a confirmation only.
@@ -209,7 +217,8 @@ export function ActionDialog({
           ))}
         </Form>
       ) : (
-        <p>{t('staff.work.sure')}</p>
+        // What happens, said before it happens (issue 27: "Send this action now?" said nothing).
+        <p data-testid="action-what">{confirmText(t, action ?? '', title)}</p>
       )}
     </Modal>
   );

@@ -7,6 +7,7 @@ import type { DeepStrings } from '../en.js';
 const en = {
   ux: {
     nameWithRole: '{{name}} ({{role}})',
+    tableRegion: 'Table',
     suggestedStep: '{{step}} (next)',
     confirmWhat: {
       accept: 'The application is accepted: the work passes to the engineers and the customer is told. It can no longer be returned for changes.',
@@ -28,6 +29,7 @@ const en = {
 const zh_CN: DeepStrings<typeof en> = {
   ux: {
     nameWithRole: '{{name}}（{{role}}）',
+    tableRegion: '表格',
     suggestedStep: '{{step}}（下一步）',
     confirmWhat: {
       accept: '受理此申请：它将离开待受理队列，工作转交工程师，并通知客户。受理后不能再退回修改。',
@@ -49,6 +51,7 @@ const zh_CN: DeepStrings<typeof en> = {
 const ar: DeepStrings<typeof en> = {
   ux: {
     nameWithRole: '{{name}} ({{role}})',
+    tableRegion: 'جدول',
     suggestedStep: '{{step}} (الخطوة التالية)',
     confirmWhat: {
       accept: 'يُقبل الطلب: يخرج من قائمة القبول وينتقل العمل إلى المهندسين ويُبلَّغ العميل. لا يمكن بعد ذلك إعادته للتعديل.',

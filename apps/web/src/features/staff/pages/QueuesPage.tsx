@@ -1,4 +1,5 @@
-import { Badge, Button, Form, Input, Select, Table, Tabs } from 'antd';
+import { Badge, Button, Form, Input, Select, Tabs } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -128,7 +129,7 @@ export default function QueuesPage() {
             </Button>
           </Form.Item>
         </ListFilterForm>
-        <Table<StaffQueueItem>
+        <ResponsiveTable<StaffQueueItem>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}

@@ -112,66 +112,73 @@ function networkIdleWatch(page: Page) {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-for (const { lang, locale } of JOURNEY_LANGS)
-  test(`the demo customer signs in, lands on the workbench and every route of the spec resolves, accessibly (${lang})`, async ({ browser }) => {
-    // Some eighty-five routes with an axe run on most, on a shared two-core machine: more than the default minute.
-    test.setTimeout(900_000);
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
-    const findings: AxeFinding[] = [];
-    // The content-security policy must let the app run: any violation shows up in the console.
-    const cspViolations: string[] = [];
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
-    });
-    const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    const networkIdle = networkIdleWatch(page);
-    await loginThroughForm(page);
-    await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
-    const appName = translate(lang, 'common.appName');
-    const deniedSeen = new Set<string>();
-    // The pointer stays where the sign-in's click left it, and the router keeps the document: whatever each route shows
-    // there is checked hovered, as under a person's resting pointer (a new document shows no hover until the pointer
-    // moves). That is how the light hover shades of the links and the primary button were found (app/theme.ts).
+// On a desktop and on a phone (issue 27: axe clean at 390 px too; lists as cards, table boxes focusable regions).
+const JOURNEY_SCREENS = [
+  { screen: '', viewport: undefined },
+  { screen: ' at 390 px', viewport: { width: 390, height: 844 } },
+] as const;
 
-    // /login signs the user out (spec section 4), so it is visited last.
-    const routes = PORTAL_ROUTES.filter((r) => r.path !== '/login');
-    for (const route of routes) {
-      const url = samplePath(route);
-      // A deep link to the route is answered with the app (its router then resolves the route, as below).
-      const direct = await page.request.get(url);
-      expect(direct.status(), url).toBe(200);
-      expect(direct.headers()['content-type'], url).toContain('text/html');
-      await openInApp(page, url);
-      await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
-      // The whole title (the route's, then the app's name): the route has been shown, not the one before it.
-      await expect(page, url).toHaveTitle(new RegExp(`^${escapeRegExp(translate(lang, route.titleKey))} · ${escapeRegExp(appName)}$`));
-      await expect(page.getByTestId('not-found'), url).toHaveCount(0);
-      // A real screen rendered (its own page, the workbench, the denied page or the in-preparation state) with its title.
-      await expect(page.locator(SCREENS).first(), url).toBeVisible();
-      // The lines on the application engine have every screen: none of their routes is "in preparation".
-      if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p)))
-        await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
-      // The denied page is one screen whatever its address (a customer's configuration and staff routes, a dozen):
-      // axe looks at it once per layout and language.
-      if (await page.getByTestId('denied').isVisible()) {
-        if (deniedSeen.has(route.layout)) continue;
-        deniedSeen.add(route.layout);
+for (const { screen, viewport } of JOURNEY_SCREENS)
+  for (const { lang, locale } of JOURNEY_LANGS)
+    test(`the demo customer signs in, lands on the workbench and every route of the spec resolves, accessibly (${lang}${screen})`, async ({ browser }) => {
+      // Some eighty-five routes with an axe run on most, on a shared two-core machine: more than the default minute.
+      test.setTimeout(900_000);
+      const context = await browser.newContext({ locale, ...(viewport ? { viewport } : {}) });
+      const page = await context.newPage();
+      const findings: AxeFinding[] = [];
+      // The content-security policy must let the app run: any violation shows up in the console.
+      const cspViolations: string[] = [];
+      page.on('console', (m) => {
+        if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+      });
+      const pageErrors: string[] = [];
+      page.on('pageerror', (e) => pageErrors.push(e.message));
+      const networkIdle = networkIdleWatch(page);
+      await loginThroughForm(page);
+      await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+      const appName = translate(lang, 'common.appName');
+      const deniedSeen = new Set<string>();
+      // The pointer stays where the sign-in's click left it, and the router keeps the document: whatever each route shows
+      // there is checked hovered, as under a person's resting pointer (a new document shows no hover until the pointer
+      // moves). That is how the light hover shades of the links and the primary button were found (app/theme.ts).
+
+      // /login signs the user out (spec section 4), so it is visited last.
+      const routes = PORTAL_ROUTES.filter((r) => r.path !== '/login');
+      for (const route of routes) {
+        const url = samplePath(route);
+        // A deep link to the route is answered with the app (its router then resolves the route, as below).
+        const direct = await page.request.get(url);
+        expect(direct.status(), url).toBe(200);
+        expect(direct.headers()['content-type'], url).toContain('text/html');
+        await openInApp(page, url);
+        await expect(page, url).toHaveURL(new RegExp(`${url.replace(/[?]/g, '\\?')}$`));
+        // The whole title (the route's, then the app's name): the route has been shown, not the one before it.
+        await expect(page, url).toHaveTitle(new RegExp(`^${escapeRegExp(translate(lang, route.titleKey))} · ${escapeRegExp(appName)}$`));
+        await expect(page.getByTestId('not-found'), url).toHaveCount(0);
+        // A real screen rendered (its own page, the workbench, the denied page or the in-preparation state) with its title.
+        await expect(page.locator(SCREENS).first(), url).toBeVisible();
+        // The lines on the application engine have every screen: none of their routes is "in preparation".
+        if (BUILT_AREAS.some((a) => url.startsWith(`/${a}/`)) && !PENDING.some((p) => url.includes(p)))
+          await expect(page.getByTestId('in-preparation'), url).toHaveCount(0);
+        // The denied page is one screen whatever its address (a customer's configuration and staff routes, a dozen):
+        // axe looks at it once per layout and language.
+        if (await page.getByTestId('denied').isVisible()) {
+          if (deniedSeen.has(route.layout)) continue;
+          deniedSeen.add(route.layout);
+        }
+        // What the page loads has arrived, and its transitions have ended, before axe looks at it.
+        await networkIdle(url);
+        await animationsDone(page);
+        findings.push(...(await seriousViolations(page, url)));
       }
-      // What the page loads has arrived, and its transitions have ended, before axe looks at it.
-      await networkIdle(url);
-      await animationsDone(page);
-      findings.push(...(await seriousViolations(page, url)));
-    }
-    await page.goto('/login');
-    await expect(page.getByTestId('login-submit')).toBeVisible();
-    findings.push(...(await seriousViolations(page, '/login')));
-    expect(cspViolations).toEqual([]);
-    expect(pageErrors).toEqual([]);
-    expect(findings, describeFindings(findings)).toEqual([]);
-    await context.close();
-  });
+      await page.goto('/login');
+      await expect(page.getByTestId('login-submit')).toBeVisible();
+      findings.push(...(await seriousViolations(page, '/login')));
+      expect(cspViolations).toEqual([]);
+      expect(pageErrors).toEqual([]);
+      expect(findings, describeFindings(findings)).toEqual([]);
+      await context.close();
+    });
 
 test('an unknown route shows the not-found page with its three actions', async ({ page }) => {
   await loginAs(page);

@@ -63,6 +63,9 @@ test('a customer accepts a quotation, pays two applications with one remittance 
   const [popup] = await Promise.all([page.waitForEvent('popup'), drawer.getByTestId('quotation-pdf').click()]);
   await popup.close();
   await drawer.getByTestId('quotation-accept').click();
+  // Asked once, saying what accepting binds the customer to.
+  await expect(page.locator('.ant-modal-confirm')).toContainText('1,021.60');
+  await page.getByTestId('quotation-accept-ok').click();
   await expect(page.getByTestId('quotation-drawer')).toBeHidden();
   await expect(page.getByTestId(`quotation-open-${q.id}`).locator('xpath=ancestor::tr')).toContainText(/已接受/);
 

@@ -73,6 +73,8 @@ test('customer service quotes, finance confirms the remittance, the issuer suspe
   await finance.goto(`/staff/rfc/${draft.id}`);
   await expect(finance.getByTestId('staff-remittances')).toContainText('已提交');
   await finance.getByTestId(`work-confirm_remittance-${rem.id}`).click();
+  // The confirmation says what happens (it asked "Send this action now?").
+  await expect(finance.locator('.ant-modal:visible').getByTestId('action-what')).toContainText('确认此汇款已全额到账');
   await dialog(finance);
   await expect(finance.getByTestId('staff-remittances')).toContainText('已确认');
   await expect(finance.getByTestId(`work-reverse_remittance-${rem.id}`)).toHaveCount(0); // who confirmed does not reverse

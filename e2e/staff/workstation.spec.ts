@@ -8,6 +8,8 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp, type Detail } from '../customs/support.js';
 import { expectFitsScreen } from '../support/layout.js';
+import { catalogues } from '@tic/shared/i18n/index';
+import { workStepsOf, type ProcessStep } from '@tic/shared';
 
 // The machine the journeys run on is shared and loaded: a lazily loaded page may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -67,7 +69,10 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   // Back with the officer (still assigned), who accepts it.
   await officer.reload();
   await expect(officer.getByTestId('staff-status')).toContainText('待受理');
-  await act(officer, 'accept');
+  // Accepting asks once, saying what happens.
+  await act(officer, 'accept', async (d) => {
+    await expect(d.getByTestId('action-what')).toContainText('不能再退回修改');
+  });
   await expect(officer.getByTestId('staff-status')).toContainText('处理中');
   // Accepted: the work passes to the inspectors (released), the officer has nothing more to accept.
   await expect(officer.getByTestId('action-accept')).toHaveCount(0);
@@ -78,7 +83,17 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   await engineer.goto(`/staff/queues?queue=available&keywords=${encodeURIComponent(title)}`);
   await engineer.getByTestId(`open-${draft.id}`).click();
   await act(engineer, 'advance', async (d) => {
+    // The line's steps in their declared order, the current one left out, the next one chosen and marked.
+    const current = (await api<{ process_step: ProcessStep }>(engineer.request, 'GET', `/staff/rfc/${draft.id}`)).process_step;
+    const line = workStepsOf('customs');
+    const steps = line.filter((s) => s !== current);
+    const next = line.includes(current) ? line[line.indexOf(current) + 1] : line[0];
+    const stepName = (s: string) => catalogues.zh_CN.applications.step[s as keyof typeof catalogues.zh_CN.applications.step];
+    await expect(d.getByTestId('action-step')).toContainText(`${stepName(next!)}（下一步）`);
     await d.getByTestId('action-step').click();
+    await expect(engineer.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveText(
+      steps.map((s) => (s === next ? `${stepName(s)}（下一步）` : stepName(s))),
+    );
     await engineer.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '符合性评估' }).click();
   });
   await expect(engineer.getByTestId('staff-step')).toContainText('符合性评估');
@@ -88,7 +103,9 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   // The reviewer sends the draft certificate: now it waits on the customer.
   const reviewer = await staffPage(browser, 'reviewer');
   await reviewer.goto(`/staff/rfc/${draft.id}`);
-  await act(reviewer, 'send_draft');
+  await act(reviewer, 'send_draft', async (d) => {
+    await expect(d.getByTestId('action-what')).toContainText('证书草稿发送给客户');
+  });
   await expect(reviewer.getByTestId('staff-step')).toContainText('证书签发');
   await page.goto(`${FORM}/${draft.id}`);
   await expect(waitingLine(page)).toContainText('等待您处理');
@@ -103,7 +120,9 @@ test('officer, customer, engineer, reviewer and issuer take one application thro
   const issuer = await staffPage(browser, 'issuer');
   await issuer.goto(`/staff/queues?queue=available&keywords=${encodeURIComponent(title)}`);
   await issuer.getByTestId(`open-${draft.id}`).click();
-  await act(issuer, 'issue', async () => undefined);
+  await act(issuer, 'issue', async (d) => {
+    await expect(d.getByTestId('action-what')).toContainText('签发后不能撤回');
+  });
   await expect(issuer.getByTestId('staff-status')).toContainText('已出证');
   await expect(issuer.getByTestId('staff-audit')).toContainText('签发证书');
   await page.goto(`${FORM}/${draft.id}`);

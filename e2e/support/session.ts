@@ -61,10 +61,13 @@ export async function loginAs(page: Page, user: Account = DEMO) {
   await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
 }
 
-/** A staff member's back office in a browser of their own (Chinese, desktop), signed in and on the workbench. */
-export async function staffPage(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ locale: 'zh-CN', viewport: { width: 1440, height: 900 } })).newPage();
-  await loginAs(page, STAFF(username));
+/** A staff member's back office in a browser of their own (Chinese, desktop), signed in and on their queues (where staff land). */
+export async function staffPage(browser: Browser, username: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await (await browser.newContext({ locale: 'zh-CN', viewport })).newPage();
+  await signIn(page, STAFF(username));
+  await page.goto(HOME_PATH);
+  await expect(page).toHaveURL(/\/staff\/queues$/);
+  await expect(page.getByTestId('staff-queues')).toBeVisible({ timeout: 30_000 });
   return page;
 }
 

@@ -13,6 +13,8 @@ import type { Locale } from '@tic/shared';
 import { currentLang, directionOf } from '../lib/i18n';
 import { registerMessageApi } from '../lib/notify';
 import { usePrefersReducedMotion } from '../lib/reducedMotion';
+import { startAutoDirection } from '../lib/autoDirection';
+import { startScrollRegions } from '../lib/scrollRegions';
 import { themeFor } from './theme';
 
 // antd locales from antd/es/...: the antd/locale/... path silently stays English with Vite 8.
@@ -38,6 +40,11 @@ function MessageBridge() {
 export function AntdScope({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const reducedMotion = usePrefersReducedMotion();
+  // Every text field under antd (inputs, textareas, Select searches, pickers, table cells) follows its content.
+  useEffect(() => startAutoDirection(), []);
+  // Every table's scroll box is a named, keyboard-focusable region.
+  const tableName = t('ux.tableRegion');
+  useEffect(() => startScrollRegions(tableName), [tableName]);
   return (
     <ConfigProvider
       locale={antdLocale}

@@ -33,6 +33,9 @@ export function currentLang(): Locale {
   return current;
 }
 
+/** A first-strong isolate: the value keeps its own direction inside a sentence of the other one. */
+export const isolate = (value: unknown): string => `\u2068${String(value)}\u2069`;
+
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;
   const [messages] = await LANGUAGE_FILES[lang]();
@@ -43,7 +46,9 @@ export async function initI18n(lang: Locale): Promise<void> {
     lng: lang,
     // Every catalogue has every key (catalogue test): nothing to fall back to.
     fallbackLng: false,
-    interpolation: { escapeValue: false }, // React escapes already
+    // React escapes already. In Arabic every value put into a sentence (a date, a number, a code, a Latin name) is
+    // an isolate (FSI … PDI): "2026-11-28" after Arabic words was drawn "28-11-2026" (issue 27).
+    interpolation: isRtl(lang) ? { escapeValue: true, escape: isolate } : { escapeValue: false },
     showSupportNotice: false,
   });
   // `{{count, number}}` as the shared translate writes it (Latin digits in Arabic, as money), not the browser's own choice.

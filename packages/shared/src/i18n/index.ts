@@ -34,6 +34,7 @@ import { channelReviewMessages } from './domains/channelReview.js';
 import { moneyDeskMessages } from './domains/moneyDesk.js';
 import { calendarMessages } from './domains/calendar.js';
 import { noticesMessages } from './domains/notices.js';
+import { uiPolishMessages } from './domains/uiPolish.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -74,6 +75,7 @@ const DOMAINS = [
   moneyDeskMessages,
   calendarMessages,
   noticesMessages,
+  uiPolishMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

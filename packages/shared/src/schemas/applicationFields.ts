@@ -9,6 +9,7 @@ import { z } from 'zod';
 import countries from 'i18n-iso-countries';
 import { EMAIL_MAX } from '../constants.js';
 import { PHONE_PATTERN } from './invoiceProfiles.js';
+import { normalisePhone } from '../phoneNumber.js';
 
 export type FieldKind =
   | 'text'
@@ -97,10 +98,12 @@ export function email(opts: Opts = {}): FieldDef<string> {
 }
 
 export function phone(opts: Opts = {}): FieldDef<string> {
+  // Written with spaces, dots or brackets and stored in E.164 when the phone library can place it (issue 27).
+  const normalised = (schema: z.ZodType) => z.preprocess(normalisePhone, schema);
   return def(
     { kind: 'phone', required: !!opts.required, max: 20, min: 4 },
-    optional(str(20)),
-    either(!!opts.required, z.string().regex(PHONE_PATTERN, { error: 'validation.phone' })),
+    normalised(optional(str(20))),
+    normalised(either(!!opts.required, z.string().regex(PHONE_PATTERN, { error: 'validation.phone' }))),
   );
 }
 

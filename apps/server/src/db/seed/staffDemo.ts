@@ -15,13 +15,14 @@ import { payload } from './applications.js';
 type Profile = Partial<typeof users.$inferInsert>;
 const staff = (name: string, role: string, email: string, lang = 'zh_CN'): Profile => ({ kind: 'staff', role, name, email, lang });
 
+// Plain names: the role is shown by the web app in the reader's language (issue 27), never baked into the name.
 export const STAFF_DEMO_PROFILES: Record<string, Profile> = {
-  service: staff('王芳 (客服)', 'customer_service', 'service@example.com'),
-  officer: staff('陈晓 (受理)', 'acceptance_officer', 'officer@example.com'),
-  engineer: staff('Omar Saleh (engineer)', 'inspector', 'engineer@example.com', 'en'),
-  reviewer: staff('刘洋 (审核)', 'reviewer', 'reviewer@example.com'),
-  finance: staff('赵敏 (财务)', 'finance', 'finance@example.com'),
-  issuer: staff('Sara Ali (issuer)', 'issuer', 'issuer@example.com', 'en'),
+  service: staff('王芳', 'customer_service', 'service@example.com'),
+  officer: staff('陈晓', 'acceptance_officer', 'officer@example.com'),
+  engineer: staff('Omar Saleh', 'inspector', 'engineer@example.com', 'en'),
+  reviewer: staff('刘洋', 'reviewer', 'reviewer@example.com'),
+  finance: staff('赵敏', 'finance', 'finance@example.com'),
+  issuer: staff('Sara Ali', 'issuer', 'issuer@example.com', 'en'),
 };
 
 export const DEMO3_PROFILE: Profile = {

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { matchesOption } from './optionMatch';
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -88,7 +89,8 @@ export function MetaField({
             id={id}
             allowClear
             disabled={readOnly}
-            showSearch={{ optionFilterProp: 'label' }}
+            // Found by its name or by its code (issue 27: typing "pcs" in the Chinese form found nothing and left the unit empty).
+            showSearch={{ filterOption: (input, o) => matchesOption(input, o) }}
             options={(meta.options ?? []).map((v) => ({ value: v, label: meta.kind === 'incoterm' ? v : optionLabel(v) }))}
             data-testid={`field-${id}`}
           />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space, Table } from 'antd';
+import { Button, Input, Popconfirm, Space } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export default function ApplicationDraftsPage() {
             data-testid="drafts-search"
           />
         </div>
-        <Table<ApplicationSummary>
+        <ResponsiveTable<ApplicationSummary>
           rowKey="id"
           loading={drafts.isFetching}
           dataSource={drafts.data?.data ?? []}

@@ -1,6 +1,7 @@
 import { Money } from '../../payments';
 import { useMemo, useState } from 'react';
-import { Button, DatePicker, Form, Input, Select, Table } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { AuditOutlined, DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -109,7 +110,7 @@ export default function ApplicationListPage() {
             </Button>
           </Form.Item>
         </ListFilterForm>
-        <Table<ApplicationSummary>
+        <ResponsiveTable<ApplicationSummary>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}

@@ -24,7 +24,9 @@ export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const me = useMe();
-  const displayName = me.name?.trim() || me.username;
+  // A staff member's role in the reader's language beside the name (the chip read "陈晓 (受理)" in the English UI).
+  const name = me.name?.trim() || me.username;
+  const displayName = me.kind === 'staff' ? t('ux.nameWithRole', { name, role: t(`staff.role.${me.role}`) }) : name;
   const [logoutOpen, setLogoutOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
   // Mounted from the first time it is opened on (then it keeps antd's closing animation).

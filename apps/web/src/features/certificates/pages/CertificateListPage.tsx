@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, DatePicker, Form, Input, Select, Space, Table } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Form, Input, Select, Space } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { DownloadOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +115,7 @@ export default function CertificateListPage() {
             </Space>
           </Form.Item>
         </ListFilterForm>
-        <Table<Certificate>
+        <ResponsiveTable<Certificate>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useVisibleMenu } from '../api/menu';
 import { areaItems, areaKey, areaLanding, areaOfPath } from '../lib/menuModel';
@@ -7,9 +8,22 @@ export function TopMenu({ mode = 'horizontal' }: { mode?: 'horizontal' | 'inline
   const menu = useVisibleMenu();
   const current = areaOfPath(useLocation().pathname);
   const testId = mode === 'horizontal' ? 'top-menu' : 'top-menu-inline';
+  const list = useRef<HTMLUListElement>(null);
+  const items = areaItems(menu);
+  // The areas scroll sideways when they do not fit: the current one is brought fully into the bar (the staff's
+  // "Staff workstation", last of eight, read "Staff works" at 1440 px). Only the bar scrolls, never the page.
+  useEffect(() => {
+    const bar = list.current;
+    const active = bar?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!bar || !active || mode !== 'horizontal') return;
+    const barBox = bar.getBoundingClientRect();
+    const box = active.getBoundingClientRect();
+    if (box.right > barBox.right) bar.scrollLeft += box.right - barBox.right;
+    else if (box.left < barBox.left) bar.scrollLeft -= barBox.left - box.left;
+  }, [current, items.length, mode]);
   return (
-    <ul className={mode === 'horizontal' ? 'top-menu' : 'top-menu-inline'} data-testid={testId}>
-      {areaItems(menu).map((item) => {
+    <ul ref={list} className={mode === 'horizontal' ? 'top-menu' : 'top-menu-inline'} data-testid={testId}>
+      {items.map((item) => {
         const key = areaKey(item) ?? item.name;
         const label = <span data-testid={`area-${key}`}>{item.meta.title}</span>;
         return (

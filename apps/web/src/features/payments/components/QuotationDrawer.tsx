@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Quotation } from '@tic/shared';
+import { formatMoney, type Quotation } from '@tic/shared';
 import { invoiceApi } from '../../invoiceProfiles';
 import { quotationPdfUrl, useDecideQuotation } from '../api/payments';
 import { Money } from './Money';
@@ -21,9 +21,9 @@ export const QuotationStatusTag = ({ status }: { status: Quotation['status'] }) 
 
 /** Preview of a quotation or fee notice: lines, totals, PDF; an open one is accepted (invoice profile chosen) or rejected with a reason. */
 export function QuotationDrawer({ quotation, onClose }: { quotation: Quotation | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const decide = useDecideQuotation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const profiles = invoiceApi.useList();
   const [rejecting, setRejecting] = useState(false);
   const [form] = Form.useForm();
@@ -81,7 +81,11 @@ export function QuotationDrawer({ quotation, onClose }: { quotation: Quotation |
                 <Select options={(profiles.data ?? []).map((p) => ({ value: p.id, label: p.title }))} data-testid="quotation-invoice" />
               </Form.Item>
               {rejecting && (
-                <Form.Item name="reason" label={t('money.rejectReason')} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                <Form.Item
+                  name="reason"
+                  label={t('money.rejectReason')}
+                  rules={[{ required: true, whitespace: true, message: t('validation.required', { field: t('money.rejectReason') }) }]}
+                >
                   <Input.TextArea maxLength={500} rows={3} data-testid="quotation-reason" />
                 </Form.Item>
               )}
@@ -93,9 +97,20 @@ export function QuotationDrawer({ quotation, onClose }: { quotation: Quotation |
                     data-testid="quotation-accept"
                     onClick={async () => {
                       const v = await form.validateFields();
-                      await decide.mutateAsync({ id: q.id, accept: true, invoice_profile_id: v.invoice_profile_id });
-                      void message.success(t('money.accepted'));
-                      onClose();
+                      // Accepting binds the customer to pay: asked once, saying the amount and the invoice title (issue 27).
+                      const invoice = profiles.data?.find((p) => p.id === v.invoice_profile_id)?.title ?? '';
+                      modal.confirm({
+                        title: t('ux.acceptQuotation.title', { no: q.no }),
+                        content: t('ux.acceptQuotation.body', { total: formatMoney(q.total, q.currency, i18n.language), invoice }),
+                        okText: t('money.accept'),
+                        cancelText: t('common.cancel'),
+                        okButtonProps: { 'data-testid': 'quotation-accept-ok' } as never,
+                        onOk: async () => {
+                          await decide.mutateAsync({ id: q.id, accept: true, invoice_profile_id: v.invoice_profile_id });
+                          void message.success(t('money.accepted'));
+                          onClose();
+                        },
+                      });
                     }}
                   >
                     {t('money.accept')}

@@ -50,12 +50,13 @@ export default function RemittanceAddPage() {
   const amountRule = {
     validator: (_: unknown, v: unknown) =>
       v === undefined || v === null || v === ''
-        ? Promise.reject(new Error(t('validation.required')))
+        ? Promise.reject(new Error(t('validation.required', { field: t('money.amount') })))
         : amountRefusal(String(v), form.getFieldValue('currency') ?? 'USD')
           ? Promise.reject(new Error(t(amountRefusal(String(v), form.getFieldValue('currency') ?? 'USD')!, { digits: 2 })))
           : Promise.resolve(),
   };
-  const req = [{ required: true, whitespace: true, message: t('validation.required') }];
+  // The message names its field ("{{field}} is required").
+  const req = (field: string) => [{ required: true, whitespace: true, message: t('validation.required', { field }) }];
   return (
     <div className="page" data-testid="remittance-add-page">
       <PageHeader title={t('route.communication_paymentRecord_myRemittanceRecord_add')} />
@@ -70,17 +71,21 @@ export default function RemittanceAddPage() {
           >
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <Form.Item htmlFor="rm-remitter" name="remitter" label={t('money.remitter')} rules={req}>
+                <Form.Item htmlFor="rm-remitter" name="remitter" label={t('money.remitter')} rules={req(t('money.remitter'))}>
                   <Input maxLength={200} id="rm-remitter" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name="remitted_on" label={t('money.remittedOn')} rules={[{ required: true, message: t('validation.required') }]}>
+                <Form.Item
+                  name="remitted_on"
+                  label={t('money.remittedOn')}
+                  rules={[{ required: true, message: t('validation.required', { field: t('money.remittedOn') }) }]}
+                >
                   <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} id="rm-date" />
                 </Form.Item>
               </Col>
               <Col xs={12} md={3}>
-                <Form.Item name="currency" label={t('money.currency')} rules={req}>
+                <Form.Item name="currency" label={t('money.currency')} rules={req(t('money.currency'))}>
                   <Select options={(currencies.length ? currencies : ['USD', 'CNY', 'EUR']).map((c) => ({ value: c, label: c }))} data-testid="rm-currency" />
                 </Form.Item>
               </Col>
@@ -100,12 +105,12 @@ export default function RemittanceAddPage() {
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item htmlFor="rm-contact" name="contact" label={t('money.contact')} rules={req}>
+                <Form.Item htmlFor="rm-contact" name="contact" label={t('money.contact')} rules={req(t('money.contact'))}>
                   <Input maxLength={100} id="rm-contact" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item htmlFor="rm-phone" name="phone" label={t('money.phone')} rules={req}>
+                <Form.Item htmlFor="rm-phone" name="phone" label={t('money.phone')} rules={req(t('money.phone'))}>
                   <Input maxLength={20} dir="ltr" id="rm-phone" />
                 </Form.Item>
               </Col>

@@ -1,14 +1,26 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { STAFF_REASON_MAX, WORK_STEPS, type StaffApplication } from '@tic/shared';
+import { STAFF_REASON_MAX, type StaffApplication } from '@tic/shared';
 import { useStaffAction, useStaffMe } from '../api/staff';
-import { ActionDialog } from './ActionDialog';
+import { ActionDialog, confirmText } from './ActionDialog';
 import { ACTION_FORMS, actionPath } from './actionForms';
+import { advanceChoices } from '../lib/steps';
 
 /** What each action asks for before it is sent (nothing: it is sent at once). */
-type Need = 'reason' | 'step' | 'assignee' | 'route' | null;
-const NEEDS: Record<string, Need> = { return: 'reason', cancel: 'reason', advance: 'step', assign: 'assignee', issue: 'route' };
+type Need = 'reason' | 'step' | 'assignee' | 'route' | 'confirm' | null;
+// Irreversible actions ask once, saying what will happen (issue 27): accept and send the draft (only that), issue
+// (with its route).
+const NEEDS: Record<string, Need> = {
+  return: 'reason',
+  cancel: 'reason',
+  advance: 'step',
+  assign: 'assignee',
+  issue: 'route',
+  accept: 'confirm',
+  send_draft: 'confirm',
+};
+const SAYS_WHAT = ['accept', 'send_draft', 'issue'];
 /** Per-file actions are on the attachments, not in the bar. */
 const FILE_ACTIONS = ['return_attachment', 'approve_attachment'];
 /** The sample-loop steps each need their own body (address, photos, test data): API routes for now (docs/sample-logistics.md). */
@@ -42,6 +54,7 @@ export function ActionBar({ app }: { app: StaffApplication }) {
 
   if (actions.length === 0) return <Alert type="info" showIcon message={t('staff.noActions')} data-testid="staff-no-actions" />;
   const need = open ? NEEDS[open] : null;
+  const choices = advanceChoices(app.form, app.process_step);
   const label = (a: string) => t(`staff.action.${a === 'assign' && app.assignee ? 'reassign' : a}`);
   return (
     <>
@@ -62,35 +75,51 @@ export function ActionBar({ app }: { app: StaffApplication }) {
       <Modal
         open={open !== null}
         title={open ? label(open) : ''}
-        okText={t('staff.confirm')}
+        okText={open && SAYS_WHAT.includes(open) ? label(open) : t('staff.confirm')}
+        okButtonProps={{ 'data-testid': 'action-ok' } as never}
         onCancel={() => setOpen(null)}
         onOk={() => form.submit()}
         confirmLoading={run.isPending}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={(v: Record<string, unknown>) => open && send(open, v)} data-testid="action-form">
+        <Form
+          form={form}
+          layout="vertical"
+          // The suggested next step is chosen (the dialog is made anew each time it opens).
+          initialValues={open === 'advance' && choices.next ? { step: choices.next } : undefined}
+          onFinish={(v: Record<string, unknown>) => open && send(open, NEEDS[open] === 'confirm' ? undefined : v)}
+          data-testid="action-form"
+        >
+          {open && SAYS_WHAT.includes(open) && <p data-testid="action-what">{confirmText(t, open, label(open))}</p>}
           {need === 'reason' && (
             <Form.Item
               name="reason"
               label={t('staff.reason')}
               rules={[
-                { required: true, whitespace: true, message: t('validation.required') },
-                { max: STAFF_REASON_MAX, message: t('validation.tooLong') },
+                { required: true, whitespace: true, message: t('validation.required', { field: t('staff.reason') }) },
+                { max: STAFF_REASON_MAX, message: t('validation.tooLong', { field: t('staff.reason'), max: STAFF_REASON_MAX }) },
               ]}
             >
               <Input.TextArea rows={4} maxLength={STAFF_REASON_MAX} showCount placeholder={t('staff.reasonPlaceholder')} id="action-reason" />
             </Form.Item>
           )}
           {need === 'step' && (
-            <Form.Item name="step" label={t('staff.stepTo')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item name="step" label={t('staff.stepTo')} rules={[{ required: true, message: t('validation.required', { field: t('staff.stepTo') }) }]}>
               <Select
-                options={WORK_STEPS.filter((s) => s !== app.process_step).map((s) => ({ value: s, label: t(`applications.step.${s}`) }))}
+                options={choices.steps.map((s) => ({
+                  value: s,
+                  label: s === choices.next ? t('ux.suggestedStep', { step: t(`applications.step.${s}`) }) : t(`applications.step.${s}`),
+                }))}
                 data-testid="action-step"
               />
             </Form.Item>
           )}
           {need === 'assignee' && (
-            <Form.Item name="assignee_id" label={t('staff.assignTo')} rules={[{ required: true, message: t('validation.required') }]}>
+            <Form.Item
+              name="assignee_id"
+              label={t('staff.assignTo')}
+              rules={[{ required: true, message: t('validation.required', { field: t('staff.assignTo') }) }]}
+            >
               <Select
                 showSearch
                 optionFilterProp="label"

@@ -1,5 +1,7 @@
 import { Button, Form, Input, Modal, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { i18next } from '../../../lib/i18n';
 import { issueMessage, STAFF_REASON_MAX } from '@tic/shared';
 import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../../lib/i18n';
@@ -56,7 +58,10 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
             <Form.Item label={t(f.label)}>
               {items.map((item, i) => (
                 <Space key={item.key} align="baseline" className="staff-row">
-                  <Form.Item name={[item.name, 'question']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                  <Form.Item
+                    name={[item.name, 'question']}
+                    rules={[{ required: true, whitespace: true, message: t('validation.required', { field: `${t('staff.work.question')} ${i + 1}` }) }]}
+                  >
                     <Input aria-label={`${t('staff.work.question')} ${i + 1}`} data-testid={`action-question-${i}`} />
                   </Form.Item>
                   {items.length > 1 && <Button onClick={() => remove(item.name)}>{t('staff.work.remove')}</Button>}
@@ -76,7 +81,10 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
               {items.map((item, i) => (
                 <div key={item.key} className="staff-test-item" data-testid={`action-item-${i}`}>
                   <Space wrap align="baseline" className="staff-row">
-                    <Form.Item name={[item.name, 'item']} rules={[{ required: true, whitespace: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name={[item.name, 'item']}
+                      rules={[{ required: true, whitespace: true, message: t('validation.required', { field: t('testReport.itemNo', { index: i + 1 }) }) }]}
+                    >
                       <Input
                         dir="auto"
                         style={{ width: 170 }}
@@ -105,7 +113,10 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                         data-testid={`action-item-${i}-result`}
                       />
                     </Form.Item>
-                    <Form.Item name={[item.name, 'verdict']} rules={[{ required: true, message: t('validation.required') }]}>
+                    <Form.Item
+                      name={[item.name, 'verdict']}
+                      rules={[{ required: true, message: t('validation.required', { field: t('testReport.verdictColumn') }) }]}
+                    >
                       <Select
                         aria-label={`${t('testReport.verdictColumn')} ${i + 1}`}
                         data-testid={`action-item-${i}-verdict`}
@@ -134,7 +145,7 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
                   <Form.Item name={[item.name, 'application_id']} hidden>
                     <Input />
                   </Form.Item>
-                  <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: t('validation.required') }]}>
+                  <Form.Item name={[item.name, 'amount']} rules={[{ required: true, message: t('validation.required', { field: t('staff.work.allocated') }) }]}>
                     <DecimalInput aria-label={t('staff.work.allocated')} data-testid={`action-allocation-${item.name}`} />
                   </Form.Item>
                 </Space>
@@ -150,6 +161,12 @@ function Field({ f, schema, body }: { f: ActionField; schema?: ActionForm['schem
         </Form.Item>
       );
   }
+}
+
+/** The sentence of an action asked for once: what it does, or (an action without its own sentence) that it is done now. */
+export function confirmText(t: TFunction, action: string, title: string): string {
+  const key = `ux.confirmWhat.${action}`;
+  return i18next.exists(key) ? t(key) : t('ux.confirmWhat.other', { action: title });
 }
 
 /**
@@ -200,7 +217,8 @@ export function ActionDialog({
           ))}
         </Form>
       ) : (
-        <p>{t('staff.work.sure')}</p>
+        // What happens, said before it happens (issue 27: "Send this action now?" said nothing).
+        <p data-testid="action-what">{confirmText(t, action ?? '', title)}</p>
       )}
     </Modal>
   );

@@ -1,4 +1,5 @@
-import { Badge, Button, Form, Input, Select, Table, Tabs } from 'antd';
+import { Badge, Button, Form, Input, Select, Tabs } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -128,11 +129,12 @@ export default function QueuesPage() {
             </Button>
           </Form.Item>
         </ListFilterForm>
-        <Table<StaffQueueItem>
+        <ResponsiveTable<StaffQueueItem>
           rowKey="id"
           loading={list.isFetching}
           dataSource={list.data?.data ?? []}
-          scroll={{ x: 1500 }}
+          // Fits its card from 1280 px on; below that (a tablet) it scrolls inside the card rather than squeezing.
+          scroll={{ x: 900 }}
           tableLayout="fixed"
           data-testid="staff-table"
           rowClassName={(r) => (r.overdue ? 'staff-row-overdue' : '')}
@@ -146,54 +148,63 @@ export default function QueuesPage() {
           }}
           columns={[
             {
+              // The number over the title: one column fewer, so everything fits at 1280 px without a sideways scroll.
               title: t('staff.col.rfcNo'),
               dataIndex: 'rfc_no',
-              width: 170,
+              width: '25%',
               render: (v: string | null, r) => (
-                <Link to={`/staff/rfc/${r.id}`} dir="ltr" data-testid={`open-${r.id}`}>
-                  {v ?? `#${r.id}`}
-                </Link>
-              ),
-            },
-            {
-              title: t('staff.col.title'),
-              dataIndex: 'title',
-              width: 260,
-              render: (v: string) => (
-                <div className="cell-clip" dir="auto" title={v}>
-                  {v}
-                </div>
+                <>
+                  <Link to={`/staff/rfc/${r.id}`} dir="ltr" data-testid={`open-${r.id}`}>
+                    {v ?? `#${r.id}`}
+                  </Link>
+                  <div className="cell-clip cell-secondary" dir="auto" title={r.title}>
+                    {r.title}
+                  </div>
+                </>
               ),
             },
             {
               title: t('staff.col.customer'),
               dataIndex: ['customer', 'name'],
-              width: 150,
+              width: '14%',
               render: (v: string, r) => (
-                <Link to={`/staff/customers/${r.customer.id}`} className="cell-clip" dir="auto">
+                <Link to={`/staff/customers/${r.customer.id}`} className="cell-wrap" dir="auto">
                   {v}
                 </Link>
               ),
             },
-            { title: t('staff.col.status'), dataIndex: 'status', width: 130, render: (v: string) => <StatusTag value={v} /> },
-            { title: t('staff.col.step'), dataIndex: 'process_step', width: 150, render: (v: string) => t(`applications.step.${v}`) },
-            { title: t('staff.col.submitted'), dataIndex: 'submitted_at', width: 150, render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
+            {
+              title: t('staff.col.status'),
+              dataIndex: 'status',
+              width: '14%',
+              render: (v: string, r) => (
+                <>
+                  <StatusTag value={v} />
+                  <div className="cell-secondary">{t(`applications.step.${r.process_step}`)}</div>
+                </>
+              ),
+            },
+            { title: t('staff.col.submitted'), dataIndex: 'submitted_at', width: '11%', render: (v: string | null) => <span dir="ltr">{when(v)}</span> },
             {
               title: t('staff.col.daysLeft'),
               dataIndex: 'days_left',
-              width: 170,
+              width: '14%',
               render: (v: number | null, r) => <DaysLeft days={v} waitingOn={r.waiting_on} />,
             },
             {
               title: t('staff.col.assignee'),
               dataIndex: ['assignee', 'name'],
-              width: 140,
-              render: (v: string | undefined) => v ?? <span className="staff-muted">{t('staff.unassigned')}</span>,
+              width: '10%',
+              render: (v: string | undefined) => (
+                <span className="cell-wrap" dir="auto">
+                  {v ?? <span className="staff-muted">{t('staff.unassigned')}</span>}
+                </span>
+              ),
             },
             {
               title: t('staff.col.actions'),
               key: 'actions',
-              width: 150,
+              width: '12%',
               render: (_: unknown, r) => (
                 <span className="staff-row-actions">
                   {!r.assignee && r.status !== 'issued' && r.status !== 'cancelled' && me?.roles.some((x) => x !== 'customer_service') && (

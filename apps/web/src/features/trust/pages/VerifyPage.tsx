@@ -46,10 +46,14 @@ export default function VerifyPage() {
         }}
         data-testid="verify-form"
       >
-        <Form.Item name="no" label={t('trust.verify.no')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item name="no" label={t('trust.verify.no')} rules={[{ required: true, message: t('validation.required', { field: t('trust.verify.no') }) }]}>
           <Input autoComplete="off" maxLength={60} data-testid="verify-no" dir="ltr" />
         </Form.Item>
-        <Form.Item name="code" label={t('trust.verify.code')} rules={[{ required: true, message: t('validation.required') }]}>
+        <Form.Item
+          name="code"
+          label={t('trust.verify.code')}
+          rules={[{ required: true, message: t('validation.required', { field: t('trust.verify.code') }) }]}
+        >
           <Input autoComplete="off" maxLength={20} placeholder="XXXX-XXXX-XXXX" data-testid="verify-code" dir="ltr" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy} icon={<SafetyCertificateOutlined />} data-testid="verify-submit">

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { PlainTag } from '../../../components/plain/PlainTag';
@@ -8,12 +8,16 @@ import { CountCards } from '../components/CountCards';
 import { Glossary } from '../components/Glossary';
 import { PaymentCards } from '../../payments';
 
+const STAFF_LANDING = '/staff/queues';
+
 /** The home dashboard of each business area (spec section 2), drawn without antd (issue 16: a fast first load). */
 export default function WorkbenchPage() {
   const { t } = useTranslation();
   const me = useMe();
   const area = areaOfPath(useLocation().pathname);
   const name = me.name?.trim() || me.username;
+  // Staff have no customer workbench (its counts are all 0 for them): signing in, or the brand link, opens their queues.
+  if (me.kind === 'staff') return <Navigate to={STAFF_LANDING} replace />;
 
   return (
     <div className="page" data-testid="workbench">

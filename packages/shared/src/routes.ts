@@ -47,6 +47,21 @@ const area = (a: MenuArea, rel: string, page?: string): PortalRoute => ({
   page: page ?? routeKey(a, rel),
 });
 
+/**
+ * The payment records (spec section 2 places them under communication/paymentRecord). Every business area bills, so
+ * each has them in its own menu (issue 27: a customs customer had no way to its quotation): the same pages and
+ * titles, at the area's own address, so the customer stays in its area.
+ */
+export const PAYMENT_RECORD_PAGES = [
+  'paymentRecord/myRemittanceRecord',
+  'paymentRecord/myRemittanceRecord/add',
+  'paymentRecord/myRemittanceRecord/:id',
+  'paymentRecord/unpaidRecordForm',
+  'paymentRecord/feeNotification',
+] as const;
+const paymentRecords = (a: BusinessArea): PortalRoute[] =>
+  PAYMENT_RECORD_PAGES.map((rel) => ({ ...area(a, rel, routeKey('communication', rel)), titleKey: `route.${routeKey('communication', rel)}` }));
+
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/login', layout: 'public', titleKey: 'route.login', page: 'login' },
   { path: '/RegisteredChannel', layout: 'public', titleKey: 'route.registeredChannel', page: 'registeredChannel' },
@@ -105,11 +120,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('communication', 'notice/sampleReceipt'),
   area('communication', 'notice/acceptance'),
   area('communication', 'notice/dataReview'),
-  area('communication', 'paymentRecord/myRemittanceRecord'),
-  area('communication', 'paymentRecord/myRemittanceRecord/add'),
-  area('communication', 'paymentRecord/myRemittanceRecord/:id'),
-  area('communication', 'paymentRecord/unpaidRecordForm'),
-  area('communication', 'paymentRecord/feeNotification'),
+  ...paymentRecords('communication'),
 
   area('internationalProduct', 'workBench', 'workBench'),
   area('internationalProduct', 'myApplication/fillInApplication'),
@@ -130,6 +141,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   area('internationalProduct', 'myCertificate/:id'),
   area('internationalProduct', 'certificationInformation/invoiceInformation'),
   area('internationalProduct', 'certificationInformation/postalManagement'),
+  ...paymentRecords('customsClearance'),
+  ...paymentRecords('entrustedInspection'),
+  ...paymentRecords('internationalProduct'),
 
   // Configuration management (spec section 2), staff only.
   area('configuration', 'laboratory'),

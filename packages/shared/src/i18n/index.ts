@@ -33,6 +33,7 @@ import { webhooksMessages } from './domains/webhooks.js';
 import { channelReviewMessages } from './domains/channelReview.js';
 import { moneyDeskMessages } from './domains/moneyDesk.js';
 import { calendarMessages } from './domains/calendar.js';
+import { moneyWayMessages } from './domains/moneyWay.js';
 import { zh_CN } from './zh_CN.js';
 
 /**
@@ -71,6 +72,7 @@ const DOMAINS = [
   channelReviewMessages,
   moneyDeskMessages,
   calendarMessages,
+  moneyWayMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -1,4 +1,4 @@
-import { routeKey, STAFF_POLICY, translate, type BusinessArea, type MenuArea } from '@tic/shared';
+import { PAYMENT_RECORD_PAGES, routeKey, STAFF_POLICY, translate, type BusinessArea, type MenuArea } from '@tic/shared';
 
 /** The menu tree seeded for every role (spec section 2). Titles come from the shared catalogues. */
 export interface SeedMenu {
@@ -38,6 +38,21 @@ const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBenc
   roles,
 });
 
+/**
+ * The payment records of an area (issue 27: every area that bills has them in its menu): the communication area's
+ * pages and titles at the area's own address (PAYMENT_RECORD_PAGES). The detail page has no menu item.
+ */
+const paymentGroup = (area: BusinessArea, name = `${area}PaymentRecord`): SeedMenu => ({
+  ...group(
+    area,
+    name,
+    'paymentRecord',
+    PAYMENT_RECORD_PAGES.filter((rel) => !rel.endsWith('/:id')).map((rel) => ({ ...item(area, rel), titleKey: `route.${routeKey('communication', rel)}` })),
+    'payment',
+  ),
+  titleKey: 'menuGroup.communicationPaymentRecord',
+});
+
 export const MENU_TREE: SeedMenu[] = [
   top('customsClearance', [
     item('customsClearance', 'workBench', 'dashboard'),
@@ -56,6 +71,7 @@ export const MENU_TREE: SeedMenu[] = [
       'form',
     ),
     item('customsClearance', 'myCertificate', 'certificate'),
+    paymentGroup('customsClearance'),
   ]),
   top('entrustedInspection', [
     item('entrustedInspection', 'workBench', 'dashboard'),
@@ -73,6 +89,7 @@ export const MENU_TREE: SeedMenu[] = [
       'form',
     ),
     item('entrustedInspection', 'myCertificate', 'certificate'),
+    paymentGroup('entrustedInspection'),
   ]),
   top('communication', [
     item('communication', 'workBench', 'dashboard'),
@@ -108,18 +125,7 @@ export const MENU_TREE: SeedMenu[] = [
       ],
       'notice',
     ),
-    group(
-      'communication',
-      'communicationPaymentRecord',
-      'paymentRecord',
-      [
-        item('communication', 'paymentRecord/myRemittanceRecord'),
-        item('communication', 'paymentRecord/myRemittanceRecord/add'),
-        item('communication', 'paymentRecord/unpaidRecordForm'),
-        item('communication', 'paymentRecord/feeNotification'),
-      ],
-      'payment',
-    ),
+    paymentGroup('communication', 'communicationPaymentRecord'),
   ]),
   top('internationalProduct', [
     item('internationalProduct', 'workBench', 'dashboard'),
@@ -149,6 +155,7 @@ export const MENU_TREE: SeedMenu[] = [
       'form',
     ),
     item('internationalProduct', 'myCertificate', 'certificate'),
+    paymentGroup('internationalProduct'),
     group(
       'internationalProduct',
       'certificationInformation',

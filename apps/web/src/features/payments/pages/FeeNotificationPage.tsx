@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Segmented, Table } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Quotation } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
@@ -15,7 +16,15 @@ export default function FeeNotificationPage() {
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuotations({ kind, current_page: page, per_page: 20 });
-  const open = list.data?.data.find((q) => q.id === openId) ?? null;
+  // ?quotation=<number> (a notice's link, the application page): that quotation opens at once, whatever its kind or page.
+  const [search, setSearch] = useSearchParams();
+  const linked = search.get('quotation') ?? undefined;
+  const byNo = useQuotations({ no: linked, current_page: 1, per_page: 1 }, !!linked);
+  const open = (openId !== null ? list.data?.data.find((q) => q.id === openId) : linked ? byNo.data?.data[0] : null) ?? null;
+  const close = () => {
+    setOpenId(null);
+    if (linked) setSearch({}, { replace: true });
+  };
   return (
     <div className="page" data-testid="fee-notification">
       <PageHeader title={t('route.communication_paymentRecord_feeNotification')} />
@@ -58,7 +67,7 @@ export default function FeeNotificationPage() {
           ]}
         />
       </div>
-      <QuotationDrawer quotation={open} onClose={() => setOpenId(null)} />
+      <QuotationDrawer quotation={open} onClose={close} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ const cardsOf = (s: AreaScreens): CountCard[] => [
 
 /** The count cards: each shows its number and opens its filtered list. */
 export function CountCards() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const area = useArea();
   const counts = useWorkbenchCounts(area).data;
   const CARDS = cardsOf(AREA_SCREENS[area]);
@@ -52,7 +52,7 @@ export function CountCards() {
             </span>
             <div className="wb-count-body">
               <div className="wb-count-label">{t(`workbench.${c.key}`)}</div>
-              <div className="wb-count-value">{counts ? counts[c.field].toLocaleString() : '—'}</div>
+              <div className="wb-count-value">{counts ? formatNumber(i18n.language, counts[c.field]) : <PlainSkeleton width="2.5em" />}</div>
             </div>
           </Link>
         ))}

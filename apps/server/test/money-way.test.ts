@@ -36,7 +36,13 @@ describe('the way to the money', () => {
 
     // Before the decision: quoted 1,400.00 awaiting the decision, nothing payable yet.
     const detail = (await call(demo, 'GET', `/rfc/detail/${a}`)).json().data;
-    expect(detail).toMatchObject({ fee_currency: 'USD', quoted_amount: '1400.00', pending_quote_amount: '1400.00', paid_amount: '0.00', unpaid_amount: '0.00' });
+    expect(detail).toMatchObject({
+      fee_currency: 'USD',
+      quoted_amount: '1400.00',
+      pending_quote_amount: '1400.00',
+      paid_amount: '0.00',
+      unpaid_amount: '0.00',
+    });
     const row = ((await call(demo, 'GET', '/kenya/rfc/list?per_page=100')).json().data.data as { id: number }[]).find((r) => r.id === a);
     expect(row).toMatchObject({ quoted_amount: '1400.00', pending_quote_amount: '1400.00' });
 
@@ -53,7 +59,11 @@ describe('the way to the money', () => {
     expect(notice?.target).toEqual({ type: 'quotation', ref: quotation.no });
 
     // After acceptance: the same amount is owed and payable.
-    const profile = await call(demo, 'POST', '/invoice-info', { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road' });
+    const profile = await call(demo, 'POST', '/invoice-info', {
+      title: 'Bright Star Electronics Co., Ltd.',
+      type: 'pro_forma',
+      address: '8 Science Park Road',
+    });
     expect(profile.statusCode, profile.body).toBe(200);
     const acc = await call(demo, 'POST', `/quotation/${quotation.id}/accept`, { invoice_profile_id: profile.json().data.id });
     expect(acc.statusCode, acc.body).toBe(200);

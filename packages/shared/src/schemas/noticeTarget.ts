@@ -6,7 +6,16 @@ import { z } from 'zod';
  * before this existed link too. `ref`: the object's number (quotation, remittance, certificate) as the notice
  * names it; the application is the notice's own application_id.
  */
-export const NOTICE_TARGET_TYPES = ['application', 'quotation', 'remittance', 'certificate', 'draft_certificate', 'info_request', 'profile', 'channel_profile'] as const;
+export const NOTICE_TARGET_TYPES = [
+  'application',
+  'quotation',
+  'remittance',
+  'certificate',
+  'draft_certificate',
+  'info_request',
+  'profile',
+  'channel_profile',
+] as const;
 export type NoticeTargetType = (typeof NOTICE_TARGET_TYPES)[number];
 export const noticeTargetSchema = z.object({ type: z.enum(NOTICE_TARGET_TYPES), ref: z.string().nullable() });
 export type NoticeTarget = z.infer<typeof noticeTargetSchema>;
@@ -29,7 +38,11 @@ const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }
 };
 
 /** The object a stored notice links to; any other notice about an application links to the application; else none. */
-export function noticeTargetOf(kind: string, params: Readonly<Record<string, string | null | undefined>> | null, applicationId: number | null): NoticeTarget | null {
+export function noticeTargetOf(
+  kind: string,
+  params: Readonly<Record<string, string | null | undefined>> | null,
+  applicationId: number | null,
+): NoticeTarget | null {
   const rule = BY_KIND[kind];
   if (rule) {
     const ref = rule.param ? params?.[rule.param] || null : null;

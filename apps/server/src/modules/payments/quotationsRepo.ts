@@ -27,7 +27,14 @@ export const quotationsRepo = {
       .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position)),
 
   /** A customer's quotations of a kind and a status (expired: stored, or issued and past `today`), newest first. */
-  async page(db: Db, userId: number, f: { kind?: string; status?: string; no?: string; application_id?: number }, today: string, limit: number, offset: number) {
+  async page(
+    db: Db,
+    userId: number,
+    f: { kind?: string; status?: string; no?: string; application_id?: number },
+    today: string,
+    limit: number,
+    offset: number,
+  ) {
     const where: SQL[] = [eq(quotations.userId, userId)];
     if (f.kind) where.push(eq(quotations.kind, f.kind));
     if (f.no) where.push(eq(quotations.no, f.no));

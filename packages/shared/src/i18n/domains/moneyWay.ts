@@ -5,6 +5,7 @@ import type { DeepStrings } from '../en.js';
  * and its "Pay" path, and what the application waits on while a quotation awaits the customer.
  */
 const en = {
+  notice: { open: 'Link' },
   noticeTarget: {
     open: {
       application: 'Open the application',
@@ -28,10 +29,12 @@ const en = {
     due: 'Amount due: {{amount}}',
     pay: 'Pay',
     payments: 'Payment records',
+    awaitingDecision: 'awaiting your decision',
   },
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  notice: { open: '链接' },
   noticeTarget: {
     open: {
       application: '查看申请',
@@ -55,10 +58,12 @@ const zh_CN: DeepStrings<typeof en> = {
     due: '应付金额：{{amount}}',
     pay: '去付款',
     payments: '缴费记录',
+    awaitingDecision: '待您确认',
   },
 };
 
 const ar: DeepStrings<typeof en> = {
+  notice: { open: 'الرابط' },
   noticeTarget: {
     open: {
       application: 'فتح الطلب',
@@ -82,6 +87,7 @@ const ar: DeepStrings<typeof en> = {
     due: 'المبلغ المستحق: {{amount}}',
     pay: 'ادفع',
     payments: 'سجلات الدفع',
+    awaitingDecision: 'بانتظار قرارك',
   },
 };
 

@@ -9,7 +9,10 @@ import { usePaymentPaths } from '../lib/paths';
 import { QuotationView } from './QuotationDrawer';
 import { Money } from './Money';
 
-type Amounts = Pick<ApplicationSummary, 'goods_values' | 'fee_currency' | 'quoted_amount' | 'paid_amount' | 'unpaid_amount' | 'pending_quote_amount' | 'payment_status'>;
+type Amounts = Pick<
+  ApplicationSummary,
+  'goods_values' | 'fee_currency' | 'quoted_amount' | 'paid_amount' | 'unpaid_amount' | 'pending_quote_amount' | 'payment_status'
+>;
 
 /** Quoted, paid and unpaid in the fee currency, and the invoices' goods value per currency (not a fee). */
 export function FeeAmounts({ a }: { a: Amounts }) {

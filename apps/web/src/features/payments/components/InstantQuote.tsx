@@ -27,7 +27,7 @@ export function InstantQuote() {
   const type = Form.useWatch('application_type', form) as string | undefined;
   const invoices = Form.useWatch('invoices', { form, preserve: true }) as { amount?: unknown; currency?: unknown }[] | undefined;
   const rule = useFeeRule(type).data;
-  const staff = useMe().data?.kind === 'staff';
+  const staff = useMe().kind === 'staff';
   if (!rule) return null;
   const q = invoiceQuote(rule, invoices);
   const money = (amount: string, currency: string) => `\u2066${formatMoney(amount, currency, i18n.language)}\u2069`;

@@ -30,7 +30,12 @@ export function PaymentCards() {
   // Until an answer arrives the figure is unknown (a bar), not 0: a 0 while loading reads as "nothing owed".
   return (
     <div className="wb-payments" data-testid="payment-cards">
-      <PaymentCard to={paths.unpaid} title={t('money.unpaid')} value={owed && (owed.length ? formatMoneyList(owed, lang) : formatNumber(lang, 0))} testId="payment-card-unpaid" />
+      <PaymentCard
+        to={paths.unpaid}
+        title={t('money.unpaid')}
+        value={owed && (owed.length ? formatMoneyList(owed, lang) : formatNumber(lang, 0))}
+        testId="payment-card-unpaid"
+      />
       <PaymentCard
         to={paths.feeNotification}
         title={t('money.quotationStatus.issued')}

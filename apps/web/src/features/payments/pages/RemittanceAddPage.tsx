@@ -179,7 +179,12 @@ export default function RemittanceAddPage() {
               ]}
             />
             {leftover && currency && leftover.gt(0) && (
-              <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unallocated', { amount: formatMoney(leftover.toFixed(), currency, i18n.language) })} />
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginTop: 12 }}
+                title={t('money.unallocated', { amount: formatMoney(leftover.toFixed(), currency, i18n.language) })}
+              />
             )}
             {rows.length === 0 && <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unpaidHint')} />}
             <Button type="primary" htmlType="submit" loading={add.isPending} style={{ marginTop: 16 }} data-testid="rm-submit">

@@ -195,7 +195,7 @@ export default function ApplicationListPage() {
                     </span>{' '}
                     <span className="cell-muted">{t('moneyWay.awaitingDecision')}</span>
                   </span>
-                ) : r.fee_currency ? (
+                ) : r.fee_currency && (Number(r.quoted_amount) > 0 || Number(r.paid_amount) > 0) ? (
                   // Each amount on one line; the pair wraps after the slash ("USD 600.00 / USD 1,200.00" ran into the date).
                   <span data-testid={`list-fee-${r.id}`}>
                     <span className="cell-nowrap">

@@ -14,6 +14,9 @@ type Amounts = Pick<
   'goods_values' | 'fee_currency' | 'quoted_amount' | 'paid_amount' | 'unpaid_amount' | 'pending_quote_amount' | 'payment_status'
 >;
 
+/** Whether anything was ever quoted or paid (a withdrawn or expired only quotation leaves the currency and zeros). */
+export const quotedOrPaid = (a: Pick<Amounts, 'quoted_amount' | 'paid_amount'>) => Number(a.quoted_amount ?? 0) > 0 || Number(a.paid_amount ?? 0) > 0;
+
 /** Quoted, paid and unpaid in the fee currency, and the invoices' goods value per currency (not a fee). */
 export function FeeAmounts({ a }: { a: Amounts }) {
   const { t } = useTranslation();
@@ -22,7 +25,7 @@ export function FeeAmounts({ a }: { a: Amounts }) {
   return (
     <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 4 }} data-testid="fee-summary">
       <Descriptions.Item label={t('money.quoted')}>
-        {c ? <Money amount={a.quoted_amount} currency={c} /> : t('applications.payment.to_be_quoted')}
+        {c && quotedOrPaid(a) ? <Money amount={a.quoted_amount} currency={c} /> : t('applications.payment.to_be_quoted')}
       </Descriptions.Item>
       <Descriptions.Item label={t('money.paid')}>
         <span data-testid="fee-paid">{c ? <Money amount={a.paid_amount} currency={c} /> : '-'}</span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { FilePdfOutlined, PayCircleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -36,6 +36,11 @@ export function QuotationView({ quotation: q, onDecided }: { quotation: Quotatio
   const open = q.status === 'issued';
   const defaultProfile = profiles.data?.find((p) => p.is_default)?.id ?? profiles.data?.[0]?.id;
   const applicationIds = [...new Set(q.lines.map((l) => l.application_id))];
+  // Opened straight from a link, the view shows before the invoice profiles arrive; the form keeps its first
+  // (empty) value, so the default profile is put in once known (else Accept asked for one the customer has).
+  useEffect(() => {
+    if (open && defaultProfile && !form.getFieldValue('invoice_profile_id')) form.setFieldsValue({ invoice_profile_id: defaultProfile });
+  }, [open, defaultProfile, form]);
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>

@@ -36,6 +36,11 @@ export default function RemittanceAddPage() {
   const chosen = rows.filter((r) => effective(r));
   const currencies = [...new Set(rows.map((r) => r.currency))];
   const initialCurrency = rows.find((r) => preselected.includes(r.application_id))?.currency ?? currencies[0];
+  // Arriving from a "Pay" link: the amount is what the chosen applications owe in their currency (editable).
+  const owedChosen = rows
+    .filter((r) => preselected.includes(r.application_id) && r.currency === initialCurrency)
+    .reduce((s, r) => s.plus(r.unpaid), new Decimal(0));
+  const preselectedTotal = owedChosen.gt(0) ? owedChosen.toFixed() : undefined;
   const allocated = chosen.filter((r) => r.currency === currency).reduce((s, r) => s.plus(effective(r) || 0), new Decimal(0));
   const leftover = amount && currency && !amountRefusal(String(amount), currency) ? new Decimal(amount).minus(allocated) : null;
 
@@ -71,7 +76,7 @@ export default function RemittanceAddPage() {
           <Form
             form={form}
             layout="vertical"
-            initialValues={{ currency: initialCurrency, remitted_on: dayjs() }}
+            initialValues={{ currency: initialCurrency, remitted_on: dayjs(), amount: preselectedTotal }}
             onFinish={submit}
             data-testid="remittance-form"
           >

@@ -7,6 +7,8 @@ import { LoadWindow, scoreVerdict } from '../verdict.js';
 
 /** Issue 16: Lighthouse mobile performance of /login and the workbench, at least this. */
 export const LIGHTHOUSE_TARGET = 0.9;
+/** Issue 27: the workbench's cold score (entry charged), at least this. */
+export const COLD_TARGET = 0.95;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The metrics printed beside the score (Lighthouse's audit ids). */
@@ -32,7 +34,35 @@ async function audit(port: number, url: string) {
   const metrics = METRICS.map(([id, name]) => `${name} ${lhr.audits[id]?.displayValue ?? '?'}`).join(', ');
   // The element whose paint is the LCP, as Lighthouse names it (its HTML's start).
   const lcp = /"snippet":"((?:[^"\\]|\\.){0,120})/.exec(JSON.stringify(lhr.audits['largest-contentful-paint-element']?.details ?? {}))?.[1];
-  return { score, metrics: `${metrics}${lcp ? `; LCP element ${lcp}` : ''}`, finalUrl: lhr.finalDisplayedUrl };
+  // What the page's scripts cost on the wire (the entry, the shell, the route): the bytes a cold visit pays.
+  const items = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  const scriptKb = Math.round(scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024);
+  return {
+    score,
+    metrics: `${metrics}; ${scripts.length} scripts ${scriptKb} KB${lcp ? `; LCP element ${lcp}` : ''}`,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+/**
+ * The workbench cold (issue 27): one audit in a browser that never loaded the app, signed in through the API (no
+ * login page ran, so nothing it prefetches is cached): the entry, the shell and the catalogue are all charged, as a
+ * returning user with a fresh browser meets them. The median of repeated runs in the browser that signed in through
+ * the form can be flattered by what that browser already holds; this figure cannot.
+ */
+async function coldWorkbench(url: string) {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'] });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    // The context's request shares the browser's cookies: the session cookie lands in the browser, no page loaded.
+    const res = await browser.contexts()[0]!.request.post(`${new URL(url).origin}/frontend/v1/login`, { data: { username: 'demo', password: 'Demo@2026' } });
+    if (!res.ok()) throw new Error(`cold sign-in answered ${res.status()}`);
+    await browser.close();
+    return await audit(chrome.port, url);
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** Lighthouse's scores move by a few hundredths between runs: each page is audited this often, the median judged. */
@@ -71,16 +101,19 @@ export async function lighthouseScenario(server: BenchServer) {
     await browser.close();
 
     const workbench = await medianAudit(chrome.port, `${server.url}/customsClearance/workBench`);
+    const cold = await coldWorkbench(`${server.url}/customsClearance/workBench`);
     window.close();
-    const lost = workbench.results.find((r) => !r.finalUrl.includes('/workBench'));
+    const lost = [...workbench.results, cold].find((r) => !r.finalUrl.includes('/workBench'));
     if (lost) throw new Error(`a workbench run ended on ${lost.finalUrl} (not signed in?)`);
     console.log(`\n  Lighthouse mobile performance (lighthouse package, Debian Chromium, simulated throttling; median of ${RUNS})`);
     console.log(`  /login: score ${login.score.toFixed(2)} (${login.metrics}; runs ${login.all})`);
     console.log(`  workbench: score ${workbench.score.toFixed(2)} (${workbench.metrics}; runs ${workbench.all})`);
+    console.log(`  workbench cold (fresh browser, entry charged): score ${cold.score.toFixed(2)} (${cold.metrics})`);
     console.log(`  ${window.describe()}`);
     console.log(scoreVerdict('Lighthouse mobile performance /login', login.score, LIGHTHOUSE_TARGET, window));
     console.log(scoreVerdict('Lighthouse mobile performance workbench', workbench.score, LIGHTHOUSE_TARGET, window));
-    return { login: login.score, workbench: workbench.score };
+    console.log(scoreVerdict('Lighthouse mobile performance workbench cold', cold.score, COLD_TARGET, window));
+    return { login: login.score, workbench: workbench.score, workbenchCold: cold.score };
   } finally {
     chrome.kill();
   }

@@ -22,12 +22,12 @@ const data = async (res: { json: () => Promise<{ data: unknown }>; status: () =>
 
 /** Two of the demo customer's accepted applications that no accepted quotation covers yet. */
 async function twoUnquoted(page: Page): Promise<number[]> {
-  const list: { data: { id: number; status: string; quoted_amount: string | null }[] } = await data(
+  const list: { data: { id: number; status: string; quoted_amount: string | null; pending_quote_amount: string | null }[] } = await data(
     await page.request.get(`${API}/kenya/rfc/list?per_page=100`),
   );
-  const ids = list.data
-    .filter((a) => ['processing', 'issued'].includes(a.status) && (a.quoted_amount === null || Number(a.quoted_amount) === 0))
-    .map((a) => a.id);
+  // What accepted quotations owe: the quoted amount without the part awaiting the customer's decision.
+  const accepted = (a: (typeof list.data)[number]) => Number(a.quoted_amount ?? 0) - Number(a.pending_quote_amount ?? 0);
+  const ids = list.data.filter((a) => ['processing', 'issued'].includes(a.status) && accepted(a) === 0).map((a) => a.id);
   expect(ids.length).toBeGreaterThanOrEqual(2);
   return ids.slice(-2);
 }

@@ -55,6 +55,7 @@ describe('GET /corner/notify', () => {
         'number',
         'send_department',
         'sender',
+        'target',
         'title',
         'type',
       ].sort(),

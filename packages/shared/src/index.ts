@@ -11,6 +11,7 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/reference.js';
 export * from './schemas/notices.js';
+export * from './schemas/noticeTarget.js';
 export * from './schemas/geo.js';
 export * from './schemas/hs.js';
 export * from './schemas/invoiceProfiles.js';

@@ -35,6 +35,7 @@ import { moneyDeskMessages } from './domains/moneyDesk.js';
 import { calendarMessages } from './domains/calendar.js';
 import { noticesMessages } from './domains/notices.js';
 import { uiPolishMessages } from './domains/uiPolish.js';
+import { moneyWayMessages } from './domains/moneyWay.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -76,6 +77,7 @@ const DOMAINS = [
   calendarMessages,
   noticesMessages,
   uiPolishMessages,
+  moneyWayMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -6,7 +6,6 @@
  */
 import Decimal from 'decimal.js';
 import cc from 'currency-codes';
-import { numberLocaleTag } from '../i18n/translate.js';
 
 export { Decimal };
 
@@ -70,20 +69,4 @@ export function totalsByCurrency(items: readonly { amount: Decimal.Value | null 
     by.set(i.currency, (by.get(i.currency) ?? new Decimal(0)).plus(i.amount));
   }
   return [...by.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, d]) => ({ currency, amount: moneyText(d, currency) }));
-}
-
-/** "USD 1,234.50" in the reader's language (Intl, with the currency's minor units). */
-export function formatMoney(amount: string, currency: string, locale: string): string {
-  const digits = currencyDigits(currency) ?? 2;
-  try {
-    return new Intl.NumberFormat(numberLocaleTag(locale), {
-      style: 'currency',
-      currency,
-      currencyDisplay: 'code',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(Number(amount));
-  } catch {
-    return `${currency} ${amount}`;
-  }
 }

@@ -78,6 +78,8 @@ export const applicationSummarySchema = z.object({
   quoted_amount: z.string().nullable(),
   paid_amount: z.string().nullable(),
   unpaid_amount: z.string().nullable(),
+  /** Part of quoted_amount in issued quotations awaiting the customer's accept or reject (null: none). */
+  pending_quote_amount: z.string().nullable(),
   editable: z.boolean(),
   version: z.number(),
   created_at: z.string(),

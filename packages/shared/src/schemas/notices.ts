@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noticeTargetSchema } from './noticeTarget.js';
 import { NOTICE_EVENT_KINDS, NOTICE_TYPES, NOTIFY_DEAL_MAX_IDS, NOTIFY_PAGE_SIZE, NOTIFY_PER_PAGE_MAX } from '../constants.js';
 import { loginNameSchema } from './auth.js';
 
@@ -52,6 +53,8 @@ export const noticeSummarySchema = z.object({
   application_id: z.number().nullable(),
   application_no: z.string().nullable(),
   application_title: z.string().nullable(),
+  /** What the notice links to (noticeTargetOf); null: nothing to open. */
+  target: noticeTargetSchema.nullable(),
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
 

@@ -77,8 +77,14 @@ export const acceptQuotationBody = z.object({
   invoice_profile_id: z.coerce.number({ error: 'validation.required' }).int().positive({ error: 'validation.required' }).max(PG_INT_MAX),
 });
 export const rejectQuotationBody = z.object({ reason: requiredText(500) });
+/** `no`: one quotation by its number (a notice links to it); `application_id`: the quotations of one application (its page). */
 export const quotationListQuery = z
-  .object({ kind: z.enum(QUOTATION_KINDS).optional(), status: z.enum(QUOTATION_STATUSES).optional() })
+  .object({
+    kind: z.enum(QUOTATION_KINDS).optional(),
+    status: z.enum(QUOTATION_STATUSES).optional(),
+    no: z.string().trim().min(1).max(40).optional(),
+    application_id: z.coerce.number().int().positive().max(PG_INT_MAX).optional(),
+  })
   .extend(pagingQuery(100, 20).shape);
 
 export const quotationLineSchema = z.object({
@@ -150,7 +156,10 @@ export const confirmRemittanceBody = z.object({
   received_amount: amountText.optional(),
   allocations: z.array(allocationSchema).max(REMITTANCE_ALLOCATIONS_MAX).optional(),
 });
-export const remittanceListQuery = z.object({ status: z.enum(REMITTANCE_STATUSES).optional() }).extend(pagingQuery(100, 20).shape);
+/** `no`: one remittance by its number (a notice links to it). */
+export const remittanceListQuery = z
+  .object({ status: z.enum(REMITTANCE_STATUSES).optional(), no: z.string().trim().min(1).max(40).optional() })
+  .extend(pagingQuery(100, 20).shape);
 
 export const remittanceSchema = z.object({
   id: z.number(),

@@ -1,4 +1,4 @@
-import { BUSINESS_MENU, routeKey, STAFF_POLICY, translate, type MenuArea } from '@tic/shared';
+import { BUSINESS_MENU, PAYMENT_RECORD_PAGES, routeKey, STAFF_POLICY, translate, type BusinessArea, type MenuArea } from '@tic/shared';
 
 /** The menu tree seeded for every role (spec section 2). Titles come from the shared catalogues. */
 export interface SeedMenu {
@@ -20,6 +20,14 @@ const item = (area: MenuArea, rel: string, icon?: string): SeedMenu => ({
   titleKey: `route.${routeKey(area, rel)}`,
   icon,
 });
+const group = (area: BusinessArea, name: string, rel: string, children: SeedMenu[], icon?: string): SeedMenu => ({
+  name,
+  path: `/${area}/${rel}`,
+  type: 'group',
+  titleKey: `menuGroup.${name}`,
+  children,
+  icon,
+});
 const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBench`, roles?: string[]): SeedMenu => ({
   name: area,
   path: `/${area}`,
@@ -30,9 +38,25 @@ const top = (area: MenuArea, children: SeedMenu[], redirect = `/${area}/workBenc
   roles,
 });
 
+/**
+ * The payment records of an area (issue 27: every area that bills has them in its menu): the communication area's
+ * pages and titles at the area's own address (PAYMENT_RECORD_PAGES). The detail page has no menu item.
+ */
+const paymentGroup = (area: BusinessArea, name = `${area}PaymentRecord`): SeedMenu => ({
+  ...group(
+    area,
+    name,
+    'paymentRecord',
+    PAYMENT_RECORD_PAGES.filter((rel) => !rel.endsWith('/:id')).map((rel) => ({ ...item(area, rel), titleKey: `route.${routeKey('communication', rel)}` })),
+    'payment',
+  ),
+  titleKey: 'menuGroup.communicationPaymentRecord',
+});
+
 export const MENU_TREE: SeedMenu[] = [
-  // The four business areas, every line in its place (packages/shared/src/lines: areas.ts and each line's `menu`).
-  ...BUSINESS_MENU,
+  // The four business areas, every line in its place (packages/shared/src/lines: areas.ts and each line's `menu`);
+  // issue 27: every area bills, so each has the payment records (communication's come from lines/areas.ts).
+  ...BUSINESS_MENU.map((m) => (m.name === 'communication' ? m : { ...m, children: [...(m.children ?? []), paymentGroup(m.name as BusinessArea)] })),
   // Configuration management: staff only (config:manage); customers never see it in their menu.
   top(
     'configuration',

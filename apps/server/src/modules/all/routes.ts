@@ -3,7 +3,7 @@ import { allApplicationsQuery, allCertificatesQuery, applicationPage, certificat
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { ok } from '../../platform/envelope.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
-import { toSummary } from '../applications/views.js';
+import { summariesOf } from '../applications/summaries.js';
 import { listCertificates } from '../certificates/service.js';
 import { allRepo } from './repo.js';
 
@@ -28,7 +28,7 @@ export const allRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = req.query;
       const { limit, offset } = pageWindow(q);
       const { rows, total } = await allRepo.applications(app.db, q, limit, offset);
-      return ok({ ...pageOf(rows.map(toSummary), total, q), total_capped: false });
+      return ok({ ...pageOf(await summariesOf(app.db, rows), total, q), total_capped: false });
     },
   );
   app.get(

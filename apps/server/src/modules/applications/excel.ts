@@ -9,7 +9,7 @@ import { readTable } from '../../platform/files/tabular.js';
 import type { SavedUpload } from '../../platform/files/upload.js';
 import { applicationsRepo } from './repo.js';
 import { loadApplicationTypes } from '../reference/service.js';
-import { toSummary } from './views.js';
+import { summariesOf } from './summaries.js';
 
 /** GET /kenya/apply/excel: the list of the current filters, written row by row by exceljs's streaming writer. */
 export function exportApplications(db: Db, userId: number, q: ApplicationListQuery, locale: Locale) {
@@ -36,8 +36,7 @@ export function exportApplications(db: Db, userId: number, q: ApplicationListQue
         { header: tr('appUi.list.created'), key: 'created', width: 20 },
       ];
       const typeNames = new Map((await loadApplicationTypes(db, locale)).map((t) => [t.code, t.name]));
-      for (const row of await applicationsRepo.all(db, userId, q)) {
-        const a = toSummary(row);
+      for (const a of await summariesOf(db, await applicationsRepo.all(db, userId, q))) {
         sheet
           .addRow({
             rfc: a.rfc_no ?? '',

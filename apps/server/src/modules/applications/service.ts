@@ -26,7 +26,8 @@ import type { IdempotencyKey } from '../../platform/idempotency.js';
 import { takeRfcNo } from './numbering.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
-import { attachmentView, historyView, payloadOf, toSummary, waitingView } from './views.js';
+import { summariesOf } from './summaries.js';
+import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
 import { detailContributions } from './extensions.js';
 import { assertKnownReferences } from './references.js';
@@ -190,7 +191,7 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
     detailContributions(db, a),
   ]);
   return {
-    ...toSummary(a),
+    ...(await summariesOf(db, [a]))[0]!,
     data: payloadOf(a, children, attachments),
     attachments: attachments.map(attachmentView),
     history: history.map(historyView),
@@ -293,7 +294,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
 export async function list(db: Db, userId: number, q: ApplicationListQuery, drafts = false) {
   const { limit, offset } = pageWindow(q);
   const { rows, total, capped } = await applicationsRepo.page(db, userId, { ...q, drafts }, limit, offset);
-  return { ...pageOf(rows.map(toSummary), total, q), total_capped: capped };
+  return { ...pageOf(await summariesOf(db, rows), total, q), total_capped: capped };
 }
 
 export async function removeDraft(db: Db, userId: number, id: number) {

@@ -12,15 +12,26 @@ import type { applicationHistory } from '../../db/schema/index.js';
 import type { ApplicationRow, AttachmentRow, childrenRepo } from './repo.js';
 
 type Children = Awaited<ReturnType<typeof childrenRepo.load>>;
-/** Quoted, paid and unpaid in the application's fee currency (its minor units); null before any quotation. */
-export const feeAmounts = (a: Pick<ApplicationRow, 'feeCurrency' | 'quotedAmount' | 'paidAmount'>) => {
+/**
+ * Quoted, paid and unpaid in the application's fee currency (its minor units); null before any quotation.
+ * `pending`: what issued quotations awaiting the customer's decision ask (pendingQuotesRepo). Quoted is what every
+ * live quotation asks (accepted or awaiting a decision); unpaid only what accepted ones owe (what can be paid now).
+ */
+export const feeAmounts = (a: Pick<ApplicationRow, 'feeCurrency' | 'quotedAmount' | 'paidAmount'>, pending?: string | null) => {
   const c = a.feeCurrency;
-  if (!c) return { fee_currency: null, quoted_amount: null, paid_amount: null, unpaid_amount: null };
+  if (!c) return { fee_currency: null, quoted_amount: null, paid_amount: null, unpaid_amount: null, pending_quote_amount: null };
   const unpaid = Decimal.max(new Decimal(a.quotedAmount).minus(a.paidAmount), 0);
-  return { fee_currency: c, quoted_amount: moneyText(a.quotedAmount, c), paid_amount: moneyText(a.paidAmount, c), unpaid_amount: moneyText(unpaid, c) };
+  const waiting = pending ? new Decimal(pending) : new Decimal(0);
+  return {
+    fee_currency: c,
+    quoted_amount: moneyText(waiting.plus(a.quotedAmount), c),
+    paid_amount: moneyText(a.paidAmount, c),
+    unpaid_amount: moneyText(unpaid, c),
+    pending_quote_amount: waiting.gt(0) ? moneyText(waiting, c) : null,
+  };
 };
 
-export const toSummary = (a: ApplicationRow): ApplicationSummary => ({
+export const toSummary = (a: ApplicationRow, pending?: string | null): ApplicationSummary => ({
   id: a.id,
   rfc_no: a.rfcNo,
   title: a.title,
@@ -35,7 +46,7 @@ export const toSummary = (a: ApplicationRow): ApplicationSummary => ({
   stage: a.stage as ApplicationSummary['stage'],
   process_step: a.processStep as ApplicationSummary['process_step'],
   goods_values: a.goodsValues,
-  ...feeAmounts(a),
+  ...feeAmounts(a, pending),
   editable: isEditable(a.status as ApplicationStatus),
   version: a.version,
   created_at: a.createdAt.toISOString(),

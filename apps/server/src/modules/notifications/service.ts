@@ -1,4 +1,5 @@
 import {
+  noticeTargetOf,
   type Locale,
   type NoticeEventKind,
   type NoticeDealResult,
@@ -41,6 +42,7 @@ const toSummary = (r: NoticeSummaryRow, lang?: Locale): NoticeSummary => {
     application_id: r.applicationId,
     application_no: r.applicationNo,
     application_title: r.applicationTitle,
+    target: noticeTargetOf(r.kind, r.params, r.applicationId),
   };
 };
 

@@ -76,7 +76,11 @@ async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
 }
 const lineText = (v: string, c: string) => moneyText(v, c);
 
-export async function listQuotations(db: Db, userId: number, q: { kind?: string; status?: string; current_page: number; per_page: number }) {
+export async function listQuotations(
+  db: Db,
+  userId: number,
+  q: { kind?: string; status?: string; no?: string; application_id?: number; current_page: number; per_page: number },
+) {
   const { rows, total: n } = await quotationsRepo.page(db, userId, q, todayIso(), q.per_page, (q.current_page - 1) * q.per_page);
   return { data: await view(db, rows), total: n, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) };
 }

@@ -27,9 +27,21 @@ export const quotationsRepo = {
       .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position)),
 
   /** A customer's quotations of a kind and a status (expired: stored, or issued and past `today`), newest first. */
-  async page(db: Db, userId: number, f: { kind?: string; status?: string }, today: string, limit: number, offset: number) {
+  async page(
+    db: Db,
+    userId: number,
+    f: { kind?: string; status?: string; no?: string; application_id?: number },
+    today: string,
+    limit: number,
+    offset: number,
+  ) {
     const where: SQL[] = [eq(quotations.userId, userId)];
     if (f.kind) where.push(eq(quotations.kind, f.kind));
+    if (f.no) where.push(eq(quotations.no, f.no));
+    if (f.application_id !== undefined)
+      where.push(
+        sql`exists (select 1 from ${quotationLines} where ${quotationLines.quotationId} = ${quotations.id} and ${quotationLines.applicationId} = ${f.application_id})`,
+      );
     if (f.status === 'expired')
       where.push(sql`(${quotations.status} = 'expired' or (${quotations.status} = 'issued' and ${quotations.validUntil} < ${today}))`);
     else if (f.status === 'issued') where.push(sql`${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}`);

@@ -73,8 +73,8 @@ export async function getRemittance(db: Db | Tx, userId: number | null, id: numb
   return (await view(db, [row]))[0]!;
 }
 
-export async function listRemittances(db: Db, userId: number | null, q: { status?: string; current_page: number; per_page: number }) {
-  const { rows, total: n } = await remittancesRepo.page(db, userId, q.status, q.per_page, (q.current_page - 1) * q.per_page);
+export async function listRemittances(db: Db, userId: number | null, q: { status?: string; no?: string; current_page: number; per_page: number }) {
+  const { rows, total: n } = await remittancesRepo.page(db, userId, q, q.per_page, (q.current_page - 1) * q.per_page);
   return { data: await view(db, rows), total: n, current_page: q.current_page, per_page: q.per_page, last_page: Math.max(1, Math.ceil(n / q.per_page)) };
 }
 

@@ -77,11 +77,12 @@ export const remittancesRepo = {
       .innerJoin(storedFiles, eq(storedFiles.id, remittanceFiles.fileId))
       .where(inArray(remittanceFiles.remittanceId, ids)),
 
-  /** A customer's remittances (null: everyone's) of a status, newest first. */
-  async page(db: Db, userId: number | null, status: string | undefined, limit: number, offset: number) {
+  /** A customer's remittances (null: everyone's) of a status or with a number, newest first. */
+  async page(db: Db, userId: number | null, f: { status?: string; no?: string }, limit: number, offset: number) {
     const where: SQL[] = [];
     if (userId !== null) where.push(eq(remittances.userId, userId));
-    if (status) where.push(eq(remittances.status, status));
+    if (f.status) where.push(eq(remittances.status, f.status));
+    if (f.no) where.push(eq(remittances.no, f.no));
     const [{ n } = { n: 0 }] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(remittances)

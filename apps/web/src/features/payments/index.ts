@@ -4,3 +4,4 @@ export { Money } from './components/Money';
 export { PaymentCards } from './components/PaymentCards';
 export { RemittanceStatusTag } from './components/RemittanceStatusTag';
 export { InstantQuote } from './components/InstantQuote';
+export { paymentArea, paymentPaths } from './lib/paths';

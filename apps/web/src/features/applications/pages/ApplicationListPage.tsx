@@ -188,7 +188,15 @@ export default function ApplicationListPage() {
               key: 'fee',
               width: 150,
               render: (_: unknown, r) =>
-                r.fee_currency ? (
+                r.fee_currency && r.pending_quote_amount ? (
+                  // Quoted and not yet accepted: nothing is payable; the amount waits on the customer's decision (issue 27).
+                  <span data-testid={`list-fee-${r.id}`}>
+                    <span className="cell-nowrap">
+                      <Money amount={r.quoted_amount} currency={r.fee_currency} />
+                    </span>{' '}
+                    <span className="cell-muted">{t('moneyWay.awaitingDecision')}</span>
+                  </span>
+                ) : r.fee_currency && (Number(r.quoted_amount) > 0 || Number(r.paid_amount) > 0) ? (
                   // Each amount on one line; the pair wraps after the slash ("USD 600.00 / USD 1,200.00" ran into the date).
                   <span data-testid={`list-fee-${r.id}`}>
                     <span className="cell-nowrap">

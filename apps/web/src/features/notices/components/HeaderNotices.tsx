@@ -35,6 +35,10 @@ export function HeaderNotices() {
               onClose={() => noticeCenter.setOpen(false)}
               onLoadMore={() => void noticeCenter.loadMore()}
               onRead={(n) => void read(n)}
+              onOpenTarget={async (n) => {
+                noticeCenter.setOpen(false);
+                await noticeCenter.read(n.batch_code).catch(() => undefined);
+              }}
               onMarkAll={() => void noticeCenter.markAllRead().catch(() => undefined)}
               onMessageCenter={() => {
                 noticeCenter.setOpen(false);

@@ -6,6 +6,7 @@ import type { NoticeSummary } from '@tic/shared';
 import { TextWithCodes } from '../../../components/TextWithCodes';
 import { showEndText, type NoticeListState } from '../lib/noticeList';
 import { NoticeDate } from './NoticeDate';
+import { NoticeTargetLink } from './NoticeTargetLink';
 import { NoticeTypeTag } from './NoticeTypeTag';
 
 /** Distance from the bottom (px) at which the next page is fetched, so it arrives before the end is seen. */
@@ -16,6 +17,8 @@ interface Props {
   onClose: () => void;
   onLoadMore: () => void;
   onRead: (notice: NoticeSummary) => void;
+  /** Leaving for what a notice is about: mark it read and close the drawer. */
+  onOpenTarget: (notice: NoticeSummary) => Promise<void>;
   onMarkAll: () => void;
   onMessageCenter: () => void;
 }
@@ -25,7 +28,7 @@ interface Props {
  * page at a time as the list is scrolled), a mark-all-read button that is disabled on an empty list,
  * and a footer button to the message center.
  */
-export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onMarkAll, onMessageCenter }: Props) {
+export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onOpenTarget, onMarkAll, onMessageCenter }: Props) {
   const { t } = useTranslation();
   const empty = state.items.length === 0;
 
@@ -68,24 +71,18 @@ export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onMarkAll, on
                 className="notice-item"
                 data-testid="notice-item"
                 data-code={n.batch_code}
-                role="button"
-                tabIndex={0}
+                // The whole row opens the notice for a mouse; the title is the button for the keyboard and screen
+                // readers (not the row: the link to the notice's object inside it would be a control in a control).
                 onClick={() => onRead(n)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter' || e.key === ' ') {
-                    e.preventDefault();
-                    onRead(n);
-                  }
-                }}
               >
                 <div className="notice-item-body">
-                  <div className="notice-item-head">
+                  <button type="button" className="notice-item-head" onClick={(e) => (e.stopPropagation(), onRead(n))}>
                     <span className="notice-item-dot" aria-hidden />
                     {/* Isolated, so a title in another language reads right inside Arabic; its RFC number stays whole. */}
                     <Typography.Text strong className="notice-item-title">
                       <TextWithCodes text={n.title} />
                     </Typography.Text>
-                  </div>
+                  </button>
                   <div className="notice-item-meta">
                     <NoticeTypeTag type={n.type} />
                     {n.application_no && (
@@ -97,6 +94,7 @@ export function NoticeDrawer({ state, onClose, onLoadMore, onRead, onMarkAll, on
                     <span className="notice-item-date">
                       <NoticeDate iso={n.created_at} />
                     </span>
+                    <NoticeTargetLink notice={n} onOpen={() => onOpenTarget(n)} />
                   </div>
                 </div>
               </List.Item>

@@ -14,6 +14,7 @@ export const fakeNotice = (n: number): NoticeSummary => ({
   application_id: 1,
   application_no: 'KE-1',
   application_title: 'Lamps',
+  target: { type: 'application', ref: null },
 });
 
 /** A fake GET /corner/notify?is_deal=0 over `count` unread notices, with the deal call. */

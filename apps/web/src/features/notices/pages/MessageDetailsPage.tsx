@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/http';
 import { dealNotices } from '../api/dealNotices';
 import { noticeDetailQuery } from '../api/noticeDetail';
 import { NoticeStage } from '../components/NoticeStage';
+import { NoticeTargetLink } from '../components/NoticeTargetLink';
 import { NoticeTypeTag } from '../components/NoticeTypeTag';
 import { NoticeDate } from '../components/NoticeDate';
 import { applicationPath, MESSAGE_LIST_PATH } from '../lib/format';
@@ -147,6 +148,7 @@ export default function MessageDetailsPage() {
             <TextWithCodes text={notice.content} />
           </div>
         </Typography.Paragraph>
+        <NoticeTargetLink notice={notice} primary />
       </div>
     </div>
   );

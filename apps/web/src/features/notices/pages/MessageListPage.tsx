@@ -8,6 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { TextWithCodes } from '../../../components/TextWithCodes';
 import { noticesQuery } from '../api/listNotices';
 import { NoticeStage } from '../components/NoticeStage';
+import { NoticeTargetLink } from '../components/NoticeTargetLink';
 import { NoticeTypeTag } from '../components/NoticeTypeTag';
 import { NoticeDate } from '../components/NoticeDate';
 import { detailsPath } from '../lib/format';
@@ -54,6 +55,7 @@ export default function MessageListPage() {
         </Link>
       ),
     },
+    { title: t('notice.open'), key: 'target', width: 200, render: (_, n) => <NoticeTargetLink notice={n} /> },
     { title: t('notice.type'), dataIndex: 'type', width: 100, render: (v: NoticeType) => <NoticeTypeTag type={v} /> },
     {
       title: t('notice.application'),

@@ -16,10 +16,10 @@ import { currentLang } from '../../../lib/i18n';
 const KEY = ['payments'] as const;
 type Query = Record<string, string | number | undefined>;
 
-export const useQuotations = (q: Query) =>
-  useQuery({ queryKey: [...KEY, 'quotations', q], queryFn: ({ signal }) => http.get<Page<Quotation>>('/quotation/list', { signal, query: q }) });
-export const useRemittances = (q: Query) =>
-  useQuery({ queryKey: [...KEY, 'remittances', q], queryFn: ({ signal }) => http.get<Page<Remittance>>('/remittance/list', { signal, query: q }) });
+export const useQuotations = (q: Query, enabled = true) =>
+  useQuery({ queryKey: [...KEY, 'quotations', q], queryFn: ({ signal }) => http.get<Page<Quotation>>('/quotation/list', { signal, query: q }), enabled });
+export const useRemittances = (q: Query, enabled = true) =>
+  useQuery({ queryKey: [...KEY, 'remittances', q], queryFn: ({ signal }) => http.get<Page<Remittance>>('/remittance/list', { signal, query: q }), enabled });
 export const useRemittance = (id: number) =>
   useQuery({
     queryKey: [...KEY, 'remittance', id],

@@ -3,6 +3,7 @@ import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, invoiceQuote, type FeeRuleView } from '@tic/shared';
 import { http } from '../../../lib/api';
+import { useMe } from '../../auth';
 
 /** GET /fee-rule: the active fee rule of an application type (null: staff quote it; nothing is shown). */
 const useFeeRule = (applicationType: string | undefined) =>
@@ -26,11 +27,14 @@ export function InstantQuote() {
   const type = Form.useWatch('application_type', form) as string | undefined;
   const invoices = Form.useWatch('invoices', { form, preserve: true }) as { amount?: unknown; currency?: unknown }[] | undefined;
   const rule = useFeeRule(type).data;
+  const staff = useMe().kind === 'staff';
   if (!rule) return null;
   const q = invoiceQuote(rule, invoices);
   const money = (amount: string, currency: string) => `\u2066${formatMoney(amount, currency, i18n.language)}\u2069`;
   // The rule's code and date isolated left to right as the amounts: in Arabic the date broke as "24-11-" over "2026".
-  const ruleLine = t('instantQuote.rule', { code: `\u2066${rule.code}\u2069`, version: rule.version, date: `\u2066${rule.updated_at.slice(0, 10)}\u2069` });
+  const date = `\u2066${rule.updated_at.slice(0, 10)}\u2069`;
+  // The rule's code and version are the back office's words (issue 27): a customer reads since when the rates apply.
+  const ruleLine = staff ? t('instantQuote.rule', { code: `\u2066${rule.code}\u2069`, version: rule.version, date }) : t('instantQuote.ratesSince', { date });
   return (
     <Alert
       type="info"

@@ -1,7 +1,7 @@
-import { formatMoney } from '@tic/shared';
+import { formatMoney, formatMoneyList } from '@tic/shared';
 import { useTranslation } from 'react-i18next';
 
-/** An amount with its currency in the reader's language; kept left-to-right inside Arabic text. */
+/** An amount with its currency in the reader's language (the shared formatter); kept left-to-right inside Arabic text. */
 export function Money({ amount, currency }: { amount: string | null | undefined; currency: string | null | undefined }) {
   const { i18n } = useTranslation();
   if (amount === null || amount === undefined || !currency) return <span>-</span>;
@@ -12,4 +12,4 @@ export function Money({ amount, currency }: { amount: string | null | undefined;
   );
 }
 
-export const moneyList = (items: { amount: string; currency: string }[], lang: string) => items.map((m) => formatMoney(m.amount, m.currency, lang)).join(', ');
+export const moneyList = (items: { amount: string; currency: string }[], lang: string) => formatMoneyList(items, lang);

@@ -21,6 +21,11 @@ export function remittanceSplit(
   const initialCurrency = rows.find((r) => preselected.includes(r.application_id))?.currency ?? currencies[0];
   const allocated = chosen.filter((r) => r.currency === currency).reduce((s, r) => s.plus(effective(r) || 0), new Decimal(0));
   const leftover = amount && currency && !amountRefusal(String(amount), currency) ? new Decimal(amount).minus(allocated) : null;
+  // Arriving from a "Pay" link: the amount is what the chosen applications owe in their currency (editable).
+  const owedChosen = rows
+    .filter((r) => preselected.includes(r.application_id) && r.currency === initialCurrency)
+    .reduce((s, r) => s.plus(r.unpaid), new Decimal(0));
+  const preselectedTotal = owedChosen.gt(0) ? owedChosen.toFixed() : undefined;
   const allocations = chosen.map((r) => ({ application_id: r.application_id, amount: String(effective(r)) }));
-  return { effective, chosen, currencies, initialCurrency, allocated, leftover, allocations };
+  return { effective, chosen, currencies, initialCurrency, allocated, leftover, allocations, preselectedTotal };
 }

@@ -4,21 +4,23 @@ import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { allocationRefusal, amountRefusal, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
+import { allocationRefusal, formatMoney, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useAddRemittance, useUnpaid } from '../api/payments';
 import { Money } from '../components/Money';
 import { preselectedIds, remittanceSplit } from '../lib/split';
+import { usePaymentPaths } from '../lib/paths';
 import { DecimalInput, NumberInput } from '../../../components/NumberInput';
 
 const PROOF_ACCEPT = '.jpg,.jpeg,.png,.gif,.bmp,.pdf';
 
 /** paymentRecord/myRemittanceRecord/add: the transfer, its bank slip (streamed upload) and its split over unpaid applications. */
 export default function RemittanceAddPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const paths = usePaymentPaths();
   const [search] = useSearchParams();
   const unpaid = useUnpaid();
   const add = useAddRemittance();
@@ -31,7 +33,7 @@ export default function RemittanceAddPage() {
   const currency: string | undefined = Form.useWatch('currency', form);
   const amount: string | undefined = Form.useWatch('amount', form);
   // Preselected applications (from unpaid records) are paid in full by default.
-  const { effective, currencies, initialCurrency, leftover, allocations } = remittanceSplit(rows, split, preselected, amount, currency);
+  const { effective, currencies, initialCurrency, leftover, allocations, preselectedTotal } = remittanceSplit(rows, split, preselected, amount, currency);
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -44,7 +46,7 @@ export default function RemittanceAddPage() {
       body: { ...v, amount: String(v.amount), remitted_on: (v.remitted_on as dayjs.Dayjs).format('YYYY-MM-DD'), file_ids: fileIds, allocations },
     });
     void message.success(t('money.submitted'));
-    navigate(`/communication/paymentRecord/myRemittanceRecord/${r.id}`);
+    navigate(paths.remittance(r.id));
   };
 
   const amountRule = {
@@ -65,7 +67,7 @@ export default function RemittanceAddPage() {
           <Form
             form={form}
             layout="vertical"
-            initialValues={{ currency: initialCurrency, remitted_on: dayjs() }}
+            initialValues={{ currency: initialCurrency, remitted_on: dayjs(), amount: preselectedTotal }}
             onFinish={submit}
             data-testid="remittance-form"
           >
@@ -177,7 +179,12 @@ export default function RemittanceAddPage() {
               ]}
             />
             {leftover && currency && leftover.gt(0) && (
-              <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unallocated', { amount: `${currency} ${leftover.toFixed()}` })} />
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginTop: 12 }}
+                title={t('money.unallocated', { amount: formatMoney(leftover.toFixed(), currency, i18n.language) })}
+              />
             )}
             {rows.length === 0 && <Alert type="info" showIcon style={{ marginTop: 12 }} title={t('money.unpaidHint')} />}
             <Button type="primary" htmlType="submit" loading={add.isPending} style={{ marginTop: 16 }} data-testid="rm-submit">

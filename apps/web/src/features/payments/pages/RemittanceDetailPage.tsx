@@ -7,12 +7,14 @@ import { StatusPage } from '../../../components/StatusPage';
 import { remittanceFileUrl, useRemittance } from '../api/payments';
 import { Money } from '../components/Money';
 import { RemittanceStatusTag } from '../components/RemittanceStatusTag';
+import { usePaymentPaths } from '../lib/paths';
 
 /** paymentRecord/myRemittanceRecord/{id}: one remittance, its proof, its split and what finance confirmed. */
 export default function RemittanceDetailPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const r = useRemittance(id);
+  const paths = usePaymentPaths();
   if (r.isError) return <StatusPage status="404" title={t('error.404')} desc={t('money.empty')} testId="remittance-404" />;
   const x = r.data;
   return (
@@ -20,7 +22,7 @@ export default function RemittanceDetailPage() {
       <PageHeader
         title={`${t('route.communication_paymentRecord_myRemittanceRecord_detail')}${x ? ` ${x.no}` : ''}`}
         extra={
-          <Link to="/communication/paymentRecord/myRemittanceRecord">
+          <Link to={paths.remittances}>
             <Button icon={<ArrowLeftOutlined />}>{t('money.back')}</Button>
           </Link>
         }

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Segmented, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Remittance } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
@@ -9,9 +9,18 @@ import { useCredit, useRemittances } from '../api/payments';
 import { Money, moneyList } from '../components/Money';
 import { RemittanceStatusTag } from '../components/RemittanceStatusTag';
 import { SettlementTable } from '../components/SettlementTable';
-import { ADD_REMITTANCE_PATH } from './UnpaidPage';
+import { usePaymentPaths } from '../lib/paths';
 
-const DETAIL = '/communication/paymentRecord/myRemittanceRecord';
+/** ?remittance=<number> (a notice's link): opens that remittance's page in place of the list. */
+function useOpenByNumber(detail: (id: number) => string) {
+  const navigate = useNavigate();
+  const no = useSearchParams()[0].get('remittance') ?? undefined;
+  const found = useRemittances({ no, current_page: 1, per_page: 1 }, !!no);
+  const id = found.data?.data[0]?.id;
+  useEffect(() => {
+    if (id) navigate(detail(id), { replace: true });
+  }, [id, detail, navigate]);
+}
 
 /** paymentRecord/myRemittanceRecord: my remittances (and the settlement list), with my credit. */
 export default function RemittanceListPage() {
@@ -20,12 +29,14 @@ export default function RemittanceListPage() {
   const [page, setPage] = useState(1);
   const list = useRemittances({ current_page: page, per_page: 20 });
   const credit = useCredit();
+  const paths = usePaymentPaths();
+  useOpenByNumber(paths.remittance);
   return (
     <div className="page" data-testid="remittance-list">
       <PageHeader
         title={t('route.communication_paymentRecord_myRemittanceRecord')}
         extra={
-          <Link to={ADD_REMITTANCE_PATH}>
+          <Link to={paths.addRemittance}>
             <Button type="primary" icon={<PlusOutlined />} data-testid="remittance-add">
               {t('money.addRemittance')}
             </Button>
@@ -67,7 +78,7 @@ export default function RemittanceListPage() {
                 title: t('money.remittanceNo'),
                 dataIndex: 'no',
                 render: (v: string, r) => (
-                  <Link to={`${DETAIL}/${r.id}`} data-testid={`remittance-link-${r.id}`}>
+                  <Link to={paths.remittance(r.id)} data-testid={`remittance-link-${r.id}`}>
                     <bdi dir="ltr">{v}</bdi>
                   </Link>
                 ),

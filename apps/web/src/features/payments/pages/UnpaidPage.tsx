@@ -7,13 +7,13 @@ import type { UnpaidRow } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { useUnpaid } from '../api/payments';
 import { Money } from '../components/Money';
-
-export const ADD_REMITTANCE_PATH = '/communication/paymentRecord/myRemittanceRecord/add';
+import { usePaymentPaths } from '../lib/paths';
 
 /** paymentRecord/unpaidRecordForm: applications with accepted quotations and money outstanding; several selected -> one remittance. */
 export default function UnpaidPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const paths = usePaymentPaths();
   const list = useUnpaid();
   const [selected, setSelected] = useState<number[]>([]);
   return (
@@ -26,7 +26,7 @@ export default function UnpaidPage() {
             type="primary"
             icon={<PlusOutlined />}
             disabled={selected.length === 0}
-            onClick={() => navigate(`${ADD_REMITTANCE_PATH}?apps=${selected.join(',')}`)}
+            onClick={() => navigate(paths.pay(selected))}
             data-testid="unpaid-pay"
           >
             {t('money.payselected')}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StaffApplication, StaffWork } from '@tic/shared';
+import { Money } from '../../payments';
 import { useStaffAction } from '../api/staff';
 import { ActionDialog } from './ActionDialog';
 import { ACTION_FORMS, actionPath } from './actionForms';
@@ -58,9 +59,7 @@ export function MoneyPanel({ app }: { app: StaffApplication }) {
             </span>
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.work.total')}>
-            <span dir="ltr">
-              {q.currency} {q.total}
-            </span>
+            <Money amount={q.total} currency={q.currency} />
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.work.validUntil')}>
             <span dir="ltr">{q.valid_until}</span>
@@ -87,9 +86,9 @@ export function MoneyPanel({ app }: { app: StaffApplication }) {
               key: 'amount',
               width: 170,
               render: (_: unknown, r) => (
-                <span dir="ltr">
-                  {r.currency} {r.amount} ({r.requested})
-                </span>
+                <>
+                  <Money amount={r.amount} currency={r.currency} /> (<Money amount={r.requested} currency={r.currency} />)
+                </>
               ),
             },
             { title: t('staff.work.remittedOn'), dataIndex: 'remitted_on', width: 110, render: (v: string) => <span dir="ltr">{v}</span> },

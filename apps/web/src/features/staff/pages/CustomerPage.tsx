@@ -2,7 +2,10 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Modal, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { STAFF_REASON_MAX, type StaffQueueItem } from '@tic/shared';
+import { formatMoney, STAFF_REASON_MAX, type StaffQueueItem } from '@tic/shared';
+
+/** An amount isolated left to right inside the sentence (Arabic), by the one money formatter. */
+const moneyIn = (lang: string) => (amount: string, currency: string) => `\u2066${formatMoney(amount, currency, lang)}\u2069`;
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusTag } from '../../applications';
 import { useCustomer, useVerifyCustomer } from '../api/staff';
@@ -11,7 +14,8 @@ import { when } from '../lib/format';
 
 /** A customer's page (issue 14): profile, identity verification (approve / reject with a reason), service contact, applications, balance. */
 export default function CustomerPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const money = moneyIn(i18n.language);
   const id = Number(useParams().id);
   const q = useCustomer(id);
   const verify = useVerifyCustomer(id);
@@ -58,9 +62,12 @@ export default function CustomerPage() {
             {c.balance.length === 0
               ? '—'
               : c.balance.map((b) => (
-                  <div key={b.currency} dir="ltr">
-                    {b.currency} {t('staff.customers.total', { amount: b.total })} · {t('staff.customers.paid', { amount: b.paid })} ·{' '}
-                    {t('staff.customers.unpaid', { amount: b.unpaid })}
+                  <div key={b.currency}>
+                    {[
+                      t('staff.customers.total', { amount: money(b.total, b.currency) }),
+                      t('staff.customers.paid', { amount: money(b.paid, b.currency) }),
+                      t('staff.customers.unpaid', { amount: money(b.unpaid, b.currency) }),
+                    ].join(' · ')}
                   </div>
                 ))}
           </Descriptions.Item>

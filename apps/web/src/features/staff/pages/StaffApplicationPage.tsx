@@ -2,6 +2,7 @@ import { Card, Descriptions, Empty, List, Result, Skeleton, Table, Tag, Timeline
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FORM_DEFINITIONS, type StaffAuditEntry } from '@tic/shared';
+import { Money } from '../../payments';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
 import { FormAsText, StatusTag, TestReportPanel } from '../../applications';
@@ -91,9 +92,9 @@ export default function StaffApplicationPage() {
           <Descriptions.Item label={t('staff.payment')}>
             {a.payment_status ? <StatusTag value={a.payment_status} slug="payment_status" /> : '—'}{' '}
             {a.fee_currency && (
-              <span dir="ltr">
-                {a.fee_currency} {a.paid_amount} / {a.quoted_amount}
-              </span>
+              <>
+                <Money amount={a.paid_amount} currency={a.fee_currency} /> / <Money amount={a.quoted_amount} currency={a.fee_currency} />
+              </>
             )}
           </Descriptions.Item>
         </Descriptions>

@@ -7,7 +7,9 @@ import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
 import RollbackOutlined from '@ant-design/icons-svg/es/asn/RollbackOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import { AREA_SCREENS, useArea, type AreaScreens } from '../../applications';
+import { formatNumber } from '@tic/shared';
 import { SvgIcon } from '../../../components/SvgIcon';
+import { PlainSkeleton } from '../../../components/plain/PlainSkeleton';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useWorkbenchCounts, type WorkbenchCounts } from '../api/counts';
@@ -35,7 +37,7 @@ const cardsOf = (s: AreaScreens): CountCard[] => [
 
 /** The count cards: each shows its number and opens its filtered list. */
 export function CountCards() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const area = useArea();
   const counts = useWorkbenchCounts(area).data;
   const CARDS = cardsOf(AREA_SCREENS[area]);
@@ -52,7 +54,7 @@ export function CountCards() {
             </span>
             <div className="wb-count-body">
               <div className="wb-count-label">{t(`workbench.${c.key}`)}</div>
-              <div className="wb-count-value">{counts ? counts[c.field].toLocaleString() : '—'}</div>
+              <div className="wb-count-value">{counts ? formatNumber(i18n.language, counts[c.field]) : <PlainSkeleton width="2.5em" />}</div>
             </div>
           </Link>
         ))}

@@ -21,6 +21,10 @@ describe('application detail: waiting on', () => {
     expect(waitingOn({ status: 'pending_acceptance', payment_status: null, process_step: 'pending' })).toEqual({ who: 'staff', what: 'acceptance' });
     expect(waitingOn({ status: 'processing', payment_status: 'to_be_quoted', process_step: 'certificate_issuance' }).what).toBe('draftReview');
     expect(waitingOn({ status: 'processing', payment_status: 'to_be_paid', process_step: 'type_test' })).toEqual({ who: 'customer', what: 'payment' });
+    expect(waitingOn({ status: 'processing', payment_status: 'to_be_paid', process_step: 'type_test', pending_quote_amount: '1400.00' })).toEqual({
+      who: 'customer',
+      what: 'quotation',
+    });
     expect(waitingOn({ status: 'processing', payment_status: 'paid_in_full', process_step: 'type_test' })).toEqual({ who: 'staff', what: 'processing' });
     expect(waitingOn({ status: 'issued', payment_status: 'to_be_quoted', process_step: 'end' }).who).toBe('nobody');
   });

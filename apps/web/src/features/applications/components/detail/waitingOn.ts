@@ -6,10 +6,11 @@ import { DRAFT_REVIEW_STEP, type ApplicationDetail } from '@tic/shared';
 
 export type WaitingOn = {
   who: 'customer' | 'staff' | 'nobody';
-  what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'payment' | 'processing' | 'issued' | 'cancelled';
+  what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'quotation' | 'payment' | 'processing' | 'issued' | 'cancelled';
 };
 
-type State = Pick<ApplicationDetail, 'status' | 'payment_status' | 'process_step'>;
+/** `pending_quote_amount`: a quotation awaits the customer's decision (absent: none known). */
+type State = Pick<ApplicationDetail, 'status' | 'payment_status' | 'process_step'> & Partial<Pick<ApplicationDetail, 'pending_quote_amount'>>;
 
 export function waitingOn(a: State): WaitingOn {
   switch (a.status) {
@@ -21,6 +22,8 @@ export function waitingOn(a: State): WaitingOn {
       return { who: 'staff', what: 'acceptance' };
     case 'processing':
       if (a.process_step === DRAFT_REVIEW_STEP) return { who: 'customer', what: 'draftReview' };
+      // A quotation not yet accepted asks for a decision before any payment (issue 27: "pay" beside nothing to pay).
+      if (a.pending_quote_amount) return { who: 'customer', what: 'quotation' };
       if (a.payment_status === 'to_be_paid' || a.payment_status === 'partially_paid') return { who: 'customer', what: 'payment' };
       return { who: 'staff', what: 'processing' };
     case 'issued':

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/**
+ * What a notice is about, so that every notice links to it (issue 27: "Quotation QT… awaits your decision" had no
+ * link). Derived from the event kind and the parameters every notice keeps (notices.params), so notices written
+ * before this existed link too. `ref`: the object's number (quotation, remittance, certificate) as the notice
+ * names it; the application is the notice's own application_id.
+ */
+export const NOTICE_TARGET_TYPES = [
+  'application',
+  'quotation',
+  'remittance',
+  'certificate',
+  'draft_certificate',
+  'info_request',
+  'profile',
+  'channel_profile',
+] as const;
+export type NoticeTargetType = (typeof NOTICE_TARGET_TYPES)[number];
+export const noticeTargetSchema = z.object({ type: z.enum(NOTICE_TARGET_TYPES), ref: z.string().nullable() });
+export type NoticeTarget = z.infer<typeof noticeTargetSchema>;
+
+const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }>> = {
+  quotation_issued: { type: 'quotation', param: 'quotation' },
+  quotation_expired: { type: 'quotation', param: 'quotation' },
+  remittance_confirmed: { type: 'remittance', param: 'remittance' },
+  remittance_rejected: { type: 'remittance', param: 'remittance' },
+  certificate_issued: { type: 'certificate', param: 'certificate' },
+  certificate_suspended: { type: 'certificate', param: 'certificate' },
+  certificate_withdrawn: { type: 'certificate', param: 'certificate' },
+  certificate_reinstated: { type: 'certificate', param: 'certificate' },
+  certificate_superseded: { type: 'certificate', param: 'replacement' },
+  draft_certificate_ready: { type: 'draft_certificate' },
+  info_requested: { type: 'info_request' },
+  profile_verified: { type: 'profile' },
+  channel_profile_approved: { type: 'channel_profile' },
+  channel_profile_returned: { type: 'channel_profile' },
+};
+
+/** The object a stored notice links to; any other notice about an application links to the application; else none. */
+export function noticeTargetOf(
+  kind: string,
+  params: Readonly<Record<string, string | null | undefined>> | null,
+  applicationId: number | null,
+): NoticeTarget | null {
+  const rule = BY_KIND[kind];
+  if (rule) {
+    const ref = rule.param ? params?.[rule.param] || null : null;
+    // A certificate notice without its number (an old row) still has its application, which shows the certificate.
+    if (rule.type === 'certificate' && !ref) return applicationId === null ? null : { type: 'application', ref: null };
+    return { type: rule.type, ref };
+  }
+  return applicationId === null ? null : { type: 'application', ref: null };
+}

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { allocationRefusal, formatMoney, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
+import { allocationRefusal, amountRefusal, formatMoney, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useAddRemittance, useUnpaid } from '../api/payments';

@@ -33,8 +33,16 @@ export function currentLang(): Locale {
   return current;
 }
 
-/** A first-strong isolate: the value keeps its own direction inside a sentence of the other one. */
-export const isolate = (value: unknown): string => `\u2068${String(value)}\u2069`;
+/**
+ * A date, a time or a number put into an Arabic sentence is a left-to-right isolate (LRI … PDI): its digits and
+ * hyphens are weak or neutral characters, so "2026-11-28" after Arabic words was drawn "28-11-2026". A value with
+ * letters of its own (a Latin name, a code) already takes its direction from them and is left as it is.
+ */
+const WEAK_ONLY = /^[\d\s.,:;/+\-–%()]+$/;
+export const isolate = (value: unknown): string => {
+  const text = String(value);
+  return WEAK_ONLY.test(text) ? `\u2066${text}\u2069` : text;
+};
 
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;
@@ -46,8 +54,7 @@ export async function initI18n(lang: Locale): Promise<void> {
     lng: lang,
     // Every catalogue has every key (catalogue test): nothing to fall back to.
     fallbackLng: false,
-    // React escapes already. In Arabic every value put into a sentence (a date, a number, a code, a Latin name) is
-    // an isolate (FSI … PDI): "2026-11-28" after Arabic words was drawn "28-11-2026" (issue 27).
+    // React escapes already. In Arabic a date or a number put into a sentence is an isolate (`isolate`, issue 27).
     interpolation: isRtl(lang) ? { escapeValue: true, escape: isolate } : { escapeValue: false },
     showSupportNotice: false,
   });

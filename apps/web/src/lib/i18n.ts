@@ -41,7 +41,8 @@ export function currentLang(): Locale {
 const WEAK_ONLY = /^[\d\s.,:;/+\-–%()]+$/;
 export const isolate = (value: unknown): string => {
   const text = String(value);
-  return WEAK_ONLY.test(text) ? `\u2066${text}\u2069` : text;
+  // A bare integer is one run of digits and is drawn right as it is; only what joins runs with separators breaks.
+  return WEAK_ONLY.test(text) && /\D/.test(text.trim()) ? `\u2066${text}\u2069` : text;
 };
 
 export async function initI18n(lang: Locale): Promise<void> {

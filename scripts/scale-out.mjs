@@ -93,7 +93,10 @@ ${PORTS.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
 
 async function cleanup() {
   for (const c of children.reverse()) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-  await Promise.race([Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null))), sleep(15_000)]);
+  await Promise.race([
+    Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null))),
+    sleep(15_000),
+  ]);
   for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   if (dbCreated) spawnSync(process.execPath, ['scripts/pg-database.mjs', 'drop', db], { cwd: root, stdio: 'ignore' });
   if (!process.env.SCALE_OUT_KEEP) rmSync(work, { recursive: true, force: true });
@@ -109,7 +112,12 @@ function showLogs() {
 
 async function main() {
   if (!existsSync(HAPROXY)) throw new Error(`HAProxy not found at ${HAPROXY}: apt-get install -y haproxy (Debian)`);
-  log(`load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}; work folder ${work}`);
+  log(
+    `load average ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; work folder ${work}`,
+  );
   if (!(await redisPing())) {
     // No Redis yet (a bare CI machine): Debian's redis-server for this run, stopped with everything else.
     const server = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
@@ -157,11 +165,25 @@ async function main() {
   start('haproxy', HAPROXY, ['-db', '-f', cfg]);
   await until('HAProxy', () => ready(`http://127.0.0.1:${LB_PORT}/readyz`), 30_000);
 
-  const env = { SCALE_OUT_DIR: work, S3_DIR: s3.directory, SCALE_OUT_PORTS: PORTS.join(','), DATABASE_URL, E2E_TRACE: process.env.E2E_TRACE ?? 'retain-on-failure' };
-  const journey = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/scale-out/playwright.scale.config.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const env = {
+    SCALE_OUT_DIR: work,
+    S3_DIR: s3.directory,
+    SCALE_OUT_PORTS: PORTS.join(','),
+    DATABASE_URL,
+    E2E_TRACE: process.env.E2E_TRACE ?? 'retain-on-failure',
+  };
+  const journey = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/scale-out/playwright.scale.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (journey.status !== 0) throw new Error(`the journey failed (exit ${journey.status})`);
 
-  const after = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/scale-out/check.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env, ...s3.env } });
+  const after = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/scale-out/check.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env, ...s3.env },
+  });
   if (after.status !== 0) throw new Error(`the checks after the journey failed (exit ${after.status})`);
 }
 

@@ -33,7 +33,10 @@ async function signedIn(playwright: { request: { newContext: (o: object) => Prom
 
 /** Sends `sent` of `total` announced bytes, then drops the connection once `arrived()` (a phone leaving the network). */
 async function patchCut(url: string, headers: Record<string, string>, body: Buffer, total: number, arrived: () => boolean) {
-  const req = httpRequest(url, { method: 'PATCH', headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(total) } });
+  const req = httpRequest(url, {
+    method: 'PATCH',
+    headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream', 'Content-Length': String(total) },
+  });
   req.on('error', () => undefined);
   req.write(body);
   await expect.poll(arrived, { timeout: 120_000, intervals: [100] }).toBe(true);
@@ -51,25 +54,30 @@ function firstPartStored(): boolean {
 function noticeStream(cookie: string) {
   const ac = new AbortController();
   const events: { unread: number; notice: { title?: string; kind?: string } | null }[] = [];
-  const opened = fetch(`${base()}${API_FRONTEND}${NOTIFY_STREAM_PATH}`, { headers: { cookie, accept: 'text/event-stream' }, signal: ac.signal }).then(async (res) => {
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    let buf = '';
-    void (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buf += Buffer.from(value!).toString('utf8');
-        let at: number;
-        while ((at = buf.indexOf('\n\n')) >= 0) {
-          const line = buf.slice(0, at).split('\n').find((l) => l.startsWith('data: '));
-          buf = buf.slice(at + 2);
-          if (line) events.push(JSON.parse(line.slice(6)));
+  const opened = fetch(`${base()}${API_FRONTEND}${NOTIFY_STREAM_PATH}`, { headers: { cookie, accept: 'text/event-stream' }, signal: ac.signal }).then(
+    async (res) => {
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let buf = '';
+      void (async () => {
+        for (;;) {
+          const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+          if (done) return;
+          buf += Buffer.from(value!).toString('utf8');
+          let at: number;
+          while ((at = buf.indexOf('\n\n')) >= 0) {
+            const line = buf
+              .slice(0, at)
+              .split('\n')
+              .find((l) => l.startsWith('data: '));
+            buf = buf.slice(at + 2);
+            if (line) events.push(JSON.parse(line.slice(6)));
+          }
         }
-      }
-    })();
-    return res.headers.get('x-served-by');
-  });
+      })();
+      return res.headers.get('x-served-by');
+    },
+  );
   return { events, opened, close: () => ac.abort() };
 }
 
@@ -89,7 +97,10 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
     const [k, ...v] = kv.split(' ');
     return `${k} ${Buffer.from(v.join(' ')).toString('base64')}`;
   });
-  const created = await fetch(`${base()}${API_FRONTEND}/uploads/resumable`, { method: 'POST', headers: { ...tus, 'Upload-Length': String(size), 'Upload-Metadata': meta.join(',') } });
+  const created = await fetch(`${base()}${API_FRONTEND}/uploads/resumable`, {
+    method: 'POST',
+    headers: { ...tus, 'Upload-Length': String(size), 'Upload-Metadata': meta.join(',') },
+  });
   expect(created.status, await created.text()).toBe(201);
   const location = created.headers.get('location')!;
   await patchCut(`${base()}${location}`, tus, body.subarray(0, 9 * 1024 * 1024), size, firstPartStored);
@@ -132,18 +143,47 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
   const form = {
     application_type: 'kenya_pvoc',
     title,
-    general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: todayIso() },
+    general: {
+      certification_project: 'PVoC',
+      contact_name: 'Li Ming',
+      contact_phone: '+86-755-1234',
+      contact_email: 'li@example.com',
+      inspection_date: todayIso(),
+    },
     shipment: { shipment_mode: 'sea' },
     kenya: { route: 'A', idf_required: false },
-    parties: Object.fromEntries(['importer', 'exporter', 'applicant'].map((p) => [p, { company_name: p === 'importer' ? 'Nairobi Smart Home Ltd' : 'Bright Star Electronics', address: '1 Harbour Road' }])),
+    parties: Object.fromEntries(
+      ['importer', 'exporter', 'applicant'].map((p) => [
+        p,
+        { company_name: p === 'importer' ? 'Nairobi Smart Home Ltd' : 'Bright Star Electronics', address: '1 Harbour Road' },
+      ]),
+    ),
     invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-    products: [{ hs_code: '853952', brand: 'BrightStar', model: 'LED-9W', quantity: 2000, unit_price: 0.6, unit: 'PCE', description: 'LED bulbs', manufacturer: 'Bright Star', origin: 'CN' }],
+    products: [
+      {
+        hs_code: '853952',
+        brand: 'BrightStar',
+        model: 'LED-9W',
+        quantity: 2000,
+        unit_price: 0.6,
+        unit: 'PCE',
+        description: 'LED bulbs',
+        manufacturer: 'Bright Star',
+        origin: 'CN',
+      },
+    ],
     containers: [],
     attachments: [{ file_id: fileId, file_type: 'invoice' }],
   };
-  const draft = await data<{ id: number; version: number }>(await customer.ctx.post(`${API_FRONTEND}/kenya/create`, { data: { application_type: form.application_type, title } }), 'draft');
+  const draft = await data<{ id: number; version: number }>(
+    await customer.ctx.post(`${API_FRONTEND}/kenya/create`, { data: { application_type: form.application_type, title } }),
+    'draft',
+  );
   const submitted = await data<{ application: { status: string } }>(
-    await customer.ctx.post(`${API_FRONTEND}/kenya/rfc/${draft.id}/submit`, { data: { ...form, version: draft.version }, headers: { 'idempotency-key': `scale-${draft.id}` } }),
+    await customer.ctx.post(`${API_FRONTEND}/kenya/rfc/${draft.id}/submit`, {
+      data: { ...form, version: draft.version },
+      headers: { 'idempotency-key': `scale-${draft.id}` },
+    }),
     'submit',
   );
   expect(submitted.application.status).toBe('pending_acceptance');
@@ -160,12 +200,19 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
   const valid = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const q = await data<{ id: number }>(
     await admin.ctx.post(`${API_FRONTEND}/staff/quotation`, {
-      data: { currency: 'USD', valid_until: valid, terms_version: 'T-2026-1', lines: [{ application_id: draft.id, service: 'PVoC certificate', quantity: '1', unit_price: '640.00' }] },
+      data: {
+        currency: 'USD',
+        valid_until: valid,
+        terms_version: 'T-2026-1',
+        lines: [{ application_id: draft.id, service: 'PVoC certificate', quantity: '1', unit_price: '640.00' }],
+      },
     }),
     'quotation',
   );
   const profile = await data<{ id: number }>(
-    await customer.ctx.post(`${API_FRONTEND}/invoice-info`, { data: { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road, Shenzhen' } }),
+    await customer.ctx.post(`${API_FRONTEND}/invoice-info`, {
+      data: { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road, Shenzhen' },
+    }),
     'invoice profile',
   );
   await data(await customer.ctx.post(`${API_FRONTEND}/quotation/${q.id}/accept`, { data: { invoice_profile_id: profile.id } }), 'accept quotation');
@@ -198,7 +245,10 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
 
   // 7. Issued; the customer downloads the signed certificate PDF through the balancer.
   await data(await admin.ctx.post(`${API_FRONTEND}/staff/rfc/${draft.id}/issue`, { data: { route: 'A' } }), 'issue');
-  const certs = await data<{ data: { id: number; application_id: number; cert_no: string }[] }>(await customer.ctx.get(`${API_FRONTEND}/certs?per_page=100`), 'certificates');
+  const certs = await data<{ data: { id: number; application_id: number; cert_no: string }[] }>(
+    await customer.ctx.get(`${API_FRONTEND}/certs?per_page=100`),
+    'certificates',
+  );
   const cert = certs.data.find((c) => c.application_id === draft.id);
   expect(cert, 'the certificate of the application').toBeDefined();
   const pdf = await customer.ctx.get(`${API_FRONTEND}/cert/pdf/${cert!.id}`);
@@ -208,6 +258,18 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
 
   writeFileSync(
     path.join(DIR, 'journey.json'),
-    JSON.stringify({ startedAt, killedAt, victim, streamOn, applicationId: draft.id, fileId, sha256: sha(body), slipFileId: slip.id, remittanceId: remittance.id, quotationId: q.id, certificateId: cert!.id }),
+    JSON.stringify({
+      startedAt,
+      killedAt,
+      victim,
+      streamOn,
+      applicationId: draft.id,
+      fileId,
+      sha256: sha(body),
+      slipFileId: slip.id,
+      remittanceId: remittance.id,
+      quotationId: q.id,
+      certificateId: cert!.id,
+    }),
   );
 });

@@ -91,8 +91,19 @@ ${PORTS.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
 `;
 }
 
-async function cleanup() {
-  for (const c of children.reverse()) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+/** Runs a step in the foreground (its output inherited); a child like the others, so that Ctrl-C stops it too. */
+function run(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.name = path.basename(args.at(-1));
+  children.push(child);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+}
+
+let cleaning = null;
+/** Stops what the script started (the balancer first), drops the database; once, whoever asks first. */
+const cleanup = () => (cleaning ??= stopAll());
+async function stopAll() {
+  for (const c of [...children].reverse()) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
   await Promise.race([
     Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null))),
     sleep(15_000),
@@ -172,23 +183,19 @@ async function main() {
     DATABASE_URL,
     E2E_TRACE: process.env.E2E_TRACE ?? 'retain-on-failure',
   };
-  const journey = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/scale-out/playwright.scale.config.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  if (journey.status !== 0) throw new Error(`the journey failed (exit ${journey.status})`);
-
-  const after = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/scale-out/check.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env, ...s3.env },
-  });
-  if (after.status !== 0) throw new Error(`the checks after the journey failed (exit ${after.status})`);
+  const journey = await run('npx', ['playwright', 'test', '-c', 'e2e/scale-out/playwright.scale.config.ts'], env);
+  if (journey !== 0) throw new Error(`the journey failed (exit ${journey})`);
+  const after = await run(process.execPath, ['--import', 'tsx', 'e2e/scale-out/check.ts'], { ...env, ...s3.env });
+  if (after !== 0) throw new Error(`the checks after the journey failed (exit ${after})`);
 }
 
 let code = 0;
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanup().finally(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping everything it started`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
 try {
   await main();
   log(`PASSED in ${Math.round((Date.now() - t0) / 1000)} s: 3 processes behind HAProxy, one killed mid-journey, rows, files, jobs and signer checked`);

@@ -15,6 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
 const LB_PORT = 22000;
 const PORTS = [22011, 22012, 22013];
+const STATS_PORT = 22009;
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const t0 = Date.now();
 const work = mkdtempSync(path.join(tmpdir(), 'tic-scale-'));
@@ -77,6 +78,11 @@ defaults
   retries 3
   option redispatch 1
   retry-on conn-failure
+# Its counters (retries, redispatches, each process's state), read once the journey is done.
+frontend stats
+  bind 127.0.0.1:${STATS_PORT}
+  stats enable
+  stats uri /stats
 frontend portal
   bind 127.0.0.1:${LB_PORT}
 ${ipv6 ? `  bind [::1]:${LB_PORT}\n` : ''}  default_backend processes
@@ -84,7 +90,7 @@ backend processes
   balance roundrobin
   option httpchk GET /readyz
   http-check expect status 200
-  default-server inter 1s fall 2 rise 1
+  default-server inter 2s fall 3 rise 1
   # Which process answered (the journey kills one it has seen).
   http-response set-header X-Served-By %s
 ${PORTS.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
@@ -185,6 +191,15 @@ async function main() {
   };
   const journey = await run('npx', ['playwright', 'test', '-c', 'e2e/scale-out/playwright.scale.config.ts'], env);
   if (journey !== 0) throw new Error(`the journey failed (exit ${journey})`);
+  // HAProxy's view: the killed process taken out by the health check; the requests that met it, sent elsewhere.
+  const csv = (await (await fetch(`http://127.0.0.1:${STATS_PORT}/stats;csv`)).text()).split('\n');
+  const cols = csv[0].replace(/^# /, '').split(',');
+  const rows = csv.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
+  const seen = rows.filter((r) => r.pxname === 'processes' && /^s\d$/.test(r.svname));
+  const backend = rows.find((r) => r.pxname === 'processes' && r.svname === 'BACKEND');
+  log(`HAProxy: ${seen.map((r) => `${r.svname} ${r.status}`).join(', ')}; ${backend?.wretr ?? '?'} retries, ${backend?.wredis ?? '?'} redispatches`);
+  if (seen.filter((r) => r.status.startsWith('UP')).length !== PORTS.length - 1) throw new Error('HAProxy does not see exactly one process down');
+  if (!(Number(backend?.wredis) >= 1)) throw new Error('no request met the killed process and was sent to another (redispatch)');
   const after = await run(process.execPath, ['--import', 'tsx', 'e2e/scale-out/check.ts'], { ...env, ...s3.env });
   if (after !== 0) throw new Error(`the checks after the journey failed (exit ${after})`);
 }

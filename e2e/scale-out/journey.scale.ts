@@ -123,6 +123,13 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
   const victim = answeredBy in pids ? answeredBy : 's2';
   process.kill(pids[victim]!, 'SIGKILL');
   const killedAt = new Date().toISOString();
+  // At once, before the health check (every 2 s, three failures) takes it out: round-robin sends one of these three
+  // to the dead process; the balancer retries it on another (the script checks HAProxy counted the redispatch).
+  for (let i = 0; i < 3; i++) {
+    const me = await customer.ctx.get(`${API_FRONTEND}/me`);
+    expect(me.status()).toBe(200);
+    expect(me.headers()['x-served-by']).not.toBe(victim);
+  }
 
   // 3. The rest, from where it stopped: the balancer sends it to a living process.
   const rest = await fetch(`${base()}${location}`, {

@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseStream, streamFiles } from './streams.js';
+import { parseStream, specFiles, streamFiles } from './streams.js';
 
 const files = ['a.spec.ts', 'b.spec.ts', 'c.spec.ts', 'd.spec.ts', 'e.spec.ts', 'new.spec.ts'];
 const durations = { 'a.spec.ts': 600, 'b.spec.ts': 300, 'c.spec.ts': 290, 'd.spec.ts': 20, 'e.spec.ts': 10, 'gone.spec.ts': 900 };
@@ -23,5 +24,11 @@ describe('journey streams', () => {
 
   it('gives the whole list to a single stream', () => {
     expect(streamFiles(files, durations, { index: 1, count: 1 })).toEqual(files);
+  });
+
+  it('never takes the scale-out journey (scripts/scale-out.mjs runs it through HAProxy, with its own configuration)', () => {
+    const all = specFiles(path.resolve(import.meta.dirname, '..'));
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.filter((f) => f.startsWith('scale-out/'))).toEqual([]);
   });
 });

@@ -79,25 +79,41 @@ export class Jobs {
       schedule: this.opts.worker,
     });
     boss.on('error', (err) => this.log.error({ err }, 'job queue error'));
-    await boss.start();
-    for (const def of this.defs.values()) {
-      const queue = {
+    const queues = [...this.defs.values()].map((def) => ({
+      def,
+      queue: {
         name: def.name,
         retryLimit: def.retryLimit ?? 0,
         retryDelay: def.retryDelay ?? 0,
         retryBackoff: def.retryBackoff ?? false,
         expireInSeconds: def.expireInSeconds ?? 900,
-      };
-      await boss.createQueue(def.name, queue);
-      // createQueue keeps an existing queue as it was: the definition in code wins on every start.
-      await boss.updateQueue(def.name, queue);
-      if (!this.opts.worker) continue;
-      await boss.work<object>(def.name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true }, async ([job]) => {
-        if (!job) return;
-        await def.handler(job.data, { id: job.id, retryCount: job.retryCount });
-      });
-      if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
-      else await boss.unschedule(def.name);
+      },
+    }));
+    // Processes started together take turns to install pg-boss and declare the queues and schedules: done at once by
+    // three processes on one database, these DDL and upserts deadlocked (one process of the scale-out test,
+    // scripts/scale-out.mjs, died with "deadlock detected" right after it listened). PGlite: just runs.
+    await this.database.exclusive(
+      'tic:jobs-setup',
+      () => this.log.info('another process is setting up the job queue: waiting for it (PostgreSQL advisory lock)'),
+      async () => {
+        await boss.start();
+        for (const { def, queue } of queues) {
+          await boss.createQueue(def.name, queue);
+          // createQueue keeps an existing queue as it was: the definition in code wins on every start.
+          await boss.updateQueue(def.name, queue);
+          if (!this.opts.worker) continue;
+          if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' });
+          else await boss.unschedule(def.name);
+        }
+      },
+    );
+    if (this.opts.worker) {
+      for (const { def } of queues) {
+        await boss.work<object>(def.name, { pollingIntervalSeconds: this.opts.pollingIntervalSeconds ?? 2, includeMetadata: true }, async ([job]) => {
+          if (!job) return;
+          await def.handler(job.data, { id: job.id, retryCount: job.retryCount });
+        });
+      }
     }
     this.boss = boss;
     for (const fn of this.onStarted) await fn();

@@ -1,0 +1,225 @@
+#!/usr/bin/env node
+// `npm run scale-out` (and a stage of .ci/run): three server processes behind HAProxy, round-robin without stickiness,
+// on one fresh PostgreSQL database, Redis and the S3-compatible test server; a Playwright journey through the
+// balancer (e2e/scale-out/journey.scale.ts) during which one process is killed with SIGKILL; then the checks of
+// e2e/scale-out/check.ts (rows, files, jobs once, one signer). What it runs: docs/scale-out.md.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureServerBundle, SERVER_BUNDLE } from './build-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const HAPROXY = process.env.HAPROXY ?? '/usr/sbin/haproxy';
+const LB_PORT = 22000;
+const PORTS = [22011, 22012, 22013];
+const STATS_PORT = 22009;
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const t0 = Date.now();
+const work = mkdtempSync(path.join(tmpdir(), 'tic-scale-'));
+const db = `tic_scale_${Date.now()}_${process.pid}`;
+const children = [];
+let dbCreated = false;
+let finished = false;
+
+const log = (msg) => console.log(`scale-out: ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+function start(name, cmd, args, env = {}) {
+  const logFile = path.join(work, `${name}.log`);
+  writeFileSync(logFile, '');
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const sink = (chunk) => writeFileSync(logFile, chunk, { flag: 'a' });
+  child.stdout.on('data', sink);
+  child.stderr.on('data', sink);
+  child.name = name;
+  child.logFile = logFile;
+  children.push(child);
+  return child;
+}
+
+/** Waits until `probe` answers true (readiness, never a fixed sleep); fails with `what` after `ms`. */
+async function until(what, probe, ms = 180_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    if (await probe().catch(() => false)) return;
+    if (Date.now() > end) throw new Error(`${what}: not ready after ${ms / 1000} s`);
+    await sleep(250);
+  }
+}
+const ready = async (url) => (await fetch(url, { signal: AbortSignal.timeout(5000) })).ok;
+
+function redisPing() {
+  return new Promise((resolve) => {
+    const { hostname, port } = new URL(REDIS_URL);
+    const s = net.connect(Number(port || 6379), hostname);
+    s.setTimeout(3000, () => (s.destroy(), resolve(false)));
+    s.on('error', () => resolve(false));
+    s.on('connect', () => s.write('PING\r\n'));
+    s.on('data', (d) => (s.destroy(), resolve(d.toString().startsWith('+PONG'))));
+  });
+}
+
+function haproxyConfig() {
+  const ipv6 = existsSync('/proc/net/if_inet6') && readFileSync('/proc/net/if_inet6', 'utf8').includes('00000000000000000000000000000001');
+  return `global
+  maxconn 512
+defaults
+  mode http
+  timeout connect 2s
+  timeout client 120s
+  timeout server 120s
+  # The notice stream (server-sent events) is a long request: its own, longer idle budget.
+  timeout tunnel 1h
+  # A process killed mid-journey refuses connections until the health check takes it out: such a request is
+  # retried, each time on another process (redispatch), never sent twice once a process has received it.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure
+# Its counters (retries, redispatches, each process's state), read once the journey is done.
+frontend stats
+  bind 127.0.0.1:${STATS_PORT}
+  stats enable
+  stats uri /stats
+frontend portal
+  bind 127.0.0.1:${LB_PORT}
+${ipv6 ? `  bind [::1]:${LB_PORT}\n` : ''}  default_backend processes
+backend processes
+  balance roundrobin
+  option httpchk GET /readyz
+  http-check expect status 200
+  default-server inter 2s fall 3 rise 1
+  # Which process answered (the journey kills one it has seen).
+  http-response set-header X-Served-By %s
+${PORTS.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
+`;
+}
+
+/** Runs a step in the foreground (its output inherited); a child like the others, so that Ctrl-C stops it too. */
+function run(cmd, args, env) {
+  const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  child.name = path.basename(args.at(-1));
+  children.push(child);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+}
+
+let cleaning = null;
+/** Stops what the script started (the balancer first), drops the database; once, whoever asks first. */
+const cleanup = () => (cleaning ??= stopAll());
+async function stopAll() {
+  for (const c of [...children].reverse()) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+  await Promise.race([
+    Promise.all(children.map((c) => (c.exitCode === null && c.signalCode === null ? new Promise((r) => c.once('exit', r)) : null))),
+    sleep(15_000),
+  ]);
+  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+  if (dbCreated) spawnSync(process.execPath, ['scripts/pg-database.mjs', 'drop', db], { cwd: root, stdio: 'ignore' });
+  if (!process.env.SCALE_OUT_KEEP) rmSync(work, { recursive: true, force: true });
+}
+
+function showLogs() {
+  for (const c of children) {
+    if (!existsSync(c.logFile)) continue;
+    const text = readFileSync(c.logFile, 'utf8').trim().split('\n').slice(-30).join('\n');
+    if (text) console.log(`--- last lines of ${c.name} ---\n${text}`);
+  }
+}
+
+async function main() {
+  if (!existsSync(HAPROXY)) throw new Error(`HAProxy not found at ${HAPROXY}: apt-get install -y haproxy (Debian)`);
+  log(
+    `load average ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}; work folder ${work}`,
+  );
+  if (!(await redisPing())) {
+    // No Redis yet (a bare CI machine): Debian's redis-server for this run, stopped with everything else.
+    const server = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+    const { hostname, port } = new URL(REDIS_URL);
+    if (!server || !['127.0.0.1', 'localhost'].includes(hostname)) throw new Error(`Redis does not answer PING at ${REDIS_URL}`);
+    start('redis', server, ['--port', port || '6379', '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no']);
+    await until(`Redis at ${REDIS_URL}`, redisPing, 30_000);
+  }
+
+  const made = spawnSync(process.execPath, ['scripts/pg-database.mjs', 'create', db], { cwd: root, encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`creating database ${db}: ${made.stderr}`);
+  dbCreated = true;
+  const DATABASE_URL = `postgres://postgres@127.0.0.1:5432/${db}`;
+
+  const s3File = path.join(work, 's3.json');
+  start('s3rver', process.execPath, ['--import', 'tsx', 'e2e/scale-out/s3.ts', s3File]);
+  await ensureServerBundle();
+  await until('S3-compatible server', async () => existsSync(s3File), 60_000);
+  const s3 = JSON.parse(readFileSync(s3File, 'utf8'));
+
+  // The same settings for all three, as for three machines: database, Redis, bucket; each its own DATA_DIR.
+  const shared = {
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL,
+    REDIS_URL,
+    REDIS_PREFIX: `tic-scale-${process.pid}:`,
+    DEFAULT_LANG: 'en',
+    ...s3.env,
+  };
+  const servers = PORTS.map((port, i) =>
+    start(`s${i + 1}`, process.execPath, [SERVER_BUNDLE], { ...shared, PORT: String(port), DATA_DIR: path.join(work, `data-${i + 1}`) }),
+  );
+  const pids = Object.fromEntries(servers.map((s, i) => [`s${i + 1}`, s.pid]));
+  writeFileSync(path.join(work, 'pids.json'), JSON.stringify(pids));
+  log(`three processes started together on ${db}: ${JSON.stringify(pids)}`);
+  for (const s of servers) s.once('exit', (code, sig) => !finished && log(`${s.name} ended (${sig ?? code})`));
+  await Promise.all(PORTS.map((p, i) => until(`process s${i + 1} (:${p}/readyz)`, () => ready(`http://127.0.0.1:${p}/readyz`), 240_000)));
+  log(`all three ready after ${Math.round((Date.now() - t0) / 1000)} s`);
+
+  const cfg = path.join(work, 'haproxy.cfg');
+  writeFileSync(cfg, haproxyConfig());
+  const check = spawnSync(HAPROXY, ['-c', '-f', cfg], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`haproxy -c: ${check.stdout}${check.stderr}`);
+  start('haproxy', HAPROXY, ['-db', '-f', cfg]);
+  await until('HAProxy', () => ready(`http://127.0.0.1:${LB_PORT}/readyz`), 30_000);
+
+  const env = {
+    SCALE_OUT_DIR: work,
+    S3_DIR: s3.directory,
+    SCALE_OUT_PORTS: PORTS.join(','),
+    DATABASE_URL,
+    E2E_TRACE: process.env.E2E_TRACE ?? 'retain-on-failure',
+  };
+  const journey = await run('npx', ['playwright', 'test', '-c', 'e2e/scale-out/playwright.scale.config.ts'], env);
+  if (journey !== 0) throw new Error(`the journey failed (exit ${journey})`);
+  // HAProxy's view: the killed process taken out by the health check; the requests that met it, sent elsewhere.
+  const csv = (await (await fetch(`http://127.0.0.1:${STATS_PORT}/stats;csv`)).text()).split('\n');
+  const cols = csv[0].replace(/^# /, '').split(',');
+  const rows = csv.slice(1).map((l) => Object.fromEntries(l.split(',').map((v, i) => [cols[i], v])));
+  const seen = rows.filter((r) => r.pxname === 'processes' && /^s\d$/.test(r.svname));
+  const backend = rows.find((r) => r.pxname === 'processes' && r.svname === 'BACKEND');
+  log(`HAProxy: ${seen.map((r) => `${r.svname} ${r.status}`).join(', ')}; ${backend?.wretr ?? '?'} retries, ${backend?.wredis ?? '?'} redispatches`);
+  if (seen.filter((r) => r.status.startsWith('UP')).length !== PORTS.length - 1) throw new Error('HAProxy does not see exactly one process down');
+  if (!(Number(backend?.wredis) >= 1)) throw new Error('no request met the killed process and was sent to another (redispatch)');
+  const after = await run(process.execPath, ['--import', 'tsx', 'e2e/scale-out/check.ts'], { ...env, ...s3.env });
+  if (after !== 0) throw new Error(`the checks after the journey failed (exit ${after})`);
+}
+
+let code = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    log(`${signal}: stopping everything it started`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+try {
+  await main();
+  log(`PASSED in ${Math.round((Date.now() - t0) / 1000)} s: 3 processes behind HAProxy, one killed mid-journey, rows, files, jobs and signer checked`);
+} catch (err) {
+  code = 1;
+  showLogs();
+  log(`FAILED after ${Math.round((Date.now() - t0) / 1000)} s: ${err instanceof Error ? err.message : err}`);
+} finally {
+  finished = true;
+  await cleanup();
+}
+process.exit(code);

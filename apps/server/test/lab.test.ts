@@ -11,6 +11,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TESTING_TYPES } from '@tic/shared';
+import { normalisePhone } from '../../../packages/shared/src/phoneNumber.js';
 import { cbApplication, gccApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
 
@@ -75,7 +76,11 @@ describe('every new type through the engine endpoints', () => {
     const list = (await call(demo, 'GET', `/kenya/rfc/list?area=${area}&per_page=100`)).json().data;
     expect(list.data.map((a: { id: number }) => a.id)).toContain(d.id);
     const detail = (await call(demo, 'GET', `/rfc/detail/${d.id}?area=${area}`)).json().data;
-    expect(detail.data).toMatchObject(JSON.parse(JSON.stringify({ ...body, title: undefined, application_type: undefined })));
+    // What was submitted, with the telephones stored in E.164 (issue 27: one phone rule for forms and server).
+    const asStored = JSON.parse(JSON.stringify({ ...body, title: undefined, application_type: undefined }), (k, v) =>
+      /(phone|mobile)$/.test(k) ? normalisePhone(v) : v,
+    );
+    expect(detail.data).toMatchObject(asStored);
     expect((await call(demo2, 'GET', `/rfc/detail/${d.id}`)).statusCode).toBe(404);
     expect((await call(demo, 'GET', `/rfc/detail/${d.id}?area=customsClearance`)).statusCode).toBe(404);
   });

@@ -56,6 +56,8 @@ describe('fast response serialiser', () => {
       application_id: i % 2 ? null : i,
       application_no: null,
       application_title: 'x',
+      // Issue 27: a notice links to its object, or to nothing.
+      target: i % 4 ? null : { type: 'quotation' as const, ref: `QT2026-00000${i}` },
     });
     for (const data of [[], Array.from({ length: 30 }, (_, i) => row(i))]) {
       const answer = { code: 200, msg: 'success', data: { data, total: data.length, current_page: 1, per_page: 30 } };

@@ -24,6 +24,8 @@ test('Latin addresses, names and searches typed into Arabic forms keep their ord
   const fields = ['parties-client-address', 'parties-client-company_name', 'booking-contact_name', 'po_lines-0-description'];
   for (const id of fields) {
     const field = page.locator(`#${id}`);
+    // A new form starts from the customer's last-used parties (GET /default): another journey's booking may have set them.
+    await field.clear();
     await field.pressSequentially(ADDRESS);
     expect(await field.getAttribute('dir'), id).toBe('auto');
     expect(await direction(field), id).toBe('ltr');

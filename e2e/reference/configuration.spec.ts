@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { artifact, loginAs, switchLanguage } from '../support/session.js';
+import { ADMIN, artifact, loginAs, switchLanguage } from '../support/session.js';
 import { animationsDone } from '../support/animations.js';
 
-const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
 /** A standards workbook written by exceljs's streaming writer, as large exports are. */
 async function workbook(rows: number, opts: { bad?: number; prefix: string }) {

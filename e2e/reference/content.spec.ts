@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
+import { ADMIN, artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
 import { animationsDone } from '../support/animations.js';
 
-const ADMIN = { username: 'admin', password: 'Admin@2026' };
 const TERMS = [
   {
     lang: 'zh_CN',

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { HS_CSV } from '../support/sharedData.js';
-import { artifact, signIn, switchLanguage } from '../support/session.js';
+import { ADMIN, artifact, signIn, switchLanguage } from '../support/session.js';
 
-const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
 test('staff import the HS nomenclature and search it by code and by words', async ({ page }) => {
   test.setTimeout(120_000);

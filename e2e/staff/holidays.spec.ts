@@ -6,11 +6,10 @@
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { describeFindings, seriousViolations } from '../support/axe.js';
-import { artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
+import { ADMIN, artifact, loginAs, signIn, switchLanguage } from '../support/session.js';
 import { expectFitsScreen } from '../support/layout.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
-const ADMIN = { username: 'admin', password: 'Admin@2026' };
 
 async function pickDate(page: Page, date: string) {
   const input = page.locator('#calendar-date');

@@ -4,12 +4,14 @@ import { HOME_PATH, SESSION_FLAG_COOKIE, TOKEN_COOKIE } from '@tic/shared';
 export interface Account {
   username: string;
   password: string;
+  /** A staff account: it lands on its queues, not on a customer's workbench. */
+  staff?: boolean;
 }
 
 export const DEMO: Account = { username: 'demo', password: 'Demo@2026' };
-export const ADMIN: Account = { username: 'admin', password: 'Admin@2026' };
+export const ADMIN: Account = { username: 'admin', password: 'Admin@2026', staff: true };
 /** A staff account of the demo data (officer, engineer, reviewer, issuer, finance, service…). */
-export const STAFF = (username: string): Account => (username === 'admin' ? ADMIN : { username, password: 'Staff@2026' });
+export const STAFF = (username: string): Account => (username === 'admin' ? ADMIN : { username, password: 'Staff@2026', staff: true });
 
 /** Signs in through the login form, as a person does, and waits for the workbench: the journeys about signing in. */
 export async function loginThroughForm(page: Page, user: Account = DEMO) {
@@ -52,13 +54,17 @@ export async function signIn(page: Page, user: Account = DEMO) {
   );
 }
 
-/** Signs `user` in (signIn: the session of the account, reused) and opens the workbench, where a sign-in lands. */
+/**
+ * Signs `user` in (signIn: the session of the account, reused) and opens the home page, where a sign-in lands: a
+ * customer's workbench, or a staff member's queues (staff have no customer workbench; the administrator is staff).
+ */
 export async function loginAs(page: Page, user: Account = DEMO) {
   await signIn(page, user);
   await page.goto(HOME_PATH);
-  await expect(page).toHaveURL(new RegExp(`${HOME_PATH}$`));
+  const staff = user.staff === true;
+  await expect(page).toHaveURL(staff ? /\/staff\/queues$/ : new RegExp(`${HOME_PATH}$`));
   // A shared machine may be slow to show a lazily loaded page.
-  await expect(page.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId(staff ? 'staff-queues' : 'workbench')).toBeVisible({ timeout: 30_000 });
 }
 
 /** A staff member's back office in a browser of their own (Chinese, desktop), signed in and on their queues (where staff land). */

@@ -6,7 +6,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, artifact, loginAs, switchLanguage } from '../support/session.js';
 import { animationsDone } from '../support/animations.js';
 
-
 /** A standards workbook written by exceljs's streaming writer, as large exports are. */
 async function workbook(rows: number, opts: { bad?: number; prefix: string }) {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'tic-e2e-xlsx-')), `${opts.prefix}.xlsx`);

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { HS_CSV } from '../support/sharedData.js';
 import { ADMIN, artifact, signIn, switchLanguage } from '../support/session.js';
 
-
 test('staff import the HS nomenclature and search it by code and by words', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, ADMIN);

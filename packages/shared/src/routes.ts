@@ -45,21 +45,6 @@ const area = (a: MenuArea, rel: string, page?: string): PortalRoute => ({
   page: page ?? routeKey(a, rel),
 });
 
-/**
- * The payment records (spec section 2 places them under communication/paymentRecord). Every business area bills, so
- * each has them in its own menu (issue 27: a customs customer had no way to its quotation): the same pages and
- * titles, at the area's own address, so the customer stays in its area.
- */
-export const PAYMENT_RECORD_PAGES = [
-  'paymentRecord/myRemittanceRecord',
-  'paymentRecord/myRemittanceRecord/add',
-  'paymentRecord/myRemittanceRecord/:id',
-  'paymentRecord/unpaidRecordForm',
-  'paymentRecord/feeNotification',
-] as const;
-const paymentRecords = (a: BusinessArea): PortalRoute[] =>
-  PAYMENT_RECORD_PAGES.map((rel) => ({ ...area(a, rel, routeKey('communication', rel)), titleKey: `route.${routeKey('communication', rel)}` }));
-
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/login', layout: 'public', titleKey: 'route.login', page: 'login' },
   { path: '/RegisteredChannel', layout: 'public', titleKey: 'route.registeredChannel', page: 'registeredChannel' },
@@ -82,12 +67,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   // public routes; before sign-in the login page shows the same text in a dialog.
   { path: '/terms', layout: 'header', titleKey: 'route.terms', page: 'terms' },
 
-  // The four business areas and their lines' routes come from the line registry (lines/derive.ts).
+  // The four business areas, their lines' routes and their payment records come from the line registry (lines/derive.ts).
   ...BUSINESS_AREA_ROUTES,
-  // Issue 27: the payment records in every business area that bills (communication has them from lines/areas.ts).
-  ...paymentRecords('customsClearance'),
-  ...paymentRecords('entrustedInspection'),
-  ...paymentRecords('internationalProduct'),
 
   // Configuration management (spec section 2), staff only.
   area('configuration', 'laboratory'),

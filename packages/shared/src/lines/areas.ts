@@ -9,6 +9,20 @@ import type { LineType, Names } from './types.js';
 /** Where the area's lines go: their routes (in registry order), or their menu groups / items. */
 export const LINES = '@lines' as const;
 
+/**
+ * Where the area's payment records go (spec section 2 places them under communication/paymentRecord; issue 27: every
+ * area bills, so each has them at its own address, titled as communication's, and the customer stays in its area).
+ */
+export const PAYMENTS = '@payments' as const;
+/** The pages of the payment records, under each area (the detail page has no menu item). */
+export const PAYMENT_RECORD_PAGES = [
+  'paymentRecord/myRemittanceRecord',
+  'paymentRecord/myRemittanceRecord/add',
+  'paymentRecord/myRemittanceRecord/:id',
+  'paymentRecord/unpaidRecordForm',
+  'paymentRecord/feeNotification',
+] as const;
+
 export interface AreaMenuGroup {
   name: string;
   rel: string;
@@ -16,11 +30,11 @@ export interface AreaMenuGroup {
   /** Menu items (paths under the area) and, where the lines' items go, LINES. */
   rels: readonly string[];
 }
-export type AreaMenuEntry = { item: string; icon?: string } | { group: AreaMenuGroup } | typeof LINES;
+export type AreaMenuEntry = { item: string; icon?: string } | { group: AreaMenuGroup } | typeof LINES | typeof PAYMENTS;
 
 export interface AreaDefinition {
   area: ApplicationArea;
-  /** The area's routes (paths under it; LINES where the lines' routes go). Pages are the route keys. */
+  /** The area's routes (paths under it; LINES where the lines' routes go, PAYMENTS the payment records'). Pages are the route keys. */
   routes: readonly string[];
   /** The workbench route opens the shared workbench page, not a page of its own. */
   menu: readonly AreaMenuEntry[];
@@ -33,7 +47,7 @@ const myCertificate = ['myCertificate', 'myCertificate/:id'];
 export const AREAS: readonly AreaDefinition[] = [
   {
     area: 'customsClearance',
-    routes: ['workBench', 'applicationForm/applicationDrafts', 'applicationForm/applicationList', 'applicationForm/draft', LINES, ...myCertificate],
+    routes: ['workBench', 'applicationForm/applicationDrafts', 'applicationForm/applicationList', 'applicationForm/draft', LINES, ...myCertificate, PAYMENTS],
     menu: [
       { item: 'workBench', icon: 'dashboard' },
       {
@@ -45,6 +59,7 @@ export const AREAS: readonly AreaDefinition[] = [
         },
       },
       { item: 'myCertificate', icon: 'certificate' },
+      PAYMENTS,
     ],
     parentType: {
       code: 'export_conformity',
@@ -62,6 +77,7 @@ export const AREAS: readonly AreaDefinition[] = [
       'myApplication/entrustedDrafts',
       'myApplication/entrustedList',
       ...myCertificate,
+      PAYMENTS,
     ],
     menu: [
       { item: 'workBench', icon: 'dashboard' },
@@ -80,6 +96,7 @@ export const AREAS: readonly AreaDefinition[] = [
         },
       },
       { item: 'myCertificate', icon: 'certificate' },
+      PAYMENTS,
     ],
     parentType: { code: 'entrusted_inspection', names: { zh: '委托检验', en: 'Entrusted inspection', ar: 'الفحص بالتكليف' }, extraChildren: [] },
   },
@@ -97,11 +114,7 @@ export const AREAS: readonly AreaDefinition[] = [
       'notice/sampleReceipt',
       'notice/acceptance',
       'notice/dataReview',
-      'paymentRecord/myRemittanceRecord',
-      'paymentRecord/myRemittanceRecord/add',
-      'paymentRecord/myRemittanceRecord/:id',
-      'paymentRecord/unpaidRecordForm',
-      'paymentRecord/feeNotification',
+      PAYMENTS,
     ],
     menu: [
       { item: 'workBench', icon: 'dashboard' },
@@ -123,14 +136,7 @@ export const AREAS: readonly AreaDefinition[] = [
           rels: ['notice/sampleDelivery', 'notice/sampleReceipt', 'notice/acceptance', 'notice/dataReview'],
         },
       },
-      {
-        group: {
-          name: 'communicationPaymentRecord',
-          rel: 'paymentRecord',
-          icon: 'payment',
-          rels: ['paymentRecord/myRemittanceRecord', 'paymentRecord/myRemittanceRecord/add', 'paymentRecord/unpaidRecordForm', 'paymentRecord/feeNotification'],
-        },
-      },
+      PAYMENTS,
     ],
     parentType: {
       code: 'communication',
@@ -150,6 +156,7 @@ export const AREAS: readonly AreaDefinition[] = [
       ...myCertificate,
       'certificationInformation/invoiceInformation',
       'certificationInformation/postalManagement',
+      PAYMENTS,
     ],
     menu: [
       { item: 'workBench', icon: 'dashboard' },
@@ -177,6 +184,7 @@ export const AREAS: readonly AreaDefinition[] = [
           rels: ['certificationInformation/invoiceInformation', 'certificationInformation/postalManagement'],
         },
       },
+      PAYMENTS,
     ],
     parentType: {
       code: 'international_product',

@@ -6,7 +6,7 @@
  */
 import type { ApplicationArea } from '../forms/declaration.js';
 import type { MenuArea, PortalRoute } from '../routes.js';
-import { AREAS, LINES, type AreaMenuEntry } from './areas.js';
+import { AREAS, LINES, PAYMENT_RECORD_PAGES, PAYMENTS, type AreaMenuEntry } from './areas.js';
 import { LINE_REGISTRY, type ApplicationForm } from './registry.js';
 import type { LineMenu, LineScreen, Names } from './types.js';
 
@@ -22,13 +22,21 @@ const areaRoute = (a: ApplicationArea, rel: string): PortalRoute => ({
   titleKey: `route.${routeKey(a, rel)}`,
   page: rel === 'workBench' ? 'workBench' : routeKey(a, rel),
 });
+/** A payment record page of an area: communication's page and title, at the area's own address. */
+const paymentRoute = (a: ApplicationArea, rel: string): PortalRoute => ({
+  ...areaRoute(a, rel),
+  titleKey: `route.${routeKey('communication', rel)}`,
+  page: routeKey('communication', rel),
+});
 
-/** The routes of the four business areas: each area's own, with its lines' routes at the area's slot. */
+/** The routes of the four business areas: each area's own, with its lines' routes and its payment records at their slots. */
 export const BUSINESS_AREA_ROUTES: readonly PortalRoute[] = AREAS.flatMap(({ area, routes }) =>
   routes.flatMap((rel) =>
-    rel !== LINES
-      ? [areaRoute(area, rel)]
-      : linesOf(area).flatMap((l) => l.routes.flatMap((r) => [areaRoute(area, r.rel), ...(r.withId ? [areaRoute(area, `${r.rel}/:id`)] : [])])),
+    rel === LINES
+      ? linesOf(area).flatMap((l) => l.routes.flatMap((r) => [areaRoute(area, r.rel), ...(r.withId ? [areaRoute(area, `${r.rel}/:id`)] : [])]))
+      : rel === PAYMENTS
+        ? PAYMENT_RECORD_PAGES.map((r) => paymentRoute(area, r))
+        : [areaRoute(area, rel)],
   ),
 );
 
@@ -71,7 +79,8 @@ export interface MenuSeedNode {
   icon?: string;
   children?: MenuSeedNode[];
 }
-const menuItem = (area: ApplicationArea, rel: string, icon?: string): MenuSeedNode => ({
+/** A page of an area in the menu, titled as its route. */
+export const menuItem = (area: MenuArea, rel: string, icon?: string): MenuSeedNode => ({
   name: rel.split('/').pop() ?? rel,
   path: `/${area}/${rel}`,
   type: 'menu',
@@ -88,7 +97,20 @@ const menuGroup = (area: ApplicationArea, name: string, rel: string, children: M
 });
 const lineMenus = (area: ApplicationArea): LineMenu[] => linesOf(area).flatMap((l) => [...l.menu]);
 
+/** The payment records group of an area: communication's titles, the area's addresses (the detail page has no item). */
+const paymentMenu = (area: ApplicationArea): MenuSeedNode => ({
+  ...menuGroup(
+    area,
+    `${area}PaymentRecord`,
+    'paymentRecord',
+    PAYMENT_RECORD_PAGES.filter((rel) => !rel.endsWith('/:id')).map((rel) => ({ ...menuItem(area, rel), titleKey: `route.${routeKey('communication', rel)}` })),
+    'payment',
+  ),
+  titleKey: 'menuGroup.communicationPaymentRecord',
+});
+
 function areaMenuEntry(area: ApplicationArea, entry: AreaMenuEntry): MenuSeedNode[] {
+  if (entry === PAYMENTS) return [paymentMenu(area)];
   if (entry === LINES)
     return lineMenus(area).flatMap((m) =>
       m.kind === 'group'

@@ -46,7 +46,13 @@ describe('the lists of every business line, derived from the registry, as they w
     expect(PORTAL_ROUTES.filter(isNewPaymentRoute)).toHaveLength(3 * PAYMENT_RECORD_PAGES.length);
   });
   it('menu: the four business areas identical, in order', () => {
-    expect(withoutNew(plain(BUSINESS_MENU))).toEqual(today.menu.slice(0, 4));
+    // Difference (issue 27, as for the routes): the payment records group, last in the three other business areas;
+    // it was communication's alone. Those groups are new: communication's is the one of the snapshot.
+    const isNewPaymentGroup = (area: string) => (n: Node) => area !== 'communication' && n.path === `/${area}/paymentRecord`;
+    const menu = plain(BUSINESS_MENU) as (Node & { name: string })[];
+    for (const area of menu.filter((a) => a.name !== 'communication')) expect(area.children?.at(-1)?.path).toBe(`/${area.name}/paymentRecord`);
+    const withoutNewPayments = menu.map((a) => ({ ...a, children: a.children?.filter((n) => !isNewPaymentGroup(a.name)(n)) }));
+    expect(withoutNew(withoutNewPayments)).toEqual(today.menu.slice(0, 4));
   });
   it('forms and their areas', () => {
     expect([...APPLICATION_FORMS].filter((f) => !NEW_FORMS.includes(f))).toEqual(today.forms);

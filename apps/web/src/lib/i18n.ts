@@ -42,8 +42,16 @@ const WEAK_ONLY = /^[\d\s.,:;/+\-–%()]+$/;
 export const isolate = (value: unknown): string => {
   const text = String(value);
   // A bare integer is one run of digits and is drawn right as it is; only what joins runs with separators breaks.
-  return WEAK_ONLY.test(text) && /\D/.test(text.trim()) ? `\u2066${text}\u2069` : text;
+  return WEAK_ONLY.test(text) && /\D/.test(text.trim()) ? ltr(text) : text;
 };
+
+/**
+ * A value that is always read left to right, whatever the sentence around it (an amount with its currency, a
+ * reference number, a tracking number): a left-to-right isolate, in every language. The one place the marks are written.
+ */
+export function ltr(value: unknown): string {
+  return `\u2066${String(value)}\u2069`;
+}
 
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;

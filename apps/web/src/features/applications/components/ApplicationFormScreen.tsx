@@ -30,6 +30,7 @@ import { TestReportPanel } from './TestReportPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
 import { ReturnNotice } from './detail/ReturnNotice';
 import { WaitingLine } from './WaitingLine';
+import { ltr } from '../../../lib/i18n';
 
 const NO_FORMS: readonly ApplicationForm[] = [];
 type Extra = { draftReview?: boolean; detail?: ApplicationDetail; form: ApplicationForm };
@@ -134,7 +135,7 @@ export function ApplicationFormScreen({
     <div className="page" data-testid="application-page">
       {readOnlyDetail ? (
         <PageHeader
-          title={readOnlyDetail.rfc_no ? t('appDetail.heading', { rfc: `\u2066${readOnlyDetail.rfc_no}\u2069` }) : t('appDetail.headingDraft')}
+          title={readOnlyDetail.rfc_no ? t('appDetail.heading', { rfc: ltr(readOnlyDetail.rfc_no) }) : t('appDetail.headingDraft')}
           subtitle={t('appDetail.readOnlyNote')}
         />
       ) : (

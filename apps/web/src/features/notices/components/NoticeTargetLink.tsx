@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NoticeSummary } from '@tic/shared';
 import { targetLabelKey, targetPath } from '../lib/target';
+import { ltr } from '../../../lib/i18n';
 
 interface Props {
   notice: Pick<NoticeSummary, 'target' | 'application_id' | 'batch_code'>;
@@ -45,7 +46,7 @@ export function NoticeTargetLink({ notice, onOpen, primary }: Props) {
       }}
       onKeyDown={(e) => e.stopPropagation()}
     >
-      {t(label.key, { ref: label.ref ? `\u2066${label.ref}\u2069` : '' })}
+      {t(label.key, { ref: label.ref ? ltr(label.ref) : '' })}
     </Button>
   );
 }

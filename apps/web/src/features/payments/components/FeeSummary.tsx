@@ -8,6 +8,7 @@ import { useQuotations } from '../api/payments';
 import { usePaymentPaths } from '../lib/paths';
 import { QuotationView } from './QuotationDrawer';
 import { Money } from './Money';
+import { ltr } from '../../../lib/i18n';
 
 type Amounts = Pick<
   ApplicationSummary,
@@ -79,7 +80,7 @@ export function FeeSummary({ applicationId }: { applicationId: number }) {
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
-            title={t('moneyWay.pending', { no: x.no, amount: `\u2066${formatMoney(x.total, x.currency, i18n.language)}\u2069`, date: x.valid_until })}
+            title={t('moneyWay.pending', { no: x.no, amount: ltr(formatMoney(x.total, x.currency, i18n.language)), date: x.valid_until })}
           />
           <QuotationView quotation={x} />
         </div>
@@ -89,7 +90,7 @@ export function FeeSummary({ applicationId }: { applicationId: number }) {
           type="info"
           showIcon
           style={{ marginBottom: 12 }}
-          title={t('moneyWay.due', { amount: `\u2066${formatMoney(due, a.fee_currency!, i18n.language)}\u2069` })}
+          title={t('moneyWay.due', { amount: ltr(formatMoney(due, a.fee_currency!, i18n.language)) })}
           action={
             <Link to={paths.pay([applicationId])}>
               <Button type="primary" data-testid="application-pay">

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney, invoiceQuote, type FeeRuleView } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { useMe } from '../../auth';
+import { ltr } from '../../../lib/i18n';
 
 /** GET /fee-rule: the active fee rule of an application type (null: staff quote it; nothing is shown). */
 const useFeeRule = (applicationType: string | undefined) =>
@@ -30,11 +31,11 @@ export function InstantQuote() {
   const staff = useMe().kind === 'staff';
   if (!rule) return null;
   const q = invoiceQuote(rule, invoices);
-  const money = (amount: string, currency: string) => `\u2066${formatMoney(amount, currency, i18n.language)}\u2069`;
+  const money = (amount: string, currency: string) => ltr(formatMoney(amount, currency, i18n.language));
   // The rule's code and date isolated left to right as the amounts: in Arabic the date broke as "24-11-" over "2026".
-  const date = `\u2066${rule.updated_at.slice(0, 10)}\u2069`;
+  const date = ltr(rule.updated_at.slice(0, 10));
   // The rule's code and version are the back office's words (issue 27): a customer reads since when the rates apply.
-  const ruleLine = staff ? t('instantQuote.rule', { code: `\u2066${rule.code}\u2069`, version: rule.version, date }) : t('instantQuote.ratesSince', { date });
+  const ruleLine = staff ? t('instantQuote.rule', { code: ltr(rule.code), version: rule.version, date }) : t('instantQuote.ratesSince', { date });
   return (
     <Alert
       type="info"

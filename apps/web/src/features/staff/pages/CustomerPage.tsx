@@ -4,13 +4,15 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, STAFF_REASON_MAX, type StaffQueueItem } from '@tic/shared';
 
-/** An amount isolated left to right inside the sentence (Arabic), by the one money formatter. */
-const moneyIn = (lang: string) => (amount: string, currency: string) => `\u2066${formatMoney(amount, currency, lang)}\u2069`;
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusTag } from '../../applications';
 import { useCustomer, useVerifyCustomer } from '../api/staff';
 import { DaysLeft } from '../components/DaysLeft';
 import { when } from '../lib/format';
+import { ltr } from '../../../lib/i18n';
+
+/** An amount isolated left to right inside the sentence (Arabic), by the one money formatter. */
+const moneyIn = (lang: string) => (amount: string, currency: string) => ltr(formatMoney(amount, currency, lang));
 
 /** A customer's page (issue 14): profile, identity verification (approve / reject with a reason), service contact, applications, balance. */
 export default function CustomerPage() {

@@ -11,6 +11,7 @@ import { Money, RemittanceStatusTag } from '../../payments';
 import { useFinanceRemittances } from '../api/financeDesk';
 import { when } from '../lib/format';
 import { useClearable } from '../../../components/clearable';
+import { ltr } from '../../../lib/i18n';
 
 const TEXT_FILTERS = ['customer', 'currency', 'rfc_no'] as const;
 /** The filters after the first (status): behind "More filters" on a phone. */
@@ -135,8 +136,8 @@ export default function FinanceRemittancesPage() {
               <div key={x.currency} data-testid={`finance-total-${x.currency}`}>
                 {t('financeList.totalLine', {
                   count: x.count,
-                  amount: `\u2066${formatMoney(x.amount, x.currency, i18n.language)}\u2069`,
-                  confirmed: `\u2066${formatMoney(x.confirmed_amount, x.currency, i18n.language)}\u2069`,
+                  amount: ltr(formatMoney(x.amount, x.currency, i18n.language)),
+                  confirmed: ltr(formatMoney(x.confirmed_amount, x.currency, i18n.language)),
                 })}
               </div>
             ))}

@@ -10,6 +10,7 @@ import { DetailSummary } from './DetailSummary';
 import { FormAsText, type TextSection } from './FormAsText';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ReturnNotice } from './ReturnNotice';
+import { ltr } from '../../../../lib/i18n';
 
 /**
  * A read-only application (submitted, processing, issued, cancelled) as a page to read: summary and
@@ -49,7 +50,7 @@ export function ApplicationDetailView({
           </h2>
           <Space wrap>
             <Link to={certificatePath(detail.certificate.id)}>
-              <SafetyCertificateOutlined aria-hidden /> {t('appDetail.viewCertificate', { no: `\u2066${detail.certificate.cert_no}\u2069` })}
+              <SafetyCertificateOutlined aria-hidden /> {t('appDetail.viewCertificate', { no: ltr(detail.certificate.cert_no) })}
             </Link>
             <Button icon={<DownloadOutlined aria-hidden />} href={certificatePdfUrl(detail.certificate.id)} download>
               {t('certUi.detail.download')}

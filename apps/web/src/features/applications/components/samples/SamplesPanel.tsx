@@ -2,6 +2,7 @@ import { Card, Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, type ApplicationDetail, type SampleOrder } from '@tic/shared';
 import { SampleAction } from './SampleActions';
+import { ltr } from '../../../../lib/i18n';
 
 const RESULT_COLOR = { in_transit: 'blue', received: 'green', not_conforming: 'red' } as const;
 
@@ -30,8 +31,7 @@ export function SampleFacts({ samples, compact = false }: { samples: SampleOrder
         <ul className="sample-shipments" data-testid="sample-shipments">
           {samples.shipments.map((s) => (
             <li key={s.round}>
-              <strong>{t('samplesUi.round', { round: s.round })}</strong> ·{' '}
-              {t('samplesUi.shipped', { courier: s.courier, tracking: `\u2066${s.tracking_no}\u2069` })}{' '}
+              <strong>{t('samplesUi.round', { round: s.round })}</strong> · {t('samplesUi.shipped', { courier: s.courier, tracking: ltr(s.tracking_no) })}{' '}
               <Tag color={RESULT_COLOR[s.result]}>{t(`samplesUi.result.${s.result}`)}</Tag>
               {s.reason && (
                 <div className="sample-reason">
@@ -111,7 +111,7 @@ export function SamplesPanel({ detail, onChanged }: { detail: ApplicationDetail;
         <div className="sample-retention" data-testid="sample-retention">
           <h3>{t('samplesUi.retention.title')}</h3>
           <p>{t(`samplesUi.retention.${r.rule}`)}</p>
-          <p>{r.dispose_on ? t('samplesUi.retention.on', { date: `\u2066${r.dispose_on}\u2069` }) : t('samplesUi.retention.pending')}</p>
+          <p>{r.dispose_on ? t('samplesUi.retention.on', { date: ltr(r.dispose_on) }) : t('samplesUi.retention.pending')}</p>
         </div>
       )}
     </Card>

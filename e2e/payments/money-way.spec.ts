@@ -6,6 +6,7 @@
  * Accept, and the amount due with its "Pay" path. Screenshots at 1440 and 390 px.
  */
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { inspectionBooking } from '../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { testingApplication } from '../../packages/shared/src/forms/fixtures/labApplications.js';
 import { api, completeForm, future, stamp } from '../customs/support.js';
 import { PNG, staffAs, type StaffSteps } from '../support/fees.js';
@@ -14,28 +15,10 @@ import { artifact, signIn, switchLanguage } from '../support/session.js';
 // A shared, loaded machine: lazily loaded screens may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-const bparty = (name: string) => ({
-  company_name: name,
-  company_name_en: `${name} Ltd`,
-  address: '深圳市南山区科技园',
-  address_en: 'Science Park, Nanshan, Shenzhen',
-  contact_name: 'Wang Fang',
-  telephone: '+86-755-8888',
-});
-/** An inspection booking (entrusted inspection). */
-const booking = (title: string) => ({
-  application_type: 'insp_pre_shipment',
-  title,
-  booking: { inspection_date: future(10), contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com' },
-  parties: { client: bparty('Client Co'), supplier: bparty('Supplier Co'), factory: bparty('Factory Co') },
-  po_lines: [{ po_no: 'PO-1', description: 'LED lamps', quantity: 5000, unit: 'pcs', produced_percent: 100, packed_percent: 90 }],
-  requirements: { sampling_standard: 'iso_2859_1', inspection_level: 'II', aql_critical: '0', aql_major: '2.5', aql_minor: '4.0' },
-});
-
 type Area = 'customsClearance' | 'entrustedInspection';
 const CASES: { name: string; area: Area; body: (title: string) => { application_type: string; title: string } }[] = [
   { name: 'customs', area: 'customsClearance', body: (t) => completeForm(t) },
-  { name: 'entrusted', area: 'entrustedInspection', body: booking },
+  { name: 'entrusted', area: 'entrustedInspection', body: (t) => inspectionBooking(t) },
   { name: 'lab', area: 'entrustedInspection', body: (t) => testingApplication('textile_test', t) },
 ];
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRUSTED_TYPES, NB_TYPES, todayIso } from '@tic/shared';
+import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -16,28 +17,7 @@ let call: ReturnType<typeof apiCaller>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-const party = (name: string) => ({
-  company_name: name,
-  company_name_en: `${name} Ltd`,
-  address: '深圳市南山区科技园',
-  address_en: 'Science Park, Nanshan, Shenzhen',
-  contact_name: 'Wang Fang',
-  telephone: '+86-755-8888',
-});
-const booking = (type: string, title: string) => ({
-  application_type: type,
-  title,
-  booking: {
-    inspection_date: inDays(10),
-    contact_name: 'Li Ming',
-    contact_phone: '+86-755-1234',
-    contact_email: 'li@example.com',
-    previous_order_no: type === 'insp_re_inspection' ? 'RPT-CN-2026-000001' : undefined,
-  },
-  parties: { client: party('Client Co'), supplier: party('Supplier Co'), factory: party('Factory Co') },
-  po_lines: [{ po_no: 'PO-1', description: 'LED lamps', quantity: 5000, unit: 'pcs', produced_percent: 100, packed_percent: 90 }],
-  requirements: { sampling_standard: 'iso_2859_1', inspection_level: 'II', aql_critical: '0', aql_major: '2.5', aql_minor: '4.0' },
-});
+const booking = (type: string, title: string) => inspectionBooking(title, type);
 const nbApplication = (type: string, title: string, files: number[]) => ({
   application_type: type,
   title,

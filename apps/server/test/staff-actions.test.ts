@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@tic/shared';
 import { customsForm, submitApplication } from './applicationFixtures.js';
+import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -19,22 +20,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 let seq = 0;
 
-const bparty = (name: string) => ({
-  company_name: name,
-  company_name_en: `${name} Ltd`,
-  address: '深圳市南山区科技园',
-  address_en: 'Science Park, Nanshan, Shenzhen',
-  contact_name: 'Wang Fang',
-  telephone: '+86-755-8888',
-});
-const booking = (title: string) => ({
-  application_type: 'insp_pre_shipment',
-  title,
-  booking: { inspection_date: inDays(10), contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com' },
-  parties: { client: bparty('Client Co'), supplier: bparty('Supplier Co'), factory: bparty('Factory Co') },
-  po_lines: [{ po_no: 'PO-1', description: 'LED lamps', quantity: 5000, unit: 'pcs', produced_percent: 100, packed_percent: 90 }],
-  requirements: { sampling_standard: 'iso_2859_1', inspection_level: 'II', aql_critical: '0', aql_major: '2.5', aql_minor: '4.0' },
-});
+const booking = (title: string) => inspectionBooking(title);
 
 /** A submitted application of the demo customer (pending acceptance). */
 async function submitted(body: ReturnType<typeof customsForm> | ReturnType<typeof booking>) {

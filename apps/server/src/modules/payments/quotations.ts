@@ -104,22 +104,35 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
   if (body.valid_until < todayIso()) throw badRequest('validation.dateNotPast');
   const totals = quoteTotals(body.lines, body.currency);
   if (Number(totals.total) <= 0) throw badRequest('validation.amountPositive');
+  const applicationIds = body.lines.map((l) => l.application_id);
+  const today = todayIso();
   const id = await db.transaction(async (tx) => {
     let no: string | null = null;
     let version = 1;
     let prev: QuotationRow | undefined;
+    // One live quotation per application (issue 28): a new quotation replaces the open one on its applications in
+    // this transaction; one already accepted is not replaced (more work is billed with a fee notice). The quotations
+    // are locked before the applications, in the order the customer's decision locks them (decideQuotation).
+    const live = body.kind === 'quotation' ? await quotationsRepo.liveOn(tx, applicationIds, body.kind, today) : [];
+    const locked = await quotationsRepo.lockAll(tx, [...live, ...(body.supersedes_id ? [body.supersedes_id] : [])]);
     if (body.supersedes_id) {
-      prev = await quotationsRepo.mine(tx, null, body.supersedes_id, true);
+      prev = locked.find((q) => q.id === body.supersedes_id);
       if (!prev) throw notFound();
       // Only an open or expired quotation is replaced: an accepted, rejected or already superseded one stays as it is.
       if (prev.status !== 'issued' && prev.status !== 'expired') throw new AppError(409, 'money.quotationClosed');
       no = prev.no;
       version = prev.version + 1;
     }
-    const apps = await lockApplications(
-      tx,
-      body.lines.map((l) => l.application_id),
-    );
+    if (locked.some((q) => q.id !== prev?.id && q.status === 'accepted')) throw new AppError(409, 'money.quotationAccepted');
+    const replaced = locked.filter((q) => q.id !== prev?.id && statusOf(q, today) === 'issued');
+    // The replaced quotations' other applications lose their quotation: locked with these (id order), derived again.
+    const others = (await Promise.all(replaced.concat(prev ? [prev] : []).map((q) => quotationsRepo.applicationIdsOf(tx, q.id)))).flat();
+    const all = await lockApplications(tx, [...applicationIds, ...others]);
+    const apps = new Map([...all].filter(([appId]) => applicationIds.includes(appId)));
+    // Another officer's quotation made live on these applications since they were read: that one stands.
+    const held = new Set(locked.map((q) => q.id));
+    if (body.kind === 'quotation' && (await quotationsRepo.liveOn(tx, applicationIds, body.kind, today)).some((q) => !held.has(q)))
+      throw new AppError(409, 'money.quotationChanged');
     const owners = new Set([...apps.values()].map((a) => a.userId));
     if (apps.size !== new Set(body.lines.map((l) => l.application_id)).size || owners.size !== 1) throw badRequest('money.oneCustomer');
     const userId = [...owners][0]!;
@@ -139,7 +152,7 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     }
     const next = await nextId(tx, 'quotations');
     no ??= `${body.kind === 'fee_notice' ? 'FN' : 'QT'}${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`;
-    if (prev) await quotationsRepo.markSuperseded(tx, prev.id);
+    for (const q of prev ? [prev, ...replaced] : replaced) await quotationsRepo.markSuperseded(tx, q.id);
     await quotationsRepo.insert(
       tx,
       {
@@ -175,9 +188,9 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
         };
       }),
     );
-    for (const a of apps.values()) {
-      const charged = a.feeCurrency ? a : { ...a, feeCurrency: body.currency };
-      if (!a.feeCurrency) await ledgerRepo.setAmounts(tx, a.id, { feeCurrency: body.currency });
+    for (const a of all.values()) {
+      const charged = a.feeCurrency || !apps.has(a.id) ? a : { ...a, feeCurrency: body.currency };
+      if (!a.feeCurrency && apps.has(a.id)) await ledgerRepo.setAmounts(tx, a.id, { feeCurrency: body.currency });
       await syncApplication(tx, charged, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     }
     await writeNotice(

@@ -60,6 +60,35 @@ export const quotationsRepo = {
     return { rows, total: Number(n) };
   },
 
+  /**
+   * The live quotations of `kind` with a line on any of these applications: accepted, or issued and still valid on
+   * `today` (the ledger's `live`, ledgerRepo.ts). Read without a lock; issueQuotation locks what it finds.
+   */
+  liveOn: async (db: Db | Tx, applicationIds: readonly number[], kind: string, today: string) =>
+    (
+      await db
+        .selectDistinct({ id: quotations.id })
+        .from(quotations)
+        .innerJoin(quotationLines, eq(quotationLines.quotationId, quotations.id))
+        .where(
+          and(
+            inArray(quotationLines.applicationId, [...applicationIds]),
+            eq(quotations.kind, kind),
+            sql`(${quotations.status} = 'accepted' or (${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}))`,
+          ),
+        )
+    ).map((r) => r.id),
+
+  /** These quotations locked FOR UPDATE in id order (the order every path locks them in, before the applications). */
+  lockAll: async (tx: Tx, ids: readonly number[]) => {
+    const out: QuotationRow[] = [];
+    for (const id of [...new Set(ids)].sort((a, b) => a - b)) {
+      const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
+      if (row) out.push(row);
+    }
+    return out;
+  },
+
   markSuperseded: (tx: Tx, id: number) => tx.update(quotations).set({ status: 'superseded', decidedAt: new Date() }).where(eq(quotations.id, id)),
 
   insert: async (tx: Tx, q: QuotationInsert, lines: QuotationLineInsert[]) => {

@@ -120,6 +120,9 @@ describe('derived payment status', () => {
     expect(derivePaymentStatus({ quoted: true, owed: '100', paid: '0' })).toBe('to_be_paid');
     expect(derivePaymentStatus({ quoted: true, owed: '100', paid: '99.99' })).toBe('partially_paid');
     expect(derivePaymentStatus({ quoted: true, owed: '100', paid: '100' })).toBe('paid_in_full');
+    // Issue 28: a fee notice awaiting a decision on paid work bills more; nothing paid yet stays to be paid.
+    expect(derivePaymentStatus({ quoted: true, owed: '100', paid: '100', feeNoticeOpen: true })).toBe('partially_paid');
+    expect(derivePaymentStatus({ quoted: true, owed: '100', paid: '0', feeNoticeOpen: true })).toBe('to_be_paid');
   });
 });
 

@@ -82,14 +82,16 @@ export function invoiceQuote(rule: FeeRule, invoices: readonly { amount?: unknow
 /**
  * The payment status an application's amounts imply (spec section 4): no live quotation -> to be quoted;
  * quoted and nothing confirmed -> to be paid; confirmed less than owed -> partially paid; else paid in full.
+ * Issue 28: a fee notice awaiting the customer's decision (`feeNoticeOpen`) bills more work, so an application paid
+ * in full reads partially paid until the notice is paid, rejected or expired.
  */
-export function derivePaymentStatus(input: { quoted: boolean; owed: Decimal.Value; paid: Decimal.Value }): PaymentStatus {
+export function derivePaymentStatus(input: { quoted: boolean; owed: Decimal.Value; paid: Decimal.Value; feeNoticeOpen?: boolean }): PaymentStatus {
   const owed = new Decimal(input.owed);
   const paid = new Decimal(input.paid);
   if (!input.quoted) return 'to_be_quoted';
   // Nothing confirmed yet (an issued quotation not yet accepted owes nothing so far): to be paid.
   if (paid.lte(0)) return 'to_be_paid';
-  return paid.lt(owed) ? 'partially_paid' : 'paid_in_full';
+  return paid.lt(owed) || input.feeNoticeOpen ? 'partially_paid' : 'paid_in_full';
 }
 
 export interface AllocationRequest {

@@ -33,6 +33,7 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   issue: ['issuer', 'admin'],
   cancel: ['acceptance_officer', 'admin'],
   quote: ['customer_service', 'finance', 'admin'],
+  fee_notice: ['customer_service', 'finance', 'admin'],
   confirm_date: ['acceptance_officer', 'inspector', 'admin'],
   schedule: ['acceptance_officer', 'inspector', 'admin'],
   postpone: ['acceptance_officer', 'inspector', 'admin'],
@@ -82,6 +83,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   issue: ['processing'],
   cancel: ['draft', 'pending_acceptance', 'returned'],
   quote: ['processing', 'issued'],
+  fee_notice: ['processing', 'issued'],
   confirm_date: ['processing'],
   schedule: ['processing'],
   postpone: ['processing'],
@@ -198,6 +200,9 @@ describe('the staff policy table: every role x action x status', () => {
   it('a quotation only once accepted, and never after it is paid', () => {
     expect(can(me('finance'), 'quote', appIn('processing', { paymentStatus: 'paid_in_full' }))).toMatchObject({ status: 409 });
     expect(can(me('finance'), 'quote', appIn('processing', { paymentStatus: 'to_be_paid' })).ok).toBe(true);
+    // A fee notice bills further work on paid applications too (issue 28).
+    expect(can(me('finance'), 'fee_notice', appIn('processing', { paymentStatus: 'paid_in_full' })).ok).toBe(true);
+    expect(can(me('finance'), 'fee_notice', appIn('cancelled', { paymentStatus: 'paid_in_full' }))).toMatchObject({ status: 409 });
   });
   it('a customer may take no staff action (403)', () => {
     for (const action of STAFF_ACTIONS)
@@ -332,9 +337,9 @@ describe('assignment, separation of duties and the draft review step', () => {
       'approve_attachment',
       'cancel',
     ]);
-    expect(allowedActions(me('finance'), appIn('processing'))).toEqual(['take', 'quote']);
+    expect(allowedActions(me('finance'), appIn('processing'))).toEqual(['take', 'quote', 'fee_notice']);
     expect(APPLICATION_ACTIONS).not.toContain('confirm_remittance');
-    expect(allowedActions(me('customer_service'), appIn('processing'))).toEqual(['quote']);
+    expect(allowedActions(me('customer_service'), appIn('processing'))).toEqual(['quote', 'fee_notice']);
     expect(staffRolesOf({ kind: 'staff', role: 'inspector', staffRoles: ['reviewer', 'inspector', 'nonsense'] })).toEqual(['inspector', 'reviewer']);
     expect(staffRolesOf({ kind: 'customer', role: 'customer', staffRoles: ['admin'] })).toEqual([]);
   });

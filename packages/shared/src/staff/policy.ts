@@ -70,6 +70,13 @@ export const STAFF_POLICY = {
   cancel: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel', assigneeOnly: true },
   /** Money: issue a quotation or fee notice for the application, or a new version of the open one. */
   quote: { roles: QUOTERS, scope: 'application', statuses: ['processing', 'issued'], paymentStatuses: ['to_be_quoted', 'to_be_paid'] },
+  /** Money (issue 28): a fee notice bills further work (a re-inspection, an extension, an extra test) at any payment status. */
+  fee_notice: {
+    roles: QUOTERS,
+    scope: 'application',
+    statuses: ['processing', 'issued'],
+    paymentStatuses: ['to_be_quoted', 'to_be_paid', 'partially_paid', 'paid_in_full'],
+  },
   /** Entrusted inspection (the line's own transitions). */
   confirm_date: { roles: COORDINATORS, scope: 'application', transition: 'confirm_date' },
   schedule: { roles: COORDINATORS, scope: 'application', transition: 'schedule' },

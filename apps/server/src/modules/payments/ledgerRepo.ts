@@ -13,6 +13,7 @@ export const ledgerRepo = {
       .select({
         owed: sql<string>`coalesce(sum(${quotationLines.amount}) filter (where ${quotations.status} = 'accepted'), 0)`,
         live: sql<number>`count(*) filter (where ${quotations.status} = 'accepted' or (${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today}))`,
+        notices: sql<number>`count(*) filter (where ${quotations.kind} = 'fee_notice' and ${quotations.status} = 'issued' and ${quotations.validUntil} >= ${today})`,
       })
       .from(quotationLines)
       .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
@@ -22,7 +23,7 @@ export const ledgerRepo = {
       .from(remittanceAllocations)
       .innerJoin(remittances, eq(remittances.id, remittanceAllocations.remittanceId))
       .where(and(eq(remittanceAllocations.applicationId, applicationId), inArray(remittances.status, [...COUNTED])));
-    return { owed: String(q?.owed ?? '0'), quoted: Number(q?.live ?? 0) > 0, paid: String(p?.paid ?? '0') };
+    return { owed: String(q?.owed ?? '0'), quoted: Number(q?.live ?? 0) > 0, paid: String(p?.paid ?? '0'), feeNoticeOpen: Number(q?.notices ?? 0) > 0 };
   },
 
   /** Writes an application's money columns (quoted and paid amounts, its fee currency). */

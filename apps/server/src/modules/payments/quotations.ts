@@ -136,9 +136,9 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
     const owners = new Set([...apps.values()].map((a) => a.userId));
     if (apps.size !== new Set(body.lines.map((l) => l.application_id)).size || owners.size !== 1) throw badRequest('money.oneCustomer');
     const userId = [...owners][0]!;
-    // The staff policy's `quote` row on each application (status and payment status: 409 with why).
+    // The staff policy's `quote` row (a fee notice: `fee_notice`, any payment status) on each application: 409 with why.
     for (const a of apps.values())
-      enforceOn(staff.user ?? { id: staff.id, kind: 'staff', roles: [] }, 'quote', <PolicyApplication>{
+      enforceOn(staff.user ?? { id: staff.id, kind: 'staff', roles: [] }, body.kind === 'fee_notice' ? 'fee_notice' : 'quote', <PolicyApplication>{
         status: a.status as ApplicationStatus,
         processStep: a.processStep as ProcessStep,
         paymentStatus: a.paymentStatus as PaymentStatus | null,

@@ -11,6 +11,7 @@ const en = {
     separationConfirmer: 'Separation of duties: you confirmed this remittance, so another finance colleague must reverse it',
     action: {
       quote: 'Issue or revise quotation',
+      fee_notice: 'Issue fee notice',
       confirm_date: 'Confirm inspection date',
       schedule: 'Schedule inspection',
       postpone: 'Postpone inspection',
@@ -104,6 +105,7 @@ const zh_CN: DeepStrings<typeof en> = {
     separationConfirmer: '职责分离：此汇款由您确认，须由其他财务同事冲销',
     action: {
       quote: '出具或修订报价',
+      fee_notice: '出具费用通知单',
       confirm_date: '确认检验日期',
       schedule: '安排检验',
       postpone: '推迟检验',
@@ -197,6 +199,7 @@ const ar: DeepStrings<typeof en> = {
     separationConfirmer: 'الفصل بين المهام: أنت من أكّد هذه الحوالة، لذا يجب أن يعكسها زميل آخر في المالية',
     action: {
       quote: 'إصدار عرض سعر أو تعديله',
+      fee_notice: 'إصدار إشعار رسوم',
       confirm_date: 'تأكيد موعد الفحص',
       schedule: 'جدولة الفحص',
       postpone: 'تأجيل الفحص',

@@ -99,8 +99,30 @@ const quote: ActionForm = {
   },
 };
 
+/** A fee notice for further work on this application (issue 28: also once it is paid); the open quotation stays. */
+const feeNotice: ActionForm = {
+  schema: staffQuotationBody as unknown as SchemaLike,
+  fields: quote.fields.filter((f) => f.name !== 'kind'),
+  initial: ({ app }) => ({
+    currency: app.fee_currency ?? 'USD',
+    service: '',
+    unit_price: '',
+    tax_pct: '0',
+    valid_until: inDays(30),
+    terms_version: app.work.quotation?.terms_version ?? 'GT-2026-01',
+  }),
+  body: (v, { app }) => ({
+    kind: 'fee_notice',
+    currency: v.currency,
+    valid_until: v.valid_until,
+    terms_version: v.terms_version,
+    lines: [{ application_id: app.id, service: v.service, quantity: '1', unit_price: v.unit_price, discount_pct: '0', tax_pct: v.tax_pct || '0' }],
+  }),
+};
+
 export const ACTION_FORMS: Record<string, ActionForm> = {
   quote,
+  fee_notice: feeNotice,
   confirm_date: { schema: confirmDateBody, fields: [date('staff.work.inspectionDate')] },
   schedule: { schema: scheduleBody, fields: [date('staff.work.inspectionDate'), { name: 'inspector', kind: 'text', label: 'staff.work.inspector' }] },
   postpone: { schema: postponeBody, fields: [date('staff.work.newDate'), reason] },
@@ -180,6 +202,7 @@ export function actionPath(action: string, { app, subjectId }: ActionContext): s
     cancel_booking: rfc('cancel-booking'),
     request_info: rfc('additional-info'),
     quote: '/staff/quotation',
+    fee_notice: '/staff/quotation',
     review_remittance: rem('review'),
     confirm_remittance: rem('confirm'),
     partly_confirm_remittance: rem('confirm'),

@@ -287,6 +287,8 @@ describe('money: refusals', () => {
     const slip = await upload(demo2);
     const other = await remit({ amount: '100.00', allocations: [{ application_id: a, amount: '100.00' }], file_ids: [slip] }, 'iso-key-0002', demo2);
     expect(other.statusCode, other.body).toBe(400);
+    // The application is not theirs, so to them it owes nothing (its existence is not confirmed).
+    expect(other.json().msg).toBe('This application owes nothing that can be paid here');
     expect(await theirRemittances()).toEqual(before);
     expect(await rowsOf(sql`select remittance_id from remittance_allocations where application_id = ${a}`)).toEqual([{ remittance_id: r.id }]);
     expect(await rowsOf(sql`select remittance_id from remittance_files where file_id = ${slip}`)).toEqual([]);

@@ -10,8 +10,8 @@ import { sweepRepo } from './sweepRepo.js';
  * they are deleted:
  * - a `stored_files` row that no row of any table refers to, and its bytes. "Refers to" is read from the database
  *   itself, so a table added later is covered without a list to keep: every foreign key to `stored_files`, and
- *   every text, JSON or array column of the application's tables holding `/file/<id>` or `/attachment/<id>` (the
- *   profile's documents and avatar, a channel partner's qualification files, an invoice's file path).
+ *   `/file/<id>` or `/attachment/<id>` anywhere in a row of any of the application's tables (a text, JSON or array
+ *   column: the profile's documents and avatar, a channel partner's qualification files, an invoice's file path).
  * - bytes in the store that no `stored_files` row names (the crash between the bytes and the row);
  * - files left in this process's temporary folder (a received upload whose request died with its process).
  * A file younger than the grace is never touched (an upload whose draft is not saved yet, bytes whose row is being

@@ -20,15 +20,12 @@ async function foreignKeys(db: Db) {
   );
 }
 
-/** Every text, JSON or array column of the application's tables (stored_files itself aside). */
-async function textColumns(db: Db) {
-  return rowsOf<{ tbl: string; col: string }>(
+/** Every table of the application (stored_files itself aside). */
+async function tables(db: Db) {
+  return rowsOf<{ tbl: string }>(
     db,
-    sql`select c.table_name as tbl, c.column_name as col
-          from information_schema.columns c
-          join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-         where c.table_schema = current_schema() and c.table_name <> 'stored_files'
-           and c.data_type in ('text', 'character varying', 'json', 'jsonb', 'ARRAY')`,
+    sql`select table_name as tbl from information_schema.tables
+         where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name <> 'stored_files'`,
   );
 }
 
@@ -39,16 +36,18 @@ const unreferenced = (fks: { tbl: string; col: string }[]) =>
     sql` and `,
   );
 
-/** The ids among `ids` that some text, JSON or array column names by path. */
+/**
+ * The ids among `ids` that some row of any table names by path, in any column: each table is read once, as the
+ * text of its whole rows (a JSON document's strings, an array's items and a text column alike).
+ */
 async function namedByPath(db: Db, ids: number[]): Promise<Set<number>> {
   const wanted = new Set(ids);
   const named = new Set<number>();
-  for (const { tbl, col } of await textColumns(db)) {
+  if (!wanted.size) return named;
+  for (const { tbl } of await tables(db)) {
     const found = await rowsOf<{ id: string }>(
       db,
-      sql`select distinct m[1] as id
-            from ${ident(tbl)} r, regexp_matches(r.${ident(col)}::text, ${REFERENCE}, 'g') m
-           where r.${ident(col)}::text ~ ${REFERENCE}`,
+      sql`select distinct m[1] as id from ${ident(tbl)} r, regexp_matches(r::text, ${REFERENCE}, 'g') m where r::text ~ ${REFERENCE}`,
     );
     for (const { id } of found) if (wanted.has(Number(id))) named.add(Number(id));
   }

@@ -10,6 +10,7 @@ import { verifyScenario } from './scenarios/verify.js';
 import { queuesScenario } from './scenarios/queues.js';
 import { lighthouseScenario } from './scenarios/lighthouse.js';
 import { startupScenario } from './scenarios/startup.js';
+import { pushScenario } from './scenarios/push.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -21,9 +22,10 @@ import { startupScenario } from './scenarios/startup.js';
  *
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
+ * `push`: a committed notice to the customer's open stream, against the round trip of the request that raised it.
  * `startup`: `npm start` to /readyz: a fresh clone (no web build, no data), a restart on its data, a first start on a built tree (port + 5).
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup', 'push'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -84,6 +86,20 @@ if (runs('verify')) {
     console.log(`\n  ${window.describe()}`);
     console.log(verdict('GET /public/verify', v.ratio, 0.5, window));
     console.log(verdict('GET /public/verify (wrong code)', v.wrongRatio, 0.5, window));
+  } finally {
+    await server.stop();
+  }
+}
+
+// A notice pushed to an open stream (issue 34, from the notices-delivery test) on the embedded database.
+if (runs('push')) {
+  const server = await startServer(port + 7);
+  try {
+    const window = await LoadWindow.open('the push measurement');
+    const p = await pushScenario(server);
+    window.close();
+    console.log(`  ${window.describe()}`);
+    console.log(verdict('notice on the open stream (raising request / push delay)', p.ratio, 0.5, window));
   } finally {
     await server.stop();
   }

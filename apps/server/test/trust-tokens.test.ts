@@ -63,7 +63,12 @@ describe('personal access tokens', () => {
     expect(denied.statusCode).toBe(403);
     expect(denied.json().msg).toContain('read');
     const allowed = await bearer(ctx.app, w.token, 'POST', '/kenya/create', body);
-    expect([200, 400]).toContain(allowed.statusCode);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const draft = allowed.json().data as { id: number; title: string; status: string };
+    expect(draft.title).toBe(body.title);
+    // The draft belongs to the token's owner: the owner's session reads it, another customer's does not.
+    expect((await call(demo, 'GET', `/rfc/detail/${draft.id}`)).statusCode).toBe(200);
+    expect((await call(demo2, 'GET', `/rfc/detail/${draft.id}`)).statusCode).toBe(404);
     expect((await bearer(ctx.app, w.token, 'GET', '/user/tokens')).statusCode).toBe(403);
     expect((await bearer(ctx.app, w.token, 'POST', '/staff/rfc/1/accept')).statusCode).toBe(403);
     expect((await bearer(ctx.app, w.token, 'GET', '/user/info')).statusCode).toBe(403);
@@ -73,9 +78,18 @@ describe('personal access tokens', () => {
   });
 
   it("a token of customer A never reaches customer B's application (404)", async () => {
-    const theirs = (await call(demo2, 'GET', '/kenya/rfc/list')).json().data.data as { id: number }[];
+    // Customer B has an application of its own (a draft, made for this test), which B's session reads.
+    const made = await call(demo2, 'POST', '/kenya/create', { application_type: 'kenya_pvoc', title: `B's own ${Date.now()}` });
+    expect(made.statusCode, made.body).toBe(200);
+    const theirs = made.json().data as { id: number };
+    expect((await call(demo2, 'GET', `/rfc/detail/${theirs.id}`)).statusCode).toBe(200);
     const t = await create('ERP cross', 'read');
-    if (theirs.length > 0) expect((await bearer(ctx.app, t.token, 'GET', `/rfc/detail/${theirs[0]!.id}`)).statusCode).toBe(404);
+    const cross = await bearer(ctx.app, t.token, 'GET', `/rfc/detail/${theirs.id}`);
+    expect(cross.statusCode).toBe(404);
+    expect(cross.body).not.toContain(`B's own`);
+    // Nor does A's token find it in a list.
+    const listed = (await bearer(ctx.app, t.token, 'GET', '/kenya/rfc/list')).json().data.data as { id: number }[];
+    expect(listed.map((x) => x.id)).not.toContain(theirs.id);
     const mine = (await call(demo, 'GET', '/kenya/rfc/list')).json().data.data as { id: number }[];
     expect((await bearer(ctx.app, t.token, 'GET', `/rfc/detail/${mine[0]!.id}`)).statusCode).toBe(200);
   });

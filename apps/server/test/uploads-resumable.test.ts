@@ -3,7 +3,7 @@ import { readdir, stat, utimes, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedFiles } from '../src/db/schema/index.js';
+import { applicationAttachments, applications, storedFiles } from '../src/db/schema/index.js';
 import { login, signedInContext, type TestContext } from './helpers.js';
 import { tusClient } from './tusClient.js';
 
@@ -163,14 +163,24 @@ describe('resumable uploads (tus)', () => {
     expect(draft.statusCode, draft.body).toBe(200);
     const detail = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/rfc/detail/${draft.json().data.id}`, cookies: customer });
     expect(detail.json().data.attachments).toMatchObject([{ file_id: row.id, file_type: 'invoice' }]);
-    // Another customer cannot attach it.
+    // Another customer cannot attach it: 400 naming the file, no application of theirs is created, the file stays
+    // attached to the owner's draft only, and they cannot download it.
     const theirs = await ctx.app.inject({
       method: 'POST',
       url: '/frontend/v1/kenya/create',
       cookies: other,
-      payload: { application_type: 'kenya_pvoc', attachments: [{ file_id: row.id, file_type: 'invoice' }] },
+      headers: { langId: 'en' },
+      payload: { application_type: 'kenya_pvoc', title: 'Not mine', attachments: [{ file_id: row.id, file_type: 'invoice' }] },
     });
-    expect(theirs.statusCode).toBeGreaterThanOrEqual(400);
-    expect(theirs.statusCode).toBeLessThan(500);
+    expect(theirs.statusCode).toBe(400);
+    expect(theirs.json().msg).toBe('The attached file was not found among your uploads');
+    expect((await ctx.database.db.select({ n: count() }).from(applications).where(eq(applications.title, 'Not mine')))[0]!.n).toBe(0);
+    const links = await ctx.database.db
+      .select({ applicationId: applicationAttachments.applicationId })
+      .from(applicationAttachments)
+      .where(eq(applicationAttachments.fileId, row.id));
+    expect(links).toEqual([{ applicationId: draft.json().data.id }]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1/attachment/${row.id}`, cookies: other })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: `/frontend/v1/attachment/${row.id}`, cookies: customer })).statusCode).toBe(200);
   });
 });

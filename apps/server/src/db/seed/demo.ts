@@ -139,7 +139,8 @@ async function seedDemoWaiter(db: Db) {
 
 /**
  * The demo companies' business licence is a file record of the customer (as an upload would make), so the profile
- * refers to it as /file/{id} like any other; its bytes are not shipped with the demo.
+ * refers to it as /file/{id} like any other. The seed runs before any file store exists: the bytes (a one-page PDF)
+ * are made on its first download (modules/files/demoFiles.ts).
  */
 async function attachDemoLicence(db: Db, user: typeof users.$inferSelect) {
   const licence = (user.profile.license as string[] | undefined)?.[0];

@@ -7,6 +7,7 @@ import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.
 import { ok } from '../../platform/envelope.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { downloadable, mimeOf, storeUpload } from './service.js';
+import { withDemoProfileBytes } from './demoFiles.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
 import { sendStoredFile } from '../../platform/files/download.js';
 import { isStaffReader } from '../../platform/policy.js';
@@ -57,7 +58,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:id',
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
-      const file = await downloadable(app.db, req.params.id, isStaffReader(req.user), req.user!.id);
+      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), req.user!.id);
+      // Demo mode: a seeded profile document gets its bytes on its first download (demoFiles.ts).
+      if (app.config.demo) file = await withDemoProfileBytes(app.db, storage, path.join(app.config.dataDir, 'tmp'), file, req.log);
       return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, max-age=3600');
     },
   );

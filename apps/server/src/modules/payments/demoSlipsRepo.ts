@@ -12,6 +12,4 @@ export const demoSlipsRepo = {
       .innerJoin(remittanceFiles, eq(remittanceFiles.fileId, storedFiles.id))
       .innerJoin(remittances, eq(remittances.id, remittanceFiles.remittanceId))
       .where(like(storedFiles.storageKey, 'demo/%')),
-  stored: (db: Db, id: number, v: { storageKey: string; size: number; sha256: string; ext: string; originalName: string }) =>
-    db.update(storedFiles).set(v).where(eq(storedFiles.id, id)),
 };

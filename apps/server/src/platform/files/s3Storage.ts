@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
 import type { FileStorage } from './storage.js';
 import { s3ClientConfig } from './s3Config.js';
@@ -50,6 +50,15 @@ export function s3Storage(s3: S3Config, client = new S3Client(s3ClientConfig(s3)
       ),
     remove: async (key) => {
       await client.send(new DeleteObjectCommand({ Bucket, Key: full(key) }));
+    },
+    async *list() {
+      const Prefix = `${s3.prefix}files/`;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const o of page.Contents ?? []) if (o.Key && o.LastModified) yield { key: o.Key.slice(Prefix.length), modifiedAt: o.LastModified };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -15,6 +15,13 @@ export interface FileStorage {
   /** Whether the bytes of a key are there (a row can outlive its file: a restored database, a lost volume). */
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Every key in the store with when its bytes were written (the orphan sweep compares them with the rows). */
+  list(): AsyncIterable<StoredObject>;
+}
+
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export function localStorage(root: string): FileStorage {
@@ -39,6 +46,18 @@ export function localStorage(root: string): FileStorage {
         () => false,
       ),
     remove: (key) => rm(full(key), { force: true }),
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const abs = path.join(e.parentPath, e.name);
+        const modified = await stat(abs).then(
+          (st) => st.mtime,
+          () => null,
+        );
+        if (modified) yield { key: path.relative(root, abs).split(path.sep).join('/'), modifiedAt: modified };
+      }
+    },
   };
 }
 

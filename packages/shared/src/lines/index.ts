@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './registry.js';
 export * from './derive.js';
 export * from './audit/rules.js';
+export * from './audit/work.js';

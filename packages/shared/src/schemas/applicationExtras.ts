@@ -19,7 +19,8 @@ export const cancelBody = z.object({
 export type CancelBody = z.input<typeof cancelBody>;
 
 /** Why an application is made from another one. */
-export const APPLICATION_RELATIONS = ['reinspection', 'extension', 'reassessment'] as const;
+// follow_up: the factory audit's follow-up audit, booked from a report whose rating asks for one.
+export const APPLICATION_RELATIONS = ['reinspection', 'extension', 'reassessment', 'follow_up'] as const;
 export type ApplicationRelation = (typeof APPLICATION_RELATIONS)[number];
 /** Statuses a parent may have: it went through the process (issued) or at least reached processing. */
 export const PARENT_STATUSES = ['processing', 'issued'] as const;

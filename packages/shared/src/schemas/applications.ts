@@ -130,7 +130,7 @@ export const applicationDetailSchema = applicationSummarySchema
     /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
     inspection: inspectionViewSchema.optional(),
     /** Factory audit: man-days, the date, the report's rating and corrective-action due date, the linked follow-up. */
-    audit: auditViewSchema.optional(),
+    factory_audit: auditViewSchema.optional(),
     /** Forms that send samples: the samples (null until staff ask for them) and when the laboratory disposes of them. */
     samples: sampleOrderSchema.nullable().optional(),
     sample_retention: retentionSchema.optional(),

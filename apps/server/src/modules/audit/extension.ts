@@ -7,7 +7,7 @@ import { auditOf, auditView } from './service.js';
 export const auditLine: LineExtension = {
   name: 'audit',
   appliesTo: (form) => form === 'audit',
-  detail: async (db, app) => ({ audit: await auditView(db, app, await auditOf(db, app.id)) }),
+  detail: async (db, app) => ({ factory_audit: await auditView(db, app, await auditOf(db, app.id)) }),
   document: async (db, app, locale) => {
     const order = await auditOf(db, app.id);
     return order?.rating ? { headingKey: 'audit.pdfHeading', rows: auditReportRows(app, order, locale) } : undefined;

@@ -11,6 +11,7 @@ import {
   auditRatingFits,
   followUpData,
   isoToday,
+  translate,
   needsFollowUp,
   type AuditRating,
   type AuditReportBody,
@@ -131,7 +132,8 @@ export async function bookFollowUp(db: Db, caller: Caller, id: number) {
   const body = {
     ...followUpData(app.data, app.rfcNo, order.caDueDate, isoToday()),
     application_type: app.applicationType,
-    title: app.title,
+    // Titles are unique per customer: the follow-up is named by the first audit's number, in the caller's language.
+    title: translate(caller.locale, 'audit.followUpTitle', { no: app.rfcNo }),
     parent_id: app.id,
     relation: 'follow_up',
   };

@@ -7,6 +7,7 @@ const en = {
     caAfterAudit: 'Corrective action plan due: a date after the audit',
     noFollowUp: 'The rating of this audit asks for no follow-up audit',
     notIssued: 'A follow-up audit is booked once the report is issued',
+    followUpTitle: 'Follow-up audit of {{no}}',
     panel: {
       title: 'Factory audit',
       manDays: 'Man-days',
@@ -76,6 +77,7 @@ const zh_CN: typeof en = {
     caAfterAudit: '纠正措施计划截止日期：须晚于审核日期',
     noFollowUp: '本审核的评级无需跟进审核',
     notIssued: '报告签发后才能预约跟进审核',
+    followUpTitle: '{{no}} 的跟进审核',
     panel: {
       title: '验厂审核',
       manDays: '人日',
@@ -145,6 +147,7 @@ const ar: typeof en = {
     caAfterAudit: 'موعد خطة الإجراءات التصحيحية: تاريخ بعد التدقيق',
     noFollowUp: 'تصنيف هذا التدقيق لا يتطلب تدقيق متابعة',
     notIssued: 'يُحجز تدقيق المتابعة بعد إصدار التقرير',
+    followUpTitle: 'تدقيق متابعة لـ {{no}}',
     panel: {
       title: 'تدقيق المصنع',
       manDays: 'أيام العمل',

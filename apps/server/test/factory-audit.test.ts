@@ -207,14 +207,25 @@ describe('the factory audit, from booking to the follow-up audit', () => {
     const dated = await ok(admin, 'POST', `/staff/audit/${id}/confirm-date`, { date: inDays(25) });
     expect(dated).toMatchObject({ process_step: 'date_confirmation', factory_audit: { confirmed_date: inDays(25) } });
     // No report before the audit on site (out of step: 409); then audited.
-    const report = { rating: 'C', audited_on: todayIso(), auditor: 'Wang Fang', summary: 'Working hours over 60 a week; fire exits blocked', ca_due_date: inDays(60) };
+    const report = {
+      rating: 'C',
+      audited_on: todayIso(),
+      auditor: 'Wang Fang',
+      summary: 'Working hours over 60 a week; fire exits blocked',
+      ca_due_date: inDays(60),
+    };
     expect((await call(engineer, 'POST', `/staff/audit/${id}/report`, report)).statusCode).toBe(409);
     expect((await ok(admin, 'POST', `/staff/rfc/${id}/advance`, { step: 'inspection' })).process_step).toBe('inspection');
 
     // Bad reports: 400 per field, nothing changed.
     const bad = await call(engineer, 'POST', `/staff/audit/${id}/report`, { rating: 'Z', audited_on: 'yesterday', auditor: '', summary: '' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data).toEqual([expect.stringMatching(/^Rating/), expect.stringMatching(/^Audited on/), expect.stringMatching(/^Lead auditor/), expect.any(String)]);
+    expect(bad.json().data).toEqual([
+      expect.stringMatching(/^Rating/),
+      expect.stringMatching(/^Audited on/),
+      expect.stringMatching(/^Lead auditor/),
+      expect.any(String),
+    ]);
     const noCa = await call(engineer, 'POST', `/staff/audit/${id}/report`, { ...report, ca_due_date: undefined });
     expect(noCa.statusCode).toBe(400);
     expect(noCa.json().data).toEqual([expect.stringMatching(/^Corrective action plan due/)]);
@@ -227,7 +238,11 @@ describe('the factory audit, from booking to the follow-up audit', () => {
     expect((await ok(admin, 'GET', `/staff/rfc/${id}`)).process_step).toBe('inspection');
 
     const recorded = await ok(engineer, 'POST', `/staff/audit/${id}/report`, report);
-    expect(recorded).toMatchObject({ status: 'processing', process_step: 'report_review', factory_audit: { rating: 'C', ca_due_date: inDays(60), follow_up_needed: false } });
+    expect(recorded).toMatchObject({
+      status: 'processing',
+      process_step: 'report_review',
+      factory_audit: { rating: 'C', ca_due_date: inDays(60), follow_up_needed: false },
+    });
     // The inspector who recorded it may not issue it; the issuer does, once.
     expect((await call(engineer, 'POST', `/staff/audit/${id}/issue-report`)).statusCode).toBe(403);
     expect((await ok(issuer, 'GET', `/staff/rfc/${id}`)).actions).toContain('issue_report');
@@ -255,7 +270,13 @@ describe('the factory audit, from booking to the follow-up audit', () => {
     // The follow-up: another customer 404; a draft of the same audit linked to the first and prefilled from it.
     expect((await call(demo2, 'POST', `/kenya/audit/${id}/follow-up`)).statusCode).toBe(404);
     const f = await ok(demo, 'POST', `/kenya/audit/${id}/follow-up`);
-    expect(f).toMatchObject({ status: 'draft', form: 'audit', application_type: 'audit_social', title: `Follow-up audit of ${issued.rfc_no}`, parent: { id, relation: 'follow_up' } });
+    expect(f).toMatchObject({
+      status: 'draft',
+      form: 'audit',
+      application_type: 'audit_social',
+      title: `Follow-up audit of ${issued.rfc_no}`,
+      parent: { id, relation: 'follow_up' },
+    });
     expect(f.data.audit).toMatchObject({ social_standard: 'amfori_bsci', preferred_date: inDays(60), follow_up_of: issued.rfc_no });
     expect(f.data.factory).toMatchObject({ factory_name_en: 'Dongguan Garments', headcount: 650 });
     expect(f.factory_audit.follow_up_of).toEqual({ id, rfc_no: issued.rfc_no });
@@ -277,7 +298,12 @@ describe('the factory audit, from booking to the follow-up audit', () => {
     await quoteAndPay(id, 1);
     await ok(admin, 'POST', `/staff/audit/${id}/confirm-date`, { date: inDays(21) });
     await ok(admin, 'POST', `/staff/rfc/${id}/advance`, { step: 'inspection' });
-    const graded = await call(engineer, 'POST', `/staff/audit/${id}/report`, { rating: 'B', audited_on: todayIso(), auditor: 'Li Na', summary: 'ISO 9001 system in place' });
+    const graded = await call(engineer, 'POST', `/staff/audit/${id}/report`, {
+      rating: 'B',
+      audited_on: todayIso(),
+      auditor: 'Li Na',
+      summary: 'ISO 9001 system in place',
+    });
     expect(graded.statusCode).toBe(400);
     await ok(engineer, 'POST', `/staff/audit/${id}/report`, { rating: 'pass', audited_on: todayIso(), auditor: 'Li Na', summary: 'ISO 9001 system in place' });
     await ok(issuer, 'POST', `/staff/audit/${id}/issue-report`);

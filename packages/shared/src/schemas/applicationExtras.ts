@@ -22,6 +22,8 @@ export type CancelBody = z.input<typeof cancelBody>;
 // follow_up: the factory audit's follow-up audit, booked from a report whose rating asks for one.
 export const APPLICATION_RELATIONS = ['reinspection', 'extension', 'reassessment', 'follow_up'] as const;
 export type ApplicationRelation = (typeof APPLICATION_RELATIONS)[number];
+/** What a customer starts from a processed application by hand (the follow-up audit is the audit report's own action). */
+export const REAPPLY_RELATIONS = APPLICATION_RELATIONS.filter((r) => r !== 'follow_up');
 /** Statuses a parent may have: it went through the process (issued) or at least reached processing. */
 export const PARENT_STATUSES = ['processing', 'issued'] as const;
 

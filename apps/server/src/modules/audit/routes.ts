@@ -21,7 +21,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/audit/:id/confirm-date',
     {
       preValidation: requireRole('confirm_date'),
-      schema: { tags, summary: 'Confirm the audit date agreed with the factory (once the quotation is paid in full)', params: idParam, body: confirmDateBody, response: res },
+      schema: {
+        tags,
+        summary: 'Confirm the audit date agreed with the factory (once the quotation is paid in full)',
+        params: idParam,
+        body: confirmDateBody,
+        response: res,
+      },
     },
     async (req) => ok(await auditActions.confirmDate(app.db, by(req), req.params.id, req.body.date)),
   );
@@ -31,7 +37,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireRole('record_report'),
       schema: {
         tags,
-        summary: "Record the audit report: a rating of the audit's standard (A-E or pass/fail), the lead auditor, findings, the corrective action plan's due date",
+        summary:
+          "Record the audit report: a rating of the audit's standard (A-E or pass/fail), the lead auditor, findings, the corrective action plan's due date",
         params: idParam,
         body: auditReportBody,
         response: res,

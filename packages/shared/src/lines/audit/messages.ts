@@ -11,6 +11,7 @@ const en = {
     panel: {
       title: 'Factory audit',
       manDays: 'Man-days',
+      dayRate: 'Day rate',
       confirmedDate: 'Audit date',
       rating: 'Rating',
       auditedOn: 'Audited on',
@@ -81,6 +82,7 @@ const zh_CN: typeof en = {
     panel: {
       title: '验厂审核',
       manDays: '人日',
+      dayRate: '人日单价',
       confirmedDate: '审核日期',
       rating: '评级',
       auditedOn: '审核完成日期',
@@ -151,6 +153,7 @@ const ar: typeof en = {
     panel: {
       title: 'تدقيق المصنع',
       manDays: 'أيام العمل',
+      dayRate: 'سعر اليوم',
       confirmedDate: 'موعد التدقيق',
       rating: 'التصنيف',
       auditedOn: 'تاريخ التدقيق',

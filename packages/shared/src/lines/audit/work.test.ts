@@ -31,7 +31,11 @@ describe('factory audit report', () => {
     expect(auditRatingFits('audit_technical', 'A')).toBe(false);
   });
   it('the follow-up is prefilled from the first audit, linked by number, on the CA due date (or today once past)', () => {
-    const first = { audit: { announcement: 'announced', preferred_date: '2026-11-01', social_standard: 'amfori_bsci' }, factory: { headcount: 650 }, attachments: [{ id: 1 }] };
+    const first = {
+      audit: { announcement: 'announced', preferred_date: '2026-11-01', social_standard: 'amfori_bsci' },
+      factory: { headcount: 650 },
+      attachments: [{ id: 1 }],
+    };
     expect(followUpData(first, 'AUD-XX-2026-000001', '2027-01-15', '2026-12-02')).toEqual({
       audit: { announcement: 'announced', preferred_date: '2027-01-15', social_standard: 'amfori_bsci', follow_up_of: 'AUD-XX-2026-000001' },
       factory: { headcount: 650 },

@@ -8,7 +8,8 @@ import { ISO_DATE } from '../../schemas/applicationFields.js';
 import { AUDIT_RATINGS, needsFollowUp, ratingsOf, type AuditRating } from './rules.js';
 
 const isoDate = z.string({ error: 'validation.date' }).regex(ISO_DATE, { error: 'validation.date' });
-const text = (max: number) => z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+const text = (max: number) =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
 /**
  * POST /staff/audit/{id}/report: the rating, when the factory was audited, the findings and, for a rating that

@@ -37,7 +37,9 @@ export function AuditPanel({
     <Card className="form-section" title={t('audit.panel.title')} data-testid="audit-panel">
       <Descriptions size="small" column={1}>
         {audit.follow_up_of && (
-          <Descriptions.Item label={t('appExtras.relation.follow_up')}>{t('audit.panel.followUpOf', { no: audit.follow_up_of.rfc_no ?? '' })}</Descriptions.Item>
+          <Descriptions.Item label={t('appExtras.relation.follow_up')}>
+            {t('audit.panel.followUpOf', { no: audit.follow_up_of.rfc_no ?? '' })}
+          </Descriptions.Item>
         )}
         {audit.man_days !== null && <Descriptions.Item label={t('audit.panel.manDays')}>{audit.man_days}</Descriptions.Item>}
         {audit.confirmed_date && <Descriptions.Item label={t('audit.panel.confirmedDate')}>{audit.confirmed_date}</Descriptions.Item>}

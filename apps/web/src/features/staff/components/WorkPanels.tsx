@@ -34,7 +34,9 @@ function SubjectActions({ app, subjectId, actions }: { app: StaffApplication; su
         title={dialog ? t(`staff.action.${dialog}`) : ''}
         pending={run.isPending}
         onCancel={() => setDialog(null)}
-        onSend={(body) => dialog && run.mutate({ path: lineActionPath(dialog, ctx), body: actionFormOf(dialog, ctx) ? body : {} }, { onSuccess: () => setDialog(null) })}
+        onSend={(body) =>
+          dialog && run.mutate({ path: lineActionPath(dialog, ctx), body: actionFormOf(dialog, ctx) ? body : {} }, { onSuccess: () => setDialog(null) })
+        }
       />
     </>
   );

@@ -22,7 +22,12 @@ const LINE_ACTIONS: Record<string, LineActions> = {
       quote: {
         ...quote,
         fields: quote.fields.flatMap((f) =>
-          f.name === 'unit_price' ? [{ name: 'man_days', kind: 'count', label: 'audit.panel.manDays' }, { ...f, label: 'audit.panel.dayRate' }] : [f],
+          f.name === 'unit_price'
+            ? [
+                { name: 'man_days', kind: 'count', label: 'audit.panel.manDays' },
+                { ...f, label: 'audit.panel.dayRate' },
+              ]
+            : [f],
         ),
         initial: (ctx) => ({ ...quote.initial!(ctx), man_days: ctx.app.factory_audit?.man_days ?? 1 }),
         body: (v, ctx) => {

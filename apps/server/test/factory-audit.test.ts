@@ -280,6 +280,9 @@ describe('the factory audit, from booking to the follow-up audit', () => {
     expect(f.data.audit).toMatchObject({ social_standard: 'amfori_bsci', preferred_date: inDays(60), follow_up_of: issued.rfc_no });
     expect(f.data.factory).toMatchObject({ factory_name_en: 'Dongguan Garments', headcount: 650 });
     expect(f.factory_audit.follow_up_of).toEqual({ id, rfc_no: issued.rfc_no });
+    // The link is the audit's own action: the generic create does not take the relation follow_up (400, nothing made).
+    const byHand = await call(demo, 'POST', `/kenya/create?area=${AREA}`, { application_type: 'audit_social', parent_id: id, relation: 'follow_up' });
+    expect(byHand.statusCode).toBe(400);
     // Asked again: the same draft. The first shows the link.
     expect((await ok(demo, 'POST', `/kenya/audit/${id}/follow-up`)).id).toBe(f.id);
     expect((await ok(demo, 'GET', `/rfc/detail/${id}`)).factory_audit.follow_up).toEqual({ id: f.id, rfc_no: null, status: 'draft' });

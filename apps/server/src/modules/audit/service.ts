@@ -134,10 +134,9 @@ export async function bookFollowUp(db: Db, caller: Caller, id: number) {
     application_type: app.applicationType,
     // Titles are unique per customer: the follow-up is named by the first audit's number, in the caller's language.
     title: translate(caller.locale, 'audit.followUpTitle', { no: app.rfcNo }),
-    parent_id: app.id,
-    relation: 'follow_up',
   };
-  const made = await createDraft(db, caller, body, 'entrustedInspection');
+  // The link is this module's (checked above); POST /kenya/create does not take the relation follow_up.
+  const made = await createDraft(db, caller, body, 'entrustedInspection', undefined, { parentId: app.id, relation: 'follow_up' });
   await auditRepo.upsert(db, id, app.userId, { followUpId: made.id });
   return made;
 }

@@ -4,11 +4,12 @@
  * document rows, routes or jobs adds its module's `extension.ts` and one row here; the engine does not change.
  */
 import { lineExtensions, type LineExtension } from './modules/applications/extensions.js';
+import { auditLine } from './modules/audit/extension.js';
 import { inspectionLine } from './modules/inspection/extension.js';
 import { samplesLine } from './modules/samples/extension.js';
 import { testingLine } from './modules/testing/extension.js';
 
-export const LINE_MODULES: readonly LineExtension[] = [inspectionLine, samplesLine, testingLine];
+export const LINE_MODULES: readonly LineExtension[] = [inspectionLine, samplesLine, testingLine, auditLine];
 
 /** Registers every line module (idempotent: a second app built in the same process replaces the same rows). */
 export function registerLines(): readonly LineExtension[] {

@@ -3,3 +3,4 @@ export * from './registry.js';
 export * from './derive.js';
 export { PAYMENT_RECORD_PAGES } from './areas.js';
 export * from './audit/rules.js';
+export * from './audit/work.js';

@@ -19,22 +19,22 @@ export const cancelBody = z.object({
 export type CancelBody = z.input<typeof cancelBody>;
 
 /** Why an application is made from another one. */
-export const APPLICATION_RELATIONS = ['reinspection', 'extension', 'reassessment'] as const;
+// follow_up: the factory audit's follow-up audit, booked from a report whose rating asks for one.
+export const APPLICATION_RELATIONS = ['reinspection', 'extension', 'reassessment', 'follow_up'] as const;
 export type ApplicationRelation = (typeof APPLICATION_RELATIONS)[number];
+/** What a customer starts from a processed application by hand (the follow-up audit is the audit report's own action). */
+export const REAPPLY_RELATIONS = ['reinspection', 'extension', 'reassessment'] as const satisfies readonly ApplicationRelation[];
 /** Statuses a parent may have: it went through the process (issued) or at least reached processing. */
 export const PARENT_STATUSES = ['processing', 'issued'] as const;
 
-/** POST /kenya/create may name the parent: both or neither. */
+/** POST /kenya/create may name the parent: both or neither (a follow-up audit is booked by the audit's own action only). */
 export const applicationLinkBody = z
   .object({
     parent_id: z.preprocess(
       (v) => (v === '' || v === null ? undefined : v),
       z.coerce.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(PG_INT_MAX).optional(),
     ),
-    relation: z.preprocess(
-      (v) => (v === '' || v === null ? undefined : v),
-      z.enum(APPLICATION_RELATIONS, { error: 'validation.applicationRelation' }).optional(),
-    ),
+    relation: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(REAPPLY_RELATIONS, { error: 'validation.applicationRelation' }).optional()),
   })
   .superRefine((v, ctx) => {
     if (v.parent_id && !v.relation) ctx.addIssue({ code: 'custom', path: ['relation'], message: 'validation.applicationRelation' });

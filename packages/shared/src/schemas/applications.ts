@@ -16,6 +16,7 @@ import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STE
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
+import { auditViewSchema } from '../lines/audit/work.js';
 import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
 import { testReportViewSchema } from '../forms/testReport.js';
 
@@ -128,6 +129,8 @@ export const applicationDetailSchema = applicationSummarySchema
     certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
     /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
     inspection: inspectionViewSchema.optional(),
+    /** Factory audit: man-days, the date, the report's rating and corrective-action due date, the linked follow-up. */
+    factory_audit: auditViewSchema.optional(),
     /** Forms that send samples: the samples (null until staff ask for them) and when the laboratory disposes of them. */
     samples: sampleOrderSchema.nullable().optional(),
     sample_retention: retentionSchema.optional(),

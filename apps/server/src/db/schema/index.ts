@@ -18,3 +18,4 @@ export * from './samples.js';
 export * from './testing.js';
 export * from './webhooks.js';
 export * from './seedState.js';
+export * from './audit.js';

@@ -10,6 +10,7 @@ import {
   submitActionFor,
   translate,
   type ApplicationArea,
+  type ApplicationRelation,
   type ApplicationDetail,
   type ApplicationForm,
   type ApplicationListQuery,
@@ -206,14 +207,22 @@ export async function detail(db: Db, userId: number | null, id: number, opts: { 
  * THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first
  * line. With an Idempotency-Key, a retried create answers the draft the first one made.
  */
-export async function createDraft(db: Db, caller: Caller, body: unknown, area?: ApplicationArea, key?: IdempotencyKey) {
+export async function createDraft(
+  db: Db,
+  caller: Caller,
+  body: unknown,
+  area?: ApplicationArea,
+  key?: IdempotencyKey,
+  /** A link a line module makes itself (the factory audit's follow-up), checked by that module; else the body's parent_id and relation. */
+  link?: { parentId: number; relation: ApplicationRelation },
+) {
   const type = (body as { application_type?: unknown })?.application_type;
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
   if (area && FORM_DECLARATIONS[form].area !== area) throw notFound();
   for (const check of beforeCreate) await check(db, caller.userId);
   const p = parse(form, 'draft', body, caller.locale);
-  const parent = await parentOf(db, caller, body);
+  const parent = link ?? (await parentOf(db, caller, body));
   const make = async (t: Tx) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,

@@ -3,6 +3,7 @@ export { useApplicationList } from './api/list';
 export { FormAsText } from './components/detail/FormAsText';
 export { StatusTag } from './components/StatusTag';
 export { TestReportPanel } from './components/TestReportPanel';
+export { AuditPanel } from './components/AuditPanel';
 export { detailPath } from './lib/paths';
 export { AREA_SCREENS, routeTitleKey, useArea } from './lib/areas';
 export type { AreaScreens } from './lib/areas';

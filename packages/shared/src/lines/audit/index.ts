@@ -21,12 +21,12 @@ export const auditLine = defineLine({
   routes: [{ rel: FORM, screen: 'form', newApplication: true, withId: { screen: 'form' } }],
   formRoute: FORM,
   menu: [{ kind: 'items', group: 'entrustedMyApplication', rels: [FORM] }],
-  // Accepted and quoted, the date is confirmed with the factory (confirm_date), then the audit on site.
+  // Accepted, quoted (man-days x day rate) and paid, the date is confirmed with the factory (confirm_date), then
+  // the audit on site (advance to inspection); the report (record_report) is reviewed and issued by someone else.
   workSteps: chain('date_confirmation', 'inspection'),
-  // Its own transitions and policy rows (the report with a rating and a corrective-action date) come with its
-  // server module; until then staff move it through the work steps with `advance`.
-  transitions: [],
-  policyRows: [],
+  // The server module apps/server/src/modules/audit: POST /staff/audit/{id}/confirm-date | report | issue-report.
+  transitions: ['confirm_date', 'record_report', 'issue_report'],
+  policyRows: ['record_report', 'issue_report'],
   messages: auditMessages,
   issues: { kind: 'report' },
   numberPrefix: 'AUD',

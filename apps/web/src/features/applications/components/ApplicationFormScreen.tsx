@@ -25,6 +25,7 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
+import { AuditPanel } from './AuditPanel';
 import { SamplesPanel } from './samples/SamplesPanel';
 import { TestReportPanel } from './TestReportPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
@@ -169,6 +170,9 @@ export function ApplicationFormScreen({
               certificate={loaded.detail.certificate}
               onChanged={() => setReload((n) => n + 1)}
             />
+          )}
+          {loaded.detail?.factory_audit && loaded.detail.status !== 'draft' && (
+            <AuditPanel id={loaded.detail.id} audit={loaded.detail.factory_audit} certificate={loaded.detail.certificate} customer />
           )}
           {loaded.detail?.sample_retention && loaded.detail.status !== 'draft' && (
             <SamplesPanel detail={loaded.detail} onChanged={() => setReload((n) => n + 1)} />

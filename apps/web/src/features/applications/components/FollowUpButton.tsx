@@ -2,7 +2,7 @@ import { App, Button, Dropdown } from 'antd';
 import { BranchesOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { APPLICATION_RELATIONS, PARENT_STATUSES, type ApplicationDetail, type ApplicationStatus } from '@tic/shared';
+import { PARENT_STATUSES, REAPPLY_RELATIONS, type ApplicationDetail, type ApplicationStatus } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { detailPath } from '../lib/paths';
 import { reapplyValues } from '../lib/payload';
@@ -27,7 +27,7 @@ export function FollowUpButton({ parent }: { parent: Pick<ApplicationDetail, 'id
   return (
     <Dropdown
       menu={{
-        items: APPLICATION_RELATIONS.map((r) => ({ key: r, label: <span data-testid={`follow-up-${r}`}>{t(`appExtras.relation.${r}`)}</span> })),
+        items: REAPPLY_RELATIONS.map((r) => ({ key: r, label: <span data-testid={`follow-up-${r}`}>{t(`appExtras.relation.${r}`)}</span> })),
         onClick: ({ key }) => void start(key),
       }}
       trigger={['click']}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_REASON_MAX, type StaffApplication } from '@tic/shared';
 import { useStaffAction, useStaffMe } from '../api/staff';
 import { ActionDialog, confirmText } from './ActionDialog';
-import { ACTION_FORMS, actionPath } from './actionForms';
+import { actionFormOf, lineActionPath } from './lineActions';
 import { advanceChoices } from '../lib/steps';
 
 /** What each action asks for before it is sent (nothing: it is sent at once). */
@@ -40,7 +40,7 @@ export function ActionBar({ app }: { app: StaffApplication }) {
   const [form] = Form.useForm();
   const actions = app.actions.filter((a) => !FILE_ACTIONS.includes(a) && !API_ONLY.includes(a));
 
-  const pathOf = (action: string) => actionPath(action, { app });
+  const pathOf = (action: string) => lineActionPath(action, { app });
   const send = (action: string, body?: Record<string, unknown>) =>
     run.mutate(
       { path: pathOf(action), body },
@@ -65,7 +65,7 @@ export function ActionBar({ app }: { app: StaffApplication }) {
             type={a === 'release' || a === 'take' ? 'default' : DANGER.includes(a) ? 'default' : 'primary'}
             danger={DANGER.includes(a)}
             loading={run.isPending && run.variables?.path === pathOf(a)}
-            onClick={() => (ACTION_FORMS[a] ? setDialog(a) : NEEDS[a] ? (form.resetFields(), setOpen(a)) : send(a))}
+            onClick={() => (actionFormOf(a, { app }) ? setDialog(a) : NEEDS[a] ? (form.resetFields(), setOpen(a)) : send(a))}
             data-testid={`action-${a}`}
           >
             {label(a)}

@@ -5,7 +5,8 @@ import { i18next } from '../../../lib/i18n';
 import { issueMessage, STAFF_REASON_MAX } from '@tic/shared';
 import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../../lib/i18n';
-import { ACTION_FORMS, type ActionContext, type ActionField, type ActionForm } from './actionForms';
+import { type ActionContext, type ActionField, type ActionForm } from './actionForms';
+import { actionFormOf } from './lineActions';
 import { DecimalInput, NumberInput } from '../../../components/NumberInput';
 
 /** One field of an action's dialog, checked by the action's shared schema on the body the form sends. */
@@ -190,7 +191,7 @@ export function ActionDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const spec = action ? ACTION_FORMS[action] : undefined;
+  const spec = action ? actionFormOf(action, ctx) : undefined;
   const body = (v: Record<string, unknown>) => (spec?.body ? spec.body(v, ctx) : v);
   return (
     <Modal

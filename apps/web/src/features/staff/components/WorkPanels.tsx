@@ -5,7 +5,7 @@ import type { StaffApplication, StaffWork } from '@tic/shared';
 import { Money } from '../../payments';
 import { useStaffAction } from '../api/staff';
 import { ActionDialog } from './ActionDialog';
-import { ACTION_FORMS, actionPath } from './actionForms';
+import { actionFormOf, lineActionPath } from './lineActions';
 
 const DANGER = ['reject_remittance', 'reverse_remittance', 'withdraw_certificate', 'suspend_certificate'];
 
@@ -34,7 +34,9 @@ function SubjectActions({ app, subjectId, actions }: { app: StaffApplication; su
         title={dialog ? t(`staff.action.${dialog}`) : ''}
         pending={run.isPending}
         onCancel={() => setDialog(null)}
-        onSend={(body) => dialog && run.mutate({ path: actionPath(dialog, ctx), body: ACTION_FORMS[dialog] ? body : {} }, { onSuccess: () => setDialog(null) })}
+        onSend={(body) =>
+          dialog && run.mutate({ path: lineActionPath(dialog, ctx), body: actionFormOf(dialog, ctx) ? body : {} }, { onSuccess: () => setDialog(null) })
+        }
       />
     </>
   );

@@ -5,7 +5,7 @@ import { FORM_DEFINITIONS, type StaffAuditEntry } from '@tic/shared';
 import { Money } from '../../payments';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
-import { FormAsText, StatusTag, TestReportPanel } from '../../applications';
+import { AuditPanel, FormAsText, StatusTag, TestReportPanel } from '../../applications';
 import { useStaffApplication } from '../api/staff';
 import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
@@ -103,6 +103,7 @@ export default function StaffApplicationPage() {
         <ActionBar app={a} />
       </Card>
       {a.test_report && <TestReportPanel report={a.test_report} certificate={null} />}
+      {a.factory_audit && <AuditPanel id={a.id} audit={a.factory_audit} certificate={a.certificate} />}
       <MoneyPanel app={a} />
       <CertificatesPanel app={a} />
       <InfoRequestsPanel app={a} />

@@ -114,9 +114,22 @@ test('the message center: unread and read tabs, type filter, paging, rows open t
   expect(href).toMatch(/^\/messageDetails\?id=[A-Za-z0-9_-]+$/);
   await link.click();
   await expect(page.getByTestId('message-details')).toBeVisible();
-  await expect(page.getByTestId('notice-application-link')).toHaveAttribute('href', /^\/customsClearance\/applicationForm\/myApplicationForm\/\d+$/);
   // Opening it marked it read: the bell counts one less.
   await expect(bell(page)).toHaveAttribute('data-count', String(unread - 1));
+
+  // A notice about an application links to the application's page (the first row may be about a quotation that a
+  // journey beside this one issued: an application notice is chosen from the server's list).
+  const listed = (await (await page.request.get('/frontend/v1/corner/notify?is_deal=0&per_page=100')).json()).data.data as {
+    batch_code: string;
+    application_id: number | null;
+    target: { type: string } | null;
+  }[];
+  const about = listed.find((n) => n.target?.type === 'application' && n.application_id !== null)!;
+  await page.goto(`/messageDetails?id=${about.batch_code}`);
+  await expect(page.getByTestId('notice-application-link')).toHaveAttribute(
+    'href',
+    new RegExp(`^/customsClearance/applicationForm/myApplicationForm/${about.application_id}$`),
+  );
 
   // Another customer's or an unknown notice: the not-found state.
   await page.goto('/messageDetails?id=nosuchnotice');

@@ -119,6 +119,8 @@ async function noticeToRemittance(page: Page, area: Area, applicationId: number,
   await act(() => page.getByTestId('rm-submit').click());
   await expect(page.getByTestId('remittance-detail')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${area}/paymentRecord/myRemittanceRecord/\\d+$`));
+  // The record's detail sits under the payment records' entry of the side menu.
+  await expect(page.getByTestId('side-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', `/${area}/paymentRecord/myRemittanceRecord`);
   expect(actions).toBeLessThanOrEqual(5);
 }
 
@@ -191,6 +193,8 @@ test('the application page shows the quotation awaiting a decision with Accept, 
   await expect(pending.getByTestId('quotation-total')).toContainText('1,400.00');
   await expect(money.getByTestId('fee-summary')).toContainText('1,400.00');
   await expect(page.getByTestId('detail-waiting')).toContainText('接受或拒绝报价');
+  // The application's page sits under the area's "my applications" entry, not "Fill in application".
+  await expect(page.getByTestId('side-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', '/customsClearance/applicationForm/applicationList');
   await shoot(page, 'money-way-application-pending-zh_CN');
 
   await pending.getByTestId('quotation-accept').click();

@@ -15,6 +15,14 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
   await expect(page).toHaveURL(/entrustedForm\?type=insp_pre_shipment$/);
   await expect(page.getByTestId('application-form')).toBeVisible();
 
+  // The booking's contact starts from the customer's profile (issue 27): name, mobile in E.164, e-mail.
+  const me = (await (await page.request.get(`${API}/me`)).json()).data as { name: string; mobile: string; email: string };
+  await expect(page.locator('#booking-contact_name')).toHaveValue(me.name);
+  await expect(page.locator('#booking-contact_phone')).toHaveValue(new RegExp(`^\\+\\d*${me.mobile.replace(/\D/g, '')}$`));
+  await expect(page.locator('#booking-contact_email')).toHaveValue(me.email);
+  await page.locator('#booking-contact_name').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact('entrusted-contact-prefilled-zh_CN-1440') });
+
   await fill(page, 'title', title);
   await date(page, 'booking-inspection_date', future(10));
   await fill(page, 'booking-contact_name', '欧阳明');

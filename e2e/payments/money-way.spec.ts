@@ -230,7 +230,8 @@ test('the message center types the quotation notice "Quotation" in three languag
 
   await page.goto('/messageList');
   for (const lang of ['zh_CN', 'en', 'ar'] as const) {
-    await switchLanguage(page, lang);
+    // The demo customer reads Chinese: switching to it again would wait for a reload that never comes.
+    if (lang !== 'zh_CN') await switchLanguage(page, lang);
     await page.goto('/messageList');
     await page.getByTestId('notice-type-filter').click();
     await page

@@ -121,3 +121,54 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
     }
   }
 });
+
+test('the drafts list names each booking’s client as importer, and its row offers Continue and a confirmed Delete', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const DRAFTS = '/entrustedInspection/myApplication/entrustedDrafts';
+  const party = (name: string) => ({ company_name: name, address: '1 Harbour Road', contact_name: 'Wang Fang', telephone: '+86-755-8888' });
+  const title = `Draft booking ${Date.now().toString(36)}`;
+  const res = await page.request.post(`${API}/kenya/create?area=entrustedInspection`, {
+    data: {
+      application_type: 'insp_pre_shipment',
+      title,
+      parties: { client: party('Mombasa Buyers Ltd'), supplier: party('Ningbo Tools'), factory: party('Ningbo Plant') },
+    },
+    headers: { langId: 'en' },
+  });
+  const id = (await res.json()).data.id as number;
+  const rowOf = () => page.getByTestId('drafts-table').locator('tbody tr.ant-table-row').filter({ hasText: title });
+
+  for (const lang of ['zh_CN', 'en', 'ar'] as const) {
+    if (lang !== 'zh_CN') await switchLanguage(page, lang);
+    await page.goto(DRAFTS);
+    const row = rowOf();
+    await expect(row).toContainText('Mombasa Buyers Ltd');
+    // Labelled actions, Continue before Delete, and no "cancel application" on a draft.
+    const actions = row.locator('button');
+    await expect(actions).toHaveCount(2);
+    await expect(actions.nth(0)).toHaveAttribute('data-testid', `draft-edit-${id}`);
+    await expect(actions.nth(0)).not.toHaveText('');
+    await expect(actions.nth(1)).toHaveAttribute('data-testid', `draft-delete-${id}`);
+    await expect(actions.nth(1)).not.toHaveText('');
+    await page.screenshot({ path: artifact(`drafts-row-${lang}-1440`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`drafts-row-${lang}-390`) });
+    await page.setViewportSize({ width: 1280, height: 720 });
+  }
+
+  await rowOf().getByTestId(`draft-edit-${id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/entrustedForm/${id}$`));
+  await expect(page.getByTestId('application-form')).toBeVisible();
+
+  await page.goto(DRAFTS);
+  await rowOf().getByTestId(`draft-delete-${id}`).click();
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm).toContainText(title);
+  await page.screenshot({ path: artifact('drafts-delete-confirm-ar-1440') });
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(rowOf()).toHaveCount(0);
+  expect((await page.request.get(`${API}/rfc/detail/${id}`)).status()).toBe(404);
+  await switchLanguage(page, 'zh_CN');
+});

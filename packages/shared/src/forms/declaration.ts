@@ -79,6 +79,11 @@ export interface PartiesSection extends SectionBase {
   optional: readonly string[];
   /** The fields of a party (required: the complete-party rule). */
   party: (required: boolean) => AnySection;
+  /**
+   * The roles the lists show in their importer and exporter columns (default: the importer and exporter roles): a
+   * booking's client and supplier (issue 27: the drafts' importer column was empty for every booking).
+   */
+  listedAs?: { importer?: string; exporter?: string };
 }
 
 /** A list with its own item schemas (invoices, product lines, containers, attachments, generic lines). */

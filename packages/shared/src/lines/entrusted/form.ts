@@ -64,7 +64,14 @@ export const inspectionParty = (required: boolean) =>
     alt_telephone: phone(),
   });
 
-const parties: PartiesSection = { key: 'parties', render: 'parties', required: ['client', 'supplier', 'factory'], optional: [], party: inspectionParty };
+const parties: PartiesSection = {
+  key: 'parties',
+  render: 'parties',
+  required: ['client', 'supplier', 'factory'],
+  optional: [],
+  party: inspectionParty,
+  listedAs: { importer: 'client', exporter: 'supplier' },
+};
 
 export const poLineSection = section({
   po_no: text(50, { required: true }),

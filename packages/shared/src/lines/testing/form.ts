@@ -68,7 +68,14 @@ const applicantParty = (required: boolean) =>
     telephone: phone(),
     email: email(),
   });
-const parties: PartiesSection = { key: 'parties', render: 'parties', required: ['applicant'], optional: ['manufacturer'], party: applicantParty };
+const parties: PartiesSection = {
+  key: 'parties',
+  render: 'parties',
+  required: ['applicant'],
+  optional: ['manufacturer'],
+  party: applicantParty,
+  listedAs: { importer: 'applicant', exporter: 'manufacturer' },
+};
 
 export const textileSection = section({
   buyer: text(TEXT_CAPS.short),

@@ -155,7 +155,7 @@ test('the drafts list names each booking’s client as importer, and its row off
     await page.setViewportSize({ width: 390, height: 844 });
     await row.scrollIntoViewIfNeeded();
     await page.screenshot({ path: artifact(`drafts-row-${lang}-390`) });
-    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.setViewportSize({ width: 1440, height: 900 });
   }
 
   await rowOf().getByTestId(`draft-edit-${id}`).click();

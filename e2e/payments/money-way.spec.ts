@@ -249,6 +249,8 @@ test('the message center types the quotation notice "Quotation" in three languag
   await page.getByTestId('message-table').locator('tbody tr.ant-table-row').filter({ hasText: q.no }).getByTestId('notice-target').click();
   await expect(page).toHaveURL(/\/paymentRecord\/feeNotification\?quotation=/);
   await expect(page.getByTestId('quotation-drawer').getByTestId('quotation-total')).toContainText('1,400.00');
+  // Back to Chinese from a page without the drawer over the header.
+  await page.goto('/messageList');
   await switchLanguage(page, 'zh_CN');
   await staffContext.dispose();
   await adminContext.dispose();

@@ -161,6 +161,8 @@ test('the drafts list names each booking’s client as importer, and its row off
   await rowOf().getByTestId(`draft-edit-${id}`).click();
   await expect(page).toHaveURL(new RegExp(`/entrustedForm/${id}$`));
   await expect(page.getByTestId('application-form')).toBeVisible();
+  // A draft's page sits under the drafts in the side menu.
+  await expect(page.getByTestId('side-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', DRAFTS);
 
   await page.goto(DRAFTS);
   await rowOf().getByTestId(`draft-delete-${id}`).click();

@@ -16,6 +16,8 @@ import {
 } from '@tic/shared';
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
 import { withProfileContacts } from '../../../components/application/profilePrefill';
+import { useMenuEntry } from '../../../lib/menuHighlight';
+import { AREA_SCREENS, areaOf } from '../lib/areas';
 import { ApplicationLinks } from './ApplicationLinks';
 import { FollowUpButton } from './FollowUpButton';
 import { draftReviewPath } from '../../certificates';
@@ -122,6 +124,9 @@ export function ApplicationFormScreen({
   const form = loaded?.kind === 'ready' ? loaded.form : routeForm;
   // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
   const readOnlyDetail = !submitted && loaded?.kind === 'ready' && !loaded.start.editable ? loaded.detail : undefined;
+  // A draft's page sits under the area's drafts in the side menu; a submitted application's under its list (by address).
+  const loadedStatus = loaded?.kind === 'ready' ? loaded.detail?.status : undefined;
+  useMenuEntry(loadedStatus === 'draft' && !submitted ? AREA_SCREENS[areaOf(basePath)].drafts : null);
 
   useEffect(() => {
     let live = true;

@@ -69,6 +69,8 @@ export interface FieldsSection extends SectionBase {
   widget?: string;
   /** The values a new form starts with (the AQL defaults ...). */
   initial?: Record<string, unknown>;
+  /** The customer's own contact: contact_name / contact_phone / contact_email start from the profile on a new form. */
+  contactFromProfile?: boolean;
 }
 
 /** The parties: roles that must be named and roles that, once filled in, must be complete. */

@@ -22,6 +22,13 @@ describe('contacts from the profile', () => {
     expect((withProfileContacts(entrusted, values, me).parties as Record<string, unknown>).client).toEqual({});
   });
 
+  it('fills only the sections that hold the customer’s own contact (not an audited factory’s)', () => {
+    const audit = withProfileContacts(FORM_DEFINITIONS.audit, { factory: {} }, me);
+    expect(audit.factory).toEqual({});
+    const saudi = withProfileContacts(FORM_DEFINITIONS.saudi, { general: {} }, me);
+    expect(saudi.general).toMatchObject({ contact_name: '欧阳明', contact_email: 'demo@example.com' });
+  });
+
   it('writes the profile mobile as one international number', () => {
     expect(profilePhone({ mobile: '13800138000', mobile_zone: '86' })).toBe('+8613800138000');
     expect(profilePhone({ mobile: '+971 50 123 4567', mobile_zone: null })).toBe('+971501234567');

@@ -13,8 +13,8 @@ export function profilePhone(me: Pick<Me, 'mobile' | 'mobile_zone'>): string | n
 
 /**
  * The contact fields of a new form from the customer's profile (issue 27: the booking's contact was not prefilled):
- * every fields section with contact_name / contact_phone / contact_email takes the profile's name, mobile and e-mail
- * where it is still blank (what the last application or the invoice profile filled in stays).
+ * every fields section declared `contactFromProfile` (the customer's own contact, never a factory's) takes the profile's
+ * name, mobile and e-mail where it is still blank (what the last application or the invoice profile filled in stays).
  */
 export function withProfileContacts(def: Pick<FormDefinition, 'sections'>, values: Record<string, unknown>, me: Me | null): Record<string, unknown> {
   if (!me) return values;
@@ -25,7 +25,7 @@ export function withProfileContacts(def: Pick<FormDefinition, 'sections'>, value
   };
   const next = { ...values };
   for (const s of def.sections) {
-    if (s.render !== 'fields' || s.key.includes('.')) continue;
+    if (s.render !== 'fields' || !s.contactFromProfile) continue;
     const names = new Set(s.fields.map((f) => f.name));
     if (!names.has('contact_name') && !names.has('contact_phone') && !names.has('contact_email')) continue;
     const section = { ...((next[s.key] as Record<string, unknown> | undefined) ?? {}) };

@@ -108,7 +108,7 @@ export const entrustedForm: FormDeclaration<'entrusted'> = {
   types: ENTRUSTED_TYPES.map((code) => ({ code })),
   limits,
   sections: [
-    { key: 'booking', render: 'fields', fields: bookingSection, presence: 'always', widget: 'inspectionDates' },
+    { key: 'booking', render: 'fields', fields: bookingSection, presence: 'always', widget: 'inspectionDates', contactFromProfile: true },
     parties,
     lineList('po_lines', poLineSection, { min: 1, max: MAX_PO_LINES }),
     {

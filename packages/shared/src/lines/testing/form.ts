@@ -138,7 +138,14 @@ export const testingForm: FormDeclaration<'testing'> = {
   types: TESTING_TYPES.map((code) => ({ code })),
   limits,
   sections: [
-    { key: 'sample', render: 'fields', fields: sampleSection, presence: 'always', initial: { report_language: 'en', sample_remains: 'dispose' } },
+    {
+      key: 'sample',
+      render: 'fields',
+      fields: sampleSection,
+      presence: 'always',
+      initial: { report_language: 'en', sample_remains: 'dispose' },
+      contactFromProfile: true,
+    },
     parties,
     {
       key: 'electrical',

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { HS_CSV } from '../support/sharedData.js';
-import { artifact, loginAs } from '../support/session.js';
+import { artifact, loginAs, switchLanguage } from '../support/session.js';
 import { API, FORM, staffLogin } from './support.js';
 
 /** Types into a look-up field and picks the suggestion whose label holds `option`. */
@@ -52,6 +52,13 @@ test('look-ups fill the form: port and unit by keyword, company from 2 character
   // Units by code or name in the user's language; HS codes by their first digits or words.
   await pick(page, 'products-0-unit', 'PC', 'PCE');
   await expect(page.locator('#products-0-unit')).toHaveValue('PCE');
+  // The chosen unit's name in the user's language beside its code (issue 27); found by its name in another language too.
+  const unitName = page.locator('.ant-input-affix-wrapper', { has: page.locator('#products-0-unit') }).getByTestId('lookup-unit-name');
+  await expect(unitName).toHaveText('件');
+  await pick(page, 'products-0-unit', 'Kilogram', 'KGM');
+  await expect(unitName).toHaveText('千克');
+  await pick(page, 'products-0-unit', 'قطعة', 'PCE');
+  await expect(unitName).toHaveText('件');
   await pick(page, 'products-0-hs_code', '94054', '940541');
   await expect(page.locator('#products-0-hs_code')).toHaveValue('940541');
   await page.locator('#products-0-hs_code').fill('photovoltaic');
@@ -67,4 +74,21 @@ test('look-ups fill the form: port and unit by keyword, company from 2 character
   expect(saved.shipment.loading_port).toBe('KEMBA');
   expect(saved.parties.importer).toMatchObject({ company_name: 'Mombasa Electric Supplies', address: 'Industrial Area, Road 4', country: 'KE' });
   expect(saved.products[0]).toMatchObject({ unit: 'PCE', hs_code: '940541' });
+
+  // The same unit read in English and Arabic.
+  for (const [lang, name] of [
+    ['en', 'Piece'],
+    ['ar', 'قطعة'],
+    ['zh_CN', '件'],
+  ] as const) {
+    await switchLanguage(page, lang);
+    await page.reload();
+    await expect(unitName).toHaveText(name);
+    await unitName.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`customs-unit-name-${lang}-1440`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await unitName.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`customs-unit-name-${lang}-390`) });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
 });

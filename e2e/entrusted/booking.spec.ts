@@ -15,6 +15,14 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
   await expect(page).toHaveURL(/entrustedForm\?type=insp_pre_shipment$/);
   await expect(page.getByTestId('application-form')).toBeVisible();
 
+  // The booking's contact starts from the customer's profile (issue 27): name, mobile in E.164, e-mail.
+  const me = (await (await page.request.get(`${API}/me`)).json()).data as { name: string; mobile: string; email: string };
+  await expect(page.locator('#booking-contact_name')).toHaveValue(me.name);
+  await expect(page.locator('#booking-contact_phone')).toHaveValue(new RegExp(`^\\+\\d*${me.mobile.replace(/\D/g, '')}$`));
+  await expect(page.locator('#booking-contact_email')).toHaveValue(me.email);
+  await page.locator('#booking-contact_name').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: artifact('entrusted-contact-prefilled-zh_CN-1440') });
+
   await fill(page, 'title', title);
   await date(page, 'booking-inspection_date', future(10));
   await fill(page, 'booking-contact_name', '欧阳明');
@@ -112,4 +120,57 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
       await page.screenshot({ path: artifact(`nb-form-${lang}-${w}`), fullPage: true });
     }
   }
+});
+
+test('the drafts list names each booking’s client as importer, and its row offers Continue and a confirmed Delete', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  const DRAFTS = '/entrustedInspection/myApplication/entrustedDrafts';
+  const party = (name: string) => ({ company_name: name, address: '1 Harbour Road', contact_name: 'Wang Fang', telephone: '+86-755-8888' });
+  const title = `Draft booking ${Date.now().toString(36)}`;
+  const res = await page.request.post(`${API}/kenya/create?area=entrustedInspection`, {
+    data: {
+      application_type: 'insp_pre_shipment',
+      title,
+      parties: { client: party('Mombasa Buyers Ltd'), supplier: party('Ningbo Tools'), factory: party('Ningbo Plant') },
+    },
+    headers: { langId: 'en' },
+  });
+  const id = (await res.json()).data.id as number;
+  const rowOf = () => page.getByTestId('drafts-table').locator('tbody tr.ant-table-row').filter({ hasText: title });
+
+  for (const lang of ['zh_CN', 'en', 'ar'] as const) {
+    if (lang !== 'zh_CN') await switchLanguage(page, lang);
+    await page.goto(DRAFTS);
+    const row = rowOf();
+    await expect(row).toContainText('Mombasa Buyers Ltd');
+    // Labelled actions, Continue before Delete, and no "cancel application" on a draft.
+    const actions = row.locator('button');
+    await expect(actions).toHaveCount(2);
+    await expect(actions.nth(0)).toHaveAttribute('data-testid', `draft-edit-${id}`);
+    await expect(actions.nth(0)).not.toHaveText('');
+    await expect(actions.nth(1)).toHaveAttribute('data-testid', `draft-delete-${id}`);
+    await expect(actions.nth(1)).not.toHaveText('');
+    await page.screenshot({ path: artifact(`drafts-row-${lang}-1440`) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await row.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: artifact(`drafts-row-${lang}-390`) });
+    await page.setViewportSize({ width: 1440, height: 900 });
+  }
+
+  await rowOf().getByTestId(`draft-edit-${id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/entrustedForm/${id}$`));
+  await expect(page.getByTestId('application-form')).toBeVisible();
+  // A draft's page sits under the drafts in the side menu.
+  await expect(page.getByTestId('side-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', DRAFTS);
+
+  await page.goto(DRAFTS);
+  await rowOf().getByTestId(`draft-delete-${id}`).click();
+  const confirm = page.locator('.ant-popconfirm');
+  await expect(confirm).toContainText(title);
+  await page.screenshot({ path: artifact('drafts-delete-confirm-ar-1440') });
+  await confirm.getByTestId('confirm-ok').click();
+  await expect(rowOf()).toHaveCount(0);
+  expect((await page.request.get(`${API}/rfc/detail/${id}`)).status()).toBe(404);
+  await switchLanguage(page, 'zh_CN');
 });

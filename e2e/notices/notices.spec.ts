@@ -96,7 +96,10 @@ test('the message center: unread and read tabs, type filter, paging, rows open t
 
   await page.getByTestId('tab-unread').click();
   await page.getByTestId('notice-type-filter').click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option').nth(3).click(); // certificate
+  await page
+    .locator('.ant-select-dropdown .ant-select-item-option')
+    .filter({ hasText: translate('zh_CN', 'notice.types.certificate') })
+    .click();
   await expect(page).toHaveURL(/type=certificate/);
   // The previous rows stay until the filtered page arrives; then every row is a certificate notice.
   await expect.poll(async () => [...new Set(await rows.locator('.notice-type-tag').allInnerTexts())]).toEqual([translate('zh_CN', 'notice.types.certificate')]);

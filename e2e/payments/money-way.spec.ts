@@ -5,6 +5,7 @@
  * and for customs in en and ar too. Then the application page: the quotation awaiting a decision shown whole with
  * Accept, and the amount due with its "Pay" path. Screenshots at 1440 and 390 px.
  */
+import { translate } from '@tic/shared';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { inspectionBooking } from '../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { testingApplication } from '../../packages/shared/src/forms/fixtures/labApplications.js';
@@ -101,6 +102,8 @@ async function noticeToRemittance(page: Page, area: Area, applicationId: number,
   await act(() => page.getByTestId('rm-submit').click());
   await expect(page.getByTestId('remittance-detail')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${area}/paymentRecord/myRemittanceRecord/\\d+$`));
+  // The record's detail sits under the payment records' entry of the side menu.
+  await expect(page.getByTestId('side-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', `/${area}/paymentRecord/myRemittanceRecord`);
   expect(actions).toBeLessThanOrEqual(5);
 }
 
@@ -173,6 +176,8 @@ test('the application page shows the quotation awaiting a decision with Accept, 
   await expect(pending.getByTestId('quotation-total')).toContainText('1,400.00');
   await expect(money.getByTestId('fee-summary')).toContainText('1,400.00');
   await expect(page.getByTestId('detail-waiting')).toContainText('接受或拒绝报价');
+  // The application's page sits under the area's "my applications" entry, not "Fill in application".
+  await expect(page.getByTestId('side-menu').locator('a[aria-current="page"]')).toHaveAttribute('href', '/customsClearance/applicationForm/applicationList');
   await shoot(page, 'money-way-application-pending-zh_CN');
 
   await pending.getByTestId('quotation-accept').click();
@@ -188,6 +193,48 @@ test('the application page shows the quotation awaiting a decision with Accept, 
     `/customsClearance/applicationForm/applicationList?keywords=${encodeURIComponent((await api<{ rfc_no: string }>(page.request, 'GET', `/rfc/detail/${id}`)).rfc_no)}`,
   );
   await expect(page.getByTestId(`list-fee-${id}`)).toContainText('1,400.00 /');
+  await staffContext.dispose();
+  await adminContext.dispose();
+});
+
+test('the message center types the quotation notice "Quotation" in three languages, filters on it, and opens the quotation', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const staffContext = await playwright.request.newContext({ baseURL });
+  const officer = await staffAs(staffContext, 'officer');
+  const adminContext = await playwright.request.newContext({ baseURL });
+  const admin = await staffAs(adminContext, 'admin', 'Admin@2026');
+  const id = await acceptedApplication(page.request, officer, 'customsClearance', completeForm(`Money notice ${stamp()}`));
+  const q = await quote(admin, id, '1400.00');
+
+  await page.goto('/messageList');
+  for (const lang of ['zh_CN', 'en', 'ar'] as const) {
+    // The demo customer reads Chinese: switching to it again would wait for a reload that never comes.
+    if (lang !== 'zh_CN') await switchLanguage(page, lang);
+    await page.goto('/messageList');
+    await page.getByTestId('notice-type-filter').click();
+    await page
+      .locator('.ant-select-dropdown .ant-select-item-option')
+      .filter({ hasText: translate(lang, 'notice.types.quotation') })
+      .click();
+    await expect(page).toHaveURL(/type=quotation/);
+    const rows = page.getByTestId('message-table').locator('tbody tr.ant-table-row');
+    const row = rows.filter({ hasText: q.no });
+    await expect(row.locator('.notice-type-tag')).toHaveText(translate(lang, 'notice.types.quotation'));
+    // Every row of the filter is a quotation notice.
+    await expect.poll(async () => [...new Set(await rows.locator('.notice-type-tag').allInnerTexts())]).toEqual([translate(lang, 'notice.types.quotation')]);
+    await shoot(page, `notice-quotation-type-${lang}`);
+  }
+  await page.getByTestId('message-table').locator('tbody tr.ant-table-row').filter({ hasText: q.no }).getByTestId('notice-target').click();
+  await expect(page).toHaveURL(/\/paymentRecord\/feeNotification\?quotation=/);
+  await expect(page.getByTestId('quotation-drawer').getByTestId('quotation-total')).toContainText('1,400.00');
+  // Back to Chinese from a page without the drawer over the header.
+  await page.goto('/messageList');
+  await switchLanguage(page, 'zh_CN');
   await staffContext.dispose();
   await adminContext.dispose();
 });

@@ -41,7 +41,7 @@ export const NOTIFY_STREAM_PATH = '/corner/notify/stream';
 export const NOTICE_UNREAD = 0;
 export const NOTICE_READ = 1;
 /** What a notice is about; the message center filters on it. */
-export const NOTICE_TYPES = ['application', 'attachment', 'certificate', 'account'] as const;
+export const NOTICE_TYPES = ['application', 'quotation', 'attachment', 'certificate', 'account'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 /** Events that write a notice (in the same transaction as the event). */
 export const NOTICE_EVENT_KINDS = [

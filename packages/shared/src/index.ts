@@ -34,6 +34,8 @@ export * from './schemas/channelProfile.js';
 export * from './schemas/allLists.js';
 export * from './schemas/zoneSms.js';
 export * from './uploads.js';
+export * from './units.js';
+export { normalisePhone } from './phoneNumber.js';
 export * from './schemas/additionalInfo.js';
 export * from './money/index.js';
 export * from './schemas/payments.js';

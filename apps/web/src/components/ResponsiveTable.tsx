@@ -1,4 +1,5 @@
 import { Table, type TableProps } from 'antd';
+import type { Breakpoint } from 'antd/es/_util/responsiveObserver';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 
@@ -12,9 +13,19 @@ export function ResponsiveTable<T extends object>({ columns, className, ...props
   const labelled = (columns ?? []).map((c) => {
     const col = c as ColumnType<T>;
     const title = typeof col.title === 'string' ? col.title : textOf(col.title as ReactNode);
-    return { ...col, onCell: (r: T, i?: number) => ({ ...(col.onCell?.(r, i) ?? {}), 'data-label': title }) } as ColumnType<T>;
+    return {
+      ...col,
+      // A column a narrow table leaves out (responsive: ['lg']) has room in a card: shown on a phone too.
+      ...(col.responsive ? { responsive: cardBreakpoints(col.responsive) } : {}),
+      onCell: (r: T, i?: number) => ({ ...(col.onCell?.(r, i) ?? {}), 'data-label': title }),
+    } as ColumnType<T>;
   });
   return <Table<T> {...props} columns={labelled} className={className ? `cards-on-phone ${className}` : 'cards-on-phone'} />;
+}
+
+/** The breakpoints of a column that a table shows from some width on: the phone's (xs) added, where rows are cards. */
+export function cardBreakpoints(responsive: readonly Breakpoint[]): Breakpoint[] {
+  return responsive.includes('xs') ? [...responsive] : ['xs', ...responsive];
 }
 
 /** A column title given as an element (a label with a hint): its text, for the card's line. */

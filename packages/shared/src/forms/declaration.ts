@@ -69,6 +69,8 @@ export interface FieldsSection extends SectionBase {
   widget?: string;
   /** The values a new form starts with (the AQL defaults ...). */
   initial?: Record<string, unknown>;
+  /** The customer's own contact: contact_name / contact_phone / contact_email start from the profile on a new form. */
+  contactFromProfile?: boolean;
 }
 
 /** The parties: roles that must be named and roles that, once filled in, must be complete. */
@@ -79,6 +81,11 @@ export interface PartiesSection extends SectionBase {
   optional: readonly string[];
   /** The fields of a party (required: the complete-party rule). */
   party: (required: boolean) => AnySection;
+  /**
+   * The roles the lists show in their importer and exporter columns (default: the importer and exporter roles): a
+   * booking's client and supplier (issue 27: the drafts' importer column was empty for every booking).
+   */
+  listedAs?: { importer?: string; exporter?: string };
 }
 
 /** A list with its own item schemas (invoices, product lines, containers, attachments, generic lines). */

@@ -72,6 +72,13 @@ export const FORM_APPLICATION_TYPES: Record<ApplicationForm, readonly string[]> 
 export const APPLICATION_TYPE_COUNTRY: Record<string, string> = Object.fromEntries(
   APPLICATION_FORMS.flatMap((f) => FORM_DECLARATIONS[f].types.filter((t) => t.country).map((t) => [t.code, t.country!])),
 );
+/** The party roles a form's lists show as importer and exporter (PartiesSection.listedAs). */
+export function listedParties(form: ApplicationForm): { importer: string; exporter: string } {
+  const parties = FORM_DECLARATIONS[form].sections.find((s) => s.render === 'parties');
+  const listed = parties && parties.render === 'parties' ? parties.listedAs : undefined;
+  return { importer: listed?.importer ?? 'importer', exporter: listed?.exporter ?? 'exporter' };
+}
+
 export const formOfType = (code: string): ApplicationForm | null => APPLICATION_FORMS.find((f) => FORM_APPLICATION_TYPES[f].includes(code)) ?? null;
 /** The forms of a menu area, and every type they serve. */
 export const formsOfArea = (area: ApplicationArea): ApplicationForm[] => APPLICATION_FORMS.filter((f) => FORM_DECLARATIONS[f].area === area);

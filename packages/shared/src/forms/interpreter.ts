@@ -126,6 +126,8 @@ export interface SectionDefinition {
   /** Attachments: the file types offered, and the checklist of file slots when the form draws one. */
   fileTypes?: readonly string[];
   checklist?: readonly ChecklistItem[];
+  /** Fields sections: the contact fields start from the customer's profile on a new form. */
+  contactFromProfile?: boolean;
   /** Lines that may also be imported from Excel (the LINE_IMPORTS name). */
   importer?: string;
   visibleWhen?: Condition;
@@ -151,7 +153,17 @@ export interface FormDefinition {
 export function definitionOf(decl: FormDeclaration): FormDefinition {
   const sections = decl.sections.flatMap((s): SectionDefinition[] => {
     if (s.render === 'fields')
-      return [{ key: s.key, render: 'fields', fields: s.fields.meta, visibleWhen: s.visibleWhen, widget: s.widget, initial: s.initial }];
+      return [
+        {
+          key: s.key,
+          render: 'fields',
+          fields: s.fields.meta,
+          visibleWhen: s.visibleWhen,
+          widget: s.widget,
+          initial: s.initial,
+          ...(s.contactFromProfile ? { contactFromProfile: true } : {}),
+        },
+      ];
     if (s.render === 'parties')
       return [...s.required.map((r) => [r, false] as const), ...s.optional.map((r) => [r, true] as const)].map(([role, optional]) => ({
         key: `parties.${role}`,

@@ -184,7 +184,7 @@ export const ar: Messages = {
     notFoundDesc: 'هذه الرسالة غير موجودة أو تخص حسابًا آخر.',
     backToList: 'العودة إلى مركز الرسائل',
     listEmpty: 'لا توجد رسائل هنا',
-    types: { application: 'طلب', attachment: 'مرفق', certificate: 'شهادة', account: 'الحساب' },
+    types: { application: 'طلب', quotation: 'عرض سعر', attachment: 'مرفق', certificate: 'شهادة', account: 'الحساب' },
   },
   notFound: { title: 'الصفحة غير موجودة', desc: 'عذرًا، الصفحة التي زرتها غير موجودة.' },
   denied: { title: 'الوصول مرفوض', desc: 'عذرًا، غير مصرح لك بالوصول إلى هذه الصفحة.' },

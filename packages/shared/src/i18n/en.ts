@@ -176,7 +176,7 @@ export const en = {
     notFoundDesc: 'This message does not exist or belongs to another account.',
     backToList: 'Back to message center',
     listEmpty: 'No messages here',
-    types: { application: 'Application', attachment: 'Attachment', certificate: 'Certificate', account: 'Account' },
+    types: { application: 'Application', quotation: 'Quotation', attachment: 'Attachment', certificate: 'Certificate', account: 'Account' },
   },
   notFound: { title: 'Page not found', desc: 'Sorry, the page you visited does not exist.' },
   denied: { title: 'Access denied', desc: 'Sorry, you are not authorized to access this page.' },

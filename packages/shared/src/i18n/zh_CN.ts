@@ -174,7 +174,7 @@ export const zh_CN: Messages = {
     notFoundDesc: '该消息不存在或属于其他账号。',
     backToList: '返回消息中心',
     listEmpty: '暂无消息',
-    types: { application: '申请', attachment: '附件', certificate: '证书', account: '账号' },
+    types: { application: '申请', quotation: '报价单', attachment: '附件', certificate: '证书', account: '账号' },
   },
   notFound: { title: '页面不存在', desc: '抱歉，您访问的页面不存在。' },
   denied: { title: '无权限访问', desc: '抱歉，您无权访问此页面。' },

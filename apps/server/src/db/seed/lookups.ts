@@ -1,3 +1,4 @@
+import { UNITS } from '@tic/shared';
 import type { Db } from '../client.js';
 import { ports, units } from '../schema/index.js';
 
@@ -49,22 +50,6 @@ const PORTS: [string | null, string, string, 'seaport' | 'airport' | 'border'][]
   [null, 'Al Batha', 'SA', 'border'],
   [null, 'Al Haditha', 'SA', 'border'],
   [null, 'King Fahd Causeway', 'SA', 'border'],
-];
-
-const UNITS: [string, string, string, string][] = [
-  ['PCE', 'Piece', '件', 'قطعة'],
-  ['SET', 'Set', '套', 'طقم'],
-  ['PR', 'Pair', '双', 'زوج'],
-  ['DZN', 'Dozen', '打', 'دزينة'],
-  ['NAR', 'Number of articles', '个', 'عدد القطع'],
-  ['C62', 'One', '个（单位）', 'واحد'],
-  ['KGM', 'Kilogram', '千克', 'كيلوغرام'],
-  ['GRM', 'Gram', '克', 'غرام'],
-  ['TNE', 'Tonne', '吨', 'طن'],
-  ['MTR', 'Metre', '米', 'متر'],
-  ['MTK', 'Square metre', '平方米', 'متر مربع'],
-  ['MTQ', 'Cubic metre', '立方米', 'متر مكعب'],
-  ['LTR', 'Litre', '升', 'لتر'],
 ];
 
 /** Idempotent: runs at every start with the other reference data. */

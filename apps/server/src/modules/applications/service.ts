@@ -2,6 +2,7 @@ import {
   totalsByCurrency,
   APPLICATION_TYPE_COUNTRY,
   FORM_DECLARATIONS,
+  listedParties,
   FORM_SCHEMAS,
   formOfType,
   isDeletable,
@@ -112,12 +113,13 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
     invoices.map((i) => ({ amount: typeof i.amount === 'number' ? String(i.amount) : null, currency: i.currency as string | undefined })),
   );
   const mailTo = await mailDestination(t, app.userId, rest.general);
+  const listed = listedParties(app.form as ApplicationForm);
   const updated = await applicationsRepo.updateAt(t, app.id, app.version, {
     mailTo,
     title: title ?? '',
     data: rest,
-    importerName: (parties.importer?.company_name as string) ?? null,
-    exporterName: (parties.exporter?.company_name as string) ?? null,
+    importerName: (parties[listed.importer]?.company_name as string) || null,
+    exporterName: (parties[listed.exporter]?.company_name as string) || null,
     goodsValues,
   });
   if (!updated) throw conflict();

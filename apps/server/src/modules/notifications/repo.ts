@@ -3,6 +3,7 @@ import { NOTICE_READ, NOTICE_UNREAD } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
 import { noticeCounts, notices, users } from '../../db/schema/index.js';
+import { NOTICE_TYPE_BY_KIND } from './templates.js';
 
 export type NoticeRow = typeof notices.$inferSelect;
 export type NewNotice = typeof notices.$inferInsert;
@@ -54,11 +55,16 @@ function totalQuery(db: Db, byDeal: boolean, byType: boolean, where: SQL | undef
     .as('totals');
 }
 
+/** A notice's type as its kind gives it (templates.ts noticeTypeOf), else as stored; the kinds and types are the code's own words. */
+const typeOfRow = sql`(case ${notices.kind} ${sql.raw(
+  NOTICE_TYPE_BY_KIND.map(([kind, type]) => `when '${kind.replace(/'/g, "''")}' then '${type.replace(/'/g, "''")}'`).join(' '),
+)} else ${notices.type} end)`;
+
 function buildPageQuery(db: Db, byDeal: boolean, byType: boolean) {
   const where = and(
     eq(notices.userId, sql.placeholder('userId')),
     byDeal ? eq(notices.isDeal, sql.placeholder('isDeal')) : undefined,
-    byType ? eq(notices.type, sql.placeholder('type')) : undefined,
+    byType ? sql`${typeOfRow} = ${sql.placeholder('type')}` : undefined,
   );
   const totals = totalQuery(db, byDeal, byType, where);
   const page = db

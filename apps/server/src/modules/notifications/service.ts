@@ -8,7 +8,6 @@ import {
   type NoticePage,
   type NoticeStreamEvent,
   type NoticeSummary,
-  type NoticeType,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
@@ -19,7 +18,7 @@ import { emitWebhookEvent } from '../webhooks/events.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
 import { noticesRepo, type NewNotice, type NoticeRow, type NoticeSummaryRow } from './repo.js';
 import { sampleEvent } from './samples.js';
-import { MAIL_FOOTER, noticeParams, renderNotice, renderTexts, type NoticeEvent } from './templates.js';
+import { MAIL_FOOTER, noticeParams, noticeTypeOf, renderNotice, renderTexts, type NoticeEvent } from './templates.js';
 
 export type { NoticeEvent } from './templates.js';
 
@@ -33,7 +32,7 @@ const toSummary = (r: NoticeSummaryRow, lang?: Locale): NoticeSummary => {
     batch_code: r.batchCode,
     number: r.number,
     title: texts.title,
-    type: r.type as NoticeType,
+    type: noticeTypeOf(r.kind, r.type),
     is_deal: r.isDeal,
     sender: texts.sender,
     send_department: texts.sendDepartment,

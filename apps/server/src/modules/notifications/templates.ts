@@ -88,8 +88,8 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_cancelled: { type: 'application', stage: null, department: 'acceptance' },
   channel_profile_approved: { type: 'account', stage: null, department: 'customerService' },
   channel_profile_returned: { type: 'account', stage: null, department: 'customerService' },
-  quotation_issued: { type: 'application', stage: null, department: 'customerService' },
-  quotation_expired: { type: 'application', stage: null, department: 'customerService' },
+  quotation_issued: { type: 'quotation', stage: null, department: 'customerService' },
+  quotation_expired: { type: 'quotation', stage: null, department: 'customerService' },
   remittance_confirmed: { type: 'application', stage: null, department: 'finance' },
   remittance_rejected: { type: 'application', stage: null, department: 'finance' },
   certificate_suspended: { type: 'certificate', stage: null, department: 'certificates' },
@@ -97,6 +97,18 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   certificate_reinstated: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_superseded: { type: 'certificate', stage: null, department: 'certificates' },
 };
+
+/**
+ * The type a notice shows and is filtered by: its event kind's, so that rows written before a kind changed type
+ * (quotation notices were typed "application" until issue 27) read and filter as their kind is typed now.
+ */
+export const noticeTypeOf = (kind: string, stored: string): NoticeType =>
+  (TEMPLATES as Partial<Record<string, Template>>)[kind]?.type ?? (stored as NoticeType);
+
+/** The same in SQL (the message center's type filter): `case kind when … then … else type end`. */
+export const NOTICE_TYPE_BY_KIND: ReadonlyArray<readonly [NoticeEventKind, NoticeType]> = Object.entries(TEMPLATES).map(
+  ([kind, tpl]) => [kind as NoticeEventKind, tpl.type] as const,
+);
 
 const texts = (lang: Locale) => (catalogues[lang] as Messages).noticeTexts;
 

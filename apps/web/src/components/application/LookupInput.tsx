@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { AutoComplete, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { unitName, type Locale } from '@tic/shared';
 import { lookup, type LookupKind, type Suggestion } from './lookups';
 
 const DEBOUNCE_MS = 250;
@@ -28,6 +30,9 @@ export function LookupInput({
   id?: string;
   placeholder?: string;
 }) {
+  const { i18n } = useTranslation();
+  // A chosen unit is a code ("PCE"): its name in the reader's language beside it (issue 27).
+  const unit = kind === 'unit' ? unitName(value, i18n.language as Locale) : null;
   const [keyword, setKeyword] = useState('');
   const [options, setOptions] = useState<Suggestion[]>([]);
 
@@ -58,7 +63,20 @@ export function LookupInput({
     >
       {/* Codes (HS, port, unit) are Latin: left to right. A company name is in any script: dir="auto", so a Latin
           name in the Arabic layout keeps its order ("Acme Co., Ltd." does not become ".Acme Co., Ltd"). */}
-      <Input id={id} maxLength={maxLength} placeholder={placeholder} {...(kind === 'company' ? { dir: 'auto' } : { className: 'ltr-value' })} />
+      <Input
+        id={id}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        // Always a suffix for units (antd remounts the input, losing focus, when one appears while typing).
+        suffix={
+          kind === 'unit' ? (
+            <span className="lookup-unit-name" dir="auto" data-testid="lookup-unit-name">
+              {unit}
+            </span>
+          ) : undefined
+        }
+        {...(kind === 'company' ? { dir: 'auto' } : { className: 'ltr-value' })}
+      />
     </AutoComplete>
   );
 }

@@ -5,5 +5,5 @@ export { StatusTag } from './components/StatusTag';
 export { TestReportPanel } from './components/TestReportPanel';
 export { AuditPanel } from './components/AuditPanel';
 export { detailPath } from './lib/paths';
-export { AREA_SCREENS, routeTitleKey, useArea } from './lib/areas';
+export { AREA_SCREENS, DETAIL_LISTS, routeTitleKey, useArea } from './lib/areas';
 export type { AreaScreens } from './lib/areas';

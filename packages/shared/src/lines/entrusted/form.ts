@@ -64,7 +64,14 @@ export const inspectionParty = (required: boolean) =>
     alt_telephone: phone(),
   });
 
-const parties: PartiesSection = { key: 'parties', render: 'parties', required: ['client', 'supplier', 'factory'], optional: [], party: inspectionParty };
+const parties: PartiesSection = {
+  key: 'parties',
+  render: 'parties',
+  required: ['client', 'supplier', 'factory'],
+  optional: [],
+  party: inspectionParty,
+  listedAs: { importer: 'client', exporter: 'supplier' },
+};
 
 export const poLineSection = section({
   po_no: text(50, { required: true }),
@@ -101,7 +108,7 @@ export const entrustedForm: FormDeclaration<'entrusted'> = {
   types: ENTRUSTED_TYPES.map((code) => ({ code })),
   limits,
   sections: [
-    { key: 'booking', render: 'fields', fields: bookingSection, presence: 'always', widget: 'inspectionDates' },
+    { key: 'booking', render: 'fields', fields: bookingSection, presence: 'always', widget: 'inspectionDates', contactFromProfile: true },
     parties,
     lineList('po_lines', poLineSection, { min: 1, max: MAX_PO_LINES }),
     {

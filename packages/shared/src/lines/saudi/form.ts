@@ -17,7 +17,7 @@ export const saudiForm: FormDeclaration<'saudi'> = {
   ],
   limits,
   sections: [
-    { key: 'general', render: 'fields', fields: generalSection, presence: 'always' },
+    { key: 'general', render: 'fields', fields: generalSection, presence: 'always', contactFromProfile: true },
     { key: 'saudi', render: 'fields', fields: saudiSection, presence: 'always' },
     { key: 'shipment', render: 'fields', fields: shipmentSection, presence: 'optional' },
     customsParties,

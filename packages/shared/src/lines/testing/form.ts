@@ -68,7 +68,14 @@ const applicantParty = (required: boolean) =>
     telephone: phone(),
     email: email(),
   });
-const parties: PartiesSection = { key: 'parties', render: 'parties', required: ['applicant'], optional: ['manufacturer'], party: applicantParty };
+const parties: PartiesSection = {
+  key: 'parties',
+  render: 'parties',
+  required: ['applicant'],
+  optional: ['manufacturer'],
+  party: applicantParty,
+  listedAs: { importer: 'applicant', exporter: 'manufacturer' },
+};
 
 export const textileSection = section({
   buyer: text(TEXT_CAPS.short),
@@ -131,7 +138,14 @@ export const testingForm: FormDeclaration<'testing'> = {
   types: TESTING_TYPES.map((code) => ({ code })),
   limits,
   sections: [
-    { key: 'sample', render: 'fields', fields: sampleSection, presence: 'always', initial: { report_language: 'en', sample_remains: 'dispose' } },
+    {
+      key: 'sample',
+      render: 'fields',
+      fields: sampleSection,
+      presence: 'always',
+      initial: { report_language: 'en', sample_remains: 'dispose' },
+      contactFromProfile: true,
+    },
     parties,
     {
       key: 'electrical',

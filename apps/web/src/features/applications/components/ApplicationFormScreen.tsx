@@ -12,8 +12,12 @@ import {
   type ApplicationDetail,
   type ApplicationForm,
   type InvoiceProfile,
+  type UserInfo,
 } from '@tic/shared';
 import { withInvoiceProfile } from '../../../components/application/invoicePrefill';
+import { withProfileContacts } from '../../../components/application/profilePrefill';
+import { useMenuEntry } from '../../../lib/menuHighlight';
+import { AREA_SCREENS, areaOf } from '../lib/areas';
 import { ApplicationLinks } from './ApplicationLinks';
 import { FollowUpButton } from './FollowUpButton';
 import { draftReviewPath } from '../../certificates';
@@ -81,12 +85,17 @@ async function load(forms: readonly ApplicationForm[], id: number | null, from: 
   }
   const form = formFor(forms, type);
   const base = blank(form, type);
-  const [defaults, invoice] = await Promise.all([
+  const [defaults, invoice, me] = await Promise.all([
     fetchDefaults(form).catch(() => null),
     http.get<InvoiceProfile | null>('/invoice-info/default', { silent: true }).catch(() => null),
+    http.get<UserInfo>('/me', { silent: true }).catch(() => null),
   ]);
-  // Issue 19: the default invoice profile fills in the applicant's billing fields.
-  const values = withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice);
+  // Issue 19: the default invoice profile fills in the applicant's billing fields; issue 27: the profile the contacts.
+  const values = withProfileContacts(
+    FORM_DEFINITIONS[form],
+    withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice),
+    me,
+  );
   return { form, id: null, version: 0, values, savedAt: null, editable: true };
 }
 
@@ -117,6 +126,9 @@ export function ApplicationFormScreen({
   const form = loaded?.kind === 'ready' ? loaded.form : routeForm;
   // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
   const readOnlyDetail = !submitted && loaded?.kind === 'ready' && !loaded.start.editable ? loaded.detail : undefined;
+  // A draft's page sits under the area's drafts in the side menu; a submitted application's under its list (by address).
+  const loadedStatus = loaded?.kind === 'ready' ? loaded.detail?.status : undefined;
+  useMenuEntry(loadedStatus === 'draft' && !submitted ? AREA_SCREENS[areaOf(basePath)].drafts : null);
 
   useEffect(() => {
     let live = true;

@@ -56,3 +56,12 @@ export const routeTitleKey = (path: string) =>
     .replace(/^\//, '')
     .replace(/\/:id$/, '/detail')
     .replace(/\//g, '_')}`;
+
+/**
+ * The list each application page belongs to (issue 27: an application's page highlighted "Fill in application"):
+ * a form screen followed by an application's id is that application's page, under its area's list of applications.
+ */
+export const DETAIL_LISTS: ReadonlyArray<{ base: string; list: string }> = [...new Set(Object.values(FORM_SCREENS))].map((base) => ({
+  base,
+  list: AREA_SCREENS[areaOf(base)].list,
+}));

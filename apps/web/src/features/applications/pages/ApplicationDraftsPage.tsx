@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Input, Popconfirm, Space, type ButtonProps } from 'antd';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useDeleteDraft, useDrafts } from '../api/drafts';
 import { detailPath } from '../lib/paths';
 import { routeTitleKey, useArea } from '../lib/areas';
-import { CancelApplicationButton } from '../../../components/application/CancelApplicationButton';
 
 /** The customer's drafts (GET /kenya/rfc/draft): continue one, or delete it (DELETE /kenya/rfc/{id}). */
 export default function ApplicationDraftsPage() {
@@ -48,7 +47,7 @@ export default function ApplicationDraftsPage() {
           }}
           columns={[
             { title: t('appUi.list.title'), dataIndex: 'title', render: (v: string) => v || t('appUi.list.untitled') },
-            { title: t('appUi.list.importer'), dataIndex: 'importer' },
+            { title: t('appUi.list.importer'), dataIndex: 'importer', render: (v: string | null) => (v ? <bdi>{v}</bdi> : '—') },
             {
               title: t('appUi.list.updated'),
               dataIndex: 'updated_at',
@@ -57,32 +56,24 @@ export default function ApplicationDraftsPage() {
             {
               title: t('appUi.attachments.actions'),
               key: 'actions',
-              width: 220,
+              width: 200,
+              // Continue first, then delete (asked once, naming the draft); a draft has nothing to cancel (issue 27).
               render: (_, r) => (
-                <Space size={2}>
-                  <CancelApplicationButton application={r} />
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label={t('appUi.attachments.edit')}
-                    onClick={() => navigate(detailPath(r))}
-                    data-testid={`draft-edit-${r.id}`}
-                  />
+                <Space size={4} wrap>
+                  <Button type="primary" ghost size="small" icon={<EditOutlined />} onClick={() => navigate(detailPath(r))} data-testid={`draft-edit-${r.id}`}>
+                    {t('appUi.list.continueDraft')}
+                  </Button>
                   <Popconfirm
                     title={t('appUi.list.deleteDraft')}
-                    okText={t('common.confirm')}
+                    description={t('appUi.list.deleteDraftDesc', { title: r.title || t('appUi.list.untitled') })}
+                    okText={t('appUi.attachments.delete')}
+                    okButtonProps={{ danger: true, 'data-testid': 'confirm-ok' } as ButtonProps}
                     cancelText={t('common.cancel')}
                     onConfirm={() => remove.mutateAsync(r.id)}
                   >
-                    <Button
-                      type="text"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={t('appUi.attachments.delete')}
-                      data-testid={`draft-delete-${r.id}`}
-                    />
+                    <Button size="small" danger icon={<DeleteOutlined />} data-testid={`draft-delete-${r.id}`}>
+                      {t('appUi.attachments.delete')}
+                    </Button>
                   </Popconfirm>
                 </Space>
               ),

@@ -4,7 +4,7 @@ import type { ButtonProps } from 'antd';
 import { CheckOutlined, EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DRAFT_COMMENT_MAX, draftDecisionBody, type ApplicationSummary, type DraftCertificate } from '@tic/shared';
+import { DRAFT_COMMENT_MAX, draftDecisionBody, quantityWithUnit, type ApplicationSummary, type DraftCertificate, type Locale } from '@tic/shared';
 import { isApiError } from '../../../lib/http';
 import { formSchemaRule } from '../../../lib/formRules';
 import { StatusTag } from '../../applications';
@@ -17,7 +17,7 @@ import { DRAFT_REVIEW_PATH } from '../lib/paths';
 
 /** The planned certificate as data, under a DRAFT ribbon and watermark; the PDF of the same draft opens beside it. */
 function DraftSheet({ d }: { d: DraftCertificate }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const typeLabel = useTypeLabel();
   const c = d.certificate;
   return (
@@ -50,7 +50,7 @@ function DraftSheet({ d }: { d: DraftCertificate }) {
             { title: t('certPdf.hs_code'), dataIndex: 'hs_code', render: ltr },
             { title: t('certPdf.description'), dataIndex: 'description', render: text },
             { title: t('certPdf.brand_model'), key: 'bm', render: (_, r) => text([r.brand, r.model].filter(Boolean).join(' / ')) },
-            { title: t('certPdf.quantity'), key: 'q', render: (_, r) => ltr(`${r.quantity ?? ''} ${r.unit ?? ''}`.trim()) },
+            { title: t('certPdf.quantity'), key: 'q', render: (_, r) => <bdi>{quantityWithUnit(r.quantity, r.unit, i18n.language as Locale)}</bdi> },
             { title: t('certPdf.origin'), dataIndex: 'origin' },
           ]}
         />

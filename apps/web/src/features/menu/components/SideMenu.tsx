@@ -8,6 +8,8 @@ import { SvgIcon } from '../../../components/SvgIcon';
 import { useVisibleMenu } from '../api/menu';
 import { areaOfPath, defaultOpenKeys, itemKey, selectedItem, sideItemsOf } from '../lib/menuModel';
 import { menuIcon } from './menuIcons';
+import { DETAIL_LISTS } from '../../applications';
+import { useNamedMenuEntry } from '../../../lib/menuHighlight';
 
 interface LevelProps {
   items: readonly MenuItem[];
@@ -79,8 +81,10 @@ function Level({ items, depth, selected, open, toggle }: LevelProps) {
 
 function AreaMenu({ items, pathname }: { items: MenuItem[]; pathname: string }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(() => new Set(defaultOpenKeys(items, pathname)));
-  const selected = selectedItem(items, pathname);
+  const [open, setOpen] = useState(() => new Set(defaultOpenKeys(items, pathname, DETAIL_LISTS)));
+  // The entry the page named (a draft: the drafts), else the one its address gives.
+  const named = useNamedMenuEntry();
+  const selected = selectedItem(items, named ?? pathname, DETAIL_LISTS);
   // The group holding the current page opens when a navigation reaches it (a link elsewhere on the page).
   const [seen, setSeen] = useState(pathname);
   if (seen !== pathname) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { filterVisibleMenu, type MenuItem } from '@tic/shared';
-import { areaItems, areaLanding, areaOfPath, defaultOpenKeys, findByKey, isAreaAllowed, selectedItem, sideItemsOf } from './menuModel';
+import { FORM_SCREENS } from '@tic/shared';
+import { AREA_SCREENS, DETAIL_LISTS } from '../../applications';
+import { areaItems, areaLanding, areaOfPath, defaultOpenKeys, findByKey, isAreaAllowed, menuPathOf, selectedItem, sideItemsOf } from './menuModel';
 
 const node = (name: string, path: string, type: string, children: MenuItem[] = [], extra: Partial<MenuItem['meta']> = {}): MenuItem => ({
   name,
@@ -58,6 +60,47 @@ describe('menu model', () => {
       parents: ['applicationForm'],
     });
     expect(selectedItem(side, `${cc}/workBenchX`)).toBeUndefined();
+  });
+
+  it('highlights the list of a detail page (an application under its area’s list), not the form that opens it', () => {
+    const side = sideItemsOf(menu, 'customsClearance');
+    const details = [{ base: `${cc}/applicationForm/myApplicationForm`, list: `${cc}/applicationForm/applicationList` }];
+    expect(menuPathOf(`${cc}/applicationForm/myApplicationForm/42`, details)).toBe(`${cc}/applicationForm/applicationList`);
+    expect(selectedItem(side, `${cc}/applicationForm/myApplicationForm/42`, details)).toEqual({
+      key: `${cc}/applicationForm/applicationList`,
+      parents: ['applicationForm'],
+    });
+    // A new application (no id) and the form's own sub-pages stay under the form.
+    expect(selectedItem(side, `${cc}/applicationForm/myApplicationForm`, details)?.key).toBe(`${cc}/applicationForm/myApplicationForm`);
+    expect(selectedItem(side, `${cc}/applicationForm/myApplicationForm/SASelectType`, details)?.key).toBe(`${cc}/applicationForm/myApplicationForm`);
+  });
+
+  it('highlights payment records for a remittance’s detail', () => {
+    const pay = [
+      node('pay', `${cc}/paymentRecord`, 'group', [
+        node('rem', `${cc}/paymentRecord/myRemittanceRecord`, 'menu'),
+        node('add', `${cc}/paymentRecord/myRemittanceRecord/add`, 'menu'),
+        node('fee', `${cc}/paymentRecord/feeNotification`, 'menu'),
+      ]),
+    ];
+    expect(selectedItem(pay, `${cc}/paymentRecord/myRemittanceRecord/7`, DETAIL_LISTS)).toEqual({
+      key: `${cc}/paymentRecord/myRemittanceRecord`,
+      parents: ['pay'],
+    });
+    expect(selectedItem(pay, `${cc}/paymentRecord/myRemittanceRecord/add`, DETAIL_LISTS)?.key).toBe(`${cc}/paymentRecord/myRemittanceRecord/add`);
+  });
+
+  it('knows every form screen’s list (the application pages of every area)', () => {
+    for (const [form, base] of Object.entries(FORM_SCREENS)) {
+      const list = DETAIL_LISTS.find((d) => d.base === base)?.list;
+      expect(list, form).toBe(AREA_SCREENS[base.split('/')[1] as keyof typeof AREA_SCREENS].list);
+    }
+    expect(menuPathOf('/entrustedInspection/myApplication/fillInApplication/entrustedForm/5', DETAIL_LISTS)).toBe(
+      '/entrustedInspection/myApplication/entrustedList',
+    );
+    expect(menuPathOf('/entrustedInspection/myApplication/fillInApplication/entrustedForm/5x', DETAIL_LISTS)).toBe(
+      '/entrustedInspection/myApplication/fillInApplication/entrustedForm/5x',
+    );
   });
 
   it('opens the default groups and the group of the current page', () => {

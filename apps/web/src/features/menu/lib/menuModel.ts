@@ -49,11 +49,24 @@ function walk(items: readonly MenuItem[], parents: string[] = []): Array<{ item:
   return items.flatMap((item) => (item.children.length > 0 ? walk(item.children, [...parents, itemKey(item)]) : [{ item, parents }]));
 }
 
+/** A detail page whose address is not under its list's: the page's address prefix (`base`/<id>) and the list's path. */
+export interface DetailList {
+  base: string;
+  list: string;
+}
+
+/** The path the menu highlights for a pathname: a detail page's list (`base`/<id> -> `list`), else the pathname itself. */
+export function menuPathOf(pathname: string, details: readonly DetailList[] = []): string {
+  for (const d of details) if (pathname.startsWith(`${d.base}/`) && /^\d+$/.test(pathname.slice(d.base.length + 1))) return d.list;
+  return pathname;
+}
+
 /**
  * The page item to highlight: the one whose path is the longest prefix of the current pathname,
- * so '/x/myCertificate/12' highlights '/x/myCertificate'.
+ * so '/x/myCertificate/12' highlights '/x/myCertificate'; a detail page of `details` highlights its list.
  */
-export function selectedItem(items: readonly MenuItem[], pathname: string): { key: string; parents: string[] } | undefined {
+export function selectedItem(items: readonly MenuItem[], path: string, details?: readonly DetailList[]): { key: string; parents: string[] } | undefined {
+  const pathname = menuPathOf(path, details);
   let best: { item: MenuItem; parents: string[] } | undefined;
   for (const entry of walk(items)) {
     if (!isPage(entry.item)) continue;
@@ -66,11 +79,11 @@ export function selectedItem(items: readonly MenuItem[], pathname: string): { ke
 }
 
 /** Groups open at first: the default ones of spec section 2, plus the one holding the current page. */
-export function defaultOpenKeys(items: readonly MenuItem[], pathname: string): string[] {
+export function defaultOpenKeys(items: readonly MenuItem[], pathname: string, details?: readonly DetailList[]): string[] {
   const keys = new Set<string>();
   const present = new Set(walkGroups(items));
   for (const g of DEFAULT_OPEN_MENU_GROUPS) if (present.has(g)) keys.add(g);
-  for (const p of selectedItem(items, pathname)?.parents ?? []) keys.add(p);
+  for (const p of selectedItem(items, pathname, details)?.parents ?? []) keys.add(p);
   return [...keys];
 }
 

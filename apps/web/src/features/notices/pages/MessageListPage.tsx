@@ -1,4 +1,5 @@
-import { Select, Table, Tabs, Typography } from 'antd';
+import { Select, Tabs, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -82,7 +83,7 @@ export default function MessageListPage() {
   ];
 
   const table = (
-    <Table<NoticeSummary>
+    <ResponsiveTable<NoticeSummary>
       rowKey="batch_code"
       columns={columns}
       dataSource={data?.data ?? []}

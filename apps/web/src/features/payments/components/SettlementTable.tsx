@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Form, Input, Select, Space } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_STATUSES, type SettlementRow } from '@tic/shared';
@@ -40,7 +41,7 @@ export function SettlementTable() {
           </Button>
         </Space>
       </Form>
-      <Table<SettlementRow>
+      <ResponsiveTable<SettlementRow>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.data}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Segmented, Space, Table } from 'antd';
+import { Button, Segmented, Space } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { EyeOutlined, PayCircleOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export default function FeeNotificationPage() {
           ]}
           data-testid="quotation-kind"
         />
-        <Table<Quotation>
+        <ResponsiveTable<Quotation>
           rowKey="id"
           loading={list.isLoading}
           dataSource={list.data?.data}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Segmented, Table } from 'antd';
+import { Alert, Button, Segmented } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -66,7 +67,7 @@ export default function RemittanceListPage() {
         {tab === 'settlement' ? (
           <SettlementTable />
         ) : (
-          <Table<Remittance>
+          <ResponsiveTable<Remittance>
             rowKey="id"
             loading={list.isLoading}
             dataSource={list.data?.data}

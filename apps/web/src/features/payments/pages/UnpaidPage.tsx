@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Table, Typography } from 'antd';
+import { Button, Typography } from 'antd';
+import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export default function UnpaidPage() {
         }
       />
       <div className="page-card">
-        <Table<UnpaidRow>
+        <ResponsiveTable<UnpaidRow>
           rowKey="application_id"
           loading={list.isLoading}
           dataSource={list.data}

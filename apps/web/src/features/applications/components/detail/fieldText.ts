@@ -4,7 +4,7 @@
  * `latin` says the value is data in Latin script or digits (names, addresses, codes, numbers), which
  * the view isolates (dir="auto") so that Arabic does not reorder it.
  */
-import type { FieldMeta } from '@tic/shared';
+import { unitName, type FieldMeta, type Locale } from '@tic/shared';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 type Exists = (key: string) => boolean;
@@ -41,6 +41,11 @@ export function fieldText(meta: Pick<FieldMeta, 'name' | 'kind'>, v: unknown, t:
       return { text: countryName(String(v), lang), latin: lang !== 'ar' };
     case 'countries':
       return { text: (Array.isArray(v) ? v : [v]).map((c) => countryName(String(c), lang)).join(', '), latin: lang !== 'ar' };
+    case 'unit': {
+      // A unit of the look-up by its name in the reader's language; free text as it was typed.
+      const name = unitName(String(v), lang as Locale);
+      return name ? { text: name, latin: false } : { text: String(v), latin: true };
+    }
     case 'list':
       return { text: (v as unknown[]).map(String).join(', '), latin: true };
     default:

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIso } from '@tic/shared';
 import { submitApplication } from './applicationFixtures.js';
-import { acceptedApplication as acceptedBy, future, issueQuote, kenyaForm } from './moneyFixtures.js';
-import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { acceptedApplication as acceptedBy, future, issueQuote, kenyaForm, remitAs } from './moneyFixtures.js';
+import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
  * Fee notices on paid work (issue 28): a re-inspection, an extension or an extra test is billed with a fee notice
@@ -16,7 +15,6 @@ let admin: Record<string, string>;
 let finance: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
 let profileId: number;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -44,27 +42,7 @@ const feeNotice = (applicationId: number, unitPrice: string) =>
 let seq = 0;
 /** The customer pays `amount` for the application and finance confirms it. */
 async function pay(applicationId: number, amount: string) {
-  const m = multipart({ filename: 'bank-slip.png', content: PNG });
-  const file = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies: demo, ...m, headers: { ...m.headers, langId: 'en' } });
-  expect(file.statusCode, file.body).toBe(200);
-  const r = await ctx.app.inject({
-    method: 'POST',
-    url: '/frontend/v1/remittance',
-    cookies: demo,
-    headers: { langId: 'en', 'idempotency-key': `fee-notice-pay-${Date.now()}-${++seq}` },
-    payload: {
-      remitter: 'Bright Star Electronics',
-      remitted_on: todayIso(),
-      currency: 'USD',
-      contact: 'Li Ming',
-      phone: '+86-755-1234',
-      bank: 'Bank of China',
-      bank_reference: `BOC-${seq}`,
-      file_ids: [file.json().data.id],
-      amount,
-      allocations: [{ application_id: applicationId, amount }],
-    },
-  });
+  const r = await remitAs(ctx.app, demo, { amount, allocations: [{ application_id: applicationId, amount }] }, `fee-notice-pay-${Date.now()}-${++seq}`);
   expect(r.statusCode, r.body).toBe(200);
   const c = await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
   expect(c.statusCode, c.body).toBe(200);

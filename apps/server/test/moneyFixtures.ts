@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@tic/shared';
 import { submitApplication } from './applicationFixtures.js';
-import type { apiCaller } from './helpers.js';
+import { multipart, type apiCaller } from './helpers.js';
 
 /** Fixtures of the money suites: a customs application accepted by staff, and a staff quotation for it. */
 type Call = ReturnType<typeof apiCaller>;
@@ -65,3 +65,35 @@ export const issueQuote = (call: Call, staff: Cookies, applicationId: number, un
     terms_version: 'T-2026-1',
     lines: [{ service: 'PVoC certificate', quantity: '1', application_id: applicationId, unit_price: unitPrice }],
   });
+
+// A real 1x1 PNG (the upload checks the file by its content).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+/** A bank slip uploaded by the customer of `cookies`: its file id. */
+export async function uploadSlip(app: FastifyInstance, cookies: Cookies): Promise<number> {
+  const m = multipart({ filename: 'bank-slip.png', content: PNG });
+  const res = await app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id;
+}
+
+/** A remittance of the customer of `cookies` in USD with a slip of their own; `body` overrides the defaults. */
+export async function remitAs(app: FastifyInstance, cookies: Cookies, body: Record<string, unknown>, key: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/frontend/v1/remittance',
+    cookies,
+    headers: { langId: 'en', 'idempotency-key': key },
+    payload: {
+      remitter: 'Bright Star Electronics',
+      remitted_on: todayIso(),
+      currency: 'USD',
+      contact: 'Li Ming',
+      phone: '+86-755-1234',
+      bank: 'Bank of China',
+      bank_reference: 'BOC-778',
+      file_ids: [await uploadSlip(app, cookies)],
+      ...body,
+    },
+  });
+}

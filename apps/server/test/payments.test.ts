@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { invoiceQuote, todayIso } from '@tic/shared';
-import { acceptedApplication as acceptedBy, future, kenyaForm } from './moneyFixtures.js';
-import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { acceptedApplication as acceptedBy, future, kenyaForm, remitAs, uploadSlip } from './moneyFixtures.js';
+import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
  * Money on a real database (PGlite, or the PostgreSQL of DATABASE_URL): quotation -> acceptance ->
@@ -17,8 +17,6 @@ let admin: Record<string, string>;
 let finance: Record<string, string>;
 let officer: Record<string, string>;
 let call: ReturnType<typeof apiCaller>;
-// A real 1x1 PNG (the upload checks the file by its content).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 /** A submitted and accepted application of the demo customer (payment status: to be quoted). */
 const acceptedApplication = () => acceptedBy(ctx.app, call, demo, admin);
 const detail = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
@@ -33,30 +31,8 @@ const quote = (
     lines: lines.map((l) => ({ service: 'PVoC certificate', quantity: '1', ...l })),
     ...extra,
   });
-async function upload(cookies: Record<string, string>) {
-  const m = multipart({ filename: 'bank-slip.png', content: PNG });
-  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.id as number;
-}
-const remit = async (body: Record<string, unknown>, key: string, cookies = demo) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/frontend/v1/remittance',
-    cookies,
-    headers: { langId: 'en', 'idempotency-key': key },
-    payload: {
-      remitter: 'Bright Star Electronics',
-      remitted_on: todayIso(),
-      currency: 'USD',
-      contact: 'Li Ming',
-      phone: '+86-755-1234',
-      bank: 'Bank of China',
-      bank_reference: 'BOC-778',
-      file_ids: [await upload(cookies)],
-      ...body,
-    },
-  });
+const upload = (cookies: Record<string, string>) => uploadSlip(ctx.app, cookies);
+const remit = (body: Record<string, unknown>, key: string, cookies = demo) => remitAs(ctx.app, cookies, body, key);
 let profileId: number;
 
 beforeAll(async () => {

@@ -320,6 +320,6 @@ export async function removeDraft(db: Db, userId: number, id: number) {
 
 /** Another line's staff actions (laboratory testing) lock the application they act on here, and write its certificate. */
 export const lockApplication = (t: Tx, ownerId: number | null, id: number) => applicationsRepo.lock(t, ownerId, id);
-export const insertCertificate = (t: Tx, values: Parameters<typeof certificatesRepo.insert>[1]) => certificatesRepo.insert(t, values);
+export { insertReportCertificate } from './reportCertificate.js';
 
 export const messageOf = (locale: Locale, key: string) => translate(locale, key);

@@ -23,10 +23,9 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { applicationStore, createDraft, detail, type ApplicationRow, type Caller } from '../applications/service.js';
+import { applicationStore, createDraft, detail, insertReportCertificate, type ApplicationRow, type Caller } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { enforce } from '../applications/policy.js';
-import { mintVerifyCode } from '../trust/codes.js';
 import { auditRepo, type AuditRow } from './repo.js';
 
 export const auditOf = (db: Db, applicationId: number) => auditRepo.find(db, applicationId);
@@ -99,21 +98,7 @@ export const auditActions = {
       if (!order?.rating || !app.rfcNo) throw new AppError(409, 'lifecycle.notAllowed');
       const certNo = `AUR-${app.rfcNo.replace(/^AUD-/, '')}`;
       await step(t, app, 'issue_report', by, { certificateNo: certNo });
-      const issue = now.toISOString().slice(0, 10);
-      const expiry = new Date(now);
-      expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
-      const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await applicationStore.insertCertificate(t, {
-        applicationId: id,
-        userId: app.userId,
-        type: app.applicationType,
-        certNo,
-        route: null,
-        issueDate: issue,
-        expiryDate: expiry.toISOString().slice(0, 10),
-        verifyCodeHash,
-        verifyCodeSealed,
-      });
+      await insertReportCertificate(t, app, certNo, now);
     }),
 };
 

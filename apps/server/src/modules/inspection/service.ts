@@ -21,10 +21,9 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { applicationStore, detail, type ApplicationRow } from '../applications/service.js';
+import { applicationStore, detail, insertReportCertificate, type ApplicationRow } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
-import { mintVerifyCode } from '../trust/codes.js';
 import { enforce } from '../applications/policy.js';
 
 /** The inspection booking and report of an application, if any (for the application and certificate pages). */
@@ -113,23 +112,7 @@ export const inspectionActions = {
       if (!order?.report || !app.rfcNo) throw badRequest('lifecycle.notAllowed');
       const certNo = `RPT-${app.rfcNo.replace(/^RFC-/, '')}`;
       await step(t, app, 'issue_report', by, undefined, { certificateNo: certNo });
-      const issue = now.toISOString().slice(0, 10);
-      // A report does not expire; its validity is the record's (ten years), for the certificate list's dates.
-      const expiry = new Date(now);
-      expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
-      // The report is verifiable like any certificate (issue 15): its own random code.
-      const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await applicationStore.insertCertificate(t, {
-        applicationId: id,
-        userId: app.userId,
-        type: app.applicationType,
-        certNo,
-        route: null,
-        issueDate: issue,
-        expiryDate: expiry.toISOString().slice(0, 10),
-        verifyCodeHash,
-        verifyCodeSealed,
-      });
+      await insertReportCertificate(t, app, certNo, now);
     }),
   abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, by, 'abort', (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
   /** Cancels an accepted booking before the inspection (staff, or the customer for their own). */

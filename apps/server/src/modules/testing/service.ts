@@ -8,9 +8,8 @@ import { testReportResult, type Locale, type PolicyUser, type StaffAction, type 
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { enforce } from '../applications/policy.js';
-import { detail, insertCertificate, lockApplication } from '../applications/service.js';
+import { detail, insertReportCertificate, lockApplication } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
-import { mintVerifyCode } from '../trust/codes.js';
 import { testReportsRepo, type TestReportRow } from './repo.js';
 
 export interface StaffActor {
@@ -68,20 +67,6 @@ export const testingActions = {
         roles: by.user.roles,
         notice: { certificateNo: certNo },
       });
-      // A test report does not expire; its validity is the record's (ten years), for the certificate list's dates.
-      const expiry = new Date(now);
-      expiry.setUTCFullYear(expiry.getUTCFullYear() + 10);
-      const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
-      await insertCertificate(t, {
-        applicationId: id,
-        userId: app.userId,
-        type: app.applicationType,
-        certNo,
-        route: null,
-        issueDate: now.toISOString().slice(0, 10),
-        expiryDate: expiry.toISOString().slice(0, 10),
-        verifyCodeHash,
-        verifyCodeSealed,
-      });
+      await insertReportCertificate(t, app, certNo, now);
     }),
 };

@@ -85,7 +85,7 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
   await page.goto(DRAFTS);
   const row = page.getByTestId('drafts-table').getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toBeVisible();
-  await row.getByRole('button', { name: '编辑' }).click();
+  await row.getByRole('button', { name: '继续填写' }).click();
   await expect(page.locator('#title')).toHaveValue(TITLE);
   await expect(page.locator('#invoices-1-number')).toHaveValue('INV-2026-002');
   await expect(page.locator('#products-2-model')).toHaveValue('SB-300');

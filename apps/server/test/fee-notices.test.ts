@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitApplication } from './applicationFixtures.js';
-import { acceptedApplication as acceptedBy, future, issueQuote, kenyaForm, remitAs } from './moneyFixtures.js';
+import { acceptedApplication as acceptedBy, future, issueQuote, kenyaForm, remitAs, invoiceProfile } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
@@ -22,9 +22,7 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
   finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
-  const p = await call(demo, 'POST', '/invoice-info', { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road' });
-  expect(p.statusCode, p.body).toBe(200);
-  profileId = p.json().data.id;
+  profileId = await invoiceProfile(call, demo);
 }, 120_000);
 afterAll(async () => ctx?.close());
 

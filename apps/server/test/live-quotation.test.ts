@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedApplication as acceptedBy, future, issueQuote } from './moneyFixtures.js';
+import { acceptedApplication as acceptedBy, future, issueQuote, invoiceProfile } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
@@ -21,9 +21,7 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
   service = (await login(ctx.app, 'service', 'Staff@2026')).cookies;
-  const p = await call(demo, 'POST', '/invoice-info', { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road' });
-  expect(p.statusCode, p.body).toBe(200);
-  profileId = p.json().data.id;
+  profileId = await invoiceProfile(call, demo);
 }, 120_000);
 afterAll(async () => ctx?.close());
 

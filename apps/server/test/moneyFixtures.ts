@@ -58,6 +58,13 @@ export async function acceptedApplication(app: FastifyInstance, call: Call, cust
   return id;
 }
 
+/** A pro-forma invoice profile of the customer of `cookies` (what accepting a quotation names): its id. */
+export async function invoiceProfile(call: Call, cookies: Cookies, title = 'Bright Star Electronics Co., Ltd.'): Promise<number> {
+  const p = await call(cookies, 'POST', '/invoice-info', { title, type: 'pro_forma', address: '8 Science Park Road, Shenzhen' });
+  expect(p.statusCode, p.body).toBe(200);
+  return p.json().data.id;
+}
+
 export const issueQuote = (call: Call, staff: Cookies, applicationId: number, unitPrice = '500.00') =>
   call(staff, 'POST', '/staff/quotation', {
     currency: 'USD',

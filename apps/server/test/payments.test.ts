@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { invoiceQuote, todayIso } from '@tic/shared';
-import { acceptedApplication as acceptedBy, future, kenyaForm, remitAs, uploadSlip } from './moneyFixtures.js';
+import { acceptedApplication as acceptedBy, future, kenyaForm, remitAs, uploadSlip, invoiceProfile } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
@@ -44,13 +44,7 @@ beforeAll(async () => {
   // Separation of duties (staff policy): the administrator quotes, so finance confirms.
   finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
   officer = (await login(ctx.app, 'officer', 'Staff@2026')).cookies;
-  const p = await call(demo, 'POST', '/invoice-info', {
-    title: 'Bright Star Electronics Co., Ltd.',
-    type: 'pro_forma',
-    address: '8 Science Park Road, Shenzhen',
-  });
-  expect(p.statusCode, p.body).toBe(200);
-  profileId = p.json().data.id;
+  profileId = await invoiceProfile(call, demo);
 }, 120_000);
 afterAll(async () => ctx?.close());
 

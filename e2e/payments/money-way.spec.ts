@@ -6,7 +6,7 @@
  * Accept, and the amount due with its "Pay" path. Screenshots at 1440 and 390 px.
  */
 import { translate } from '@tic/shared';
-import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { inspectionBooking } from '../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { testingApplication } from '../../packages/shared/src/forms/fixtures/labApplications.js';
 import { api, completeForm, future, stamp } from '../customs/support.js';
@@ -15,6 +15,17 @@ import { artifact, signIn, switchLanguage } from '../support/session.js';
 
 // A shared, loaded machine: lazily loaded screens may take longer than the default.
 const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The officer who accepts and the administrator who quotes, each signed in in a request context of their own. */
+const test = base.extend<{ desk: { officer: StaffSteps; admin: StaffSteps } }>({
+  desk: async ({ playwright, baseURL }, use) => {
+    const staffContext = await playwright.request.newContext({ baseURL });
+    const adminContext = await playwright.request.newContext({ baseURL });
+    await use({ officer: await staffAs(staffContext, 'officer'), admin: await staffAs(adminContext, 'admin', 'Admin@2026') });
+    await staffContext.dispose();
+    await adminContext.dispose();
+  },
+});
 
 type Area = 'customsClearance' | 'entrustedInspection';
 const CASES: { name: string; area: Area; body: (title: string) => { application_type: string; title: string } }[] = [
@@ -109,32 +120,21 @@ async function noticeToRemittance(page: Page, area: Area, applicationId: number,
 
 test('in each area that bills, the quotation notice leads to an accepted quotation and a remittance in five actions (zh_CN)', async ({
   page,
-  playwright,
-  baseURL,
+  desk: { officer, admin },
 }) => {
   test.setTimeout(420_000);
   await signIn(page);
-  const staffContext = await playwright.request.newContext({ baseURL });
-  const officer = await staffAs(staffContext, 'officer');
-  const adminContext = await playwright.request.newContext({ baseURL });
-  const admin = await staffAs(adminContext, 'admin', 'Admin@2026');
   for (const [i, c] of CASES.entries()) {
     const id = await acceptedApplication(page.request, officer, c.area, c.body(`Money way ${c.name} ${stamp()}`));
     const price = `${1200 + i * 100}.00`;
     const q = await quote(admin, id, price);
     await noticeToRemittance(page, c.area, id, q, `${price.slice(0, 1)},${price.slice(1)}`, `money-way-${c.name}-zh_CN`);
   }
-  await staffContext.dispose();
-  await adminContext.dispose();
 });
 
-test('the same way in English and Arabic (customs clearance)', async ({ page, playwright, baseURL }) => {
+test('the same way in English and Arabic (customs clearance)', async ({ page, desk: { officer, admin } }) => {
   test.setTimeout(300_000);
   await signIn(page);
-  const staffContext = await playwright.request.newContext({ baseURL });
-  const officer = await staffAs(staffContext, 'officer');
-  const adminContext = await playwright.request.newContext({ baseURL });
-  const admin = await staffAs(adminContext, 'admin', 'Admin@2026');
   await page.goto('/customsClearance/workBench');
   for (const lang of ['en', 'ar'] as const) {
     await switchLanguage(page, lang);
@@ -143,21 +143,14 @@ test('the same way in English and Arabic (customs clearance)', async ({ page, pl
     await noticeToRemittance(page, 'customsClearance', id, q, '1,400.00', `money-way-customs-${lang}`);
   }
   await switchLanguage(page, 'zh_CN');
-  await staffContext.dispose();
-  await adminContext.dispose();
 });
 
 test('the application page shows the quotation awaiting a decision with Accept, then the amount due with its Pay path', async ({
   page,
-  playwright,
-  baseURL,
+  desk: { officer, admin },
 }) => {
   test.setTimeout(240_000);
   await signIn(page);
-  const staffContext = await playwright.request.newContext({ baseURL });
-  const officer = await staffAs(staffContext, 'officer');
-  const adminContext = await playwright.request.newContext({ baseURL });
-  const admin = await staffAs(adminContext, 'admin', 'Admin@2026');
   const id = await acceptedApplication(page.request, officer, 'customsClearance', completeForm(`Money page ${stamp()}`));
   const q = await quote(admin, id, '1400.00');
 
@@ -193,21 +186,14 @@ test('the application page shows the quotation awaiting a decision with Accept, 
     `/customsClearance/applicationForm/applicationList?keywords=${encodeURIComponent((await api<{ rfc_no: string }>(page.request, 'GET', `/rfc/detail/${id}`)).rfc_no)}`,
   );
   await expect(page.getByTestId(`list-fee-${id}`)).toContainText('1,400.00 /');
-  await staffContext.dispose();
-  await adminContext.dispose();
 });
 
 test('the message center types the quotation notice "Quotation" in three languages, filters on it, and opens the quotation', async ({
   page,
-  playwright,
-  baseURL,
+  desk: { officer, admin },
 }) => {
   test.setTimeout(240_000);
   await signIn(page);
-  const staffContext = await playwright.request.newContext({ baseURL });
-  const officer = await staffAs(staffContext, 'officer');
-  const adminContext = await playwright.request.newContext({ baseURL });
-  const admin = await staffAs(adminContext, 'admin', 'Admin@2026');
   const id = await acceptedApplication(page.request, officer, 'customsClearance', completeForm(`Money notice ${stamp()}`));
   const q = await quote(admin, id, '1400.00');
 
@@ -235,6 +221,4 @@ test('the message center types the quotation notice "Quotation" in three languag
   // Back to Chinese from a page without the drawer over the header.
   await page.goto('/messageList');
   await switchLanguage(page, 'zh_CN');
-  await staffContext.dispose();
-  await adminContext.dispose();
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The shared HS 2022 file beside the repository, never copied into it (TIC_SHARED_DATA points elsewhere). */
+/** The repository's HS 2022 file (reference/hs, with its source and licence); TIC_SHARED_DATA points elsewhere. */
 export const HS_CSV = process.env.TIC_SHARED_DATA
   ? path.join(process.env.TIC_SHARED_DATA, 'hs/harmonized-system.csv')
-  : fileURLToPath(new URL('../../../shared/data/hs/harmonized-system.csv', import.meta.url));
+  : fileURLToPath(new URL('../../reference/hs/harmonized-system.csv', import.meta.url));

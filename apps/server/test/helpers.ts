@@ -98,8 +98,8 @@ export async function signedInContext(env: Record<string, string> = {}) {
   return { ctx, customer, staff };
 }
 
-/** The shared test data folder beside the repository (never copied into it); TIC_SHARED_DATA points elsewhere. */
-export const SHARED_DATA = process.env.TIC_SHARED_DATA ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data');
+/** The repository's reference data (reference/: the HS 2022 nomenclature, with its source and licence); TIC_SHARED_DATA points elsewhere. */
+export const SHARED_DATA = process.env.TIC_SHARED_DATA ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../reference');
 
 /** A multipart/form-data body with one file (and optional fields), for app.inject. */
 export function multipart(file: { filename: string; content: Buffer | string; contentType?: string; field?: string }, fields: Record<string, string> = {}) {

@@ -15,6 +15,7 @@ import { registerRequestGuards } from './platform/requestGuards.js';
 import { safeError } from './platform/logSafety.js';
 import { responseSerializerCompiler } from './platform/serialization.js';
 import { registerSpa } from './platform/spa.js';
+import { trackAllowedMethods } from './platform/allowedMethods.js';
 import { jobsPlatform } from './platform/jobs/plugin.js';
 import { createStorage } from './platform/files/select.js';
 import type { FileStorage } from './platform/files/storage.js';
@@ -187,6 +188,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
 
   registerErrorHandling(app);
+  const allowedMethods = trackAllowedMethods(app);
   registerRequestGuards(app);
   await registerHttpPlatform(app);
   await app.register(userCachesPlugin);
@@ -213,6 +215,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   // The static files are listed when registered: the web build (if one runs beside this start) must be done.
   await opts.waitForWeb?.();
-  await registerSpa(app);
+  await registerSpa(app, allowedMethods);
   return app;
 }

@@ -61,6 +61,21 @@ describe('the web app as served', () => {
     expect(asset.headers['content-type']).not.toMatch(/text\/html/);
   });
 
+  it("answers a known API path asked with another method 405 with Allow, in the caller's language; unknown paths stay 404", async () => {
+    const put = await ctx.app.inject({ method: 'PUT', url: '/frontend/v1/kenya/workbench?area=kenya', headers: { langId: 'en' } });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    expect(put.json()).toMatchObject({ code: 405, msg: 'Method not allowed', data: null });
+    // A path with a parameter, on the bearer variant too; the language follows the request.
+    const get = await ctx.app.inject({ method: 'GET', url: '/backend/v1/kenya/rfc/123/submit', headers: { langId: 'ar' } });
+    expect(get.statusCode).toBe(405);
+    expect(get.headers.allow).toContain('POST');
+    expect(get.json().msg).toBe('الطريقة غير مسموح بها');
+    const unknown = await ctx.app.inject({ method: 'PUT', url: '/frontend/v1/kenya/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers.allow).toBeUndefined();
+  });
+
   it('serves robots.txt as text', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);

@@ -131,3 +131,8 @@ export function clientErrorHandler(headerLines: string, locale: Locale) {
 export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
   return send(reply, 404, t(req, 'error.404'), null);
 }
+
+export function sendMethodNotAllowed(req: FastifyRequest, reply: FastifyReply, allowed: string[]) {
+  reply.header('Allow', allowed.join(', '));
+  return send(reply, 405, t(req, 'error.405'), null);
+}

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { isApiUrl, sendNotFound } from './envelope.js';
+import type { AllowedMethods } from './allowedMethods.js';
+import { isApiUrl, sendMethodNotAllowed, sendNotFound } from './envelope.js';
 
 /** Content-hashed build output (Vite's assets/): never changes under its name, so cached for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,10 +14,10 @@ const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cac
  * Serves the built web app: hashed assets cached for a year, everything else (index.html, robots.txt,
  * favicon) revalidated on every use, and every other non-API GET (including `/` and any path ending
  * in `/`) answered with index.html so that the browser router resolves it (including its not-found
- * page). Files are served precompressed (`.br`, `.gz` written by the web build) when the browser
- * accepts it.
+ * page). A known path asked with a method it does not answer to is 405, other unknown paths 404.
+ * Files are served precompressed (`.br`, `.gz` written by the web build) when the browser accepts it.
  */
-export async function registerSpa(app: FastifyInstance) {
+export async function registerSpa(app: FastifyInstance, allowedMethods: AllowedMethods) {
   const root = app.config.webDist;
   const hasWeb = existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
@@ -45,6 +46,9 @@ export async function registerSpa(app: FastifyInstance) {
       if (req.url.startsWith('/assets/')) return sendNotFound(req, reply);
       return sendIndex(reply);
     }
+    // A known path asked with another method: 405 and the methods it answers to (the spec's error catalogue).
+    const allowed = allowedMethods(req.url);
+    if (allowed.length > 0) return sendMethodNotAllowed(req, reply, allowed);
     return sendNotFound(req, reply);
   });
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../validation.js';
 import { FORM_SCHEMAS, FORM_DEFINITIONS, formOfType, typesOfArea } from './index.js';
-import { compositionAddsUp, compositionTotal, gccOperatorRoleOk, isSingleBrand, modelsIssue, splitModels, HS8_PATTERN, normalizeHs8 } from './labRules.js';
+import {
+  GB18401_LIMITS,
+  compositionAddsUp,
+  compositionTotal,
+  gccOperatorRoleOk,
+  isSingleBrand,
+  modelsIssue,
+  splitModels,
+  HS8_PATTERN,
+  normalizeHs8,
+} from './labRules.js';
 import { testReportBody, testReportResult } from './testReport.js';
 import { LINE_IMPORTS } from './lineImports.js';
 import { cbApplication, gccApplication, testingApplication } from './fixtures/labApplications.js';
@@ -179,5 +189,15 @@ describe('critical components import', () => {
     const imp = LINE_IMPORTS.critical_components;
     const row = Object.fromEntries(imp.columns.map((c, i) => [c, imp.example[i]]));
     expect(imp.row.safeParse(row).success).toBe(true);
+  });
+});
+
+describe('GB 18401-2010 limits per end use', () => {
+  it('class A (infant) pH 4.0-7.5, class B (skin contact) 4.0-8.5, class C 4.0-9.0; formaldehyde 20 / 75 / 300 mg/kg', () => {
+    expect(GB18401_LIMITS).toEqual({
+      infant: { ph: [4.0, 7.5], formaldehyde: 20 },
+      skin_contact: { ph: [4.0, 8.5], formaldehyde: 75 },
+      no_skin_contact: { ph: [4.0, 9.0], formaldehyde: 300 },
+    });
   });
 });

@@ -59,6 +59,12 @@ for (const { lang, locale } of LANGS) {
     await expect(page.getByTestId('history-entry').first()).toBeVisible();
     await expect(page.getByTestId('text-section-general')).toBeVisible();
     await expect(page.getByTestId('form-as-text')).toContainText('Nairobi Lighting Ltd');
+    // The spec's "accepter and e-mail" and "testing institution", labelled in the page's language.
+    const ACCEPTER = { zh_CN: '受理人', en: 'Accepted by', ar: 'قَبِله' }[lang];
+    const INSTITUTION = { zh_CN: '检测机构', en: 'Testing institution', ar: 'جهة الفحص' }[lang];
+    await expect(page.getByTestId('detail-summary')).toContainText(ACCEPTER);
+    await expect(page.getByTestId('detail-accepter')).not.toBeEmpty();
+    await expect(page.getByTestId('detail-institution')).toContainText(INSTITUTION);
     // No "to be quoted" beside an issued certificate: the payment line shows only once a quotation exists
     // (the demo money may have quoted this one), and then it is the application's own payment status.
     const id = Number(new URL(page.url()).pathname.split('/').pop());

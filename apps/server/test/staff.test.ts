@@ -177,7 +177,12 @@ describe('the journey: take, return, resubmit, accept, advance, draft, confirm, 
     const issued = await call(who.issuer, 'POST', `/staff/rfc/${id}/issue`, {});
     expect(issued.statusCode, issued.body).toBe(200);
     expect(issued.json().data).toMatchObject({ status: 'issued', assignee: null, due_at: null, actions: [] });
-    expect((await call(who.demo, 'GET', `/rfc/detail/${id}`)).json().data.waiting).toBeNull();
+    const done = (await call(who.demo, 'GET', `/rfc/detail/${id}`)).json().data;
+    expect(done.waiting).toBeNull();
+    // The spec's "accepter and e-mail" and "certificate number and testing institution", as the customer reads them.
+    const officer = (await call(who.acceptance_officer, 'GET', '/me')).json().data;
+    expect(done.accepter).toEqual({ name: expect.stringContaining('陈晓'), email: officer.email ?? null });
+    expect(done.certificate).toMatchObject({ cert_no: expect.stringMatching(/^CoC-/), testing_institution: ctx.app.config.certIssuerName });
   });
   it('the audit trail holds every staff action with who and in which role; it cannot be changed', async () => {
     const audit = (await call(who.admin, 'GET', `/staff/rfc/${id}`)).json().data.audit as {

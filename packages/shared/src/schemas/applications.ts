@@ -126,7 +126,10 @@ export const applicationDetailSchema = applicationSummarySchema
     data: z.record(z.string(), z.unknown()),
     attachments: z.array(applicationAttachmentSchema),
     history: z.array(historyEntrySchema),
-    certificate: z.object({ id: z.number(), cert_no: z.string() }).nullable(),
+    /** The certificate once issued, and the institution that tests and issues it (the spec's "testing institution"). */
+    certificate: z.object({ id: z.number(), cert_no: z.string(), testing_institution: z.string().nullable() }).nullable(),
+    /** The officer who accepted the application and how to reach them (the spec's "accepter and e-mail"); null until accepted. */
+    accepter: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
     /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
     inspection: inspectionViewSchema.optional(),
     /** Factory audit: man-days, the date, the report's rating and corrective-action due date, the linked follow-up. */

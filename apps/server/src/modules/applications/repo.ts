@@ -15,6 +15,7 @@ import {
   idempotencyKeys,
   SEARCH_SEPARATOR,
   storedFiles,
+  users,
 } from '../../db/schema/index.js';
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -257,6 +258,16 @@ export const historyRepo = {
   append: (db: Db, v: typeof applicationHistory.$inferInsert) => db.insert(applicationHistory).values(v),
   list: (db: Db, applicationId: number) =>
     db.select().from(applicationHistory).where(eq(applicationHistory.applicationId, applicationId)).orderBy(asc(applicationHistory.id)),
+  /** The officer of the last acceptance (the customer's "accepter and e-mail"), or undefined before any. */
+  accepter: (db: Db, applicationId: number) =>
+    db
+      .select({ name: users.name, username: users.username, email: users.email })
+      .from(applicationHistory)
+      .innerJoin(users, eq(users.id, applicationHistory.actorId))
+      .where(and(eq(applicationHistory.applicationId, applicationId), eq(applicationHistory.action, 'accept'), eq(applicationHistory.actorKind, 'staff')))
+      .orderBy(desc(applicationHistory.id))
+      .limit(1)
+      .then((r) => r[0]),
   /** Who of the staff took these actions on the application (the policy's separation of duties reads them). */
   staffActors: (db: Db, applicationId: number, actions: string[]) =>
     db

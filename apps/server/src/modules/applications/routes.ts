@@ -148,7 +148,13 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await detail(app.db, isStaffReader(req.user) ? null : req.user!.id, req.params.id, { area: req.query.area, parentId: req.query.parent_id })),
+      ok(
+        await detail(app.db, isStaffReader(req.user) ? null : req.user!.id, req.params.id, {
+          area: req.query.area,
+          parentId: req.query.parent_id,
+          institution: app.config.certIssuerName,
+        }),
+      ),
   );
 
   const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

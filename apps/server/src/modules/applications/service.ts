@@ -180,25 +180,32 @@ const inArea = (a: ApplicationRow | undefined, area: ApplicationArea | undefined
  * `area`: the menu area whose route asks (another area's application answers 404). `parentId` (GET
  * /rfc/detail/{id}?parent_id=): the application must be that parent's child, else 404.
  */
-export async function detail(db: Db, userId: number | null, id: number, opts: { area?: ApplicationArea; parentId?: number } = {}): Promise<ApplicationDetail> {
+export async function detail(
+  db: Db,
+  userId: number | null,
+  id: number,
+  opts: { area?: ApplicationArea; parentId?: number; institution?: string } = {},
+): Promise<ApplicationDetail> {
   const a = await applicationsRepo.find(db, userId, id);
   if (!inArea(a, opts.area) || !a) throw notFound();
   if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
   // The lines' own parts (inspection, samples, test report ...) come from their extensions (./extensions.ts).
-  const [children, attachments, history, cert, extras, lines] = await Promise.all([
+  const [children, attachments, history, cert, extras, lines, accepter] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
     certificatesRepo.forApplication(db, id),
     extrasOf(db, a),
     detailContributions(db, a),
+    historyRepo.accepter(db, id),
   ]);
   return {
     ...(await summariesOf(db, [a]))[0]!,
     data: payloadOf(a, children, attachments),
     attachments: attachments.map(attachmentView),
     history: history.map(historyView),
-    certificate: cert ? { id: cert.id, cert_no: cert.certNo } : null,
+    certificate: cert ? { id: cert.id, cert_no: cert.certNo, testing_institution: opts.institution ?? null } : null,
+    accepter: accepter ? { name: accepter.name ?? accepter.username, email: accepter.email } : null,
     ...lines,
     ...extras,
     waiting: waitingView(a),

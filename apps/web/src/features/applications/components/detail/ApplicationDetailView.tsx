@@ -56,6 +56,11 @@ export function ApplicationDetailView({
               {t('certUi.detail.download')}
             </Button>
           </Space>
+          {detail.certificate.testing_institution && (
+            <p className="detail-institution" data-testid="detail-institution">
+              {t('appDetail.testingInstitution')}: <bdi dir="auto">{detail.certificate.testing_institution}</bdi>
+            </p>
+          )}
         </section>
       )}
       <HistoryTimeline history={detail.history} />

@@ -48,6 +48,19 @@ export function DetailSummary({ detail }: { detail: ApplicationDetail }) {
           </dd>
         </div>
       )}
+      {detail.accepter && (
+        <div>
+          <dt>{t('appDetail.accepter')}</dt>
+          <dd data-testid="detail-accepter">
+            <bdi dir="auto">{detail.accepter.name}</bdi>
+            {detail.accepter.email && (
+              <a className="detail-accepter-email" href={`mailto:${detail.accepter.email}`} dir="ltr">
+                {detail.accepter.email}
+              </a>
+            )}
+          </dd>
+        </div>
+      )}
       <div>
         <dt>{t('appDetail.updatedAt')}</dt>
         <dd>

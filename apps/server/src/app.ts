@@ -36,6 +36,7 @@ import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
+import { defineAdditionalInfoJobs } from './modules/additionalInfo/jobs.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
 import { systemResolver, type HostResolver } from './modules/webhooks/target.js';
@@ -206,6 +207,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
   definePaymentJobs(app);
   defineFileJobs(app);
+  defineAdditionalInfoJobs(app);
   for (const line of registerLines()) line.jobs?.(app);
   await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });

@@ -5,10 +5,13 @@
  * tracking -> not conforming with photos -> sent again -> received -> acceptance -> test data ->
  * disputed -> new data -> confirmed -> draft certificate -> certificate), each step with its own notice;
  * the notice screens; another customer's application and notices 404; tracking or data review out of step 409.
+ * A request for additional information left unanswered: warned a month and a week before, closed after three months.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNICATION_TYPES } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
+import { customsForm } from './applicationFixtures.js';
 import { inDays, PNG, sampleLoop, upload as uploadAs, type SampleLoop } from './sampleLoopFixtures.js';
 
 let ctx: TestContext;
@@ -242,5 +245,82 @@ describe('sample logistics', () => {
         titles.some((x) => x.includes(t)),
         t,
       ).toBe(true);
+  });
+});
+
+describe('a request for additional information left unanswered (business-lines.md: closed after 3 months)', () => {
+  const MONTH = 30 * 86_400_000;
+  const warnings = async (id: number) => (await kindsFor(id)).filter((t) => t.includes('will be closed on'));
+  const raise = async (id: number, query = '') => {
+    const r = await call(admin, 'POST', `/staff/rfc/${id}/additional-info${query}`, { due_date: inDays(14), items: [{ question: 'Which antenna gain?' }] });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().data as { id: number; created_at: string };
+  };
+
+  it('warns a month and a week before, once each however many runs, then closes it as rejected with its reason', async () => {
+    const id = await submitted('comm_srrc', `Unanswered ${RUN}`);
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
+    const request = await raise(id);
+    const raised = new Date(request.created_at).getTime();
+    // A customs application waiting on an answer just as long is not this line's to close.
+    const d = (await call(demo, 'POST', '/kenya/create', customsForm(`Unanswered customs ${RUN}`))).json().data;
+    const sub = await ctx.app.inject({
+      method: 'POST',
+      url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+      cookies: demo,
+      payload: { ...customsForm(`Unanswered customs ${RUN}`), version: d.version },
+      headers: { 'idempotency-key': `unanswered-customs-${RUN}` },
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    expect((await call(admin, 'POST', `/staff/rfc/${d.id}/accept`)).statusCode).toBe(200);
+    await raise(d.id);
+
+    const run = (at: number) => closeUnansweredInfo(ctx.app.db, 'en', new Date(at));
+    await run(raised + MONTH);
+    expect(await warnings(id)).toEqual([]);
+    // Two months on (a month before the closing): one warning naming the date, however often the job runs.
+    await run(raised + 2 * MONTH + 86_400_000);
+    await run(raised + 2 * MONTH + 2 * 86_400_000);
+    const first = await warnings(id);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(/will be closed on \d{4}-\d{2}-\d{2} without your answer/);
+    // A week before: the second warning, once, with two runs at the same moment (processes side by side).
+    const weekBefore = raised + 3 * MONTH - 5 * 86_400_000;
+    await Promise.all([run(weekBefore), run(weekBefore)]);
+    expect(await warnings(id)).toHaveLength(2);
+    expect((await detail(id)).status).toBe('processing');
+
+    // Three months on: closed as rejected, the request lapsed, the customer told why; the next run changes nothing.
+    await Promise.all([run(raised + 4 * MONTH), run(raised + 4 * MONTH)]);
+    const closed = await detail(id);
+    expect(closed.status).toBe('cancelled');
+    expect(closed.history.at(-1)).toMatchObject({
+      action: 'close_unanswered',
+      to_status: 'cancelled',
+      reason: expect.stringContaining('unanswered for 3 months'),
+    });
+    expect(closed.history.filter((h: { action: string }) => h.action === 'close_unanswered')).toHaveLength(1);
+    const info = (await call(demo, 'GET', `/additional-info/${request.id}`)).json().data;
+    expect(info.status).toBe('lapsed');
+    expect(await kindsFor(id)).toEqual(expect.arrayContaining([expect.stringMatching(/cancel/i)]));
+    expect(await run(raised + 5 * MONTH)).toMatchObject({ closed: 0 });
+    expect((await detail(id)).status).toBe('cancelled');
+    const customs = (await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data;
+    expect(customs).toMatchObject({ status: 'processing', process_step: 'additional_information' });
+  });
+
+  it('an answer given in time keeps the application: nothing closes it', async () => {
+    const id = await submitted('comm_cta', `Answered ${RUN}`);
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
+    const request = await raise(id);
+    const full = (await call(demo, 'GET', `/additional-info/${request.id}`)).json().data;
+    const answered = await call(demo, 'POST', `/additional-info/${request.id}/answer`, {
+      version: full.version,
+      items: full.items.map((i: { id: number }) => ({ id: i.id, answer: '3 dBi', file_ids: [] })),
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    await closeUnansweredInfo(ctx.app.db, 'en', new Date(new Date(request.created_at).getTime() + 4 * MONTH));
+    expect((await detail(id)).status).toBe('processing');
+    expect(await warnings(id)).toEqual([]);
   });
 });

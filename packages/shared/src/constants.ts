@@ -56,6 +56,8 @@ export const NOTICE_EVENT_KINDS = [
   'channel_profile_returned',
   'info_requested',
   'info_answered',
+  // Communication: a request for additional information still unanswered a month and a week before the line closes it.
+  'info_close_warning',
   'quotation_issued',
   'quotation_expired',
   'remittance_confirmed',

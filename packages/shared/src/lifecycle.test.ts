@@ -225,4 +225,12 @@ describe('additional information: request_info / answer_info', () => {
     expect(nextState(at('additional_information'), 'issue', { actor: 'staff' }).ok).toBe(false);
     expect(nextState(at('additional_information'), 'advance', { actor: 'staff', step: 'type_test' }).ok).toBe(false);
   });
+  it('communication closes an application still waiting on its answer (cancelled, with its notice); other lines do not', () => {
+    const comm = (step: LifecycleState['processStep']): LifecycleState => ({ ...at(step), form: 'communication' });
+    const closed = nextState(comm('additional_information'), 'close_unanswered', { actor: 'staff', reason: 'Unanswered for 3 months' });
+    expect(closed).toMatchObject({ ok: true, state: { status: 'cancelled' }, notice: 'application_cancelled' });
+    expect(nextState(comm('conformity_assessment'), 'close_unanswered', { actor: 'staff' }).ok).toBe(false);
+    expect(nextState({ ...at('additional_information'), form: 'customs' }, 'close_unanswered', { actor: 'staff' }).ok).toBe(false);
+    expect(nextState(comm('additional_information'), 'close_unanswered', { actor: 'customer' }).ok).toBe(false);
+  });
 });

@@ -221,6 +221,16 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   // the application returns to the step it was in (the server names it from the request: 'resume').
   request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
   answer_info: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [INFO_STEP], step: 'resume', notice: 'info_answered' },
+  // Communication (business-lines.md): unanswered for three months, the application is closed as rejected, by the system.
+  close_unanswered: {
+    forms: formsWithTransition('close_unanswered'),
+    from: ['processing'],
+    to: 'cancelled',
+    actors: ['staff'],
+    stepFrom: [INFO_STEP],
+    needsReason: true,
+    notice: 'application_cancelled',
+  },
   reverse_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['partially_paid', 'paid_in_full'], paymentTo: 'to_be_paid' },
   // The only quotation was rejected by the customer (the money module records the move as the back office's) or withdrawn.
   withdraw_quote: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['to_be_paid'], paymentTo: 'to_be_quoted' },

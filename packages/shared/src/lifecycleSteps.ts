@@ -84,6 +84,8 @@ export const TRANSITION_ACTIONS = [
   'cancel_booking',
   'request_info',
   'answer_info',
+  // A line that closes an application whose request for additional information went unanswered (communication).
+  'close_unanswered',
   'reverse_payment',
   'withdraw_quote',
   // Sample logistics (forms with sampleLogistics).

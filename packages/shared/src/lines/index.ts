@@ -4,3 +4,4 @@ export * from './derive.js';
 export { PAYMENT_RECORD_PAGES } from './areas.js';
 export * from './audit/rules.js';
 export * from './audit/work.js';
+export * from './communication/rules.js';

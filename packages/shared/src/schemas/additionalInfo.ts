@@ -12,7 +12,8 @@ export const INFO_QUESTION_MAX = 1000;
 export const INFO_ANSWER_MAX = 4000;
 /** Files per answered item (each a stored upload of the customer, e.g. a finished resumable upload). */
 export const INFO_ITEM_MAX_FILES = 20;
-export const INFO_REQUEST_STATUSES = ['open', 'answered', 'accepted'] as const;
+/** `lapsed`: unanswered until its line closed the application (communication, three months). */
+export const INFO_REQUEST_STATUSES = ['open', 'answered', 'accepted', 'lapsed'] as const;
 export type InfoRequestStatus = (typeof INFO_REQUEST_STATUSES)[number];
 
 const dueDate = z

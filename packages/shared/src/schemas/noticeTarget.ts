@@ -32,6 +32,7 @@ const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }
   certificate_superseded: { type: 'certificate', param: 'replacement' },
   draft_certificate_ready: { type: 'draft_certificate' },
   info_requested: { type: 'info_request' },
+  info_close_warning: { type: 'info_request' },
   profile_verified: { type: 'profile' },
   channel_profile_approved: { type: 'channel_profile' },
   channel_profile_returned: { type: 'channel_profile' },

@@ -14,7 +14,7 @@ export const infoRequests = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    /** open | answered | accepted (staff accepted the answers) */
+    /** open | answered | accepted (staff accepted the answers) | lapsed (unanswered until the line closed the application) */
     status: text('status').notNull().default('open'),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** The process step the application was in: answering returns it there. */
@@ -23,6 +23,9 @@ export const infoRequests = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Lines that close unanswered requests (communication): when the customer was warned a month, and a week, before. */
+    warnedMonthAt: timestamp('warned_month_at', { withTimezone: true }),
+    warnedWeekAt: timestamp('warned_week_at', { withTimezone: true }),
   },
   (t) => [index('info_requests_application_idx').on(t.applicationId, t.status)],
 );

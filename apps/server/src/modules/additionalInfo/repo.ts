@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, infoRequestItemFiles, infoRequestItems, infoRequests, storedFiles } from '../../db/schema/index.js';
 
@@ -7,6 +7,47 @@ export type InfoRequestRow = typeof infoRequests.$inferSelect;
 const head = { request: infoRequests, rfcNo: applications.rfcNo, title: applications.title, userId: applications.userId };
 
 export const infoRepo = {
+  /** Open requests on processing applications of these forms, oldest first (the unanswered-request job). */
+  openOfForms: (db: Db, forms: readonly string[], limit: number, afterId = 0) =>
+    forms.length
+      ? db
+          .select({
+            id: infoRequests.id,
+            createdAt: infoRequests.createdAt,
+            warnedMonthAt: infoRequests.warnedMonthAt,
+            warnedWeekAt: infoRequests.warnedWeekAt,
+          })
+          .from(infoRequests)
+          .innerJoin(applications, eq(applications.id, infoRequests.applicationId))
+          .where(
+            and(
+              eq(infoRequests.status, 'open'),
+              eq(applications.status, 'processing'),
+              inArray(applications.form, [...forms]),
+              sql`${infoRequests.id} > ${afterId}`,
+            ),
+          )
+          .orderBy(asc(infoRequests.id))
+          .limit(limit)
+      : Promise.resolve([]),
+  /** Records a warning once: false when it was already recorded (another process, an earlier run). */
+  markWarned: (db: Db, id: number, warning: 'month' | 'week', at: Date) => {
+    const column = warning === 'month' ? infoRequests.warnedMonthAt : infoRequests.warnedWeekAt;
+    return db
+      .update(infoRequests)
+      .set(warning === 'month' ? { warnedMonthAt: at } : { warnedWeekAt: at })
+      .where(and(eq(infoRequests.id, id), eq(infoRequests.status, 'open'), isNull(column)))
+      .returning({ id: infoRequests.id })
+      .then((r) => r.length > 0);
+  },
+  /** An open request lapses when its application is closed unanswered (false: no longer open). */
+  lapse: (db: Db, id: number) =>
+    db
+      .update(infoRequests)
+      .set({ status: 'lapsed', version: sql`${infoRequests.version} + 1` })
+      .where(and(eq(infoRequests.id, id), eq(infoRequests.status, 'open')))
+      .returning({ id: infoRequests.id })
+      .then((r) => r.length > 0),
   insert: (db: Db, row: typeof infoRequests.$inferInsert) =>
     db
       .insert(infoRequests)

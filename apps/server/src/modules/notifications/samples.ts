@@ -54,6 +54,8 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, dueDate: '2026-12-31', items: 3 };
     case 'info_answered':
       return { kind: k, userId, application };
+    case 'info_close_warning':
+      return { kind: k, userId, application, until: '2027-02-28' };
     case 'quotation_issued':
     case 'quotation_expired':
       return { kind: k, userId, quotationNo: `Q-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };

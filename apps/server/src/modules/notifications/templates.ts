@@ -20,6 +20,7 @@ export type NoticeEvent =
   | { kind: 'channel_profile_returned'; userId: number; reason: string; sender?: string }
   | { kind: 'info_requested'; userId: number; application: NoticeApplicationRef; dueDate: string; items: number; stage?: string; sender?: string }
   | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
+  | { kind: 'info_close_warning'; userId: number; application: NoticeApplicationRef; until: string; sender?: string }
   // Money (payments module): {{quotation}} number, {{amount}} with its currency, {{remittance}} number.
   | { kind: 'quotation_issued'; userId: number; quotationNo: string; amount: string; sender?: string }
   | { kind: 'quotation_expired'; userId: number; quotationNo: string; amount: string; sender?: string }
@@ -75,6 +76,7 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   certificate_issued: { type: 'certificate', stage: 'certificate_issuance', department: 'certificates' },
   info_requested: { type: 'application', stage: 'additional_information', department: 'review' },
   info_answered: { type: 'application', stage: null, department: 'review' },
+  info_close_warning: { type: 'application', stage: 'additional_information', department: 'review' },
   documents_accepted: { type: 'application', stage: 'acceptance', department: 'acceptance' },
   sample_delivery_notice: { type: 'application', stage: 'sample_delivery', department: 'laboratory' },
   sample_shipped: { type: 'application', stage: 'sample_in_transit', department: 'laboratory' },

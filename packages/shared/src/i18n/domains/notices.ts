@@ -10,6 +10,8 @@ import type { DeepStrings } from '../en.js';
 const en = {
   noticeTexts: {
     systemSender: 'Customer Service Center',
+    /** The reason recorded when a line closes an application whose request for additional information went unanswered. */
+    unansweredClosed: 'The request for additional information went unanswered for {{months}} months.',
     mailFooter: '— This e-mail is a copy of a message in your customer portal; sign in to see the details.',
     department: {
       customerService: 'Customer Service Department',
@@ -56,6 +58,12 @@ const en = {
         content:
           'To continue with application “{{title}}” ({{no}}) we need {{itemsCounted}} of additional ' +
           'information. Please answer each under Additional information by {{due}}.',
+      },
+      info_close_warning: {
+        title: 'Application {{no}} will be closed on {{until}} without your answer',
+        content:
+          'The additional information we asked for on application “{{title}}” ({{no}}) is still unanswered. Unless you ' +
+          'answer it under Additional information, the application will be closed as rejected on {{until}}.',
       },
       info_answered: {
         title: 'Additional information for application {{no}} received',
@@ -169,6 +177,7 @@ const en = {
 const zh_CN: DeepStrings<typeof en> = {
   noticeTexts: {
     systemSender: '客户服务中心',
+    unansweredClosed: '补充资料要求 {{months}} 个月未获答复。',
     mailFooter: '—— 本邮件是您在客户门户中的消息副本，请登录门户查看详情。',
     department: {
       customerService: '客户服务部',
@@ -203,6 +212,10 @@ const zh_CN: DeepStrings<typeof en> = {
       info_requested: {
         title: '申请 {{no}} 需要补充资料',
         content: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{itemsCounted}}资料，请于 {{due}} 前在“补充资料”中逐项回复。',
+      },
+      info_close_warning: {
+        title: '申请 {{no}} 若仍未答复将于 {{until}} 关闭',
+        content: '您尚未答复申请“{{title}}”（{{no}}）的补充资料要求。如在 {{until}} 前仍未在“补充资料”中答复，该申请将被关闭并视为不通过。',
       },
       info_answered: { title: '已收到申请 {{no}} 的补充资料', content: '我们已收到您为申请“{{title}}”（{{no}}）提交的补充资料，审核将继续进行。' },
       documents_accepted: {
@@ -282,6 +295,7 @@ const zh_CN: DeepStrings<typeof en> = {
 const ar: DeepStrings<typeof en> = {
   noticeTexts: {
     systemSender: 'مركز خدمة العملاء',
+    unansweredClosed: 'لم يُجَب عن طلب المعلومات الإضافية خلال {{months}} أشهر.',
     mailFooter: '— هذا البريد نسخة من رسالة في بوابة العملاء؛ سجّل الدخول للاطلاع على التفاصيل.',
     department: {
       customerService: 'قسم خدمة العملاء',
@@ -328,6 +342,12 @@ const ar: DeepStrings<typeof en> = {
         content:
           'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{itemsCounted}} من المعلومات الإضافية. يرجى الإجابة ' +
           'عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
+      },
+      info_close_warning: {
+        title: 'سيُغلق الطلب {{no}} في {{until}} ما لم تُجب',
+        content:
+          'لم تُجب بعدُ عن المعلومات الإضافية المطلوبة للطلب «{{title}}» ({{no}}). ما لم تُجب عنها في «المعلومات الإضافية»، ' +
+          'سيُغلق الطلب ويُعدّ مرفوضًا في {{until}}.',
       },
       info_answered: {
         title: 'تم استلام المعلومات الإضافية للطلب {{no}}',

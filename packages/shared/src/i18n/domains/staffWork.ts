@@ -93,7 +93,7 @@ const en = {
         reversed: 'Reversed',
       },
       certStatus: { valid: 'Valid', suspended: 'Suspended', withdrawn: 'Withdrawn', superseded: 'Superseded', expired: 'Expired' },
-      infoStatus: { open: 'Waiting for answers', answered: 'Answered', accepted: 'Accepted' },
+      infoStatus: { open: 'Waiting for answers', answered: 'Answered', accepted: 'Accepted', lapsed: 'Unanswered: application closed' },
     },
   },
 };
@@ -187,7 +187,7 @@ const zh_CN: DeepStrings<typeof en> = {
         reversed: '已冲销',
       },
       certStatus: { valid: '有效', suspended: '已暂停', withdrawn: '已撤销', superseded: '已替代', expired: '已过期' },
-      infoStatus: { open: '等待答复', answered: '已答复', accepted: '已接受' },
+      infoStatus: { open: '等待答复', answered: '已答复', accepted: '已接受', lapsed: '未答复，申请已关闭' },
     },
   },
 };
@@ -281,7 +281,7 @@ const ar: DeepStrings<typeof en> = {
         reversed: 'معكوسة',
       },
       certStatus: { valid: 'سارية', suspended: 'معلّقة', withdrawn: 'مسحوبة', superseded: 'مستبدلة', expired: 'منتهية' },
-      infoStatus: { open: 'بانتظار الإجابات', answered: 'تمت الإجابة', accepted: 'مقبولة' },
+      infoStatus: { open: 'بانتظار الإجابات', answered: 'تمت الإجابة', accepted: 'مقبولة', lapsed: 'لم يُجَب: أُغلق الطلب' },
     },
   },
 };

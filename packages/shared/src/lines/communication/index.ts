@@ -44,7 +44,7 @@ export const communicationLine = defineLine({
   menu: [{ kind: 'group', name: 'communicationmyPVOCApplication', rel: 'myApplication/pvoc', icon: 'form', rels: ['myApplication/selectType', FORM] }],
   // The sample loop (its own actions) sets the steps up to the confirmed test data.
   workSteps: chain('conformity_assessment', 'certificate_production'),
-  transitions: [],
+  transitions: ['close_unanswered'],
   policyRows: [],
   messages: null,
   issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },

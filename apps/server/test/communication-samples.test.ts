@@ -302,6 +302,11 @@ describe('a request for additional information left unanswered (business-lines.m
     expect(closed.history.filter((h: { action: string }) => h.action === 'close_unanswered')).toHaveLength(1);
     const info = (await call(demo, 'GET', `/additional-info/${request.id}`)).json().data;
     expect(info.status).toBe('lapsed');
+    const late = await call(demo, 'POST', `/additional-info/${request.id}/answer`, {
+      version: info.version,
+      items: info.items.map((i: { id: number }) => ({ id: i.id, answer: '3 dBi', file_ids: [] })),
+    });
+    expect(late.json()).toMatchObject({ code: 409, msg: 'This request went unanswered and its application has been closed' });
     expect(await kindsFor(id)).toEqual(expect.arrayContaining([expect.stringMatching(/cancel/i)]));
     expect(await run(raised + 5 * MONTH)).toMatchObject({ closed: 0 });
     expect((await detail(id)).status).toBe('cancelled');

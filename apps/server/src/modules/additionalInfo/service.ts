@@ -111,6 +111,7 @@ export const additionalInfo = {
     await db.transaction(async (t) => {
       const head = await infoRepo.find(t, id, c.userId, true);
       if (!head) throw notFound();
+      if (head.request.status === 'lapsed') throw new AppError(409, 'validation.infoLapsed');
       if (head.request.status !== 'open') throw new AppError(409, 'validation.infoClosed');
       if (head.request.version !== body.version) throw new AppError(409, 'error.409');
       const items = await infoRepo.items(t, [id]);

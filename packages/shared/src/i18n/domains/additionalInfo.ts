@@ -6,6 +6,7 @@ const en = {
     maxItems: 'At most {{max}} items',
     infoAnswerRequired: 'Answer each item with text or a file',
     infoClosed: 'This request has already been answered',
+    infoLapsed: 'This request went unanswered and its application has been closed',
     infoFileNotYours: 'A file of the answer is not one of your uploads',
   },
   field: {
@@ -33,6 +34,7 @@ const en = {
     submit: 'Send the answers',
     submitted: 'Your answers were sent; the application goes back to our staff.',
     closedNote: 'Answered on {{date}}.',
+    lapsedNote: 'This request went unanswered; the application has been closed.',
     waits: 'Waiting for your additional information',
     stale: 'This request changed meanwhile; the latest version is shown.',
   },
@@ -43,6 +45,7 @@ const zh_CN: DeepStrings<typeof en> = {
     maxItems: '最多 {{max}} 项',
     infoAnswerRequired: '请为每一项填写回复或上传文件',
     infoClosed: '该补充资料要求已回复',
+    infoLapsed: '该补充资料要求未获答复，申请已关闭',
     infoFileNotYours: '回复中的文件不是您上传的文件',
   },
   field: {
@@ -69,6 +72,7 @@ const zh_CN: DeepStrings<typeof en> = {
     submit: '提交回复',
     submitted: '您的回复已提交，申请已转回我们的工作人员处理。',
     closedNote: '已于 {{date}} 回复。',
+    lapsedNote: '该要求未获答复，申请已关闭。',
     waits: '等待您补充资料',
     stale: '该要求已被更新，现显示最新版本。',
   },
@@ -79,6 +83,7 @@ const ar: DeepStrings<typeof en> = {
     maxItems: '{{max}} بندًا على الأكثر',
     infoAnswerRequired: 'أجب عن كل بند بنص أو ملف',
     infoClosed: 'تمت الإجابة عن هذا الطلب بالفعل',
+    infoLapsed: 'لم يُجَب عن هذا الطلب وقد أُغلق طلبه',
     infoFileNotYours: 'أحد ملفات الإجابة ليس من ملفاتك المرفوعة',
   },
   field: {
@@ -110,6 +115,7 @@ const ar: DeepStrings<typeof en> = {
     submit: 'إرسال الإجابات',
     submitted: 'أُرسلت إجاباتك؛ يعود الطلب إلى موظفينا.',
     closedNote: 'تمت الإجابة في {{date}}.',
+    lapsedNote: 'لم يُجَب عن هذا الطلب؛ وقد أُغلق الطلب.',
     waits: 'بانتظار معلوماتك الإضافية',
     stale: 'تغيّر هذا الطلب في الأثناء؛ تُعرض الآن أحدث نسخة.',
   },

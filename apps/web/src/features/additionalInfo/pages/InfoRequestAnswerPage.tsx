@@ -58,7 +58,15 @@ function AnswerForm({ request }: { request: InfoRequest }) {
       />
       {answer.isSuccess && <Alert type="success" showIcon className="form-alert" title={t('additionalInfo.submitted')} data-testid="info-answer-sent" />}
       {!open && !answer.isSuccess && (
-        <Alert type="info" showIcon className="form-alert" title={t('additionalInfo.closedNote', { date: request.answered_at?.slice(0, 10) ?? '' })} />
+        <Alert
+          type="info"
+          showIcon
+          className="form-alert"
+          data-testid="info-closed-note"
+          title={
+            request.status === 'lapsed' ? t('additionalInfo.lapsedNote') : t('additionalInfo.closedNote', { date: request.answered_at?.slice(0, 10) ?? '' })
+          }
+        />
       )}
       {problem && <Alert type="error" showIcon className="form-alert" title={problem} data-testid="info-answer-problem" />}
       <Space orientation="vertical" size="middle" className="info-items">

@@ -29,7 +29,13 @@ beforeAll(async () => {
   // GCC checks its HS codes: the HS table's chapter 85, from the shared HS 2022 file (as lab.test.ts).
   const lines = readFileSync(path.join(SHARED_DATA, 'hs/harmonized-system.csv'), 'utf8').split('\n');
   const body = multipart({ filename: 'harmonized-system.csv', content: [lines[0], ...lines.filter((l) => /^[A-Z]+,85/.test(l))].join('\n') });
-  const hs = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/hs/import', cookies: admin, payload: body.payload, headers: { ...body.headers, langId: 'en' } });
+  const hs = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/hs/import',
+    cookies: admin,
+    payload: body.payload,
+    headers: { ...body.headers, langId: 'en' },
+  });
   expect(hs.statusCode, hs.body).toBe(200);
 });
 afterAll(() => ctx.close());
@@ -130,9 +136,9 @@ describe('validity at issue', () => {
     expect((await call(demo, 'GET', '/certs?area=customsClearance&expiring=1&per_page=100')).json().data.data.map((c: { id: number }) => c.id)).not.toContain(
       cert.id,
     );
-    expect((await call(demo, 'GET', '/certs?area=customsClearance&status=expired&per_page=100')).json().data.data.map((c: { id: number }) => c.id)).not.toContain(
-      cert.id,
-    );
+    expect(
+      (await call(demo, 'GET', '/certs?area=customsClearance&status=expired&per_page=100')).json().data.data.map((c: { id: number }) => c.id),
+    ).not.toContain(cert.id);
     const after = (await call(demo, 'GET', '/kenya/workbench?area=customsClearance')).json().data;
     expect(after.expiring_certificates).toBe(before.expiring_certificates);
     const sorted = (await call(demo, 'GET', '/certs?sort=expiry_date&order=asc&per_page=100')).json().data.data as { expiry_date: string | null }[];
@@ -147,7 +153,12 @@ describe('numbering per line', () => {
     const N = 8;
     const lines = [
       { area: 'internationalProduct', type: 'cb', prefix: 'CB', body: (i: number) => cbApplication(`CB numbering ${i} ${run}`) },
-      { area: 'entrustedInspection', type: 'textile_test', prefix: 'LAB', body: (i: number) => testingApplication('textile_test', `Lab numbering ${i} ${run}`) },
+      {
+        area: 'entrustedInspection',
+        type: 'textile_test',
+        prefix: 'LAB',
+        body: (i: number) => testingApplication('textile_test', `Lab numbering ${i} ${run}`),
+      },
     ];
     const drafts = [];
     for (let i = 0; i < N; i++) for (const l of lines) drafts.push({ l, i, d: await create(l.area, l.type) });

@@ -153,7 +153,9 @@ export const APPLICATION_TYPE_SEED: readonly TypeSeed[] = AREAS.map(({ area, par
   code: parentType.code,
   area,
   ...parentType.names,
-  children: [...parentType.extraChildren, ...linesOf(area).flatMap((l): readonly LineType[] => l.types)].sort((a, b) => a.sort - b.sort).map((t) => ({ code: t.code, ...t.names })),
+  children: [...parentType.extraChildren, ...linesOf(area).flatMap((l): readonly LineType[] => l.types)]
+    .sort((a, b) => a.sort - b.sort)
+    .map((t) => ({ code: t.code, ...t.names })),
 }));
 
 /** The rows of the `rfc` dictionary: [code, zh, en, ar], in their order. */

@@ -42,7 +42,11 @@ export type ShortenRefusal = { key: 'validation.validUntilBeforeIssue' } | { key
  * may shorten the type's validity, never lengthen it, and must end after the issue date. A type without an expiry
  * date may be given one (any later date is shorter than none).
  */
-export function expiryAtIssue(typeExpiry: string | null, issueDate: string, validUntil?: string | null): { expiry: string | null } | { refused: ShortenRefusal } {
+export function expiryAtIssue(
+  typeExpiry: string | null,
+  issueDate: string,
+  validUntil?: string | null,
+): { expiry: string | null } | { refused: ShortenRefusal } {
   if (!validUntil) return { expiry: typeExpiry };
   if (validUntil <= issueDate) return { refused: { key: 'validation.validUntilBeforeIssue' } };
   if (typeExpiry !== null && validUntil > typeExpiry) return { refused: { key: 'validation.validUntilTooLate', max: typeExpiry } };

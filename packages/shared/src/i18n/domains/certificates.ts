@@ -32,7 +32,7 @@ const en = {
     draftDecision: 'Choose to confirm the draft or to request changes',
     draftCommentRequired: 'Please describe what should be changed',
     draftCommentTooLong: 'The comment may have at most 500 characters',
-    validUntilTooLate: 'The validity may end on {{max}} at the latest: staff may shorten the type\'s validity, never lengthen it',
+    validUntilTooLate: "The validity may end on {{max}} at the latest: staff may shorten the type's validity, never lengthen it",
     validUntilBeforeIssue: 'The validity must end after the issue date',
   },
   certDraft: {

@@ -160,7 +160,7 @@ describe('numbering per line', () => {
         body: (i: number) => testingApplication('textile_test', `Lab numbering ${i} ${run}`),
       },
     ];
-    const drafts = [];
+    const drafts: { l: (typeof lines)[number]; i: number; d: { id: number; version: number } }[] = [];
     for (let i = 0; i < N; i++) for (const l of lines) drafts.push({ l, i, d: await create(l.area, l.type) });
     const answers = await Promise.all(drafts.map(({ l, i, d }) => submit(d.id, { ...l.body(i), version: d.version }, `numbering-${l.type}-${i}`, l.area)));
     expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.body.slice(0, 200))).toEqual([]);

@@ -7,11 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryOf } from '@tic/shared';
 import { cbApplication, gccApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
 import { customsForm } from './applicationFixtures.js';
+import { certificates } from '../src/db/schema/index.js';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -186,5 +188,26 @@ describe('numbering per line', () => {
     await ctx.database.db.execute(sql`update applications set rfc_no = ${legacy} where id = ${id}`);
     expect((await call(admin, 'POST', `/staff/rfc/${id}/issue`, {})).statusCode).toBe(200);
     expect(await certOf('internationalProduct', id)).toMatchObject({ rfc_no: legacy, cert_no: `CoC-XX-2026-9${rfcNo.slice(-5)}` });
+  });
+});
+
+describe('migration 0031', () => {
+  it('clears the invented expiry of a report issued before, and leaves a certificate’s own date', async () => {
+    const db = ctx.database.db;
+    const report = await create('entrustedInspection', 'insp_pre_shipment');
+    const coc = await create('customsClearance', 'kenya_pvoc');
+    const row = (applicationId: number, certNo: string) => ({ applicationId, userId: 0, certNo, type: 't', issueDate: '2026-01-05', expiryDate: '2036-01-05' });
+    await db.insert(certificates).values([row(report.id, `RPT-OLD-${run}`), row(coc.id, `CoC-OLD-${run}`)]);
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations/0031_certificates_expiry_nullable.sql');
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    const after = (await db.execute(
+      sql`select cert_no, expiry_date::text as expiry from certificates where cert_no like ${`%-OLD-${run}`} order by cert_no`,
+    )) as unknown as {
+      rows: { cert_no: string; expiry: string | null }[];
+    };
+    expect(after.rows).toEqual([
+      { cert_no: `CoC-OLD-${run}`, expiry: '2036-01-05' },
+      { cert_no: `RPT-OLD-${run}`, expiry: null },
+    ]);
   });
 });

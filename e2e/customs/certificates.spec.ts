@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { artifact, loginAs, switchLanguage } from '../support/session.js';
 
 const DRAFT_APP = 'Smart plugs to Nairobi';
-const EXPIRING_APP = 'Ceiling fans to Abuja';
+const EXPIRING_APP = 'Floodlights to Nairobi';
 const LIST = '/customsClearance/applicationForm/applicationList';
 
 const rows = (page: Page) => page.getByTestId('certificate-table').locator('tbody tr.ant-table-row');

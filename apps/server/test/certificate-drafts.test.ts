@@ -68,7 +68,7 @@ describe('the draft certificate', () => {
     const en = (await call(demo, 'GET', '/corner/notify?is_deal=0&per_page=5')).json().data.data as { title: string }[];
     expect(en.some((n) => n.title === `Draft certificate of application ${app.rfc_no} ready for your review`)).toBe(true);
   });
-  it('shows the owner the planned certificate: number from the RFC number, route of the form, a year of validity, product lines', async () => {
+  it('shows the owner the planned certificate: number from the RFC number, route of the form, its 90 days of validity, product lines', async () => {
     const res = await call(demo, 'GET', `/kenya/cert/draft/${app.id}`);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
@@ -80,7 +80,8 @@ describe('the draft certificate', () => {
       importer: 'Nairobi Smart Home Ltd',
       route: 'A',
     });
-    expect(Number(d.certificate.expiry_date.slice(0, 4)) - Number(d.certificate.issue_date.slice(0, 4))).toBe(1);
+    // Kenya PVoC Route A: one consignment, 90 days from issue.
+    expect((Date.parse(d.certificate.expiry_date) - Date.parse(d.certificate.issue_date)) / 86_400_000).toBe(90);
     expect(d.products).toEqual([
       { hs_code: '853952', description: 'LED bulbs', brand: 'BrightStar', model: 'LED-9W', quantity: '2000', unit: 'PCE', origin: 'CN' },
     ]);

@@ -54,7 +54,7 @@ async function issued(title: string, importer: string, issuedAt: Date) {
   expect(s.statusCode, s.body).toBe(200);
   const staff = { user: { id: adminId, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'en' as const, ip: null };
   await staffService.accept(ctx.database.db, staff, d.id);
-  const a = await staffService.issue(ctx.database.db, staff, d.id, 'B', issuedAt);
+  const a = await staffService.issue(ctx.database.db, staff, d.id, { route: 'B' }, issuedAt);
   return a.certificate!;
 }
 const list = async (q: string, cookies = demo) => {

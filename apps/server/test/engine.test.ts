@@ -167,7 +167,15 @@ describe('an inspection booking through the staff actions to an issued report', 
     expect(issued.json().data).toMatchObject({ status: 'issued', process_step: 'report_issued', inspection: { result: 'failed' } });
     const certs = (await call(demo, 'GET', '/certs?area=entrustedInspection')).json().data;
     const cert = certs.data.find((c: { application_id: number }) => c.application_id === d.id);
-    expect(cert.cert_no).toMatch(/^RPT-/);
+    // Entrusted inspection numbers ENT-...; its report RPT-ENT-... has no expiry date (issue 29), valid on the public check.
+    expect(cert.cert_no).toMatch(/^RPT-ENT-[A-Z]{2}-\d{4}-\d{6}$/);
+    expect(cert.expiry_date).toBeNull();
+    const held = (await call(demo, 'GET', `/cert/info/${cert.id}`)).json().data;
+    const pub = await ctx.app.inject({
+      method: 'GET',
+      url: `/frontend/v1/public/verify?no=${encodeURIComponent(held.cert_no)}&code=${encodeURIComponent(held.verify_code)}`,
+    });
+    expect(pub.json().data).toMatchObject({ found: true, status: 'valid', expiry_date: null });
     expect((await call(demo, 'GET', '/certs?area=customsClearance')).json().data.data.some((c: { application_id: number }) => c.application_id === d.id)).toBe(
       false,
     );

@@ -249,21 +249,23 @@ describe('the factory audit, from booking to the follow-up audit', () => {
     const issued = await ok(issuer, 'POST', `/staff/audit/${id}/issue-report`);
     expect(issued).toMatchObject({ status: 'issued', process_step: 'report_issued' });
     expect(issued.certificate.cert_no).toMatch(/^AUR-XX-\d{4}-\d{6}$/);
+    // A report states results for what it covers: no expiry date (issue 29), and the PDF says so.
+    expect((await ok(demo, 'GET', `/cert/info/${issued.certificate.id}`)).expiry_date).toBeNull();
     expect((await call(issuer, 'POST', `/staff/audit/${id}/issue-report`)).statusCode).toBe(409);
 
     // The customer sees the rating, the CA due date and that a follow-up is asked for; the PDF prints them.
     const mine = await ok(demo, 'GET', `/rfc/detail/${id}`);
     expect(mine.factory_audit).toMatchObject({ rating: 'C', ca_due_date: inDays(60), auditor: 'Wang Fang', follow_up_needed: true, follow_up: null });
-    for (const [lang, heading, rating] of [
-      ['en', 'Factory audit report', 'C (acceptable)'],
-      ['zh_CN', '验厂审核报告', 'C（可接受）'],
-      ['ar', 'تقرير تدقيق المصنع', 'C (مقبول)'],
+    for (const [lang, heading, rating, noExpiry] of [
+      ['en', 'Factory audit report', 'C (acceptable)', 'No expiry date'],
+      ['zh_CN', '验厂审核报告', 'C（可接受）', '无有效期限'],
+      ['ar', 'تقرير تدقيق المصنع', 'C (مقبول)', 'بلا تاريخ انتهاء'],
     ]) {
       drawn.length = 0;
       const pdf = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/cert/pdf/${issued.certificate.id}`, cookies: demo, headers: { langId: lang } });
       expect(pdf.statusCode, pdf.body).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(drawn).toEqual(expect.arrayContaining([heading, rating, inDays(60), 'Wang Fang']));
+      expect(drawn).toEqual(expect.arrayContaining([heading, rating, inDays(60), 'Wang Fang', noExpiry]));
     }
     expect((await call(demo2, 'GET', `/cert/pdf/${issued.certificate.id}`)).statusCode).toBe(404);
 

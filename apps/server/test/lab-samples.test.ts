@@ -181,7 +181,8 @@ describe('a textile test request through the sample loop to its issued test repo
 
     const certs = (await call(demo, 'GET', '/certs?area=entrustedInspection&per_page=100')).json().data;
     const cert = certs.data.find((c: { application_id: number }) => c.application_id === id);
-    expect(cert.cert_no).toMatch(/^TR-/);
+    expect(cert.cert_no).toMatch(/^TR-LAB-[A-Z]{2}-\d{4}-\d{6}$/);
+    expect(cert.expiry_date).toBeNull();
     const pdf = await call(demo, 'GET', `/cert/pdf/${cert.id}`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('pdf');

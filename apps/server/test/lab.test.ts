@@ -59,11 +59,17 @@ afterAll(() => ctx.close());
 
 describe('every new type through the engine endpoints', () => {
   const cases = [
-    ...TESTING_TYPES.map((type) => ({ type, area: 'entrustedInspection', form: 'testing', body: testingApplication(type, `Lab ${type} ${run}`) })),
-    { type: 'gcc', area: 'internationalProduct', form: 'gcc', body: gccApplication(`GCC ${run}`, '85131010') as object },
-    { type: 'cb', area: 'internationalProduct', form: 'cb', body: cbApplication(`CB ${run}`) as object },
+    ...TESTING_TYPES.map((type) => ({
+      type,
+      area: 'entrustedInspection',
+      form: 'testing',
+      prefix: 'LAB',
+      body: testingApplication(type, `Lab ${type} ${run}`),
+    })),
+    { type: 'gcc', area: 'internationalProduct', form: 'gcc', prefix: 'GCC', body: gccApplication(`GCC ${run}`, '85131010') as object },
+    { type: 'cb', area: 'internationalProduct', form: 'cb', prefix: 'CB', body: cbApplication(`CB ${run}`) as object },
   ];
-  it.each(cases)('$type: create, save, submit, list, detail', async ({ type, area, form, body }) => {
+  it.each(cases)('$type: create, save, submit (numbered $prefix-), list, detail', async ({ type, area, form, prefix, body }) => {
     const d = await create(area, type);
     expect(d).toMatchObject({ form, business_area: area });
     expect((await submit(d.id, { version: d.version }, `empty-${type}`, area)).statusCode).toBe(400);
@@ -72,7 +78,7 @@ describe('every new type through the engine endpoints', () => {
     const ok = await submit(d.id, { ...body, version: saved.json().data.version }, `submit-${type}`, area);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.application).toMatchObject({ status: 'pending_acceptance', business_area: area });
-    expect(ok.json().data.application.rfc_no).toMatch(/^RFC-/);
+    expect(ok.json().data.application.rfc_no).toMatch(new RegExp(`^${prefix}-[A-Z]{2}-\\d{4}-\\d{6}$`));
     const list = (await call(demo, 'GET', `/kenya/rfc/list?area=${area}&per_page=100`)).json().data;
     expect(list.data.map((a: { id: number }) => a.id)).toContain(d.id);
     const detail = (await call(demo, 'GET', `/rfc/detail/${d.id}?area=${area}`)).json().data;

@@ -68,7 +68,7 @@ async function issued(title: string, adminId: number) {
   expect(s.statusCode, s.body).toBe(200);
   const by = { user: { id: adminId, kind: 'staff' as const, roles: ['admin'] }, defaultLang: 'en' as const, ip: null };
   await staffActions.accept(ctx.database.db, by, d.id);
-  const a = await staffActions.issue(ctx.database.db, by, d.id, 'B', new Date());
+  const a = await staffActions.issue(ctx.database.db, by, d.id, { route: 'B' }, new Date());
   return { id: a.certificate!.id, cert_no: a.certificate!.cert_no, status: 'valid' };
 }
 

@@ -8,7 +8,7 @@ import type { ApplicationArea } from '../forms/declaration.js';
 import type { MenuArea, PortalRoute } from '../routes.js';
 import { AREAS, LINES, PAYMENT_RECORD_PAGES, PAYMENTS, type AreaMenuEntry } from './areas.js';
 import { LINE_REGISTRY, type ApplicationForm } from './registry.js';
-import type { LineMenu, LineScreen, Names } from './types.js';
+import type { LineMenu, LineScreen, LineType, Names } from './types.js';
 
 /** Flat key of an area route: 'customsClearance_myCertificate_detail' for customsClearance/myCertificate/:id. */
 export const routeKey = (a: MenuArea, rel: string): string => `${a}_${rel.replace(/\/:id$/, '_detail').replace(/\//g, '_')}`;
@@ -153,11 +153,13 @@ export const APPLICATION_TYPE_SEED: readonly TypeSeed[] = AREAS.map(({ area, par
   code: parentType.code,
   area,
   ...parentType.names,
-  children: [...parentType.extraChildren, ...linesOf(area).flatMap((l) => l.types)].sort((a, b) => a.sort - b.sort).map((t) => ({ code: t.code, ...t.names })),
+  children: [...parentType.extraChildren, ...linesOf(area).flatMap((l): readonly LineType[] => l.types)]
+    .sort((a, b) => a.sort - b.sort)
+    .map((t) => ({ code: t.code, ...t.names })),
 }));
 
 /** The rows of the `rfc` dictionary: [code, zh, en, ar], in their order. */
-export const RFC_DICTIONARY_ROWS: readonly [string, string, string, string][] = LINE_REGISTRY.flatMap((l) => l.types)
+export const RFC_DICTIONARY_ROWS: readonly [string, string, string, string][] = LINE_REGISTRY.flatMap((l): readonly LineType[] => l.types)
   .flatMap((t) => (t.dictionary ? [{ sort: t.dictionary.sort, code: t.code, names: t.dictionary.names ?? t.names }] : []))
   .sort((a, b) => a.sort - b.sort)
   .map((r) => [r.code, r.names.zh, r.names.en, r.names.ar]);

@@ -1,5 +1,6 @@
 export * from './types.js';
 export * from './registry.js';
+export * from './validity.js';
 export * from './derive.js';
 export { PAYMENT_RECORD_PAGES } from './areas.js';
 export * from './audit/rules.js';

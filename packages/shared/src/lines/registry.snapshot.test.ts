@@ -103,6 +103,22 @@ describe('the lines added since', () => {
         .slice(-3),
     ).toEqual(['audit_quality', 'audit_technical', 'audit_social']);
     expect(numberPrefixOf('audit')).toBe('AUD');
-    expect(numberPrefixOf('customs')).toBe('RFC');
+  });
+  it('numbering: each line its own prefix, the country lines keep RFC', () => {
+    // Difference (issue 29): before, every line but the factory audit numbered RFC-<country>-<year>-, so the lines
+    // without a destination country shared one counter (RFC-XX-2026-000001 for entrusted, laboratory and NB alike).
+    // Each line now counts under its own prefix; numbers already given stay as they are.
+    expect(Object.fromEntries(APPLICATION_FORMS.map((f) => [f, numberPrefixOf(f)]))).toEqual({
+      customs: 'RFC',
+      saudi: 'RFC',
+      entrusted: 'ENT',
+      nb: 'NB',
+      communication: 'COM',
+      testing: 'LAB',
+      gcc: 'GCC',
+      cb: 'CB',
+      audit: 'AUD',
+    });
+    expect(numberPrefixOf(undefined)).toBe('RFC');
   });
 });

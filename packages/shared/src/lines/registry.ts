@@ -4,6 +4,7 @@
  * issue and how long it is valid, their numbering; lines/derive.ts adds routes, menu, form screens and seeds).
  * A new line is a folder and a row here.
  */
+import { CERT_VALID_MONTHS } from '../constants.js';
 import { WORK_STEPS, type ProcessStep, type TransitionAction } from '../lifecycleSteps.js';
 import { auditLine } from './audit/index.js';
 import { cbLine } from './cb/index.js';
@@ -15,6 +16,7 @@ import { nbLine } from './nb/index.js';
 import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
 import type { LineDefinition, LinePolicyRow } from './types.js';
+import { expiryAfter, periodOf, type Validity } from './validity.js';
 
 export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
 
@@ -52,10 +54,18 @@ export const formsWithPolicyRow = (row: LinePolicyRow): readonly string[] =>
   LINE_REGISTRY.filter((l) => (l.policyRows as readonly LinePolicyRow[]).includes(row)).map((l) => l.form);
 /** Lines that issue a report, not a certificate (they issue through issue_report). */
 export const REPORT_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.issues.kind === 'report').map((l) => l.form);
-/** How long what the line issues is valid, in months; null for a report (it does not expire) or an unknown form. */
-export const validityMonthsOf = (form: string | null | undefined): number | null => {
+/**
+ * The validity of what an application of this form and type is issued (lines/validity.ts): a report's is null (no
+ * expiry); a type its line does not name (none today: registry.types.test.ts) keeps the general CERT_VALID_MONTHS.
+ */
+export function validityOf(form: string | null | undefined, type: string | null | undefined): Validity {
   const issues = lineOf(form)?.issues;
-  return issues?.kind === 'certificate' ? issues.validMonths : null;
-};
+  if (!issues || issues.kind === 'report') return issues ? null : { months: CERT_VALID_MONTHS };
+  const own = type ? (issues.validity as Readonly<Record<string, Validity>>)[type] : undefined;
+  return own === undefined ? { months: CERT_VALID_MONTHS } : own;
+}
+/** The expiry date of what is issued on `issueDate` for this form, type and route (null: it does not expire). */
+export const expiryOf = (app: { form?: string | null; type?: string | null; route?: string | null }, issueDate: string): string | null =>
+  expiryAfter(issueDate, periodOf(validityOf(app.form, app.type), app.route));
 /** The first part of the line's application numbers (RFC unless the line says otherwise). */
 export const numberPrefixOf = (form: string | null | undefined): string => lineOf(form)?.numberPrefix ?? 'RFC';

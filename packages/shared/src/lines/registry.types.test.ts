@@ -24,7 +24,9 @@ describe('a line definition', () => {
     const d = defineLine({ ...customsLine, form: 'audit' });
     // @ts-expect-error -- a step outside the lifecycle's steps.
     const e: LineDefinition = { ...customsLine, workSteps: [{ step: 'tea_break', next: null }] };
-    expect([a, b, c, d, e]).toHaveLength(5);
+    // @ts-expect-error -- a certificate line naming no validity for one of its types (nigeria_soncap).
+    const f = defineLine({ ...customsLine, issues: { kind: 'certificate', validity: { kenya_pvoc: null, iraq_coc: null } } });
+    expect([a, b, c, d, e, f]).toHaveLength(6);
   });
 
   it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {

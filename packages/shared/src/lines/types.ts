@@ -6,6 +6,7 @@
  */
 import type { FormDeclaration } from '../forms/declaration.js';
 import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
+import type { Validity } from './validity.js';
 
 /** A name in the three languages of the portal. */
 export interface Names {
@@ -15,8 +16,8 @@ export interface Names {
 }
 
 /** One application type the line serves: its code (seeded in application_types) and its names. */
-export interface LineType {
-  code: string;
+export interface LineType<C extends string = string> {
+  code: C;
   names: Names;
   /** Position under the area's parent type (the chooser order the type seed writes as `sort`). */
   sort: number;
@@ -59,8 +60,11 @@ export interface LineWorkStep {
   next: ProcessStep | null;
 }
 
-/** What the line issues: a certificate valid for some months, or a report (which does not expire). */
-export type LineIssues = { kind: 'certificate'; validMonths: number } | { kind: 'report' };
+/**
+ * What the line issues: a certificate, with the validity of each of its application types (every type named: one
+ * left out fails the typecheck; null is no expiry date), or a report (which does not expire).
+ */
+export type LineIssues<C extends string = string> = { kind: 'certificate'; validity: Readonly<Record<C, Validity>> } | { kind: 'report' };
 
 /** Staff policy rows that hold for the lines naming them only (STAFF_POLICY rows with `forms`). */
 export type LinePolicyRow = 'record_report' | 'issue_report' | 'record_test_report' | 'issue_test_report';
@@ -72,11 +76,11 @@ export interface LineMessages {
   ar: Record<string, unknown>;
 }
 
-export interface LineDefinition<F extends string = string> {
+export interface LineDefinition<F extends string = string, C extends string = string> {
   form: F;
   /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
   declaration: FormDeclaration<NoInfer<F>>;
-  types: readonly LineType[];
+  types: readonly LineType<C>[];
   /** The line's routes under its area; the first `form` route is where its applications open (FORM_SCREENS). */
   routes: readonly LineRoute[];
   /** A line without a route of its own opens its applications at another line's form route (this rel). */
@@ -89,12 +93,15 @@ export interface LineDefinition<F extends string = string> {
   policyRows: readonly LinePolicyRow[];
   /** Labels and notice texts of the line (null: they live in the shared catalogues, i18n/domains). */
   messages: LineMessages | null;
-  issues: LineIssues;
-  /** The first part of the application number (RFC-KE-2026-000001; the factory audit's AUD-...). */
+  issues: LineIssues<NoInfer<C>>;
+  /**
+   * The first part of the application number, counted gap-free per prefix, country and year: RFC for the country
+   * lines (RFC-KE-2026-000001), the line's own otherwise (NB-XX-2026-000001, the factory audit's AUD-CN-2026-000001).
+   */
   numberPrefix: string;
   /** Fee rules of the line (null: quoted by staff, or the instant-quote fee rules of the money desk). */
   fees: { kind: 'perManDay'; currency: string; amount: string } | null;
 }
 
 /** Declares a line: the literal `form` is kept so that ApplicationForm is the union of the registry's forms. */
-export const defineLine = <const F extends string>(line: LineDefinition<F>): LineDefinition<F> => line;
+export const defineLine = <const F extends string, const C extends string>(line: LineDefinition<F, C>): LineDefinition<F, C> => line;

@@ -224,7 +224,8 @@ export const certificateSchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   type: z.string(),
   issue_date: z.string(),
-  expiry_date: z.string(),
+  /** null: it does not expire (a report, a certificate of one shipment, a CB test certificate). */
+  expiry_date: z.string().nullable(),
   route: z.string().nullable(),
   company_name: z.string().nullable(),
   created_at: z.string(),
@@ -247,8 +248,17 @@ export const reasonBody = z.object({
 /**
  * POST /staff/rfc/{id}/issue: the route (Kenya), and for an NB/RED application the EU-type examination
  * certificate's fields as staff confirm them (omitted: the fields GET /staff/rfc/{id}/eu-type-certificate proposes).
+ * `valid_until` shortens the type's validity (lines/validity.ts expiryAtIssue: never longer, after the issue date).
  */
 export const issueBody = z.object({
   route: z.preprocess(blank, z.enum(['A', 'B', 'C', 'D']).optional()),
+  valid_until: z.preprocess(
+    blank,
+    z
+      .string({ error: 'validation.date' })
+      .regex(ISO_DATE, { error: 'validation.date' })
+      .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'validation.date' })
+      .optional(),
+  ),
   eu_type: euTypeCertificateSchema.optional(),
 });

@@ -21,7 +21,7 @@ export const draftCertificateSchema = z.object({
     importer: z.string().nullable(),
     exporter: z.string().nullable(),
     issue_date: z.string(),
-    expiry_date: z.string(),
+    expiry_date: z.string().nullable(),
     route: z.string().nullable(),
   }),
   products: z.array(

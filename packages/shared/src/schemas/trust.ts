@@ -70,7 +70,8 @@ export const verifyResult = z.discriminatedUnion('found', [
     brands: z.array(z.string()),
     scheme: z.string(),
     issue_date: z.string(),
-    expiry_date: z.string(),
+    /** null: it does not expire (a report). */
+    expiry_date: z.string().nullable(),
     issuer: z.string(),
   }),
 ]);
@@ -111,13 +112,13 @@ export const CERT_ACTION_TO: Record<CertStatusAction, string> = { suspend: 'susp
 /**
  * The status a certificate shows (list, detail, PDF, public check) from what is stored: withdrawn (revoked
  * in older rows) and superseded as stored; suspended while its end date has not passed; otherwise expired
- * after the expiry date, else valid. Dates are ISO (yyyy-mm-dd); the SQL of the certificate list mirrors it.
+ * after the expiry date (one without an expiry date never expires), else valid. Dates are ISO (yyyy-mm-dd); the SQL of the certificate list mirrors it.
  */
-export function shownCertStatus(stored: string, suspendedUntil: string | null, expiryDate: string, today: string): (typeof VERIFY_STATUSES)[number] {
+export function shownCertStatus(stored: string, suspendedUntil: string | null, expiryDate: string | null, today: string): (typeof VERIFY_STATUSES)[number] {
   if (stored === 'withdrawn' || stored === 'revoked') return 'withdrawn';
   if (stored === 'superseded') return 'superseded';
   if (stored === 'suspended' && suspendedUntil && suspendedUntil >= today) return 'suspended';
-  return expiryDate < today ? 'expired' : 'valid';
+  return expiryDate !== null && expiryDate < today ? 'expired' : 'valid';
 }
 
 /** GET /cert/info/{id}: the holder's certificate with its status history. */

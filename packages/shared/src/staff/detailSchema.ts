@@ -43,7 +43,7 @@ export const staffWorkSchema = z.object({
     }),
   ),
   certificates: z.array(
-    z.object({ id: z.number(), cert_no: z.string(), status: z.string(), suspended_until: z.string().nullable(), expiry_date: z.string(), actions }),
+    z.object({ id: z.number(), cert_no: z.string(), status: z.string(), suspended_until: z.string().nullable(), expiry_date: z.string().nullable(), actions }),
   ),
   info_requests: z.array(
     z.object({

@@ -333,7 +333,8 @@ export const certificates = pgTable(
     route: text('route'),
     status: text('status').notNull().default('valid'),
     issueDate: date('issue_date').notNull(),
-    expiryDate: date('expiry_date').notNull(),
+    /** null: it does not expire (a report; a certificate of one shipment; a CB test certificate). */
+    expiryDate: date('expiry_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Since when the stored status holds (issue, suspend, withdraw, reinstate, supersede). */
     statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),

@@ -108,7 +108,10 @@ export async function seedDemoApplications(db: Db) {
       await staffService.returnApplication(db, staff, application.id, 'The invoice amount differs from the packing list; please correct it.');
     if (p.to === 'processing' || p.to === 'draft_review' || p.to === 'issued') await staffService.accept(db, staff, application.id);
     if (p.to === 'draft_review') await staffService.sendDraft(db, staff, application.id);
-    // One certificate issued eleven months and a half ago expires within the month.
-    if (p.to === 'issued') await staffService.issue(db, staff, application.id, 'A', i === 5 ? new Date(Date.now() - 350 * 86_400_000) : new Date());
+    // One certificate, a Kenya registration (Route B: 1 year), issued eleven months and a half ago expires within the
+    // month; the Nigerian and Iraqi shipment certificates have no expiry date.
+    const expiring = p.type === 'kenya_pvoc';
+    if (p.to === 'issued')
+      await staffService.issue(db, staff, application.id, { route: expiring ? 'B' : 'A' }, expiring ? new Date(Date.now() - 350 * 86_400_000) : new Date());
   }
 }

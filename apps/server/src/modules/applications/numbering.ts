@@ -3,14 +3,15 @@ import type { Tx } from '../../db/client.js';
 import { numberingRepo } from './numberingRepo.js';
 
 /**
- * RFC numbers: RFC-<country>-<year>-<six digits>, gap-free per prefix (docs/decisions.md).
+ * Application numbers: <line prefix>-<country>-<year>-<six digits>, gap-free per prefix (docs/decisions.md; the
+ * prefix is the line folder's numberPrefix: RFC for the country lines, ENT, LAB, NB, GCC, CB, COM, AUD otherwise).
  *
  * The counter row of the prefix is incremented inside the submit's transaction: a concurrent submit of
  * the same prefix waits on that row until the first commits (or rolls back, and then the number is given
  * again), so two submits never meet on the unique index and no number is skipped. The wait is the
  * length of one submit transaction; the counter is per country and year, so other prefixes never wait.
  */
-/** The line's prefix (RFC for every line but those naming their own: the factory audit's AUD), country and year. */
+/** The line's prefix (its folder's numberPrefix; RFC for a form no line declares), country and year. */
 export const rfcPrefix = (country: string | null, at: Date, line = 'RFC') => `${line}-${country ?? 'XX'}-${at.getUTCFullYear()}-`;
 
 export const formatRfcNo = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;

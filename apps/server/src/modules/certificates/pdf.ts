@@ -74,7 +74,7 @@ export async function renderCertificatePdf(
     ? null
     : await (
         await loadQrCode()
-      ).toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date}`, { type: 'png', margin: 1, width: 240 });
+      ).toBuffer(opts.verify?.url ?? `CERT:${cert.cert_no};RFC:${cert.rfc_no};EXP:${cert.expiry_date ?? '-'}`, { type: 'png', margin: 1, width: 240 });
   const doc = new (await loadPdfKit())({ size: 'A4', margin: 50, info: { Title: cert.cert_no, Subject: cert.title } });
   if (f.main) doc.registerFont('main', f.main, CJK.face);
   if (f.arabic) doc.registerFont('arabic', f.arabic);
@@ -127,7 +127,7 @@ export async function renderCertificatePdf(
     ['importer', str(cert.importer)],
     ['exporter', str(cert.exporter)],
     ['issue_date', cert.issue_date],
-    ['expiry_date', cert.expiry_date],
+    ['expiry_date', cert.expiry_date ?? t('certPdf.noExpiry')],
     ['route', str(cert.route)],
     ['status', opts.draft || !cert.status ? t('certPdf.draftStatus') : t(`applications.certStatus.${cert.status}`)],
     ...(cert.mail_to ? [['mailTo', mailLine(cert.mail_to)] as [string, string]] : []),

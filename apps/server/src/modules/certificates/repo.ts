@@ -15,7 +15,8 @@ const like = (s: string) => `%${escapeLike(s)}%`;
 
 /**
  * The status a certificate shows (shownCertStatus of @tic/shared, kept in step): revoked in older rows, withdrawn, superseded as stored; suspended
- * until its end date; then by the expiry date.
+ * until its end date; then by the expiry date (null: it does not expire, so never expired nor expiring, and it sorts
+ * after every dated one, PostgreSQL's nulls last ascending and first descending).
  */
 const shownStatus = sql<string>`case when ${certificates.status} = 'revoked' then 'revoked' when ${certificates.status} in ('withdrawn', 'superseded') then ${certificates.status} when ${certificates.status} = 'suspended' and ${certificates.suspendedUntil} >= current_date then 'suspended' when ${certificates.expiryDate} < current_date then 'expired' else 'valid' end`;
 

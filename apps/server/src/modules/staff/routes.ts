@@ -127,8 +127,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   post('/staff/rfc/:id/draft', 'send_draft', 'Send the draft certificate to the customer for review', undefined, (req) =>
     staffService.sendDraft(app.db, caller(req), req.params.id),
   );
-  post('/staff/rfc/:id/issue', 'issue', 'Issue the certificate (NB/RED: with the EU-type examination certificate fields)', issueBody, (req) =>
-    staffService.issue(app.db, caller(req), req.params.id, req.body.route, new Date(), req.body.eu_type),
+  post(
+    '/staff/rfc/:id/issue',
+    'issue',
+    "Issue the certificate (valid_until: shorter than the type's validity; NB/RED: with the EU-type examination certificate fields)",
+    issueBody,
+    (req) => staffService.issue(app.db, caller(req), req.params.id, { route: req.body.route, validUntil: req.body.valid_until, euType: req.body.eu_type }),
   );
   app.get(
     '/staff/rfc/:id/eu-type-certificate',

@@ -119,11 +119,12 @@ export const staffService = {
   advance: (db: Db, c: StaffCaller, id: number, step: ProcessStep) =>
     act(db, c, id, 'advance', (t, app) => transition(t, app, 'advance', ctxOf(c, { step })).then(() => undefined)),
   sendDraft: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'send_draft', (t, app) => transition(t, app, 'send_draft', ctxOf(c)).then(() => undefined)),
-  issue: (db: Db, c: StaffCaller, id: number, route: string | undefined, now = new Date(), euTypeSent?: EuTypeCertificate) =>
+  /** Issues the certificate: the route (Kenya), a shorter validity than the type's (valid_until), NB/RED's EU-type fields. */
+  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; euType?: EuTypeCertificate }, now = new Date()) =>
     act(db, c, id, 'issue', async (t, app) => {
-      const cert = plannedCertificate(app, route, now);
+      const cert = plannedCertificate(app, opts.route, now, opts.validUntil);
       if (!cert) throw badRequest('lifecycle.notAllowed');
-      const euType = await euTypeAtIssue(t, app, euTypeSent, c.lang ?? c.defaultLang);
+      const euType = await euTypeAtIssue(t, app, opts.euType, c.lang ?? c.defaultLang);
       await transition(t, app, 'issue', ctxOf(c, { notice: { certificateNo: cert.certNo } }));
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
       await applicationStore.insertCertificate(t, {

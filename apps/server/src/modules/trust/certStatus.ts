@@ -45,7 +45,7 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
     const from = cert.status === 'revoked' ? 'withdrawn' : cert.status;
     if (!CERT_ACTION_FROM[action].includes(from)) throw new AppError(409, 'trust.cert.wrongStatus');
     enforceOn(actor.user ?? { id: actor.staffId, kind: 'staff', roles: [] }, CERT_POLICY_ACTION[action], { status: from });
-    if (cert.expiryDate < today(actor.now) && action !== 'withdraw') throw new AppError(409, 'trust.cert.expired');
+    if (cert.expiryDate !== null && cert.expiryDate < today(actor.now) && action !== 'withdraw') throw new AppError(409, 'trust.cert.expired');
     let replacement: { id: number; certNo: string } | undefined;
     if (action === 'suspend') {
       if (!input.until || input.until < today(actor.now)) throw badRequest('trust.cert.untilPast');

@@ -25,7 +25,8 @@ export interface VerifyFacts {
   brands: string[];
   scheme: string;
   issueDate: string;
-  expiryDate: string;
+  /** null: it does not expire (a report). */
+  expiryDate: string | null;
 }
 
 async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
@@ -79,7 +80,11 @@ export async function verifyCertificate(
   const today = now.toISOString().slice(0, 10);
   const status = shownCertStatus(f.stored, f.suspendedUntil, f.expiryDate, today);
   const since =
-    status === 'expired' ? f.expiryDate : status === 'valid' && f.stored === 'suspended' && f.suspendedUntil ? nextDay(f.suspendedUntil) : f.statusSince;
+    status === 'expired' && f.expiryDate
+      ? f.expiryDate
+      : status === 'valid' && f.stored === 'suspended' && f.suspendedUntil
+        ? nextDay(f.suspendedUntil)
+        : f.statusSince;
   return {
     found: true,
     cert_no: f.certNo,

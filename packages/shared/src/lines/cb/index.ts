@@ -1,5 +1,4 @@
 /** The CB certificate (IECEE, electrical safety): the type tested with the national differences, the factory inspected. */
-import { CERT_VALID_MONTHS } from '../../constants.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { cbForm } from './form.js';
@@ -24,7 +23,8 @@ export const cbLine = defineLine({
   transitions: [],
   policyRows: [],
   messages: null,
-  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
-  numberPrefix: 'RFC',
+  // A CB test certificate has no expiry date: it is tied to its standard's edition.
+  issues: { kind: 'certificate', validity: { cb: null } },
+  numberPrefix: 'CB',
   fees: null,
 });

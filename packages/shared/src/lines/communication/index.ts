@@ -47,7 +47,18 @@ export const communicationLine = defineLine({
   transitions: ['close_unanswered'],
   policyRows: [],
   messages: null,
-  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
-  numberPrefix: 'RFC',
+  // SRRC type approval 5 years, CTA network access licence 3 years; foreign type approval and the VOC/PVOC
+  // communication-product certificates are not in business-lines.md's table: the general 12 months.
+  issues: {
+    kind: 'certificate',
+    validity: {
+      comm_srrc: { months: 60 },
+      comm_cta: { months: 36 },
+      comm_foreign_ta: { months: CERT_VALID_MONTHS },
+      voc: { months: CERT_VALID_MONTHS },
+      pvoc: { months: CERT_VALID_MONTHS },
+    },
+  },
+  numberPrefix: 'COM',
   fees: null,
 });

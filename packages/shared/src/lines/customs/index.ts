@@ -1,5 +1,4 @@
 /** Customs clearance, the general export-conformity form: Kenya PVoC, Iraq CoC, Nigeria SONCAP. */
-import { CERT_VALID_MONTHS } from '../../constants.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { customsForm } from './form.js';
@@ -20,7 +19,16 @@ export const customsLine = defineLine({
   transitions: [],
   policyRows: [],
   messages: null,
-  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
+  // Kenya PVoC by route: A one consignment (90 days), B registration (1 year), C licence (3 years). Iraq's CoC and
+  // Nigeria's SONCAP certificate (with the Form M) cover one shipment: no calendar expiry.
+  issues: {
+    kind: 'certificate',
+    validity: {
+      kenya_pvoc: { byRoute: { A: { days: 90 }, B: { months: 12 }, C: { months: 36 } }, otherwise: { days: 90 } },
+      iraq_coc: null,
+      nigeria_soncap: null,
+    },
+  },
   numberPrefix: 'RFC',
   fees: null,
 });

@@ -44,6 +44,6 @@ export const entrustedLine = defineLine({
   policyRows: ['record_report', 'issue_report'],
   messages: null,
   issues: { kind: 'report' },
-  numberPrefix: 'RFC',
+  numberPrefix: 'ENT',
   fees: null,
 });

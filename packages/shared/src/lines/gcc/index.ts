@@ -16,7 +16,8 @@ export const gccLine = defineLine({
   transitions: [],
   policyRows: [],
   messages: null,
-  issues: { kind: 'certificate', validMonths: GCC_CERT_VALID_MONTHS },
-  numberPrefix: 'RFC',
+  // The G-Mark certificate: 3 years from first issue.
+  issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },
+  numberPrefix: 'GCC',
   fees: null,
 });

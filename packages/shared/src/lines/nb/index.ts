@@ -1,5 +1,4 @@
 /** NB/RED: EU-type examination by the notified body (2014/53/EU), with requests for additional information. */
-import { CERT_VALID_MONTHS } from '../../constants.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { nbForm } from './form.js';
@@ -32,7 +31,8 @@ export const nbLine = defineLine({
   transitions: [],
   policyRows: [],
   messages: null,
-  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
-  numberPrefix: 'RFC',
+  // The EU-type examination certificate: 5 years (the notified body's policy), whether new, extended or re-assessed.
+  issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },
+  numberPrefix: 'NB',
   fees: null,
 });

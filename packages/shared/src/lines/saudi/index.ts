@@ -1,5 +1,4 @@
 /** Customs clearance, Saudi Arabia: the product certificate (PCoC) and the shipment certificate (SC). */
-import { CERT_VALID_MONTHS } from '../../constants.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { saudiForm } from './form.js';
@@ -28,7 +27,9 @@ export const saudiLine = defineLine({
   transitions: [],
   policyRows: [],
   messages: null,
-  issues: { kind: 'certificate', validMonths: CERT_VALID_MONTHS },
+  // The product certificate 1 year (the regulator's scheme may allow up to 3: staff never lengthen, a longer one is a
+  // new type); the shipment certificate covers one shipment, no calendar expiry.
+  issues: { kind: 'certificate', validity: { saudi_pcoc: { months: 12 }, saudi_sc: null } },
   numberPrefix: 'RFC',
   fees: null,
 });

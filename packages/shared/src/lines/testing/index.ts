@@ -30,6 +30,6 @@ export const testingLine = defineLine({
   policyRows: ['record_test_report', 'issue_test_report'],
   messages: null,
   issues: { kind: 'report' },
-  numberPrefix: 'RFC',
+  numberPrefix: 'LAB',
   fees: null,
 });

@@ -35,7 +35,7 @@ function DraftSheet({ d }: { d: DraftCertificate }) {
           <Descriptions.Item label={t('certPdf.importer')}>{text(c.importer)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.exporter')}>{text(c.exporter)}</Descriptions.Item>
           <Descriptions.Item label={t('certPdf.issue_date')}>{ltr(c.issue_date)}</Descriptions.Item>
-          <Descriptions.Item label={t('certPdf.expiry_date')}>{ltr(c.expiry_date)}</Descriptions.Item>
+          <Descriptions.Item label={t('certPdf.expiry_date')}>{c.expiry_date ? ltr(c.expiry_date) : t('certPdf.noExpiry')}</Descriptions.Item>
         </Descriptions>
         <h3 className="cert-subtitle">{t('certPdf.products')}</h3>
         <Table

@@ -51,7 +51,7 @@ export default function CertificateDetailPage() {
             <Descriptions.Item label={t('certPdf.status')}>
               <span data-testid="cert-status" data-status={c.status}>
                 <CertStatusTag value={c.status} />
-                {c.status_since && ltr(t('trust.verify.since', { date: (c.status === 'expired' ? c.expiry_date : c.status_since).slice(0, 10) }))}
+                {c.status_since && ltr(t('trust.verify.since', { date: ((c.status === 'expired' && c.expiry_date) || c.status_since).slice(0, 10) }))}
                 {c.suspended_until && <> · {ltr(t('trust.verify.until', { date: c.suspended_until }))}</>}
                 {c.superseded_by && (
                   <>
@@ -71,7 +71,7 @@ export default function CertificateDetailPage() {
             <Descriptions.Item label={t('certPdf.importer')}>{text(c.importer)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.exporter')}>{text(c.exporter)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.issue_date')}>{ltr(c.issue_date)}</Descriptions.Item>
-            <Descriptions.Item label={t('certPdf.expiry_date')}>{ltr(c.expiry_date)}</Descriptions.Item>
+            <Descriptions.Item label={t('certPdf.expiry_date')}>{c.expiry_date ? ltr(c.expiry_date) : t('certPdf.noExpiry')}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.route')}>{c.route ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.companyName')}>{text(c.company_name)}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.createdAt')}>{ltr(c.created_at.slice(0, 16).replace('T', ' '))}</Descriptions.Item>

@@ -165,7 +165,7 @@ export default function CertificateListPage() {
                   <CertStatusTag value={v} />
                   {c.status_since && v !== 'valid' && (
                     <div className="cert-status-since">
-                      {t('trust.verify.since', { date: (v === 'expired' ? c.expiry_date : c.status_since).slice(0, 10) })}
+                      {t('trust.verify.since', { date: ((v === 'expired' && c.expiry_date) || c.status_since).slice(0, 10) })}
                     </div>
                   )}
                 </>
@@ -177,10 +177,12 @@ export default function CertificateListPage() {
               width: 130,
               sorter: true,
               sortOrder: sortOrder('expiry_date'),
-              render: (v: string, r) => (
+              render: (v: string | null, r) => (
                 <>
                   <div className="cell-nowrap">{ltr(r.issue_date)}</div>
-                  <div className="cell-nowrap">{ltr(v)}</div>
+                  <div className="cell-nowrap" data-testid="cert-expiry">
+                    {v ? ltr(v) : t('certPdf.noExpiry')}
+                  </div>
                 </>
               ),
             },

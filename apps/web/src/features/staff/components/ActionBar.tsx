@@ -128,9 +128,15 @@ export function ActionBar({ app }: { app: StaffApplication }) {
             </Form.Item>
           )}
           {need === 'route' && (
-            <Form.Item name="route" label={t('staff.route')}>
-              <Select allowClear options={['A', 'B', 'C', 'D'].map((r) => ({ value: r, label: r }))} />
-            </Form.Item>
+            <>
+              <Form.Item name="route" label={t('staff.route')}>
+                <Select allowClear options={['A', 'B', 'C', 'D'].map((r) => ({ value: r, label: r }))} />
+              </Form.Item>
+              {/* Shortens the type's validity (the server refuses a later date with the latest allowed: 400). */}
+              <Form.Item name="valid_until" label={t('staff.validUntil')} extra={t('staff.validUntilHint')}>
+                <Input type="date" id="action-valid-until" data-testid="action-valid-until" dir="ltr" />
+              </Form.Item>
+            </>
           )}
         </Form>
       </Modal>

@@ -128,7 +128,12 @@ export function CertificatesPanel({ app }: { app: StaffApplication }) {
                 </span>
               ),
             },
-            { title: t('staff.work.expiry'), dataIndex: 'expiry_date', width: 110, render: (v: string) => <span dir="ltr">{v}</span> },
+            {
+              title: t('staff.work.expiry'),
+              dataIndex: 'expiry_date',
+              width: 110,
+              render: (v: string | null) => (v ? <span dir="ltr">{v}</span> : t('certPdf.noExpiry')),
+            },
             { title: t('staff.col.actions'), key: 'a', render: (_: unknown, c) => <SubjectActions app={app} subjectId={c.id} actions={c.actions} /> },
           ]}
         />

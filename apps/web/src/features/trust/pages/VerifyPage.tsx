@@ -100,7 +100,7 @@ function Result({ result }: { result: VerifyResult }) {
     { key: 'brands', label: t('trust.verify.brands'), children: <bdi>{result.brands.join(', ') || '—'}</bdi> },
     { key: 'scheme', label: t('trust.verify.scheme'), children: <bdi>{typeLabel(result.scheme)}</bdi> },
     { key: 'issue', label: t('trust.verify.issueDate'), children: result.issue_date },
-    { key: 'expiry', label: t('trust.verify.expiryDate'), children: result.expiry_date },
+    { key: 'expiry', label: t('trust.verify.expiryDate'), children: result.expiry_date ?? t('certPdf.noExpiry') },
     { key: 'issuer', label: t('trust.verify.issuer'), children: <bdi>{result.issuer}</bdi> },
   ];
   return <Descriptions bordered size="small" column={1} items={items} data-testid="verify-details" />;

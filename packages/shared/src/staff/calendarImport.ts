@@ -16,6 +16,8 @@ export interface CalendarImportError {
   line: number;
   /** i18n key of the reason. */
   reason: string;
+  /** The column the reason is about (date, kind, name), for the message's {{field}}. */
+  field?: string;
 }
 export type CalendarImportResult = { ok: true; days: CalendarDay[]; years: number[] } | { ok: false; errors: CalendarImportError[] };
 
@@ -54,7 +56,10 @@ export function parseCalendarCsv(text: string): CalendarImportResult {
     if (i === 0 && fields[0]?.toLowerCase() === 'date') return;
     if (fields.length !== 3) return errors.push({ line, reason: 'calendar.import.columns' });
     const parsed = calendarEntryBody.safeParse({ date: fields[0], kind: fields[1], name: fields[2] });
-    if (!parsed.success) return errors.push({ line, reason: parsed.error.issues[0]?.message ?? 'validation.invalid' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return errors.push({ line, reason: issue?.message ?? 'validation.invalid', field: String(issue?.path[0] ?? 'date') });
+    }
     const twice = seen.get(parsed.data.date);
     if (twice) return errors.push({ line, reason: 'calendar.import.twice' });
     seen.set(parsed.data.date, line);

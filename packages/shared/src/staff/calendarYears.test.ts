@@ -122,13 +122,13 @@ describe('the CSV calendar import', () => {
     expect(r).toEqual({
       ok: false,
       errors: [
-        { line: 2, reason: 'validation.date' },
-        { line: 3, reason: 'validation.workdayOnWeekday' },
-        { line: 4, reason: 'validation.choice' },
+        { line: 2, reason: 'validation.date', field: 'date' },
+        { line: 3, reason: 'validation.workdayOnWeekday', field: 'date' },
+        { line: 4, reason: 'validation.choice', field: 'kind' },
         { line: 5, reason: 'calendar.import.columns' },
         { line: 6, reason: 'calendar.import.quote' },
         { line: 8, reason: 'calendar.import.twice' },
-        { line: 9, reason: 'validation.required' },
+        { line: 9, reason: 'validation.required', field: 'name' },
       ],
     });
     expect(parseCalendarCsv('date,kind,name\n')).toEqual({ ok: false, errors: [{ line: 1, reason: 'calendar.import.empty' }] });

@@ -26,8 +26,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 // Years no other suite writes to: 2091 (1 January a Monday, 6 January a Saturday) and 2092.
-const GOOD = ['date,kind,name', '2091-01-01,holiday,"New Year, 2091"', '2091-01-02,holiday,New Year', '2091-01-06,workday,Make-up', '2092-01-01,holiday,New Year'].join('\r\n');
-const daysOf = async (year: number) => (await call(who.admin!, 'GET', `/staff/holidays?year=${year}`)).json().data.days.map((d: { date: string; kind: string }) => `${d.date} ${d.kind}`);
+const GOOD = [
+  'date,kind,name',
+  '2091-01-01,holiday,"New Year, 2091"',
+  '2091-01-02,holiday,New Year',
+  '2091-01-06,workday,Make-up',
+  '2092-01-01,holiday,New Year',
+].join('\r\n');
+const daysOf = async (year: number) =>
+  (await call(who.admin!, 'GET', `/staff/holidays?year=${year}`)).json().data.days.map((d: { date: string; kind: string }) => `${d.date} ${d.kind}`);
 
 describe('importing a calendar file', () => {
   it('administrators only (403 before any 400)', async () => {
@@ -51,8 +58,8 @@ describe('importing a calendar file', () => {
 
   it('a bad file answers 400 naming each bad line, in the caller language, and changes nothing', async () => {
     const before = await daysOf(2091);
-    const bad = ['date,kind,name', '2091-01-01,holiday,New Year', '2091-02-30,holiday,Nope', '2091-01-03,workday,Wednesday', '2091-01-01,holiday,Twice'].join('\n');
-    const r = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'bad.csv', content: bad });
+    const bad = ['date,kind,name', '2091-01-01,holiday,New Year', '2091-02-30,holiday,Nope', '2091-01-03,workday,Wednesday', '2091-01-01,holiday,Twice'];
+    const r = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'bad.csv', content: bad.join('\n') });
     expect(r.statusCode).toBe(400);
     expect(r.json().msg).toContain('line 3');
     expect(r.json().msg).toContain('line 4: A make-up working day must be a Saturday or a Sunday');
@@ -95,7 +102,9 @@ describe('the seed and the warning', () => {
     expect(endsOn).toMatch(/-12-31$/);
     // The instant at hh:mm in Shanghai `daysBefore` days before the end.
     const shanghai = (daysBefore: number, h = 12, m = 0) => {
-      const [y, mo, d] = format(subDays(new TZDate(`${endsOn}T00:00:00Z`, 'UTC'), daysBefore), 'yyyy-MM-dd').split('-').map(Number);
+      const [y, mo, d] = format(subDays(new TZDate(`${endsOn}T00:00:00Z`, 'UTC'), daysBefore), 'yyyy-MM-dd')
+        .split('-')
+        .map(Number);
       return new Date(new TZDate(y!, mo! - 1, d!, h, m, 'Asia/Shanghai').getTime());
     };
     const shanghaiNoon = (daysBefore: number) => shanghai(daysBefore);
@@ -106,7 +115,9 @@ describe('the seed and the warning', () => {
     expect(sixtyBefore.getUTCHours()).toBe(16);
     expect(await calendarService.warnIfRunningOut(ctx.database.db, sixtyBefore)).toBe(true);
     expect(await calendarService.warnIfRunningOut(ctx.database.db, shanghaiNoon(10))).toBe(false); // once
-    const warned = await rows<{ n: number }>(sql`select count(*)::int as n from staff_audit where action = 'calendar.runs_out_warning' and comment = ${endsOn}`);
+    const warned = await rows<{ n: number }>(
+      sql`select count(*)::int as n from staff_audit where action = 'calendar.runs_out_warning' and comment = ${endsOn}`,
+    );
     expect(warned[0]?.n).toBe(1);
     const y = (await call(who.admin!, 'GET', `/staff/holidays?year=${endsOn!.slice(0, 4)}`)).json().data;
     expect(y.ends_on).toBe(endsOn);

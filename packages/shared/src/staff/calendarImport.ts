@@ -28,13 +28,18 @@ export function csvFields(line: string): string[] | null {
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
     const ch = line[i];
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cur += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else cur += ch;
-    } else if (ch === '"' && cur.trim() === '') (quoted = true), (cur = '');
-    else if (ch === ',') out.push(cur), (cur = '');
-    else cur += ch;
+    if (quoted && ch === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (quoted && ch === '"') quoted = false;
+    else if (quoted) cur += ch;
+    else if (ch === '"' && cur.trim() === '') {
+      quoted = true;
+      cur = '';
+    } else if (ch === ',') {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
   }
   if (quoted) return null;
   out.push(cur);

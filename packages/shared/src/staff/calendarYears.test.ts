@@ -69,7 +69,7 @@ describe('express and late-cancellation cutoffs use the same working days', () =
     // [today, inspection date, express with the calendar, express weekends only]
     ['2026-09-30', '2026-10-08', true, false],
     ['2026-09-29', '2026-10-08', false, false], // 30 September and 8 October
-        ['2027-02-05', '2027-02-15', true, false],
+    ['2027-02-05', '2027-02-15', true, false],
     ['2027-02-04', '2027-02-15', false, false], // 5 and 15 February
     ['2026-12-31', '2027-01-04', true, false],
     ['2026-12-30', '2027-01-04', false, false], // 31 December and 4 January
@@ -106,7 +106,8 @@ describe('the calendar end and its warning', () => {
 
 describe('the CSV calendar import', () => {
   it('reads a header, quoted names and the years covered', () => {
-    const r = parseCalendarCsv('\uFEFFdate,kind,name\r\n2028-01-01,holiday,"New Year, 2028"\r\n\r\n2028-01-08,workday,Make-up\r\n2029-01-01,holiday,New Year\r\n');
+    const file = ['\uFEFFdate,kind,name', '2028-01-01,holiday,"New Year, 2028"', '', '2028-01-08,workday,Make-up', '2029-01-01,holiday,New Year', ''];
+    const r = parseCalendarCsv(file.join('\r\n'));
     expect(r).toEqual({
       ok: true,
       years: [2028, 2029],
@@ -118,7 +119,18 @@ describe('the CSV calendar import', () => {
     });
   });
   it('reports every bad line with its number and reason', () => {
-    const r = parseCalendarCsv(['date,kind,name', '2028-02-30,holiday,X', '2028-01-03,workday,Monday', '2028-01-04,feast,Y', '2028-01-05,holiday', '2028-01-06,holiday,"open', '2028-01-07,holiday,A', '2028-01-07,holiday,B', '2028-01-10,holiday,'].join('\n'));
+    const file = [
+      'date,kind,name',
+      '2028-02-30,holiday,X',
+      '2028-01-03,workday,Monday',
+      '2028-01-04,feast,Y',
+      '2028-01-05,holiday',
+      '2028-01-06,holiday,"open',
+      '2028-01-07,holiday,A',
+      '2028-01-07,holiday,B',
+      '2028-01-10,holiday,',
+    ];
+    const r = parseCalendarCsv(file.join('\n'));
     expect(r).toEqual({
       ok: false,
       errors: [

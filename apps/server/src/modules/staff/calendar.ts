@@ -25,7 +25,6 @@ import {
   type PolicyUser,
   type WorkingCalendar,
 } from '@tic/shared';
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { auditRepo } from './auditRepo.js';
@@ -74,7 +73,11 @@ export const calendarService = {
   async seed(db: Db) {
     const years = [...new Set(staffSettings.calendarSeed.map((d) => Number(d.date.slice(0, 4))))];
     for (const y of years) {
-      if (!(await calendarRepo.yearKept(db, y))) await calendarRepo.seed(db, staffSettings.calendarSeed.filter((d) => d.date.startsWith(`${y}-`)));
+      if (!(await calendarRepo.yearKept(db, y)))
+        await calendarRepo.seed(
+          db,
+          staffSettings.calendarSeed.filter((d) => d.date.startsWith(`${y}-`)),
+        );
     }
     await read(db);
   },
@@ -94,7 +97,7 @@ export const calendarService = {
    */
   async warnIfRunningOut(db: Db, now = new Date()): Promise<boolean> {
     return db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('calendar.runs_out_warning'))`);
+      await calendarRepo.lockWarnings(tx);
       const { endsOn, runsOutSoon } = await calendarService.end(tx, now);
       const key = endsOn ?? 'empty';
       if (!runsOutSoon || (await calendarRepo.warnedAt(tx, key))) return false;
@@ -107,7 +110,9 @@ export const calendarService = {
    * A bad file changes nothing (CalendarImportRefused with every bad line).
    */
   async importFile(db: Db, c: CalendarCaller, fileName: string, content: string) {
-    const parsed = /\.ics$/i.test(fileName) ? { ok: false as const, errors: [{ line: 1, reason: 'calendar.import.icsUnsupported' }] } : parseCalendarCsv(content);
+    const parsed = /\.ics$/i.test(fileName)
+      ? { ok: false as const, errors: [{ line: 1, reason: 'calendar.import.icsUnsupported' }] }
+      : parseCalendarCsv(content);
     if (!parsed.ok) throw new CalendarImportRefused(parsed.errors);
     await db.transaction(async (tx) => {
       await calendarRepo.replaceYears(tx, parsed.years, parsed.days, c.user.id);

@@ -66,6 +66,8 @@ export const calendarRepo = {
     for (const y of years) await tx.delete(holidayCalendar).where(and(gte(holidayCalendar.day, `${y}-01-01`), lte(holidayCalendar.day, `${y}-12-31`)));
     if (days.length) await tx.insert(holidayCalendar).values(days.map((d) => ({ day: d.date, kind: d.kind, name: d.name, createdBy })));
   },
+  /** Serialises the runs-out warnings (two runs at once write one row). */
+  lockWarnings: (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('calendar.runs_out_warning'))`),
   /** When administrators were warned that the calendar ending on `end` runs out (null: not yet). */
   warnedAt: async (db: Db | Tx, end: string) => {
     const [r] = await db

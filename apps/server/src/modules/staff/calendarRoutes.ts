@@ -89,7 +89,10 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (e) {
         if (!(e instanceof CalendarImportRefused)) throw e;
         const lines = e.errors.map((x) =>
-          t(req, 'calendar.import.line', { line: x.line, reason: t(req, x.reason, { field: t(req, `calendar.${x.field ?? 'date'}`), max: CALENDAR_NAME_MAX }) }),
+          t(req, 'calendar.import.line', {
+            line: x.line,
+            reason: t(req, x.reason, { field: t(req, `calendar.${x.field ?? 'date'}`), max: CALENDAR_NAME_MAX }),
+          }),
         );
         const shown = lines.slice(0, LINES_IN_MESSAGE).join('; ') + (lines.length > LINES_IN_MESSAGE ? ' …' : '');
         throw new AppError(400, 'calendar.import.invalid', { lines: shown }, lines);
@@ -101,7 +104,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The office's time zone, public holidays and make-up working days from today on (what the booking form's express and cancellation cutoffs count)",
+        summary:
+          "The office's time zone, public holidays and make-up working days from today on " +
+          "(what the booking form's express and cancellation cutoffs count)",
         response: { 200: envelope(workingCalendarSchema) },
       },
     },

@@ -5,7 +5,7 @@
  * is from one local midnight to the next, whatever the zone's offset that day), never through millisecond sums.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfDay } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import { slaStepOf, waitingOnOf } from './waiting.js';
 
 /** Target working days per service-level step; steps not named have DEFAULT_SLA_DAYS. */
@@ -41,9 +41,37 @@ const offsetZone = (m: number) => `${m < 0 ? '-' : '+'}${String(Math.floor(Math.
 /** The zone the options name: the IANA zone, else the fixed offset as "+08:00", else UTC. */
 export const zoneOf = (o: ClockOptions) => o.timeZone ?? (o.offsetMinutes !== undefined ? offsetZone(o.offsetMinutes) : 'UTC');
 
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const partsOf = (date: string) => date.split('-').map(Number) as [number, number, number];
+
+/** A local calendar day in a zone: its start, its end (the next local midnight), the next date and its weekday. */
+interface LocalDay {
+  start: number;
+  end: number;
+  next: string;
+  weekday: number;
+}
+// The lists compute the days left of every row over the same few weeks: each (zone, date) is worked out once.
+const DAY_CACHE_MAX = 50_000;
+const dayCache = new Map<string, LocalDay>();
+function dayIn(zone: string, date: string): LocalDay {
+  const key = `${zone}|${date}`;
+  const hit = dayCache.get(key);
+  if (hit) return hit;
+  const [y, m, d] = partsOf(date);
+  const utc = new TZDate(y, m - 1, d, 'UTC');
+  const next = isoOf(addDays(utc, 1));
+  const [ny, nm, nd] = partsOf(next);
+  const day = { start: new TZDate(y, m - 1, d, zone).getTime(), end: new TZDate(ny, nm - 1, nd, zone).getTime(), next, weekday: utc.getDay() };
+  if (dayCache.size >= DAY_CACHE_MAX) dayCache.clear();
+  dayCache.set(key, day);
+  return day;
+}
+
 /** Whether a calendar date (YYYY-MM-DD) is a working day: a weekday not a holiday, or a make-up weekend day. */
 export function isWorkingDate(date: string, o: Pick<ClockOptions, 'holidays' | 'workdays'> = {}): boolean {
-  const wd = new TZDate(`${date}T00:00:00Z`, 'UTC').getDay();
+  const wd = dayIn('UTC', date).weekday;
   if (wd === 0 || wd === 6) return (o.workdays ?? []).includes(date);
   return !(o.holidays ?? []).includes(date);
 }
@@ -52,15 +80,16 @@ export function isWorkingDate(date: string, o: Pick<ClockOptions, 'holidays' | '
 export const plusDays = (date: string, n: number) => format(addDays(new TZDate(`${date}T00:00:00Z`, 'UTC'), n), 'yyyy-MM-dd');
 
 /** The local calendar date (YYYY-MM-DD) of an instant in the options' zone (23:30 UTC is the next day in Shanghai). */
-export const localDate = (t: Date, o: ClockOptions = {}) => format(new TZDate(t.getTime(), zoneOf(o)), 'yyyy-MM-dd');
+export const localDate = (t: Date, o: ClockOptions = {}) => isoOf(new TZDate(t.getTime(), zoneOf(o)));
 
-/** Every local day that overlaps [a, b): its start, its end (the next local midnight) and whether it is worked. */
+/** Every local day from the one holding instant `a` on: its start, its end and whether it is worked. */
 function* localDays(a: number, o: ClockOptions): Generator<{ start: number; end: number; working: boolean }> {
-  let day = startOfDay(new TZDate(a, zoneOf(o)));
+  const zone = zoneOf(o);
+  let date = localDate(new Date(a), o);
   for (let guard = 0; guard < 36600; guard++) {
-    const next = addDays(day, 1);
-    yield { start: day.getTime(), end: next.getTime(), working: isWorkingDate(format(day, 'yyyy-MM-dd'), o) };
-    day = next;
+    const day = dayIn(zone, date);
+    yield { start: day.start, end: day.end, working: isWorkingDate(date, o) };
+    date = day.next;
   }
 }
 

@@ -35,6 +35,7 @@ import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
+import { defineStaffJobs } from './modules/staff/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
 import { defineAdditionalInfoJobs } from './modules/additionalInfo/jobs.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
@@ -46,6 +47,7 @@ import { resumableUploadRoutes } from './modules/uploads/routes.js';
 import { additionalInfoRoutes } from './modules/additionalInfo/routes.js';
 import { resumablePlatform } from './modules/uploads/plugin.js';
 import { configurationRoutes } from './modules/configuration/routes.js';
+import { calendarRoutes } from './modules/staff/calendarRoutes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
@@ -147,6 +149,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(configurationRoutes);
   await app.register(applicationRoutes);
   await app.register(staffRoutes);
+  await app.register(calendarRoutes);
   await app.register(certificateRoutes);
   // The business lines' own routes (inspection, samples, testing ...): lines.ts registers them with the engine.
   for (const line of lineExtensions.all()) if (line.routes) await app.register(line.routes);
@@ -206,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(thirdPlatform);
   await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
   definePaymentJobs(app);
+  defineStaffJobs(app);
   defineFileJobs(app);
   defineAdditionalInfoJobs(app);
   for (const line of registerLines()) line.jobs?.(app);

@@ -63,5 +63,26 @@ export const calendarDaySchema = z.object({
   created_at: z.string().nullable(),
   created_by: z.string().nullable(),
 });
-export const calendarYearSchema = z.object({ year: z.number().int(), days: z.array(calendarDaySchema) });
+export const calendarYearSchema = z.object({
+  year: z.number().int(),
+  days: z.array(calendarDaySchema),
+  /** The office's IANA time zone the working days are counted in. */
+  time_zone: z.string(),
+  /** The last day the stored calendar covers (31 December of its last year; null: empty). */
+  ends_on: z.string().nullable(),
+  /** Within CALENDAR_WARNING_DAYS of ends_on (or past it): the screen warns the administrators. */
+  runs_out_soon: z.boolean(),
+});
 export type CalendarYear = z.infer<typeof calendarYearSchema>;
+
+/** POST /staff/holidays/import: the file's name and text (CSV: date,kind,name a line). */
+export const calendarImportBody = z.object({
+  file_name: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(200, { error: 'validation.tooLong' }),
+  content: z.string({ error: 'validation.required' }).max(200_000, { error: 'calendar.import.tooLong' }),
+});
+export type CalendarImportBody = z.infer<typeof calendarImportBody>;
+export const calendarImportResultSchema = z.object({ years: z.array(z.number().int()), days: z.number().int() });
+
+/** GET /calendar/working-days: what the booking form needs to count working days as the back office does. */
+export const workingCalendarSchema = z.object({ time_zone: z.string(), holidays: z.array(z.string()), workdays: z.array(z.string()) });
+export type WorkingCalendar = z.infer<typeof workingCalendarSchema>;

@@ -1,6 +1,10 @@
+import { plusDays } from './workingDays.js';
+
 /**
  * The provider's holiday calendar for the working-day clock (issue 14): public holidays that fall on weekdays
- * and the weekend days worked instead (China, the provider's zone; State Council schedule for 2026). This is the
+ * and the weekend days worked instead (China, the provider's zone; State Council schedule for 2026, and 2027 as
+ * described at PROVIDER_CALENDAR). Any number of years is kept in the database; administrators import a year
+ * from a CSV file (calendarImport.ts). This is the
  * seed of the stored calendar (holiday_calendar), which administrators maintain on the staff screen "Holiday
  * calendar"; SLA_HOLIDAYS / SLA_WORKDAYS (JSON arrays of YYYY-MM-DD) seed it instead (docs/staff-workstation.md).
  */
@@ -13,7 +17,7 @@ export interface HolidayCalendar {
 
 const range = (from: string, to: string): string[] => {
   const out: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  for (let d = from; d <= to; d = plusDays(d, 1)) out.push(d);
   return out;
 };
 
@@ -29,7 +33,15 @@ export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
 const named = (from: string, to: string, name: string): CalendarDay[] => range(from, to).map((date) => ({ date, kind: 'holiday', name }));
 const makeUp = (dates: string[], name: string): CalendarDay[] => dates.map((date) => ({ date, kind: 'workday', name }));
 
-/** The built-in seed of the stored calendar (China 2026), with each day's name. */
+/**
+ * The built-in seed of the stored calendar (China 2026 and 2027), with each day's name. 2026 is the State Council's
+ * notice. 2027: the official notice was not available when this was written; the days below are the statutory
+ * holidays (New Year 1 day, Spring Festival 6-12 February as announced, Qingming, Labour Day 2 days, Dragon Boat,
+ * Mid-Autumn 1 day each, National Day 3 days) laid out the way the State Council does every year: a statutory day
+ * on a weekend is given back on the next weekday, and a block longer than that is paid for with make-up weekend
+ * days next to it. Administrators check them against the notice when it is published and import the official
+ * year (POST /staff/holidays/import), which replaces the year's days.
+ */
 export const PROVIDER_CALENDAR: readonly CalendarDay[] = [
   ...named('2026-01-01', '2026-01-03', "New Year's Day"),
   ...makeUp(['2026-01-04'], "New Year's Day (make-up working day)"),
@@ -43,7 +55,29 @@ export const PROVIDER_CALENDAR: readonly CalendarDay[] = [
   ...makeUp(['2026-09-20'], 'Mid-Autumn Festival (make-up working day)'),
   ...named('2026-10-01', '2026-10-07', 'National Day'),
   ...makeUp(['2026-10-10'], 'National Day (make-up working day)'),
+  ...named('2027-01-01', '2027-01-03', "New Year's Day"),
+  ...named('2027-02-06', '2027-02-12', 'Spring Festival'),
+  ...makeUp(['2027-01-31', '2027-02-20'], 'Spring Festival (make-up working day)'),
+  ...named('2027-04-03', '2027-04-05', 'Qingming Festival'),
+  ...named('2027-05-01', '2027-05-05', 'Labour Day'),
+  ...makeUp(['2027-05-08'], 'Labour Day (make-up working day)'),
+  ...named('2027-06-09', '2027-06-09', 'Dragon Boat Festival'),
+  ...named('2027-09-15', '2027-09-15', 'Mid-Autumn Festival'),
+  ...named('2027-10-01', '2027-10-07', 'National Day'),
+  ...makeUp(['2027-09-26', '2027-10-09'], 'National Day (make-up working day)'),
 ];
+
+/** Days before the calendar runs out when administrators are warned. */
+export const CALENDAR_WARNING_DAYS = 60;
+
+/** The last day the calendar covers: 31 December of the last year it lists a day in (null: empty). */
+export function calendarEnd(days: readonly Pick<CalendarDay, 'date'>[]): string | null {
+  const last = days.reduce<string | null>((m, d) => (m === null || d.date > m ? d.date : m), null);
+  return last ? `${last.slice(0, 4)}-12-31` : null;
+}
+
+/** Whether `today` (the office's date) is within CALENDAR_WARNING_DAYS of the calendar's end (or past it). */
+export const calendarRunsOutSoon = (end: string | null, today: string, warnDays = CALENDAR_WARNING_DAYS) => end === null || plusDays(today, warnDays) >= end;
 
 /** The clock's view of a list of calendar days. */
 export const calendarOf = (days: readonly CalendarDay[]): HolidayCalendar => ({

@@ -6,3 +6,4 @@ export * from './schemas.js';
 export * from './detailSchema.js';
 export * from './holidays.js';
 export * from './calendar.js';
+export * from './calendarImport.js';

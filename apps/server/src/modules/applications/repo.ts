@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm';
-import { APPLICATION_COUNT_CAP, type ApplicationListQuery } from '@tic/shared';
+import { APPLICATION_COUNT_CAP, plusDays, type ApplicationListQuery } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import {
@@ -65,7 +65,7 @@ function listWhere(userId: number, q: ListFilter): SQL {
     );
   }
   if (q.date_from) c.push(gte(applications.createdAt, new Date(`${q.date_from}T00:00:00Z`)));
-  if (q.date_to) c.push(lt(applications.createdAt, new Date(new Date(`${q.date_to}T00:00:00Z`).getTime() + 86_400_000)));
+  if (q.date_to) c.push(lt(applications.createdAt, new Date(`${plusDays(q.date_to, 1)}T00:00:00Z`)));
   return and(...c)!;
 }
 

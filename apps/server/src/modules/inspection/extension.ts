@@ -1,4 +1,5 @@
 /** Entrusted inspection's part in the application engine (applications/extensions.ts): the booking on the detail, the report's PDF rows, its routes. */
+import { calendarService, officeToday } from '../staff/calendar.js';
 import type { LineExtension } from '../applications/extensions.js';
 import { reportRows } from './pdfRows.js';
 import { inspectionRoutes } from './routes.js';
@@ -7,7 +8,7 @@ import { inspectionOf, inspectionView } from './service.js';
 export const inspectionLine: LineExtension = {
   name: 'inspection',
   appliesTo: (form) => form === 'entrusted',
-  detail: async (db, app) => ({ inspection: inspectionView(app, await inspectionOf(db, app.id)) }),
+  detail: async (db, app) => ({ inspection: inspectionView(app, await inspectionOf(db, app.id), officeToday(), await calendarService.current(db)) }),
   document: async (db, app, locale) => {
     const order = await inspectionOf(db, app.id);
     return order?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(order, locale) } : undefined;

@@ -8,7 +8,6 @@
 import {
   aqlVerdict,
   isLateCancellation,
-  isoToday,
   type AqlValue,
   type InspectionLevel,
   type InspectionView,
@@ -19,6 +18,7 @@ import {
   type StaffAction,
   type TransitionAction,
 } from '@tic/shared';
+import { calendarService, officeToday } from '../staff/calendar.js';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { applicationStore, detail, insertReportCertificate, type ApplicationRow } from '../applications/service.js';
@@ -42,14 +42,15 @@ export interface Actor {
 export const inspectionDateOf = (a: ApplicationRow, o: InspectionRow | undefined) =>
   o?.scheduledDate ?? o?.confirmedDate ?? (a.data.booking as { inspection_date?: string } | undefined)?.inspection_date ?? undefined;
 
-export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = isoToday()): InspectionView {
+/** The booking's state; late cancellation counts the office's working days (the stored calendar) from the office's today. */
+export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = officeToday(), cal = calendarService.clock()): InspectionView {
   return {
     confirmed_date: o?.confirmedDate ?? null,
     scheduled_date: o?.scheduledDate ?? null,
     inspector: o?.inspector ?? null,
     result: (o?.result as ReportResult | null) ?? null,
     report: o?.report ?? null,
-    late_cancellation: isLateCancellation(inspectionDateOf(a, o), today),
+    late_cancellation: isLateCancellation(inspectionDateOf(a, o), today, cal),
   };
 }
 

@@ -4,8 +4,27 @@
  * its own transaction, so a change applies to every due date computed afterwards (due dates already set stay);
  * the days left shown in lists use this process's copy, read again after a change here and at least every
  * CALENDAR_TTL_MS otherwise (a change made by another process shows there within that time).
+ * Issue 29: any number of years, counted in the office's IANA time zone (settings.ts); an administrator imports
+ * whole years from a CSV file; the daily job `staff.calendar-runs-out` warns CALENDAR_WARNING_DAYS before the
+ * last stored year ends, once per end date.
  */
-import { calendarConflict, calendarOf, type CalendarDay, type CalendarEntryBody, type CalendarYear, type ClockOptions, type PolicyUser } from '@tic/shared';
+import { TZDate } from '@date-fns/tz';
+import { format, subDays } from 'date-fns';
+import {
+  calendarConflict,
+  calendarEnd,
+  calendarOf,
+  calendarRunsOutSoon,
+  localDate,
+  parseCalendarCsv,
+  type CalendarDay,
+  type CalendarEntryBody,
+  type CalendarImportError,
+  type CalendarYear,
+  type ClockOptions,
+  type PolicyUser,
+  type WorkingCalendar,
+} from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { auditRepo } from './auditRepo.js';
@@ -16,11 +35,11 @@ const CALENDAR_TTL_MS = 30_000;
 /** How far back the clock looks: a step's clock never started earlier than this. */
 const LOOK_BACK_DAYS = 400;
 
-let copy: { clock: ClockOptions; at: number } = { clock: { offsetMinutes: staffSettings.offsetMinutes, ...calendarOf(staffSettings.calendarSeed) }, at: 0 };
+let copy: { clock: ClockOptions; at: number } = { clock: { ...staffSettings.zone, ...calendarOf(staffSettings.calendarSeed) }, at: 0 };
 
 async function read(db: Db | Tx, now = new Date()): Promise<ClockOptions> {
-  const from = new Date(now.getTime() - LOOK_BACK_DAYS * 86_400_000).toISOString().slice(0, 10);
-  const clock = { offsetMinutes: staffSettings.offsetMinutes, ...calendarOf(await calendarRepo.daysFrom(db, from)) };
+  const from = format(subDays(new TZDate(now.getTime(), staffSettings.timeZoneName), LOOK_BACK_DAYS), 'yyyy-MM-dd');
+  const clock = { ...staffSettings.zone, ...calendarOf(await calendarRepo.daysFrom(db, from)) };
   copy = { clock, at: Date.now() };
   return clock;
 }
@@ -30,6 +49,16 @@ export interface CalendarCaller {
   ip: string | null;
 }
 
+/** A calendar file that cannot be read: every bad line with its reason (the route words the 400). */
+export class CalendarImportRefused extends Error {
+  constructor(readonly errors: CalendarImportError[]) {
+    super('calendar.import.invalid');
+  }
+}
+
+/** The office's date of an instant (YYYY-MM-DD). */
+export const officeToday = (now = new Date()) => localDate(now, staffSettings.zone);
+
 export const calendarService = {
   /** The clock as this process last read it (synchronous: the days left of a list's rows). */
   clock: (): ClockOptions => copy.clock,
@@ -37,15 +66,75 @@ export const calendarService = {
   current: async (db: Db) => (Date.now() - copy.at > CALENDAR_TTL_MS ? read(db) : copy.clock),
   /** The stored calendar as of the caller's transaction (what a transition computes its due date with). */
   fresh: (tx: Db | Tx, now = new Date()) => read(tx, now),
-  /** At start-up: while the calendar was never stored nor changed, the seed (SLA_HOLIDAYS / SLA_WORKDAYS, else the built-in one). */
+  /**
+   * At start-up: each year of the seed (SLA_HOLIDAYS / SLA_WORKDAYS, else the built-in one) that was never stored
+   * nor changed (a database seeded with 2026 gets 2027; a year an administrator emptied stays empty).
+   */
   async seed(db: Db) {
-    if (!(await calendarRepo.everKept(db))) await calendarRepo.seed(db, staffSettings.calendarSeed);
+    const years = [...new Set(staffSettings.calendarSeed.map((d) => Number(d.date.slice(0, 4))))];
+    for (const y of years) {
+      if (!(await calendarRepo.yearKept(db, y)))
+        await calendarRepo.seed(
+          db,
+          staffSettings.calendarSeed.filter((d) => d.date.startsWith(`${y}-`)),
+        );
+    }
     await read(db);
+  },
+  /** The working days the booking form counts with (the cutoffs): from today on, in the office's zone. */
+  async workingCalendar(db: Db, now = new Date()): Promise<WorkingCalendar> {
+    const { holidays, workdays } = calendarOf(await calendarRepo.daysFrom(db, officeToday(now)));
+    return { time_zone: staffSettings.timeZoneName, holidays: [...holidays], workdays: [...workdays] };
+  },
+  /** Where the calendar ends and whether it runs out within CALENDAR_WARNING_DAYS of `now` (the office's date). */
+  async end(db: Db | Tx, now = new Date()) {
+    const endsOn = calendarEnd(await calendarRepo.lastDay(db).then((d) => (d ? [{ date: d }] : [])));
+    return { endsOn, runsOutSoon: calendarRunsOutSoon(endsOn, officeToday(now)) };
+  },
+  /**
+   * The daily warning (job staff.calendar-runs-out): when the calendar runs out soon, one audit row
+   * `calendar.runs_out_warning` per end date (the administrators' screen shows it); true when this run wrote it.
+   */
+  async warnIfRunningOut(db: Db, now = new Date()): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await calendarRepo.lockWarnings(tx);
+      const { endsOn, runsOutSoon } = await calendarService.end(tx, now);
+      const key = endsOn ?? 'empty';
+      if (!runsOutSoon || (await calendarRepo.warnedAt(tx, key))) return false;
+      await auditRepo.append(tx, { actorId: null, actorRoles: [], action: 'calendar.runs_out_warning', comment: key, ip: null });
+      return true;
+    });
+  },
+  /**
+   * Imports a CSV calendar: the years the file covers are replaced by its days, in one transaction, audited.
+   * A bad file changes nothing (CalendarImportRefused with every bad line).
+   */
+  async importFile(db: Db, c: CalendarCaller, fileName: string, content: string) {
+    const parsed = /\.ics$/i.test(fileName)
+      ? { ok: false as const, errors: [{ line: 1, reason: 'calendar.import.icsUnsupported' }] }
+      : parseCalendarCsv(content);
+    if (!parsed.ok) throw new CalendarImportRefused(parsed.errors);
+    await db.transaction(async (tx) => {
+      await calendarRepo.replaceYears(tx, parsed.years, parsed.days, c.user.id);
+      await auditRepo.append(tx, {
+        actorId: c.user.id,
+        actorRoles: [...c.user.roles],
+        action: 'calendar.import',
+        comment: `${fileName}: ${parsed.days.length} days [${parsed.years.join('] [')}]`,
+        ip: c.ip,
+      });
+    });
+    await read(db);
+    return { years: parsed.years, days: parsed.days.length };
   },
   async year(db: Db, year: number): Promise<CalendarYear> {
     const rows = await calendarRepo.year(db, year);
+    const { endsOn, runsOutSoon } = await calendarService.end(db);
     return {
       year,
+      time_zone: staffSettings.timeZoneName,
+      ends_on: endsOn,
+      runs_out_soon: runsOutSoon,
       days: rows.map((r) => ({
         date: r.day,
         kind: r.kind as CalendarDay['kind'],

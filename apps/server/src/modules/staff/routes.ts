@@ -8,10 +8,6 @@ import { z } from 'zod';
 import {
   advanceBody,
   assignBody,
-  calendarDateParam,
-  calendarEntryBody,
-  calendarYearQuery,
-  calendarYearSchema,
   envelope,
   euTypeCertificateView,
   idParam,
@@ -35,7 +31,6 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
-import { calendarService } from './calendar.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
 import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { nameOf, queuesRepo } from './queuesRepo.js';
@@ -210,46 +205,5 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await verifyCustomer(app.db, policyUserOf(req.user!), req.params.id, req.body, app.config.defaultLang, req.ip)),
-  );
-  // The holiday calendar of the service-level clock (administrators): one year's days, add one, remove one.
-  const calendarTags = ['staff workstation (holiday calendar)'];
-  app.get(
-    '/staff/holidays',
-    {
-      ...role('holiday_calendar'),
-      schema: {
-        tags: calendarTags,
-        summary: "One year's public holidays and make-up working days",
-        querystring: calendarYearQuery,
-        response: { 200: envelope(calendarYearSchema) },
-      },
-    },
-    async (req) => ok(await calendarService.year(app.db, req.query.year)),
-  );
-  app.post(
-    '/staff/holidays',
-    {
-      ...role('holiday_calendar'),
-      schema: {
-        tags: calendarTags,
-        summary: 'Add a public holiday or a make-up working day (listed as the other kind: 400; listed: 409); applies to due dates computed afterwards',
-        body: calendarEntryBody,
-        response: { 200: envelope(calendarYearSchema) },
-      },
-    },
-    async (req) => ok(await calendarService.add(app.db, { user: policyUserOf(req.user!), ip: req.ip }, req.body)),
-  );
-  app.delete(
-    '/staff/holidays/:date',
-    {
-      ...role('holiday_calendar'),
-      schema: {
-        tags: calendarTags,
-        summary: 'Remove a day from the holiday calendar (not listed: 404); applies to due dates computed afterwards',
-        params: calendarDateParam,
-        response: { 200: envelope(calendarYearSchema) },
-      },
-    },
-    async (req) => ok(await calendarService.remove(app.db, { user: policyUserOf(req.user!), ip: req.ip }, req.params.date)),
   );
 };

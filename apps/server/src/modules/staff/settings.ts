@@ -3,7 +3,7 @@
  * the variable): the service-level targets per step, the working week's time zone and holiday calendar,
  * (separation of duties is the policy's: platform/policy.ts).
  */
-import { parseDateList, PROVIDER_CALENDAR, SLA_TARGET_DAYS, type CalendarDay } from '@tic/shared';
+import { DEFAULT_TIME_ZONE, parseDateList, PROVIDER_CALENDAR, SLA_TARGET_DAYS, zoneOf, type CalendarDay } from '@tic/shared';
 
 function targetsFromEnv(raw: string | undefined): Readonly<Record<string, number>> {
   if (!raw) return SLA_TARGET_DAYS;
@@ -19,11 +19,25 @@ function targetsFromEnv(raw: string | undefined): Readonly<Record<string, number
   return { ...SLA_TARGET_DAYS, ...(parsed as Record<string, number>) };
 }
 
-function offsetFromEnv(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 480;
+function offsetFromEnv(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < -720 || n > 840) throw new Error('SLA_UTC_OFFSET_MINUTES must be whole minutes between -720 and 840');
   return n;
+}
+
+/**
+ * The office's IANA time zone (OFFICE_TIME_ZONE, default Asia/Shanghai). SLA_UTC_OFFSET_MINUTES, the former fixed
+ * offset, is still read as a fallback when OFFICE_TIME_ZONE is not set (a zone without summer time).
+ */
+function timeZoneFromEnv(raw: string | undefined, offset: number | undefined): string | undefined {
+  if (!raw) return offset === undefined ? DEFAULT_TIME_ZONE : undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: raw });
+  } catch {
+    throw new Error(`OFFICE_TIME_ZONE must be an IANA time zone such as Asia/Shanghai (got ${raw})`);
+  }
+  return raw;
 }
 
 /**
@@ -42,9 +56,14 @@ function calendarSeedFromEnv(env: NodeJS.ProcessEnv): CalendarDay[] {
   return [...holidays, ...workdays];
 }
 
+const offsetMinutes = offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES);
+const timeZone = timeZoneFromEnv(process.env.OFFICE_TIME_ZONE, offsetMinutes);
+
 export const staffSettings = {
   slaTargets: targetsFromEnv(process.env.SLA_TARGET_DAYS),
-  /** Minutes east of UTC of the provider's working week; the holidays come from the stored calendar. */
-  offsetMinutes: offsetFromEnv(process.env.SLA_UTC_OFFSET_MINUTES),
+  /** The office's working week: its IANA zone, else the fixed offset (the holidays come from the stored calendar). */
+  zone: { timeZone, offsetMinutes },
+  /** The zone's name as shown (Asia/Shanghai, or +08:00 for a fixed offset). */
+  timeZoneName: zoneOf({ timeZone, offsetMinutes }),
   calendarSeed: calendarSeedFromEnv(process.env),
 };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isVerifyCodeShape, shownCertStatus, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
+import { isVerifyCodeShape, plusDays, shownCertStatus, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
 import { hashVerifyCode } from './codes.js';
@@ -103,7 +103,7 @@ export async function verifyCertificate(
   };
 }
 
-const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const nextDay = (d: string) => plusDays(d, 1);
 
 /** Whether an uploaded file is byte for byte a PDF we issued (its SHA-256 recorded when it was handed out). */
 export async function verifyUploadedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfResult> {

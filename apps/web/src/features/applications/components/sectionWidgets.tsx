@@ -17,6 +17,7 @@ import {
   type InspectionLevel,
   type SamplingPlan,
 } from '@tic/shared';
+import { useWorkingCalendar } from '../api/workingCalendar';
 
 export type SectionWidget = ComponentType<{ values: Record<string, unknown> }>;
 
@@ -68,9 +69,11 @@ function InspectionDates() {
   const type = Form.useWatch('application_type', { form, preserve: true }) as string | undefined;
   const lines = (Form.useWatch('po_lines', { form, preserve: true }) ?? []) as Line[];
   const warnings = readinessWarnings(type, lines);
+  // The back office's working days (public holidays, make-up days) in the office's zone; weekends only until they load.
+  const cal = useWorkingCalendar().data;
   return (
     <div className="booking-warnings">
-      {isExpress(date, isoToday()) && (
+      {isExpress(date, isoToday(new Date(), cal?.time_zone), cal ?? {}) && (
         <Alert type="warning" showIcon message={t('inspection.express', { days: EXPRESS_WORKING_DAYS })} data-testid="express-warning" />
       )}
       {warnings.map((w) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CalendarEntryBody, CalendarYear } from '@tic/shared';
+import type { CalendarEntryBody, CalendarImportBody, CalendarYear } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 const KEY = ['staff', 'holidays'];
@@ -19,5 +19,10 @@ export function useCalendarChange() {
   return {
     add: useMutation({ mutationFn: (body: CalendarEntryBody) => http.post<CalendarYear>('/staff/holidays', body), onSettled: settle }),
     remove: useMutation({ mutationFn: (date: string) => http.del<CalendarYear>(`/staff/holidays/${date}`), onSettled: settle }),
+    /** POST /staff/holidays/import: a CSV file's text; 400 names the bad lines and nothing changes. */
+    importFile: useMutation({
+      mutationFn: (body: CalendarImportBody) => http.post<{ years: number[]; days: number }>('/staff/holidays/import', body),
+      onSettled: settle,
+    }),
   };
 }

@@ -18,6 +18,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StatusPage } from '../../../components/StatusPage';
 import { currentLang } from '../../../lib/i18n';
 import { useCalendarChange, useCalendarYear } from '../api/calendar';
+import { CalendarImportButton, CalendarRunsOut } from '../components/CalendarImport';
 import { when } from '../lib/format';
 
 type Day = CalendarYear['days'][number];
@@ -86,6 +87,7 @@ export default function HolidaysPage() {
   return (
     <div className="page" data-testid="staff-holidays">
       <PageHeader title={t('route.staff_holidays')} subtitle={t('calendar.intro')} />
+      <CalendarRunsOut year={list.data} />
       <div className="page-card">
         <Form<Values>
           form={form}
@@ -129,6 +131,12 @@ export default function HolidaysPage() {
               workdays: t('calendar.workdayCount', { count: days.filter((d) => d.kind === 'workday').length }),
             })}
           </span>
+          {list.data && (
+            <span className="staff-muted" data-testid="calendar-zone">
+              {t('calendar.timeZone', { zone: list.data.time_zone })}
+            </span>
+          )}
+          <CalendarImportButton />
         </div>
         <Table<Day>
           rowKey="date"

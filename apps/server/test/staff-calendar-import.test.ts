@@ -1,0 +1,125 @@
+/**
+ * Issue 29: calendars for any number of years. An administrator imports a CSV file (the years it covers are
+ * replaced; a bad file answers 400 naming its lines and changes nothing), the seed adds China 2027 to a database
+ * that only has 2026, the booking form reads the working days, and the warning 60 days before the calendar runs
+ * out is written once.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TZDate } from '@date-fns/tz';
+import { format, subDays } from 'date-fns';
+import { calendarService } from '../src/modules/staff/calendar.js';
+import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+
+let ctx: TestContext;
+let call: ReturnType<typeof apiCaller>;
+const who: Record<string, Record<string, string>> = {};
+const rows = async <T>(q: ReturnType<typeof sql>) => ((await ctx.database.db.execute(q)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  call = apiCaller(ctx.app);
+  who.demo = (await login(ctx.app)).cookies;
+  who.admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+  who.officer = (await login(ctx.app, 'officer', 'Staff@2026')).cookies;
+}, 240_000);
+afterAll(() => ctx.close());
+
+// Years no other suite writes to: 2091 (1 January a Monday, 6 January a Saturday) and 2092.
+const GOOD = [
+  'date,kind,name',
+  '2091-01-01,holiday,"New Year, 2091"',
+  '2091-01-02,holiday,New Year',
+  '2091-01-06,workday,Make-up',
+  '2092-01-01,holiday,New Year',
+].join('\r\n');
+const daysOf = async (year: number) =>
+  (await call(who.admin!, 'GET', `/staff/holidays?year=${year}`)).json().data.days.map((d: { date: string; kind: string }) => `${d.date} ${d.kind}`);
+
+describe('importing a calendar file', () => {
+  it('administrators only (403 before any 400)', async () => {
+    for (const key of ['officer', 'demo'])
+      expect((await call(who[key]!, 'POST', '/staff/holidays/import', { file_name: 'x.csv', content: GOOD })).statusCode, key).toBe(403);
+  });
+
+  it('a good CSV file replaces the days of the years it covers, audited', async () => {
+    expect((await call(who.admin!, 'POST', '/staff/holidays', { date: '2091-03-05', kind: 'holiday', name: 'Not in the file' })).statusCode).toBe(200);
+    const r = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'china-2091.csv', content: GOOD });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ years: [2091, 2092], days: 4 });
+    expect(await daysOf(2091)).toEqual(['2091-01-01 holiday', '2091-01-02 holiday', '2091-01-06 workday']);
+    expect(await daysOf(2092)).toEqual(['2092-01-01 holiday']);
+    const y = (await call(who.admin!, 'GET', '/staff/holidays?year=2091')).json().data;
+    expect(y.days[0]).toMatchObject({ name: 'New Year, 2091', created_by: expect.any(String) });
+    expect(y.time_zone).toBe('Asia/Shanghai');
+    const audit = await rows<{ comment: string }>(sql`select comment from staff_audit where action = 'calendar.import' order by id desc limit 1`);
+    expect(audit[0]?.comment).toBe('china-2091.csv: 4 days [2091] [2092]');
+  });
+
+  it('a bad file answers 400 naming each bad line, in the caller language, and changes nothing', async () => {
+    const before = await daysOf(2091);
+    const bad = ['date,kind,name', '2091-01-01,holiday,New Year', '2091-02-30,holiday,Nope', '2091-01-03,workday,Wednesday', '2091-01-01,holiday,Twice'];
+    const r = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'bad.csv', content: bad.join('\n') });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().msg).toContain('line 3');
+    expect(r.json().msg).toContain('line 4: A make-up working day must be a Saturday or a Sunday');
+    expect(r.json().msg).toContain('line 5: this date is already on an earlier line');
+    expect(r.json().data).toHaveLength(3);
+    expect(await daysOf(2091)).toEqual(before);
+    const zh = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'bad.csv', content: '2091-01-05,holiday' }, 'zh_CN');
+    expect(zh.statusCode).toBe(400);
+    expect(zh.json().msg).toContain('第 1 行');
+    const ics = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'china.ics', content: 'BEGIN:VCALENDAR\nEND:VCALENDAR' });
+    expect(ics.statusCode).toBe(400);
+    expect(ics.json().msg).toContain('CSV');
+    expect((await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'empty.csv', content: 'date,kind,name\n' })).statusCode).toBe(400);
+    expect((await call(who.admin!, 'POST', '/staff/holidays/import', { content: GOOD })).statusCode).toBe(400);
+  });
+
+  it('the booking form reads the working days from today on, with the office zone', async () => {
+    const r = await call(who.demo!, 'GET', '/calendar/working-days');
+    expect(r.statusCode).toBe(200);
+    expect(r.json().data.time_zone).toBe('Asia/Shanghai');
+    expect(r.json().data.holidays).toContain('2091-01-02');
+    expect(r.json().data.workdays).toContain('2091-01-06');
+  });
+});
+
+describe('the seed and the warning', () => {
+  it('a database with 2026 only gets China 2027 at start-up; a year an administrator changed is not seeded again', async () => {
+    await ctx.database.db.execute(sql`delete from holiday_calendar where day between '2027-01-01' and '2027-12-31'`);
+    await calendarService.seed(ctx.database.db);
+    const days = await daysOf(2027);
+    expect(days).toEqual(expect.arrayContaining(['2027-02-08 holiday', '2027-02-20 workday', '2027-10-07 holiday', '2027-10-09 workday']));
+    await ctx.database.db.execute(sql`delete from holiday_calendar where day between '2092-01-01' and '2092-12-31'`);
+    await calendarService.seed(ctx.database.db);
+    expect(await daysOf(2092)).toEqual([]); // not a seeded year
+  });
+
+  it('administrators are warned 60 days before the calendar runs out, once', async () => {
+    // The end of whatever the database holds now (other suites may have added far years): the warning is relative to it.
+    const { endsOn } = await calendarService.end(ctx.database.db);
+    expect(endsOn).toMatch(/-12-31$/);
+    // The instant at hh:mm in Shanghai `daysBefore` days before the end.
+    const shanghai = (daysBefore: number, h = 12, m = 0) => {
+      const [y, mo, d] = format(subDays(new TZDate(`${endsOn}T00:00:00Z`, 'UTC'), daysBefore), 'yyyy-MM-dd')
+        .split('-')
+        .map(Number);
+      return new Date(new TZDate(y!, mo! - 1, d!, h, m, 'Asia/Shanghai').getTime());
+    };
+    const shanghaiNoon = (daysBefore: number) => shanghai(daysBefore);
+    expect(await calendarService.warnIfRunningOut(ctx.database.db, shanghaiNoon(61))).toBe(false);
+    expect((await calendarService.end(ctx.database.db, shanghaiNoon(61))).runsOutSoon).toBe(false);
+    // 60 days before, in Shanghai: 16:30 UTC the day before is already that day there.
+    const sixtyBefore = shanghai(60, 0, 30);
+    expect(sixtyBefore.getUTCHours()).toBe(16);
+    expect(await calendarService.warnIfRunningOut(ctx.database.db, sixtyBefore)).toBe(true);
+    expect(await calendarService.warnIfRunningOut(ctx.database.db, shanghaiNoon(10))).toBe(false); // once
+    const warned = await rows<{ n: number }>(
+      sql`select count(*)::int as n from staff_audit where action = 'calendar.runs_out_warning' and comment = ${endsOn}`,
+    );
+    expect(warned[0]?.n).toBe(1);
+    const y = (await call(who.admin!, 'GET', `/staff/holidays?year=${endsOn!.slice(0, 4)}`)).json().data;
+    expect(y.ends_on).toBe(endsOn);
+  });
+});

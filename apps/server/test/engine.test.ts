@@ -175,7 +175,8 @@ describe('an inspection booking through the staff actions to an issued report', 
       method: 'GET',
       url: `/frontend/v1/public/verify?no=${encodeURIComponent(held.cert_no)}&code=${encodeURIComponent(held.verify_code)}`,
     });
-    expect(pub.json().data).toMatchObject({ found: true, status: 'valid', expiry_date: null });
+    // A report names its client as the holder and the goods inspected as the product (its line's public names).
+    expect(pub.json().data).toMatchObject({ found: true, status: 'valid', expiry_date: null, holder: 'Client Co Ltd', product: 'LED lamps' });
     expect((await call(demo, 'GET', '/certs?area=customsClearance')).json().data.data.some((c: { application_id: number }) => c.application_id === d.id)).toBe(
       false,
     );

@@ -99,6 +99,12 @@ export interface LineDefinition<F extends string = string, C extends string = st
    * lines (RFC-KE-2026-000001), the line's own otherwise (NB-XX-2026-000001, the factory audit's AUD-CN-2026-000001).
    */
   numberPrefix: string;
+  /**
+   * What the public verification names (lines/publicNames.ts): dotted paths into the application's payload, `*` for each
+   * row of a list; the first path with a value is the holder, the first with values gives the product (distinct values
+   * joined). Absent: the exporter (else importer) and the products' descriptions, as on a certificate of conformity.
+   */
+  publicNames?: { holder: readonly string[]; product: readonly string[] };
   /** Fee rules of the line (null: quoted by staff, or the instant-quote fee rules of the money desk). */
   fees: { kind: 'perManDay'; currency: string; amount: string } | null;
 }

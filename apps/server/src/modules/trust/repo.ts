@@ -1,6 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationProducts, applications, certificatePdfs, certificates, certificateStatusHistory, serverSecrets } from '../../db/schema/index.js';
+import {
+  applicationParties,
+  applicationProducts,
+  applications,
+  certificatePdfs,
+  certificates,
+  certificateStatusHistory,
+  serverSecrets,
+} from '../../db/schema/index.js';
 
 type CertUpdate = Pick<typeof certificates.$inferInsert, 'status' | 'statusSince' | 'suspendedUntil' | 'statusReason' | 'supersededById' | 'version'>;
 
@@ -79,7 +87,7 @@ export const trustRepo = {
   /** What the public answer shows of a certificate: the row, its application's parties and title, its products, its replacement's number. */
   async verifyFacts(db: Db, id: number) {
     const [c] = await db
-      .select({ cert: certificates, holder: applications.exporterName, importer: applications.importerName, title: applications.title })
+      .select({ cert: certificates, form: applications.form, data: applications.data, title: applications.title })
       .from(certificates)
       .innerJoin(applications, eq(applications.id, certificates.applicationId))
       .where(eq(certificates.id, id));
@@ -89,10 +97,16 @@ export const trustRepo = {
       .from(applicationProducts)
       .where(eq(applicationProducts.applicationId, c.cert.applicationId))
       .orderBy(asc(applicationProducts.position));
+    const parties = await db
+      .select({ role: applicationParties.role, data: applicationParties.data })
+      .from(applicationParties)
+      .where(eq(applicationParties.applicationId, c.cert.applicationId));
     const supersededBy = c.cert.supersededById
       ? ((await db.select({ no: certificates.certNo }).from(certificates).where(eq(certificates.id, c.cert.supersededById)))[0]?.no ?? null)
       : null;
-    return { ...c, products, supersededBy };
+    // The application's payload as far as the line's public names read it (lines/publicNames.ts).
+    const payload = { ...c.data, parties: Object.fromEntries(parties.map((p) => [p.role, p.data])), products: products.map((p) => p.data) };
+    return { cert: c.cert, form: c.form, title: c.title, payload, products, supersededBy };
   },
 
   /** The certificate number of an issued PDF with this SHA-256, if any. */

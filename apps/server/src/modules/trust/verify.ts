@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isVerifyCodeShape, plusDays, shownCertStatus, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
+import { isVerifyCodeShape, plusDays, publicNamesOf, shownCertStatus, type VerifyPdfResult, type VerifyResult } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import type { UserCache } from '../../platform/cache/userCache.js';
 import { hashVerifyCode } from './codes.js';
@@ -39,8 +39,8 @@ async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
     statusSince: c.cert.statusSince.toISOString(),
     suspendedUntil: c.cert.suspendedUntil,
     supersededBy: by,
-    holder: c.holder ?? c.importer ?? '',
-    product: distinct(products.map((p) => str(p.data.description))).join('; ') || c.title,
+    // What the line's documents name (a report: the client, applicant or factory; the goods, sample or processes).
+    ...(({ holder, product }) => ({ holder, product: product || c.title }))(publicNamesOf(c.form, c.payload)),
     models: distinct(products.map((p) => str(p.data.model))),
     brands: distinct(products.map((p) => str(p.data.brand))),
     scheme: c.cert.type,

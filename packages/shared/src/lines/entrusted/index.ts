@@ -45,5 +45,7 @@ export const entrustedLine = defineLine({
   messages: null,
   issues: { kind: 'report' },
   numberPrefix: 'ENT',
+  // An inspection report: held by the client who booked it; it names the goods of the purchase-order lines.
+  publicNames: { holder: ['parties.client.company_name_en', 'parties.client.company_name'], product: ['po_lines.*.description'] },
   fees: null,
 });

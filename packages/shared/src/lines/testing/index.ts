@@ -31,5 +31,7 @@ export const testingLine = defineLine({
   messages: null,
   issues: { kind: 'report' },
   numberPrefix: 'LAB',
+  // A test report: held by the applicant (else the manufacturer); it names the sample tested.
+  publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },
   fees: null,
 });

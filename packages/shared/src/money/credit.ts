@@ -5,7 +5,13 @@
 import { Decimal, amountRefusal } from './money.js';
 
 /** Why a use of credit on a quotation is refused (an i18n key), or null. */
-export function creditUseRefusal(input: { amount: string; currency: string; quotationCurrency: string; held: Decimal.Value; owed: Decimal.Value }): string | null {
+export function creditUseRefusal(input: {
+  amount: string;
+  currency: string;
+  quotationCurrency: string;
+  held: Decimal.Value;
+  owed: Decimal.Value;
+}): string | null {
   if (input.currency !== input.quotationCurrency) return 'money.creditCurrency';
   const bad = amountRefusal(input.amount, input.currency);
   if (bad) return bad;

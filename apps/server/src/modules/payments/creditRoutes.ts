@@ -76,22 +76,23 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/payment/refund/list',
-    { schema: { tags, summary: 'My refunds of credit (status requested | paid | rejected)', querystring: refundListQuery, response: { 200: envelope(refundPage) } } },
+    {
+      schema: {
+        tags,
+        summary: 'My refunds of credit (status requested | paid | rejected)',
+        querystring: refundListQuery,
+        response: { 200: envelope(refundPage) },
+      },
+    },
     async (req) => ok(await listRefunds(app.db, req.user!.id, req.query)),
   );
-  app.get(
-    '/payment/refund/:id',
-    { schema: { tags, summary: 'One of my refunds', params: idParam, response: { 200: envelope(refundSchema) } } },
-    async (req) => ok(await getRefund(app.db, scope(req), req.params.id)),
+  app.get('/payment/refund/:id', { schema: { tags, summary: 'One of my refunds', params: idParam, response: { 200: envelope(refundSchema) } } }, async (req) =>
+    ok(await getRefund(app.db, scope(req), req.params.id)),
   );
-  app.get(
-    '/payment/refund/:id/proof',
-    { schema: { tags, summary: 'The proof of payment of one of my paid refunds', params: idParam } },
-    async (req, reply) => {
-      const f = await refundProof(app.db, scope(req), req.params.id);
-      return sendStoredFile(reply, storage, f, mimeOf(f.ext), 'private, no-store');
-    },
-  );
+  app.get('/payment/refund/:id/proof', { schema: { tags, summary: 'The proof of payment of one of my paid refunds', params: idParam } }, async (req, reply) => {
+    const f = await refundProof(app.db, scope(req), req.params.id);
+    return sendStoredFile(reply, storage, f, mimeOf(f.ext), 'private, no-store');
+  });
 
   const as = (action: StaffAction) => ({ preValidation: requireRole(action) });
   const staffTags = ['payments (staff)'];

@@ -111,7 +111,8 @@ export async function decideRefund(db: Db, staff: Actor, id: number, d: Decision
       });
     } else {
       await creditRepo.updateRefund(tx, id, { status: 'rejected', rejectReason: d.reason, decidedBy: staff.id, decidedAt: now });
-      await creditRepo.insert(tx, { userId: r.userId, currency: r.currency, amount: r.amount, kind: 'refund_returned', refundId: id, createdBy: staff.id, reason: d.reason });
+      const back = { userId: r.userId, currency: r.currency, amount: r.amount, refundId: id, createdBy: staff.id, reason: d.reason };
+      await creditRepo.insert(tx, { ...back, kind: 'refund_returned' });
     }
     await auditLog.append(tx, {
       actorId: staff.id,

@@ -217,7 +217,14 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
     });
     await audit(full ? 'confirmed' : 'partly_confirmed', `${received.toString()} ${r.currency}`);
     if (credit.gt(0))
-      await remittancesRepo.addCredit(tx, { userId: r.userId, currency: r.currency, amount: credit.toString(), kind: 'overpayment', remittanceId: r.id, createdBy: staff.id });
+      await remittancesRepo.addCredit(tx, {
+        userId: r.userId,
+        currency: r.currency,
+        amount: credit.toString(),
+        kind: 'overpayment',
+        remittanceId: r.id,
+        createdBy: staff.id,
+      });
     for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     await writeNotice(
       tx,

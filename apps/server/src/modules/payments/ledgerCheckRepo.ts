@@ -1,11 +1,12 @@
 /**
- * The ledger's invariants (issue 28), asked after every step of the property test (ledger.property.test.ts) and
- * by `npm run bench -- money`. Each reads the tables on its own, so one table cannot hide another's mistake.
+ * SQL of the ledger's invariants (issue 28), asked after every step of the property test (ledger.property.test.ts,
+ * also run longer by `npm run bench -- money`), and of that test's set-up. Each invariant reads the tables on its own,
+ * so one table cannot hide another's mistake.
  */
 import { derivePaymentStatus, Decimal } from '@tic/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications } from '../../db/schema/index.js';
+import { applications, users } from '../../db/schema/index.js';
 import { ledgerRepo } from './ledgerRepo.js';
 import { todayIso } from './ledger.js';
 
@@ -73,4 +74,34 @@ export async function ledgerFingerprint(db: Db): Promise<string> {
                (select coalesce(sum(paid_amount), 0) || ':' || coalesce(sum(quoted_amount), 0) from applications) a`,
   );
   return JSON.stringify(r);
+}
+
+/** Set-up and reads of the property test. */
+export const ledgerCheckRepo = {
+  userIds: async (db: Db, usernames: string[]) =>
+    new Map((await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames))).map((r) => [r.username, r.id])),
+  /** A fresh accepted application of the template's customer: a copy of its row (the API's submit and accept take far longer). */
+  async cloneApplication(db: Db, templateId: number, n: number): Promise<number> {
+    const [t] = await db.select().from(applications).where(eq(applications.id, templateId));
+    const { id: _id, ...row } = t!;
+    const values = { ...row, rfcNo: `${t!.rfcNo}-P${n}`, title: `${t!.title} P${n}`, version: 1, feeCurrency: null, quotedAmount: '0', paidAmount: '0' };
+    const [c] = await db.insert(applications).values(values).returning({ id: applications.id });
+    return c!.id;
+  },
+  creditHeld: async (db: Db, userId: number, currency: string) =>
+    new Decimal(
+      (await rowsOf<{ s: string }>(db, sql`select coalesce(sum(amount), 0) s from customer_credits where user_id = ${userId} and currency = ${currency}`))[0]!
+        .s,
+    ),
+  application: async (db: Db, id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0]!,
+};
+
+/** The statuses of these quotations, remittances or refunds (the property test picks its targets by status). */
+export async function statusesOf(db: Db, table: 'quotations' | 'remittances' | 'credit_refunds', ids: readonly number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await rowsOf<{ id: number; status: string; valid_until?: string }>(
+    db,
+    sql`select id, status from ${sql.identifier(table)} where id in ${sql.raw(`(${ids.map((i) => Number(i)).join(',')})`)}`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.status]));
 }

@@ -98,5 +98,8 @@ export const creditRepo = {
   storedFile: async (db: Db | Tx, id: number) => (await db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0],
 
   nextRefundId: async (tx: Tx) =>
-    Number(((await tx.execute(sql`select nextval(pg_get_serial_sequence('credit_refunds', 'id'))::int as next`)) as unknown as { rows: { next: number }[] }).rows[0]!.next),
+    Number(
+      ((await tx.execute(sql`select nextval(pg_get_serial_sequence('credit_refunds', 'id'))::int as next`)) as unknown as { rows: { next: number }[] }).rows[0]!
+        .next,
+    ),
 };

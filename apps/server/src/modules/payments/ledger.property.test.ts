@@ -218,31 +218,35 @@ async function perform(run: Run, s: Step, n: number): Promise<boolean> {
 
 export const tally = { sequences: 0, steps: 0, refused: 0, done: {} as Record<string, number> };
 
-it(`random sequences of money actions keep the ledger's invariants (${RUNS} runs, seed ${SEED})`, async () => {
-  await fc.assert(
-    fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 30 }), async (steps) => {
-      const run: Run = { apps: [], quotations: [], remittances: [], refunds: [] };
-      for (let i = 0; i < APPS_PER_RUN; i++) run.apps.push(await cloneApplication());
-      for (const [n, s] of steps.entries()) {
-        const before = await ledgerFingerprint(ctx.app.db);
-        try {
-          if (!(await perform(run, s, tally.steps))) continue;
-          tally.done[s.t] = (tally.done[s.t] ?? 0) + 1;
-        } catch (e) {
-          // A refusal (bad input, a closed record, a state that does not allow it) changes nothing; anything else is a bug.
-          if (!(e instanceof AppError) || ![400, 404, 409].includes(e.statusCode)) throw e;
-          tally.refused++;
-          expect(await ledgerFingerprint(ctx.app.db), `step ${n} ${JSON.stringify(s)} refused (${e.msgKey}) but changed the ledger`).toBe(before);
+it(
+  `random sequences of money actions keep the ledger's invariants (${RUNS} runs, seed ${SEED})`,
+  async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 8, maxLength: 30 }), async (steps) => {
+        const run: Run = { apps: [], quotations: [], remittances: [], refunds: [] };
+        for (let i = 0; i < APPS_PER_RUN; i++) run.apps.push(await cloneApplication());
+        for (const [n, s] of steps.entries()) {
+          const before = await ledgerFingerprint(ctx.app.db);
+          try {
+            if (!(await perform(run, s, tally.steps))) continue;
+            tally.done[s.t] = (tally.done[s.t] ?? 0) + 1;
+          } catch (e) {
+            // A refusal (bad input, a closed record, a state that does not allow it) changes nothing; anything else is a bug.
+            if (!(e instanceof AppError) || ![400, 404, 409].includes(e.statusCode)) throw e;
+            tally.refused++;
+            expect(await ledgerFingerprint(ctx.app.db), `step ${n} ${JSON.stringify(s)} refused (${e.msgKey}) but changed the ledger`).toBe(before);
+          }
+          tally.steps++;
+          expect(await ledgerViolations(ctx.app.db, run.apps), `after step ${n} ${JSON.stringify(s)}`).toEqual([]);
         }
-        tally.steps++;
-        expect(await ledgerViolations(ctx.app.db, run.apps), `after step ${n} ${JSON.stringify(s)}`).toEqual([]);
-      }
-      tally.sequences++;
-    }),
-    { numRuns: RUNS, seed: SEED, endOnFailure: true },
-  );
-  console.log(
-    `money property: ${tally.sequences} sequences, ${tally.steps} steps (${tally.refused} refused), seed ${SEED}; done: ${JSON.stringify(tally.done)}`,
-  );
-  expect(tally.sequences).toBe(RUNS);
-}, Math.max(600_000, RUNS * 5_000));
+        tally.sequences++;
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    );
+    console.log(
+      `money property: ${tally.sequences} sequences, ${tally.steps} steps (${tally.refused} refused), seed ${SEED}; done: ${JSON.stringify(tally.done)}`,
+    );
+    expect(tally.sequences).toBe(RUNS);
+  },
+  Math.max(600_000, RUNS * 5_000),
+);

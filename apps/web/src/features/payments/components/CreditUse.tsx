@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Decimal, formatMoney, type Quotation } from '@tic/shared';
+import { Decimal, formatMoney, moneyText, type Quotation } from '@tic/shared';
 import { DecimalInput } from '../../../components/NumberInput';
 import { useCredit } from '../api/payments';
 import { useApplyCredit } from '../api/credit';
@@ -17,7 +17,7 @@ export function CreditUse({ quotation: q }: { quotation: Quotation }) {
   const [form] = Form.useForm<{ amount: string }>();
   const held = credit.data?.find((c) => c.currency === q.currency)?.amount;
   if (q.status !== 'accepted' || !held || new Decimal(held).lte(0)) return null;
-  const suggested = Decimal.min(held, q.total).toString();
+  const suggested = moneyText(Decimal.min(held, q.total), q.currency);
   return (
     <Card size="small" title={t('money.creditUse.title')} data-testid="credit-use">
       <Typography.Paragraph>{t('money.creditUse.held', { amount: formatMoney(held, q.currency, i18n.language) })}</Typography.Paragraph>

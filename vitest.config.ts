@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
           // One database is prepared per run and each test context gets a copy of it (PGlite and PostgreSQL alike),
           // so the files run in parallel on both (apps/server/test/preparedDatabase.ts).

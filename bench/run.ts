@@ -11,6 +11,7 @@ import { queuesScenario } from './scenarios/queues.js';
 import { lighthouseScenario } from './scenarios/lighthouse.js';
 import { startupScenario } from './scenarios/startup.js';
 import { pushScenario } from './scenarios/push.js';
+import { moneyScenario } from './scenarios/money.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -23,9 +24,10 @@ import { pushScenario } from './scenarios/push.js';
  * Arguments name the scenarios to run (default: all): `npm run bench -- applications`, `-- me notices`.
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
  * `push`: a committed notice to the customer's open stream, against the round trip of the request that raised it.
+ * `money`: the money ledger's property test (issue 28) with many random sequences (MONEY_PROPERTY_RUNS), printing how many ran.
  * `startup`: `npm start` to /readyz: a fresh clone (no web build, no data), a restart on its data, a first start on a built tree (port + 5).
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup', 'push'] as const;
+const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup', 'push', 'money'] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -126,6 +128,9 @@ if (uploadMb > 0) {
 
 // `npm start` on the embedded database: a first start and a restart (issue 18).
 if (runs('startup')) await startupScenario(port + 5);
+
+// The money ledger's invariants over many random sequences (issue 28).
+if (runs('money')) await moneyScenario();
 
 // PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
 if (runs('queues')) await queuesScenario(port + 6);

@@ -34,6 +34,7 @@ import { geoRoutes } from './modules/geo/routes.js';
 import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { creditRoutes } from './modules/payments/creditRoutes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
 import { defineStaffJobs } from './modules/staff/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
@@ -159,6 +160,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(channelStaffRoutes);
   await app.register(allRoutes, { prefix: '/all' });
   await app.register(paymentRoutes);
+  await app.register(creditRoutes);
   await app.register(publicVerifyRoutes);
   await app.register(staffCertRoutes);
   await app.register(accessTokenRoutes);

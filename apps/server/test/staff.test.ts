@@ -94,6 +94,10 @@ describe('authorization matrix: every staff route, every role, and a customer', 
     ['POST', `/staff/customers/${customerId}/verify`, ['customer_service', 'admin'], bad('decision is invalid'), { decision: 'maybe' }],
     ['PUT', `/staff/customer/${customerId}/verify`, ['customer_service', 'admin'], bad('Verified is required'), {}],
     ['PUT', `/staff/customer/${customerId}/waiter`, ['customer_service', 'admin'], bad('Service contact is required'), {}],
+    // Refunds of credit (issue 28): the finance desk's list and decisions (an unknown refund: 404 after the role).
+    ['GET', '/staff/refunds?status=requested', ['finance', 'admin'], OK],
+    ['POST', '/staff/refund/2147483000/confirm', ['finance', 'admin'], bad('File is invalid'), { file_id: 'x' }],
+    ['POST', '/staff/refund/2147483000/reject', ['finance', 'admin'], bad('Reason is required'), {}],
   ];
   it("a refused role (and any customer) answers 403 before any 400; a permitted one gets its route's own answer", async () => {
     const application = async () => (await call(who.admin, 'GET', `/staff/rfc/${issuedId}`)).json().data as { version: number; status: string };

@@ -1,3 +1,4 @@
 export * from './money.js';
 export * from './format.js';
 export * from './rules.js';
+export * from './credit.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_STATUSES, type ApplicationStatus, type ProcessStep } from '../lifecycle.js';
 import { REMITTANCE_STATUSES } from '../schemas/payments.js';
+import { REFUND_STATUSES } from '../schemas/credit.js';
 import {
   actionsOf,
   allowedActions,
@@ -58,6 +59,9 @@ const WHO: Record<StaffAction, readonly StaffRole[]> = {
   review_channel: ['customer_service', 'admin'],
   fee_rules: ['finance', 'admin'],
   finance_remittances: ['finance', 'admin'],
+  finance_refunds: ['finance', 'admin'],
+  confirm_refund: ['finance', 'admin'],
+  reject_refund: ['finance', 'admin'],
   holiday_calendar: ['admin'],
   verify_profile: ['customer_service', 'admin'],
   assign_waiter: ['customer_service', 'admin'],
@@ -98,6 +102,7 @@ const WHEN: Partial<Record<StaffAction, readonly ApplicationStatus[]>> = {
   assign_waiter: ALL,
   fee_rules: ALL,
   finance_remittances: ALL,
+  finance_refunds: ALL,
   holiday_calendar: ALL,
   // The sample loop: never on an application whose form sends no samples (the table's application).
   request_samples: [],
@@ -130,6 +135,7 @@ const SUBJECT_STATUSES: Record<Exclude<PolicyScope, 'application' | 'customer' |
   certificate: ['valid', 'suspended', 'withdrawn', 'superseded', 'expired'],
   info_request: ['open', 'answered', 'accepted'],
   channel_profile: ['none', 'submitted', 'approved', 'returned'],
+  refund: REFUND_STATUSES,
 };
 const SUBJECT_WHEN: Partial<Record<StaffAction, readonly string[]>> = {
   accept_info: ['answered'],
@@ -144,6 +150,8 @@ const SUBJECT_WHEN: Partial<Record<StaffAction, readonly string[]>> = {
   reinstate_certificate: ['suspended'],
   supersede_certificate: ['valid', 'suspended'],
   review_channel: ['submitted'],
+  confirm_refund: ['requested'],
+  reject_refund: ['requested'],
 };
 
 const me = (role: StaffRole, id = 7) => ({ id, kind: 'staff' as const, roles: [role] });

@@ -10,7 +10,7 @@ import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
 import { STAFF_ROLES, type PolicyUser, type StaffRole } from './roles.js';
 
 /** What a row acts on: one application, a remittance, a certificate, a request for information, a channel profile, a customer, or lists. */
-export type PolicyScope = 'application' | 'remittance' | 'certificate' | 'info_request' | 'channel_profile' | 'customer' | 'global';
+export type PolicyScope = 'application' | 'remittance' | 'refund' | 'certificate' | 'info_request' | 'channel_profile' | 'customer' | 'global';
 /**
  * Duties recorded on a subject, for the separation of duties: `work` (advanced a process step), `review` (sent
  * the draft certificate), `report` (recorded the inspection report), `quote` (issued a quotation of the
@@ -139,6 +139,10 @@ export const STAFF_POLICY = {
   fee_rules: { roles: MONEY, scope: 'global' },
   /** The finance list of every customer's remittances (filters, totals per currency). */
   finance_remittances: { roles: MONEY, scope: 'global' },
+  /** Refunds of credit (issue 28): the remittance confirmers list them, pay them with proof or reject them with a reason. */
+  finance_refunds: { roles: MONEY, scope: 'global' },
+  confirm_refund: { roles: MONEY, scope: 'refund', statuses: ['requested'] },
+  reject_refund: { roles: MONEY, scope: 'refund', statuses: ['requested'] },
   /** The holiday calendar of the service-level clock: list, add and remove public holidays and make-up working days. */
   holiday_calendar: { roles: ['admin'], scope: 'global' },
   // Sample logistics (API routes POST /staff/rfc/{id}/samples/...; each asks for its own body, so not on the action bar).

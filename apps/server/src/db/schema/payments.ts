@@ -149,7 +149,12 @@ export const remittanceFiles = pgTable(
   (t) => [primaryKey({ columns: [t.remittanceId, t.fileId] }), index('remittance_files_file_idx').on(t.fileId)],
 );
 
-/** Customer credit as a ledger: + overpayment confirmed, - reversed; the balance is the sum per currency. */
+/**
+ * Customer credit as a ledger (issue 28): every movement is a row with who, when, why and what it concerns.
+ * Kinds: `overpayment` (+, a confirmed remittance's surplus), `reversal` (-, that remittance bounced), `applied`
+ * (-, used on an application of a quotation), `refund` (-, asked back), `refund_returned` (+, the refund was
+ * rejected). The balance is the sum per currency and never negative (the credit rows are locked before a use).
+ */
 export const customerCredits = pgTable(
   'customer_credits',
   {
@@ -159,10 +164,50 @@ export const customerCredits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     amount: money('amount').notNull(),
+    kind: text('kind').notNull().default('overpayment'),
     remittanceId: integer('remittance_id').references(() => remittances.id, { onDelete: 'set null' }),
+    quotationId: integer('quotation_id').references(() => quotations.id, { onDelete: 'set null' }),
+    applicationId: integer('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    refundId: integer('refund_id').references(() => creditRefunds.id, { onDelete: 'set null' }),
+    /** Who moved it (the customer, or the finance officer); null for the system's own rows. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_credits_user_idx').on(t.userId, t.currency)],
+  (t) => [index('customer_credits_user_idx').on(t.userId, t.currency), index('customer_credits_app_idx').on(t.applicationId)],
+);
+
+/** A refund of credit the customer asked for: finance pays it (proof file) or rejects it (the credit returns). */
+export const creditRefunds = pgTable(
+  'credit_refunds',
+  {
+    id: serial('id').primaryKey(),
+    no: text('no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: money('amount').notNull(),
+    /** requested | paid | rejected */
+    status: text('status').notNull().default('requested'),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    bank: text('bank').notNull(),
+    swift: text('swift'),
+    remark: text('remark'),
+    proofFileId: integer('proof_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    bankReference: text('bank_reference'),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_refunds_no_uq').on(t.no),
+    index('credit_refunds_user_idx').on(t.userId, t.id),
+    index('credit_refunds_status_idx').on(t.status, t.id),
+    check('credit_refunds_amount_ck', sql`${t.amount} > 0`),
+  ],
 );
 
 /** Instant-quote rules (PVoC: percent of FOB with a minimum and a maximum); configuration staff edit. */

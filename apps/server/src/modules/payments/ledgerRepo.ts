@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Decimal } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
-import { applications, quotationLines, quotations, remittanceAllocations, remittances } from '../../db/schema/index.js';
+import { applications, customerCredits, quotationLines, quotations, remittanceAllocations, remittances } from '../../db/schema/index.js';
 
 /** Statuses of a remittance whose confirmed allocations count as paid. */
 export const COUNTED = ['confirmed', 'partly_confirmed'] as const;
@@ -23,7 +24,13 @@ export const ledgerRepo = {
       .from(remittanceAllocations)
       .innerJoin(remittances, eq(remittances.id, remittanceAllocations.remittanceId))
       .where(and(eq(remittanceAllocations.applicationId, applicationId), inArray(remittances.status, [...COUNTED])));
-    return { owed: String(q?.owed ?? '0'), quoted: Number(q?.live ?? 0) > 0, paid: String(p?.paid ?? '0'), feeNoticeOpen: Number(q?.notices ?? 0) > 0 };
+    // Credit the customer used on this application (issue 28) pays it as a confirmed remittance does.
+    const [c] = await tx
+      .select({ used: sql<string>`coalesce(-sum(${customerCredits.amount}), 0)` })
+      .from(customerCredits)
+      .where(and(eq(customerCredits.applicationId, applicationId), eq(customerCredits.kind, 'applied')));
+    const paid = new Decimal(String(p?.paid ?? '0')).plus(String(c?.used ?? '0')).toString();
+    return { owed: String(q?.owed ?? '0'), quoted: Number(q?.live ?? 0) > 0, paid, feeNoticeOpen: Number(q?.notices ?? 0) > 0 };
   },
 
   /** Writes an application's money columns (quoted and paid amounts, its fee currency). */

@@ -19,6 +19,7 @@ import { lockApplications, nextId, syncApplication, todayIso, unpaidOf } from '.
 import type { Actor } from './quotations.js';
 import { remittancePolicy } from './policy.js';
 import { remittancesRepo, type RemittanceRow } from './remittancesRepo.js';
+import { creditRepo } from './creditRepo.js';
 
 /** Proof files: a bank slip is an image or a PDF. */
 const PROOF_TYPES = ['jpg', 'png', 'gif', 'bmp', 'pdf'];
@@ -215,7 +216,15 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
       version: r.version + 1,
     });
     await audit(full ? 'confirmed' : 'partly_confirmed', `${received.toString()} ${r.currency}`);
-    if (credit.gt(0)) await remittancesRepo.addCredit(tx, { userId: r.userId, currency: r.currency, amount: credit.toString(), remittanceId: r.id });
+    if (credit.gt(0))
+      await remittancesRepo.addCredit(tx, {
+        userId: r.userId,
+        currency: r.currency,
+        amount: credit.toString(),
+        kind: 'overpayment',
+        remittanceId: r.id,
+        createdBy: staff.id,
+      });
     for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
     await writeNotice(
       tx,
@@ -249,10 +258,21 @@ export async function reverseRemittance(db: Db, staff: Actor, id: number, reason
     if (!r) throw notFound();
     const audit = await policy(tx, staff, 'reverse_remittance', r);
     if (!['confirmed', 'partly_confirmed'].includes(r.status)) throw new AppError(409, 'money.remittanceClosed');
+    // The credit it made leaves the balance; already used or refunded, the reversal would leave it negative: 409.
+    if (new Decimal(r.creditAmount).gt(0) && new Decimal(await creditRepo.lockBalance(tx, r.userId, r.currency)).lt(r.creditAmount))
+      throw new AppError(409, 'money.creditSpent');
     await audit('reversed', reason);
     await remittancesRepo.update(tx, id, { status: 'reversed', rejectReason: reason, reviewedBy: staff.id, reviewedAt: new Date(), version: r.version + 1 });
     if (new Decimal(r.creditAmount).gt(0))
-      await remittancesRepo.addCredit(tx, { userId: r.userId, currency: r.currency, amount: new Decimal(r.creditAmount).neg().toString(), remittanceId: r.id });
+      await remittancesRepo.addCredit(tx, {
+        userId: r.userId,
+        currency: r.currency,
+        amount: new Decimal(r.creditAmount).neg().toString(),
+        kind: 'reversal',
+        remittanceId: r.id,
+        createdBy: staff.id,
+        reason,
+      });
     const allocs = await remittancesRepo.allocationsOf(tx, id);
     const apps = await lockApplications(
       tx,

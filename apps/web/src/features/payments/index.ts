@@ -3,5 +3,6 @@ export { FeeSummary } from './components/FeeSummary';
 export { Money } from './components/Money';
 export { PaymentCards } from './components/PaymentCards';
 export { RemittanceStatusTag } from './components/RemittanceStatusTag';
+export { RefundStatusTag } from './components/Refunds';
 export { InstantQuote } from './components/InstantQuote';
 export { paymentArea, paymentPaths } from './lib/paths';

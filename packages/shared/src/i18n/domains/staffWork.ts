@@ -39,6 +39,9 @@ const en = {
       answer_info: 'Information answered',
       fee_rules: 'Fee rules',
       finance_remittances: 'Remittances (finance)',
+      finance_refunds: 'Refunds of credit (finance)',
+      confirm_refund: 'Refund paid',
+      reject_refund: 'Refund rejected',
     },
     work: {
       money: 'Quotation and payments',
@@ -133,6 +136,9 @@ const zh_CN: DeepStrings<typeof en> = {
       answer_info: '已答复补充资料',
       fee_rules: '收费规则',
       finance_remittances: '汇款记录（财务）',
+      finance_refunds: '余额退款（财务）',
+      confirm_refund: '退款已支付',
+      reject_refund: '退款已驳回',
     },
     work: {
       money: '报价与付款',
@@ -227,6 +233,9 @@ const ar: DeepStrings<typeof en> = {
       answer_info: 'تمت الإجابة على المعلومات',
       fee_rules: 'قواعد الرسوم',
       finance_remittances: 'الحوالات (المالية)',
+      finance_refunds: 'استرداد الرصيد (المالية)',
+      confirm_refund: 'تم دفع الاسترداد',
+      reject_refund: 'رُفض الاسترداد',
     },
     work: {
       money: 'عرض السعر والمدفوعات',

@@ -7,6 +7,7 @@ import { formatMoney, type Quotation } from '@tic/shared';
 import { invoiceApi } from '../../invoiceProfiles';
 import { quotationPdfUrl, useDecideQuotation } from '../api/payments';
 import { usePaymentPaths } from '../lib/paths';
+import { CreditUse } from './CreditUse';
 import { Money } from './Money';
 
 const STATUS_COLOR: Record<Quotation['status'], string> = {
@@ -76,6 +77,7 @@ export function QuotationView({ quotation: q, onDecided }: { quotation: Quotatio
       <Button icon={<FilePdfOutlined />} href={quotationPdfUrl(q.id)} target="_blank" rel="noopener" data-testid="quotation-pdf">
         {t('money.pdf')}
       </Button>
+      <CreditUse quotation={q} />
       {q.status === 'accepted' && (
         <Link to={paths.pay(applicationIds)}>
           <Button type="primary" icon={<PayCircleOutlined />} data-testid="quotation-pay">

@@ -10,6 +10,7 @@ import { useCredit, useRemittances } from '../api/payments';
 import { Money, moneyList } from '../components/Money';
 import { RemittanceStatusTag } from '../components/RemittanceStatusTag';
 import { SettlementTable } from '../components/SettlementTable';
+import { MyRefunds, RefundButton } from '../components/Refunds';
 import { usePaymentPaths } from '../lib/paths';
 
 /** ?remittance=<number> (a notice's link): opens that remittance's page in place of the list. */
@@ -26,7 +27,7 @@ function useOpenByNumber(detail: (id: number) => string) {
 /** paymentRecord/myRemittanceRecord: my remittances (and the settlement list), with my credit. */
 export default function RemittanceListPage() {
   const { t, i18n } = useTranslation();
-  const [tab, setTab] = useState<'remittances' | 'settlement'>('remittances');
+  const [tab, setTab] = useState<'remittances' | 'settlement' | 'refunds'>('remittances');
   const [page, setPage] = useState(1);
   const list = useRemittances({ current_page: page, per_page: 20 });
   const credit = useCredit();
@@ -50,6 +51,7 @@ export default function RemittanceListPage() {
           showIcon
           style={{ marginBottom: 16 }}
           title={t('money.creditBalance', { amounts: moneyList(credit.data, i18n.language) })}
+          action={<RefundButton credit={credit.data} />}
           data-testid="credit"
         />
       )}
@@ -60,13 +62,14 @@ export default function RemittanceListPage() {
           options={[
             { value: 'remittances', label: t('money.remittances') },
             { value: 'settlement', label: t('money.settlement') },
+            { value: 'refunds', label: t('money.refund.list') },
           ]}
           style={{ marginBottom: 16 }}
           data-testid="remittance-tabs"
         />
-        {tab === 'settlement' ? (
-          <SettlementTable />
-        ) : (
+        {tab === 'refunds' && <MyRefunds />}
+        {tab === 'settlement' && <SettlementTable />}
+        {tab === 'remittances' && (
           <ResponsiveTable<Remittance>
             rowKey="id"
             loading={list.isLoading}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { feeRuleBody, feeRuleHistorySchema, FeeRuleView, staffRemittancePage } from '@tic/shared';
+import type { feeRuleBody, feeRuleHistorySchema, FeeRuleView, Page, Refund, staffRemittancePage } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 export type FeeRuleHistory = z.infer<typeof feeRuleHistorySchema>;
@@ -42,3 +42,23 @@ export const useFinanceRemittances = (query: Record<string, string | number | un
         silent: true,
       }),
   });
+
+/** GET /staff/refunds: every customer's refunds of credit of a status (requested: the ones to handle, oldest first). */
+export const useFinanceRefunds = (status: string, page: number) =>
+  useQuery({
+    queryKey: ['staff', 'refunds', status, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) => http.get<Page<Refund>>('/staff/refunds', { signal, silent: true, query: { status, current_page: page, per_page: 20 } }),
+  });
+
+/** Pay a refund (the proof uploaded first) or reject it with a reason (the credit returns to the customer). */
+export function useDecideRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { id: number; pay: true; file_id: number; bank_reference?: string } | { id: number; pay: false; reason: string }) =>
+      v.pay
+        ? http.post<Refund>(`/staff/refund/${v.id}/confirm`, { file_id: v.file_id, bank_reference: v.bank_reference })
+        : http.post<Refund>(`/staff/refund/${v.id}/reject`, { reason: v.reason }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['staff', 'refunds'] }),
+  });
+}

@@ -9,6 +9,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { StatusPage } from '../../../components/StatusPage';
 import { Money, RemittanceStatusTag } from '../../payments';
 import { useFinanceRemittances } from '../api/financeDesk';
+import { FinanceRefunds } from '../components/FinanceRefunds';
 import { when } from '../lib/format';
 import { useClearable } from '../../../components/clearable';
 import { ltr } from '../../../lib/i18n';
@@ -243,6 +244,7 @@ export default function FinanceRemittancesPage() {
           ]}
         />
       </div>
+      <FinanceRefunds />
     </div>
   );
 }

@@ -7,7 +7,9 @@
  * the notice screens; another customer's application and notices 404; tracking or data review out of step 409.
  * A request for additional information left unanswered: warned a month and a week before, closed after three months.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { notices } from '../src/db/schema/index.js';
 import { COMMUNICATION_TYPES } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
@@ -250,6 +252,15 @@ describe('sample logistics', () => {
 
 describe('a request for additional information left unanswered (business-lines.md: closed after 3 months)', () => {
   const MONTH = 30 * 86_400_000;
+  // Counted in the table (exact at once); the notice page a person reads is cached and drops a job's write when the
+  // database's signal arrives, so what it shows is waited for.
+  const stored = async (id: number) =>
+    (
+      await ctx.app.db
+        .select({ id: notices.id })
+        .from(notices)
+        .where(and(eq(notices.applicationId, id), eq(notices.kind, 'info_close_warning')))
+    ).length;
   const warnings = async (id: number) => (await kindsFor(id)).filter((t) => t.includes('will be closed on'));
   const raise = async (id: number, query = '') => {
     const r = await call(admin, 'POST', `/staff/rfc/${id}/additional-info${query}`, { due_date: inDays(14), items: [{ question: 'Which antenna gain?' }] });
@@ -277,17 +288,21 @@ describe('a request for additional information left unanswered (business-lines.m
 
     const run = (at: number) => closeUnansweredInfo(ctx.app.db, 'en', new Date(at));
     await run(raised + MONTH);
-    expect(await warnings(id)).toEqual([]);
+    expect(await stored(id)).toBe(0);
     // Two months on (a month before the closing): one warning naming the date, however often the job runs.
     await run(raised + 2 * MONTH + 86_400_000);
     await run(raised + 2 * MONTH + 2 * 86_400_000);
-    const first = await warnings(id);
-    expect(first).toHaveLength(1);
+    expect(await stored(id)).toBe(1);
+    const first = await vi.waitFor(async () => {
+      const w = await warnings(id);
+      expect(w).toHaveLength(1);
+      return w;
+    });
     expect(first[0]).toMatch(/will be closed on \d{4}-\d{2}-\d{2} without your answer/);
     // A week before: the second warning, once, with two runs at the same moment (processes side by side).
     const weekBefore = raised + 3 * MONTH - 5 * 86_400_000;
     await Promise.all([run(weekBefore), run(weekBefore)]);
-    expect(await warnings(id)).toHaveLength(2);
+    expect(await stored(id)).toBe(2);
     expect((await detail(id)).status).toBe('processing');
 
     // Three months on: closed as rejected, the request lapsed, the customer told why; the next run changes nothing.
@@ -307,7 +322,7 @@ describe('a request for additional information left unanswered (business-lines.m
       items: info.items.map((i: { id: number }) => ({ id: i.id, answer: '3 dBi', file_ids: [] })),
     });
     expect(late.json()).toMatchObject({ code: 409, msg: 'This request went unanswered and its application has been closed' });
-    expect(await kindsFor(id)).toEqual(expect.arrayContaining([expect.stringMatching(/cancel/i)]));
+    await vi.waitFor(async () => expect(await kindsFor(id)).toEqual(expect.arrayContaining([expect.stringMatching(/cancel/i)])));
     expect(await run(raised + 5 * MONTH)).toMatchObject({ closed: 0 });
     expect((await detail(id)).status).toBe('cancelled');
     const customs = (await call(demo, 'GET', `/rfc/detail/${d.id}`)).json().data;
@@ -326,6 +341,6 @@ describe('a request for additional information left unanswered (business-lines.m
     expect(answered.statusCode, answered.body).toBe(200);
     await closeUnansweredInfo(ctx.app.db, 'en', new Date(new Date(request.created_at).getTime() + 4 * MONTH));
     expect((await detail(id)).status).toBe('processing');
-    expect(await warnings(id)).toEqual([]);
+    expect(await stored(id)).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { mailingService } from '../invoiceProfiles/service.js';
 import { linksRepo } from './linksRepo.js';
 import { applicationsRepo, type ApplicationRow } from './repo.js';
 import { transition } from './transition.js';
+import { cancelWithMoney } from '../payments/cancellation.js';
 import type { Caller } from './service.js';
 
 /**
@@ -35,7 +36,9 @@ export async function cancelApplication(db: Db, caller: Caller, id: number, reas
       throw new AppError(409, 'validation.cannotCancel', { status: translate(caller.locale, `applications.status.${a.status}`) });
     }
     if (a.version !== version) throw conflict();
-    await transition(t, a, 'cancel', { actor: 'customer', actorId: caller.userId, reason, defaultLang: caller.defaultLang });
+    // The line's rule keeps, credits and releases the money in the same transaction (payments/cancellation.ts).
+    const by = { actor: 'customer' as const, actorId: caller.userId, defaultLang: caller.defaultLang };
+    await cancelWithMoney(t, a, by, reason, (app) => transition(t, app, 'cancel', { ...by, reason }));
   });
 }
 

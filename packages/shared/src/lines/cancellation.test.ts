@@ -21,12 +21,12 @@ describe('cancellationMoney', () => {
   // Inspection on Thursday 3 Dec: Wednesday is a full working day in between until Tuesday; Wednesday is late.
   it.each([
     ['two days ahead: free', { inspectionDate: '2026-12-03', today: '2026-12-01' }, 'beforeCutoff', '0', '400', '147.64'],
-    ['the day before: the fee kept', { inspectionDate: '2026-12-03', today: '2026-12-02' }, 'lateInspection', '547.64', '0', '0'],
-    ['inspection day: the fee kept', { inspectionDate: '2026-12-03', today: '2026-12-03' }, 'lateInspection', '547.64', '0', '0'],
+    ['the day before: the fee kept', { inspectionDate: '2026-12-03', today: '2026-12-02' }, 'lateInspection', '147.64', '252.36', '147.64'],
+    ['inspection day: the fee kept', { inspectionDate: '2026-12-03', today: '2026-12-03' }, 'lateInspection', '147.64', '252.36', '147.64'],
     // Friday for Monday: the weekend is no working day, so it is late.
-    ['Friday for Monday: late', { inspectionDate: '2026-12-07', today: '2026-12-04' }, 'lateInspection', '547.64', '0', '0'],
+    ['Friday for Monday: late', { inspectionDate: '2026-12-07', today: '2026-12-04' }, 'lateInspection', '147.64', '252.36', '147.64'],
     // The stored calendar: Wednesday a holiday makes Tuesday late for Thursday.
-    ['a holiday in between: late', { inspectionDate: '2026-12-03', today: '2026-12-01', calendar: { holidays: ['2026-12-02'] } }, 'lateInspection', '547.64', '0', '0'],
+    ['a holiday in between: late', { inspectionDate: '2026-12-03', today: '2026-12-01', calendar: { holidays: ['2026-12-02'] } }, 'lateInspection', '147.64', '252.36', '147.64'],
     // A make-up Saturday counts: Friday for Monday is free again.
     ['a make-up Saturday: free', { inspectionDate: '2026-12-07', today: '2026-12-04', calendar: { workdays: ['2026-12-05'] } }, 'beforeCutoff', '0', '400', '147.64'],
     ['not yet accepted: free', { status: 'pending_acceptance' as const, step: 'pending' as const }, 'notStarted', '0', '400', '147.64'],
@@ -34,6 +34,13 @@ describe('cancellationMoney', () => {
     const out = cancellationMoney(base(over));
     expect(out.reason).toBe(reason);
     expect(out.money).toEqual([expect.objectContaining({ currency: 'USD', owed: '547.64', paid: '400', kept, credited, released })]);
+  });
+
+  it('late: the inspection fee lines are kept, or the whole booking when no line names the inspection', () => {
+    const fee = cancellationMoney(base({ inspectionDate: '2026-12-02', paid: [{ currency: 'USD', amount: '547.64' }] }));
+    expect(fee.money[0]).toMatchObject({ kept: '147.64', credited: '400', released: '0' });
+    const whole = cancellationMoney(base({ inspectionDate: '2026-12-02', lines: [USD('Service', '300')], paid: [{ currency: 'USD', amount: '300' }] }));
+    expect(whole.money[0]).toMatchObject({ kept: '300', credited: '0', released: '0' });
   });
 
   it('late and unpaid: owes the fee only', () => {
@@ -75,6 +82,6 @@ describe('cancellationMoney', () => {
 
   it('never credits more than paid nor keeps more than owed', () => {
     const out = cancellationMoney(base({ inspectionDate: '2026-12-02', paid: [{ currency: 'USD', amount: '600' }] }));
-    expect(out.money[0]).toMatchObject({ kept: '547.64', credited: '52.36', released: '0' });
+    expect(out.money[0]).toMatchObject({ kept: '147.64', credited: '452.36', released: '0' });
   });
 });

@@ -10,8 +10,9 @@ import type { ApplicationStatus, ProcessStep } from '../lifecycleSteps.js';
 import { Decimal } from '../money/money.js';
 
 /**
- * - `inspectionDate`: free until one full working day before the inspection date, then the full fee (every accepted
- *   quotation line of the booking: the inspection fee);
+ * - `inspectionDate`: free until one full working day before the inspection date, then the full inspection fee: the
+ *   quotation lines whose service names an inspection (`INSPECTION_FEE`; other lines, a surcharge or travel, are not
+ *   kept); a quotation without such a line keeps every line (the booking's whole fee);
  * - `testsStarted`: the fees of tests already started are kept; the model does not record which test started, so
  *   once the application is at (or past) the `step` of laboratory testing every fee is kept, before it nothing;
  * - `applicationFee`: once work has started, the quotation lines whose service names an application fee are kept
@@ -22,6 +23,8 @@ export type CancellationRule =
   | { kind: 'testsStarted'; step: ProcessStep }
   | { kind: 'applicationFee' };
 
+/** A quotation line's service that is the inspection fee (three languages, any case). */
+export const INSPECTION_FEE = /inspection|检验|验货|فحص/i;
 /** A quotation line's service that is the application fee (three languages, any case). */
 export const APPLICATION_FEE = /application fee|申请费|رسوم الطلب/i;
 
@@ -77,8 +80,11 @@ function keptLines(i: CancellationInput): { reason: CancellationReason; keep: (l
   // Before work (draft, submitted, returned): free on every line.
   if (i.status !== 'processing') return { reason: 'notStarted', keep: none };
   switch (i.rule.kind) {
-    case 'inspectionDate':
-      return isLateCancellation(i.inspectionDate, i.today, i.calendar) ? { reason: 'lateInspection', keep: all } : { reason: 'beforeCutoff', keep: none };
+    case 'inspectionDate': {
+      if (!isLateCancellation(i.inspectionDate, i.today, i.calendar)) return { reason: 'beforeCutoff', keep: none };
+      const fee = (l: CancellationLine) => INSPECTION_FEE.test(l.service);
+      return { reason: 'lateInspection', keep: i.lines.some(fee) ? fee : all };
+    }
     case 'testsStarted': {
       const steps = i.workSteps ?? [];
       const at = steps.indexOf(i.rule.step);

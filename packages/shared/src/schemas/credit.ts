@@ -57,7 +57,7 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 export const refundPage = pageOf(refundSchema);
 
-export const CREDIT_KINDS = ['overpayment', 'reversal', 'applied', 'refund', 'refund_returned'] as const;
+export const CREDIT_KINDS = ['overpayment', 'reversal', 'applied', 'refund', 'refund_returned', 'cancellation'] as const;
 /** One movement of the credit ledger: who, when, why, which quotation, application, remittance or refund. */
 export const creditMovementSchema = z.object({
   id: z.number(),

@@ -70,7 +70,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'My credit ledger: every movement (overpayment, reversal, applied, refund, refund_returned) with who, when, why',
+        summary: 'My credit ledger: every movement (overpayment, reversal, applied, refund, refund_returned, cancellation) with who, when, why',
         querystring: creditMovementQuery,
         response: { 200: envelope(creditMovementPage) },
       },

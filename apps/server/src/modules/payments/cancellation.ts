@@ -64,7 +64,8 @@ export async function cancellationPlan(tx: Tx, app: ApplicationRow): Promise<Can
  * is the row the cancel transition left (locked). Credit rows per currency, the kept amount, the amounts and status.
  */
 export async function settleCancellation(tx: Tx, cancelled: ApplicationRow, plan: CancellationPlan, by: SyncContext, reason: string) {
-  if (!plan.money.length) return cancelled;
+  // Nothing accepted nor paid: nothing to settle; a quotation accepted later still owes nothing (kept 0).
+  if (!plan.money.length) return ledgerRepo.setAmounts(tx, cancelled.id, { cancelKept: '0' });
   for (const m of plan.money) {
     if (new Decimal(m.credited).lte(0)) continue;
     await creditRepo.insert(tx, {
@@ -80,6 +81,29 @@ export async function settleCancellation(tx: Tx, cancelled: ApplicationRow, plan
   const kept = plan.money.find((m) => m.currency === cancelled.feeCurrency)?.kept ?? '0';
   const row = await ledgerRepo.setAmounts(tx, cancelled.id, { cancelKept: kept });
   return syncApplication(tx, row, by);
+}
+
+/**
+ * A remittance reversed after the cancellation credited what it paid: the credit it made is taken back (a negative
+ * `cancellation` row of the same application), so the application's paid amount never goes below zero; the credit
+ * already used or refunded: 409 money.creditSpent (the transaction is rolled back).
+ */
+export async function takeBackCancellationCredit(tx: Tx, app: ApplicationRow, by: SyncContext, remittanceId: number, reason: string) {
+  if (app.status !== 'cancelled' || app.cancelKept === null || !app.feeCurrency) return;
+  const { paid } = await ledgerRepo.amountsOf(tx, app.id, todayIso());
+  if (new Decimal(paid).gte(0)) return;
+  const back = new Decimal(paid).neg();
+  if (new Decimal(await creditRepo.lockBalance(tx, app.userId, app.feeCurrency)).lt(back)) throw new AppError(409, 'money.creditSpent');
+  await creditRepo.insert(tx, {
+    userId: app.userId,
+    currency: app.feeCurrency,
+    amount: back.neg().toString(),
+    kind: 'cancellation',
+    applicationId: app.id,
+    remittanceId,
+    createdBy: by.actorId,
+    reason,
+  });
 }
 
 /** The line's cancellation in the caller's transaction: the plan before, the transition, then the money. */

@@ -64,8 +64,12 @@ export async function cancellationPlan(tx: Tx, app: ApplicationRow): Promise<Can
  * is the row the cancel transition left (locked). Credit rows per currency, the kept amount, the amounts and status.
  */
 export async function settleCancellation(tx: Tx, cancelled: ApplicationRow, plan: CancellationPlan, by: SyncContext, reason: string) {
-  // Nothing accepted nor paid: nothing to settle; a quotation accepted later still owes nothing (kept 0).
-  if (!plan.money.length) return ledgerRepo.setAmounts(tx, cancelled.id, { cancelKept: '0' });
+  // Nothing accepted nor paid: nothing to settle; a quotation accepted later still owes nothing (kept 0), and one
+  // still awaiting the customer no longer makes it "to be paid" (never quoted: the payment status stays empty).
+  if (!plan.money.length) {
+    const row = await ledgerRepo.setAmounts(tx, cancelled.id, { cancelKept: '0' });
+    return row.paymentStatus === null ? row : syncApplication(tx, row, by);
+  }
   for (const m of plan.money) {
     if (new Decimal(m.credited).lte(0)) continue;
     await creditRepo.insert(tx, {

@@ -37,6 +37,7 @@ const detail = async (id: number) =>
   (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data as { status: string; payment_status: string; quoted_amount: string; paid_amount: string };
 const unpaidIds = async () => ((await call(demo, 'GET', '/payment/unpaid')).json().data as { application_id: number }[]).map((u) => u.application_id);
 
+let lastRemittance = 0;
 /** An accepted entrusted booking of demo for `date`, quoted 147.64 inspection + 400.00 travel (accepted), `paid` confirmed. */
 async function booking(date: string, paid: string | null): Promise<number> {
   const title = `Cancel ${++seq} ${Date.now()}`;
@@ -59,6 +60,7 @@ async function booking(date: string, paid: string | null): Promise<number> {
     const r = await remitAs(ctx.app, demo, { amount: paid, allocations: [{ application_id: id, amount: paid }] }, `cancel-pay-${title}`);
     expect(r.statusCode, r.body).toBe(200);
     expect((await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {})).statusCode).toBe(200);
+    lastRemittance = r.json().data.id;
   }
   return id;
 }
@@ -146,6 +148,20 @@ describe('cancelling an entrusted booking with money', () => {
     expect(use.statusCode, use.body).toBe(200);
     expect(await detail(next)).toMatchObject({ payment_status: 'paid_in_full', paid_amount: '250.00' });
     expect(await held()).toBe(plus(before, '50.00'));
+  });
+
+  it('the remittance bounces after the cancellation credited it: the credit is taken back', async () => {
+    const id = await booking(future(1), '547.64');
+    const remittance = lastRemittance;
+    const before = await held();
+    expect((await cancel(id)).statusCode).toBe(200);
+    expect(await held()).toBe(plus(before, '400.00'));
+    const rev = await call(admin, 'POST', `/staff/remittance/${remittance}/reverse`, { reason: 'Bounced' });
+    expect(rev.statusCode, rev.body).toBe(200);
+    expect(await held()).toBe(before);
+    // The kept inspection fee is owed again; nothing was paid.
+    expect(await detail(id)).toMatchObject({ status: 'cancelled', payment_status: 'to_be_paid', quoted_amount: '147.64', paid_amount: '0.00' });
+    expect(await unpaidIds()).toContain(id);
   });
 
   it('a submitted application cancelled before work: free, nothing to settle', async () => {

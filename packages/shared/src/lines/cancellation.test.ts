@@ -26,9 +26,23 @@ describe('cancellationMoney', () => {
     // Friday for Monday: the weekend is no working day, so it is late.
     ['Friday for Monday: late', { inspectionDate: '2026-12-07', today: '2026-12-04' }, 'lateInspection', '147.64', '252.36', '147.64'],
     // The stored calendar: Wednesday a holiday makes Tuesday late for Thursday.
-    ['a holiday in between: late', { inspectionDate: '2026-12-03', today: '2026-12-01', calendar: { holidays: ['2026-12-02'] } }, 'lateInspection', '147.64', '252.36', '147.64'],
+    [
+      'a holiday in between: late',
+      { inspectionDate: '2026-12-03', today: '2026-12-01', calendar: { holidays: ['2026-12-02'] } },
+      'lateInspection',
+      '147.64',
+      '252.36',
+      '147.64',
+    ],
     // A make-up Saturday counts: Friday for Monday is free again.
-    ['a make-up Saturday: free', { inspectionDate: '2026-12-07', today: '2026-12-04', calendar: { workdays: ['2026-12-05'] } }, 'beforeCutoff', '0', '400', '147.64'],
+    [
+      'a make-up Saturday: free',
+      { inspectionDate: '2026-12-07', today: '2026-12-04', calendar: { workdays: ['2026-12-05'] } },
+      'beforeCutoff',
+      '0',
+      '400',
+      '147.64',
+    ],
     ['not yet accepted: free', { status: 'pending_acceptance' as const, step: 'pending' as const }, 'notStarted', '0', '400', '147.64'],
   ])('entrusted: %s', (_, over, reason, kept, credited, released) => {
     const out = cancellationMoney(base(over));
@@ -54,7 +68,15 @@ describe('cancellationMoney', () => {
     ['before laboratory testing', 'acceptance', 'testingNotStarted', '0', '500'],
     ['in laboratory testing', 'laboratory_testing', 'testingStarted', '500', '0'],
   ] as const)('testing: %s', (_, step, reason, kept, credited) => {
-    const out = cancellationMoney(base({ rule: testing.cancellation, workSteps: testing.workSteps.map((s) => s.step), step, lines: [USD('EMC', '500')], paid: [{ currency: 'USD', amount: '500' }] }));
+    const out = cancellationMoney(
+      base({
+        rule: testing.cancellation,
+        workSteps: testing.workSteps.map((s) => s.step),
+        step,
+        lines: [USD('EMC', '500')],
+        paid: [{ currency: 'USD', amount: '500' }],
+      }),
+    );
     expect(out.reason).toBe(reason);
     expect(out.money[0]).toMatchObject({ kept, credited });
   });

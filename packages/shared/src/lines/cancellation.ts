@@ -18,10 +18,7 @@ import { Decimal } from '../money/money.js';
  * - `applicationFee`: once work has started, the quotation lines whose service names an application fee are kept
  *   (`APPLICATION_FEE`); a quotation without such a line keeps nothing.
  */
-export type CancellationRule =
-  | { kind: 'inspectionDate'; freeWorkingDays: 1 }
-  | { kind: 'testsStarted'; step: ProcessStep }
-  | { kind: 'applicationFee' };
+export type CancellationRule = { kind: 'inspectionDate'; freeWorkingDays: 1 } | { kind: 'testsStarted'; step: ProcessStep } | { kind: 'applicationFee' };
 
 /** A quotation line's service that is the inspection fee (three languages, any case). */
 export const INSPECTION_FEE = /inspection|检验|验货|فحص/i;
@@ -30,13 +27,7 @@ export const APPLICATION_FEE = /application fee|申请费|رسوم الطلب/i;
 
 /** Why that much is kept; the web renders each in three languages (money.cancellation.reason.*). */
 export type CancellationReason =
-  | 'notStarted'
-  | 'beforeCutoff'
-  | 'lateInspection'
-  | 'testingNotStarted'
-  | 'testingStarted'
-  | 'applicationFee'
-  | 'noApplicationFee';
+  'notStarted' | 'beforeCutoff' | 'lateInspection' | 'testingNotStarted' | 'testingStarted' | 'applicationFee' | 'noApplicationFee';
 
 export interface CancellationLine {
   currency: string;

@@ -41,7 +41,6 @@ export interface Actor {
   user: PolicyUser;
 }
 
-
 /** The booking's state; late cancellation counts the office's working days (the stored calendar) from the office's today. */
 export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = officeToday(), cal = calendarService.clock()): InspectionView {
   return {

@@ -22,8 +22,8 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { applicationsRepo, type ApplicationRow } from '../applications/repo.js';
-import { inspectionDateOf, inspectionRepo } from '../inspection/repo.js';
+import { cancellationDateOf } from '../applications/extensions.js';
+import { applicationStore, type ApplicationRow } from '../applications/service.js';
 import { calendarService, officeToday } from '../staff/calendar.js';
 import { cancellationRepo } from './cancellationRepo.js';
 import { creditRepo } from './creditRepo.js';
@@ -42,7 +42,7 @@ export function assertNotCancelled(app: ApplicationRow) {
 /** What cancelling this application now would keep, credit and release (read inside the caller's transaction). */
 export async function cancellationPlan(tx: Tx, app: ApplicationRow): Promise<CancellationPlan> {
   const line = lineOf(app.form);
-  const inspectionDate = app.form === 'entrusted' ? inspectionDateOf(app, await inspectionRepo.find(tx, app.id)) : undefined;
+  const inspectionDate = await cancellationDateOf(tx, app);
   const lines = await cancellationRepo.acceptedLines(tx, app.id);
   const { paid } = await ledgerRepo.amountsOf(tx, app.id, todayIso());
   const outcome = cancellationMoney({
@@ -146,7 +146,7 @@ function messagesOf(plan: CancellationPlan, locale: Locale): string[] {
  */
 export async function cancellationPreview(db: Db, userId: number | null, id: number, locale: Locale) {
   return db.transaction(async (tx) => {
-    const app = await applicationsRepo.find(tx, userId, id);
+    const app = await applicationStore.find(tx, userId, id);
     if (!app) throw notFound();
     assertNotCancelled(app);
     const state = { status: app.status, paymentStatus: app.paymentStatus, stage: app.stage, processStep: app.processStep, form: app.form } as LifecycleState;

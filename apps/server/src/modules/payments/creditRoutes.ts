@@ -58,7 +58,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['applications'],
         summary:
-          'What cancelling my application now would do: kept (stays billed), credited (paid and not kept) and released per currency, the reason code and its sentences (cancelled already or not cancellable: 409)',
+          'What cancelling my application now would do: kept, credited and released per currency, why, and its sentences (cancelled or not cancellable: 409)',
         params: idParam,
         response: { 200: envelope(cancellationPreviewSchema) },
       },

@@ -16,8 +16,6 @@ import { AppError } from '../../platform/errors.js';
 import { acceptedApplication, future, invoiceProfile, uploadSlip } from '../../../test/moneyFixtures.js';
 import { submitApplication } from '../../../test/applicationFixtures.js';
 import { inspectionBooking } from '../../../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
-import { inspectionActions } from '../inspection/service.js';
-import { inspectionRepo } from '../inspection/repo.js';
 import { apiCaller, createTestContext, login, type TestContext } from '../../../test/helpers.js';
 import { applyCredit } from './credit.js';
 import { ledgerCheckRepo, ledgerFingerprint, ledgerViolations, statusesOf } from './ledgerCheckRepo.js';
@@ -40,6 +38,7 @@ let proofId: number;
 let templateId: number;
 /** An accepted entrusted booking: half of each run's applications are its copies (they can be cancelled with money). */
 let bookingTemplateId: number;
+let customerCookies: Record<string, string>;
 let clones = 0;
 
 beforeAll(async () => {
@@ -49,6 +48,7 @@ beforeAll(async () => {
   const adminCookies = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
   const financeCookies = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
   profileId = await invoiceProfile(call, demo);
+  customerCookies = demo;
   slipId = await uploadSlip(ctx.app, demo);
   proofId = await uploadSlip(ctx.app, financeCookies);
   templateId = await acceptedApplication(ctx.app, call, demo, adminCookies);
@@ -229,9 +229,10 @@ async function perform(run: Run, s: Step, n: number): Promise<boolean> {
       const rows = await Promise.all(run.apps.map(appRow));
       const a = at(s.stale ? rows : rows.filter((r) => r.form === 'entrusted' && r.status === 'processing'), s.a);
       if (!a) return false;
-      await inspectionRepo.upsert(db, a.id, a.userId, { confirmedDate: s.late ? todayIso() : future(21) });
-      const by = { id: customer.id, kind: 'customer' as const, defaultLang: 'en' as const, user: { id: customer.id, kind: 'customer' as const, roles: [] } };
-      await inspectionActions.cancel(db, by, a.id, 'Order cancelled');
+      await ledgerCheckRepo.setInspectionDate(db, a.id, a.userId, s.late ? todayIso() : future(21));
+      // Through the API (the inspection line is a module nothing imports): a refusal arrives as its status.
+      const res = await apiCaller(ctx.app)(customerCookies, 'POST', `/kenya/rfc/${a.id}/cancel-booking`, { reason: 'Order cancelled' });
+      if (res.statusCode !== 200) throw new AppError(res.statusCode, String(res.json().msg));
       return true;
     }
   }

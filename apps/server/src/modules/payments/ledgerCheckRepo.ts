@@ -6,7 +6,7 @@
 import { derivePaymentStatus, Decimal } from '@tic/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications, users } from '../../db/schema/index.js';
+import { applications, inspectionOrders, users } from '../../db/schema/index.js';
 import { ledgerRepo } from './ledgerRepo.js';
 import { todayIso } from './ledger.js';
 
@@ -100,6 +100,12 @@ export const ledgerCheckRepo = {
       (await rowsOf<{ s: string }>(db, sql`select coalesce(sum(amount), 0) s from customer_credits where user_id = ${userId} and currency = ${currency}`))[0]!
         .s,
     ),
+  /** The booking's agreed inspection date (what the staff's confirm-date writes), for the cancel step's cutoff. */
+  setInspectionDate: (db: Db, applicationId: number, userId: number, date: string) =>
+    db
+      .insert(inspectionOrders)
+      .values({ applicationId, userId, confirmedDate: date })
+      .onConflictDoUpdate({ target: inspectionOrders.applicationId, set: { confirmedDate: date } }),
   application: async (db: Db, id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0]!,
 };
 

@@ -33,7 +33,10 @@ export const ledgerRepo = {
       })
       .from(customerCredits)
       .where(and(eq(customerCredits.applicationId, applicationId), inArray(customerCredits.kind, ['applied', 'cancellation'])));
-    const paid = new Decimal(String(p?.paid ?? '0')).plus(String(c?.used ?? '0')).minus(String(c?.back ?? '0')).toString();
+    const paid = new Decimal(String(p?.paid ?? '0'))
+      .plus(String(c?.used ?? '0'))
+      .minus(String(c?.back ?? '0'))
+      .toString();
     const [app] = await tx.select({ kept: applications.cancelKept }).from(applications).where(eq(applications.id, applicationId));
     const feeNoticeOpen = Number(q?.notices ?? 0) > 0;
     // Cancelled with money: it owes at most what the cancellation kept; nothing kept, nothing is quoted any more.
@@ -49,8 +52,7 @@ export const ledgerRepo = {
     tx: Tx,
     applicationId: number,
     set: Partial<Pick<typeof applications.$inferInsert, 'quotedAmount' | 'paidAmount' | 'feeCurrency' | 'cancelKept' | 'paymentStatus'>>,
-  ) =>
-    (await tx.update(applications).set(set).where(eq(applications.id, applicationId)).returning())[0]!,
+  ) => (await tx.update(applications).set(set).where(eq(applications.id, applicationId)).returning())[0]!,
 
   /** The next id of a serial table (to build its number before the insert). */
   async nextId(tx: Tx, table: 'quotations' | 'remittances'): Promise<number> {

@@ -36,6 +36,7 @@ import { calendarMessages } from './domains/calendar.js';
 import { noticesMessages } from './domains/notices.js';
 import { uiPolishMessages } from './domains/uiPolish.js';
 import { moneyWayMessages } from './domains/moneyWay.js';
+import { cancellationMessages } from './domains/cancellation.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -78,6 +79,7 @@ const DOMAINS = [
   noticesMessages,
   uiPolishMessages,
   moneyWayMessages,
+  cancellationMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

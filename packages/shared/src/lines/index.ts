@@ -7,3 +7,4 @@ export { PAYMENT_RECORD_PAGES } from './areas.js';
 export * from './audit/rules.js';
 export * from './audit/work.js';
 export * from './communication/rules.js';
+export * from './cancellation.js';

@@ -6,6 +6,7 @@
  */
 import type { FormDeclaration } from '../forms/declaration.js';
 import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
+import type { CancellationRule } from './cancellation.js';
 import type { Validity } from './validity.js';
 
 /** A name in the three languages of the portal. */
@@ -105,6 +106,8 @@ export interface LineDefinition<F extends string = string, C extends string = st
    * joined). Absent: the exporter (else importer) and the products' descriptions, as on a certificate of conformity.
    */
   publicNames?: { holder: readonly string[]; product: readonly string[] };
+  /** What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free). */
+  cancellation: CancellationRule;
   /** Fee rules of the line (null: quoted by staff, or the instant-quote fee rules of the money desk). */
   fees: { kind: 'perManDay'; currency: string; amount: string } | null;
 }

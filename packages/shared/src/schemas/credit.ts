@@ -57,7 +57,7 @@ export const refundSchema = z.object({
 export type Refund = z.infer<typeof refundSchema>;
 export const refundPage = pageOf(refundSchema);
 
-export const CREDIT_KINDS = ['overpayment', 'reversal', 'applied', 'refund', 'refund_returned'] as const;
+export const CREDIT_KINDS = ['overpayment', 'reversal', 'applied', 'refund', 'refund_returned', 'cancellation'] as const;
 /** One movement of the credit ledger: who, when, why, which quotation, application, remittance or refund. */
 export const creditMovementSchema = z.object({
   id: z.number(),
@@ -73,3 +73,14 @@ export const creditMovementSchema = z.object({
   created_at: z.string(),
 });
 export const creditMovementPage = pageOf(creditMovementSchema);
+
+/** GET /kenya/rfc/{id}/cancel/preview: what cancelling now would keep, credit and release (lines/cancellation.ts). */
+export const cancellationPreviewSchema = z.object({
+  action: z.enum(['cancel', 'cancel_booking']),
+  reason: z.enum(['notStarted', 'beforeCutoff', 'lateInspection', 'testingNotStarted', 'testingStarted', 'applicationFee', 'noApplicationFee']),
+  inspection_date: z.string().nullable(),
+  money: z.array(z.object({ currency: z.string(), owed: z.string(), paid: z.string(), kept: z.string(), credited: z.string(), released: z.string() })),
+  /** The same in sentences of the caller's language. */
+  messages: z.array(z.string()),
+});
+export type CancellationPreview = z.infer<typeof cancellationPreviewSchema>;

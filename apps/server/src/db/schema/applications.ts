@@ -54,6 +54,8 @@ export const applications = pgTable(
     quotedAmount: numeric('quoted_amount', { precision: 20, scale: 4 }).notNull().default('0'),
     /** Sum of its remittance allocations confirmed by finance, in fee_currency. */
     paidAmount: numeric('paid_amount', { precision: 20, scale: 4 }).notNull().default('0'),
+    /** What a cancellation kept (lines/cancellation.ts): the most it still owes in fee_currency; null: not cancelled with money. */
+    cancelKept: numeric('cancel_kept', { precision: 20, scale: 4 }),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

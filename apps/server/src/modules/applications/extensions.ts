@@ -40,6 +40,8 @@ export interface LineExtension {
   document?: (db: Db, app: ApplicationRow, locale: Locale) => Promise<LineDocument | undefined>;
   /** The line's own routes (staff actions, customer actions), mounted under both API prefixes. */
   routes?: FastifyPluginAsync;
+  /** The date the line's cancellation rule counts working days to (entrusted inspection: the inspection date). */
+  cancellationDate?: (db: Db, app: ApplicationRow) => Promise<string | undefined>;
   /** The line's jobs, defined on the platform queue when the app is built. */
   jobs?: (app: FastifyInstance) => void;
 }
@@ -64,6 +66,15 @@ export async function detailContributions(db: Db, app: ApplicationRow): Promise<
 export async function lineDocument(db: Db, app: ApplicationRow, locale: Locale): Promise<LineDocument | undefined> {
   for (const e of lineExtensions.of(app.form)) {
     const d = await e.document?.(db, app, locale);
+    if (d) return d;
+  }
+  return undefined;
+}
+
+/** The date the application's line counts its cancellation cutoff to (undefined: the line has none). */
+export async function cancellationDateOf(db: Db, app: ApplicationRow): Promise<string | undefined> {
+  for (const e of lineExtensions.of(app.form)) {
+    const d = await e.cancellationDate?.(db, app);
     if (d) return d;
   }
   return undefined;

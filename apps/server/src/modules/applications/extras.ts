@@ -27,7 +27,16 @@ import type { Caller } from './service.js';
  * and notice in the same transaction, through the one transition function). Another customer's: 404; a
  * status that can no longer be cancelled: 409 naming the status; a stale version: 409.
  */
-export async function cancelApplication(db: Db, caller: Caller, id: number, reason: string, version: number) {
+/** Settles the money of a cancellation in its transaction around the transition `cancel` (payments/cancellation.ts cancelWithMoney). */
+export type CancelSettlement = (
+  tx: Tx,
+  app: ApplicationRow,
+  by: { actor: 'customer'; actorId: number; defaultLang: Caller['defaultLang'] },
+  reason: string,
+  cancel: (app: ApplicationRow) => Promise<ApplicationRow>,
+) => Promise<ApplicationRow>;
+
+export async function cancelApplication(db: Db, caller: Caller, id: number, reason: string, version: number, settle: CancelSettlement) {
   await db.transaction(async (t) => {
     const a = await applicationsRepo.lock(t, caller.userId, id);
     if (!a) throw notFound();
@@ -35,7 +44,9 @@ export async function cancelApplication(db: Db, caller: Caller, id: number, reas
       throw new AppError(409, 'validation.cannotCancel', { status: translate(caller.locale, `applications.status.${a.status}`) });
     }
     if (a.version !== version) throw conflict();
-    await transition(t, a, 'cancel', { actor: 'customer', actorId: caller.userId, reason, defaultLang: caller.defaultLang });
+    // The line's rule keeps, credits and releases the money in the same transaction (payments/cancellation.ts).
+    const by = { actor: 'customer' as const, actorId: caller.userId, defaultLang: caller.defaultLang };
+    await settle(t, a, by, reason, (app) => transition(t, app, 'cancel', { ...by, reason }));
   });
 }
 

@@ -29,6 +29,7 @@ import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { createDraft, detail, list, removeDraft, saveDraft, submit, type Caller } from './service.js';
 import { cancelApplication } from './extras.js';
+import { cancelWithMoney } from '../payments/cancellation.js';
 import { isStaffReader } from '../../platform/policy.js';
 import { attachmentFile } from './uploads.js';
 import { exportApplications, importLines, importProducts, linesTemplate, productTemplate } from './excel.js';
@@ -108,7 +109,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      await cancelApplication(app.db, caller(req), req.params.id, req.body.reason, req.body.version);
+      await cancelApplication(app.db, caller(req), req.params.id, req.body.reason, req.body.version, cancelWithMoney);
       return ok(await detail(app.db, req.user!.id, req.params.id));
     },
   );

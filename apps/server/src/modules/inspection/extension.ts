@@ -3,7 +3,7 @@ import { calendarService, officeToday } from '../staff/calendar.js';
 import type { LineExtension } from '../applications/extensions.js';
 import { reportRows } from './pdfRows.js';
 import { inspectionRoutes } from './routes.js';
-import { inspectionOf, inspectionView } from './service.js';
+import { inspectionDateOf, inspectionOf, inspectionView } from './service.js';
 
 export const inspectionLine: LineExtension = {
   name: 'inspection',
@@ -13,5 +13,6 @@ export const inspectionLine: LineExtension = {
     const order = await inspectionOf(db, app.id);
     return order?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(order, locale) } : undefined;
   },
+  cancellationDate: async (db, app) => inspectionDateOf(app, await inspectionOf(db, app.id)),
   routes: inspectionRoutes,
 };

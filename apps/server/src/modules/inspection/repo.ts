@@ -4,6 +4,10 @@ import { inspectionOrders } from '../../db/schema/index.js';
 
 export type InspectionRow = typeof inspectionOrders.$inferSelect;
 
+/** The booking's inspection date: the one agreed or scheduled, else the one the customer asked for. */
+export const inspectionDateOf = (a: { data: Record<string, unknown> }, o: InspectionRow | undefined) =>
+  o?.scheduledDate ?? o?.confirmedDate ?? (a.data.booking as { inspection_date?: string } | undefined)?.inspection_date ?? undefined;
+
 export const inspectionRepo = {
   find: (db: Db, applicationId: number) =>
     db

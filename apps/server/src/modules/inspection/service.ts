@@ -23,8 +23,11 @@ import type { Db, Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { applicationStore, detail, insertReportCertificate, type ApplicationRow } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
-import { inspectionRepo, type InspectionRow } from './repo.js';
+import { inspectionDateOf, inspectionRepo, type InspectionRow } from './repo.js';
+
+export { inspectionDateOf } from './repo.js';
 import { enforce } from '../applications/policy.js';
+import { assertNotCancelled, cancelWithMoney } from '../payments/cancellation.js';
 
 /** The inspection booking and report of an application, if any (for the application and certificate pages). */
 export const inspectionOf = (db: Db, applicationId: number) => inspectionRepo.find(db, applicationId);
@@ -37,10 +40,6 @@ export interface Actor {
   /** The caller as the staff policy reads it. */
   user: PolicyUser;
 }
-
-/** The booking's inspection date: the one agreed or scheduled, else the one the customer asked for. */
-export const inspectionDateOf = (a: ApplicationRow, o: InspectionRow | undefined) =>
-  o?.scheduledDate ?? o?.confirmedDate ?? (a.data.booking as { inspection_date?: string } | undefined)?.inspection_date ?? undefined;
 
 /** The booking's state; late cancellation counts the office's working days (the stored calendar) from the office's today. */
 export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = officeToday(), cal = calendarService.clock()): InspectionView {
@@ -63,6 +62,7 @@ async function act(db: Db, id: number, by: Actor, action: StaffAction, work: (t:
   await db.transaction(async (t) => {
     const app = await applicationStore.lock(t, ownerId, id);
     if (!app || app.form !== 'entrusted') throw notFound();
+    if (action === 'cancel_booking') assertNotCancelled(app);
     if (ownerId === null) await enforce(t, by.user, action, app);
     await work(t, app, await inspectionRepo.find(t, id));
   });
@@ -118,5 +118,9 @@ export const inspectionActions = {
   abort: (db: Db, by: Actor, id: number, reason: string) => act(db, id, by, 'abort', (t, app) => step(t, app, 'abort', by, reason).then(() => undefined)),
   /** Cancels an accepted booking before the inspection (staff, or the customer for their own). */
   cancel: (db: Db, by: Actor, id: number, reason: string) =>
-    act(db, id, by, 'cancel_booking', (t, app) => step(t, app, 'cancel_booking', by, reason).then(() => undefined)),
+    act(db, id, by, 'cancel_booking', async (t, app) => {
+      // The line's rule (free until one full working day before the inspection, the full fee after) in the same transaction.
+      const ctx = { actor: by.kind, actorId: by.id, defaultLang: by.defaultLang };
+      await cancelWithMoney(t, app, ctx, reason, (a) => step(t, a, 'cancel_booking', by, reason));
+    }),
 };

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   applyCreditBody,
+  cancellationPreviewSchema,
   confirmRefundBody,
   creditMovementPage,
   creditMovementQuery,
@@ -26,6 +27,7 @@ import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
 import { applyCredit, creditMovements } from './credit.js';
+import { cancellationPreview } from './cancellation.js';
 import { decideRefund, getRefund, listRefunds, refundProof, requestRefund } from './refunds.js';
 
 /** Credit (issue 28): use it on a quotation, see its ledger, ask a refund; finance: the refunds to handle, pay or reject. */
@@ -51,11 +53,24 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await applyCredit(app.db, me(req), req.params.id, req.body)),
   );
   app.get(
+    '/kenya/rfc/:id/cancel/preview',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'What cancelling my application now would do: kept, credited and released per currency, why, and its sentences (cancelled or not cancellable: 409)',
+        params: idParam,
+        response: { 200: envelope(cancellationPreviewSchema) },
+      },
+    },
+    async (req) => ok(await cancellationPreview(app.db, scope(req), req.params.id, requestLocale(req))),
+  );
+  app.get(
     '/payment/credit/ledger',
     {
       schema: {
         tags,
-        summary: 'My credit ledger: every movement (overpayment, reversal, applied, refund, refund_returned) with who, when, why',
+        summary: 'My credit ledger: every movement (overpayment, reversal, applied, refund, refund_returned, cancellation) with who, when, why',
         querystring: creditMovementQuery,
         response: { 200: envelope(creditMovementPage) },
       },

@@ -41,6 +41,11 @@ export async function syncApplication(tx: Tx, app: ApplicationRow, ctx: SyncCont
   const a = await ledgerRepo.amountsOf(tx, app.id, todayIso());
   const target = derivePaymentStatus(a);
   const set = { quotedAmount: a.owed, paidAmount: a.paid };
+  // A cancelled application has no lifecycle left: its amounts and derived status are written as they are.
+  if (app.status === 'cancelled') {
+    if (app.paymentStatus === target && new Decimal(app.quotedAmount).eq(a.owed) && new Decimal(app.paidAmount).eq(a.paid)) return app;
+    return ledgerRepo.setAmounts(tx, app.id, { ...set, paymentStatus: target });
+  }
   const action = paymentAction(app.paymentStatus as PaymentStatus | null, target);
   // A derived move the customer's own act caused (rejecting the only quotation) is theirs when the rule lets the
   // customer make it; otherwise it is recorded as the back office's (the finance desk, the quoting staff).

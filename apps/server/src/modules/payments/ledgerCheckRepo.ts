@@ -6,7 +6,7 @@
 import { derivePaymentStatus, Decimal } from '@tic/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications, users } from '../../db/schema/index.js';
+import { applications, inspectionOrders, users } from '../../db/schema/index.js';
 import { ledgerRepo } from './ledgerRepo.js';
 import { todayIso } from './ledger.js';
 
@@ -30,15 +30,18 @@ export async function ledgerViolations(db: Db, applicationIds: readonly number[]
   );
   const balance = await sums(db, sql`select user_id, currency, sum(amount) s from customer_credits group by 1, 2`);
   const applied = await sums(db, sql`select user_id, currency, -sum(amount) s from customer_credits where kind = 'applied' group by 1, 2`);
+  // What cancellations gave back of allocations and credit used (lines/cancellation.ts): paid once, now credit.
+  const cancelled = await sums(db, sql`select user_id, currency, sum(amount) s from customer_credits where kind = 'cancellation' group by 1, 2`);
   const refunded = await sums(db, sql`select user_id, currency, sum(amount) s from credit_refunds where status in ('requested', 'paid') group by 1, 2`);
   const zero = new Decimal(0);
   for (const k of new Set([...received.keys(), ...balance.keys(), ...refunded.keys()])) {
     const left = received.get(k) ?? zero;
     const right = (allocated.get(k) ?? zero)
       .plus(applied.get(k) ?? zero)
+      .minus(cancelled.get(k) ?? zero)
       .plus(balance.get(k) ?? zero)
       .plus(refunded.get(k) ?? zero);
-    if (!left.eq(right)) out.push(`${k}: confirmed remittances ${left} != allocations + credit used + balance + refunds ${right}`);
+    if (!left.eq(right)) out.push(`${k}: confirmed remittances ${left} != allocations + credit used - cancellation credit + balance + refunds ${right}`);
     if ((balance.get(k) ?? zero).isNegative()) out.push(`${k}: negative credit balance ${balance.get(k)}`);
   }
   // Nothing owed twice: per application at most one accepted quotation and at most one live one (fee notices add work).
@@ -59,6 +62,10 @@ export async function ledgerViolations(db: Db, applicationIds: readonly number[]
     if (!new Decimal(app.quotedAmount).eq(a.owed) || !new Decimal(app.paidAmount).eq(a.paid))
       out.push(`application ${id}: stored ${app.quotedAmount}/${app.paidAmount}, recomputed ${a.owed}/${a.paid}`);
     if (new Decimal(a.paid).gt(a.owed)) out.push(`application ${id}: paid ${a.paid} more than owed ${a.owed}`);
+    if (new Decimal(a.paid).isNegative()) out.push(`application ${id}: paid ${a.paid} below zero`);
+    // A cancelled application owes no more than its cancellation kept.
+    if (app.status === 'cancelled' && new Decimal(app.quotedAmount).gt(app.cancelKept ?? 0))
+      out.push(`application ${id}: cancelled, owes ${app.quotedAmount}, kept ${app.cancelKept}`);
   }
   return out;
 }
@@ -93,6 +100,12 @@ export const ledgerCheckRepo = {
       (await rowsOf<{ s: string }>(db, sql`select coalesce(sum(amount), 0) s from customer_credits where user_id = ${userId} and currency = ${currency}`))[0]!
         .s,
     ),
+  /** The booking's agreed inspection date (what the staff's confirm-date writes), for the cancel step's cutoff. */
+  setInspectionDate: (db: Db, applicationId: number, userId: number, date: string) =>
+    db
+      .insert(inspectionOrders)
+      .values({ applicationId, userId, confirmedDate: date })
+      .onConflictDoUpdate({ target: inspectionOrders.applicationId, set: { confirmedDate: date } }),
   application: async (db: Db, id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0]!,
 };
 

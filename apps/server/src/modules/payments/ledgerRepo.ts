@@ -25,17 +25,34 @@ export const ledgerRepo = {
       .innerJoin(remittances, eq(remittances.id, remittanceAllocations.remittanceId))
       .where(and(eq(remittanceAllocations.applicationId, applicationId), inArray(remittances.status, [...COUNTED])));
     // Credit the customer used on this application (issue 28) pays it as a confirmed remittance does.
+    // A cancellation (lines/cancellation.ts) gave back as credit what was paid and not kept: no longer paid here.
     const [c] = await tx
-      .select({ used: sql<string>`coalesce(-sum(${customerCredits.amount}), 0)` })
+      .select({
+        used: sql<string>`coalesce(-sum(${customerCredits.amount}) filter (where ${customerCredits.kind} = 'applied'), 0)`,
+        back: sql<string>`coalesce(sum(${customerCredits.amount}) filter (where ${customerCredits.kind} = 'cancellation'), 0)`,
+      })
       .from(customerCredits)
-      .where(and(eq(customerCredits.applicationId, applicationId), eq(customerCredits.kind, 'applied')));
-    const paid = new Decimal(String(p?.paid ?? '0')).plus(String(c?.used ?? '0')).toString();
-    return { owed: String(q?.owed ?? '0'), quoted: Number(q?.live ?? 0) > 0, paid, feeNoticeOpen: Number(q?.notices ?? 0) > 0 };
+      .where(and(eq(customerCredits.applicationId, applicationId), inArray(customerCredits.kind, ['applied', 'cancellation'])));
+    const paid = new Decimal(String(p?.paid ?? '0'))
+      .plus(String(c?.used ?? '0'))
+      .minus(String(c?.back ?? '0'))
+      .toString();
+    const [app] = await tx.select({ kept: applications.cancelKept }).from(applications).where(eq(applications.id, applicationId));
+    const feeNoticeOpen = Number(q?.notices ?? 0) > 0;
+    // Cancelled with money: it owes at most what the cancellation kept; nothing kept, nothing is quoted any more.
+    if (app?.kept != null) {
+      const owed = Decimal.min(String(q?.owed ?? '0'), app.kept);
+      return { owed: owed.toString(), quoted: owed.gt(0), paid, feeNoticeOpen: false };
+    }
+    return { owed: String(q?.owed ?? '0'), quoted: Number(q?.live ?? 0) > 0, paid, feeNoticeOpen };
   },
 
   /** Writes an application's money columns (quoted and paid amounts, its fee currency). */
-  setAmounts: async (tx: Tx, applicationId: number, set: Partial<Pick<typeof applications.$inferInsert, 'quotedAmount' | 'paidAmount' | 'feeCurrency'>>) =>
-    (await tx.update(applications).set(set).where(eq(applications.id, applicationId)).returning())[0]!,
+  setAmounts: async (
+    tx: Tx,
+    applicationId: number,
+    set: Partial<Pick<typeof applications.$inferInsert, 'quotedAmount' | 'paidAmount' | 'feeCurrency' | 'cancelKept' | 'paymentStatus'>>,
+  ) => (await tx.update(applications).set(set).where(eq(applications.id, applicationId)).returning())[0]!,
 
   /** The next id of a serial table (to build its number before the insert). */
   async nextId(tx: Tx, table: 'quotations' | 'remittances'): Promise<number> {

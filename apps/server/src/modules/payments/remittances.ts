@@ -10,6 +10,7 @@ import {
   type Remittance,
   type StaffRemittanceRow,
 } from '@tic/shared';
+import { takeBackCancellationCredit } from './cancellation.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
@@ -278,7 +279,12 @@ export async function reverseRemittance(db: Db, staff: Actor, id: number, reason
       tx,
       allocs.map((a) => a.applicationId),
     );
-    for (const app of apps.values()) await syncApplication(tx, app, { actor: 'staff', actorId: staff.id, defaultLang: staff.defaultLang });
+    for (const app of apps.values()) {
+      const by = { actor: 'staff' as const, actorId: staff.id, defaultLang: staff.defaultLang };
+      // What a cancellation credited of this remittance's payment leaves the credit again (lines/cancellation.ts).
+      await takeBackCancellationCredit(tx, app, by, id, reason);
+      await syncApplication(tx, app, by);
+    }
   });
   return getRemittance(db, null, id);
 }

@@ -27,6 +27,7 @@ import { enforce, policyAppOf } from '../applications/policy.js';
 import { nameOf } from './queuesRepo.js';
 import { calendarService } from './calendar.js';
 import { staffWork } from './work.js';
+import { cancelWithMoney } from '../payments/cancellation.js';
 
 export interface StaffCaller {
   user: PolicyUser;
@@ -138,7 +139,11 @@ export const staffService = {
       });
     }),
   cancel: (db: Db, c: StaffCaller, id: number, reason: string) =>
-    act(db, c, id, 'cancel', (t, app) => transition(t, app, 'cancel', ctxOf(c, { reason })).then(() => undefined)),
+    act(db, c, id, 'cancel', async (t, app) => {
+      // The line's rule keeps, credits and releases the money in the same transaction (payments/cancellation.ts).
+      const by = { actor: 'staff' as const, actorId: c.user.id, defaultLang: c.defaultLang };
+      await cancelWithMoney(t, app, by, reason, (a) => transition(t, a, 'cancel', ctxOf(c, { reason })));
+    }),
 };
 
 /** GET /staff/rfc/{id}: the application with its customer, assignee, clock, audit trail, notices sent and my actions. */

@@ -32,5 +32,6 @@ export const auditLine = defineLine({
   numberPrefix: 'AUD',
   // An audit report: it names the factory audited and its production processes.
   publicNames: { holder: ['factory.factory_name_en', 'factory.factory_name'], product: ['factory.production_processes'] },
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

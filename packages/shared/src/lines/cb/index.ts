@@ -26,5 +26,6 @@ export const cbLine = defineLine({
   // A CB test certificate has no expiry date: it is tied to its standard's edition.
   issues: { kind: 'certificate', validity: { cb: null } },
   numberPrefix: 'CB',
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

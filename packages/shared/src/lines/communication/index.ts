@@ -60,5 +60,6 @@ export const communicationLine = defineLine({
     },
   },
   numberPrefix: 'COM',
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

@@ -30,5 +30,6 @@ export const customsLine = defineLine({
     },
   },
   numberPrefix: 'RFC',
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

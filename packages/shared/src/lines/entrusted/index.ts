@@ -47,5 +47,6 @@ export const entrustedLine = defineLine({
   numberPrefix: 'ENT',
   // An inspection report: held by the client who booked it; it names the goods of the purchase-order lines.
   publicNames: { holder: ['parties.client.company_name_en', 'parties.client.company_name'], product: ['po_lines.*.description'] },
+  cancellation: { kind: 'inspectionDate', freeWorkingDays: 1 },
   fees: null,
 });

@@ -19,5 +19,6 @@ export const gccLine = defineLine({
   // The G-Mark certificate: 3 years from first issue.
   issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },
   numberPrefix: 'GCC',
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

@@ -34,5 +34,6 @@ export const nbLine = defineLine({
   // The EU-type examination certificate: 5 years (the notified body's policy), whether new, extended or re-assessed.
   issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },
   numberPrefix: 'NB',
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

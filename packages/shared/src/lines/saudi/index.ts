@@ -31,5 +31,6 @@ export const saudiLine = defineLine({
   // new type); the shipment certificate covers one shipment, no calendar expiry.
   issues: { kind: 'certificate', validity: { saudi_pcoc: { months: 12 }, saudi_sc: null } },
   numberPrefix: 'RFC',
+  cancellation: { kind: 'applicationFee' },
   fees: null,
 });

@@ -33,5 +33,6 @@ export const testingLine = defineLine({
   numberPrefix: 'LAB',
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.
   publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },
+  cancellation: { kind: 'testsStarted', step: 'laboratory_testing' },
   fees: null,
 });

@@ -1,0 +1,15 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { quotationLines, quotations } from '../../db/schema/index.js';
+
+/** SQL of the cancellation's money (cancellation.ts). */
+export const cancellationRepo = {
+  /** The application's lines on accepted quotations and fee notices, with their currency and service. */
+  acceptedLines: (tx: Tx, applicationId: number) =>
+    tx
+      .select({ currency: quotations.currency, service: quotationLines.service, amount: quotationLines.amount })
+      .from(quotationLines)
+      .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
+      .where(and(eq(quotationLines.applicationId, applicationId), eq(quotations.status, 'accepted')))
+      .orderBy(asc(quotationLines.quotationId), asc(quotationLines.position)),
+};

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
-import { acceptedApplication, future, invoiceProfile, remitAs } from './moneyFixtures.js';
+import { acceptedApplication, future, moneyParties, remitAs } from './moneyFixtures.js';
 import { submitApplication } from './applicationFixtures.js';
-import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { apiCaller, createTestContext, type TestContext } from './helpers.js';
 
 /**
  * Cancellation with money (issue 28): cancelling an entrusted booking changed no money. Now the line's rule decides
@@ -22,11 +22,7 @@ let seq = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx.app);
-  demo = (await login(ctx.app)).cookies;
-  demo2 = (await login(ctx.app, 'demo2')).cookies;
-  admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-  finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
-  profileId = await invoiceProfile(call, demo);
+  ({ demo, demo2, admin, finance, profileId } = await moneyParties(ctx.app, call));
 }, 120_000);
 afterAll(async () => ctx?.close());
 

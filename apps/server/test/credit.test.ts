@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedApplication as acceptedBy, future, invoiceProfile, remitAs, uploadSlip } from './moneyFixtures.js';
-import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { acceptedApplication as acceptedBy, future, moneyParties, remitAs, uploadSlip } from './moneyFixtures.js';
+import { apiCaller, createTestContext, type TestContext } from './helpers.js';
 
 /**
  * Credit (issue 28): credit could be read and never used. Now the customer applies it to a quotation they accepted,
@@ -21,13 +21,7 @@ let seq = 0;
 beforeAll(async () => {
   ctx = await createTestContext();
   call = apiCaller(ctx.app);
-  demo = (await login(ctx.app)).cookies;
-  demo2 = (await login(ctx.app, 'demo2')).cookies;
-  // Separation of duties: the administrator quotes, finance confirms.
-  admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-  finance = (await login(ctx.app, 'finance', 'Staff@2026')).cookies;
-  officer = (await login(ctx.app, 'officer', 'Staff@2026')).cookies;
-  profileId = await invoiceProfile(call, demo);
+  ({ demo, demo2, admin, finance, officer, profileId } = await moneyParties(ctx.app, call));
 }, 120_000);
 afterAll(async () => ctx?.close());
 

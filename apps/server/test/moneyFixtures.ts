@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@tic/shared';
 import { submitApplication } from './applicationFixtures.js';
-import { multipart, type apiCaller } from './helpers.js';
+import { login, multipart, type apiCaller } from './helpers.js';
 
 /** Fixtures of the money suites: a customs application accepted by staff, and a staff quotation for it. */
 type Call = ReturnType<typeof apiCaller>;
@@ -103,4 +103,20 @@ export async function remitAs(app: FastifyInstance, cookies: Cookies, body: Reco
       ...body,
     },
   });
+}
+
+/**
+ * The parties of a money suite, signed in on `app`: the demo customer and another customer (404s), the administrator
+ * who quotes, finance who confirms (separation of duties), an acceptance officer, and the demo customer's invoice profile.
+ */
+export async function moneyParties(app: FastifyInstance, call: Call) {
+  const demo = (await login(app)).cookies;
+  return {
+    demo,
+    demo2: (await login(app, 'demo2')).cookies,
+    admin: (await login(app, 'admin', 'Admin@2026')).cookies,
+    finance: (await login(app, 'finance', 'Staff@2026')).cookies,
+    officer: (await login(app, 'officer', 'Staff@2026')).cookies,
+    profileId: await invoiceProfile(call, demo),
+  };
 }

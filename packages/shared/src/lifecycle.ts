@@ -7,6 +7,7 @@
 import type { NoticeEventKind } from './constants.js';
 import {
   DRAFT_REVIEW_STEP,
+  INFO_STEP,
   PROCESS_STEPS,
   type ApplicationStage,
   type ApplicationStatus,
@@ -67,8 +68,6 @@ interface Rule {
   samplesNotice?: NoticeEventKind;
 }
 
-/** The step in which the application waits for the customer's additional information (request_info / answer_info). */
-export const INFO_STEP: ProcessStep = 'additional_information';
 /** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
 const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP && s !== INFO_STEP);
 

@@ -48,6 +48,8 @@ export type ProcessStep = (typeof PROCESS_STEPS)[number];
  * only `send_draft` enters it and only the customer's `confirm_draft` or `request_draft_changes` leave it.
  */
 export const DRAFT_REVIEW_STEP: ProcessStep = 'certificate_issuance';
+/** The step in which the application waits for the customer's additional information (request_info / answer_info). */
+export const INFO_STEP: ProcessStep = 'additional_information';
 
 /** Steps staff may move a processing application through (the others are set by the transitions themselves). */
 export const WORK_STEPS: readonly ProcessStep[] = [

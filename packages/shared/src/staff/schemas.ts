@@ -4,6 +4,7 @@ import { APPLICATION_STATUSES, PROCESS_STEPS } from '../lifecycle.js';
 import { ADVANCE_STEPS } from '../lines/registry.js';
 import { pageOf, pagingQuery } from '../schemas/common.js';
 import { STAFF_ROLES } from './roles.js';
+import { WAITING_REASONS } from './waiting.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -65,6 +66,9 @@ export const staffQueueItemSchema = z.object({
   submitted_at: z.string().nullable(),
   updated_at: z.string(),
   waiting_on: z.enum(['customer', 'provider']).nullable(),
+  /** Why it waits on the customer (the clock is paused) and since when (issue 29). */
+  waiting_reason: z.enum(WAITING_REASONS).nullable(),
+  waiting_since: z.string().nullable(),
   due_at: z.string().nullable(),
   days_left: z.number().nullable(),
   overdue: z.boolean(),

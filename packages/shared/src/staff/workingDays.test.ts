@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addWorkingDays, daysLeft, nextClock, STOPPED_CLOCK, workingDaysBetween } from './workingDays.js';
-import { slaStepOf, waitingOnOf } from './waiting.js';
+import { owesMoney, slaStepOf, waitingOf, waitingOnOf } from './waiting.js';
 import { parseDateList, PROVIDER_HOLIDAYS } from './holidays.js';
 
 // 2026-11-23 is a Monday. The clock's zone here is UTC (offset 0) unless a test says otherwise.
@@ -78,5 +78,61 @@ describe('the service-level clock with pauses', () => {
     expect(waitingOnOf({ status: 'pending_acceptance', processStep: 'pending' })).toBe('provider');
     expect(waitingOnOf({ status: 'issued', processStep: 'end' })).toBeNull();
     expect(slaStepOf({ status: 'draft', processStep: 'pending' })).toBeNull();
+  });
+  it.each([
+    [
+      { status: 'returned', processStep: 'acceptance' },
+      { on: 'customer', reason: 'returned' },
+    ],
+    [
+      { status: 'processing', processStep: 'additional_information' },
+      { on: 'customer', reason: 'additional_information' },
+    ],
+    [
+      { status: 'processing', processStep: 'sample_delivery' },
+      { on: 'customer', reason: 'samples' },
+    ],
+    [
+      { status: 'processing', processStep: 'certificate_issuance', owes: true },
+      { on: 'customer', reason: 'draft_review' },
+    ],
+    [
+      { status: 'processing', processStep: 'type_test', owes: true },
+      { on: 'customer', reason: 'payment' },
+    ],
+    [
+      { status: 'processing', processStep: 'type_test', owes: false },
+      { on: 'provider', reason: null },
+    ],
+    [
+      { status: 'pending_acceptance', processStep: 'pending', owes: true },
+      { on: 'provider', reason: null },
+    ],
+    [{ status: 'issued', processStep: 'end', owes: true }, null],
+  ])('waits on %o: %o', (state, expected) => {
+    expect(waitingOf(state)).toEqual(expected);
+  });
+  it('accepted fees above what is paid are owed', () => {
+    expect(owesMoney({ quotedAmount: '284.2900', paidAmount: '100' })).toBe(true);
+    expect(owesMoney({ quotedAmount: '284.29', paidAmount: '284.2900' })).toBe(false);
+    expect(owesMoney({ quotedAmount: '0', paidAmount: '0' })).toBe(false);
+  });
+  it('a request for information pauses the step it interrupted; the answer restores the days it had left', () => {
+    // Monday 23 November (the default calendar counts in UTC): type test, 10 working days.
+    const running = nextClock(STOPPED_CLOCK, { status: 'processing', processStep: 'type_test' }, at('2026-11-23T00:00Z'), targets);
+    // Two working days later (Wednesday) information is requested: the step is kept, two days used, no due time.
+    const asked = nextClock(running, { status: 'processing', processStep: 'additional_information' }, at('2026-11-25T00:00Z'), targets);
+    expect(asked).toEqual({ step: 'type_test', usedDays: 2, runningSince: null, dueAt: null });
+    // Answered a week later (Wednesday 2 December): eight working days left, to the end of Friday 11 December.
+    const answered = nextClock(asked, { status: 'processing', processStep: 'type_test' }, at('2026-12-02T00:00Z'), targets);
+    expect(answered).toMatchObject({ step: 'type_test', usedDays: 2 });
+    expect(answered.dueAt!.toISOString()).toBe('2026-12-12T00:00:00.000Z');
+  });
+  it('unpaid accepted fees pause the step; the payment resumes it with the days left', () => {
+    const running = nextClock(STOPPED_CLOCK, { status: 'processing', processStep: 'type_test' }, at('2026-11-23T00:00Z'), targets);
+    const unpaid = nextClock(running, { status: 'processing', processStep: 'type_test', owes: true }, at('2026-11-24T00:00Z'), targets);
+    expect(unpaid).toEqual({ step: 'type_test', usedDays: 1, runningSince: null, dueAt: null });
+    const paid = nextClock(unpaid, { status: 'processing', processStep: 'type_test', owes: false }, at('2026-11-30T00:00Z'), targets);
+    expect(paid.dueAt!.toISOString()).toBe('2026-12-11T00:00:00.000Z');
   });
 });

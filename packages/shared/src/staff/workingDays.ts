@@ -6,7 +6,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, format } from 'date-fns';
-import { slaStepOf, waitingOnOf } from './waiting.js';
+import { slaStepOf, waitingOnOf, type WaitState } from './waiting.js';
 
 /** Target working days per service-level step; steps not named have DEFAULT_SLA_DAYS. */
 export const SLA_TARGET_DAYS: Readonly<Record<string, number>> = {
@@ -137,7 +137,7 @@ export interface SlaClock {
 
 export const STOPPED_CLOCK: SlaClock = { step: null, usedDays: 0, runningSince: null, dueAt: null };
 
-type StateLike = { status: string; processStep: string };
+type StateLike = WaitState;
 
 /**
  * The clock after a transition at `now`: a new step starts from zero; it runs while the application waits
@@ -150,7 +150,7 @@ export function nextClock(
   targets: Readonly<Record<string, number>> = SLA_TARGET_DAYS,
   o: ClockOptions = {},
 ): SlaClock {
-  const step = slaStepOf(next);
+  const step = slaStepOf(next, prev.step);
   if (!step) return STOPPED_CLOCK;
   let used = step === prev.step ? prev.usedDays : 0;
   if (step === prev.step && prev.runningSince) used += workingDaysBetween(prev.runningSince, now, o);

@@ -1,7 +1,9 @@
 import {
   releasesAssignee,
   nextClock,
+  owesMoney,
   waitingOnOf,
+  type WaitState,
   nextState,
   sendsSamples,
   type Actor,
@@ -37,8 +39,8 @@ export interface TransitionContext {
   ip?: string | null;
 }
 
-/** Whom it waits on since when, and the service-level clock, after the change (issue 14). */
-function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date, calendar: ClockOptions): Partial<NewApplication> {
+/** Whom it waits on since when, and the service-level clock, after the change (issue 14; unpaid fees pause it, issue 29). */
+function workstationColumns(app: ApplicationRow, s: WaitState, now: Date, calendar: ClockOptions): Partial<NewApplication> {
   const clock = nextClock(
     { step: app.slaStep, usedDays: app.slaUsedDays, runningSince: app.slaRunningSince, dueAt: app.dueAt },
     s,
@@ -57,6 +59,20 @@ function workstationColumns(app: ApplicationRow, s: LifecycleState, now: Date, c
     // Finished or cancelled work is nobody's any more; work passing to another role or into review is released to its queue.
     ...(waitingOn === null || releasesAssignee(app, s) ? { assigneeId: null } : {}),
   };
+}
+
+/** Accepted fees unpaid after the change (`set` may carry new amounts): the clock waits on the customer's payment. */
+const owesAfter = (app: ApplicationRow, set?: Partial<NewApplication>) =>
+  owesMoney({ quotedAmount: set?.quotedAmount ?? app.quotedAmount, paidAmount: set?.paidAmount ?? app.paidAmount });
+
+/**
+ * The columns to write with new amounts when no lifecycle action changes the state (a quotation accepted,
+ * a part payment): owing money pauses the clock, paying it resumes it. Empty when whom it waits on is unchanged.
+ */
+export async function amountColumns(tx: Tx, app: ApplicationRow, set: { quotedAmount: string; paidAmount: string }): Promise<Partial<NewApplication>> {
+  const state = { status: app.status, processStep: app.processStep, owes: owesAfter(app, set) };
+  if (waitingOnOf(state) === app.waitingOn) return {};
+  return workstationColumns(app, state, new Date(), await calendarService.fresh(tx));
 }
 
 /** Locks an application for the caller's transaction (its owner's only when ownerId is given): the lines' own modules act on it through here. */
@@ -83,7 +99,7 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   const s = result.state;
   const updated = await applicationsRepo.updateAt(tx, app.id, app.version, {
     ...ctx.set,
-    ...workstationColumns(app, s, new Date(), await calendarService.fresh(tx)),
+    ...workstationColumns(app, { ...s, owes: owesAfter(app, ctx.set) }, new Date(), await calendarService.fresh(tx)),
     status: s.status,
     paymentStatus: s.paymentStatus,
     stage: s.stage,

@@ -1,4 +1,5 @@
 import {
+  waitingReasonOf,
   Decimal,
   moneyText,
   FORM_APPLICATION_TYPES,
@@ -103,8 +104,13 @@ export const historyView = (h: typeof applicationHistory.$inferSelect) => ({
 
 export const formTypes = FORM_APPLICATION_TYPES;
 
-/** Whom the application waits on, since when, and when we expect to be done (issue 14). */
+/** Whom the application waits on, why (the customer's part: it pauses the clock), since when, and when we expect to be done (issues 14, 29). */
 export const waitingView = (a: ApplicationRow): ApplicationDetail['waiting'] =>
   a.waitingOn && a.waitingSince
-    ? { on: a.waitingOn as 'customer' | 'provider', since: a.waitingSince.toISOString(), expected_at: a.dueAt?.toISOString() ?? null }
+    ? {
+        on: a.waitingOn as 'customer' | 'provider',
+        reason: waitingReasonOf(a),
+        since: a.waitingSince.toISOString(),
+        expected_at: a.dueAt?.toISOString() ?? null,
+      }
     : null;

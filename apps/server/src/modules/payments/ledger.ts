@@ -1,7 +1,7 @@
 import { Decimal, derivePaymentStatus, LIFECYCLE_RULES, type Locale, type PaymentStatus, type TransitionAction } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { applicationStore, type ApplicationRow } from '../applications/service.js';
-import { transition } from '../applications/transition.js';
+import { amountColumns, transition } from '../applications/transition.js';
 import { ledgerRepo } from './ledgerRepo.js';
 
 export { COUNTED } from './ledgerRepo.js';
@@ -52,7 +52,7 @@ export async function syncApplication(tx: Tx, app: ApplicationRow, ctx: SyncCont
   const own = !!action && LIFECYCLE_RULES[action].actors.includes(ctx.actor);
   if (action) return transition(tx, app, action, { actor: own ? ctx.actor : 'staff', actorId: own ? ctx.actorId : null, defaultLang: ctx.defaultLang, set });
   if (new Decimal(app.quotedAmount).eq(a.owed) && new Decimal(app.paidAmount).eq(a.paid)) return app;
-  return ledgerRepo.setAmounts(tx, app.id, set);
+  return ledgerRepo.setAmounts(tx, app.id, { ...set, ...(await amountColumns(tx, app, set)) });
 }
 
 /** Outstanding amount of a locked application in its fee currency. */

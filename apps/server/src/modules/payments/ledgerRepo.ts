@@ -48,11 +48,8 @@ export const ledgerRepo = {
   },
 
   /** Writes an application's money columns (quoted and paid amounts, its fee currency). */
-  setAmounts: async (
-    tx: Tx,
-    applicationId: number,
-    set: Partial<Pick<typeof applications.$inferInsert, 'quotedAmount' | 'paidAmount' | 'feeCurrency' | 'cancelKept' | 'paymentStatus'>>,
-  ) => (await tx.update(applications).set(set).where(eq(applications.id, applicationId)).returning())[0]!,
+  setAmounts: async (tx: Tx, applicationId: number, set: Partial<typeof applications.$inferInsert>) =>
+    (await tx.update(applications).set(set).where(eq(applications.id, applicationId)).returning())[0]!,
 
   /** The next id of a serial table (to build its number before the insert). */
   async nextId(tx: Tx, table: 'quotations' | 'remittances'): Promise<number> {

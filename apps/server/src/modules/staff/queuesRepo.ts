@@ -16,6 +16,7 @@ import {
   type StaffRole,
   type ApplicationStatus,
   type ProcessStep,
+  waitingReasonOf,
 } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { applications, staffQueueCounts, users } from '../../db/schema/index.js';
@@ -148,6 +149,8 @@ export function queueItem(
     submitted_at: a.submittedAt?.toISOString() ?? null,
     updated_at: a.updatedAt.toISOString(),
     waiting_on: (a.waitingOn as 'customer' | 'provider' | null) ?? null,
+    waiting_reason: waitingReasonOf(a),
+    waiting_since: a.waitingSince?.toISOString() ?? null,
     due_at: a.dueAt?.toISOString() ?? null,
     days_left: daysLeft(a.dueAt, now, calendarService.clock()),
     overdue: !!a.dueAt && a.dueAt < now,

@@ -1,10 +1,40 @@
 import { Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import type { WaitingReason } from '@tic/shared';
 
-/** Working days left of the service-level clock, or how far overdue (red), or nothing when it is paused. */
-export function DaysLeft({ days, waitingOn }: { days: number | null; waitingOn?: 'customer' | 'provider' | null }) {
+/**
+ * Working days left of the service-level clock, or how far overdue (red), or, while the work waits on the
+ * customer, that the clock is paused, why and since when (issue 29).
+ */
+export function DaysLeft({
+  days,
+  waitingOn,
+  reason,
+  since,
+}: {
+  days: number | null;
+  waitingOn?: 'customer' | 'provider' | null;
+  reason?: WaitingReason | null;
+  since?: string | null;
+}) {
   const { t } = useTranslation();
-  if (days === null) return <span className="staff-muted">{waitingOn === 'customer' ? t('staff.waitingOn.customer') : '—'}</span>;
+  if (days === null && waitingOn === 'customer')
+    return (
+      <span className="staff-muted cell-wrap" data-testid="clock-paused">
+        {t('staff.clockPaused')}: {reason ? t(`staff.waitingReason.${reason}`) : t('staff.waitingOn.customer')}
+        {since && (
+          <>
+            {' · '}
+            {t('staff.since')}{' '}
+            <bdi dir="ltr">
+              <time dateTime={since}>{dayjs(since).format('YYYY-MM-DD')}</time>
+            </bdi>
+          </>
+        )}
+      </span>
+    );
+  if (days === null) return <span className="staff-muted">—</span>;
   if (days < 0)
     return (
       <Tag color="red" data-testid="overdue-tag">

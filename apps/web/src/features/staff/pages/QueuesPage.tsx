@@ -189,7 +189,7 @@ export default function QueuesPage() {
               title: t('staff.col.daysLeft'),
               dataIndex: 'days_left',
               width: '14%',
-              render: (v: number | null, r) => <DaysLeft days={v} waitingOn={r.waiting_on} />,
+              render: (v: number | null, r) => <DaysLeft days={v} waitingOn={r.waiting_on} reason={r.waiting_reason} since={r.waiting_since} />,
             },
             {
               title: t('staff.col.assignee'),

@@ -81,7 +81,7 @@ export default function StaffApplicationPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.col.waitingOn')}>{a.waiting ? t(`staff.waitingOn.${a.waiting.on}`) : '—'}</Descriptions.Item>
           <Descriptions.Item label={t('staff.col.daysLeft')}>
-            <DaysLeft days={a.days_left} waitingOn={a.waiting?.on} />
+            <DaysLeft days={a.days_left} waitingOn={a.waiting?.on} reason={a.waiting?.reason} since={a.waiting?.since} />
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.col.submitted')}>
             <span dir="ltr">{when(a.submitted_at)}</span>

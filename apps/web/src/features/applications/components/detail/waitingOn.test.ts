@@ -28,6 +28,28 @@ describe('application detail: waiting on', () => {
     expect(waitingOn({ status: 'processing', payment_status: 'paid_in_full', process_step: 'type_test' })).toEqual({ who: 'staff', what: 'processing' });
     expect(waitingOn({ status: 'issued', payment_status: 'to_be_quoted', process_step: 'end' }).who).toBe('nobody');
   });
+  it("follows the server's reason for the pause when it waits on the customer", () => {
+    const waiting = (reason: NonNullable<ApplicationDetail['waiting']>['reason']) => ({
+      on: 'customer' as const,
+      reason,
+      since: '2026-11-20T02:00:00Z',
+      expected_at: null,
+    });
+    const at = { status: 'processing' as const, payment_status: 'paid_in_full' as const, process_step: 'additional_information' as const };
+    expect(waitingOn({ ...at, waiting: waiting('additional_information') })).toEqual({ who: 'customer', what: 'additionalInfo' });
+    expect(waitingOn({ ...at, process_step: 'sample_delivery', waiting: waiting('samples') })).toEqual({ who: 'customer', what: 'samples' });
+    expect(waitingOn({ ...at, payment_status: 'partially_paid', process_step: 'type_test', waiting: waiting('payment') })).toEqual({
+      who: 'customer',
+      what: 'payment',
+    });
+    // Waiting on us: the status decides, as before.
+    expect(
+      waitingOn({ ...at, process_step: 'type_test', waiting: { on: 'provider', reason: null, since: '2026-11-20T02:00:00Z', expected_at: null } }),
+    ).toEqual({
+      who: 'staff',
+      what: 'processing',
+    });
+  });
   it('shows no payment until a quotation exists', () => {
     expect(shownPayment({ payment_status: 'to_be_quoted' })).toBeNull();
     expect(shownPayment({ payment_status: null })).toBeNull();

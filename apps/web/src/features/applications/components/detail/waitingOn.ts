@@ -6,13 +6,24 @@ import { DRAFT_REVIEW_STEP, type ApplicationDetail } from '@tic/shared';
 
 export type WaitingOn = {
   who: 'customer' | 'staff' | 'nobody';
-  what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'quotation' | 'payment' | 'processing' | 'issued' | 'cancelled';
+  what: 'submit' | 'resubmit' | 'acceptance' | 'draftReview' | 'additionalInfo' | 'samples' | 'quotation' | 'payment' | 'processing' | 'issued' | 'cancelled';
+};
+
+/** What the customer owes for each reason the server's clock pauses on (issue 29). */
+const BY_REASON: Record<NonNullable<NonNullable<ApplicationDetail['waiting']>['reason']>, WaitingOn['what']> = {
+  returned: 'resubmit',
+  additional_information: 'additionalInfo',
+  samples: 'samples',
+  draft_review: 'draftReview',
+  payment: 'payment',
 };
 
 /** `pending_quote_amount`: a quotation awaits the customer's decision (absent: none known). */
-type State = Pick<ApplicationDetail, 'status' | 'payment_status' | 'process_step'> & Partial<Pick<ApplicationDetail, 'pending_quote_amount'>>;
+type State = Pick<ApplicationDetail, 'status' | 'payment_status' | 'process_step'> & Partial<Pick<ApplicationDetail, 'pending_quote_amount' | 'waiting'>>;
 
 export function waitingOn(a: State): WaitingOn {
+  // The server says why the work (and its clock) waits on the customer: that wins over what the status suggests.
+  if (a.waiting?.on === 'customer' && a.waiting.reason) return { who: 'customer', what: BY_REASON[a.waiting.reason] };
   switch (a.status) {
     case 'draft':
       return { who: 'customer', what: 'submit' };

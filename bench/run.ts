@@ -12,6 +12,7 @@ import { lighthouseScenario } from './scenarios/lighthouse.js';
 import { startupScenario } from './scenarios/startup.js';
 import { pushScenario } from './scenarios/push.js';
 import { moneyScenario } from './scenarios/money.js';
+import { yearScenario } from './scenarios/year.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -25,9 +26,24 @@ import { moneyScenario } from './scenarios/money.js';
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
  * `push`: a committed notice to the customer's open stream, against the round trip of the request that raised it.
  * `money`: the money ledger's property test (issue 28) with many random sequences (MONEY_PROPERTY_RUNS), printing how many ran.
+ * `year`: the simulated year (issue 29) over more applications and seeds (SIM_YEAR_RUNS, SIM_YEAR_APPLICATIONS).
  * `startup`: `npm start` to /readyz: a fresh clone (no web build, no data), a restart on its data, a first start on a built tree (port + 5).
  */
-const SCENARIOS = ['me', 'notices', 'applications', 'queues', 'import', 'firstload', 'lighthouse', 'uploads', 'verify', 'startup', 'push', 'money'] as const;
+const SCENARIOS = [
+  'me',
+  'notices',
+  'applications',
+  'queues',
+  'import',
+  'firstload',
+  'lighthouse',
+  'uploads',
+  'verify',
+  'startup',
+  'push',
+  'money',
+  'year',
+] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
 if (unknown.length) {
@@ -131,6 +147,9 @@ if (runs('startup')) await startupScenario(port + 5);
 
 // The money ledger's invariants over many random sequences (issue 28).
 if (runs('money')) await moneyScenario();
+
+// The clock, calendar and validity promises over simulated years (issue 29).
+if (runs('year')) yearScenario();
 
 // PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
 if (runs('queues')) await queuesScenario(port + 6);

@@ -7,3 +7,4 @@ export * from './detailSchema.js';
 export * from './holidays.js';
 export * from './calendar.js';
 export * from './calendarImport.js';
+export * from './simulatedYear.js';

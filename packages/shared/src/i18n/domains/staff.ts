@@ -69,7 +69,7 @@ const en = {
       actions: 'Actions',
     },
     waitingOn: { customer: 'Customer', provider: 'Us' },
-    clockPaused: 'Clock paused',
+    clockPaused: 'Clock paused: {{reason}}',
     since: 'since',
     waitingReason: {
       returned: 'returned to the customer',
@@ -146,6 +146,7 @@ const en = {
     customer: 'Waiting on you since {{since}}',
     provider: 'Waiting on us since {{since}}',
     expected: 'expected by {{date}}',
+    paused: 'Our service time is paused until then.',
   },
 };
 
@@ -210,7 +211,7 @@ const zh_CN: DeepStrings<typeof en> = {
       actions: '操作',
     },
     waitingOn: { customer: '客户', provider: '我方' },
-    clockPaused: '计时暂停',
+    clockPaused: '计时暂停：{{reason}}',
     since: '起始于',
     waitingReason: {
       returned: '已退回客户',
@@ -285,6 +286,7 @@ const zh_CN: DeepStrings<typeof en> = {
     customer: '自 {{since}} 起等待您处理',
     provider: '自 {{since}} 起由我方处理',
     expected: '预计 {{date}} 前完成',
+    paused: '在此之前我们的服务时限暂停计算。',
   },
 };
 
@@ -349,7 +351,7 @@ const ar: DeepStrings<typeof en> = {
       actions: 'الإجراءات',
     },
     waitingOn: { customer: 'العميل', provider: 'نحن' },
-    clockPaused: 'المؤقت متوقف',
+    clockPaused: 'المؤقت متوقف: {{reason}}',
     since: 'منذ',
     waitingReason: {
       returned: 'أُعيد إلى العميل',
@@ -434,6 +436,7 @@ const ar: DeepStrings<typeof en> = {
     customer: 'بانتظارك منذ {{since}}',
     provider: 'بانتظارنا منذ {{since}}',
     expected: 'المتوقع بحلول {{date}}',
+    paused: 'مدة الخدمة لدينا متوقفة حتى ذلك الحين.',
   },
 };
 

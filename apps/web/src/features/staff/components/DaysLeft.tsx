@@ -22,7 +22,7 @@ export function DaysLeft({
   if (days === null && waitingOn === 'customer')
     return (
       <span className="staff-muted cell-wrap" data-testid="clock-paused">
-        {t('staff.clockPaused')}: {reason ? t(`staff.waitingReason.${reason}`) : t('staff.waitingOn.customer')}
+        {t('staff.clockPaused', { reason: reason ? t(`staff.waitingReason.${reason}`) : t('staff.waitingOn.customer') })}
         {since && (
           <>
             {' · '}

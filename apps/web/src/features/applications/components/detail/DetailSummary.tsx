@@ -38,14 +38,6 @@ export function DetailSummary({ detail }: { detail: ApplicationDetail }) {
         <dt>{t('appDetail.waitingOn')}</dt>
         <dd data-testid="detail-waiting">
           <Tag className={`waiting-${waiting.who}`}>{t(`appDetail.waiting.${waiting.who}`)}</Tag> {t(`appDetail.waitingWhat.${waiting.what}`)}
-          {detail.waiting?.on === 'customer' && waiting.who === 'customer' && (
-            <span className="detail-waiting-since" data-testid="detail-waiting-since">
-              {' '}
-              {t('appDetail.waitingSince')} <DetailDate at={detail.waiting.since} />
-              {' · '}
-              {t('appDetail.clockPaused')}
-            </span>
-          )}
         </dd>
       </div>
       {detail.submitted_at && (

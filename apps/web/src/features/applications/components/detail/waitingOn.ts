@@ -10,7 +10,7 @@ export type WaitingOn = {
 };
 
 /** What the customer owes for each reason the server's clock pauses on (issue 29). */
-const BY_REASON: Record<NonNullable<NonNullable<ApplicationDetail['waiting']>['reason']>, WaitingOn['what']> = {
+export const BY_REASON: Record<NonNullable<NonNullable<ApplicationDetail['waiting']>['reason']>, WaitingOn['what']> = {
   returned: 'resubmit',
   additional_information: 'additionalInfo',
   samples: 'samples',

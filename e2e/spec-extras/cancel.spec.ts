@@ -21,6 +21,8 @@ test('a customer cancels a returned application with a reason; it shows under th
   await row.getByTestId(`cancel-application-${draft.id}`).click();
   const dialog = page.locator('.ant-modal:visible');
   await expect(dialog).toContainText('取消后的申请不能恢复');
+  // What cancelling does with the money, by the line's rule, before the customer confirms (issue 28).
+  await expect(dialog.getByTestId('cancel-preview')).toContainText('工作尚未开始：不收取任何费用。');
   // No reason: the shared rule refuses, nothing is sent.
   await page.getByTestId('cancel-confirm').click();
   await expect(dialog.locator('.ant-form-item-explain-error')).toHaveText('请填写原因');

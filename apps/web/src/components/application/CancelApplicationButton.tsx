@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CANCEL_REASON_MAX, cancelBody, isCancellable, type ApplicationDetail, type ApplicationStatus } from '@tic/shared';
 import { http } from '../../lib/api';
 import { schemaRule } from '../../lib/formRules';
+import { CancellationPreviewNote } from './CancellationPreviewNote';
 
 interface Target {
   id: number;
@@ -17,7 +18,8 @@ interface Target {
 
 /**
  * The customer's cancellation of a draft, submitted or returned application (issue 19): a confirmation
- * dialog asks for the reason (kept in the history and the notice); POST /kenya/rfc/{id}/cancel.
+ * dialog shows what it does with the money (the line's rule) and asks for the reason (kept in the history and the
+ * notice); POST /kenya/rfc/{id}/cancel.
  * Nothing is shown for a status the lifecycle table does not let the customer cancel.
  */
 export function CancelApplicationButton({
@@ -76,6 +78,7 @@ export function CancelApplicationButton({
         destroyOnHidden
       >
         <p>{t('appExtras.cancelHint')}</p>
+        <CancellationPreviewNote id={application.id} enabled={open && application.status !== 'draft'} />
         <Form form={form} layout="vertical">
           <Form.Item name="reason" label={t('appExtras.reason')} required rules={[schemaRule(cancelBody.pick({ reason: true }), 'reason')]}>
             <Input.TextArea rows={3} maxLength={CANCEL_REASON_MAX} showCount data-testid="cancel-reason" />

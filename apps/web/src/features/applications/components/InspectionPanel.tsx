@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Input, Modal, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, type InspectionView } from '@tic/shared';
 import { http } from '../../../lib/api';
+import { CancellationPreviewNote } from '../../../components/application/CancellationPreviewNote';
 
 /**
  * The staff side of an inspection booking as the customer sees it: the date agreed, the inspector, the
@@ -93,6 +94,7 @@ export function InspectionPanel({
               onChanged();
             }}
           >
+            <CancellationPreviewNote id={id} enabled={open} />
             <Input.TextArea
               aria-label={t('inspection.cancelReason')}
               placeholder={t('inspection.cancelReason')}

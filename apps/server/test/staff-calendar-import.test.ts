@@ -71,9 +71,43 @@ describe('importing a calendar file', () => {
     expect(zh.json().msg).toContain('第 1 行');
     const ics = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'china.ics', content: 'BEGIN:VCALENDAR\nEND:VCALENDAR' });
     expect(ics.statusCode).toBe(400);
-    expect(ics.json().msg).toContain('CSV');
+    expect(ics.json().msg).toContain('the file has no day');
     expect((await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'empty.csv', content: 'date,kind,name\n' })).statusCode).toBe(400);
     expect((await call(who.admin!, 'POST', '/staff/holidays/import', { content: GOOD })).statusCode).toBe(400);
+  });
+
+  it('an iCalendar file: all-day events are holidays (DTEND exclusive), a "补班" event a make-up working day; timed or repeating events are refused', async () => {
+    const ics = (events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Holidays//EN', ...events, 'END:VCALENDAR'].join('\r\n');
+    const event = (uid: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20911201T000000Z', ...lines, 'END:VEVENT'];
+    const good = ics([
+      ...event('a', ['DTSTART;VALUE=DATE:20920101', 'DTEND;VALUE=DATE:20920104', 'SUMMARY:元旦']),
+      ...event('b', ['DTSTART;VALUE=DATE:20920105', 'SUMMARY:元旦 补班']),
+      ...event('c', ['DTSTART;VALUE=DATE:20920106', 'SUMMARY:Make-up', 'CATEGORIES:Workday']),
+    ]);
+    const r = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'china-2092.ics', content: good });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toEqual({ years: [2092], days: 5 });
+    expect(await daysOf(2092)).toEqual(['2092-01-01 holiday', '2092-01-02 holiday', '2092-01-03 holiday', '2092-01-05 workday', '2092-01-06 workday']);
+
+    // A timed event and a repeating one: 400 naming the lines their events begin on; the year stays as it was.
+    const bad = ics([
+      ...event('d', ['DTSTART:20920201T090000Z', 'DTEND:20920201T170000Z', 'SUMMARY:Half day']),
+      ...event('e', ['DTSTART;VALUE=DATE:20920301', 'RRULE:FREQ=YEARLY', 'SUMMARY:Every year']),
+    ]);
+    const refused = await call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'bad.ics', content: bad });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toContain('line 4: the event is not an all-day event');
+    expect(refused.json().msg).toContain('line 11: the event repeats');
+    expect(await daysOf(2092)).toHaveLength(5);
+    const garbled = await call(
+      who.admin!,
+      'POST',
+      '/staff/holidays/import',
+      { file_name: 'x.ics', content: 'BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:notadate' },
+      'zh_CN',
+    );
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
   it('the booking form reads the working days from today on, with the office zone', async () => {

@@ -2,8 +2,8 @@
  * The import of a calendar file by an administrator (issue 29): CSV, one day a line as `date,kind,name`
  * (kind holiday | workday; an optional header line `date,kind,name`; a name with a comma in double quotes).
  * The whole file is checked before anything is stored: every bad line is reported with its number and the reason
- * (an i18n key), and then nothing changes. iCalendar (.ics) is not read: no maintained parser is among the
- * project's dependencies (docs/staff-workstation.md).
+ * (an i18n key), and then nothing changes. iCalendar (.ics) files are read on the server with ical.js
+ * (apps/server/src/modules/staff/calendarIcs.ts), each day through the same checks.
  */
 import { calendarEntryBody } from './calendar.js';
 import type { CalendarDay } from './holidays.js';

@@ -27,6 +27,7 @@ import {
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
+import { parseCalendarIcs } from './calendarIcs.js';
 import { auditRepo } from './auditRepo.js';
 import { calendarRepo } from './calendarRepo.js';
 import { staffSettings } from './settings.js';
@@ -110,9 +111,7 @@ export const calendarService = {
    * A bad file changes nothing (CalendarImportRefused with every bad line).
    */
   async importFile(db: Db, c: CalendarCaller, fileName: string, content: string) {
-    const parsed = /\.ics$/i.test(fileName)
-      ? { ok: false as const, errors: [{ line: 1, reason: 'calendar.import.icsUnsupported' }] }
-      : parseCalendarCsv(content);
+    const parsed = /\.ics$/i.test(fileName) || /^\uFEFF?BEGIN:VCALENDAR/i.test(content) ? parseCalendarIcs(content) : parseCalendarCsv(content);
     if (!parsed.ok) throw new CalendarImportRefused(parsed.errors);
     await db.transaction(async (tx) => {
       await calendarRepo.replaceYears(tx, parsed.years, parsed.days, c.user.id);

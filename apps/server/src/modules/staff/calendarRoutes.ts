@@ -77,8 +77,9 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Import a CSV calendar (date,kind,name a line; kind holiday or workday): the years it covers are replaced by its days. ' +
-          'A bad file: 400 naming every bad line, nothing changed. iCalendar files are refused (no maintained parser among the dependencies).',
+          'Import a calendar: CSV (date,kind,name a line; kind holiday or workday) or iCalendar (.ics: all-day events are holidays, ' +
+          'an event named 补班/上班/make-up/working day a make-up working day). The years it covers are replaced by its days. ' +
+          'A bad file: 400 naming every bad line, nothing changed; timed or repeating events are refused.',
         body: calendarImportBody,
         response: { 200: envelope(calendarImportResultSchema) },
       },

@@ -24,7 +24,7 @@ export function CalendarImportButton() {
   return (
     <Tooltip title={t('calendar.importHint')}>
       <Upload
-        accept=".csv,text/csv"
+        accept=".csv,text/csv,.ics,text/calendar"
         showUploadList={false}
         beforeUpload={(file) => {
           void send(file);

@@ -1,3 +1,4 @@
+import { subDays } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeyFor } from '../../platform/idempotency.js';
 import { todayIso } from '@tic/shared';
@@ -112,6 +113,6 @@ export async function seedDemoApplications(db: Db) {
     // month; the Nigerian and Iraqi shipment certificates have no expiry date.
     const expiring = p.type === 'kenya_pvoc';
     if (p.to === 'issued')
-      await staffService.issue(db, staff, application.id, { route: expiring ? 'B' : 'A' }, expiring ? new Date(Date.now() - 350 * 86_400_000) : new Date());
+      await staffService.issue(db, staff, application.id, { route: expiring ? 'B' : 'A' }, expiring ? subDays(new Date(), 350) : new Date());
   }
 }

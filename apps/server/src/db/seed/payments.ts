@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { plusDays, todayIso } from '@tic/shared';
 import { idempotencyKeyFor } from '../../platform/idempotency.js';
 import type { Db } from '../client.js';
 import { applications, invoiceProfiles, quotations, storedFiles, users } from '../schema/index.js';
@@ -6,7 +7,7 @@ import { decideQuotation, issueQuotation } from '../../modules/payments/quotatio
 import { addRemittance, confirmRemittance } from '../../modules/payments/remittances.js';
 import { lockApplications, syncApplication } from '../../modules/payments/ledger.js';
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => plusDays(todayIso(), n);
 
 /**
  * Demo money, so that every payment screen shows something: quotations issued, accepted, rejected and

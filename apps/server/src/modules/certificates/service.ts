@@ -9,6 +9,7 @@ import {
   type CertificateListQuery,
   type EuTypeCertificate,
   type Locale,
+  plusDays,
 } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
@@ -44,7 +45,7 @@ const toCert = (r: CertRow): Certificate => ({
   status_reason: r.statusReason,
 });
 
-const expiringBefore = (now = new Date()) => new Date(now.getTime() + CERT_EXPIRING_DAYS * 86_400_000).toISOString().slice(0, 10);
+const expiringBefore = (now = new Date()) => plusDays(now.toISOString().slice(0, 10), CERT_EXPIRING_DAYS);
 
 /** A customer's certificates; `userId` null: every customer's (staff, GET /all/certs). */
 export async function listCertificates(db: Db, userId: number | null, q: CertificateListQuery) {

@@ -22,6 +22,8 @@ import {
   TEST_VERDICTS,
   testReportBody,
   type StaffApplication,
+  plusDays,
+  todayIso,
 } from '@tic/shared';
 
 export type FieldKind = 'reason' | 'optionalReason' | 'date' | 'text' | 'amount' | 'count' | 'select' | 'questions' | 'allocations' | 'longText' | 'testItems';
@@ -57,7 +59,7 @@ export interface ActionContext {
 const reason: ActionField = { name: 'reason', kind: 'reason', label: 'staff.reason' };
 const optionalReason: ActionField = { name: 'reason', kind: 'optionalReason', label: 'staff.work.reasonOptional' };
 const date = (label: string, name = 'date'): ActionField => ({ name, kind: 'date', label });
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => plusDays(todayIso(), n);
 
 /** A quotation for this application, or a new version of the open one (its other lines kept). */
 const quote: ActionForm = {

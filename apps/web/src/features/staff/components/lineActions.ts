@@ -3,7 +3,7 @@
  * its quotation counts man-days, its actions are posted under /staff/audit/{id}/). Every other action is
  * ACTION_FORMS' and actionPath's.
  */
-import { auditReportBody, ratingsOf, type StaffApplication } from '@tic/shared';
+import { auditReportBody, plusDays, ratingsOf, todayIso, type StaffApplication } from '@tic/shared';
 import { ACTION_FORMS, actionPath, type ActionContext, type ActionForm } from './actionForms';
 
 type SchemaLike = NonNullable<ActionForm['schema']>;
@@ -11,7 +11,7 @@ interface LineActions {
   forms: (app: StaffApplication) => Record<string, ActionForm>;
   paths: Record<string, string>;
 }
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) => plusDays(todayIso(), n);
 const quote = ACTION_FORMS.quote!;
 
 const LINE_ACTIONS: Record<string, LineActions> = {

@@ -53,6 +53,8 @@ export const applicationStore = {
   attachments: attachmentsRepo.list,
   updateAttachment: attachmentsRepo.update,
   staffActors: historyRepo.staffActors,
+  /** A line of the history that is no transition (the client's decision on an inspection report). */
+  appendHistory: historyRepo.append,
 };
 
 export interface Caller {

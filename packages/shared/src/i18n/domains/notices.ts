@@ -20,6 +20,7 @@ const en = {
       finance: 'Finance Department',
       review: 'Conformity Assessment Department',
       laboratory: 'Laboratory',
+      inspection: 'Inspection Department',
     },
     counted: {
       items_one: '1 item',
@@ -210,6 +211,7 @@ const zh_CN: DeepStrings<typeof en> = {
       finance: '财务部',
       review: '合格评定部',
       laboratory: '实验室',
+      inspection: '检验部',
     },
     counted: {
       items_other: '{{n}} 项',
@@ -348,6 +350,7 @@ const ar: DeepStrings<typeof en> = {
       finance: 'القسم المالي',
       review: 'قسم تقييم المطابقة',
       laboratory: 'المختبر',
+      inspection: 'قسم الفحص',
     },
     counted: {
       items_zero: '{{n}} بند',

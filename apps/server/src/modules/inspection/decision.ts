@@ -8,7 +8,7 @@
 import { DECISION_ACTIONS, decisionRefusal, reinspectionData, translate, type ClientDecision, type DecisionView } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { applicationStore, createDraft, detail, type ApplicationRow, type Caller } from '../applications/service.js';
+import { applicationStore, createDraftIn, detail, type ApplicationRow, type Caller } from '../applications/service.js';
 import { auditLog } from '../staff/audit.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
@@ -31,13 +31,14 @@ export async function decisionView(db: Db, a: ApplicationRow, o: InspectionRow |
  * yet, or decided already: 409 with why, in the caller's language.
  */
 export async function recordDecision(db: Db, caller: Caller, id: number, body: { decision: ClientDecision; comment?: string }, now = new Date()) {
+  // The booking as the customer reads it (its parties and lines, the report's number): an issued booking no longer changes.
+  const before = await detail(db, caller.userId, id);
   await db.transaction(async (t) => {
     const app = await applicationStore.lock(t, caller.userId, id);
     if (!app || app.form !== 'entrusted') throw notFound();
     const order = await inspectionRepo.find(t, id);
     const refusal = decisionRefusal(app, !!order?.decision);
     if (refusal) throw new AppError(409, refusal);
-    const before = await detail(t, caller.userId, id);
     const reportNo = before.certificate?.cert_no ?? app.rfcNo ?? String(app.id);
     let reinspectionId: number | null = null;
     if (body.decision === 're_inspect') {
@@ -46,8 +47,8 @@ export async function recordDecision(db: Db, caller: Caller, id: number, body: {
         // Titles are unique per customer: the re-inspection is named by the first booking's number.
         title: translate(caller.locale, 'inspection.decision.reinspectionTitle', { no: app.rfcNo ?? reportNo }),
       };
-      // The link is this module's (checked above); the draft is made in this transaction (a savepoint).
-      reinspectionId = (await createDraft(t, caller, draft, 'entrustedInspection', undefined, { parentId: app.id, relation: 'reinspection' })).id;
+      // The link is this module's (checked above); the draft is made in this transaction.
+      reinspectionId = await createDraftIn(t, caller, draft, 'entrustedInspection', { parentId: app.id, relation: 'reinspection' });
     }
     const comment = body.comment?.trim() || null;
     if (!(await inspectionRepo.decide(t, id, { decision: body.decision, decisionComment: comment, decidedBy: caller.userId, decidedAt: now, reinspectionId })))

@@ -63,7 +63,7 @@ describe('the customer notices of an entrusted booking', () => {
     expect(r.ok && r.notice).toBe(notice);
   });
   it('other lines keep theirs: a customs acceptance and a factory audit date write none', () => {
-    const customs = nextState({ ...at('pending_acceptance', 'pending'), form: 'customs', stage: 'customs_clearance' }, 'accept', { actor: 'staff' });
+    const customs = nextState({ ...at('pending_acceptance', 'pending'), form: 'customs', stage: 'export_certification' }, 'accept', { actor: 'staff' });
     expect(customs.ok && customs.notice).toBe(null);
     const audit = nextState({ ...at('processing', 'acceptance'), form: 'audit' }, 'confirm_date', { actor: 'staff' });
     expect(audit.ok && audit.notice).toBe(null);

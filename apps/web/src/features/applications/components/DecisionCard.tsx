@@ -47,7 +47,7 @@ export function DecisionCard({ id, inspection, onChanged }: { id: number; inspec
             </Tag>
           </Descriptions.Item>
           {d.comment && (
-            <Descriptions.Item label={t('inspection.decision.comment')}>
+            <Descriptions.Item label={t('inspection.decision.commentLabel')}>
               <span dir="auto" style={{ overflowWrap: 'anywhere' }}>
                 {d.comment}
               </span>
@@ -64,7 +64,9 @@ export function DecisionCard({ id, inspection, onChanged }: { id: number; inspec
           {d.reinspection && (
             <Descriptions.Item label={t('inspection.decision.reinspection')}>
               <Link to={detailPath({ id: d.reinspection.id, form: 'entrusted' })} data-testid="decision-reinspection">
-                {t('inspection.decision.openReinspection', { no: d.reinspection.rfc_no ?? t('inspection.decision.draft') })}
+                {d.reinspection.rfc_no
+                  ? t('inspection.decision.openReinspection', { no: d.reinspection.rfc_no })
+                  : t('inspection.decision.openReinspectionDraft')}
               </Link>
             </Descriptions.Item>
           )}

@@ -76,6 +76,12 @@ export const NOTICE_EVENT_KINDS = [
   'test_data_ready',
   'test_data_confirmed',
   'test_data_disputed',
+  // Entrusted inspection: the booking accepted, the date agreed with the factory, the inspector scheduled, postponed (new date), aborted on site (reason).
+  'inspection_accepted',
+  'inspection_date_confirmed',
+  'inspection_scheduled',
+  'inspection_postponed',
+  'inspection_aborted',
 ] as const;
 export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 

@@ -66,6 +66,8 @@ interface Rule {
   notFromWithSamples?: readonly ProcessStep[];
   /** For forms that send samples: the notice this action writes (the document review's). */
   samplesNotice?: NoticeEventKind;
+  /** The notice this action writes for these forms (a general action that a line announces in its own words). */
+  formNotices?: Partial<Record<string, NoticeEventKind>>;
 }
 
 /** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
@@ -98,6 +100,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     paymentFrom: [null],
     paymentTo: 'to_be_quoted',
     samplesNotice: 'documents_accepted',
+    formNotices: { entrusted: 'inspection_accepted' },
   },
   return: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'application_returned', needsReason: true },
   return_attachment: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'attachment_returned', needsReason: true },
@@ -164,8 +167,18 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     actors: ['staff'],
     stepFrom: ['acceptance', 'date_confirmation'],
     step: 'date_confirmation',
+    // The factory audit confirms its date too, without a notice of its own.
+    formNotices: { entrusted: 'inspection_date_confirmed' },
   },
-  schedule: { forms: formsWithTransition('schedule'), from: ['processing'], to: 'same', actors: ['staff'], stepFrom: BEFORE_INSPECTION, step: 'scheduled' },
+  schedule: {
+    forms: formsWithTransition('schedule'),
+    from: ['processing'],
+    to: 'same',
+    actors: ['staff'],
+    stepFrom: BEFORE_INSPECTION,
+    step: 'scheduled',
+    notice: 'inspection_scheduled',
+  },
   // A new date: to be agreed again (and the inspector scheduled again).
   postpone: {
     forms: formsWithTransition('postpone'),
@@ -175,6 +188,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     stepFrom: BEFORE_INSPECTION,
     step: 'date_confirmation',
     needsReason: true,
+    notice: 'inspection_postponed',
   },
   // Laboratory testing records its test report once the customer has confirmed the test data (the sample loop's
   // data review leads to conformity_assessment: the results assessed against the requirements, a verdict per item).
@@ -205,6 +219,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     stepFrom: ['scheduled', 'inspection'],
     step: 'aborted',
     needsReason: true,
+    notice: 'inspection_aborted',
   },
   // A booking cancelled after acceptance, before anyone is on site (late: the full fee; lateCancellation()).
   cancel_booking: {
@@ -362,7 +377,7 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
       ...(state.form === undefined ? {} : { form: state.form }),
       ...(state.samples === undefined ? {} : { samples: state.samples }),
     },
-    notice: rule.notice ?? (state.samples ? rule.samplesNotice : undefined) ?? null,
+    notice: rule.notice ?? (state.form ? rule.formNotices?.[state.form] : undefined) ?? (state.samples ? rule.samplesNotice : undefined) ?? null,
   };
 }
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PG_INT_MAX, TEXT_CAPS } from '../constants.js';
 import { ISO_DATE } from '../schemas/applicationFields.js';
 import { aqlFigures, type AqlValue, type InspectionLevel } from '../aql.js';
+import { decisionViewSchema } from '../lines/entrusted/decision.js';
 
 export const REPORT_RESULTS = ['passed', 'passed_with_conditions', 'pending', 'failed'] as const;
 export type ReportResult = (typeof REPORT_RESULTS)[number];
@@ -87,5 +88,9 @@ export const inspectionViewSchema = z.object({
   report: z.record(z.string(), z.unknown()).nullable(),
   /** Cancelling now costs the full fee (less than one full working day before the inspection date). */
   late_cancellation: z.boolean(),
+  /** The client's decision on the issued report (release, reject, re-inspect), once taken. */
+  decision: decisionViewSchema.nullable(),
+  /** The report is issued and no decision taken yet: the customer may decide now (decisionRefusal). */
+  decision_open: z.boolean(),
 });
 export type InspectionView = z.infer<typeof inspectionViewSchema>;

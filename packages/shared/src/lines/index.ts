@@ -7,4 +7,5 @@ export { PAYMENT_RECORD_PAGES } from './areas.js';
 export * from './audit/rules.js';
 export * from './audit/work.js';
 export * from './communication/rules.js';
+export * from './entrusted/decision.js';
 export * from './cancellation.js';

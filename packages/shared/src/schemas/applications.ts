@@ -16,6 +16,7 @@ import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STE
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
+import { DECISION_HISTORY_ACTIONS } from '../lines/entrusted/decision.js';
 import { auditViewSchema } from '../lines/audit/work.js';
 import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
 import { testReportViewSchema } from '../forms/testReport.js';
@@ -108,7 +109,8 @@ export const applicationAttachmentSchema = z.object({
 export type ApplicationAttachment = z.infer<typeof applicationAttachmentSchema>;
 
 export const historyEntrySchema = z.object({
-  action: z.enum([...TRANSITION_ACTIONS, 'create'] as [string, ...string[]]),
+  // Besides the transitions: the draft made, the client's decision on an inspection report.
+  action: z.enum([...TRANSITION_ACTIONS, 'create', ...DECISION_HISTORY_ACTIONS] as [string, ...string[]]),
   from_status: z.enum(APPLICATION_STATUSES).nullable(),
   to_status: z.enum(APPLICATION_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),

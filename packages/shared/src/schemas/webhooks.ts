@@ -6,7 +6,14 @@ import { optionalText, pageOf, pagingQuery } from './common.js';
  * Webhooks (issue 15, docs/webhooks.md): a customer's endpoints receive signed events. One rule set for the
  * server and the profile page's form.
  */
-export const WEBHOOK_EVENTS = ['application.status_changed', 'notice.created', 'certificate.issued', 'certificate.status_changed'] as const;
+export const WEBHOOK_EVENTS = [
+  'application.status_changed',
+  'notice.created',
+  'certificate.issued',
+  'certificate.status_changed',
+  // The client's release / reject / re-inspect decision on an issued inspection report.
+  'inspection.decision_recorded',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 /** Every delivery carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" with the endpoint's secret>`. */
 export const WEBHOOK_SIGNATURE_HEADER = 'X-TIC-Signature';

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  check,
   doublePrecision,
   index,
   integer,
@@ -407,7 +408,19 @@ export const inspectionOrders = pgTable(
     result: text('result'),
     /** The report as recorded: summary, sections, defects found per class against the AQL, sample size. */
     report: jsonb('report').$type<Record<string, unknown>>(),
+    /**
+     * The client's decision on the issued report (release, reject, re_inspect): one per report (this row), with who
+     * and when; a re-inspection names the draft it booked (linked to this application, relation reinspection).
+     */
+    decision: text('decision'),
+    decisionComment: text('decision_comment'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    reinspectionId: integer('reinspection_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('inspection_orders_user_idx').on(t.userId)],
+  (t) => [
+    index('inspection_orders_user_idx').on(t.userId),
+    check('inspection_orders_decision_ck', sql`${t.decision} is null or (${t.decision} in ('release', 'reject', 're_inspect') and ${t.decidedAt} is not null)`),
+  ],
 );

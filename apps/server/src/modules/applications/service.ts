@@ -53,6 +53,8 @@ export const applicationStore = {
   attachments: attachmentsRepo.list,
   updateAttachment: attachmentsRepo.update,
   staffActors: historyRepo.staffActors,
+  /** A line of the history that is no transition (the client's decision on an inspection report). */
+  appendHistory: historyRepo.append,
 };
 
 export interface Caller {
@@ -225,6 +227,21 @@ export async function createDraft(
   /** A link a line module makes itself (the factory audit's follow-up), checked by that module; else the body's parent_id and relation. */
   link?: { parentId: number; relation: ApplicationRelation },
 ) {
+  const make = await draftMaker(db, caller, body, area, link);
+  const id = key ? (await once(db, caller.userId, 'create', key, make, tx)).applicationId : await tx(db, make);
+  return detail(db, caller.userId, id);
+}
+
+/**
+ * The same inside the caller's transaction, for a line module that makes the draft with its own writes (the
+ * re-inspection an inspection decision books): the new draft's id.
+ */
+export async function createDraftIn(t: Tx, caller: Caller, body: unknown, area: ApplicationArea, link: { parentId: number; relation: ApplicationRelation }) {
+  return (await draftMaker(t, caller, body, area, link))(t);
+}
+
+/** The checks of beforeCreate and the parse, then the write of the draft and its history's first line (run in a transaction). */
+async function draftMaker(db: Db, caller: Caller, body: unknown, area?: ApplicationArea, link?: { parentId: number; relation: ApplicationRelation }) {
   const type = (body as { application_type?: unknown })?.application_type;
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
@@ -232,7 +249,7 @@ export async function createDraft(
   for (const check of beforeCreate) await check(db, caller.userId);
   const p = parse(form, 'draft', body, caller.locale);
   const parent = link ?? (await parentOf(db, caller, body));
-  const make = async (t: Tx) => {
+  return async (t: Tx) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
       businessArea: FORM_DECLARATIONS[form].area,
@@ -257,8 +274,6 @@ export async function createDraft(
     await writePayload(t, app, p, caller);
     return app.id;
   };
-  const id = key ? (await once(db, caller.userId, 'create', key, make, tx)).applicationId : await tx(db, make);
-  return detail(db, caller.userId, id);
 }
 
 async function editable(t: Tx, caller: Caller, id: number, version: number, area?: ApplicationArea) {

@@ -16,7 +16,7 @@ import type { Locale } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { writeNotice } from '../notifications/service.js';
-import type { SampleNoticeParams } from '../notifications/templates.js';
+import type { InspectionNoticeParams, SampleNoticeParams } from '../notifications/templates.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication } from './repo.js';
 import { staffSettings } from '../staff/settings.js';
@@ -31,7 +31,14 @@ export interface TransitionContext {
   /** Other columns the same write changes (RFC number at first submission, submitted_at ...). */
   set?: Partial<NewApplication>;
   /** What the notice names besides the application (attachment, certificate). */
-  notice?: { attachmentName?: string; certificateNo?: string; dueDate?: string; items?: number; sample?: SampleNoticeParams };
+  notice?: {
+    attachmentName?: string;
+    certificateNo?: string;
+    dueDate?: string;
+    items?: number;
+    sample?: SampleNoticeParams;
+    inspection?: InspectionNoticeParams;
+  };
   defaultLang: Locale;
   /** Staff: the roles the actor holds and the files the action names (written to the audit trail). */
   roles?: readonly string[];
@@ -215,6 +222,25 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
       await writeNotice(
         tx,
         { kind: result.notice, userId, application: ref, sample: ctx.notice?.sample ?? {}, reason: ctx.reason?.trim() || undefined, stage: s.processStep },
+        opts,
+      );
+      break;
+    // Entrusted inspection: the booking's steps, naming the date, the inspector or the reason.
+    case 'inspection_accepted':
+    case 'inspection_date_confirmed':
+    case 'inspection_scheduled':
+    case 'inspection_postponed':
+    case 'inspection_aborted':
+      await writeNotice(
+        tx,
+        {
+          kind: result.notice,
+          userId,
+          application: ref,
+          inspection: ctx.notice?.inspection ?? {},
+          reason: ctx.reason?.trim() || undefined,
+          stage: s.processStep,
+        },
         opts,
       );
       break;

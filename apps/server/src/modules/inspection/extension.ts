@@ -2,13 +2,17 @@
 import { calendarService, officeToday } from '../staff/calendar.js';
 import type { LineExtension } from '../applications/extensions.js';
 import { reportRows } from './pdfRows.js';
+import { decisionView } from './decision.js';
 import { inspectionRoutes } from './routes.js';
 import { inspectionDateOf, inspectionOf, inspectionView } from './service.js';
 
 export const inspectionLine: LineExtension = {
   name: 'inspection',
   appliesTo: (form) => form === 'entrusted',
-  detail: async (db, app) => ({ inspection: inspectionView(app, await inspectionOf(db, app.id), officeToday(), await calendarService.current(db)) }),
+  detail: async (db, app) => {
+    const order = await inspectionOf(db, app.id);
+    return { inspection: inspectionView(app, order, officeToday(), await calendarService.current(db), await decisionView(db, app, order)) };
+  },
   document: async (db, app, locale) => {
     const order = await inspectionOf(db, app.id);
     return order?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(order, locale) } : undefined;

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { applicationDetailSchema, confirmDateBody, envelope, idParam, postponeBody, reasonOnlyBody, reportBody, scheduleBody } from '@tic/shared';
+import { applicationDetailSchema, confirmDateBody, decisionBody, envelope, idParam, postponeBody, reasonOnlyBody, reportBody, scheduleBody } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { isStaffReader, policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
+import { requestLocale } from '../../platform/i18n.js';
+import { recordDecision } from './decision.js';
 import { inspectionActions, type Actor } from './service.js';
 
 /**
  * Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>, each a row of the staff policy); the customer cancels
- * a booking.
+ * a booking and decides on the issued report.
  */
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -100,5 +102,21 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await inspectionActions.cancel(app.db, by(req), req.params.id, req.body.reason)),
+  );
+  app.post(
+    '/kenya/rfc/:id/decision',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'My decision on the issued inspection report: release the goods, reject them, or ask for a re-inspection ' +
+          '(a draft booking linked to this one, prefilled from it); once per report',
+        params: idParam,
+        body: decisionBody,
+        response: res,
+      },
+    },
+    async (req) =>
+      ok(await recordDecision(app.db, { userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang }, req.params.id, req.body)),
   );
 };

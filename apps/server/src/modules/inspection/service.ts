@@ -7,6 +7,7 @@
  */
 import {
   aqlVerdict,
+  decisionRefusal,
   isLateCancellation,
   type AqlValue,
   type InspectionLevel,
@@ -42,7 +43,13 @@ export interface Actor {
 }
 
 /** The booking's state; late cancellation counts the office's working days (the stored calendar) from the office's today. */
-export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, today = officeToday(), cal = calendarService.clock()): InspectionView {
+export function inspectionView(
+  a: ApplicationRow,
+  o: InspectionRow | undefined,
+  today = officeToday(),
+  cal = calendarService.clock(),
+  decision: InspectionView['decision'] = null,
+): InspectionView {
   return {
     confirmed_date: o?.confirmedDate ?? null,
     scheduled_date: o?.scheduledDate ?? null,
@@ -50,6 +57,8 @@ export function inspectionView(a: ApplicationRow, o: InspectionRow | undefined, 
     result: (o?.result as ReportResult | null) ?? null,
     report: o?.report ?? null,
     late_cancellation: isLateCancellation(inspectionDateOf(a, o), today, cal),
+    decision,
+    decision_open: decisionRefusal(a, !!o?.decision) === null,
   };
 }
 
@@ -69,8 +78,14 @@ async function act(db: Db, id: number, by: Actor, action: StaffAction, work: (t:
   return detail(db, ownerId, id);
 }
 
-const step = (t: Tx, app: ApplicationRow, action: TransitionAction, by: Actor, reason?: string, notice?: { certificateNo?: string }) =>
-  transition(t, app, action, { actor: by.kind, actorId: by.id, reason, defaultLang: by.defaultLang, notice, roles: by.user?.roles });
+const step = (
+  t: Tx,
+  app: ApplicationRow,
+  action: TransitionAction,
+  by: Actor,
+  reason?: string,
+  notice?: { certificateNo?: string; inspection?: { date?: string; inspector?: string } },
+) => transition(t, app, action, { actor: by.kind, actorId: by.id, reason, defaultLang: by.defaultLang, notice, roles: by.user?.roles });
 
 /** The lot of a booking and its sampling requirements (defaults of business-lines.md when left out). */
 function bookingPlan(app: ApplicationRow) {
@@ -86,17 +101,17 @@ function bookingPlan(app: ApplicationRow) {
 export const inspectionActions = {
   confirmDate: (db: Db, by: Actor, id: number, date: string) =>
     act(db, id, by, 'confirm_date', async (t, app) => {
-      await step(t, app, 'confirm_date', by);
+      await step(t, app, 'confirm_date', by, undefined, { inspection: { date } });
       await inspectionRepo.upsert(t, id, app.userId, { confirmedDate: date });
     }),
   schedule: (db: Db, by: Actor, id: number, date: string, inspector: string) =>
     act(db, id, by, 'schedule', async (t, app) => {
-      await step(t, app, 'schedule', by);
+      await step(t, app, 'schedule', by, undefined, { inspection: { date, inspector } });
       await inspectionRepo.upsert(t, id, app.userId, { scheduledDate: date, inspector });
     }),
   postpone: (db: Db, by: Actor, id: number, date: string, reason: string) =>
     act(db, id, by, 'postpone', async (t, app) => {
-      await step(t, app, 'postpone', by, reason);
+      await step(t, app, 'postpone', by, reason, { inspection: { date } });
       await inspectionRepo.upsert(t, id, app.userId, { confirmedDate: date, scheduledDate: null });
     }),
   /** Records (or corrects) the report: the AQL verdict is computed from the booking; a class over Ac cannot pass. */

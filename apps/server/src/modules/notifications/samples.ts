@@ -98,6 +98,12 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
         },
         reason: REASONS[i % REASONS.length]!,
       };
+    case 'inspection_accepted':
+    case 'inspection_date_confirmed':
+    case 'inspection_scheduled':
+    case 'inspection_postponed':
+    case 'inspection_aborted':
+      return { kind: k, userId, application, inspection: { date: '2026-12-15', inspector: 'Zhang Wei' }, reason: REASONS[i % REASONS.length]! };
     case 'certificate_superseded':
       return {
         kind: k,

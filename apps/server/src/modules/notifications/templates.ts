@@ -31,7 +31,24 @@ export type NoticeEvent =
   | { kind: 'certificate_reinstated'; userId: number; application: NoticeApplicationRef; certificateNo: string; sender?: string }
   | { kind: 'certificate_superseded'; userId: number; application: NoticeApplicationRef; certificateNo: string; replacement: string; sender?: string }
   // Sample logistics: {{lab}} address, {{quantity}}, {{due}}, {{courier}}, {{tracking}}, {{reason}} (what is wrong, or the customer's comment).
-  | { kind: SampleNoticeKind; userId: number; application: NoticeApplicationRef; sample: SampleNoticeParams; reason?: string; stage?: string; sender?: string };
+  | { kind: SampleNoticeKind; userId: number; application: NoticeApplicationRef; sample: SampleNoticeParams; reason?: string; stage?: string; sender?: string }
+  // Entrusted inspection: {{date}} (agreed, scheduled or the new one), {{inspector}}, {{reason}} (postponed, aborted).
+  | {
+      kind: InspectionNoticeKind;
+      userId: number;
+      application: NoticeApplicationRef;
+      inspection: InspectionNoticeParams;
+      reason?: string;
+      stage?: string;
+      sender?: string;
+    };
+
+/** The notices of an entrusted inspection booking (one kind per step the customer is told of). */
+export type InspectionNoticeKind = 'inspection_accepted' | 'inspection_date_confirmed' | 'inspection_scheduled' | 'inspection_postponed' | 'inspection_aborted';
+export interface InspectionNoticeParams {
+  date?: string;
+  inspector?: string;
+}
 
 /** The notices of the sample loop (one kind per step). */
 export type SampleNoticeKind =
@@ -66,7 +83,7 @@ interface Template {
  * The notices of every event kind. Their texts live in the shared catalogues (packages/shared/src/i18n/domains/notices.ts:
  * noticeTexts.event.<kind>.title / .content, the same keys in zh_CN, en and ar, held by the catalogue test).
  * Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{quotation}} {{amount}} {{remittance}} {{until}}
- * {{replacement}} {{lab}} {{courier}} {{tracking}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}}.
+ * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}}.
  */
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: { type: 'application', stage: 'pending', department: 'acceptance' },
@@ -86,6 +103,11 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   test_data_ready: { type: 'application', stage: 'data_review', department: 'laboratory' },
   test_data_confirmed: { type: 'application', stage: 'conformity_assessment', department: 'review' },
   test_data_disputed: { type: 'application', stage: 'laboratory_testing', department: 'laboratory' },
+  inspection_accepted: { type: 'application', stage: 'acceptance', department: 'acceptance' },
+  inspection_date_confirmed: { type: 'application', stage: 'date_confirmation', department: 'inspection' },
+  inspection_scheduled: { type: 'application', stage: 'scheduled', department: 'inspection' },
+  inspection_postponed: { type: 'application', stage: 'date_confirmation', department: 'inspection' },
+  inspection_aborted: { type: 'application', stage: 'aborted', department: 'inspection' },
   profile_verified: { type: 'account', stage: null, department: 'customerService' },
   application_cancelled: { type: 'application', stage: null, department: 'acceptance' },
   channel_profile_approved: { type: 'account', stage: null, department: 'customerService' },
@@ -174,13 +196,16 @@ export type NoticeParams = Record<
   | 'lab'
   | 'quantity'
   | 'courier'
-  | 'tracking',
+  | 'tracking'
+  | 'date'
+  | 'inspector',
   string
 > & { sender: string | null };
 
 export function noticeParams(event: NoticeEvent): NoticeParams {
   const application = 'application' in event ? event.application : null;
   const sample = 'sample' in event ? event.sample : undefined;
+  const inspection = 'inspection' in event ? event.inspection : undefined;
   return {
     no: application?.no ?? '',
     title: application?.title ?? '',
@@ -199,6 +224,8 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
     quantity: sample?.quantity === undefined ? '' : String(sample.quantity),
     courier: sample?.courier ?? '',
     tracking: sample?.trackingNo ?? '',
+    date: inspection?.date ?? '',
+    inspector: inspection?.inspector ?? '',
   };
 }
 

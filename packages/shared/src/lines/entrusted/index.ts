@@ -2,6 +2,7 @@
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { entrustedForm } from './form.js';
+import { entrustedMessages } from './messages.js';
 
 const FORM = 'myApplication/fillInApplication/entrustedForm';
 
@@ -42,7 +43,7 @@ export const entrustedLine = defineLine({
   workSteps: chain('date_confirmation', 'inspection'),
   transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
   policyRows: ['record_report', 'issue_report'],
-  messages: null,
+  messages: entrustedMessages,
   issues: { kind: 'report' },
   numberPrefix: 'ENT',
   // An inspection report: held by the client who booked it; it names the goods of the purchase-order lines.

@@ -29,6 +29,7 @@ import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
+import { DecisionCard } from './DecisionCard';
 import { AuditPanel } from './AuditPanel';
 import { SamplesPanel } from './samples/SamplesPanel';
 import { TestReportPanel } from './TestReportPanel';
@@ -183,6 +184,7 @@ export function ApplicationFormScreen({
               onChanged={() => setReload((n) => n + 1)}
             />
           )}
+          {loaded.detail?.inspection && <DecisionCard id={loaded.detail.id} inspection={loaded.detail.inspection} onChanged={() => setReload((n) => n + 1)} />}
           {loaded.detail?.factory_audit && loaded.detail.status !== 'draft' && (
             <AuditPanel id={loaded.detail.id} audit={loaded.detail.factory_audit} certificate={loaded.detail.certificate} customer />
           )}

@@ -4,7 +4,17 @@ import type { ApplicationDetail } from '@tic/shared';
 import { DetailDate } from './DetailDate';
 import { useDictLabel } from './useDictLabel';
 
-const COLOR: Record<string, string> = { return: 'orange', return_attachment: 'orange', cancel: 'gray', issue: 'green', request_draft_changes: 'orange' };
+const COLOR: Record<string, string> = {
+  return: 'orange',
+  return_attachment: 'orange',
+  cancel: 'gray',
+  issue: 'green',
+  request_draft_changes: 'orange',
+  // The client's decision on an inspection report.
+  release_goods: 'green',
+  reject_goods: 'red',
+  request_reinspection: 'orange',
+};
 
 /** The application's history, newest first: what happened, when, by whom, with the reason when one was given. */
 export function HistoryTimeline({ history }: { history: ApplicationDetail['history'] }) {

@@ -19,7 +19,12 @@ export type ApplicationArea = (typeof APPLICATION_AREAS)[number];
  * A condition on the payload: `field` is a dotted path from the payload's root ("application_type",
  * "kenya.idf_required"); it holds when the value equals `equals`, or is one of `in`. `all` joins conditions.
  */
-export type Condition = { field: string; equals: unknown } | { field: string; in: readonly unknown[] } | { all: readonly Condition[] };
+export type Condition =
+  | { field: string; equals: unknown }
+  | { field: string; in: readonly unknown[] }
+  | { all: readonly Condition[] }
+  /** The rows of the list at `list` carry more than one value at `mixed` (PO lines in pieces and in kilograms). */
+  | { list: string; mixed: string };
 
 export interface UploadLimits {
   /** Largest file, in bytes. */
@@ -186,12 +191,25 @@ export function valueAt(values: unknown, path: string): unknown {
 export function holds(cond: Condition | undefined, values: unknown): boolean {
   if (!cond) return true;
   if ('all' in cond) return cond.all.every((c) => holds(c, values));
+  if ('list' in cond) return mixedValues(valueAt(values, cond.list), cond.mixed);
   const v = valueAt(values, cond.field);
   return 'in' in cond ? cond.in.includes(v) : v === cond.equals;
 }
 
 /** Every field a condition reads (what the web form must watch). */
-export const conditionFields = (cond: Condition | undefined): string[] => (!cond ? [] : 'all' in cond ? cond.all.flatMap(conditionFields) : [cond.field]);
+export const conditionFields = (cond: Condition | undefined): string[] =>
+  !cond ? [] : 'all' in cond ? cond.all.flatMap(conditionFields) : 'list' in cond ? [cond.list] : [cond.field];
+
+/** The rows of a list hold more than one distinct value at `key` (empty values not counted). */
+export function mixedValues(rows: unknown, key: string): boolean {
+  if (!Array.isArray(rows)) return false;
+  const seen = new Set<unknown>();
+  for (const r of rows) {
+    const v = r && typeof r === 'object' ? (r as Record<string, unknown>)[key] : undefined;
+    if (v !== undefined && v !== null && v !== '') seen.add(v);
+  }
+  return seen.size > 1;
+}
 
 /** The application type is one of these (the usual visibility of a type's own section). */
 export const typeIs = (...codes: string[]): Condition => ({ field: 'application_type', in: codes });

@@ -12,7 +12,7 @@ export * from './declaration.js';
 export * from './interpreter.js';
 export * from './entrustedRules.js';
 export * from './entrustedWork.js';
-export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES } from '../lines/entrusted/form.js';
+export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES, lotOf } from '../lines/entrusted/form.js';
 export {
   NB_TYPES,
   NB_FILE_TYPES,

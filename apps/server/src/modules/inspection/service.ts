@@ -18,6 +18,7 @@ import {
   type PolicyUser,
   type StaffAction,
   type TransitionAction,
+  lotOf,
 } from '@tic/shared';
 import { calendarService, officeToday } from '../staff/calendar.js';
 import type { Db, Tx } from '../../db/client.js';
@@ -89,10 +90,10 @@ const step = (
 
 /** The lot of a booking and its sampling requirements (defaults of business-lines.md when left out). */
 function bookingPlan(app: ApplicationRow) {
-  const lines = (app.data.po_lines ?? []) as { quantity?: number }[];
   const req = (app.data.requirements ?? {}) as { inspection_level?: InspectionLevel; aql_critical?: AqlValue; aql_major?: AqlValue; aql_minor?: AqlValue };
   return {
-    lotSize: lines.reduce((s, l) => s + (typeof l.quantity === 'number' ? l.quantity : 0), 0),
+    // The PO lines' quantities in one unit, or the lot the booking names when they mix units (lines/entrusted/form.ts).
+    lotSize: lotOf(app.data)?.size ?? 0,
     level: req.inspection_level ?? 'II',
     aql: { critical: req.aql_critical ?? '0', major: req.aql_major ?? '2.5', minor: req.aql_minor ?? '4.0' },
   };

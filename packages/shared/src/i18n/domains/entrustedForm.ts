@@ -50,11 +50,14 @@ const en = {
     checklist: 'Checklist',
     sample_available: 'Reference sample',
     container_booked: 'Container booked',
+    lot_unit: 'Unit of the lot',
+    lot_size: 'Lot size (the PO lines mix units)',
   },
   appUi: {
     party: { client: 'Client', supplier: 'Supplier' },
     option: {
       unit: { pcs: 'Pieces', sets: 'Sets', pairs: 'Pairs', dozens: 'Dozens', cartons: 'Cartons', kg: 'Kilograms', m: 'Metres' },
+      lot_unit: { pcs: 'Pieces', sets: 'Sets', pairs: 'Pairs', dozens: 'Dozens', cartons: 'Cartons', kg: 'Kilograms', m: 'Metres' },
       sample_available: { approved: 'Approved sample', sealed: 'Sealed sample', none: 'No sample' },
       sampling_standard: { iso_2859_1: 'ISO 2859-1', ansi_z1_4: 'ANSI/ASQ Z1.4' },
     },
@@ -156,11 +159,14 @@ const zh_CN: EntrustedFormMessages = {
     checklist: '检查清单',
     sample_available: '参考样品',
     container_booked: '已订舱',
+    lot_unit: '批量单位',
+    lot_size: '批量（订单行的单位不同）',
   },
   appUi: {
     party: { client: '委托方', supplier: '供应商' },
     option: {
       unit: { pcs: '件', sets: '套', pairs: '双', dozens: '打', cartons: '箱', kg: '千克', m: '米' },
+      lot_unit: { pcs: '件', sets: '套', pairs: '双', dozens: '打', cartons: '箱', kg: '千克', m: '米' },
       sample_available: { approved: '确认样', sealed: '封样', none: '无样品' },
       sampling_standard: { iso_2859_1: 'ISO 2859-1', ansi_z1_4: 'ANSI/ASQ Z1.4' },
     },
@@ -260,11 +266,14 @@ const ar: EntrustedFormMessages = {
     checklist: 'قائمة التحقق',
     sample_available: 'العينة المرجعية',
     container_booked: 'الحاوية محجوزة',
+    lot_unit: 'وحدة الدفعة',
+    lot_size: 'حجم الدفعة (بنود أوامر الشراء بوحدات مختلفة)',
   },
   appUi: {
     party: { client: 'العميل', supplier: 'المورد' },
     option: {
       unit: { pcs: 'قطع', sets: 'أطقم', pairs: 'أزواج', dozens: 'دزينات', cartons: 'كراتين', kg: 'كيلوغرام', m: 'متر' },
+      lot_unit: { pcs: 'قطع', sets: 'أطقم', pairs: 'أزواج', dozens: 'دزينات', cartons: 'كراتين', kg: 'كيلوغرام', m: 'متر' },
       sample_available: { approved: 'عينة معتمدة', sealed: 'عينة مختومة', none: 'لا توجد عينة' },
       sampling_standard: { iso_2859_1: 'ISO 2859-1', ansi_z1_4: 'ANSI/ASQ Z1.4' },
     },

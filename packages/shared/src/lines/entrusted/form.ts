@@ -9,7 +9,7 @@ import { AQL_VALUES, DEFAULT_AQL, DEFAULT_INSPECTION_LEVEL, INSPECTION_LEVELS, S
 import { bool, choice, country, date, email, num, phone, section, text } from '../../schemas/applicationFields.js';
 import { lineList } from '../../forms/lists.js';
 import { attachmentsList } from '../../forms/lists.js';
-import { typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
+import { mixedValues, typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
 
 export const ENTRUSTED_TYPES = [
   'insp_pre_shipment',
@@ -99,7 +99,28 @@ export const requirementsSection = section({
   checklist: text(TEXT_CAPS.long, { kind: 'textarea' }),
   sample_available: choice(SAMPLE_STATES),
   container_booked: bool(),
+  // The lot when the PO lines mix units (pieces and kilograms do not add up): its unit and size, asked then only.
+  lot_unit: choice(PO_UNITS),
+  lot_size: num({ integer: true, positive: true, max: 100_000_000 }),
 });
+
+/** The PO lines are counted in more than one unit: the booking names the lot's unit and size itself. */
+export const MIXED_UNITS = { list: 'po_lines', mixed: 'unit' } as const;
+
+/**
+ * The lot the sampling plan is drawn from: the sum of the PO lines' quantities when they share one unit, else the
+ * lot size the booking names (null while it is missing). `unit`: the lot's unit (null when no line names one).
+ */
+export function lotOf(data: { po_lines?: unknown; requirements?: unknown }): { size: number; unit: string | null } | null {
+  const lines = (Array.isArray(data.po_lines) ? data.po_lines : []) as { quantity?: unknown; unit?: unknown }[];
+  const req = (data.requirements ?? {}) as { lot_size?: unknown; lot_unit?: unknown };
+  if (mixedValues(lines, 'unit')) {
+    return typeof req.lot_size === 'number' && req.lot_size > 0 ? { size: req.lot_size, unit: typeof req.lot_unit === 'string' ? req.lot_unit : null } : null;
+  }
+  const size = lines.reduce((s, l) => s + (typeof l?.quantity === 'number' && l.quantity > 0 ? l.quantity : 0), 0);
+  const unit = lines.find((l) => typeof l?.unit === 'string')?.unit;
+  return { size, unit: typeof unit === 'string' ? unit : null };
+}
 
 export const entrustedForm: FormDeclaration<'entrusted'> = {
   form: 'entrusted',
@@ -134,5 +155,7 @@ export const entrustedForm: FormDeclaration<'entrusted'> = {
     { path: 'parties.factory.company_name_en', requiredWhen: { all: [] } },
     { path: 'parties.factory.address_en', requiredWhen: { all: [] } },
     { path: 'requirements.container_booked', visibleWhen: typeIs('insp_container_loading') },
+    { path: 'requirements.lot_unit', visibleWhen: MIXED_UNITS, requiredWhen: MIXED_UNITS },
+    { path: 'requirements.lot_size', visibleWhen: MIXED_UNITS, requiredWhen: MIXED_UNITS },
   ],
 };

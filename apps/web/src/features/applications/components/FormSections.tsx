@@ -1,6 +1,15 @@
 import { Card, Collapse, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FORM_DEFINITIONS, fieldVisible, sectionVisible, valueAt, watchedFields, type ApplicationForm, type SectionDefinition } from '@tic/shared';
+import {
+  FORM_DEFINITIONS,
+  fieldRequired,
+  fieldVisible,
+  sectionVisible,
+  valueAt,
+  watchedFields,
+  type ApplicationForm,
+  type SectionDefinition,
+} from '@tic/shared';
 import { AttachmentsUploader } from '../../../components/attachments/AttachmentsUploader';
 import { ChecklistUploader } from '../../../components/attachments/ChecklistUploader';
 import { ContainersInput } from '../../../components/application/ContainersInput';
@@ -174,7 +183,14 @@ function Sections({
         return card(
           s.key,
           <>
-            <SectionFields metas={metas} prefix={[s.key]} rules={rules} readOnly={readOnly} only={(m) => fieldVisible(def, `${s.key}.${m.name}`, values)} />
+            <SectionFields
+              // A field a rule requires now (the lot's size when the PO lines mix units) is marked required as well.
+              metas={metas.map((m) => (!m.required && fieldRequired(def, `${s.key}.${m.name}`, m, values) ? { ...m, required: true } : m))}
+              prefix={[s.key]}
+              rules={rules}
+              readOnly={readOnly}
+              only={(m) => fieldVisible(def, `${s.key}.${m.name}`, values)}
+            />
             {Widget && <Widget values={values} />}
           </>,
         );

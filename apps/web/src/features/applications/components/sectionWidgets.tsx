@@ -12,6 +12,7 @@ import {
   EXPRESS_WORKING_DAYS,
   isExpress,
   isoToday,
+  lotOf,
   readinessWarnings,
   type AqlValue,
   type InspectionLevel,
@@ -29,7 +30,8 @@ function AqlPlan() {
   const form = Form.useFormInstance();
   const lines = (Form.useWatch('po_lines', { form, preserve: true }) ?? []) as Line[];
   const req = (Form.useWatch('requirements', { form, preserve: true }) ?? {}) as Record<string, string | undefined>;
-  const lot = lines.reduce((s, l) => s + (typeof l?.quantity === 'number' && l.quantity > 0 ? l.quantity : 0), 0);
+  // The PO lines' quantities in one unit, or the lot size the booking names when they mix units.
+  const lot = lotOf({ po_lines: lines, requirements: req })?.size ?? 0;
   if (lot < 2 || !req.inspection_level || !req.aql_critical || !req.aql_major || !req.aql_minor)
     return <Alert type="info" showIcon className="aql-plan" message={t('inspection.noLot')} data-testid="aql-plan-empty" />;
   const f = aqlFigures(lot, req.inspection_level as InspectionLevel, {

@@ -6,6 +6,10 @@ import { COUNTED } from './ledgerRepo.js';
 /** Statuses of a remittance that was confirmed once (a reversed one was confirmed, then bounced). */
 const CONFIRMED_ONCE = [...COUNTED, 'reversed'];
 
+// A single-table select renders its columns unqualified: the correlated subqueries name the outer row in full.
+const OUTER_APP = sql.raw('"applications"."id"');
+const OUTER_REMITTANCE = sql.raw('"remittances"."id"');
+
 /** SQL of the customer's statement (statement.ts): every movement of one customer in one currency. */
 export const statementRepo = {
   /** The currencies the customer has money in (accepted quotations, confirmed remittances, credit). */
@@ -44,7 +48,7 @@ export const statementRepo = {
         applicationId: applications.id,
         rfcNo: applications.rfcNo,
         kept: applications.cancelKept,
-        at: sql<Date>`coalesce((select max(${applicationHistory.at}) from ${applicationHistory} where ${applicationHistory.applicationId} = ${applications.id} and ${applicationHistory.toStatus} = 'cancelled'), ${applications.updatedAt})`.mapWith(
+        at: sql<Date>`coalesce((select max(h.at) from ${applicationHistory} h where h.application_id = ${OUTER_APP} and h.to_status = 'cancelled'), ${applications.updatedAt})`.mapWith(
           applications.updatedAt,
         ),
       })
@@ -61,8 +65,8 @@ export const statementRepo = {
         received: remittances.receivedAmount,
         reviewedAt: remittances.reviewedAt,
         confirmedAt: sql<Date | null>`coalesce(
-          (select min(${remittanceAllocations.confirmedAt}) from ${remittanceAllocations} where ${remittanceAllocations.remittanceId} = ${remittances.id}),
-          (select min(${customerCredits.createdAt}) from ${customerCredits} where ${customerCredits.remittanceId} = ${remittances.id} and ${customerCredits.kind} = 'overpayment'),
+          (select min(a.confirmed_at) from ${remittanceAllocations} a where a.remittance_id = ${OUTER_REMITTANCE}),
+          (select min(c.created_at) from ${customerCredits} c where c.remittance_id = ${OUTER_REMITTANCE} and c.kind = 'overpayment'),
           ${remittances.reviewedAt})`.mapWith(remittances.reviewedAt),
       })
       .from(remittances)

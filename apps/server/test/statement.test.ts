@@ -191,8 +191,12 @@ describe('the statement of a currency', () => {
     const period = await call(demo, 'GET', '/payment/statement?currency=USD&from=2026-05-01&to=2026-04-01');
     expect(period.statusCode).toBe(400);
     expect(period.json().msg).toContain('The start of the period must not be after its end');
-    expect((await call(demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'zh_CN')).json().msg).toContain('期间的开始日期不能晚于结束日期');
-    expect((await call(demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'ar')).json().msg).toContain('يجب ألا تكون بداية الفترة بعد نهايتها');
+    expect((await call(demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'zh_CN')).json().msg).toContain(
+      '期间的开始日期不能晚于结束日期',
+    );
+    expect((await call(demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'ar')).json().msg).toContain(
+      'يجب ألا تكون بداية الفترة بعد نهايتها',
+    );
     const currency = await call(demo, 'GET', '/payment/statement?currency=XYZ', undefined, 'zh_CN');
     expect(currency.statusCode).toBe(400);
     expect(currency.json().msg).not.toBe('validation.currency');
@@ -231,7 +235,9 @@ describe('the statement of a currency', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.getWorksheet('USD')!;
     const values = (n: number) =>
-      Array.from((sheet.getRow(n).values as unknown[]).slice(1), (v) => (v === undefined || v === null ? '' : String(v))).concat(Array(7).fill('')).slice(0, 7);
+      Array.from((sheet.getRow(n).values as unknown[]).slice(1), (v) => (v === undefined || v === null ? '' : String(v)))
+        .concat(Array(7).fill(''))
+        .slice(0, 7);
     const all = Array.from({ length: sheet.rowCount }, (_, i) => values(i + 1));
     expect(all[0]![0]).toBe('对账单');
     expect(all.find((r) => r[0] === '期末余额')?.[1]).toContain(s.closing.replace(/^-/, ''));

@@ -103,7 +103,8 @@ export function buildStatement(currency: string, from: string, to: string, movem
 }
 
 /** One event of an application's debt: a quotation's lines accepted, or the application cancelled keeping `kept`. */
-export type OwedEvent = { at: string; kind: 'accepted'; key: string; amount: Decimal.Value } | { at: string; kind: 'cancelled'; key: string; kept: Decimal.Value };
+export type OwedEvent =
+  { at: string; kind: 'accepted'; key: string; amount: Decimal.Value } | { at: string; kind: 'cancelled'; key: string; kept: Decimal.Value };
 
 /**
  * How much each event changed what one application owes: accepted lines add to it; a cancellation caps it at what

@@ -97,7 +97,8 @@ export async function statementMovements(db: Db, userId: number, currency: strin
       });
     }
   }
-  for (const u of uses.values()) out.push({ at: u.at, kind: 'credit_applied', reference: u.reference, applications: uniq(u.apps), debit: u.amount, credit: u.amount });
+  for (const u of uses.values())
+    out.push({ at: u.at, kind: 'credit_applied', reference: u.reference, applications: uniq(u.apps), debit: u.amount, credit: u.amount });
   return out.sort((a, b) => a.at.localeCompare(b.at));
 }
 

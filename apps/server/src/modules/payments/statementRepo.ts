@@ -1,6 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applicationHistory, applications, creditRefunds, customerCredits, quotationLines, quotations, remittanceAllocations, remittances } from '../../db/schema/index.js';
+import {
+  applicationHistory,
+  applications,
+  creditRefunds,
+  customerCredits,
+  quotationLines,
+  quotations,
+  remittanceAllocations,
+  remittances,
+} from '../../db/schema/index.js';
 import { COUNTED } from './ledgerRepo.js';
 
 /** Statuses of a remittance that was confirmed once (a reversed one was confirmed, then bounced). */
@@ -71,7 +80,12 @@ export const statementRepo = {
       })
       .from(remittances)
       .where(
-        and(eq(remittances.userId, userId), eq(remittances.currency, currency), inArray(remittances.status, CONFIRMED_ONCE), isNotNull(remittances.receivedAmount)),
+        and(
+          eq(remittances.userId, userId),
+          eq(remittances.currency, currency),
+          inArray(remittances.status, CONFIRMED_ONCE),
+          isNotNull(remittances.receivedAmount),
+        ),
       ),
 
   /** The application numbers each remittance paid (confirmed part above zero). */
@@ -103,6 +117,12 @@ export const statementRepo = {
       .leftJoin(quotations, eq(quotations.id, customerCredits.quotationId))
       .leftJoin(applications, eq(applications.id, customerCredits.applicationId))
       .leftJoin(creditRefunds, eq(creditRefunds.id, customerCredits.refundId))
-      .where(and(eq(customerCredits.userId, userId), eq(customerCredits.currency, currency), inArray(customerCredits.kind, ['applied', 'refund', 'refund_returned'])))
+      .where(
+        and(
+          eq(customerCredits.userId, userId),
+          eq(customerCredits.currency, currency),
+          inArray(customerCredits.kind, ['applied', 'refund', 'refund_returned']),
+        ),
+      )
       .orderBy(customerCredits.id),
 };

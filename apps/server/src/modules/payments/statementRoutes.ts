@@ -23,7 +23,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'My statement of a currency for a period (from, to; default: this year): opening balance, every movement with its running balance, closing balance (balance = owed minus credit held)',
+          'My statement of a currency for a period (from, to; default: this year): opening balance, every movement with its ' +
+          'running balance, closing balance (balance = owed minus credit held)',
         querystring: statementQuery,
         response: { 200: envelope(statementSchema) },
       },
@@ -35,7 +36,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'My statement as an Excel file (same query; ?lang= for a link)', querystring: statementQuery } },
     async (req, reply) => {
       const s = await statement(app.db, req.user!.id, req.query);
-      reply.type(XLSX).header('content-disposition', disposition(fileName(s, 'xlsx'))).header('cache-control', 'private, no-store');
+      reply
+        .type(XLSX)
+        .header('content-disposition', disposition(fileName(s, 'xlsx')))
+        .header('cache-control', 'private, no-store');
       return reply.send(statementExcel(s, customer(req), req.query.lang ?? requestLocale(req)));
     },
   );
@@ -45,7 +49,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const s = await statement(app.db, req.user!.id, req.query);
       const pdf = await statementPdf(s, customer(req), req.query.lang ?? requestLocale(req), req.log);
-      reply.type('application/pdf').header('content-disposition', disposition(fileName(s, 'pdf'))).header('cache-control', 'private, no-store');
+      reply
+        .type('application/pdf')
+        .header('content-disposition', disposition(fileName(s, 'pdf')))
+        .header('cache-control', 'private, no-store');
       return reply.send(pdf);
     },
   );

@@ -32,7 +32,8 @@ const en = {
     },
     applications: 'Applications: {{list}}',
     meaning:
-      'Balance = what you owe on accepted quotations and fee notices minus the credit you hold. Positive: you owe it; negative: the credit is yours. Using credit pays a quotation from your credit: the balance does not change.',
+      'Balance = what you owe on accepted quotations and fee notices minus the credit you hold. Positive: you owe it; ' +
+      'negative: the credit is yours. Using credit pays a quotation from your credit: the balance does not change.',
     empty: 'No movements in this period.',
     pdf: 'PDF',
     excel: 'Excel',
@@ -107,7 +108,8 @@ const ar: DeepStrings<typeof en> = {
     },
     applications: 'الطلبات: {{list}}',
     meaning:
-      'الرصيد = ما عليك من عروض الأسعار وإشعارات الرسوم المقبولة ناقص الرصيد الدائن الذي تملكه. موجب: مستحق عليك؛ سالب: الرصيد الدائن لك. استخدام الرصيد الدائن يسدد عرض سعر منه: لا يتغير الرصيد.',
+      'الرصيد = ما عليك من عروض الأسعار وإشعارات الرسوم المقبولة ناقص الرصيد الدائن الذي تملكه. ' +
+      'موجب: مستحق عليك؛ سالب: الرصيد الدائن لك. استخدام الرصيد الدائن يسدد عرض سعر منه: لا يتغير الرصيد.',
     empty: 'لا توجد حركات في هذه الفترة.',
     pdf: 'PDF',
     excel: 'Excel',

@@ -23,8 +23,10 @@ export function StatementTab() {
   return (
     <div data-testid="statement">
       <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item label={t('statement.currency')}>
+        <Form.Item label={t('statement.currency')} htmlFor="statement-currency">
           <Select
+            id="statement-currency"
+            aria-label={t('statement.currency')}
             value={s?.currency}
             style={{ minWidth: 100 }}
             options={currencies.map((c) => ({ value: c, label: c }))}

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Decimal, todayIso } from '@tic/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Decimal, todayIso, translate, type Locale } from '@tic/shared';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { submitApplication } from './applicationFixtures.js';
 import { acceptedApplication, future, moneyParties, remitAs } from './moneyFixtures.js';
@@ -13,6 +13,19 @@ import { apiCaller, createTestContext, type TestContext } from './helpers.js';
  * and the closing balance of a period ending today is what /payment/unpaid owes minus what /payment/credit holds.
  * Only the signed-in customer's own money; bad currencies and dates answer 400 in the user's language; Excel and PDF.
  */
+// The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
+const drawn: string[] = [];
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
+  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
+  return {
+    ...real,
+    drawCell: (...args: Parameters<typeof real.drawCell>) => {
+      drawn.push(args[2]);
+      return real.drawCell(...args);
+    },
+  };
+});
+
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;
 let demo: Record<string, string>;
@@ -252,15 +265,21 @@ describe('the statement of a currency', () => {
     expect(all[header + 3 + s.rows.length]).toEqual(['', '期末余额', '', '', '', '', s.closing]);
   });
 
-  it('as PDF in the three languages', async () => {
-    for (const lang of ['en', 'zh_CN', 'ar']) {
+  it('as PDF in the three languages: the heading, every row and the balances drawn', async () => {
+    const s = await statementOf(demo);
+    for (const lang of ['en', 'zh_CN', 'ar'] as Locale[]) {
+      drawn.length = 0;
       const res = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/payment/statement/pdf?currency=USD&lang=${lang}`, cookies: demo });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`statement-USD-${s.from}-${s.to}.pdf`);
       const pdf = res.rawPayload;
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(pdf.subarray(-8).toString()).toContain('%%EOF');
-      expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThanOrEqual(1);
+      const t = (k: string) => translate(lang, k);
+      expect(drawn).toEqual(expect.arrayContaining([t('statement.title'), t('statement.opening'), t('statement.closing'), t('statement.balance'), s.closing]));
+      for (const r of s.rows) expect(drawn, r.reference).toEqual(expect.arrayContaining([r.reference, r.balance]));
+      expect(drawn.some((d) => d.startsWith(t('statement.kind.credit_applied')))).toBe(true);
     }
   });
 });

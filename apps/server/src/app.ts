@@ -35,6 +35,7 @@ import { hsRoutes } from './modules/hs/routes.js';
 import { invoiceProfileRoutes } from './modules/invoiceProfiles/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { creditRoutes } from './modules/payments/creditRoutes.js';
+import { statementRoutes } from './modules/payments/statementRoutes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
 import { defineStaffJobs } from './modules/staff/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
@@ -161,6 +162,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(allRoutes, { prefix: '/all' });
   await app.register(paymentRoutes);
   await app.register(creditRoutes);
+  await app.register(statementRoutes);
   await app.register(publicVerifyRoutes);
   await app.register(staffCertRoutes);
   await app.register(accessTokenRoutes);

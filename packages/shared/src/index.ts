@@ -40,6 +40,7 @@ export * from './schemas/additionalInfo.js';
 export * from './money/index.js';
 export * from './schemas/payments.js';
 export * from './schemas/credit.js';
+export * from './schemas/statement.js';
 export * from './schemas/trust.js';
 export * from './staff/index.js';
 export * from './schemas/webhooks.js';

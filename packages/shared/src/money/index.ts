@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './format.js';
 export * from './rules.js';
 export * from './credit.js';
+export * from './statement.js';

@@ -5,7 +5,8 @@
  * over three currencies of different minor units (USD 2, JPY 0, KWD 3). After every step the invariants hold
  * (ledgerCheckRepo.ts): confirmed remittances = allocations + credit used - cancellation credit + credit balance + refunds, per customer
  * and currency; no negative balance; one live quotation per application; every payment status as recomputed; no
- * cancelled application owes more than its cancellation kept. A
+ * cancelled application owes more than its cancellation kept; the statement of all time (statement.ts) closes at
+ * what the unpaid list owes minus the credit held. A
  * refused step (400/404/409) changes nothing; any other failure fails the test. CI runs a fixed seed;
  * `npm run bench -- money` runs many more (MONEY_PROPERTY_RUNS, MONEY_PROPERTY_SEED).
  */

@@ -3,12 +3,13 @@
  * also run longer by `npm run bench -- money`), and of that test's set-up. Each invariant reads the tables on its own,
  * so one table cannot hide another's mistake.
  */
-import { derivePaymentStatus, Decimal } from '@tic/shared';
+import { buildStatement, derivePaymentStatus, Decimal, moneyText } from '@tic/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, inspectionOrders, users } from '../../db/schema/index.js';
 import { ledgerRepo } from './ledgerRepo.js';
 import { todayIso } from './ledger.js';
+import { statementMovements } from './statement.js';
 
 type Sums = Map<string, Decimal>;
 const rowsOf = async <T>(db: Db, q: ReturnType<typeof sql>) => ((await db.execute(q)) as unknown as { rows: T[] }).rows;
@@ -43,6 +44,19 @@ export async function ledgerViolations(db: Db, applicationIds: readonly number[]
       .plus(refunded.get(k) ?? zero);
     if (!left.eq(right)) out.push(`${k}: confirmed remittances ${left} != allocations + credit used - cancellation credit + balance + refunds ${right}`);
     if ((balance.get(k) ?? zero).isNegative()) out.push(`${k}: negative credit balance ${balance.get(k)}`);
+  }
+  // The statement (statement.ts) of all time closes at what the unpaid list owes minus the credit held, to the cent.
+  const owing = await sums(
+    db,
+    sql`select user_id, currency, sum(s) s from (
+          select user_id, fee_currency currency, quoted_amount - paid_amount s from applications where fee_currency is not null and quoted_amount > paid_amount
+          union all select user_id, currency, 0 from quotations where status = 'accepted') x group by 1, 2`,
+  );
+  for (const k of new Set([...owing.keys(), ...received.keys(), ...balance.keys()])) {
+    const [user, currency] = k.split(' ') as [string, string];
+    const closing = buildStatement(currency, '0001-01-01', '9999-12-31', await statementMovements(db, Number(user), currency)).closing;
+    const expected = moneyText((owing.get(k) ?? zero).minus(balance.get(k) ?? zero), currency);
+    if (closing !== expected) out.push(`${k}: statement closes at ${closing}, unpaid minus credit is ${expected}`);
   }
   // Nothing owed twice: per application at most one accepted quotation and at most one live one (fee notices add work).
   for (const r of await rowsOf<{ application_id: number; accepted: number; live: number }>(

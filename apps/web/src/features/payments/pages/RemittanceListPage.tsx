@@ -11,6 +11,7 @@ import { Money, moneyList } from '../components/Money';
 import { RemittanceStatusTag } from '../components/RemittanceStatusTag';
 import { SettlementTable } from '../components/SettlementTable';
 import { MyRefunds, RefundButton } from '../components/Refunds';
+import { StatementTab } from '../components/StatementTab';
 import { usePaymentPaths } from '../lib/paths';
 
 /** ?remittance=<number> (a notice's link): opens that remittance's page in place of the list. */
@@ -27,7 +28,9 @@ function useOpenByNumber(detail: (id: number) => string) {
 /** paymentRecord/myRemittanceRecord: my remittances (and the settlement list), with my credit. */
 export default function RemittanceListPage() {
   const { t, i18n } = useTranslation();
-  const [tab, setTab] = useState<'remittances' | 'settlement' | 'refunds'>('remittances');
+  const [tab, setTab] = useState<'remittances' | 'settlement' | 'refunds' | 'statement'>(
+    useSearchParams()[0].get('tab') === 'statement' ? 'statement' : 'remittances',
+  );
   const [page, setPage] = useState(1);
   const list = useRemittances({ current_page: page, per_page: 20 });
   const credit = useCredit();
@@ -63,11 +66,14 @@ export default function RemittanceListPage() {
             { value: 'remittances', label: t('money.remittances') },
             { value: 'settlement', label: t('money.settlement') },
             { value: 'refunds', label: t('money.refund.list') },
+            { value: 'statement', label: t('statement.title') },
           ]}
           style={{ marginBottom: 16 }}
+          className="wrap-tabs"
           data-testid="remittance-tabs"
         />
         {tab === 'refunds' && <MyRefunds />}
+        {tab === 'statement' && <StatementTab />}
         {tab === 'settlement' && <SettlementTable />}
         {tab === 'remittances' && (
           <ResponsiveTable<Remittance>

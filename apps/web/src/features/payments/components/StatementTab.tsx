@@ -56,10 +56,10 @@ export function StatementTab() {
       {s && (
         <Space wrap size="large" style={{ marginBottom: 12 }} data-testid="statement-balances">
           <span>
-            {t('statement.opening')}: <Money amount={s.opening} currency={s.currency} />
+            {t('statement.openingLabel')} <Money amount={s.opening} currency={s.currency} />
           </span>
           <strong>
-            {t('statement.closing')}: <Money amount={s.closing} currency={s.currency} />
+            {t('statement.closingLabel')} <Money amount={s.closing} currency={s.currency} />
           </strong>
         </Space>
       )}

@@ -6,6 +6,7 @@ import { formatMoney, type ApplicationSummary } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { useQuotations } from '../api/payments';
 import { usePaymentPaths } from '../lib/paths';
+import { CreditUse } from './CreditUse';
 import { QuotationView } from './QuotationDrawer';
 import { Money } from './Money';
 import { ltr } from '../../../lib/i18n';
@@ -58,7 +59,8 @@ export function FeeAmounts({ a }: { a: Amounts }) {
 /**
  * The money of one application (its page), once it has left the draft (issue 27): each quotation awaiting the
  * customer's decision, shown whole with Accept and Reject; the amount due with its "Pay" path (the remittance form
- * with this application chosen); then quoted, paid, unpaid and the goods value.
+ * with this application chosen) and, with credit held, paying an accepted quotation from it (issue 28); then quoted,
+ * paid, unpaid and the goods value.
  */
 export function FeeSummary({ applicationId }: { applicationId: number }) {
   const { t, i18n } = useTranslation();
@@ -69,6 +71,9 @@ export function FeeSummary({ applicationId }: { applicationId: number }) {
   });
   const quoted = !!q.data?.fee_currency;
   const pending = useQuotations({ application_id: applicationId, status: 'issued', current_page: 1, per_page: 5 }, quoted);
+  const owing = !!q.data?.unpaid_amount && Number(q.data.unpaid_amount) > 0;
+  // Accepted and still owed: the credit the customer holds can pay them here (CreditUse shows only with credit held).
+  const accepted = useQuotations({ application_id: applicationId, status: 'accepted', current_page: 1, per_page: 5 }, quoted && owing);
   if (!q.data || q.data.status === 'draft') return null;
   const a = q.data;
   const due = a.fee_currency && a.unpaid_amount && Number(a.unpaid_amount) > 0 ? a.unpaid_amount : null;
@@ -101,6 +106,12 @@ export function FeeSummary({ applicationId }: { applicationId: number }) {
           data-testid="application-due"
         />
       )}
+      {due &&
+        (accepted.data?.data ?? []).map((x) => (
+          <div key={x.id} style={{ marginBottom: 12 }}>
+            <CreditUse quotation={x} />
+          </div>
+        ))}
       <FeeAmounts a={a} />
     </section>
   );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedApplication as acceptedBy, future, moneyParties, remitAs, uploadSlip } from './moneyFixtures.js';
+import { sql } from 'drizzle-orm';
 import { apiCaller, createTestContext, type TestContext } from './helpers.js';
 
 /**
@@ -147,6 +148,14 @@ describe('credit used on a quotation', () => {
   });
 });
 
+/** The refund notices written for the demo customer about refund `no`: their parameters (what the texts name). */
+async function noticesOf(kind: string, no: string) {
+  const res = (await ctx.database.db.execute(sql`select params from notices where kind = ${kind} and params->>'refund' = ${no} order by id`)) as unknown as {
+    rows: { params: Record<string, string | null> }[];
+  };
+  return res.rows.map(({ params: p }) => ({ refund: p.refund, amount: p.amount, ...(p.reason ? { reason: p.reason } : {}) }));
+}
+
 describe('refunds of credit', () => {
   const bank = { account_name: 'Bright Star Electronics', account_number: '6222 0000 1111', bank: 'Bank of China Shenzhen', swift: 'BKCHCNBJ45A' };
   const ask = (amount: string, currency = 'USD', cookies = demo, lang?: string) =>
@@ -188,6 +197,8 @@ describe('refunds of credit', () => {
     expect((await call(demo, 'GET', `/payment/refund/${refund.id}/proof`)).statusCode).toBe(200);
     expect((await call(demo2, 'GET', `/payment/refund/${refund.id}/proof`)).statusCode).toBe(404);
     expect(await held()).toBe((Number(before) - 50).toFixed(2));
+    // The customer is told, once (counted in the table: the notice page caches).
+    expect(await noticesOf('refund_paid', refund.no)).toEqual([{ refund: refund.no, amount: expect.stringMatching(/^USD\s50\.00$/) }]);
   });
 
   it('rejected with a reason: the credit returns, as a ledger row naming the refund and the reason', async () => {
@@ -205,6 +216,31 @@ describe('refunds of credit', () => {
     expect(last).toMatchObject({ kind: 'refund_returned', amount: '10.00', reason: 'Account name does not match the customer', refund: { id: refund.id } });
     const mine = (await call(demo, 'GET', '/payment/refund/list?status=rejected')).json().data.data as { id: number }[];
     expect(mine.map((x) => x.id)).toContain(refund.id);
+    expect(await noticesOf('refund_rejected', refund.no)).toEqual([
+      { refund: refund.no, amount: expect.stringMatching(/^USD\s10\.00$/), reason: 'Account name does not match the customer' },
+    ]);
+  });
+
+  it('a repeated request with the same Idempotency-Key asks for one refund; the key with another body is 422', async () => {
+    await makeCredit('30.00');
+    const start = await held();
+    const send = (amount: string, key: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/frontend/v1/payment/refund',
+        cookies: demo,
+        headers: { langId: 'en', 'idempotency-key': key },
+        payload: { currency: 'USD', amount, ...bank },
+      });
+    const key = `refund-${Date.now()}`;
+    const [a, b] = await Promise.all([send('30.00', key), send('30.00', key)]);
+    expect([a.statusCode, b.statusCode], a.body + b.body).toEqual([200, 200]);
+    expect(b.json().data.id).toBe(a.json().data.id);
+    expect((await send('30.00', key)).json().data.id).toBe(a.json().data.id);
+    expect(await held()).toBe((Number(start) - 30).toFixed(2));
+    const reused = await send('1.00', key);
+    expect(reused.statusCode).toBe(422);
+    expect(await held()).toBe((Number(start) - 30).toFixed(2));
   });
 
   it('two refunds of the same credit at once: one is taken, the other refused', async () => {

@@ -62,6 +62,9 @@ export const NOTICE_EVENT_KINDS = [
   'quotation_expired',
   'remittance_confirmed',
   'remittance_rejected',
+  // Issue 28: finance paid or rejected a refund of credit the customer asked for.
+  'refund_paid',
+  'refund_rejected',
   'certificate_suspended',
   'certificate_withdrawn',
   'certificate_reinstated',

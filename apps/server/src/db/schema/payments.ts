@@ -200,10 +200,14 @@ export const creditRefunds = pgTable(
     rejectReason: text('reject_reason'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The request's Idempotency-Key and the sha256 of its body: a second click answers the first refund (issue 28). */
+    idempotencyKey: text('idempotency_key'),
+    idempotencyBodyHash: text('idempotency_body_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('credit_refunds_no_uq').on(t.no),
+    uniqueIndex('credit_refunds_idempotency_uq').on(t.userId, t.idempotencyKey),
     index('credit_refunds_user_idx').on(t.userId, t.id),
     index('credit_refunds_status_idx').on(t.status, t.id),
     check('credit_refunds_amount_ck', sql`${t.amount} > 0`),

@@ -61,6 +61,10 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, quotationNo: `Q-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
     case 'remittance_confirmed':
       return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, amount: 'USD 1,200.00' };
+    case 'refund_paid':
+      return { kind: k, userId, refundNo: `RF-DEMO-${String(100 + i)}`, amount: 'USD 400.00' };
+    case 'refund_rejected':
+      return { kind: k, userId, refundNo: `RF-DEMO-${String(100 + i)}`, amount: 'USD 400.00', reason: REASONS[i % REASONS.length]! };
     case 'remittance_rejected':
       return { kind: k, userId, remittanceNo: `R-DEMO-${String(100 + i)}`, reason: REASONS[i % REASONS.length]! };
     case 'certificate_suspended':

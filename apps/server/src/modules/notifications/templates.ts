@@ -26,6 +26,8 @@ export type NoticeEvent =
   | { kind: 'quotation_expired'; userId: number; quotationNo: string; amount: string; sender?: string }
   | { kind: 'remittance_confirmed'; userId: number; remittanceNo: string; amount: string; sender?: string }
   | { kind: 'remittance_rejected'; userId: number; remittanceNo: string; reason: string; sender?: string }
+  | { kind: 'refund_paid'; userId: number; refundNo: string; amount: string; sender?: string }
+  | { kind: 'refund_rejected'; userId: number; refundNo: string; amount: string; reason: string; sender?: string }
   | { kind: 'certificate_suspended'; userId: number; application: NoticeApplicationRef; certificateNo: string; until: string; reason: string; sender?: string }
   | { kind: 'certificate_withdrawn'; userId: number; application: NoticeApplicationRef; certificateNo: string; reason: string; sender?: string }
   | { kind: 'certificate_reinstated'; userId: number; application: NoticeApplicationRef; certificateNo: string; sender?: string }
@@ -116,6 +118,8 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   quotation_expired: { type: 'quotation', stage: null, department: 'customerService' },
   remittance_confirmed: { type: 'application', stage: null, department: 'finance' },
   remittance_rejected: { type: 'application', stage: null, department: 'finance' },
+  refund_paid: { type: 'application', stage: null, department: 'finance' },
+  refund_rejected: { type: 'application', stage: null, department: 'finance' },
   certificate_suspended: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_withdrawn: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_reinstated: { type: 'certificate', stage: null, department: 'certificates' },
@@ -190,6 +194,7 @@ export type NoticeParams = Record<
   | 'items'
   | 'quotation'
   | 'remittance'
+  | 'refund'
   | 'amount'
   | 'until'
   | 'replacement'
@@ -217,6 +222,7 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
     items: 'items' in event ? String(event.items) : '',
     quotation: 'quotationNo' in event ? event.quotationNo : '',
     remittance: 'remittanceNo' in event ? event.remittanceNo : '',
+    refund: 'refundNo' in event ? event.refundNo : '',
     amount: 'amount' in event ? event.amount : '',
     until: 'until' in event ? event.until : '',
     replacement: 'replacement' in event ? event.replacement : '',

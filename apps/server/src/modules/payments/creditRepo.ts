@@ -62,6 +62,15 @@ export const creditRepo = {
 
   insertRefund: async (tx: Tx, v: typeof creditRefunds.$inferInsert) => (await tx.insert(creditRefunds).values(v).returning())[0]!,
 
+  /** The customer's refund asked with this Idempotency-Key (a repeated click), if any. */
+  refundByKey: async (db: Db, userId: number, key: string) =>
+    (
+      await db
+        .select()
+        .from(creditRefunds)
+        .where(and(eq(creditRefunds.userId, userId), eq(creditRefunds.idempotencyKey, key)))
+    )[0],
+
   /** One refund of a customer (null: any customer's), optionally locked. */
   findRefund: (db: Db | Tx, userId: number | null, id: number, lock = false) => {
     const q = db

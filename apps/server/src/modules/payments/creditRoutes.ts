@@ -22,6 +22,7 @@ import {
 import { requireUser } from '../../platform/auth/plugin.js';
 import { isStaffReader, policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import { sendStoredFile } from '../../platform/files/download.js';
 import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -82,12 +83,14 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Ask for a refund of credit to a bank account (more than held: 400); the amount leaves the credit until finance rejects it',
+        summary:
+          'Ask for a refund of credit to a bank account (more than held: 400); the amount leaves the credit until finance rejects it. ' +
+          'With an Idempotency-Key header a repeated request answers the first refund (the same key with another body: 422).',
         body: refundBody,
         response: { 200: envelope(refundSchema) },
       },
     },
-    async (req) => ok(await requestRefund(app.db, me(req), req.body)),
+    async (req) => ok(await requestRefund(app.db, me(req), req.body, idempotencyKeyOf(req, false))),
   );
   app.get(
     '/payment/refund/list',

@@ -8,8 +8,10 @@ import { Decimal, formatMoney, moneyText, refundRefusal, type confirmRefundBody,
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { enforceOn } from '../../platform/policy.js';
-import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { assertSameRequest, type IdempotencyKey } from '../../platform/idempotency.js';
 import { auditLog } from '../staff/audit.js';
+import { writeNotice } from '../notifications/service.js';
 import { creditRepo, type RefundRow } from './creditRepo.js';
 import type { Actor } from './quotations.js';
 import { todayIso } from './ledger.js';
@@ -56,8 +58,29 @@ export async function refundProof(db: Db, userId: number | null, id: number) {
   return f;
 }
 
-export async function requestRefund(db: Db, customer: Actor, body: z.output<typeof refundBody>): Promise<Refund> {
-  const id = await db.transaction(async (tx) => {
+/**
+ * The customer asks for a refund. With an Idempotency-Key (the web sends one per dialog) a repeated request answers
+ * the refund the first one made, and the same key with another body is 422 (platform/idempotency.ts).
+ */
+export async function requestRefund(db: Db, customer: Actor, body: z.output<typeof refundBody>, idem?: IdempotencyKey): Promise<Refund> {
+  const earlier = idem && (await creditRepo.refundByKey(db, customer.id, idem.key));
+  if (earlier) {
+    assertSameRequest(earlier.idempotencyBodyHash, idem);
+    return getRefund(db, customer.id, earlier.id);
+  }
+  try {
+    return await getRefund(db, customer.id, await insertRefund(db, customer, body, idem));
+  } catch (e) {
+    // Two clicks raced past the look-up: the second insert hits the unique key; answer the first.
+    const again = idem && isUniqueViolation(e) ? await creditRepo.refundByKey(db, customer.id, idem.key) : undefined;
+    if (!again || !idem) throw e;
+    assertSameRequest(again.idempotencyBodyHash, idem);
+    return getRefund(db, customer.id, again.id);
+  }
+}
+
+function insertRefund(db: Db, customer: Actor, body: z.output<typeof refundBody>, idem: IdempotencyKey | undefined): Promise<number> {
+  return db.transaction(async (tx) => {
     const held = await creditRepo.lockBalance(tx, customer.id, body.currency);
     const why = refundRefusal({ amount: body.amount, currency: body.currency, held });
     if (why) throw badRequest(why);
@@ -73,6 +96,8 @@ export async function requestRefund(db: Db, customer: Actor, body: z.output<type
       bank: body.bank,
       swift: body.swift ?? null,
       remark: body.remark ?? null,
+      idempotencyKey: idem?.key ?? null,
+      idempotencyBodyHash: idem?.bodyHash ?? null,
     });
     await creditRepo.insert(tx, {
       userId: customer.id,
@@ -85,7 +110,6 @@ export async function requestRefund(db: Db, customer: Actor, body: z.output<type
     });
     return next;
   });
-  return getRefund(db, customer.id, id);
 }
 
 type Decision = { pay: true; body: z.output<typeof confirmRefundBody> } | { pay: false; reason: string };
@@ -114,6 +138,14 @@ export async function decideRefund(db: Db, staff: Actor, id: number, d: Decision
       const back = { userId: r.userId, currency: r.currency, amount: r.amount, refundId: id, createdBy: staff.id, reason: d.reason };
       await creditRepo.insert(tx, { ...back, kind: 'refund_returned' });
     }
+    const amount = formatMoney(r.amount, r.currency, staff.defaultLang);
+    await writeNotice(
+      tx,
+      d.pay
+        ? { kind: 'refund_paid', userId: r.userId, refundNo: r.no, amount }
+        : { kind: 'refund_rejected', userId: r.userId, refundNo: r.no, amount, reason: d.reason },
+      { defaultLang: staff.defaultLang },
+    );
     await auditLog.append(tx, {
       actorId: staff.id,
       actorRoles: [...(staff.user?.roles ?? [])],

@@ -179,6 +179,14 @@ const en = {
         title: 'Remittance {{remittance}} not confirmed',
         content: 'Your remittance {{remittance}} was not confirmed by finance. Reason: {{reason}}.',
       },
+      refund_paid: {
+        title: 'Refund {{refund}} paid',
+        content: 'Finance has paid your refund {{refund}} of {{amount}} to the bank account you named; the proof of payment is on the refund.',
+      },
+      refund_rejected: {
+        title: 'Refund {{refund}} not paid',
+        content: 'Finance did not pay your refund {{refund}} of {{amount}}. Reason: {{reason}}. The amount is back in your credit.',
+      },
       certificate_suspended: {
         title: 'Certificate {{certificate}} suspended',
         content: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is suspended until {{until}}. {{reason}}',
@@ -321,6 +329,8 @@ const zh_CN: DeepStrings<typeof en> = {
         content: '财务已确认您的汇款 {{remittance}}，确认金额 {{amount}}。相关申请的付款状态已更新。',
       },
       remittance_rejected: { title: '汇款 {{remittance}} 未通过确认', content: '您的汇款 {{remittance}} 未通过财务确认，原因：{{reason}}。' },
+      refund_paid: { title: '退款 {{refund}} 已支付', content: '财务已将您的退款 {{refund}}（{{amount}}）付至您指定的银行账户，付款凭证见该退款记录。' },
+      refund_rejected: { title: '退款 {{refund}} 未支付', content: '财务未支付您的退款 {{refund}}（{{amount}}），原因：{{reason}}。该金额已退回您的余额。' },
       certificate_suspended: {
         title: '证书 {{certificate}} 已暂停',
         content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已暂停至 {{until}}。{{reason}}',
@@ -481,6 +491,14 @@ const ar: DeepStrings<typeof en> = {
         content: 'أكّد القسم المالي حوالتك {{remittance}}: {{amount}}. تم تحديث حالة الدفع لطلباتها.',
       },
       remittance_rejected: { title: 'لم تُؤكَّد الحوالة {{remittance}}', content: 'لم يؤكد القسم المالي حوالتك {{remittance}}. السبب: {{reason}}.' },
+      refund_paid: {
+        title: 'دُفع الاسترداد {{refund}}',
+        content: 'دفع القسم المالي استردادك {{refund}} بمبلغ {{amount}} إلى الحساب المصرفي الذي حددته؛ إثبات الدفع مرفق بالاسترداد.',
+      },
+      refund_rejected: {
+        title: 'لم يُدفع الاسترداد {{refund}}',
+        content: 'لم يدفع القسم المالي استردادك {{refund}} بمبلغ {{amount}}. السبب: {{reason}}. عاد المبلغ إلى رصيدك.',
+      },
       certificate_suspended: {
         title: 'تم تعليق الشهادة {{certificate}}',
         content: 'عُلّقت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) حتى {{until}}. {{reason}}',

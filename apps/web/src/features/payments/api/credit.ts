@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page, Quotation, Refund, RefundBody } from '@tic/shared';
+import { IDEMPOTENCY_HEADER, type Page, type Quotation, type Refund, type RefundBody } from '@tic/shared';
 import { http } from '../../../lib/api';
 
 /** Credit (issue 28): use it on an accepted quotation, ask a refund, see the refunds. */
@@ -17,7 +17,8 @@ export function useApplyCredit() {
 export function useRequestRefund() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RefundBody) => http.post<Refund>('/payment/refund', body),
+    // One key per opened dialog: a double click or a retry after a lost answer asks for one refund.
+    mutationFn: ({ body, key }: { body: RefundBody; key: string }) => http.post<Refund>('/payment/refund', body, { headers: { [IDEMPOTENCY_HEADER]: key } }),
     onSettled: () => qc.invalidateQueries({ queryKey: KEY }),
   });
 }

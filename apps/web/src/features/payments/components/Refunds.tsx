@@ -18,12 +18,19 @@ export function RefundButton({ credit }: { credit: { amount: string; currency: s
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
+  const [key, setKey] = useState(() => crypto.randomUUID());
   const ask = useRequestRefund();
   const [form] = Form.useForm<RefundBody>();
   const required = (field: string) => [{ required: true, whitespace: true, message: t('validation.required', { field: t(field) }) }];
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="refund-ask">
+      <Button
+        onClick={() => {
+          setKey(crypto.randomUUID());
+          setOpen(true);
+        }}
+        data-testid="refund-ask"
+      >
         {t('money.refund.ask')}
       </Button>
       <Modal
@@ -37,7 +44,7 @@ export function RefundButton({ credit }: { credit: { amount: string; currency: s
         okButtonProps={{ 'data-testid': 'refund-submit' } as never}
         onOk={async () => {
           const v = await form.validateFields();
-          await ask.mutateAsync({ ...v, amount: v.amount.trim() });
+          await ask.mutateAsync({ body: { ...v, amount: v.amount.trim() }, key });
           void message.success(t('money.refund.asked'));
           setOpen(false);
         }}

@@ -27,7 +27,7 @@ export function DaysLeft({
           <>
             {' · '}
             {t('staff.since')}{' '}
-            <bdi dir="ltr">
+            <bdi dir="ltr" className="no-break">
               <time dateTime={since}>{dayjs(since).format('YYYY-MM-DD')}</time>
             </bdi>
           </>

@@ -1,4 +1,4 @@
-import { Badge, Button, Form, Input, Select, Tabs } from 'antd';
+import { Badge, Button, Form, Grid, Input, Select, Tabs } from 'antd';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { SearchOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
@@ -34,6 +34,7 @@ function TakeButton({ item }: { item: StaffQueueItem }) {
 export default function QueuesPage() {
   const { t } = useTranslation();
   const clearable = useClearable();
+  const narrow = Grid.useBreakpoint().md === false;
   const [search, setSearch] = useSearchParams();
   const queue = search.get('queue') ?? 'new';
   const filters = { ...Object.fromEntries(search.entries()), queue, current_page: Number(search.get('current_page') ?? 1), per_page: STAFF_PAGE_SIZE };
@@ -62,19 +63,32 @@ export default function QueuesPage() {
         subtitle={me ? t('staff.myRoles', { roles: me.roles.map((r) => t(`staff.role.${r}`)).join(', ') }) : undefined}
       />
       <div className="page-card">
-        <Tabs
-          activeKey={queue}
-          onChange={(k) => set({ queue: k })}
-          items={STAFF_QUEUES.map((q) => ({
-            key: q,
-            label: (
-              <span data-testid={`queue-${q}`}>
-                {t(`staff.queue.${q}`)}{' '}
-                <Badge count={counts.find((c) => c.queue === q)?.count ?? 0} showZero overflowCount={99999} color={q === 'overdue' ? 'red' : '#1f5fa8'} />
-              </span>
-            ),
-          }))}
-        />
+        {narrow ? (
+          // On a phone the six queues do not fit a tab row; antd folds the rest into a "more" button that is not a tab
+          // (axe: a tab list holding a button, and a button without a name). A labelled select holds them all.
+          <Select
+            className="staff-queue-select"
+            aria-label={t('route.staff_queues')}
+            value={queue}
+            onChange={(k: string) => set({ queue: k })}
+            options={STAFF_QUEUES.map((q) => ({ value: q, label: `${t(`staff.queue.${q}`)} (${counts.find((c) => c.queue === q)?.count ?? 0})` }))}
+            data-testid="queue-select"
+          />
+        ) : (
+          <Tabs
+            activeKey={queue}
+            onChange={(k) => set({ queue: k })}
+            items={STAFF_QUEUES.map((q) => ({
+              key: q,
+              label: (
+                <span data-testid={`queue-${q}`}>
+                  {t(`staff.queue.${q}`)}{' '}
+                  <Badge count={counts.find((c) => c.queue === q)?.count ?? 0} showZero overflowCount={99999} color={q === 'overdue' ? 'red' : '#1f5fa8'} />
+                </span>
+              ),
+            }))}
+          />
+        )}
         <ListFilterForm
           form={form}
           onFinish={apply}

@@ -8,11 +8,12 @@
  * A request for additional information left unanswered: warned a month and a week before, closed after three months.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { notices } from '../src/db/schema/index.js';
 import { COMMUNICATION_TYPES } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
+import { calendarService } from '../src/modules/staff/calendar.js';
 import { customsForm } from './applicationFixtures.js';
 import { inDays, PNG, sampleLoop, upload as uploadAs, type SampleLoop } from './sampleLoopFixtures.js';
 
@@ -343,4 +344,64 @@ describe('a request for additional information left unanswered (business-lines.m
     expect((await detail(id)).status).toBe('processing');
     expect(await stored(id)).toBe(0);
   });
+
+  it('a simulated year of the daily jobs: each request warned a month and a week before, once each, closed once; the calendar warned once; numbers gap-free per prefix', async () => {
+    // Six applications whose requests were raised through the year (an injected clock: each job run gets its day).
+    const start = Date.parse('2027-01-04T01:00:00Z');
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const id = await submitted(COMMUNICATION_TYPES[i % COMMUNICATION_TYPES.length]!, `Year ${i} ${RUN}`);
+      expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
+      const request = await raise(id);
+      await ctx.app.db.execute(sql`update info_requests set created_at = ${new Date(start + i * 45 * 86_400_000)} where id = ${request.id}`);
+      ids.push(id);
+    }
+    const state = async () =>
+      (
+        (await ctx.app.db.execute(
+          sql`select r.application_id as id, r.status, r.warned_month_at is not null as month, r.warned_week_at is not null as week, a.status as app
+              from info_requests r join applications a on a.id = r.application_id where r.application_id in (${sql.join(ids, sql`, `)})`,
+        )) as unknown as { rows: { id: number; status: string; month: boolean; week: boolean; app: string }[] }
+      ).rows;
+    const before = new Map<number, { month: boolean; week: boolean; closed: boolean }>();
+    for (let day = 0; day < 365 + 120; day++) {
+      const now = new Date(start + day * 86_400_000 + 2 * 3_600_000);
+      await closeUnansweredInfo(ctx.app.db, 'en', now);
+      await calendarService.warnIfRunningOut(ctx.app.db, now);
+      // After each day: a warning once given stays given; nothing closes before both warnings; nothing reopens.
+      for (const r of await state()) {
+        const was = before.get(r.id) ?? { month: false, week: false, closed: false };
+        const closed = r.app === 'cancelled';
+        expect(r.week || !closed, `#${r.id} closed without the week's warning on day ${day}`).toBe(true);
+        expect((was.month && !r.month) || (was.week && !r.week) || (was.closed && !closed), `#${r.id} went back on day ${day}`).toBe(false);
+        before.set(r.id, { month: r.month, week: r.week, closed });
+      }
+    }
+    // The year is over: each request lapsed and its application closed; two warnings and one closing notice each.
+    for (const r of await state()) expect(r).toMatchObject({ status: 'lapsed', month: true, week: true, app: 'cancelled' });
+    for (const id of ids) expect(await stored(id)).toBe(2);
+    const closings = (await ctx.app.db.execute(
+      sql`select application_id, count(*)::int as n from application_history where action = 'close_unanswered' and application_id in (${sql.join(ids, sql`, `)}) group by application_id`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(closings.rows.map((r) => r.n)).toEqual(ids.map(() => 1));
+    // The stored calendar's end was announced once (however many days the job ran within 60 days of it).
+    const warned = (await ctx.app.db.execute(
+      sql`select comment, count(*)::int as n from staff_audit where action = 'calendar.runs_out_warning' group by comment`,
+    )) as unknown as { rows: { comment: string; n: number }[] };
+    expect(warned.rows.length).toBeGreaterThan(0);
+    for (const w of warned.rows) expect(w, w.comment).toMatchObject({ n: 1 });
+    // Every number ever given in this database is gap-free per prefix and year: 1, 2, 3 … with none twice.
+    const numbers = (await ctx.app.db.execute(sql`select rfc_no from applications where rfc_no is not null`)) as unknown as { rows: { rfc_no: string }[] };
+    const series = new Map<string, number[]>();
+    for (const { rfc_no } of numbers.rows) {
+      const m = /^(.*)-(\d{6})$/.exec(rfc_no)!;
+      series.set(m[1]!, [...(series.get(m[1]!) ?? []), Number(m[2])]);
+    }
+    expect(series.size).toBeGreaterThan(1);
+    for (const [prefix, ns] of series)
+      expect(
+        [...ns].sort((a, b) => a - b),
+        prefix,
+      ).toEqual(ns.map((_, i) => i + 1));
+  }, 300_000);
 });

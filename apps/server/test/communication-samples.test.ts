@@ -345,7 +345,8 @@ describe('a request for additional information left unanswered (business-lines.m
     expect(await stored(id)).toBe(0);
   });
 
-  it('a simulated year of the daily jobs: each request warned a month and a week before, once each, closed once; the calendar warned once; numbers gap-free per prefix', async () => {
+  // Each request warned a month and a week before, once each, closed once; the calendar warned once; numbers gap-free.
+  it('a simulated year of the daily jobs keeps every reminder and number promise', async () => {
     // Six applications whose requests were raised through the year (an injected clock: each job run gets its day).
     const start = Date.parse('2027-01-04T01:00:00Z');
     const ids: number[] = [];

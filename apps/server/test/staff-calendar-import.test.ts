@@ -76,7 +76,8 @@ describe('importing a calendar file', () => {
     expect((await call(who.admin!, 'POST', '/staff/holidays/import', { content: GOOD })).statusCode).toBe(400);
   });
 
-  it('an iCalendar file: all-day events are holidays (DTEND exclusive), a "补班" event a make-up working day; timed or repeating events are refused', async () => {
+  // All-day events are holidays (DTEND exclusive), a "补班" event a make-up working day; timed or repeating events are refused.
+  it('an iCalendar file gives its days, or is refused naming the lines', async () => {
     const ics = (events: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Holidays//EN', ...events, 'END:VCALENDAR'].join('\r\n');
     const event = (uid: string, lines: string[]) => ['BEGIN:VEVENT', `UID:${uid}`, 'DTSTAMP:20911201T000000Z', ...lines, 'END:VEVENT'];
     const good = ics([

@@ -35,7 +35,8 @@ const en = {
     timeZone: 'Time zone: {{zone}}',
     importFile: 'Import a CSV or iCalendar file',
     importHint:
-      'CSV: one day a line, date,kind,name (kind holiday or workday). iCalendar (.ics): all-day events are holidays; an event named 补班 or "make-up working day" is a working day. The years in the file replace the stored days of those years.',
+      'CSV: one day a line, date,kind,name (kind holiday or workday). iCalendar (.ics): all-day events are holidays; ' +
+      'an event named 补班 or "make-up working day" is a working day. The years in the file replace the stored days of those years.',
     imported: '{{days}} days imported for {{years}}',
     runsOut: 'The calendar ends on {{date}}. Import the next year before then: after it, every weekday counts as a working day.',
     empty_calendar: 'The calendar is empty. Import a year.',
@@ -145,7 +146,8 @@ const ar: DeepStrings<typeof en> = {
     timeZone: 'المنطقة الزمنية: {{zone}}',
     importFile: 'استيراد ملف CSV أو iCalendar',
     importHint:
-      'CSV: يوم واحد في كل سطر: التاريخ,النوع,الاسم (النوع holiday أو workday). iCalendar (.ics): الأحداث ليوم كامل عطلات، والحدث المسمى 补班 أو "make-up working day" يوم عمل تعويضي. تحل السنوات الواردة في الملف محل الأيام المخزنة لتلك السنوات.',
+      'CSV: يوم واحد في كل سطر: التاريخ,النوع,الاسم (النوع holiday أو workday). iCalendar (.ics): الأحداث ليوم كامل عطلات، ' +
+      'والحدث المسمى 补班 أو "make-up working day" يوم عمل تعويضي. تحل السنوات الواردة في الملف محل الأيام المخزنة لتلك السنوات.',
     imported: 'تم استيراد {{days}} يومًا لسنة {{years}}',
     runsOut: 'ينتهي التقويم في {{date}}. استورد السنة التالية قبل ذلك: بعده يُحسب كل يوم من أيام الأسبوع يوم عمل.',
     empty_calendar: 'التقويم فارغ. استورد سنة.',

@@ -51,7 +51,13 @@ async function booking(date: string): Promise<number> {
   expect(a.statusCode, a.body).toBe(200);
   return id;
 }
-const line = (id: number, service: string, unit_price: string, extra: Record<string, string> = {}) => ({ service, quantity: '1', application_id: id, unit_price, ...extra });
+const line = (id: number, service: string, unit_price: string, extra: Record<string, string> = {}) => ({
+  service,
+  quantity: '1',
+  application_id: id,
+  unit_price,
+  ...extra,
+});
 const quote = (lines: unknown[], currency = 'USD', kind = 'quotation') =>
   call(admin, 'POST', '/staff/quotation', { kind, currency, valid_until: future(30), terms_version: 'T-2026-1', lines });
 const surchargeOf = (q: Quotation) => q.lines.filter((l) => l.kind === 'express_surcharge');
@@ -118,7 +124,10 @@ describe('express surcharge on the quotation', () => {
 
   it('never takes the surcharge from the client: a line sent as a surcharge is dropped and computed again; the minimum applies', async () => {
     const id = await booking(todayIso());
-    const res = await quote([line(id, 'Inspection (man-day)', '60.00', { tax_pct: '6' }), line(id, 'Express surcharge', '1.00', { kind: 'express_surcharge' })]);
+    const res = await quote([
+      line(id, 'Inspection (man-day)', '60.00', { tax_pct: '6' }),
+      line(id, 'Express surcharge', '1.00', { kind: 'express_surcharge' }),
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     const q = res.json().data as Quotation;
     // 50 % of 60.00 = 30.00, below the minimum: 50.00, taxed as the booking's line (6 %): 53.00.

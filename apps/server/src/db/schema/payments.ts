@@ -237,8 +237,12 @@ export const feeRules = pgTable(
   },
   (t) => [
     uniqueIndex('fee_rules_code_uq').on(t.code),
-    uniqueIndex('fee_rules_type_uq').on(t.applicationType).where(sql`${t.kind} = 'instant_quote'`),
-    uniqueIndex('fee_rules_express_uq').on(t.applicationType, t.currency).where(sql`${t.kind} = 'express_surcharge'`),
+    uniqueIndex('fee_rules_type_uq')
+      .on(t.applicationType)
+      .where(sql`${t.kind} = 'instant_quote'`),
+    uniqueIndex('fee_rules_express_uq')
+      .on(t.applicationType, t.currency)
+      .where(sql`${t.kind} = 'express_surcharge'`),
   ],
 );
 

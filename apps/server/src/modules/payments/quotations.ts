@@ -105,7 +105,14 @@ export interface Actor {
 export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<Quotation> {
   if (body.valid_until < todayIso()) throw badRequest('validation.dateNotPast');
   // What staff quoted (a surcharge line sent back is the server's to compute again: withExpressSurcharges).
-  if (Number(quoteTotals(body.lines.filter((l) => l.kind !== 'express_surcharge'), body.currency).total) <= 0)
+  if (
+    Number(
+      quoteTotals(
+        body.lines.filter((l) => l.kind !== 'express_surcharge'),
+        body.currency,
+      ).total,
+    ) <= 0
+  )
     throw badRequest('validation.amountPositive');
   const applicationIds = body.lines.map((l) => l.application_id);
   const today = todayIso();

@@ -118,9 +118,11 @@ const en = {
     quotationAccepted: 'The customer has already accepted a quotation for this application; bill further work with a fee notice',
     quotationChanged: 'Another quotation was just issued for this application; reload to see it',
     expressSurcharge: 'Express surcharge',
-    expressRuleMissing: 'This is an express booking and no express surcharge rule is active in {{currency}}: quote it in a currency that has one, or ask finance to set one on Fee rules',
+    expressRuleMissing:
+      'This is an express booking and no express surcharge rule is active in {{currency}}: quote it in a currency that has one, or ask finance to set one on Fee rules',
     expressRuleCurrency: 'An express surcharge rule stays in its currency ({{currency}})',
-    expressProposed: 'Express booking: the quotation gets an express surcharge line of {{amount}} ({{percent}}% of the fees, at least {{min}}, at most {{max}}), added by the server',
+    expressProposed:
+      'Express booking: the quotation gets an express surcharge line of {{amount}} ({{percent}}% of the fees, at least {{min}}, at most {{max}}), added by the server',
     expressNoRule: 'Express booking: no express surcharge rule is active in {{currency}}; the quotation will be refused',
     expressNote: 'Express booking: an express surcharge applies (inspection booked less than 2 working days ahead)',
     creditUse: {
@@ -466,7 +468,8 @@ const ar: MoneyMessages = {
     quotationAccepted: 'قبل العميل بالفعل عرض سعر لهذا الطلب؛ تُفوتَر الأعمال الإضافية بإشعار رسوم',
     quotationChanged: 'صدر للتو عرض سعر آخر لهذا الطلب؛ أعد التحميل لرؤيته',
     expressSurcharge: 'رسوم الاستعجال',
-    expressRuleMissing: 'هذا حجز مستعجل ولا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}: قدّم العرض بعملة لها قاعدة، أو اطلب من المالية ضبطها في قواعد الرسوم',
+    expressRuleMissing:
+      'هذا حجز مستعجل ولا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}: قدّم العرض بعملة لها قاعدة، أو اطلب من المالية ضبطها في قواعد الرسوم',
     expressRuleCurrency: 'تبقى قاعدة رسوم الاستعجال بعملتها ({{currency}})',
     expressProposed: 'حجز مستعجل: يضيف النظام إلى العرض بند رسوم استعجال بقيمة {{amount}} ({{percent}}% من الرسوم، بحد أدنى {{min}} وحد أقصى {{max}})',
     expressNoRule: 'حجز مستعجل: لا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}؛ سيُرفض العرض',

@@ -24,7 +24,8 @@ const en = {
       'The instant-quote rules the application forms apply (a percentage of the FOB value with a minimum and a maximum). Every change is kept with its reason.',
     applicationType: 'Application type',
     expressRule: 'Express surcharge: {{line}}',
-    expressHint: 'Percent of the booking\'s fees (before tax), at least the minimum, at most the maximum; a flat amount: 0 % with the minimum equal to the maximum.',
+    expressHint:
+      "Percent of the booking's fees (before tax), at least the minimum, at most the maximum; a flat amount: 0 % with the minimum equal to the maximum.",
     code: 'Rule',
     percent: 'Percent of FOB',
     min: 'Minimum',

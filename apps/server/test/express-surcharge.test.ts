@@ -46,7 +46,8 @@ afterAll(async () => ctx?.close());
 async function booking(date: string): Promise<number> {
   const title = `Express ${++seq} ${Date.now()}`;
   const body = inspectionBooking(title, 'insp_during_production');
-  const id = await submitApplication(ctx.app, call, demo, { ...body, booking: { ...body.booking, inspection_date: date } }, `express-${title}`);
+  const dated = { ...body, booking: { ...body.booking, inspection_date: date } };
+  const id = await submitApplication(ctx.app, call, demo, dated, `express-${title}`);
   const a = await call(admin, 'POST', `/staff/rfc/${id}/accept`);
   expect(a.statusCode, a.body).toBe(200);
   return id;

@@ -88,6 +88,8 @@ export const inspectionViewSchema = z.object({
   report: z.record(z.string(), z.unknown()).nullable(),
   /** Cancelling now costs the full fee (less than one full working day before the inspection date). */
   late_cancellation: z.boolean(),
+  /** Booked as express at its last submission (isExpress): its quotation carries the express surcharge line. */
+  express: z.boolean(),
   /** The client's decision on the issued report (release, reject, re-inspect), once taken. */
   decision: decisionViewSchema.nullable(),
   /** The report is issued and no decision taken yet: the customer may decide now (decisionRefusal). */

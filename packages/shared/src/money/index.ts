@@ -3,3 +3,4 @@ export * from './format.js';
 export * from './rules.js';
 export * from './credit.js';
 export * from './statement.js';
+export * from './express.js';

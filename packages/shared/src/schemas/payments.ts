@@ -7,8 +7,12 @@ import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.js';
 import { PAYMENT_STATUSES } from '../lifecycle.js';
 import { amountRefusal, currencyDigits } from '../money/money.js';
+import { QUOTATION_LINE_KINDS } from '../money/express.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
 import { requiredPhone } from './invoiceProfiles.js';
+
+/** Fee rules: the instant quote of a type, the express surcharge of a line (per currency; issue 28). */
+export const FEE_RULE_KINDS = ['instant_quote', 'express_surcharge'] as const;
 
 export const QUOTATION_KINDS = ['quotation', 'fee_notice'] as const;
 export const QUOTATION_STATUSES = ['issued', 'accepted', 'rejected', 'superseded', 'expired'] as const;
@@ -58,6 +62,8 @@ export const quotationLineBody = z.object({
   unit_price: amountText,
   discount_pct: percentText.default('0'),
   tax_pct: percentText.default('0'),
+  /** A surcharge line sent back (a new version keeps the other lines): the server drops it and adds its own (issue 28). */
+  kind: z.enum(QUOTATION_LINE_KINDS).default('service'),
 });
 export const staffQuotationBody = z
   .object({
@@ -92,6 +98,8 @@ export const quotationLineSchema = z.object({
   rfc_no: z.string().nullable(),
   title: z.string(),
   service: z.string(),
+  /** service, or express_surcharge (added by the server from the fee rules; shown as money.expressSurcharge). */
+  kind: z.enum(QUOTATION_LINE_KINDS),
   quantity: z.string(),
   unit_price: z.string(),
   discount_pct: z.string(),
@@ -262,6 +270,8 @@ export const feeRuleBody = z
 export const feeRuleSchema = z.object({
   id: z.number(),
   code: z.string(),
+  /** instant_quote (application_type: the type) or express_surcharge (application_type: the line's form). */
+  kind: z.enum(FEE_RULE_KINDS),
   application_type: z.string(),
   percent: z.string(),
   min_amount: z.string(),
@@ -273,12 +283,14 @@ export const feeRuleSchema = z.object({
 });
 export type FeeRuleView = z.infer<typeof feeRuleSchema>;
 export const feeRuleHistorySchema = feeRuleSchema
-  .omit({ id: true, code: true, application_type: true })
+  .omit({ id: true, code: true, kind: true, application_type: true })
   .extend({ changed_by: z.number().nullable(), changed_by_name: z.string().nullable(), reason: z.string().nullable() });
 export const instantQuoteQuery = z.object({ application_type: requiredText(40), fob: z.string().trim(), currency: currencyCode });
 export const instantQuoteSchema = z
   .object({ fee: z.string(), currency: z.string(), percent: z.string(), min_amount: z.string(), max_amount: z.string(), version: z.number() })
   .nullable();
+/** The active express surcharge rules (the staff quotation form proposes their lines; the server applies them). */
+export const expressRulesQuery = z.object({ currency: currencyCode.optional() });
 /** The active rule of an application type, which the application form applies as the customer types (null: staff quote it). */
 export const feeRuleOfTypeQuery = z.object({ application_type: requiredText(40) });
 

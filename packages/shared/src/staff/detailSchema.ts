@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicationDetailSchema } from '../schemas/applications.js';
+import { QUOTATION_LINE_KINDS } from '../money/express.js';
 import { staffAuditEntrySchema, staffNoticeSchema, staffPersonSchema } from './schemas.js';
 
 const actions = z.array(z.string());
@@ -20,6 +21,8 @@ export const staffWorkSchema = z.object({
         z.object({
           application_id: z.number(),
           service: z.string(),
+          /** service, or express_surcharge (the server's line: not sent back with a new version). */
+          kind: z.enum(QUOTATION_LINE_KINDS),
           quantity: z.string(),
           unit_price: z.string(),
           discount_pct: z.string(),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -57,6 +58,12 @@ export const applications = pgTable(
     paidAmount: numeric('paid_amount', { precision: 20, scale: 4 }).notNull().default('0'),
     /** What a cancellation kept (lines/cancellation.ts): the most it still owes in fee_currency; null: not cancelled with money. */
     cancelKept: numeric('cancel_kept', { precision: 20, scale: 4 }),
+    /**
+     * An express booking (issue 28): booked at its last submission too close to its date for the line's express rule
+     * (entrusted inspection: fewer than 2 working days ahead of the inspection date; LineExtension.express). Its
+     * quotation carries the express surcharge line of the fee rules (payments/expressSurcharge.ts).
+     */
+    express: boolean('express').notNull().default(false),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

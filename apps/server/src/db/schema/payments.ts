@@ -64,6 +64,8 @@ export const quotationLines = pgTable(
       .references(() => applications.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     service: text('service').notNull(),
+    /** service (typed by staff) | express_surcharge (added by the server from the fee rules, issue 28). */
+    kind: text('kind').notNull().default('service'),
     quantity: numeric('quantity', { precision: 20, scale: 6 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     discountPct: numeric('discount_pct', { precision: 7, scale: 4 }).notNull().default('0'),
@@ -214,12 +216,19 @@ export const creditRefunds = pgTable(
   ],
 );
 
-/** Instant-quote rules (PVoC: percent of FOB with a minimum and a maximum); configuration staff edit. */
+/**
+ * Fee rules staff edit: percent of a base with a minimum and a maximum, in one currency.
+ * - `instant_quote`: the instant quote of an application type (PVoC: percent of FOB), one per type;
+ * - `express_surcharge` (issue 28): the surcharge of an express booking of a line (application_type holds the line's
+ *   form, e.g. entrusted), one per line and currency: percent of the booking's quoted fees (net), at least the
+ *   minimum, at most the maximum (a flat amount: percent 0, minimum = maximum).
+ */
 export const feeRules = pgTable(
   'fee_rules',
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
+    kind: text('kind').notNull().default('instant_quote'),
     applicationType: text('application_type').notNull(),
     percent: numeric('percent', { precision: 7, scale: 4 }).notNull(),
     minAmount: money('min_amount').notNull(),
@@ -230,7 +239,15 @@ export const feeRules = pgTable(
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('fee_rules_code_uq').on(t.code), uniqueIndex('fee_rules_type_uq').on(t.applicationType)],
+  (t) => [
+    uniqueIndex('fee_rules_code_uq').on(t.code),
+    uniqueIndex('fee_rules_type_uq')
+      .on(t.applicationType)
+      .where(sql`${t.kind} = 'instant_quote'`),
+    uniqueIndex('fee_rules_express_uq')
+      .on(t.applicationType, t.currency)
+      .where(sql`${t.kind} = 'express_surcharge'`),
+  ],
 );
 
 /** Every version of every rule, appended on each change (who, when and why). */

@@ -59,6 +59,7 @@ export async function seedDemoPayments(db: Db) {
     unit_price,
     discount_pct: '0',
     tax_pct,
+    kind: 'service' as const,
   });
 
   // Accepted, then paid: A in full, B partly; a second remittance for B waits for finance.

@@ -42,6 +42,11 @@ export interface LineExtension {
   routes?: FastifyPluginAsync;
   /** The date the line's cancellation rule counts working days to (entrusted inspection: the inspection date). */
   cancellationDate?: (db: Db, app: ApplicationRow) => Promise<string | undefined>;
+  /**
+   * Whether submitting the application now makes it an express booking (entrusted inspection: fewer than 2 working
+   * days ahead of the inspection date, the shared isExpress on the stored calendar); written at each submission.
+   */
+  express?: (db: Db, app: ApplicationRow) => Promise<boolean>;
   /** The line's jobs, defined on the platform queue when the app is built. */
   jobs?: (app: FastifyInstance) => void;
 }
@@ -78,4 +83,10 @@ export async function cancellationDateOf(db: Db, app: ApplicationRow): Promise<s
     if (d) return d;
   }
   return undefined;
+}
+
+/** Whether the application, submitted now, is an express booking of its line (false: the line has no express rule). */
+export async function expressOf(db: Db, app: ApplicationRow): Promise<boolean> {
+  for (const e of lineExtensions.of(app.form)) if (await e.express?.(db, app)) return true;
+  return false;
 }

@@ -31,7 +31,7 @@ import { assertProfileComplete } from '../accounts/profile.js';
 import { summariesOf } from './summaries.js';
 import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
-import { detailContributions } from './extensions.js';
+import { detailContributions, expressOf } from './extensions.js';
 import { assertKnownReferences } from './references.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
@@ -315,7 +315,8 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
         actor: 'customer',
         actorId: caller.userId,
         defaultLang: caller.defaultLang,
-        set: { rfcNo, submittedAt: new Date() },
+        // Express or not is decided by this submission's date and calendar (a resubmission decides again).
+        set: { rfcNo, submittedAt: new Date(), express: await expressOf(t, saved) },
       });
       return saved.id;
     },

@@ -1,4 +1,5 @@
 /** Entrusted inspection's part in the application engine (applications/extensions.ts): the booking on the detail, the report's PDF rows, its routes. */
+import { isExpress } from '@tic/shared';
 import { calendarService, officeToday } from '../staff/calendar.js';
 import type { LineExtension } from '../applications/extensions.js';
 import { reportRows } from './pdfRows.js';
@@ -18,5 +19,10 @@ export const inspectionLine: LineExtension = {
     return order?.report ? { headingKey: 'inspectionPdf.heading', rows: reportRows(order, locale) } : undefined;
   },
   cancellationDate: async (db, app) => inspectionDateOf(app, await inspectionOf(db, app.id)),
+  // Booked fewer than 2 working days ahead (the stored calendar as of the submission's transaction, the office's today).
+  express: async (db, app) => {
+    const cal = await calendarService.fresh(db);
+    return isExpress(inspectionDateOf(app, await inspectionOf(db, app.id)), officeToday(), cal);
+  },
   routes: inspectionRoutes,
 };

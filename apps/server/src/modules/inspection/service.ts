@@ -58,6 +58,7 @@ export function inspectionView(
     result: (o?.result as ReportResult | null) ?? null,
     report: o?.report ?? null,
     late_cancellation: isLateCancellation(inspectionDateOf(a, o), today, cal),
+    express: a.express,
     decision,
     decision_open: decisionRefusal(a, !!o?.decision) === null,
   };

@@ -7,6 +7,7 @@ import { feeRulesRepo, type FeeRuleRow } from './feeRulesRepo.js';
 const view = (r: FeeRuleRow): FeeRuleView => ({
   id: r.id,
   code: r.code,
+  kind: r.kind as FeeRuleView['kind'],
   application_type: r.applicationType,
   percent: String(Number(r.percent)),
   min_amount: moneyText(r.minAmount, r.currency),
@@ -25,6 +26,8 @@ export async function updateFeeRule(db: Db, staffId: number, id: number, body: z
     const r = await feeRulesRepo.lock(tx, id);
     if (!r) throw notFound();
     if (r.version !== body.version) throw new AppError(409, 'error.409');
+    // An express rule is the rule of its currency (one per line and currency): its currency does not change.
+    if (r.kind === 'express_surcharge' && body.currency !== r.currency) throw badRequest('money.expressRuleCurrency', { currency: r.currency });
     const v = { percent: body.percent, minAmount: body.min_amount, maxAmount: body.max_amount, currency: body.currency, active: body.active };
     return view(await feeRulesRepo.update(tx, r, v, staffId, body.reason));
   });
@@ -46,6 +49,9 @@ export async function feeRuleHistoryOf(db: Db, id: number) {
     reason: h.reason,
   }));
 }
+
+/** The active express surcharge rules (optionally in one currency): what the staff quotation form proposes. */
+export const expressRules = async (db: Db, currency?: string) => (await feeRulesRepo.activeExpress(db, { currency })).map(view);
 
 /** The active rule of an application type, which the application form applies as the customer types (null: staff quote it). */
 export async function feeRuleOfType(db: Db, applicationType: string): Promise<FeeRuleView | null> {

@@ -31,12 +31,27 @@ export const feeRulesRepo = {
       .where(eq(feeRuleHistory.ruleId, id))
       .orderBy(desc(feeRuleHistory.version)),
 
-  /** The active rule of an application type (there is at most one per type). */
+  /** The active instant-quote rule of an application type (there is at most one per type). */
   activeOf: async (db: Db, applicationType: string) =>
     (
       await db
         .select()
         .from(feeRules)
-        .where(and(eq(feeRules.applicationType, applicationType), eq(feeRules.active, true)))
+        .where(and(eq(feeRules.kind, 'instant_quote'), eq(feeRules.applicationType, applicationType), eq(feeRules.active, true)))
     )[0],
+
+  /** The active express surcharge rules (at most one per line and currency), optionally of one line and currency. */
+  activeExpress: (db: Db | Tx, q: { form?: string; currency?: string } = {}) =>
+    db
+      .select()
+      .from(feeRules)
+      .where(
+        and(
+          eq(feeRules.kind, 'express_surcharge'),
+          eq(feeRules.active, true),
+          q.form ? eq(feeRules.applicationType, q.form) : undefined,
+          q.currency ? eq(feeRules.currency, q.currency) : undefined,
+        ),
+      )
+      .orderBy(asc(feeRules.applicationType), asc(feeRules.currency)),
 };

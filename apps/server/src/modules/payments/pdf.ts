@@ -45,7 +45,15 @@ export async function renderQuotationPdf(q: Quotation, status: string, locale: L
   y = drawTable(
     doc,
     write,
-    q.lines.map((l) => [l.rfc_no ?? l.title, l.service, l.quantity, l.unit_price, `${l.discount_pct}%`, `${l.tax_pct}%`, l.amount]),
+    q.lines.map((l) => [
+      l.rfc_no ?? l.title,
+      l.kind === 'express_surcharge' ? t('money.expressSurcharge') : l.service,
+      l.quantity,
+      l.unit_price,
+      `${l.discount_pct}%`,
+      `${l.tax_pct}%`,
+      l.amount,
+    ]),
     { left, y, columns: cols, reserve: 80 },
   );
   y += 10;

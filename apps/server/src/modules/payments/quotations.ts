@@ -22,6 +22,7 @@ import { lockApplications, nextId, syncApplication, todayIso } from './ledger.js
 import { ledgerRepo } from './ledgerRepo.js';
 import { quotationsRepo, type QuotationRow } from './quotationsRepo.js';
 import { enforceOn } from '../../platform/policy.js';
+import { withExpressSurcharges } from './expressSurcharge.js';
 
 type Body = z.output<typeof staffQuotationBody>;
 
@@ -64,6 +65,7 @@ async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
         rfc_no: rfcNo,
         title,
         service: l.service,
+        kind: l.kind as Quotation['lines'][number]['kind'],
         quantity: String(Number(l.quantity)),
         unit_price: lineText(l.unitPrice, q.currency),
         discount_pct: String(Number(l.discountPct)),
@@ -102,8 +104,16 @@ export interface Actor {
 /** Staff issue a quotation (or fee notice) over one customer's accepted applications, or a new version of one. */
 export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<Quotation> {
   if (body.valid_until < todayIso()) throw badRequest('validation.dateNotPast');
-  const totals = quoteTotals(body.lines, body.currency);
-  if (Number(totals.total) <= 0) throw badRequest('validation.amountPositive');
+  // What staff quoted (a surcharge line sent back is the server's to compute again: withExpressSurcharges).
+  if (
+    Number(
+      quoteTotals(
+        body.lines.filter((l) => l.kind !== 'express_surcharge'),
+        body.currency,
+      ).total,
+    ) <= 0
+  )
+    throw badRequest('validation.amountPositive');
   const applicationIds = body.lines.map((l) => l.application_id);
   const today = todayIso();
   const id = await db.transaction(async (tx) => {
@@ -150,6 +160,9 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
       if (a.paymentStatus === null || !['processing', 'issued'].includes(a.status)) throw badRequest('money.notQuotable');
       if (a.feeCurrency && a.feeCurrency !== body.currency) throw badRequest('money.feeCurrencyTaken', { currency: a.feeCurrency });
     }
+    // An express booking's surcharge line, from the fee rules (issue 28): computed here, never taken from the client.
+    const lines = await withExpressSurcharges(tx, body.kind, body.currency, body.lines, apps);
+    const totals = quoteTotals(lines, body.currency);
     const next = await nextId(tx, 'quotations');
     no ??= `${body.kind === 'fee_notice' ? 'FN' : 'QT'}${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`;
     for (const q of prev ? [prev, ...replaced] : replaced) await quotationsRepo.markSuperseded(tx, q.id);
@@ -171,13 +184,14 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
         remark: body.remark ?? null,
         createdBy: staff.id,
       },
-      body.lines.map((l, position) => {
+      lines.map((l, position) => {
         const t = lineTotals(l, body.currency);
         return {
           quotationId: next,
           applicationId: l.application_id,
           position,
           service: l.service,
+          kind: l.kind ?? 'service',
           quantity: l.quantity,
           unitPrice: l.unit_price,
           discountPct: l.discount_pct,

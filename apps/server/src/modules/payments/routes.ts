@@ -8,6 +8,7 @@ import {
   creditSchema,
   envelope,
   feeRuleBody,
+  expressRulesQuery,
   feeRuleHistorySchema,
   feeRuleOfTypeQuery,
   feeRuleSchema,
@@ -42,7 +43,7 @@ import { attachmentDisposition as disposition, sendStoredFile } from '../../plat
 import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
-import { feeRuleHistoryOf, feeRuleOfType, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
+import { expressRules, feeRuleHistoryOf, feeRuleOfType, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
 import { renderQuotationPdf } from './pdf.js';
 import { ensureDemoSlips } from './demoSlips.js';
 import { decideQuotation, getQuotation, issueQuotation, listQuotations } from './quotations.js';
@@ -320,8 +321,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await financeRemittances(app.db, req.query)),
   );
   app.get(
+    '/staff/express-rules',
+    {
+      ...as('quote'),
+      schema: {
+        tags: staffTags,
+        summary: "The active express surcharge rules (optionally of one currency): the quotation form's proposed surcharge lines",
+        querystring: expressRulesQuery,
+        response: { 200: envelope(z.array(feeRuleSchema)) },
+      },
+    },
+    async (req) => ok(await expressRules(app.db, req.query.currency)),
+  );
+  app.get(
     '/staff/fee-rules',
-    { ...finance, schema: { tags: staffTags, summary: 'The instant-quote rules', response: { 200: envelope(z.array(feeRuleSchema)) } } },
+    { ...finance, schema: { tags: staffTags, summary: 'The instant-quote and express surcharge rules', response: { 200: envelope(z.array(feeRuleSchema)) } } },
     async () => ok(await listFeeRules(app.db)),
   );
   app.put(

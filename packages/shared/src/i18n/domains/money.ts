@@ -117,6 +117,14 @@ const en = {
     quotationExpired: 'This quotation has expired; ask for a new one',
     quotationAccepted: 'The customer has already accepted a quotation for this application; bill further work with a fee notice',
     quotationChanged: 'Another quotation was just issued for this application; reload to see it',
+    expressSurcharge: 'Express surcharge',
+    expressRuleMissing:
+      'This is an express booking and no express surcharge rule is active in {{currency}}: quote it in a currency that has one, or ask finance to set one on Fee rules',
+    expressRuleCurrency: 'An express surcharge rule stays in its currency ({{currency}})',
+    expressProposed:
+      'Express booking: the quotation gets an express surcharge line of {{amount}} ({{percent}}% of the fees, at least {{min}}, at most {{max}}), added by the server',
+    expressNoRule: 'Express booking: no express surcharge rule is active in {{currency}}; the quotation will be refused',
+    expressNote: 'Express booking: an express surcharge applies (inspection booked less than 2 working days ahead)',
     creditUse: {
       title: 'Use your credit',
       held: 'You hold {{amount}} of credit in this currency',
@@ -286,6 +294,12 @@ const zh_CN: MoneyMessages = {
     quotationExpired: '该报价单已过期，请联系我们重新报价',
     quotationAccepted: '客户已接受该申请的报价单；后续费用请以费用通知单收取',
     quotationChanged: '该申请刚刚已有另一份报价单发出，请刷新后查看',
+    expressSurcharge: '加急费',
+    expressRuleMissing: '这是加急预约，但 {{currency}} 没有生效的加急费规则：请改用有规则的币种报价，或请财务在“收费规则”中设置',
+    expressRuleCurrency: '加急费规则的币种不可更改（{{currency}}）',
+    expressProposed: '加急预约：报价单将由系统加入加急费一行，金额 {{amount}}（费用的 {{percent}}%，最低 {{min}}，最高 {{max}}）',
+    expressNoRule: '加急预约：{{currency}} 没有生效的加急费规则，报价将被拒绝',
+    expressNote: '加急预约：需加收加急费（距检验日不足 2 个工作日预约）',
     creditUse: {
       title: '使用余额',
       held: '您在该币种下持有余额 {{amount}}',
@@ -453,6 +467,13 @@ const ar: MoneyMessages = {
     quotationExpired: 'انتهت صلاحية هذا العرض؛ اطلب عرضًا جديدًا',
     quotationAccepted: 'قبل العميل بالفعل عرض سعر لهذا الطلب؛ تُفوتَر الأعمال الإضافية بإشعار رسوم',
     quotationChanged: 'صدر للتو عرض سعر آخر لهذا الطلب؛ أعد التحميل لرؤيته',
+    expressSurcharge: 'رسوم الاستعجال',
+    expressRuleMissing:
+      'هذا حجز مستعجل ولا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}: قدّم العرض بعملة لها قاعدة، أو اطلب من المالية ضبطها في قواعد الرسوم',
+    expressRuleCurrency: 'تبقى قاعدة رسوم الاستعجال بعملتها ({{currency}})',
+    expressProposed: 'حجز مستعجل: يضيف النظام إلى العرض بند رسوم استعجال بقيمة {{amount}} ({{percent}}% من الرسوم، بحد أدنى {{min}} وحد أقصى {{max}})',
+    expressNoRule: 'حجز مستعجل: لا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}؛ سيُرفض العرض',
+    expressNote: 'حجز مستعجل: تُطبق رسوم الاستعجال (حُجز الفحص قبل أقل من يومي عمل)',
     creditUse: {
       title: 'استخدم رصيدك',
       held: 'لديك رصيد {{amount}} بهذه العملة',

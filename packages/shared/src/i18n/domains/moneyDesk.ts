@@ -23,6 +23,9 @@ const en = {
     intro:
       'The instant-quote rules the application forms apply (a percentage of the FOB value with a minimum and a maximum). Every change is kept with its reason.',
     applicationType: 'Application type',
+    expressRule: 'Express surcharge: {{line}}',
+    expressHint:
+      "Percent of the booking's fees (before tax), at least the minimum, at most the maximum; a flat amount: 0 % with the minimum equal to the maximum.",
     code: 'Rule',
     percent: 'Percent of FOB',
     min: 'Minimum',
@@ -89,6 +92,8 @@ const zh_CN: DeepStrings<typeof en> = {
   feeRulesUi: {
     intro: '申请表即时报价所用的收费规则（按 FOB 金额的百分比计收，设最低与最高金额）。每次修改都会连同原因保留在历史中。',
     applicationType: '申请类型',
+    expressRule: '加急费：{{line}}',
+    expressHint: '按预约费用（税前）的百分比计收，不低于最低金额、不高于最高金额；固定金额：百分比为 0，最低与最高金额相同。',
     code: '规则',
     percent: 'FOB 百分比',
     min: '最低金额',
@@ -153,6 +158,8 @@ const ar: DeepStrings<typeof en> = {
   feeRulesUi: {
     intro: 'قواعد عرض السعر الفوري التي تطبقها نماذج الطلب (نسبة مئوية من قيمة FOB بحد أدنى وحد أقصى). يُحفظ كل تغيير مع سببه.',
     applicationType: 'نوع الطلب',
+    expressRule: 'رسوم الاستعجال: {{line}}',
+    expressHint: 'نسبة مئوية من رسوم الحجز (قبل الضريبة)، لا تقل عن الحد الأدنى ولا تزيد على الحد الأقصى؛ مبلغ ثابت: 0 % مع تساوي الحدين.',
     code: 'القاعدة',
     percent: 'النسبة من FOB',
     min: 'الحد الأدنى',

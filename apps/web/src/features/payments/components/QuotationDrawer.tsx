@@ -58,15 +58,28 @@ export function QuotationView({ quotation: q, onDecided }: { quotation: Quotatio
         {q.invoice_profile && <Descriptions.Item label={t('money.invoiceTitle')}>{q.invoice_profile.title}</Descriptions.Item>}
         {q.reject_reason && <Descriptions.Item label={t('money.rejectReason')}>{q.reject_reason}</Descriptions.Item>}
       </Descriptions>
+      {q.lines.some((l) => l.kind === 'express_surcharge') && <Alert type="info" showIcon title={t('money.expressNote')} data-testid="quotation-express" />}
       <Table
         size="small"
-        rowKey={(l) => `${l.application_id}-${l.service}`}
+        rowKey={(l) => `${l.application_id}-${l.kind}-${l.service}`}
         pagination={false}
         scroll={{ x: 600 }}
         dataSource={q.lines}
         columns={[
           { title: t('money.application'), dataIndex: 'rfc_no', render: (v: string | null, l) => v ?? l.title },
-          { title: t('money.service'), dataIndex: 'service' },
+          {
+            title: t('money.service'),
+            dataIndex: 'service',
+            // The express surcharge the server added (issue 28): named in the reader's language.
+            render: (v: string, l) =>
+              l.kind === 'express_surcharge' ? (
+                <Tag color="orange" data-testid="quotation-express-line">
+                  {t('money.expressSurcharge')}
+                </Tag>
+              ) : (
+                <span dir="auto">{v}</span>
+              ),
+          },
           { title: t('money.quantity'), dataIndex: 'quantity', align: 'end' },
           { title: t('money.unitPrice'), dataIndex: 'unit_price', align: 'end', render: (v: string) => <Money amount={v} currency={q.currency} /> },
           { title: t('money.discount'), dataIndex: 'discount_pct', align: 'end', render: (v: string) => `${v}%` },

@@ -62,3 +62,11 @@ export function useDecideRefund() {
     onSettled: () => qc.invalidateQueries({ queryKey: ['staff', 'refunds'] }),
   });
 }
+
+/** GET /staff/express-rules: the active express surcharge rules of a currency (the quotation form's proposed line). */
+export const useExpressRules = (currency: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: [...RULES, 'express', currency],
+    enabled: enabled && !!currency && /^[A-Z]{3}$/.test(currency),
+    queryFn: ({ signal }) => http.get<FeeRuleView[]>('/staff/express-rules', { signal, silent: true, query: { currency } }),
+  });

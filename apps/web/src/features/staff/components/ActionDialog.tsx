@@ -7,6 +7,7 @@ import type { Rule } from 'antd/es/form';
 import { currentLang } from '../../../lib/i18n';
 import { type ActionContext, type ActionField, type ActionForm } from './actionForms';
 import { actionFormOf } from './lineActions';
+import { ExpressProposal } from './ExpressProposal';
 import { DecimalInput, NumberInput } from '../../../components/NumberInput';
 
 /** One field of an action's dialog, checked by the action's shared schema on the body the form sends. */
@@ -216,6 +217,7 @@ export function ActionDialog({
           {spec.fields.map((f) => (
             <Field key={f.name} f={f} schema={spec.schema} body={body} />
           ))}
+          {action === 'quote' && <ExpressProposal app={ctx.app} body={body} />}
         </Form>
       ) : (
         // What happens, said before it happens (issue 27: "Send this action now?" said nothing).

@@ -55,6 +55,21 @@ describe('staff action forms', () => {
     ]);
   });
 
+  it("a new version of an express booking's quotation sends no surcharge line back (the server adds its own)", () => {
+    const line = { application_id: 7, service: 'Inspection', quantity: '1', unit_price: '298.00', discount_pct: '0', tax_pct: '0', kind: 'service' };
+    const surcharge = { ...line, service: 'Express surcharge', unit_price: '149.00', kind: 'express_surcharge' };
+    const other = { ...line, application_id: 9 };
+    const open = { id: 4, kind: 'quotation', currency: 'USD', terms_version: 'GT-1', lines: [line, other, surcharge, { ...surcharge, application_id: 9 }] };
+    const quote = ACTION_FORMS.quote!;
+    const first = quote.initial!({ app: app(open) });
+    expect(first).toMatchObject({ service: 'Inspection', unit_price: '298.00' });
+    const body = quote.body!(first, { app: app(open) });
+    expect((body.lines as { application_id: number; service: string }[]).map((l) => [l.application_id, l.service])).toEqual([
+      [9, 'Inspection'],
+      [7, 'Inspection'],
+    ]);
+  });
+
   it('an inspection report counts its defects as numbers', () => {
     const body = ACTION_FORMS.record_report!.body!({ result: 'passed', inspected_on: '2026-01-02', summary: 'ok', critical: '0', major: '2' }, { app: app() });
     expect(body.defects).toEqual({ critical: 0, major: 2, minor: 0 });

@@ -75,7 +75,7 @@ const quote: ActionForm = {
   ],
   initial: ({ app }) => {
     const q = app.work.quotation;
-    const mine = q?.lines.find((l) => l.application_id === app.id);
+    const mine = q?.lines.find((l) => l.application_id === app.id && l.kind !== 'express_surcharge');
     return {
       kind: q?.kind ?? 'quotation',
       currency: q?.currency ?? app.fee_currency ?? 'USD',
@@ -89,7 +89,8 @@ const quote: ActionForm = {
   body: (v, { app }) => {
     const q = app.work.quotation;
     const line = { application_id: app.id, service: v.service, quantity: '1', unit_price: v.unit_price, discount_pct: '0', tax_pct: v.tax_pct || '0' };
-    const others = (q?.lines ?? []).filter((l) => l.application_id !== app.id);
+    // The express surcharge lines are the server's (it adds them again): not sent back.
+    const others = (q?.lines ?? []).filter((l) => l.application_id !== app.id && l.kind !== 'express_surcharge');
     return {
       kind: v.kind,
       currency: v.currency,

@@ -12,6 +12,9 @@ import { useStaffMe } from '../api/staff';
 import { when } from '../lib/format';
 
 type Draft = { percent: string; min_amount: string; max_amount: string; currency: string; active: boolean; reason: string };
+/** The menu area of a line with an express rule (its name in the table). */
+const LINE_AREA: Record<string, string> = { entrusted: 'entrustedInspection' };
+
 const draftOf = (r: FeeRuleView): Draft => ({
   percent: r.percent,
   min_amount: r.min_amount,
@@ -88,6 +91,8 @@ export default function FeeRulesPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [history, setHistory] = useState<FeeRuleView | null>(null);
   const typeName = (code: string) => types.find((x) => x.code === code)?.name ?? code;
+  // An express rule names its line (application_type holds the line's form): its menu area's name.
+  const lineName = (form: string) => t(`area.${LINE_AREA[form] ?? form}`, { defaultValue: form });
 
   if (rules.isError)
     return (rules.error as { status?: number } | null)?.status === 403 ? (
@@ -147,7 +152,9 @@ export default function FeeRulesPage() {
               width: 170,
               render: (_: unknown, r) => (
                 <>
-                  <div dir="auto">{typeName(r.application_type)}</div>
+                  <div dir="auto">
+                    {r.kind === 'express_surcharge' ? t('feeRulesUi.expressRule', { line: lineName(r.application_type) }) : typeName(r.application_type)}
+                  </div>
                   <div className="staff-muted" dir="ltr">
                     {r.code}
                   </div>
@@ -197,6 +204,7 @@ export default function FeeRulesPage() {
         destroyOnHidden
       >
         <p>{t('feeRulesUi.editHint')}</p>
+        {editing?.kind === 'express_surcharge' && <p data-testid="fee-rule-express-hint">{t('feeRulesUi.expressHint')}</p>}
         {draft && (
           <Form layout="vertical" data-testid="fee-rule-form">
             {TEXT_FIELDS.map((f) =>
@@ -210,6 +218,8 @@ export default function FeeRulesPage() {
                   suffix={f.unit === 'percent' ? '%' : undefined}
                   addonAfter={f.unit === 'amount' ? draft.currency : undefined}
                   maxLength={f.unit === 'currency' ? 3 : undefined}
+                  // An express rule is the rule of its currency (the server refuses another).
+                  disabled={f.unit === 'currency' && editing?.kind === 'express_surcharge'}
                   aria-label={t(f.label)}
                   onChange={(e) => set({ [f.key]: f.unit === 'currency' ? e.target.value.toUpperCase() : e.target.value })}
                   data-testid={`fee-rule-${f.testId}`}

@@ -119,10 +119,12 @@ const en = {
     quotationChanged: 'Another quotation was just issued for this application; reload to see it',
     expressSurcharge: 'Express surcharge',
     expressRuleMissing:
-      'This is an express booking and no express surcharge rule is active in {{currency}}: quote it in a currency that has one, or ask finance to set one on Fee rules',
+      'This is an express booking and no express surcharge rule is active in {{currency}}: ' +
+      'quote it in a currency that has one, or ask finance to set one on Fee rules',
     expressRuleCurrency: 'An express surcharge rule stays in its currency ({{currency}})',
     expressProposed:
-      'Express booking: the quotation gets an express surcharge line of {{amount}} ({{percent}}% of the fees, at least {{min}}, at most {{max}}), added by the server',
+      'Express booking: the quotation gets an express surcharge line of {{amount}} ' +
+      '({{percent}}% of the fees, at least {{min}}, at most {{max}}), added by the server',
     expressNoRule: 'Express booking: no express surcharge rule is active in {{currency}}; the quotation will be refused',
     expressNote: 'Express booking: an express surcharge applies (inspection booked less than 2 working days ahead)',
     creditUse: {

@@ -167,6 +167,8 @@ describe('sample logistics', () => {
       process_step: 'sample_delivery',
       samples: { lab_address: ask.lab_address, quantity: 2, customer_action: 'ship' },
     });
+    // Samples due: the work waits on the customer and its clock is paused (issue 29); shipping them resumes it.
+    expect((await detail(id)).waiting).toMatchObject({ on: 'customer', reason: 'samples', expected_at: null });
 
     // Another customer can neither enter tracking nor see the notice.
     expect((await call(demo2, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF', tracking_no: 'SF1000000002' })).statusCode).toBe(404);
@@ -177,7 +179,10 @@ describe('sample logistics', () => {
     expect((await noticesOf('sampleDelivery', demo, 'zh_CN')).find((n) => n.application_id === id)!.title).toMatch(/送样通知|已寄出/);
 
     expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'no spaces!' })).statusCode).toBe(400);
-    expect(await loop.ship(id, 'SF Express', 'SF1000000001')).toMatchObject({ process_step: 'sample_in_transit', waiting: { on: 'provider' } });
+    expect(await loop.ship(id, 'SF Express', 'SF1000000001')).toMatchObject({
+      process_step: 'sample_in_transit',
+      waiting: { on: 'provider', reason: null, expected_at: expect.any(String) },
+    });
     // Entering it again: not waiting for samples any more.
     expect((await call(demo, 'POST', `/kenya/rfc/${id}/samples/shipment`, { courier: 'SF Express', tracking_no: 'SF1000000001' })).statusCode).toBe(409);
 

@@ -166,18 +166,19 @@ export default function QueuesPage() {
               title: t('staff.col.rfcNo'),
               dataIndex: 'rfc_no',
               width: '25%',
+              // One block holding both (a phone's card lays a cell's children side by side): the number above its title.
               render: (v: string | null, r) => (
-                <>
+                <div className="cell-stack">
                   {/* A block of its own: the title below is not text the link sits in (axe link-in-text-block). */}
                   <div>
-                    <Link to={`/staff/rfc/${r.id}`} dir="ltr" data-testid={`open-${r.id}`}>
+                    <Link to={`/staff/rfc/${r.id}`} dir="ltr" className="no-break" data-testid={`open-${r.id}`}>
                       {v ?? `#${r.id}`}
                     </Link>
                   </div>
                   <div className="cell-clip cell-secondary" dir="auto" title={r.title}>
                     {r.title}
                   </div>
-                </>
+                </div>
               ),
             },
             {

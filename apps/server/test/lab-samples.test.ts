@@ -16,17 +16,10 @@ import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestC
 import { inDays, sampleLoop, type SampleLoop } from './sampleLoopFixtures.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn: string[] = [];
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
-  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
-  return {
-    ...real,
-    drawCell: (...args: Parameters<typeof real.drawCell>) => {
-      drawn.push(args[2]);
-      return real.drawCell(...args);
-    },
-  };
-});
+const drawn = vi.hoisted((): string[] => []);
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
+  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
+);
 /** The text a PDF of the API draws, in a language. */
 async function pdfText(url: string, lang: string) {
   drawn.length = 0;

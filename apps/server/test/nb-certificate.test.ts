@@ -10,17 +10,10 @@ import { euTypeAtIssue } from '../src/modules/applications/euType.js';
 import { euTypeRows } from '../src/modules/certificates/euType.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn: string[] = [];
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
-  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
-  return {
-    ...real,
-    drawCell: (...args: Parameters<typeof real.drawCell>) => {
-      drawn.push(args[2]);
-      return real.drawCell(...args);
-    },
-  };
-});
+const drawn = vi.hoisted((): string[] => []);
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
+  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
+);
 
 let ctx: TestContext;
 let demo: Record<string, string>;

@@ -14,17 +14,10 @@ import { apiCaller, createTestContext, type TestContext } from './helpers.js';
  * Only the signed-in customer's own money; bad currencies and dates answer 400 in the user's language; Excel and PDF.
  */
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn: string[] = [];
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) => {
-  const real = await original<typeof import('../src/modules/certificates/pdf-text.js')>();
-  return {
-    ...real,
-    drawCell: (...args: Parameters<typeof real.drawCell>) => {
-      drawn.push(args[2]);
-      return real.drawCell(...args);
-    },
-  };
-});
+const drawn = vi.hoisted((): string[] => []);
+vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
+  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
+);
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@tic/shared';
-import { AppError } from './errors.js';
+import { AppError, isUniqueViolation } from './errors.js';
 
 /**
  * The one reader of the Idempotency-Key header (issue 34). A key names one request: it is stored with the hash of
@@ -50,3 +50,29 @@ function stableJson(v: unknown): string {
 
 /** A key for a call made by the server itself (the demo seed), hashed like a request would be. */
 export const idempotencyKeyFor = (key: string, params: unknown, body: unknown): IdempotencyKey => ({ key, bodyHash: requestHash(params, body) });
+
+/**
+ * Makes a keyed row once (a remittance, a refund): a row already made with the key answers (the same request only,
+ * else 422), and a second request that raced past the look-up meets the unique key and answers the first. Without a
+ * key (`idem` undefined) `make` simply runs.
+ */
+export async function onceByKey<R extends { idempotencyBodyHash: string | null }, T>(
+  idem: IdempotencyKey | undefined,
+  find: (key: string) => Promise<R | undefined>,
+  make: () => Promise<T>,
+  answer: (row: R) => Promise<T>,
+): Promise<T> {
+  const earlier = idem ? await find(idem.key) : undefined;
+  if (idem && earlier) {
+    assertSameRequest(earlier.idempotencyBodyHash, idem);
+    return answer(earlier);
+  }
+  try {
+    return await make();
+  } catch (e) {
+    const again = idem && isUniqueViolation(e) ? await find(idem.key) : undefined;
+    if (!idem || !again) throw e;
+    assertSameRequest(again.idempotencyBodyHash, idem);
+    return answer(again);
+  }
+}

@@ -173,6 +173,25 @@ export function simulateYear(opts: {
   // Applications arrive through the year's first ten months, each at its own hour.
   const arrivals = Array.from({ length: opts.applications }, () => Math.floor(rnd.next() * Math.max(1, days - 60)));
 
+  /** An application moves to `next` at `now`: the independent bookkeeping first, then the clock as the server keeps it. */
+  const move = (app: SimApp, next: LifecycleState, money: Pick<SimApp, 'owes' | 'quoted' | 'infoFrom'>, now: Date) => {
+    // What passed since the last event counts when it waited on the provider; a new step run starts from zero.
+    const before = modelWaits(app.state, app.owes);
+    if (before === 'provider') app.providerDays += workingDaysBetween(app.last, now, cal);
+    const run = runOf(next, app.run);
+    if (run !== app.run) app.providerDays = 0;
+    app.run = run;
+    app.clock = clockAfter(app.clock, next, money.owes, now);
+    if (before === 'provider' && modelWaits(next, money.owes) === 'customer') report.pauses++;
+    if (next.status === 'issued' && app.state.status !== 'issued') {
+      app.issuedOn = localDate(now, cal);
+      report.issued++;
+    }
+    if (next.status === 'cancelled' && app.state.status !== 'cancelled') report.cancelled++;
+    Object.assign(app, money, { state: next, last: now });
+    report.events++;
+  };
+
   const apply = (app: SimApp, event: Event, now: Date): boolean => {
     let next: LifecycleState | null = null;
     let owes = app.owes;
@@ -214,43 +233,15 @@ export function simulateYear(opts: {
         next = lifecycle(event);
     }
     if (!next) return false;
-    if (next.processStep !== INFO_STEP) infoFrom = null;
-    // The independent bookkeeping first: what passed since the last event counts when it waited on the provider.
-    const before = modelWaits(app.state, app.owes);
-    if (before === 'provider') app.providerDays += workingDaysBetween(app.last, now, cal);
-    const run = runOf(next, app.run);
-    if (run !== app.run) app.providerDays = 0;
-    app.run = run;
-    app.clock = clockAfter(app.clock, next, owes, now);
-    if (before === 'provider' && modelWaits(next, owes) === 'customer') report.pauses++;
-    if (next.status === 'issued' && app.state.status !== 'issued') {
-      app.issuedOn = localDate(now, cal);
-      report.issued++;
-    }
-    if (next.status === 'cancelled' && app.state.status !== 'cancelled') report.cancelled++;
-    app.state = next;
-    app.owes = owes;
-    app.quoted = quoted;
-    app.infoFrom = infoFrom;
-    app.last = now;
-    report.events++;
+    move(app, next, { owes, quoted, infoFrom: next.processStep === INFO_STEP ? infoFrom : null }, now);
     return true;
   };
 
+  /** The customer answers a request for information with the step it interrupted. */
   const answer = (app: SimApp, now: Date) => {
     if (app.state.processStep !== INFO_STEP || !app.infoFrom) return;
-    const from = app.infoFrom;
-    const r = nextState(app.state, 'answer_info', { actor: 'customer', step: from });
-    if (!r.ok) return;
-    if (modelWaits(app.state, app.owes) === 'provider') app.providerDays += workingDaysBetween(app.last, now, cal);
-    const run = runOf(r.state, app.run);
-    if (run !== app.run) app.providerDays = 0;
-    app.run = run;
-    app.clock = clockAfter(app.clock, r.state, app.owes, now);
-    app.state = r.state;
-    app.infoFrom = null;
-    app.last = now;
-    report.events++;
+    const r = nextState(app.state, 'answer_info', { actor: 'customer', step: app.infoFrom });
+    if (r.ok) move(app, r.state, { owes: app.owes, quoted: app.quoted, infoFrom: null }, now);
   };
 
   const check = (app: SimApp, now: Date) => {

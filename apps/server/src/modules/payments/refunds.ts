@@ -8,8 +8,8 @@ import { Decimal, formatMoney, moneyText, refundRefusal, type confirmRefundBody,
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { enforceOn } from '../../platform/policy.js';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
-import { assertSameRequest, type IdempotencyKey } from '../../platform/idempotency.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { onceByKey, type IdempotencyKey } from '../../platform/idempotency.js';
 import { auditLog } from '../staff/audit.js';
 import { writeNotice } from '../notifications/service.js';
 import { creditRepo, type RefundRow } from './creditRepo.js';
@@ -63,20 +63,12 @@ export async function refundProof(db: Db, userId: number | null, id: number) {
  * the refund the first one made, and the same key with another body is 422 (platform/idempotency.ts).
  */
 export async function requestRefund(db: Db, customer: Actor, body: z.output<typeof refundBody>, idem?: IdempotencyKey): Promise<Refund> {
-  const earlier = idem && (await creditRepo.refundByKey(db, customer.id, idem.key));
-  if (earlier) {
-    assertSameRequest(earlier.idempotencyBodyHash, idem);
-    return getRefund(db, customer.id, earlier.id);
-  }
-  try {
-    return await getRefund(db, customer.id, await insertRefund(db, customer, body, idem));
-  } catch (e) {
-    // Two clicks raced past the look-up: the second insert hits the unique key; answer the first.
-    const again = idem && isUniqueViolation(e) ? await creditRepo.refundByKey(db, customer.id, idem.key) : undefined;
-    if (!again || !idem) throw e;
-    assertSameRequest(again.idempotencyBodyHash, idem);
-    return getRefund(db, customer.id, again.id);
-  }
+  return onceByKey(
+    idem,
+    (key) => creditRepo.refundByKey(db, customer.id, key),
+    async () => getRefund(db, customer.id, await insertRefund(db, customer, body, idem)),
+    (row) => getRefund(db, customer.id, row.id),
+  );
 }
 
 function insertRefund(db: Db, customer: Actor, body: z.output<typeof refundBody>, idem: IdempotencyKey | undefined): Promise<number> {

@@ -13,8 +13,8 @@ import {
 import { takeBackCancellationCredit } from './cancellation.js';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
-import { AppError, badRequest, isUniqueViolation, notFound } from '../../platform/errors.js';
-import { assertSameRequest, type IdempotencyKey } from '../../platform/idempotency.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { onceByKey, type IdempotencyKey } from '../../platform/idempotency.js';
 import { writeNotice } from '../notifications/service.js';
 import { lockApplications, nextId, syncApplication, todayIso, unpaidOf } from './ledger.js';
 import type { Actor } from './quotations.js';
@@ -92,10 +92,7 @@ export async function remittanceFile(db: Db, userId: number | null, id: number, 
 /** The customer adds a remittance: proof files of their own, split over their applications that still owe. */
 export async function addRemittance(db: Db, customer: Actor, body: z.output<typeof remittanceBody>, idem: IdempotencyKey): Promise<Remittance> {
   const key = idem.key;
-  const existing = await remittancesRepo.byKey(db, customer.id, key);
-  if (existing[0]) assertSameRequest(existing[0].idempotencyBodyHash, idem);
-  if (existing[0]) return (await view(db, existing))[0]!;
-  try {
+  const make = async () => {
     const id = await db.transaction(async (tx) => {
       const files = await remittancesRepo.storedFiles(tx, body.file_ids);
       if (files.length !== new Set(body.file_ids).size || files.some((f) => f.uploadedBy !== customer.id)) throw badRequest('money.proofFile');
@@ -136,15 +133,13 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
       return next;
     });
     return getRemittance(db, customer.id, id);
-  } catch (e) {
-    // Two clicks raced past the look-up: the second insert hits the unique key; answer the first.
-    if (isUniqueViolation(e)) {
-      const again = await remittancesRepo.byKey(db, customer.id, key);
-      if (again[0]) assertSameRequest(again[0].idempotencyBodyHash, idem);
-      if (again[0]) return (await view(db, again))[0]!;
-    }
-    throw e;
-  }
+  };
+  return onceByKey(
+    idem,
+    async (k) => (await remittancesRepo.byKey(db, customer.id, k))[0],
+    make,
+    async (row) => (await view(db, [row]))[0]!,
+  );
 }
 
 /** The staff policy's decision on the locked remittance (a staff caller always carries its roles). */

@@ -1,11 +1,17 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { todayIso } from '@tic/shared';
+import { plusDays, todayIso } from '@tic/shared';
 import type { apiCaller } from './helpers.js';
 
 /** Fixtures shared by the server suites: the customs application they submit, and submitting it. */
 type Call = ReturnType<typeof apiCaller>;
 type Cookies = Record<string, string>;
+
+/**
+ * The inspection date of the fixtures: tomorrow, not today. A date of today goes stale when a suite crosses midnight
+ * (UTC here) between building the form and submitting it, and the date rule then refuses it as past.
+ */
+export const tomorrowIso = () => plusDays(todayIso(), 1);
 
 const party = (name: string) => ({ company_name: name, address: '1 Harbour Road' });
 
@@ -18,7 +24,7 @@ export const customsForm = (title: string, general: Record<string, unknown> = {}
     contact_name: 'Li Ming',
     contact_phone: '+86-755-1234',
     contact_email: 'li@example.com',
-    inspection_date: todayIso(),
+    inspection_date: tomorrowIso(),
     ...general,
   },
   shipment: { shipment_mode: 'sea' },

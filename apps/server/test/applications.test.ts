@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { APPLICATION_COUNT_CAP, todayIso } from '@tic/shared';
+import { APPLICATION_COUNT_CAP } from '@tic/shared';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { tomorrowIso } from './applicationFixtures.js';
 
 let ctx: TestContext;
 let demo: Record<string, string>;
@@ -20,7 +21,7 @@ const form = (title: string, extra: Record<string, unknown> = {}) => ({
     contact_name: 'Li Ming',
     contact_phone: '+86-755-1234',
     contact_email: 'li@example.com',
-    inspection_date: todayIso(),
+    inspection_date: tomorrowIso(),
   },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CERT_EXPIRING_DAYS, todayIso } from '@tic/shared';
 import { staffService } from '../src/modules/staff/service.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { tomorrowIso } from './applicationFixtures.js';
 
 let ctx: TestContext;
 let demo: Record<string, string>;
@@ -20,7 +21,7 @@ const form = (title: string, importer: string) => ({
     contact_name: 'Li Ming',
     contact_phone: '+86-755-1234',
     contact_email: 'li@example.com',
-    inspection_date: todayIso(),
+    inspection_date: tomorrowIso(),
   },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party(importer), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@tic/shared';
-import { submitApplication } from './applicationFixtures.js';
+import { submitApplication, tomorrowIso } from './applicationFixtures.js';
 import { login, multipart, type apiCaller } from './helpers.js';
 
 /** Fixtures of the money suites: a customs application accepted by staff, and a staff quotation for it. */
@@ -18,7 +18,7 @@ export const kenyaForm = (title: string) => ({
     contact_name: 'Li Ming',
     contact_phone: '+86-755-1234',
     contact_email: 'li@example.com',
-    inspection_date: todayIso(),
+    inspection_date: tomorrowIso(),
   },
   shipment: { shipment_mode: 'sea' },
   parties: {

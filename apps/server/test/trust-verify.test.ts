@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { todayIso } from '@tic/shared';
 import { staffService as staffActions } from '../src/modules/staff/service.js';
 import { verifySignedPdf } from '../src/modules/trust/signing.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { tomorrowIso } from './applicationFixtures.js';
 
 /** Issue 15: certificate status actions (issue 14's part), the public check, signed PDFs and their recorded hashes. */
 let ctx: TestContext;
@@ -34,7 +34,7 @@ const form = (title: string) => ({
     contact_name: 'Li Ming',
     contact_phone: '+86-755-1234',
     contact_email: 'li@example.com',
-    inspection_date: todayIso(),
+    inspection_date: tomorrowIso(),
   },
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Verify Importer'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },

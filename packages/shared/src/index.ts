@@ -45,3 +45,4 @@ export * from './schemas/trust.js';
 export * from './staff/index.js';
 export * from './schemas/webhooks.js';
 export * from './lines/index.js';
+export * from './organisations/policy.js';

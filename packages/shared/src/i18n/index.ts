@@ -30,6 +30,7 @@ import { communicationMessages } from './domains/communication.js';
 import { draftPreviewMessages } from './domains/draftPreview.js';
 import { customsFormMessages } from './domains/customsForm.js';
 import { webhooksMessages } from './domains/webhooks.js';
+import { organisationsMessages } from './domains/organisations.js';
 import { channelReviewMessages } from './domains/channelReview.js';
 import { moneyDeskMessages } from './domains/moneyDesk.js';
 import { calendarMessages } from './domains/calendar.js';
@@ -82,6 +83,7 @@ const DOMAINS = [
   moneyWayMessages,
   cancellationMessages,
   statementMessages,
+  organisationsMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -210,7 +210,9 @@ export type PolicyRefusal =
   | 'staff.notAssigned'
   | 'lifecycle.notAllowed'
   | 'lifecycle.stepNotAllowed'
-  | 'lifecycle.paymentNotAllowed';
+  | 'lifecycle.paymentNotAllowed'
+  /** The customer-side policy (organisations/policy.ts): the member's role may not take the action. */
+  | 'organisation.roleRefused';
 export type PolicyDecision = { ok: true } | { ok: false; status: 403 | 409; reason: PolicyRefusal };
 
 const refuse = (status: 403 | 409, reason: PolicyRefusal): PolicyDecision => ({ ok: false, status, reason });

@@ -19,3 +19,4 @@ export * from './testing.js';
 export * from './webhooks.js';
 export * from './seedState.js';
 export * from './audit.js';
+export * from './organisations.js';

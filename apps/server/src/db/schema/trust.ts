@@ -57,6 +57,13 @@ export const accessTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The member who made it (issue 30; user_id is its organisation). It acts with that member's role in the
+     * organisation at most, and dies with the membership. Migration 0039 set it to the owner for older tokens.
+     */
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     /** read | write (read and write) */
     scope: text('scope').notNull(),

@@ -6,6 +6,7 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { ok } from '../../platform/envelope.js';
 import { additionalInfo } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * Additional information: staff raise an itemised request on an application (any line), the customer lists
@@ -71,12 +72,12 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: many },
       },
     },
-    async (req) => ok(await additionalInfo.list(app.db, { userId: req.user!.id, status: req.query.status })),
+    async (req) => ok(await additionalInfo.list(app.db, { userId: ownerOf(req), status: req.query.status })),
   );
   app.get(
     '/additional-info/:id',
     { preHandler: requireUser, schema: { tags, summary: "One request of the customer (another customer's: 404)", params: idParam, response: { 200: one } } },
-    async (req) => ok(await additionalInfo.get(app.db, req.params.id, req.user!.id)),
+    async (req) => ok(await additionalInfo.get(app.db, req.params.id, ownerOf(req))),
   );
   app.post(
     '/additional-info/:id/answer',
@@ -90,6 +91,7 @@ export const additionalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: one },
       },
     },
-    async (req) => ok(await additionalInfo.answer(app.db, { userId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
+    async (req) =>
+      ok(await additionalInfo.answer(app.db, { userId: ownerOf(req), actorId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
   );
 };

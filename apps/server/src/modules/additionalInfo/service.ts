@@ -107,7 +107,7 @@ export const additionalInfo = {
    * A request already answered: 409; a stale version: 409; another customer's: 404. The application goes
    * back to the step it was in, with the customer's notice, in the same transaction.
    */
-  async answer(db: Db, c: { userId: number; defaultLang: Locale }, id: number, body: AnswerInfoRequest): Promise<InfoRequest> {
+  async answer(db: Db, c: { userId: number; actorId?: number; defaultLang: Locale }, id: number, body: AnswerInfoRequest): Promise<InfoRequest> {
     await db.transaction(async (t) => {
       const head = await infoRepo.find(t, id, c.userId, true);
       if (!head) throw notFound();
@@ -132,7 +132,12 @@ export const additionalInfo = {
       if (!(await infoRepo.close(t, id, head.request.version))) throw new AppError(409, 'error.409');
       const app = await applicationStore.lock(t, c.userId, head.request.applicationId);
       if (!app) throw notFound();
-      await transition(t, app, 'answer_info', { actor: 'customer', actorId: c.userId, step: head.request.fromStep as ProcessStep, defaultLang: c.defaultLang });
+      await transition(t, app, 'answer_info', {
+        actor: 'customer',
+        actorId: c.actorId ?? c.userId,
+        step: head.request.fromStep as ProcessStep,
+        defaultLang: c.defaultLang,
+      });
     });
     return one(db, id, c.userId);
   },

@@ -45,7 +45,7 @@ export async function cancelApplication(db: Db, caller: Caller, id: number, reas
     }
     if (a.version !== version) throw conflict();
     // The line's rule keeps, credits and releases the money in the same transaction (payments/cancellation.ts).
-    const by = { actor: 'customer' as const, actorId: caller.userId, defaultLang: caller.defaultLang };
+    const by = { actor: 'customer' as const, actorId: caller.actorId ?? caller.userId, defaultLang: caller.defaultLang };
     await settle(t, a, by, reason, (app) => transition(t, app, 'cancel', { ...by, reason }));
   });
 }

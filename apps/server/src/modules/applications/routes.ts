@@ -35,6 +35,7 @@ import { attachmentFile } from './uploads.js';
 import { exportApplications, importLines, importProducts, linesTemplate, productTemplate } from './excel.js';
 import { receiveUpload } from '../../platform/files/upload.js';
 import { attachmentDisposition as disposition, sendStoredFile } from '../../platform/files/download.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 const versioned = z.looseObject({ version: versionBody.shape.version });
 /**
@@ -51,7 +52,12 @@ const createBody = z.discriminatedUnion(
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const storage = app.storage;
-  const caller = (req: FastifyRequest): Caller => ({ userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang });
+  const caller = (req: FastifyRequest): Caller => ({
+    userId: ownerOf(req),
+    actorId: req.user!.id,
+    locale: requestLocale(req),
+    defaultLang: app.config.defaultLang,
+  });
   const tags = ['applications'];
 
   app.post(
@@ -110,7 +116,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       await cancelApplication(app.db, caller(req), req.params.id, req.body.reason, req.body.version, cancelWithMoney);
-      return ok(await detail(app.db, req.user!.id, req.params.id));
+      return ok(await detail(app.db, ownerOf(req), req.params.id));
     },
   );
   app.get(
@@ -123,17 +129,17 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(applicationPage) },
       },
     },
-    async (req) => ok(await list(app.db, req.user!.id, req.query)),
+    async (req) => ok(await list(app.db, ownerOf(req), req.query)),
   );
   app.get(
     '/kenya/rfc/draft',
     { schema: { tags, summary: 'My drafts', querystring: draftListQuery, response: { 200: envelope(applicationPage) } } },
-    async (req) => ok(await list(app.db, req.user!.id, { ...req.query, sort: 'updated_at', order: 'desc' }, true)),
+    async (req) => ok(await list(app.db, ownerOf(req), { ...req.query, sort: 'updated_at', order: 'desc' }, true)),
   );
   app.delete(
     '/kenya/rfc/:id',
     { schema: { tags, summary: 'Delete a draft (drafts only)', params: idParam, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(await removeDraft(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await removeDraft(app.db, ownerOf(req), req.params.id)),
   );
   app.get(
     '/rfc/detail/:id',
@@ -150,7 +156,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) =>
       ok(
-        await detail(app.db, isStaffReader(req.user) ? null : req.user!.id, req.params.id, {
+        await detail(app.db, isStaffReader(req.user) ? null : ownerOf(req), req.params.id, {
           area: req.query.area,
           parentId: req.query.parent_id,
           institution: app.config.certIssuerName,
@@ -164,7 +170,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'My applications of the current filters as an Excel file', querystring: applicationListQuery } },
     async (req, reply) => {
       reply.type(XLSX).header('content-disposition', disposition('applications.xlsx'));
-      return reply.send(exportApplications(app.db, req.user!.id, req.query, requestLocale(req)));
+      return reply.send(exportApplications(app.db, ownerOf(req), req.query, requestLocale(req)));
     },
   );
   app.get('/kenya/product/excel', { schema: { tags, summary: 'Product lines import template (labels in the request language)' } }, async (req, reply) => {
@@ -214,7 +220,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/attachment/:id', { schema: { tags, summary: 'Download an application file (its owner and staff only)', params: idParam } }, async (req, reply) => {
-    const file = await attachmentFile(app.db, req.params.id, req.user!.id, isStaffReader(req.user));
+    const file = await attachmentFile(app.db, req.params.id, isStaffReader(req.user) ? req.user!.id : ownerOf(req), isStaffReader(req.user));
     return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
   });
   // The staff actions are the staff workstation's routes (modules/staff/routes.ts), each asking the shared policy.

@@ -58,7 +58,10 @@ export const applicationStore = {
 };
 
 export interface Caller {
+  /** The organisation the request acts in: the owner of what it reads and writes (issue 30). */
   userId: number;
+  /** The member who acts (the history's actor); absent: the organisation's own account. */
+  actorId?: number;
   locale: Locale;
   defaultLang: Locale;
 }
@@ -268,7 +271,7 @@ async function draftMaker(db: Db, caller: Caller, body: unknown, area?: Applicat
       toStatus: 'draft',
       stage: app.stage,
       processStep: app.processStep,
-      actorId: caller.userId,
+      actorId: caller.actorId ?? caller.userId,
       actorKind: 'customer',
     });
     await writePayload(t, app, p, caller);
@@ -313,7 +316,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
       const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, new Date(), saved.form));
       saved = await transition(t, saved, action, {
         actor: 'customer',
-        actorId: caller.userId,
+        actorId: caller.actorId ?? caller.userId,
         defaultLang: caller.defaultLang,
         // Express or not is decided by this submission's date and calendar (a resubmission decides again).
         set: { rfcNo, submittedAt: new Date(), express: await expressOf(t, saved) },

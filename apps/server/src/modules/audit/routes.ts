@@ -6,6 +6,7 @@ import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { ok } from '../../platform/envelope.js';
 import { auditActions, bookFollowUp, type Actor } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * The factory audit's own actions: staff confirm the date and record and issue the report
@@ -64,6 +65,13 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: res,
       },
     },
-    async (req) => ok(await bookFollowUp(app.db, { userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang }, req.params.id)),
+    async (req) =>
+      ok(
+        await bookFollowUp(
+          app.db,
+          { userId: ownerOf(req), actorId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang },
+          req.params.id,
+        ),
+      ),
   );
 };

@@ -93,14 +93,19 @@ export async function draftCertificatePdf(
 }
 
 /** The customer's decision at the version read: confirm, or request changes with a comment. */
-export async function decideDraft(db: Db, caller: { userId: number; defaultLang: Locale }, id: number, body: DraftDecisionBody) {
+export async function decideDraft(db: Db, caller: { userId: number; actorId?: number; defaultLang: Locale }, id: number, body: DraftDecisionBody) {
   await db.transaction(async (t) => {
     const app = await applicationStore.lock(t, caller.userId, id);
     if (!app) throw notFound();
     if (!awaiting(app)) throw notAwaiting();
     if (app.version !== body.version) throw conflict();
     const action = body.decision === 'confirm' ? 'confirm_draft' : 'request_draft_changes';
-    await transition(t, app, action, { actor: 'customer', actorId: caller.userId, reason: body.comment ?? null, defaultLang: caller.defaultLang });
+    await transition(t, app, action, {
+      actor: 'customer',
+      actorId: caller.actorId ?? caller.userId,
+      reason: body.comment ?? null,
+      defaultLang: caller.defaultLang,
+    });
   });
   const app = await applicationStore.find(db, caller.userId, id);
   return toSummary(app!);

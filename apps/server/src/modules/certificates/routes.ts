@@ -19,6 +19,7 @@ import { attachmentDisposition as disposition } from '../../platform/files/downl
 import { decideDraft, draftCertificate, draftCertificatePdf } from './drafts.js';
 import { isStaffReader } from '../../platform/policy.js';
 import { fastResponse } from '../../platform/serialization.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
@@ -33,7 +34,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(certificatePage) },
       },
     },
-    async (req) => ok(await listCertificates(app.db, req.user!.id, req.query)),
+    async (req) => ok(await listCertificates(app.db, ownerOf(req), req.query)),
   );
   app.get(
     '/cert/info/:id',
@@ -45,16 +46,23 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(certificateDetailSchema) },
       },
     },
-    async (req) => ok(await certificateInfo(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await certificateInfo(app.db, ownerOf(req), req.params.id)),
   );
   app.get(
     '/cert/pdf/:id',
     { schema: { tags, summary: 'One of my certificates as a PDF (owner and staff; labels in the request language)', params: idParam } },
     async (req, reply) => {
-      const pdf = await certificatePdf(app.db, { id: req.user!.id, isStaff: isStaffReader(req.user) }, req.params.id, requestLocale(req), req.log, {
-        signer: app.pdfSigner,
-        origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
-      });
+      const pdf = await certificatePdf(
+        app.db,
+        { id: isStaffReader(req.user) ? req.user!.id : ownerOf(req), isStaff: isStaffReader(req.user) },
+        req.params.id,
+        requestLocale(req),
+        req.log,
+        {
+          signer: app.pdfSigner,
+          origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
+        },
+      );
       reply.type('application/pdf').header('content-disposition', disposition(pdf.filename)).header('cache-control', 'private, no-store');
       return reply.send(pdf.stream);
     },
@@ -69,7 +77,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(draftCertificateSchema) },
       },
     },
-    async (req) => ok(await draftCertificate(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await draftCertificate(app.db, ownerOf(req), req.params.id)),
   );
   app.post(
     '/kenya/cert/draft/:id',
@@ -82,13 +90,19 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(applicationSummarySchema) },
       },
     },
-    async (req) => ok(await decideDraft(app.db, { userId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
+    async (req) => ok(await decideDraft(app.db, { userId: ownerOf(req), actorId: req.user!.id, defaultLang: app.config.defaultLang }, req.params.id, req.body)),
   );
   app.get(
     '/kenya/cert/draft/:id/pdf',
     { schema: { tags, summary: 'The draft certificate as a PDF with a DRAFT watermark, shown in the browser (owner and staff)', params: idParam } },
     async (req, reply) => {
-      const pdf = await draftCertificatePdf(app.db, { id: req.user!.id, isStaff: isStaffReader(req.user) }, req.params.id, requestLocale(req), req.log);
+      const pdf = await draftCertificatePdf(
+        app.db,
+        { id: isStaffReader(req.user) ? req.user!.id : ownerOf(req), isStaff: isStaffReader(req.user) },
+        req.params.id,
+        requestLocale(req),
+        req.log,
+      );
       reply
         .type('application/pdf')
         .header('content-disposition', disposition(pdf.filename).replace(/^attachment/, 'inline'))
@@ -106,6 +120,6 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fastResponse(envelope(workbenchCountsSchema)) },
       },
     },
-    async (req) => ok(await workbenchCounts(app.db, req.user!.id, req.query.area)),
+    async (req) => ok(await workbenchCounts(app.db, ownerOf(req), req.query.area)),
   );
 };

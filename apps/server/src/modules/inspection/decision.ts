@@ -60,13 +60,13 @@ export async function recordDecision(db: Db, caller: Caller, id: number, body: {
       action,
       ...same,
       paymentStatus: app.paymentStatus,
-      actorId: caller.userId,
+      actorId: caller.actorId ?? caller.userId,
       actorKind: 'customer',
       reason: comment,
       at: now,
     });
     await auditLog.append(t, {
-      actorId: caller.userId,
+      actorId: caller.actorId ?? caller.userId,
       action,
       applicationId: id,
       customerId: app.userId,

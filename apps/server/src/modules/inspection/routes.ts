@@ -7,6 +7,7 @@ import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { recordDecision } from './decision.js';
 import { inspectionActions, type Actor } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * Entrusted inspection's own actions: staff schedule and report (POST /staff/rfc/{id}/<action>, each a row of the staff policy); the customer cancels
@@ -15,7 +16,8 @@ import { inspectionActions, type Actor } from './service.js';
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const by = (req: FastifyRequest): Actor => ({
-    id: req.user!.id,
+    id: isStaffReader(req.user) ? req.user!.id : ownerOf(req),
+    actorId: req.user!.id,
     kind: isStaffReader(req.user) ? 'staff' : 'customer',
     defaultLang: app.config.defaultLang,
     user: policyUserOf(req.user!),
@@ -117,6 +119,13 @@ export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) =>
-      ok(await recordDecision(app.db, { userId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang }, req.params.id, req.body)),
+      ok(
+        await recordDecision(
+          app.db,
+          { userId: ownerOf(req), actorId: req.user!.id, locale: requestLocale(req), defaultLang: app.config.defaultLang },
+          req.params.id,
+          req.body,
+        ),
+      ),
   );
 };

@@ -35,7 +35,10 @@ import { assertNotCancelled, cancelWithMoney } from '../payments/cancellation.js
 export const inspectionOf = (db: Db, applicationId: number) => inspectionRepo.find(db, applicationId);
 
 export interface Actor {
+  /** Staff: the staff member. A customer: the organisation acted for (issue 30). */
   id: number;
+  /** The person who acts (a member, or the staff member); absent: `id`. */
+  actorId?: number;
   /** Staff (isStaffReader: the policy decides on the locked application, 403 / 409) or the customer (their own only). */
   kind: 'staff' | 'customer';
   defaultLang: Locale;
@@ -87,7 +90,7 @@ const step = (
   by: Actor,
   reason?: string,
   notice?: { certificateNo?: string; inspection?: { date?: string; inspector?: string } },
-) => transition(t, app, action, { actor: by.kind, actorId: by.id, reason, defaultLang: by.defaultLang, notice, roles: by.user?.roles });
+) => transition(t, app, action, { actor: by.kind, actorId: by.actorId ?? by.id, reason, defaultLang: by.defaultLang, notice, roles: by.user?.roles });
 
 /** The lot of a booking and its sampling requirements (defaults of business-lines.md when left out). */
 function bookingPlan(app: ApplicationRow) {
@@ -137,7 +140,7 @@ export const inspectionActions = {
   cancel: (db: Db, by: Actor, id: number, reason: string) =>
     act(db, id, by, 'cancel_booking', async (t, app) => {
       // The line's rule (free until one full working day before the inspection, the full fee after) in the same transaction.
-      const ctx = { actor: by.kind, actorId: by.id, defaultLang: by.defaultLang };
+      const ctx = { actor: by.kind, actorId: by.actorId ?? by.id, defaultLang: by.defaultLang };
       await cancelWithMoney(t, app, ctx, reason, (a) => step(t, a, 'cancel_booking', by, reason));
     }),
 };

@@ -13,6 +13,7 @@ import {
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { invoiceService, mailingService } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 type InvoiceBody = z.infer<typeof invoiceProfileBody>;
 type MailingBody = z.infer<typeof mailingAddressBody>;
@@ -43,19 +44,19 @@ export const invoiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/invoice-info',
     { schema: { ...inv, summary: 'My invoice profiles, default first', response: { 200: envelope(z.array(invoiceProfileSchema)) } } },
-    async (req) => ok(await invoiceService.list(app.db, req.user!.id)),
+    async (req) => ok(await invoiceService.list(app.db, ownerOf(req))),
   );
   app.get(
     '/invoice-info/default',
     {
       schema: { ...inv, summary: 'My default invoice profile (prefills applications), or null', response: { 200: envelope(invoiceProfileSchema.nullable()) } },
     },
-    async (req) => ok(await invoiceService.getDefault(app.db, req.user!.id)),
+    async (req) => ok(await invoiceService.getDefault(app.db, ownerOf(req))),
   );
   app.get(
     '/invoice-info/:id',
     { schema: { ...inv, summary: 'One of my invoice profiles', params: idParam, response: { 200: envelope(invoiceProfileSchema) } } },
-    async (req) => ok(await invoiceService.get(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await invoiceService.get(app.db, ownerOf(req), req.params.id)),
   );
   app.post(
     '/invoice-info',
@@ -67,7 +68,7 @@ export const invoiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(invoiceProfileSchema) },
       },
     },
-    async (req) => ok(await invoiceService.create(app.db, req.user!.id, invoiceColumns(req.body), req.body.is_default)),
+    async (req) => ok(await invoiceService.create(app.db, ownerOf(req), invoiceColumns(req.body), req.body.is_default)),
   );
   app.put(
     '/invoice-info/:id',
@@ -80,34 +81,34 @@ export const invoiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(invoiceProfileSchema) },
       },
     },
-    async (req) => ok(await invoiceService.update(app.db, req.user!.id, req.params.id, req.body.version, invoiceColumns(req.body), req.body.is_default)),
+    async (req) => ok(await invoiceService.update(app.db, ownerOf(req), req.params.id, req.body.version, invoiceColumns(req.body), req.body.is_default)),
   );
   app.put(
     '/invoice-info/:id/default',
     { schema: { ...inv, summary: 'Make an invoice profile the default', params: idParam, response: { 200: envelope(invoiceProfileSchema) } } },
-    async (req) => ok(await invoiceService.setDefault(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await invoiceService.setDefault(app.db, ownerOf(req), req.params.id)),
   );
   app.delete(
     '/invoice-info/:id',
     { schema: { ...inv, summary: 'Delete an invoice profile (the newest other becomes the default)', params: idParam, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(await invoiceService.remove(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await invoiceService.remove(app.db, ownerOf(req), req.params.id)),
   );
 
   const mail = { tags: ['invoiceProfiles'] };
   app.get(
     '/mailing-info',
     { schema: { ...mail, summary: 'My mailing addresses, default first', response: { 200: envelope(z.array(mailingAddressSchema)) } } },
-    async (req) => ok(await mailingService.list(app.db, req.user!.id)),
+    async (req) => ok(await mailingService.list(app.db, ownerOf(req))),
   );
   app.get(
     '/mailing-info/default',
     { schema: { ...mail, summary: 'My default mailing address, or null', response: { 200: envelope(mailingAddressSchema.nullable()) } } },
-    async (req) => ok(await mailingService.getDefault(app.db, req.user!.id)),
+    async (req) => ok(await mailingService.getDefault(app.db, ownerOf(req))),
   );
   app.get(
     '/mailing-info/:id',
     { schema: { ...mail, summary: 'One of my mailing addresses', params: idParam, response: { 200: envelope(mailingAddressSchema) } } },
-    async (req) => ok(await mailingService.get(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await mailingService.get(app.db, ownerOf(req), req.params.id)),
   );
   app.post(
     '/mailing-info',
@@ -119,7 +120,7 @@ export const invoiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(mailingAddressSchema) },
       },
     },
-    async (req) => ok(await mailingService.create(app.db, req.user!.id, mailingColumns(req.body), req.body.is_default)),
+    async (req) => ok(await mailingService.create(app.db, ownerOf(req), mailingColumns(req.body), req.body.is_default)),
   );
   app.put(
     '/mailing-info/:id',
@@ -132,16 +133,16 @@ export const invoiceProfileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(mailingAddressSchema) },
       },
     },
-    async (req) => ok(await mailingService.update(app.db, req.user!.id, req.params.id, req.body.version, mailingColumns(req.body), req.body.is_default)),
+    async (req) => ok(await mailingService.update(app.db, ownerOf(req), req.params.id, req.body.version, mailingColumns(req.body), req.body.is_default)),
   );
   app.put(
     '/mailing-info/:id/default',
     { schema: { ...mail, summary: 'Make a mailing address the default', params: idParam, response: { 200: envelope(mailingAddressSchema) } } },
-    async (req) => ok(await mailingService.setDefault(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await mailingService.setDefault(app.db, ownerOf(req), req.params.id)),
   );
   app.delete(
     '/mailing-info/:id',
     { schema: { ...mail, summary: 'Delete a mailing address (the newest other becomes the default)', params: idParam, response: { 200: envelope(z.null()) } } },
-    async (req) => ok(await mailingService.remove(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await mailingService.remove(app.db, ownerOf(req), req.params.id)),
   );
 };

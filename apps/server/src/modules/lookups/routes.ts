@@ -15,6 +15,7 @@ import { requireUser } from '../../platform/auth/plugin.js';
 import { ok, sharedOk } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { applicationDefaults, searchCompanies, searchPorts, searchUnits } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /** Look-ups of the application forms (HS codes: GET /hs/search of the hs module). */
 export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(companyResultSchema)) },
       },
     },
-    async (req) => ok(await searchCompanies(app.db, req.user!.id, req.query.keyword, req.query.role)),
+    async (req) => ok(await searchCompanies(app.db, ownerOf(req), req.query.keyword, req.query.role)),
   );
   app.get(
     '/common/getFuzzyList',
@@ -59,7 +60,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ code: z.literal(110200), msg: z.string(), data: z.array(companyResultSchema) }) },
       },
     },
-    async (req) => sharedOk(await searchCompanies(app.db, req.user!.id, req.query.searchKey)),
+    async (req) => sharedOk(await searchCompanies(app.db, ownerOf(req), req.query.searchKey)),
   );
   app.get(
     '/default',
@@ -71,6 +72,6 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(applicationDefaultsSchema) },
       },
     },
-    async (req) => ok(await applicationDefaults(app.db, req.user!.id, req.query.form)),
+    async (req) => ok(await applicationDefaults(app.db, ownerOf(req), req.query.form)),
   );
 };

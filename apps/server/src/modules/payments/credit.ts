@@ -48,7 +48,7 @@ export async function applyCredit(db: Db, customer: Actor, quotationId: number, 
         kind: 'applied',
         quotationId: q.id,
         applicationId: part.application_id,
-        createdBy: customer.id,
+        createdBy: customer.actorId ?? customer.id,
         reason: q.no,
       });
     for (const a of apps.values()) await syncApplication(tx, a, { actor: 'customer', actorId: customer.id, defaultLang: customer.defaultLang });

@@ -30,13 +30,21 @@ import { mimeOf } from '../files/service.js';
 import { applyCredit, creditMovements } from './credit.js';
 import { cancellationPreview } from './cancellation.js';
 import { decideRefund, getRefund, listRefunds, refundProof, requestRefund } from './refunds.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /** Credit (issue 28): use it on a quotation, see its ledger, ask a refund; finance: the refunds to handle, pay or reject. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
-  const me = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: requestLocale(req), user: policyUserOf(req.user!), ip: req.ip });
-  const scope = (req: FastifyRequest) => (isStaffReader(req.user) ? null : req.user!.id);
+  // The customer's side acts for its organisation (id) by one of its members (actorId); staff act as themselves.
+  const me = (req: FastifyRequest) => ({
+    id: isStaffReader(req.user) ? req.user!.id : ownerOf(req),
+    actorId: req.user!.id,
+    defaultLang: requestLocale(req),
+    user: policyUserOf(req.user!),
+    ip: req.ip,
+  });
+  const scope = (req: FastifyRequest) => (isStaffReader(req.user) ? null : ownerOf(req));
   const tags = ['payments'];
 
   app.post(
@@ -76,7 +84,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(creditMovementPage) },
       },
     },
-    async (req) => ok(await creditMovements(app.db, req.user!.id, req.query)),
+    async (req) => ok(await creditMovements(app.db, ownerOf(req), req.query)),
   );
   app.post(
     '/payment/refund',
@@ -102,7 +110,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(refundPage) },
       },
     },
-    async (req) => ok(await listRefunds(app.db, req.user!.id, req.query)),
+    async (req) => ok(await listRefunds(app.db, ownerOf(req), req.query)),
   );
   app.get('/payment/refund/:id', { schema: { tags, summary: 'One of my refunds', params: idParam, response: { 200: envelope(refundSchema) } } }, async (req) =>
     ok(await getRefund(app.db, scope(req), req.params.id)),

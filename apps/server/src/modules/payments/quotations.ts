@@ -94,7 +94,10 @@ export async function getQuotation(db: Db | Tx, userId: number | null, id: numbe
 }
 
 export interface Actor {
+  /** Staff: the staff member. A customer: the organisation acted for (the owner of the rows, issue 30). */
   id: number;
+  /** The person who acts (a member of that organisation, or the staff member); absent: `id`. */
+  actorId?: number;
   defaultLang: Locale;
   /** A staff caller's roles: the staff policy decides on the locked rows (quote; remittance actions). */
   user?: PolicyUser;
@@ -244,7 +247,7 @@ export async function decideQuotation(
     await quotationsRepo.decide(tx, q.id, {
       status: wanted,
       decidedAt: new Date(),
-      decidedBy: customer.id,
+      decidedBy: customer.actorId ?? customer.id,
       rejectReason: decision.accept ? null : decision.reason,
       invoiceProfileId: snapshot?.id ?? null,
       invoiceSnapshot: snapshot,

@@ -97,7 +97,7 @@ function insertRefund(db: Db, customer: Actor, body: z.output<typeof refundBody>
       amount: new Decimal(body.amount).neg().toString(),
       kind: 'refund',
       refundId: next,
-      createdBy: customer.id,
+      createdBy: customer.actorId ?? customer.id,
       reason: body.remark ?? null,
     });
     return next;

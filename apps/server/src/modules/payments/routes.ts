@@ -60,6 +60,7 @@ import {
   reverseRemittance,
   reviewRemittance,
 } from './remittances.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -67,9 +68,16 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
-  const me = (req: FastifyRequest) => ({ id: req.user!.id, defaultLang: requestLocale(req), user: policyUserOf(req.user!), ip: req.ip });
+  // The customer's side acts for its organisation (id) by one of its members (actorId); staff act as themselves.
+  const me = (req: FastifyRequest) => ({
+    id: isStaffReader(req.user) ? req.user!.id : ownerOf(req),
+    actorId: req.user!.id,
+    defaultLang: requestLocale(req),
+    user: policyUserOf(req.user!),
+    ip: req.ip,
+  });
   /** Staff see every customer's records; a customer only their own. */
-  const scope = (req: FastifyRequest) => (isStaffReader(req.user) ? null : req.user!.id);
+  const scope = (req: FastifyRequest) => (isStaffReader(req.user) ? null : ownerOf(req));
   const tags = ['payments'];
 
   app.get(
@@ -82,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(quotationPage) },
       },
     },
-    async (req) => ok(await listQuotations(app.db, req.user!.id, req.query)),
+    async (req) => ok(await listQuotations(app.db, ownerOf(req), req.query)),
   );
   app.get(
     '/quotation/:id',
@@ -174,12 +182,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/credit',
     { schema: { tags, summary: 'My credit per currency (confirmed overpayments)', response: { 200: envelope(creditSchema) } } },
-    async (req) => ok(await creditOf(app.db, req.user!.id)),
+    async (req) => ok(await creditOf(app.db, ownerOf(req))),
   );
   app.get(
     '/payment/unpaid',
     { schema: { tags, summary: 'My applications with accepted quotations and money outstanding', response: { 200: envelope(z.array(unpaidRowSchema)) } } },
-    async (req) => ok(await unpaid(app.db, req.user!.id)),
+    async (req) => ok(await unpaid(app.db, ownerOf(req))),
   );
   app.get(
     '/payment/fee-notices',
@@ -191,7 +199,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(quotationPage) },
       },
     },
-    async (req) => ok(await listQuotations(app.db, req.user!.id, { ...req.query, kind: 'fee_notice' })),
+    async (req) => ok(await listQuotations(app.db, ownerOf(req), { ...req.query, kind: 'fee_notice' })),
   );
   app.get(
     '/payment/settlement',

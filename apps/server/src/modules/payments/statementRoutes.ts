@@ -7,6 +7,7 @@ import { attachmentDisposition as disposition } from '../../platform/files/downl
 import { requestLocale } from '../../platform/i18n.js';
 import { statement } from './statement.js';
 import { statementExcel, statementPdf } from './statementExport.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,13 +30,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(statementSchema) },
       },
     },
-    async (req) => ok(await statement(app.db, req.user!.id, req.query)),
+    async (req) => ok(await statement(app.db, ownerOf(req), req.query)),
   );
   app.get(
     '/payment/statement/excel',
     { schema: { tags, summary: 'My statement as an Excel file (same query; ?lang= for a link)', querystring: statementQuery } },
     async (req, reply) => {
-      const s = await statement(app.db, req.user!.id, req.query);
+      const s = await statement(app.db, ownerOf(req), req.query);
       reply
         .type(XLSX)
         .header('content-disposition', disposition(fileName(s, 'xlsx')))
@@ -47,7 +48,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/statement/pdf',
     { schema: { tags, summary: 'My statement as a PDF in the request language (same query; ?lang= for a link)', querystring: statementQuery } },
     async (req, reply) => {
-      const s = await statement(app.db, req.user!.id, req.query);
+      const s = await statement(app.db, ownerOf(req), req.query);
       const pdf = await statementPdf(s, customer(req), req.query.lang ?? requestLocale(req), req.log);
       reply
         .type('application/pdf')

@@ -20,6 +20,7 @@ import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { policyUserOf, requireRole } from '../../platform/policy.js';
 import { samplesService, type StaffCaller } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * Sample logistics: staff steps under /staff/rfc/{id}/samples/... (the staff policy's roles: 403 before the
@@ -32,7 +33,7 @@ export const samplesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sample logistics'];
   const res = { 200: envelope(applicationDetailSchema) };
   const staff = (req: FastifyRequest): StaffCaller => ({ user: policyUserOf(req.user!), defaultLang: app.config.defaultLang, ip: req.ip });
-  const customer = (req: FastifyRequest) => ({ userId: req.user!.id, defaultLang: app.config.defaultLang });
+  const customer = (req: FastifyRequest) => ({ userId: ownerOf(req), actorId: req.user!.id, defaultLang: app.config.defaultLang });
   const role = (action: StaffAction) => ({ preValidation: requireRole(action) });
 
   app.post(
@@ -128,6 +129,6 @@ export const samplesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.array(sampleNoticeSchema)) },
       },
     },
-    async (req) => ok(await samplesService.notices(app.db, req.user!.id, req.query.screen, requestLocale(req))),
+    async (req) => ok(await samplesService.notices(app.db, ownerOf(req), req.query.screen, requestLocale(req))),
   );
 };

@@ -36,6 +36,8 @@ export interface StaffCaller {
 }
 export interface CustomerCaller {
   userId: number;
+  /** The member who acts (issue 30); absent: the organisation's own account. */
+  actorId?: number;
   defaultLang: Locale;
 }
 
@@ -98,7 +100,7 @@ export const samplesService = {
       await samplesRepo.update(t, id, { version: order!.version + 1 });
       await transition(t, app, 'ship_samples', {
         actor: 'customer',
-        actorId: c.userId,
+        actorId: c.actorId ?? c.userId,
         defaultLang: c.defaultLang,
         notice: { sample: sampleOf(order, { courier: body.courier, trackingNo: body.tracking_no }) },
       });
@@ -158,7 +160,7 @@ export const samplesService = {
       });
       await transition(t, app, action, {
         actor: 'customer',
-        actorId: c.userId,
+        actorId: c.actorId ?? c.userId,
         defaultLang: c.defaultLang,
         reason: body.decision === 'dispute' ? body.comment : undefined,
         notice: { sample: sampleOf(order) },

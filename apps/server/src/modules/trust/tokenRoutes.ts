@@ -7,6 +7,7 @@ import { accessTokenService } from '../../platform/auth/accessTokens.js';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { forbidden } from '../../platform/errors.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * The customer's personal access tokens (profile page). Managed with a signed-in session only: a token
@@ -15,7 +16,7 @@ import { forbidden } from '../../platform/errors.js';
  */
 const tokenAudit = (req: FastifyRequest, action: 'token.create' | 'token.revoke', t: AccessToken) => ({
   actorId: req.user!.id,
-  customerId: req.user!.id,
+  customerId: ownerOf(req),
   action,
   comment: `#${t.id} ${t.name} (${t.scope})`,
   ip: req.ip,
@@ -29,7 +30,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/tokens',
     { schema: { tags, summary: 'My personal access tokens (never the token itself)', response: { 200: envelope(z.array(accessTokenSchema)) } } },
-    async (req) => ok(await accessTokenService.list(app.db, req.user!.id)),
+    async (req) => ok(await accessTokenService.list(app.db, ownerOf(req))),
   );
   app.post(
     '/user/tokens',
@@ -42,7 +43,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const created = await accessTokenService.create(app.db, req.user!.id, req.body.name, req.body.scope);
+      const created = await accessTokenService.create(app.db, ownerOf(req), req.body.name, req.body.scope, req.user!.id);
       await auditLog.append(app.db, tokenAudit(req, 'token.create', created));
       return ok(created);
     },
@@ -51,7 +52,7 @@ export const accessTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/tokens/:id/revoke',
     { schema: { tags, summary: 'Revoke one of my tokens: 401 at once in every process', params: idParam, response: { 200: envelope(accessTokenSchema) } } },
     async (req) => {
-      const revoked = await accessTokenService.revoke(app.db, app.accessTokenCache, req.user!.id, req.params.id, new Date());
+      const revoked = await accessTokenService.revoke(app.db, app.accessTokenCache, ownerOf(req), req.params.id, new Date());
       await auditLog.append(app.db, tokenAudit(req, 'token.revoke', revoked));
       return ok(revoked);
     },

@@ -13,6 +13,7 @@ import {
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { webhookService } from './service.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * A customer's webhook endpoints: from the profile page (session) or their own systems (/backend/v1 with a
@@ -26,7 +27,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/webhooks',
     { schema: { tags, summary: 'My webhook endpoints (never their secrets)', response: { 200: envelope(z.array(webhookSchema)) } } },
-    async (req) => ok(await webhookService.list(app.db, req.user!.id)),
+    async (req) => ok(await webhookService.list(app.db, ownerOf(req))),
   );
   app.post(
     '/webhooks',
@@ -38,7 +39,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(webhookWithSecret) },
       },
     },
-    async (req) => ok(await webhookService.create(app.db, req.user!.id, req.body, policy)),
+    async (req) => ok(await webhookService.create(app.db, ownerOf(req), req.body, policy)),
   );
   app.put(
     '/webhooks/:id',
@@ -51,10 +52,10 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(webhookSchema) },
       },
     },
-    async (req) => ok(await webhookService.update(app.db, req.user!.id, req.params.id, req.body, policy)),
+    async (req) => ok(await webhookService.update(app.db, ownerOf(req), req.params.id, req.body, policy)),
   );
   app.delete('/webhooks/:id', { schema: { tags, summary: 'Delete an endpoint and its delivery log', params: idParam } }, async (req) => {
-    await webhookService.remove(app.db, req.user!.id, req.params.id);
+    await webhookService.remove(app.db, ownerOf(req), req.params.id);
     return ok(null);
   });
   app.post(
@@ -67,7 +68,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(webhookWithSecret) },
       },
     },
-    async (req) => ok(await webhookService.rotateSecret(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await webhookService.rotateSecret(app.db, ownerOf(req), req.params.id)),
   );
   app.post(
     '/webhooks/:id/ping',
@@ -79,7 +80,7 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(z.object({ event_id: z.string() })) },
       },
     },
-    async (req) => ok(await webhookService.ping(app.db, req.user!.id, req.params.id)),
+    async (req) => ok(await webhookService.ping(app.db, ownerOf(req), req.params.id)),
   );
   app.get(
     '/webhooks/:id/deliveries',
@@ -92,6 +93,6 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(webhookDeliveryPage) },
       },
     },
-    async (req) => ok(await webhookService.deliveries(app.db, req.user!.id, req.params.id, req.query)),
+    async (req) => ok(await webhookService.deliveries(app.db, ownerOf(req), req.params.id, req.query)),
   );
 };

@@ -1,17 +1,26 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accessTokens, users } from '../../db/schema/index.js';
+import { accessTokens, organisationMembers, users } from '../../db/schema/index.js';
 
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
 
 /** The SQL of personal access tokens (platform/auth/accessTokens.ts holds the rules). */
 export const accessTokenRepo = {
-  /** An unrevoked token by its SHA-256, with its owner. */
+  /**
+   * An unrevoked token by its SHA-256, with its maker and the maker's membership of the token's organisation (none:
+   * the maker left it, and the token is dead with the membership).
+   */
   async findActiveByHash(db: Db, tokenHash: string) {
     const [row] = await db
-      .select({ t: accessTokens, user: users })
+      .select({
+        t: accessTokens,
+        user: users,
+        role: organisationMembers.role,
+        organisation: sql<string>`(select coalesce(nullif(o.profile->>'company', ''), nullif(o.name, ''), o.username) from users o where o.id = ${accessTokens.userId})`,
+      })
       .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
+      .innerJoin(users, eq(users.id, accessTokens.createdBy))
+      .innerJoin(organisationMembers, and(eq(organisationMembers.organisationId, accessTokens.userId), eq(organisationMembers.userId, accessTokens.createdBy)))
       .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt)))
       .limit(1);
     return row;

@@ -1,11 +1,12 @@
 import { auditLog } from '../../modules/staff/audit.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PAT_PREFIX, type AccessToken, type TokenScope } from '@tic/shared';
+import { isMemberRole, PAT_PREFIX, type AccessToken, type TokenScope } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import type { UserCache } from '../cache/userCache.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { accessTokenRepo, type AccessTokenRow } from './accessTokenRepo.js';
+import type { Membership } from './membershipsRepo.js';
 import type { UserRow } from './repo.js';
 import { hashToken } from './tokens.js';
 
@@ -17,7 +18,9 @@ import { hashToken } from './tokens.js';
 export interface CachedAccessToken {
   id: number;
   scope: TokenScope;
+  /** The member who made the token (the request's user) and that member's place in the token's organisation. */
   user: UserRow;
+  membership: Membership;
   lastUsedAt: Date | null;
 }
 
@@ -40,15 +43,17 @@ export async function resolveAccessToken(db: Db, cache: UserCache<CachedAccessTo
   let entry = cache?.get(hash);
   if (!entry) {
     const row = await accessTokenRepo.findActiveByHash(db, hash);
-    if (!row || row.user.status !== 1) return null;
-    entry = { id: row.t.id, scope: row.t.scope as TokenScope, user: row.user, lastUsedAt: row.t.lastUsedAt };
+    if (!row || row.user.status !== 1 || !isMemberRole(row.role)) return null;
+    const membership: Membership = { organisationId: row.t.userId, role: row.role, name: row.organisation };
+    entry = { id: row.t.id, scope: row.t.scope as TokenScope, user: row.user, membership, lastUsedAt: row.t.lastUsedAt };
+    // Kept under the maker: a change of the maker's membership, or a revocation (both signal the maker), drops it.
     cache?.set(hash, row.user.id, entry);
   }
   if (!entry.lastUsedAt || now.getTime() - entry.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     entry.lastUsedAt = now;
     await accessTokenRepo.touch(db, entry.id, now);
     // The audit trail records a token's use as often as its last-use time is written (not every request).
-    await auditLog.append(db, { actorId: entry.user.id, customerId: entry.user.id, action: 'token.use', comment: `#${entry.id}` });
+    await auditLog.append(db, { actorId: entry.user.id, customerId: entry.membership.organisationId, action: 'token.use', comment: `#${entry.id}` });
   }
   return entry;
 }
@@ -84,12 +89,14 @@ export const TOKENS_PER_USER_MAX = 20;
 export const accessTokenService = {
   list: async (db: Db, userId: number) => (await accessTokenRepo.listByUser(db, userId, 100)).map(toView),
   /** The token is in the answer once; only its hash is kept. */
-  async create(db: Db, userId: number, name: string, scope: TokenScope) {
+  /** Made in organisation `userId` by the member `createdBy`. */
+  async create(db: Db, userId: number, name: string, scope: TokenScope, createdBy: number = userId) {
     const active = await accessTokenRepo.countActiveByUser(db, userId);
     if (active >= TOKENS_PER_USER_MAX) throw new AppError(400, 'trust.token.tooMany', { max: TOKENS_PER_USER_MAX });
     const token = `${PAT_PREFIX}${randomBytes(32).toString('base64url')}`;
     const row = await accessTokenRepo.insert(db, {
       userId,
+      createdBy,
       name: name.trim(),
       scope,
       tokenHash: hashToken(token),

@@ -5,6 +5,7 @@ import type { UserCache } from '../cache/userCache.js';
 import { checkTokenReach, isAccessToken, resolveAccessToken, type CachedAccessToken } from './accessTokens.js';
 import { unauthorized } from '../errors.js';
 import { guard, guardsFirst } from './guards.js';
+import { chooseOrganisation, memberGuardOnRoute } from './organisation.js';
 import type { UserRow } from './repo.js';
 import { resolveSession, type SessionPolicy } from './sessions.js';
 
@@ -30,6 +31,11 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('accessToken', null);
+  app.decorateRequest('org', null);
+  // Null until a customer's session sets it (a reference type may not be a decorator's default).
+  app.decorateRequest('memberships', null);
+  // Every customer route asks the member's role in its organisation (issue 30); before guardsFirst, which moves it first.
+  app.addHook('onRoute', memberGuardOnRoute);
   // Who may call a route is checked before its body is validated (403 before 400), whichever hook names the guard.
   app.addHook('onRoute', guardsFirst);
   app.addHook('onRequest', async (req) => {
@@ -43,6 +49,9 @@ export const authPlugin = fp(async (app) => {
       if (!pat) return;
       req.user = pat.user;
       req.accessToken = { id: pat.id, scope: pat.scope };
+      // A token acts in the organisation it was made in, with its maker's role there (never more).
+      req.memberships = [pat.membership];
+      req.org = { id: pat.membership.organisationId, role: pat.membership.role, name: pat.membership.name };
       checkTokenReach(req, API_BACKEND);
       return;
     }
@@ -50,6 +59,8 @@ export const authPlugin = fp(async (app) => {
     if (resolved) {
       req.user = resolved.user;
       req.sessionId = resolved.sessionId;
+      req.memberships = resolved.memberships;
+      if (resolved.user.kind === 'customer') req.org = chooseOrganisation(req, resolved.user.id, resolved.memberships);
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { UserCache } from '../cache/userCache.js';
+import { membershipsRepo, type Membership } from './membershipsRepo.js';
 import { sessionsRepo, type SessionRow, type UserRow } from './repo.js';
 import { hashToken, newToken } from './tokens.js';
 
@@ -7,6 +8,8 @@ import { hashToken, newToken } from './tokens.js';
 export interface CachedSession {
   session: Pick<SessionRow, 'id' | 'expiresAt' | 'lastSeenAt'>;
   user: UserRow;
+  /** The organisations the user belongs to (a membership change signals the user: every process reloads them). */
+  memberships: Membership[];
 }
 
 export interface SessionPolicy {
@@ -38,7 +41,11 @@ export async function createSession(db: Db, policy: SessionPolicy, userId: numbe
 }
 
 /** The session's user when the token is valid, not revoked, within the absolute lifetime and not idle too long. */
-export async function resolveSession(db: Db, policy: SessionPolicy, token: string): Promise<{ sessionId: number; user: UserRow } | null> {
+export async function resolveSession(
+  db: Db,
+  policy: SessionPolicy,
+  token: string,
+): Promise<{ sessionId: number; user: UserRow; memberships: Membership[] } | null> {
   const tokenHash = hashToken(token);
   // One reading of the clock per request (the checks and the touch agree on "now").
   const now = policy.now();
@@ -53,12 +60,13 @@ export async function resolveSession(db: Db, policy: SessionPolicy, token: strin
   const entry: CachedSession = {
     session: { id: found.session.id, expiresAt: found.session.expiresAt, lastSeenAt: found.session.lastSeenAt },
     user: found.user,
+    memberships: found.user.kind === 'customer' ? await membershipsRepo.ofUser(db, found.user.id) : [],
   };
   policy.cache?.set(tokenHash, found.user.id, entry);
   return touched(db, entry, now);
 }
 
-function isLive({ session, user }: CachedSession, policy: SessionPolicy, now: Date): boolean {
+function isLive({ session, user }: Pick<CachedSession, 'session' | 'user'>, policy: SessionPolicy, now: Date): boolean {
   const t = now.getTime();
   return session.expiresAt.getTime() > t && session.lastSeenAt.getTime() + policy.idleMs > t && user.status === 1;
 }
@@ -69,7 +77,7 @@ async function touched(db: Db, entry: CachedSession, now: Date) {
     // The entry may be shared with concurrent requests; replacing the field is all they can observe.
     entry.session = { ...entry.session, lastSeenAt: now };
   }
-  return { sessionId: entry.session.id, user: entry.user };
+  return { sessionId: entry.session.id, user: entry.user, memberships: entry.memberships };
 }
 
 /**

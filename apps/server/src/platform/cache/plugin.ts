@@ -71,6 +71,8 @@ export const userCachesPlugin = fp(async (app) => {
   app.addHook('onSend', async (req) => {
     if (!req.user || READS.has(req.method)) return;
     caches.evictUser(req.user.id);
+    // A member's write may change what its organisation's caches hold (the notice page of the organisation).
+    if (req.org && req.org.id !== req.user.id) caches.evictUser(req.org.id);
     // The answer still leaves if the database cannot be reached now; the TTL bounds what the caches hold.
     await barrier().catch((err: unknown) => req.log.warn({ err }, 'cache barrier failed'));
   });

@@ -1,0 +1,42 @@
+import type { MemberAction } from '@tic/shared';
+
+/**
+ * What every API route asks of a customer's membership (issue 30), by its path after /frontend/v1 or /backend/v1:
+ * - `member`: the member's role in the organisation the request acts in must allow the action (memberPolicy);
+ * - `staff`: a back-office route, guarded by the staff policy or a permission (a customer is refused there);
+ * - `person`: the caller's own account (signing in, the person's profile, sessions) or a public route;
+ * - `organisation`: the organisations module, whose routes check the member's rights themselves.
+ * The first rule that matches the method and the path decides. A read no rule names is `read`; a write no rule
+ * names gets `ownership` (only owners, so a route nobody classified fails safe) and the matrix test lists it.
+ */
+export type MemberRule = { kind: 'member'; action: MemberAction; unclassified?: true } | { kind: 'staff' | 'person' | 'organisation' };
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+type Methods = 'read' | 'write' | 'any';
+const RULES: readonly [Methods, RegExp, MemberRule][] = [
+  ['any', /^\/(?:staff|all|config|dictionary\/(?:admin|item)|hs\/import|content\/|policy|documents|terms|customer-admin)(?:\/|$)/, { kind: 'staff' }],
+  ['any', /^\/organisations?(?:\/|$)/, { kind: 'organisation' }],
+  [
+    'any',
+    /^\/(?:login|logout|register|customer(?:\/[^/]+)?|switch-lang|send\/code|sms\/|reset-password|verify\/code|qr\/|forgot\/|third\/|my-sessions|me|menu|permission|my-waiter|user\/info|user\/password|public\/|dev\/|demo\/|docs|common\/|query-dictionary|langs?)(?:\/|$)/,
+    { kind: 'person' },
+  ],
+  ['write', /^\/(?:kenya|saudi|iraq|nigeria)\/(?:create|rfc|lines|product|audit|cert\/draft)(?:\/|$)/, { kind: 'member', action: 'apply' }],
+  ['write', /^\/additional-info\/[^/]+\/answer$/, { kind: 'member', action: 'apply' }],
+  ['write', /^\/(?:remittance|quotation|payment|invoice-info|mailing-info)(?:\/|$)/, { kind: 'member', action: 'pay' }],
+  ['write', /^\/(?:file|upload|api\/upload|uploads)(?:\/|$)/, { kind: 'member', action: 'documents' }],
+  ['write', /^\/channel\/(?:profile|file)$/, { kind: 'member', action: 'profile' }],
+  ['write', /^\/(?:user\/tokens|webhooks)(?:\/|$)/, { kind: 'member', action: 'integrations' }],
+  ['write', /^\/corner\/notify\/deal$/, { kind: 'member', action: 'read' }],
+];
+
+export function memberRuleOf(method: string, rel: string): MemberRule {
+  const path = rel.split('?')[0]!;
+  const read = READS.has(method);
+  for (const [methods, re, rule] of RULES) {
+    if (methods === 'read' && !read) continue;
+    if (methods === 'write' && read) continue;
+    if (re.test(path)) return rule;
+  }
+  return read ? { kind: 'member', action: 'read' } : { kind: 'member', action: 'ownership', unclassified: true };
+}

@@ -1,0 +1,94 @@
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import { API_BACKEND, API_FRONTEND, memberCan, type MemberAction, type MemberRole } from '@tic/shared';
+import { AppError } from '../errors.js';
+import { guard, type Guard } from './guards.js';
+import type { Membership } from './membershipsRepo.js';
+import { memberRuleOf, type MemberRule } from './memberRoutes.js';
+
+/** The organisation a request acts in (issue 30): the web app sends the one chosen in its tab. */
+export const ORGANISATION_HEADER = 'x-organisation';
+
+export interface ActingOrganisation {
+  id: number;
+  role: MemberRole;
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The organisation a customer's request acts in, and the caller's role there; null for staff and the signed-out. */
+    org: ActingOrganisation | null;
+    /** Every organisation the caller belongs to (null for staff and the signed-out). */
+    memberships: readonly Membership[] | null;
+  }
+}
+
+/**
+ * The organisation of a customer's request: the one named by the header when the caller belongs to it (403
+ * otherwise: a tab still naming an organisation the person was removed from); without the header, the person's own
+ * organisation (the one their account founded) when they still belong to it, else the oldest membership.
+ */
+export function chooseOrganisation(req: FastifyRequest, userId: number, memberships: readonly Membership[]): ActingOrganisation | null {
+  const raw = req.headers[ORGANISATION_HEADER];
+  const named = typeof raw === 'string' && raw !== '' ? Number(raw) : null;
+  if (named !== null) {
+    const m = memberships.find((x) => x.organisationId === named);
+    if (!m) throw new AppError(403, 'organisation.notMember');
+    return { id: m.organisationId, role: m.role, name: m.name };
+  }
+  const m = memberships.find((x) => x.organisationId === userId) ?? memberships[0];
+  return m ? { id: m.organisationId, role: m.role, name: m.name } : null;
+}
+
+/**
+ * The owner of the records a customer's request reads and writes: the organisation it acts in. The `user_id` of
+ * owned rows holds the organisation's id (db/schema/organisations.ts). A customer in no organisation gets 403.
+ */
+export function ownerOf(req: FastifyRequest): number {
+  if (req.org) return req.org.id;
+  throw new AppError(403, 'organisation.none');
+}
+
+/** Whose upload it is: a customer's organisation (ownerOf), or the staff member's own account. */
+export const uploaderOf = (req: FastifyRequest): number => (req.user?.kind === 'customer' ? ownerOf(req) : req.user!.id);
+
+const GUARDS = new Map<MemberAction, Guard>();
+/** The guard of a member action: a customer acting in an organisation needs a role that may take it (403). */
+export function requireMember(action: MemberAction): Guard {
+  let g = GUARDS.get(action);
+  if (!g) {
+    g = guard(async (req: FastifyRequest) => {
+      if (!req.user || req.user.kind !== 'customer') return;
+      if (!req.org) throw new AppError(403, 'organisation.none');
+      const d = memberCan({ userId: req.user.id, organisationId: req.org.id, role: req.org.role }, action);
+      if (!d.ok) throw new AppError(d.status, d.reason, { action });
+    });
+    GUARDS.set(action, g);
+  }
+  return g;
+}
+
+/** The rule of every API route (memberRoutes.ts), as registered: the matrix test reads it. */
+export const ROUTE_RULES = new Map<string, MemberRule>();
+
+const apiPath = (url: string): string | null => {
+  for (const prefix of [API_FRONTEND, API_BACKEND]) if (url.startsWith(`${prefix}/`)) return url.slice(prefix.length);
+  return null;
+};
+
+/**
+ * onRoute: every API route gets the member guard its rule names (memberRoutes.ts), before its own guards run, so
+ * that no customer route is left to remember it. Routes of staff, of the person and public ones get none.
+ */
+export function memberGuardOnRoute(route: RouteOptions) {
+  const rel = apiPath(route.url);
+  if (rel === null) return;
+  const methods = [route.method].flat();
+  for (const method of methods) ROUTE_RULES.set(`${method} ${rel}`, memberRuleOf(method, rel));
+  // One guard per route: a route answering reads and writes (tus: HEAD, PATCH, DELETE) takes its write's rule.
+  const write = methods.find((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m)) ?? methods[0]!;
+  const rule = memberRuleOf(write, rel);
+  if (rule.kind !== 'member') return;
+  const list = route.preValidation === undefined ? [] : [route.preValidation].flat();
+  route.preValidation = [requireMember(rule.action), ...list] as RouteOptions['preValidation'];
+}

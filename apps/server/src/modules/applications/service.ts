@@ -255,6 +255,7 @@ async function draftMaker(db: Db, caller: Caller, body: unknown, area?: Applicat
   return async (t: Tx) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
+      createdBy: caller.actorId ?? caller.userId,
       businessArea: FORM_DECLARATIONS[form].area,
       form,
       applicationType: p.application_type,
@@ -319,7 +320,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
         actorId: caller.actorId ?? caller.userId,
         defaultLang: caller.defaultLang,
         // Express or not is decided by this submission's date and calendar (a resubmission decides again).
-        set: { rfcNo, submittedAt: new Date(), express: await expressOf(t, saved) },
+        set: { rfcNo, submittedAt: new Date(), submittedBy: caller.actorId ?? caller.userId, express: await expressOf(t, saved) },
       });
       return saved.id;
     },

@@ -22,6 +22,8 @@ export const cbLine = defineLine({
   workSteps: chain('type_test', 'factory_inspection', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: null,
   // A CB test certificate has no expiry date: it is tied to its standard's edition.
   issues: { kind: 'certificate', validity: { cb: null } },

@@ -46,6 +46,8 @@ export const communicationLine = defineLine({
   workSteps: chain('conformity_assessment', 'certificate_production'),
   transitions: ['close_unanswered'],
   policyRows: [],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: null,
   // SRRC type approval 5 years, CTA network access licence 3 years; foreign type approval and the VOC/PVOC
   // communication-product certificates are not in business-lines.md's table: the general 12 months.

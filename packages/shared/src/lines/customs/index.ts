@@ -18,6 +18,8 @@ export const customsLine = defineLine({
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: null,
   // Kenya PVoC by route: A one consignment (90 days), B registration (1 year), C licence (3 years). Iraq's CoC and
   // Nigeria's SONCAP certificate (with the Form M) cover one shipment: no calendar expiry.

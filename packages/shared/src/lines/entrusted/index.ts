@@ -43,6 +43,8 @@ export const entrustedLine = defineLine({
   workSteps: chain('date_confirmation', 'inspection'),
   transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
   policyRows: ['record_report', 'issue_report'],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: entrustedMessages,
   issues: { kind: 'report' },
   numberPrefix: 'ENT',

@@ -15,6 +15,8 @@ export const gccLine = defineLine({
   workSteps: chain('documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: null,
   // The G-Mark certificate: 3 years from first issue.
   issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },

@@ -30,6 +30,8 @@ export const nbLine = defineLine({
   workSteps: chain('documentation_review', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: null,
   // The EU-type examination certificate: 5 years (the notified body's policy), whether new, extended or re-assessed.
   issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },

@@ -26,6 +26,8 @@ export const saudiLine = defineLine({
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: null,
   // The product certificate 1 year (the regulator's scheme may allow up to 3: staff never lengthen, a longer one is a
   // new type); the shipment certificate covers one shipment, no calendar expiry.

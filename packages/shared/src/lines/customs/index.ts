@@ -1,6 +1,7 @@
 /** Customs clearance, the general export-conformity form: Kenya PVoC, Iraq CoC, Nigeria SONCAP. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { customsMessages } from './messages.js';
 import { customsForm } from './form.js';
 
 export const customsLine = defineLine({
@@ -20,7 +21,7 @@ export const customsLine = defineLine({
   policyRows: [],
   ownPolicyRows: {},
   staffActions: {},
-  messages: null,
+  messages: customsMessages,
   // Kenya PVoC by route: A one consignment (90 days), B registration (1 year), C licence (3 years). Iraq's CoC and
   // Nigeria's SONCAP certificate (with the Form M) cover one shipment: no calendar expiry.
   issues: {

@@ -1,6 +1,7 @@
 /** Laboratory testing (commissioned tests of electrical goods, textiles, chemistry, luggage): a test report. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { testingMessages } from './messages.js';
 import { testingForm } from './form.js';
 
 export const testingLine = defineLine({
@@ -35,7 +36,7 @@ export const testingLine = defineLine({
     issue_test_report: { roles: ['reviewer', 'issuer', 'admin'], transition: 'issue_report', separation: 'report' },
   },
   staffActions: {},
-  messages: null,
+  messages: testingMessages,
   issues: { kind: 'report' },
   numberPrefix: 'LAB',
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.

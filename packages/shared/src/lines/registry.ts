@@ -15,7 +15,7 @@ import { gccLine } from './gcc/index.js';
 import { nbLine } from './nb/index.js';
 import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
-import type { LineDefinition, LineOwnPolicyRow, LinePolicyRow } from './types.js';
+import type { LineDefinition, LineFeeRule, LineOwnPolicyRow, LinePolicyRow } from './types.js';
 import { expiryAfter, periodOf, type Validity } from './validity.js';
 
 export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
@@ -64,6 +64,28 @@ export const LINE_POLICY_ROWS = Object.fromEntries(
     ]),
   ),
 ) as Record<LineOwnPolicyAction, LineOwnPolicyRow & { scope: 'application'; forms: readonly string[] }>;
+/** A fee rule as fee_rules stores it: an instant quote applies to its type, an express surcharge to its line's form. */
+export interface FeeRuleSeed {
+  code: string;
+  kind: LineFeeRule['kind'];
+  applicationType: string;
+  percent: string;
+  min: string;
+  max: string;
+  currency: string;
+}
+/** The fee rules every line starts with (the reference seed inserts those missing; staff change them later). */
+export const LINE_FEE_RULES: readonly FeeRuleSeed[] = LINE_REGISTRY.flatMap((l) =>
+  (l.fees as readonly LineFeeRule[]).map(({ code, kind, percent, min, max, currency, ...r }) => ({
+    code,
+    kind,
+    applicationType: 'type' in r ? r.type : l.form,
+    percent,
+    min,
+    max,
+    currency,
+  })),
+);
 /** Lines that issue a report, not a certificate (they issue through issue_report). */
 export const REPORT_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.issues.kind === 'report').map((l) => l.form);
 /**

@@ -37,7 +37,9 @@ describe('a line definition', () => {
     const i = defineLine({ ...customsLine, staffActions: { quote: { dialog: 'customsQuote' } } });
     // @ts-expect-error -- an own policy row for a role that does not exist.
     const j = defineLine({ ...customsLine, ownPolicyRows: { stamp: { roles: ['janitor'], transition: 'issue' } } });
-    expect([a, b, c, d, e, f, g, h, i, j]).toHaveLength(10);
+    // @ts-expect-error -- an instant-quote fee rule for a type the line does not serve.
+    const k = defineLine({ ...customsLine, fees: [{ kind: 'instant_quote', code: 'x', type: 'gcc', percent: '1', min: '1', max: '2', currency: 'USD' }] });
+    expect([a, b, c, d, e, f, g, h, i, j, k]).toHaveLength(11);
   });
 
   it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {

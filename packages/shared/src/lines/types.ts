@@ -107,6 +107,17 @@ export interface LineMessages {
   ar: Record<string, unknown>;
 }
 
+/**
+ * A fee rule the line starts with: seeded into fee_rules when missing (apps/server/src/db/seed/reference.ts, also
+ * the rows migrations 0017 and 0038 wrote); staff change it later on the fee rules page, versioned, so the database
+ * holds the rule in force. `instant_quote`: the fee the application form computes from the goods' value, percent
+ * between a minimum and a maximum, for one application type of the line; `express_surcharge`: the surcharge of the
+ * line's express bookings, one rule per currency. Amounts are decimal texts ('265.00').
+ */
+export type LineFeeRule<C extends string = string> =
+  | { kind: 'instant_quote'; code: string; type: C; percent: string; min: string; max: string; currency: string }
+  | { kind: 'express_surcharge'; code: string; percent: string; min: string; max: string; currency: string };
+
 export interface LineDefinition<F extends string = string, C extends string = string, P extends string = string> {
   form: F;
   /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
@@ -143,8 +154,8 @@ export interface LineDefinition<F extends string = string, C extends string = st
   publicNames?: { holder: readonly string[]; product: readonly string[] };
   /** What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free). */
   cancellation: CancellationRule;
-  /** Fee rules of the line (null: quoted by staff, or the instant-quote fee rules of the money desk). */
-  fees: { kind: 'perManDay'; currency: string; amount: string } | null;
+  /** The fee rules the line starts with (empty: staff quote every application of it). */
+  fees: readonly LineFeeRule<NoInfer<C>>[];
 }
 
 /** Declares a line: the literal `form` is kept so that ApplicationForm is the union of the registry's forms. */

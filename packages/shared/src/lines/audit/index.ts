@@ -41,5 +41,6 @@ export const auditLine = defineLine({
   // An audit report: it names the factory audited and its production processes.
   publicNames: { holder: ['factory.factory_name_en', 'factory.factory_name'], product: ['factory.production_processes'] },
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  // Quoted by staff: the man-days of the headcount (auditManDays) at the day rate they type.
+  fees: [],
 });

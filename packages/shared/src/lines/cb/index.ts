@@ -30,5 +30,5 @@ export const cbLine = defineLine({
   issues: { kind: 'certificate', validity: { cb: null } },
   numberPrefix: 'CB',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

@@ -64,5 +64,5 @@ export const communicationLine = defineLine({
   },
   numberPrefix: 'COM',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

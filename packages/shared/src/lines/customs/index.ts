@@ -34,5 +34,6 @@ export const customsLine = defineLine({
   },
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  // The instant quote of Kenya PVoC (migration 0017): 0.5% of the goods' FOB value, USD 265 to 2,700.
+  fees: [{ kind: 'instant_quote', code: 'pvoc_kenya', type: 'kenya_pvoc', percent: '0.5', min: '265.00', max: '2700.00', currency: 'USD' }],
 });

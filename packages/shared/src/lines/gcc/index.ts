@@ -23,5 +23,5 @@ export const gccLine = defineLine({
   issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },
   numberPrefix: 'GCC',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

@@ -38,5 +38,5 @@ export const nbLine = defineLine({
   issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },
   numberPrefix: 'NB',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

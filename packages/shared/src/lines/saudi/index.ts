@@ -35,5 +35,5 @@ export const saudiLine = defineLine({
   issues: { kind: 'certificate', validity: { saudi_pcoc: { months: 12 }, saudi_sc: null } },
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

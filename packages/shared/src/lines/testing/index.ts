@@ -42,5 +42,5 @@ export const testingLine = defineLine({
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.
   publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },
   cancellation: { kind: 'testsStarted', step: 'laboratory_testing' },
-  fees: null,
+  fees: [],
 });

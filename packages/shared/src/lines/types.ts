@@ -138,7 +138,7 @@ export interface LineDefinition<F extends string = string, C extends string = st
   ownPolicyRows: Readonly<Record<P, LineOwnPolicyRow>>;
   /** The staff actions the line takes its own way, by action name (empty: every action as for every line). */
   staffActions: Readonly<Partial<Record<string, LineStaffAction>>>;
-  /** Labels and notice texts of the line (null: they live in the shared catalogues, i18n/domains). */
+  /** The texts only this line has: its labels, screens, messages and notices (null: none; texts lines share stay in i18n/domains). */
   messages: LineMessages | null;
   issues: LineIssues<NoInfer<C>>;
   /**

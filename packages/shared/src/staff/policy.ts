@@ -9,7 +9,6 @@ import { formsWithPolicyRow, LINE_POLICY_ROWS } from '../lines/registry.js';
 import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
 import { STAFF_ROLES, type Duty, type PolicyUser, type StaffRole } from './roles.js';
 
-
 /** What a row acts on: one application, a remittance, a certificate, a request for information, a channel profile, a customer, or lists. */
 export type PolicyScope = 'application' | 'remittance' | 'refund' | 'certificate' | 'info_request' | 'channel_profile' | 'customer' | 'global';
 

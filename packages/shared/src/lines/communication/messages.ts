@@ -35,6 +35,11 @@ const fieldsOf = <T extends Record<(typeof NEW_FIELDS)[number], string>>(labels:
   Object.fromEntries(NEW_FIELDS.map((n) => [n, labels[n]])) as Record<(typeof NEW_FIELDS)[number], string>;
 
 const en = {
+  route: {
+    communication_myApplication_selectType: 'Select certification type',
+    communication_myApplication_communicationForm: 'Communication product application',
+    communication_myApplication_communicationForm_detail: 'Edit communication product application',
+  },
   forms: {
     communication: {
       intro: 'Radio and telecom type approval and communication-product certification. Your changes are saved automatically.',
@@ -104,6 +109,11 @@ const en = {
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  route: {
+    communication_myApplication_selectType: '选择认证类型',
+    communication_myApplication_communicationForm: '通信产品认证申请',
+    communication_myApplication_communicationForm_detail: '编辑通信产品认证申请',
+  },
   forms: {
     communication: {
       intro: '无线电与电信设备型号核准及通信产品认证。您的修改会自动保存。',
@@ -173,6 +183,11 @@ const zh_CN: DeepStrings<typeof en> = {
 };
 
 const ar: DeepStrings<typeof en> = {
+  route: {
+    communication_myApplication_selectType: 'اختيار نوع الشهادة',
+    communication_myApplication_communicationForm: 'طلب شهادة منتجات الاتصالات',
+    communication_myApplication_communicationForm_detail: 'تعديل طلب شهادة منتجات الاتصالات',
+  },
   forms: {
     communication: {
       intro: 'اعتماد طراز أجهزة الراديو والاتصالات وشهادة منتجات الاتصالات. تُحفظ تغييراتك تلقائيًا.',

@@ -27,6 +27,10 @@ const enFields = {
 /** The country sections' titles: the form's own (forms.customs.section) and the shared ones the staff pages read. */
 const enSections = { kenya: 'Kenya PVoC', nigeria: 'Nigeria', iraq: 'Iraq' };
 const en = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm: 'Fill in application',
+    customsClearance_applicationForm_myApplicationForm_detail: 'Edit application',
+  },
   forms: { customs: { field: enFields, section: enSections } },
   field: enFields,
   applications: { section: enSections },
@@ -56,6 +60,10 @@ const zhFields: Fields = {
 };
 const zhSections: Sections = { kenya: '肯尼亚 PVoC', nigeria: '尼日利亚', iraq: '伊拉克' };
 const zh_CN: CustomsFormMessages = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm: '填写申请',
+    customsClearance_applicationForm_myApplicationForm_detail: '编辑申请',
+  },
   forms: { customs: { field: zhFields, section: zhSections } },
   field: zhFields,
   applications: { section: zhSections },
@@ -82,6 +90,10 @@ const arFields: Fields = {
 };
 const arSections: Sections = { kenya: 'كينيا PVoC', nigeria: 'نيجيريا', iraq: 'العراق' };
 const ar: CustomsFormMessages = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm: 'تعبئة الطلب',
+    customsClearance_applicationForm_myApplicationForm_detail: 'تعديل الطلب',
+  },
   forms: { customs: { field: arFields, section: arSections } },
   field: arFields,
   applications: { section: arSections },

@@ -5,6 +5,10 @@ import type { DeepStrings } from '../../i18n/en.js';
  * report, the screens (merged into the i18n catalogues through the line registry).
  */
 const en = {
+  route: {
+    entrustedInspection_myApplication_fillInApplication_entrustedForm: 'Entrusted inspection application',
+    entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: 'Edit entrusted inspection application',
+  },
   forms: {
     entrusted: {
       intro: 'Book an on-site inspection of your goods. Your changes are saved automatically.',
@@ -144,6 +148,10 @@ const en = {
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  route: {
+    entrustedInspection_myApplication_fillInApplication_entrustedForm: '委托检验申请',
+    entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: '编辑委托检验申请',
+  },
   forms: {
     entrusted: {
       intro: '预约货物现场检验。您的修改会自动保存。',
@@ -270,6 +278,10 @@ const zh_CN: DeepStrings<typeof en> = {
 };
 
 const ar: DeepStrings<typeof en> = {
+  route: {
+    entrustedInspection_myApplication_fillInApplication_entrustedForm: 'طلب الفحص بالتكليف',
+    entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: 'تعديل طلب الفحص بالتكليف',
+  },
   forms: {
     entrusted: {
       intro: 'احجز فحصًا ميدانيًا لبضائعك. تُحفظ تغييراتك تلقائيًا.',

@@ -5,6 +5,13 @@ import type { DeepStrings } from '../../i18n/en.js';
  * checklist's documents and messages (merged into the i18n catalogues through the line registry).
  */
 const en = {
+  route: {
+    internationalProduct_myApplication_NBSelectType: 'NB/RED: select type',
+    internationalProduct_myApplication_NBApplicationForm: 'NB/RED application',
+    internationalProduct_myApplication_NBApplicationForm_detail: 'Edit NB/RED application',
+    internationalProduct_myApplication_NBAdditionalInfo: 'NB/RED additional information',
+    internationalProduct_myApplication_NBAdditionalInfo_detail: 'Edit NB/RED additional information',
+  },
   forms: {
     nb: {
       intro: 'EU-type examination of radio equipment under 2014/53/EU (Module B). Your changes are saved automatically.',
@@ -71,6 +78,13 @@ const en = {
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  route: {
+    internationalProduct_myApplication_NBSelectType: 'NB/RED：选择类型',
+    internationalProduct_myApplication_NBApplicationForm: 'NB/RED 认证申请',
+    internationalProduct_myApplication_NBApplicationForm_detail: '编辑 NB/RED 认证申请',
+    internationalProduct_myApplication_NBAdditionalInfo: 'NB/RED 补充信息',
+    internationalProduct_myApplication_NBAdditionalInfo_detail: '编辑 NB/RED 补充信息',
+  },
   forms: {
     nb: {
       intro: '依据 2014/53/EU（模块 B）的无线电设备 EU 型式检验。您的修改会自动保存。',
@@ -137,6 +151,13 @@ const zh_CN: DeepStrings<typeof en> = {
 };
 
 const ar: DeepStrings<typeof en> = {
+  route: {
+    internationalProduct_myApplication_NBSelectType: 'NB/RED: اختيار النوع',
+    internationalProduct_myApplication_NBApplicationForm: 'طلب شهادة NB/RED',
+    internationalProduct_myApplication_NBApplicationForm_detail: 'تعديل طلب شهادة NB/RED',
+    internationalProduct_myApplication_NBAdditionalInfo: 'معلومات إضافية NB/RED',
+    internationalProduct_myApplication_NBAdditionalInfo_detail: 'تعديل المعلومات الإضافية NB/RED',
+  },
   forms: {
     nb: {
       intro: 'فحص النوع الأوروبي للأجهزة الراديوية وفق 2014/53/EU (الوحدة B). تُحفظ تغييراتك تلقائيًا.',

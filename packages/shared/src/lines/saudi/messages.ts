@@ -2,6 +2,11 @@ import type { DeepStrings } from '../../i18n/en.js';
 
 /** Saudi Arabia's own texts (merged into the i18n catalogues through the line registry): the chooser of its two certificates and its form's introduction. */
 const en = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm_SASelectType: 'Saudi Arabia: select certificate type',
+    customsClearance_applicationForm_myApplicationForm_SAApplicationForm: 'Saudi Arabia application',
+    customsClearance_applicationForm_myApplicationForm_SAApplicationForm_detail: 'Edit Saudi Arabia application',
+  },
   appUi: {
     saudi: {
       intro: 'Choose the certificate you need.',
@@ -15,6 +20,11 @@ const en = {
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm_SASelectType: '沙特：选择证书类型',
+    customsClearance_applicationForm_myApplicationForm_SAApplicationForm: '沙特申请',
+    customsClearance_applicationForm_myApplicationForm_SAApplicationForm_detail: '编辑沙特申请',
+  },
   appUi: {
     saudi: {
       intro: '请选择所需证书。',
@@ -28,6 +38,11 @@ const zh_CN: DeepStrings<typeof en> = {
 };
 
 const ar: DeepStrings<typeof en> = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm_SASelectType: 'السعودية: اختيار نوع الشهادة',
+    customsClearance_applicationForm_myApplicationForm_SAApplicationForm: 'طلب السعودية',
+    customsClearance_applicationForm_myApplicationForm_SAApplicationForm_detail: 'تعديل طلب السعودية',
+  },
   appUi: {
     saudi: {
       intro: 'اختر الشهادة التي تحتاجها.',

@@ -31,8 +31,7 @@ import { assertProfileComplete } from '../accounts/profile.js';
 import { summariesOf } from './summaries.js';
 import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
-import { detailContributions, expressOf } from './extensions.js';
-import { assertKnownReferences } from './references.js';
+import { checkSubmission, detailContributions, expressOf } from './extensions.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export type { ApplicationRow } from './repo.js';
@@ -310,7 +309,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
     async (t) => {
       const app = await editable(t, caller, id, version, area);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
-      await assertKnownReferences(t, app.form, p, caller.locale);
+      await checkSubmission(t, app.form, p, caller.locale);
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;

@@ -82,8 +82,9 @@ interface Template {
 }
 
 /**
- * The notices of every event kind. Their texts live in the shared catalogues (packages/shared/src/i18n/domains/notices.ts:
- * noticeTexts.event.<kind>.title / .content, the same keys in zh_CN, en and ar, held by the catalogue test).
+ * The notices of every event kind. Their texts live in the shared catalogues (packages/shared/src/i18n/domains/notices.ts,
+ * and a line's own notices in its folder, e.g. lines/entrusted/formMessages.ts: noticeTexts.event.<kind>.title / .content,
+ * the same keys in zh_CN, en and ar, held by the catalogue test).
  * Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{quotation}} {{amount}} {{remittance}} {{until}}
  * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}}.
  */
@@ -244,7 +245,8 @@ export function renderTexts(
   const tpl = (TEMPLATES as Record<string, Template | undefined>)[kind];
   if (!tpl) return null;
   const t = texts(lang);
-  const event = t.event[kind as NoticeEventKind];
+  // A line's own notices are merged in from its folder (lines/entrusted: inspection_*), outside the shared type.
+  const event = (t.event as Record<string, { title: string; content: string }>)[kind]!;
   const p: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? '']));
   return {
     title: fill(event.title, p, lang),

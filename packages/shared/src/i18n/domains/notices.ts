@@ -119,30 +119,6 @@ const en = {
         title: 'Your dispute of the test data of application {{no}} received',
         content: 'You disputed the test data of application “{{title}}” ({{no}}): {{reason}}. The laboratory will ' + 'check again and send new test data.',
       },
-      inspection_accepted: {
-        title: 'Inspection booking {{no}} accepted',
-        content:
-          'Your inspection booking “{{title}}” ({{no}}) has been accepted. We will agree the inspection date with the ' +
-          'factory and tell you once it is confirmed.',
-      },
-      inspection_date_confirmed: {
-        title: 'Inspection date of {{no}} confirmed: {{date}}',
-        content: 'The factory has agreed the inspection date of booking “{{title}}” ({{no}}): {{date}}. We will tell you which inspector goes.',
-      },
-      inspection_scheduled: {
-        title: 'Inspector scheduled for {{no}} on {{date}}',
-        content: 'Inspector {{inspector}} is scheduled to inspect the goods of booking “{{title}}” ({{no}}) on {{date}}.',
-      },
-      inspection_postponed: {
-        title: 'Inspection of {{no}} postponed to {{date}}',
-        content:
-          'The inspection of booking “{{title}}” ({{no}}) is postponed to {{date}}. Reason: {{reason}}. The new date ' +
-          'is confirmed with the factory and the inspector scheduled again.',
-      },
-      inspection_aborted: {
-        title: 'Inspection of {{no}} aborted on site',
-        content: 'The inspection of booking “{{title}}” ({{no}}) was aborted on site. Reason: {{reason}}. The visit is billable.',
-      },
       profile_verified: {
         title: 'Your profile has been verified',
         content: 'Your account details and identity documents have been verified. You can now submit applications.',
@@ -286,26 +262,6 @@ const zh_CN: DeepStrings<typeof en> = {
         title: '已收到申请 {{no}} 测试数据的异议',
         content: '您对申请“{{title}}”（{{no}}）的测试数据提出了异议：{{reason}}。实验室将复核并发送新的测试数据。',
       },
-      inspection_accepted: {
-        title: '验货预约 {{no}} 已受理',
-        content: '您的验货预约“{{title}}”（{{no}}）已受理。我们将与工厂商定验货日期，确认后通知您。',
-      },
-      inspection_date_confirmed: {
-        title: '{{no}} 的验货日期已确认：{{date}}',
-        content: '工厂已确认预约“{{title}}”（{{no}}）的验货日期：{{date}}。安排验货员后我们会再通知您。',
-      },
-      inspection_scheduled: {
-        title: '{{no}} 已安排验货员，日期 {{date}}',
-        content: '验货员 {{inspector}} 已安排于 {{date}} 对预约“{{title}}”（{{no}}）的货物进行检验。',
-      },
-      inspection_postponed: {
-        title: '{{no}} 的验货已改期至 {{date}}',
-        content: '预约“{{title}}”（{{no}}）的验货已改期至 {{date}}。原因：{{reason}}。新日期将与工厂重新确认并重新安排验货员。',
-      },
-      inspection_aborted: {
-        title: '{{no}} 的现场验货已中止',
-        content: '预约“{{title}}”（{{no}}）的现场验货已中止。原因：{{reason}}。本次上门需计费。',
-      },
       profile_verified: { title: '您的资料已通过认证', content: '您的账号资料与身份证明已审核通过，现在可以提交申请。' },
       application_cancelled: {
         title: '申请 {{no}} 已取消',
@@ -446,26 +402,6 @@ const ar: DeepStrings<typeof en> = {
       test_data_disputed: {
         title: 'تم استلام اعتراضك على بيانات اختبار الطلب {{no}}',
         content: 'اعترضت على بيانات اختبار الطلب «{{title}}» ({{no}}): {{reason}}. سيعيد المختبر الفحص ويرسل بيانات ' + 'اختبار جديدة.',
-      },
-      inspection_accepted: {
-        title: 'تم قبول حجز الفحص {{no}}',
-        content: 'تم قبول حجز الفحص «{{title}}» ({{no}}). سنتفق مع المصنع على موعد الفحص ونخبرك عند تأكيده.',
-      },
-      inspection_date_confirmed: {
-        title: 'تأكّد موعد فحص {{no}}: {{date}}',
-        content: 'وافق المصنع على موعد فحص الحجز «{{title}}» ({{no}}): {{date}}. سنخبرك بالمفتش المكلّف.',
-      },
-      inspection_scheduled: {
-        title: 'تم تكليف مفتش للحجز {{no}} في {{date}}',
-        content: 'كُلّف المفتش {{inspector}} بفحص بضائع الحجز «{{title}}» ({{no}}) في {{date}}.',
-      },
-      inspection_postponed: {
-        title: 'تأجّل فحص {{no}} إلى {{date}}',
-        content: 'تأجّل فحص الحجز «{{title}}» ({{no}}) إلى {{date}}. السبب: {{reason}}. سيُؤكَّد الموعد الجديد مع المصنع ' + 'ويُكلَّف المفتش من جديد.',
-      },
-      inspection_aborted: {
-        title: 'أُوقف فحص {{no}} في الموقع',
-        content: 'أُوقف فحص الحجز «{{title}}» ({{no}}) في الموقع. السبب: {{reason}}. الزيارة مستحقة الدفع.',
       },
       profile_verified: { title: 'تم التحقق من ملفك الشخصي', content: 'تم التحقق من بيانات حسابك ووثائق هويتك. يمكنك الآن تقديم الطلبات.' },
       application_cancelled: {

@@ -132,7 +132,14 @@ export const additionalInfo = {
       if (!(await infoRepo.close(t, id, head.request.version))) throw new AppError(409, 'error.409');
       const app = await applicationStore.lock(t, c.userId, head.request.applicationId);
       if (!app) throw notFound();
-      await transition(t, app, 'answer_info', { actor: 'customer', actorId: c.userId, step: head.request.fromStep as ProcessStep, defaultLang: c.defaultLang });
+      await transition(t, app, 'answer_info', {
+        actor: 'customer',
+        actorId: c.userId,
+        step: head.request.fromStep as ProcessStep,
+        defaultLang: c.defaultLang,
+        // The staff notice counts the items answered.
+        notice: { items: items.length },
+      });
     });
     return one(db, id, c.userId);
   },

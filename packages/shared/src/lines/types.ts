@@ -147,6 +147,13 @@ export interface LineDefinition<F extends string = string, C extends string = st
    */
   numberPrefix: string;
   /**
+   * Where the number's country comes from when the application type names none (lines/numbering.ts): dotted paths into
+   * the submitted payload, `*` for each row of a list; the first path whose values name one country gives it (rows that
+   * name different countries give none). Declared and none found: the number has no country part (ENT-2026-000001).
+   * Absent: XX, as the lines without a country have numbered since the line prefixes (NB-XX-2026-000001).
+   */
+  numberCountry?: readonly string[];
+  /**
    * What the public verification names (lines/publicNames.ts): dotted paths into the application's payload, `*` for each
    * row of a list; the first path with a value is the holder, the first with values gives the product (distinct values
    * joined). Absent: the exporter (else importer) and the products' descriptions, as on a certificate of conformity.

@@ -313,7 +313,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;
-      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, new Date(), saved.form));
+      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, new Date(), saved.form, p));
       saved = await transition(t, saved, action, {
         actor: 'customer',
         actorId: caller.actorId ?? caller.userId,

@@ -21,7 +21,10 @@ const en = {
       review: 'Conformity Assessment Department',
       laboratory: 'Laboratory',
       inspection: 'Inspection Department',
+      customer: 'Customer',
     },
+    /** Appended to a staff notice's content when the customer wrote a comment. */
+    staffComment: ' Comment: “{{reason}}”.',
     counted: {
       items_one: '1 item',
       items_other: '{{n}} items',
@@ -179,6 +182,37 @@ const en = {
         title: 'Certificate {{certificate}} superseded',
         content: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) has been superseded by certificate ' + '{{replacement}}.',
       },
+      // Staff notices (staff/notices.ts): {{sender}} is the customer; {{certificate}} the report; staffComment follows when they wrote one.
+      staff_decision_release: {
+        title: 'Client released the goods of {{no}}',
+        content: '{{sender}} released the goods of booking “{{title}}” ({{no}}) after report {{certificate}}.',
+      },
+      staff_decision_reject: {
+        title: 'Client rejected the goods of {{no}}',
+        content: '{{sender}} rejected the goods of booking “{{title}}” ({{no}}) after report {{certificate}}.',
+      },
+      staff_decision_re_inspect: {
+        title: 'Client asked for a re-inspection of {{no}}',
+        content:
+          '{{sender}} asked for a re-inspection of booking “{{title}}” ({{no}}) after report {{certificate}}; the new ' +
+          'booking is a draft linked to this one until they submit it.',
+      },
+      staff_info_answered: {
+        title: 'Additional information for {{no}} answered',
+        content:
+          '{{sender}} answered the request for additional information on application “{{title}}” ({{no}}): ' +
+          '{{itemsCounted}}. Review the answers and accept them.',
+      },
+      staff_samples_shipped: {
+        title: 'Samples of {{no}} sent',
+        content:
+          '{{sender}} sent the samples of application “{{title}}” ({{no}}) with {{courier}}, tracking number ' +
+          '{{tracking}}. Record their receipt when they arrive.',
+      },
+      staff_documents_resubmitted: {
+        title: 'Application {{no}} corrected and submitted again',
+        content: '{{sender}} corrected the returned application “{{title}}” ({{no}}) and its documents and submitted it again for acceptance.',
+      },
     },
   },
 };
@@ -196,7 +230,9 @@ const zh_CN: DeepStrings<typeof en> = {
       review: '合格评定部',
       laboratory: '实验室',
       inspection: '检验部',
+      customer: '客户',
     },
+    staffComment: '备注：“{{reason}}”。',
     counted: {
       items_other: '{{n}} 项',
       quantity_other: '{{n}} 台样品',
@@ -300,6 +336,30 @@ const zh_CN: DeepStrings<typeof en> = {
         title: '证书 {{certificate}} 已被替代',
         content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已被证书 {{replacement}} 替代。',
       },
+      staff_decision_release: {
+        title: '客户已放行 {{no}} 的货物',
+        content: '{{sender}} 根据报告 {{certificate}} 放行了预约“{{title}}”（{{no}}）的货物。',
+      },
+      staff_decision_reject: {
+        title: '客户已拒收 {{no}} 的货物',
+        content: '{{sender}} 根据报告 {{certificate}} 拒收了预约“{{title}}”（{{no}}）的货物。',
+      },
+      staff_decision_re_inspect: {
+        title: '客户申请复检 {{no}}',
+        content: '{{sender}} 根据报告 {{certificate}} 申请对预约“{{title}}”（{{no}}）复检；新预约在客户提交前是关联本预约的草稿。',
+      },
+      staff_info_answered: {
+        title: '{{no}} 的补充资料已回复',
+        content: '{{sender}} 已回复申请“{{title}}”（{{no}}）的补充资料要求：{{itemsCounted}}。请审核回复并接受。',
+      },
+      staff_samples_shipped: {
+        title: '{{no}} 的样品已寄出',
+        content: '{{sender}} 已通过 {{courier}} 寄出申请“{{title}}”（{{no}}）的样品，运单号 {{tracking}}。样品到达后请登记收样。',
+      },
+      staff_documents_resubmitted: {
+        title: '申请 {{no}} 已修改并重新提交',
+        content: '{{sender}} 已修改被退回的申请“{{title}}”（{{no}}）及其资料，并重新提交受理。',
+      },
     },
   },
 };
@@ -317,7 +377,9 @@ const ar: DeepStrings<typeof en> = {
       review: 'قسم تقييم المطابقة',
       laboratory: 'المختبر',
       inspection: 'قسم الفحص',
+      customer: 'العميل',
     },
+    staffComment: ' التعليق: «{{reason}}».',
     counted: {
       items_zero: '{{n}} بند',
       items_one: 'بند واحد',
@@ -450,6 +512,30 @@ const ar: DeepStrings<typeof en> = {
       certificate_superseded: {
         title: 'تم استبدال الشهادة {{certificate}}',
         content: 'استُبدلت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) بالشهادة {{replacement}}.',
+      },
+      staff_decision_release: {
+        title: 'أفرج العميل عن بضائع {{no}}',
+        content: 'أفرج {{sender}} عن بضائع الحجز «{{title}}» ({{no}}) بعد التقرير {{certificate}}.',
+      },
+      staff_decision_reject: {
+        title: 'رفض العميل بضائع {{no}}',
+        content: 'رفض {{sender}} بضائع الحجز «{{title}}» ({{no}}) بعد التقرير {{certificate}}.',
+      },
+      staff_decision_re_inspect: {
+        title: 'طلب العميل إعادة فحص {{no}}',
+        content: 'طلب {{sender}} إعادة فحص الحجز «{{title}}» ({{no}}) بعد التقرير {{certificate}}؛ الحجز الجديد مسودة ' + 'مرتبطة بهذا الحجز إلى أن يقدّمها.',
+      },
+      staff_info_answered: {
+        title: 'تم الرد على المعلومات الإضافية لـ {{no}}',
+        content: 'ردّ {{sender}} على طلب المعلومات الإضافية للطلب «{{title}}» ({{no}}): {{itemsCounted}}. راجع الردود واقبلها.',
+      },
+      staff_samples_shipped: {
+        title: 'أُرسلت عينات {{no}}',
+        content: 'أرسل {{sender}} عينات الطلب «{{title}}» ({{no}}) مع {{courier}}، رقم التتبع {{tracking}}. سجّل استلامها عند وصولها.',
+      },
+      staff_documents_resubmitted: {
+        title: 'صُحّح الطلب {{no}} وأُعيد تقديمه',
+        content: 'صحّح {{sender}} الطلب المُعاد «{{title}}» ({{no}}) ومستنداته وأعاد تقديمه للقبول.',
       },
     },
   },

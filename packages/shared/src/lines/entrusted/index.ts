@@ -48,6 +48,8 @@ export const entrustedLine = defineLine({
   messages: entrustedMessages,
   issues: { kind: 'report' },
   numberPrefix: 'ENT',
+  // The country of inspection (the factory's), else the destination the purchase-order lines agree on; else none.
+  numberCountry: ['parties.factory.country', 'po_lines.*.destination_country'],
   // An inspection report: held by the client who booked it; it names the goods of the purchase-order lines.
   publicNames: { holder: ['parties.client.company_name_en', 'parties.client.company_name'], product: ['po_lines.*.description'] },
   cancellation: { kind: 'inspectionDate', freeWorkingDays: 1 },

@@ -1,0 +1,4 @@
+-- The express surcharge of laboratory testing (issue 28, business-lines.md: a testing turnaround chosen as express adds
+-- the surcharge the fee rules declare): one rule per currency, as the entrusted inspection's (0038).
+INSERT INTO "fee_rules" ("code", "kind", "application_type", "percent", "min_amount", "max_amount", "currency") VALUES ('express_testing_usd', 'express_surcharge', 'testing', 50, 50, 500, 'USD'), ('express_testing_cny', 'express_surcharge', 'testing', 50, 350, 3500, 'CNY'), ('express_testing_eur', 'express_surcharge', 'testing', 50, 50, 450, 'EUR') ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "fee_rule_history" ("rule_id", "version", "percent", "min_amount", "max_amount", "currency", "active") SELECT "id", "version", "percent", "min_amount", "max_amount", "currency", "active" FROM "fee_rules" WHERE "kind" = 'express_surcharge' AND "application_type" = 'testing' ON CONFLICT DO NOTHING;

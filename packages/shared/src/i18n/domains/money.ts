@@ -128,7 +128,7 @@ const en = {
     expressNoRule: 'Express booking: no express surcharge rule is active in {{currency}}; the quotation will be refused',
     expressNote: 'Express service: an express surcharge applies (an inspection booked less than 2 working days ahead, or an express testing turnaround)',
     expressFeeRange: '{{percent}}% of the fees, at least {{min}}, at most {{max}}',
-    expressFeeRules: 'Express surcharge per the fee rules: {{fee}}. It is a line of the quotation, which you see before accepting.',
+    expressFeeRules: 'Express surcharge per the fee rules, one line of the quotation you see before accepting:',
     expressTurnaround: 'Express turnaround: an express surcharge applies.',
     creditUse: {
       title: 'Use your credit',
@@ -306,7 +306,7 @@ const zh_CN: MoneyMessages = {
     expressNoRule: '加急预约：{{currency}} 没有生效的加急费规则，报价将被拒绝',
     expressNote: '加急服务：需加收加急费（距检验日不足 2 个工作日预约，或选择加急检测周期）',
     expressFeeRange: '费用的 {{percent}}%，最低 {{min}}，最高 {{max}}',
-    expressFeeRules: '按收费规则收取加急费：{{fee}}。加急费列入报价单，您在接受前可以看到。',
+    expressFeeRules: '按收费规则收取加急费，列入报价单，您在接受前可以看到：',
     expressTurnaround: '加急检测周期：需加收加急费。',
     creditUse: {
       title: '使用余额',
@@ -483,7 +483,7 @@ const ar: MoneyMessages = {
     expressNoRule: 'حجز مستعجل: لا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}؛ سيُرفض العرض',
     expressNote: 'خدمة مستعجلة: تُطبق رسوم الاستعجال (حُجز الفحص قبل أقل من يومي عمل، أو اختيرت مدة اختبار مستعجلة)',
     expressFeeRange: '{{percent}}% من الرسوم، بحد أدنى {{min}} وحد أقصى {{max}}',
-    expressFeeRules: 'رسوم الاستعجال وفق قواعد الرسوم: {{fee}}. تظهر بندًا في عرض السعر قبل أن تقبله.',
+    expressFeeRules: 'رسوم الاستعجال وفق قواعد الرسوم، بندًا في عرض السعر الذي تراه قبل أن تقبله:',
     expressTurnaround: 'مدة اختبار مستعجلة: تُطبق رسوم الاستعجال.',
     creditUse: {
       title: 'استخدم رصيدك',

@@ -27,14 +27,15 @@ export function expressFeeText(r: Pick<FeeRuleView, 'percent' | 'min_amount' | '
 export function ExpressWarning({ form, message }: { form: string; message: string }) {
   const { t, i18n } = useTranslation();
   const rules = useExpressRulesOf(form).data ?? [];
-  const fee = rules.map((r) => expressFeeText(r, t, i18n.language)).join('; ');
-  return (
-    <Alert
-      type="warning"
-      showIcon
-      title={message}
-      description={rules.length ? <span data-testid="express-fee">{t('money.expressFeeRules', { fee })}</span> : undefined}
-      data-testid="express-warning"
-    />
-  );
+  const fee = rules.length ? (
+    <div data-testid="express-fee">
+      {t('money.expressFeeRules')}
+      <ul className="express-fee-list">
+        {rules.map((r) => (
+          <li key={r.id}>{expressFeeText(r, t, i18n.language)}</li>
+        ))}
+      </ul>
+    </div>
+  ) : undefined;
+  return <Alert type="warning" showIcon title={message} description={fee} data-testid="express-warning" />;
 }

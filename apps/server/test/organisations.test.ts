@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createTestContext, login, type TestContext } from './helpers.js';
+import { customsForm } from './applicationFixtures.js';
 
 /**
  * Issue 30: a customer is an organisation. Every account is its own organisation's owner (migration 0039), a member
@@ -120,6 +121,25 @@ describe('a finance member invited by the owner', () => {
     const demoApps = (await call(demo, 'GET', '/kenya/rfc/list?per_page=1')).json().data.data as { id: number }[];
     expect(demoApps.length).toBe(1);
     expect((await call(a.cookies, 'GET', `/rfc/detail/${demoApps[0]!.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('an applicant member of the demo company', () => {
+  it('creates an application the company owns; the detail says which member created it', async () => {
+    const demo = {
+      id: (await call((await login(ctx.app)).cookies, 'GET', '/organisations/current')).json().data.id as number,
+      cookies: (await login(ctx.app)).cookies,
+    };
+    const clerk = await person('ap');
+    await join(demo, clerk, 'applicant');
+    const made = await call(clerk.cookies, 'POST', '/kenya/create', demo.id, customsForm(`Clerk ${run}`));
+    expect(made.statusCode, made.body).toBe(200);
+    const id = made.json().data.id as number;
+    const seen = (await call(demo.cookies, 'GET', `/rfc/detail/${id}`)).json().data;
+    expect(seen.created_by).toBe(clerk.username);
+    expect(seen.submitted_by).toBeNull();
+    // Acting in their own organisation, the clerk does not reach the company's application.
+    expect((await call(clerk.cookies, 'GET', `/rfc/detail/${id}`)).statusCode).toBe(404);
   });
 });
 

@@ -145,6 +145,9 @@ export const applicationDetailSchema = applicationSummarySchema
     waiting: waitingSchema.optional(),
     /** Express service recorded at the last submission (any line's rule): its quotation carries the express surcharge line. */
     express: z.boolean().optional(),
+    /** The members of the organisation who created it and who last submitted it (issue 30); null: not known or not yet. */
+    created_by: z.string().nullable().optional(),
+    submitted_by: z.string().nullable().optional(),
   })
   .extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

@@ -268,6 +268,14 @@ export const historyRepo = {
       .orderBy(desc(applicationHistory.id))
       .limit(1)
       .then((r) => r[0]),
+  /** The names of the members who created and last submitted it (issue 30). */
+  people: (db: Db, ids: number[]) =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: users.id, name: sql<string>`coalesce(nullif(${users.name}, ''), ${users.username})` })
+          .from(users)
+          .where(inArray(users.id, ids)),
   /** Who of the staff took these actions on the application (the policy's separation of duties reads them). */
   staffActors: (db: Db, applicationId: number, actions: string[]) =>
     db

@@ -194,7 +194,7 @@ export async function detail(
   if (!inArea(a, opts.area) || !a) throw notFound();
   if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
   // The lines' own parts (inspection, samples, test report ...) come from their extensions (./extensions.ts).
-  const [children, attachments, history, cert, extras, lines, accepter] = await Promise.all([
+  const [children, attachments, history, cert, extras, lines, accepter, people] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
@@ -202,7 +202,9 @@ export async function detail(
     extrasOf(db, a),
     detailContributions(db, a),
     historyRepo.accepter(db, id),
+    historyRepo.people(db, [a.createdBy, a.submittedBy].filter((x): x is number => x !== null)),
   ]);
+  const nameOf = (id: number | null) => (id === null ? null : (people.find((p) => p.id === id)?.name ?? null));
   return {
     ...(await summariesOf(db, [a]))[0]!,
     data: payloadOf(a, children, attachments),
@@ -214,6 +216,8 @@ export async function detail(
     ...extras,
     waiting: waitingView(a),
     express: a.express,
+    created_by: nameOf(a.createdBy),
+    submitted_by: nameOf(a.submittedBy),
   };
 }
 

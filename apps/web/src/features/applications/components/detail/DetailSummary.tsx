@@ -48,6 +48,22 @@ export function DetailSummary({ detail }: { detail: ApplicationDetail }) {
           </dd>
         </div>
       )}
+      {detail.created_by && (
+        <div>
+          <dt>{t('appDetail.createdBy')}</dt>
+          <dd data-testid="detail-created-by">
+            <bdi dir="auto">{detail.created_by}</bdi>
+          </dd>
+        </div>
+      )}
+      {detail.submitted_by && (
+        <div>
+          <dt>{t('appDetail.submittedBy')}</dt>
+          <dd data-testid="detail-submitted-by">
+            <bdi dir="auto">{detail.submitted_by}</bdi>
+          </dd>
+        </div>
+      )}
       {detail.accepter && (
         <div>
           <dt>{t('appDetail.accepter')}</dt>

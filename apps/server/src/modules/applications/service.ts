@@ -202,7 +202,10 @@ export async function detail(
     extrasOf(db, a),
     detailContributions(db, a),
     historyRepo.accepter(db, id),
-    historyRepo.people(db, [a.createdBy, a.submittedBy].filter((x): x is number => x !== null)),
+    historyRepo.people(
+      db,
+      [a.createdBy, a.submittedBy].filter((x): x is number => x !== null),
+    ),
   ]);
   const nameOf = (id: number | null) => (id === null ? null : (people.find((p) => p.id === id)?.name ?? null));
   return {

@@ -89,6 +89,9 @@ describe('a finance member invited by the owner', () => {
         [owner.id, 'finance'],
       ]),
     );
+    // A plain link (a PDF, an export) names the organisation in its query instead of the header.
+    expect((await call(fin.cookies, 'GET', `/organisations/current?org=${owner.id}`)).json().data).toMatchObject({ id: owner.id, role: 'finance' });
+    expect((await call(fin.cookies, 'GET', `/quotation/list?org=${owner.id}`)).statusCode).toBe(200);
     // Acting in the owner's organisation: its quotations are readable, applying is refused before the body is read.
     expect((await call(fin.cookies, 'GET', '/quotation/list', owner.id)).statusCode).toBe(200);
     const refused = await call(fin.cookies, 'POST', '/kenya/create', owner.id, { application_type: 'kenya_pvoc', title: 'x' });
@@ -138,6 +141,10 @@ describe('an applicant member of the demo company', () => {
     const seen = (await call(demo.cookies, 'GET', `/rfc/detail/${id}`)).json().data;
     expect(seen.created_by).toBe(clerk.username);
     expect(seen.submitted_by).toBeNull();
+    // The back office sees the company's members and their roles on the customer's page.
+    const staff = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+    const page = (await call(staff, 'GET', `/staff/customers/${demo.id}`)).json().data;
+    expect(page.members).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: clerk.id, role: 'applicant', name: clerk.username })]));
     // Acting in their own organisation, the clerk does not reach the company's application.
     expect((await call(clerk.cookies, 'GET', `/rfc/detail/${id}`)).statusCode).toBe(404);
   });

@@ -5,6 +5,7 @@ import { ADVANCE_STEPS } from '../lines/registry.js';
 import { pageOf, pagingQuery } from '../schemas/common.js';
 import { STAFF_ROLES } from './roles.js';
 import { WAITING_REASONS } from './waiting.js';
+import { MEMBER_ROLES } from '../organisations/policy.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -135,4 +136,6 @@ export const staffCustomerDetailSchema = staffCustomerItemSchema.extend({
   /** Per fee currency: quoted, confirmed paid and still owed (never added across currencies). */
   balance: z.array(z.object({ currency: z.string(), total: z.string(), paid: z.string(), unpaid: z.string() })),
   actions: z.array(z.string()),
+  /** The customer's organisation: its members and their roles (issue 30). */
+  members: z.array(z.object({ user_id: z.number(), name: z.string(), role: z.enum(MEMBER_ROLES), added_at: z.string() })),
 });

@@ -55,6 +55,15 @@ const invitationView = (r: InvitationRow, invitedBy: string | null): InvitationV
 });
 
 export const organisationService = {
+  /** An organisation's members as the back office sees them (the staff customer page). */
+  membersForStaff: async (db: Db, organisationId: number) =>
+    (await organisationsRepo.members(db, organisationId)).map((m) => ({
+      user_id: m.userId,
+      name: m.name || m.username,
+      role: m.role,
+      added_at: m.createdAt.toISOString(),
+    })),
+
   /** The person's organisations and the one this request acts in. */
   mine: (memberships: readonly Membership[], userId: number, current: ActingOrganisation | null) => ({
     current: current?.id ?? null,

@@ -9,6 +9,7 @@ import { writeNotice } from '../notifications/service.js';
 import { auditRepo } from './auditRepo.js';
 import { customersRepo, type CustomerRow, type Profile } from './customersRepo.js';
 import { nameOf, queueItem } from './queuesRepo.js';
+import { organisationService } from '../organisations/service.js';
 
 const verificationOf = (p: Profile) =>
   p.verified === true
@@ -42,7 +43,11 @@ export async function customerPage(db: Db, user: PolicyUser, id: number, now = n
   const r = await customersRepo.find(db, id);
   if (!r) throw notFound();
   // Money per currency (amounts of different currencies are never added): quoted and confirmed-paid sums.
-  const [apps, money] = await Promise.all([customersRepo.applications(db, id), customersRepo.balance(db, id)]);
+  const [apps, money, members] = await Promise.all([
+    customersRepo.applications(db, id),
+    customersRepo.balance(db, id),
+    organisationService.membersForStaff(db, id),
+  ]);
   const actions: StaffAction[] = (['verify_profile', 'assign_waiter'] as const).filter((a) => can(user, a).ok);
   return {
     ...itemOf(r),
@@ -56,6 +61,7 @@ export async function customerPage(db: Db, user: PolicyUser, id: number, now = n
       unpaid: moneyText(new Decimal(m.total).minus(m.paid).toString(), m.currency!),
     })),
     actions,
+    members,
   };
 }
 

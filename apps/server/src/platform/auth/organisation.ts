@@ -5,7 +5,7 @@ import { guard, type Guard } from './guards.js';
 import type { Membership } from './membershipsRepo.js';
 import { memberRuleOf, type MemberRule } from './memberRoutes.js';
 
-/** The organisation a request acts in (issue 30): the web app sends the one chosen in its tab. */
+/** The organisation a request acts in (issue 30): the web app sends the one chosen in its tab (reads may use ?org=). */
 export const ORGANISATION_HEADER = 'x-organisation';
 
 export interface ActingOrganisation {
@@ -32,7 +32,9 @@ declare module 'fastify' {
  * the person's own organisation (the one their account founded) when they still belong to it, else the oldest.
  */
 export function chooseOrganisation(req: FastifyRequest, userId: number, memberships: readonly Membership[]): ActingOrganisation | null {
-  const raw = req.headers[ORGANISATION_HEADER];
+  // A plain link (a PDF, an export, the notice stream) cannot send a header: a read may name it as ?org= instead.
+  const query = req.method === 'GET' ? (req.query as { org?: unknown } | undefined)?.org : undefined;
+  const raw = req.headers[ORGANISATION_HEADER] ?? query;
   const named = typeof raw === 'string' && raw !== '' ? Number(raw) : null;
   const m = named !== null ? memberships.find((x) => x.organisationId === named) : (memberships.find((x) => x.organisationId === userId) ?? memberships[0]);
   if (named !== null && !m) req.orgRefused = true;

@@ -121,6 +121,9 @@ const en = {
     auditCol: { at: 'When', who: 'Who', roles: 'Roles', action: 'Action', change: 'From → to', comment: 'Comment, files' },
     fileStatus: { pending: 'To review', approved: 'Approved', returned: 'Returned' },
     customers: {
+      members: 'Organisation members',
+      memberSince: 'Member since',
+      memberRole: 'Role',
       search: 'Name, account, e-mail, mobile or company',
       account: 'Account',
       name: 'Name',
@@ -261,6 +264,9 @@ const zh_CN: DeepStrings<typeof en> = {
     auditCol: { at: '时间', who: '操作人', roles: '角色', action: '操作', change: '变更', comment: '说明、文件' },
     fileStatus: { pending: '待审核', approved: '已通过', returned: '已退回' },
     customers: {
+      members: '组织成员',
+      memberSince: '加入时间',
+      memberRole: '角色',
       search: '姓名、账号、邮箱、手机或公司',
       account: '账号',
       name: '姓名',
@@ -411,6 +417,9 @@ const ar: DeepStrings<typeof en> = {
     auditCol: { at: 'الوقت', who: 'المنفّذ', roles: 'الأدوار', action: 'الإجراء', change: 'من ← إلى', comment: 'تعليق، ملفات' },
     fileStatus: { pending: 'قيد المراجعة', approved: 'معتمد', returned: 'مُعاد' },
     customers: {
+      members: 'أعضاء المؤسسة',
+      memberSince: 'عضو منذ',
+      memberRole: 'الدور',
       search: 'الاسم أو الحساب أو البريد أو الجوال أو الشركة',
       account: 'الحساب',
       name: 'الاسم',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Input, Modal, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, STAFF_REASON_MAX, type StaffQueueItem } from '@tic/shared';
+import { formatMoney, STAFF_REASON_MAX, type MemberRole, type StaffQueueItem } from '@tic/shared';
 
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusTag } from '../../applications';
@@ -100,6 +100,19 @@ export default function CustomerPage() {
             </Space>
           )}
         </Space>
+      </Card>
+      <Card className="page-card" title={t('staff.customers.members')}>
+        <Table
+          size="small"
+          rowKey="user_id"
+          pagination={false}
+          dataSource={c.members}
+          columns={[
+            { title: t('staff.customers.name'), dataIndex: 'name', render: (v: string) => <bdi dir="auto">{v}</bdi> },
+            { title: t('staff.customers.memberRole'), dataIndex: 'role', width: 160, render: (v: MemberRole) => <Tag>{t(`organisation.role.${v}`)}</Tag> },
+            { title: t('staff.customers.memberSince'), dataIndex: 'added_at', width: 170, render: (v: string) => <span dir="ltr">{when(v)}</span> },
+          ]}
+        />
       </Card>
       <Card className="page-card" title={t('staff.customers.applications')}>
         <Table<StaffQueueItem>

@@ -3,6 +3,7 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import { useTranslation } from 'react-i18next';
 import { MenuButton } from '../../../components/plain/MenuButton';
 import { SvgIcon } from '../../../components/SvgIcon';
+import { named } from '../../../lib/i18n';
 import { session } from '../../../lib/storage';
 import { useOrganisations } from '../api/organisations';
 import { currentOf, othersOf, showsSwitcher, switchOrganisation } from '../lib/switcher';
@@ -18,7 +19,7 @@ export function OrganisationSwitch() {
   if (!showsSwitcher(list)) return null;
   const current = currentOf(list);
   const role = (r: string) => t(`organisation.role.${r}`);
-  const label = current ? t('organisation.web.nameWithRole', { name: current.name, role: role(current.role) }) : t('organisation.switch');
+  const label = current ? t('organisation.web.nameWithRole', { name: named(current.name), role: role(current.role) }) : t('organisation.switch');
   const items = othersOf(list).map((o) => ({
     key: String(o.id),
     label: (

@@ -2,6 +2,7 @@ import { Alert, App, Button, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@tic/shared';
+import { named } from '../../../lib/i18n';
 import { chooseOrganisation } from '../../../lib/organisation';
 import { hasSessionFlag, session } from '../../../lib/storage';
 import { formatDateTime } from '../../accounts';
@@ -27,7 +28,7 @@ export default function InvitationPage() {
     accept.mutate(token, {
       onSuccess: (org) => {
         chooseOrganisation(session, org.id);
-        void message.success(t('organisation.web.accepted', { organisation: org.name }));
+        void message.success(t('organisation.web.accepted', { organisation: named(org.name) }));
         // A full load: the header, its organisations and every cached answer start afresh in the new organisation.
         window.location.assign(HOME_PATH);
       },
@@ -56,8 +57,12 @@ export default function InvitationPage() {
           <>
             <p className="invitation-text" data-testid="invitation-text">
               {inv.invited_by
-                ? t('organisation.web.invitationText', { by: inv.invited_by, organisation: inv.organisation, role: t(`organisation.role.${inv.role}`) })
-                : t('organisation.web.invitationTextNoBy', { organisation: inv.organisation, role: t(`organisation.role.${inv.role}`) })}
+                ? t('organisation.web.invitationText', {
+                    by: named(inv.invited_by),
+                    organisation: named(inv.organisation),
+                    role: t(`organisation.role.${inv.role}`),
+                  })
+                : t('organisation.web.invitationTextNoBy', { organisation: named(inv.organisation), role: t(`organisation.role.${inv.role}`) })}
             </p>
             <Descriptions column={1} size="small" className="invitation-facts">
               <Descriptions.Item label={t('organisation.title')}>

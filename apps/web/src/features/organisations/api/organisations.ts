@@ -4,11 +4,15 @@ import type { CurrentOrganisation, OrganisationList } from './types';
 
 export const ORGANISATIONS_KEY = ['organisations'] as const;
 
-/** GET /organisations: the person's organisations and the one this tab acts in. */
+/**
+ * GET /organisations: the person's organisations and the one this tab acts in. Asked by the header of every page, so
+ * quietly: a failure hides the switcher rather than showing a message on each page (the page's own calls tell).
+ */
 export const useOrganisations = () =>
   useQuery({
     queryKey: [...ORGANISATIONS_KEY, 'list'],
-    queryFn: ({ signal }) => http.get<OrganisationList>('/organisations', { signal }),
+    queryFn: ({ signal }) => http.get<OrganisationList>('/organisations', { signal, silent: true }),
+    retry: false,
     staleTime: 60_000,
   });
 

@@ -72,3 +72,46 @@ for (const lang of ['zh_CN', 'en', 'ar'] as const) {
     }
   });
 }
+
+// Issue 29: an iCalendar event of more than 366 days is refused naming its line, in the administrator's language.
+test('an iCalendar event longer than a year: the refusal names its line, in zh_CN, en and ar at 1440 and 390 px', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(page, ADMIN);
+  const ics = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Test//Holidays//EN',
+    'BEGIN:VEVENT',
+    'UID:long',
+    'DTSTAMP:20971201T000000Z',
+    'DTSTART;VALUE=DATE:20970101',
+    'DTEND;VALUE=DATE:20980103',
+    'SUMMARY:Closed a year and a day',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ].join('\r\n');
+  const texts = {
+    zh_CN: '第 4 行：该事件跨越超过 366 天（一个事件最多一年）',
+    en: 'line 4: the event spans more than 366 days (at most a year in one event)',
+    ar: 'يمتد الحدث أكثر من 366 يومًا',
+  };
+  for (const lang of ['zh_CN', 'en', 'ar'] as const) {
+    if (lang !== 'zh_CN') await switchLanguage(page, lang);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto('/staff/holidays?year=2097');
+      await expect(page.getByTestId('staff-holidays')).toBeVisible();
+      await page.locator('input[type=file]').setInputFiles({ name: 'long.ics', mimeType: 'text/calendar', buffer: Buffer.from(ics) });
+      const shown = page.getByText(texts[lang], { exact: false }).first();
+      await expect(shown).toBeVisible();
+      await page.screenshot({ path: artifact(`staff-holidays-ics-too-long-${lang}-${width}`) });
+      const findings = await seriousViolations(page, `/staff/holidays ics too long ${lang} ${width}`);
+      expect(findings, describeFindings(findings)).toEqual([]);
+      await expect(page.getByTestId('calendar-table')).toBeVisible();
+    }
+  }
+  // Nothing was imported.
+  await expect(page.getByTestId('calendar-row-2097-01-01')).toHaveCount(0);
+  await switchLanguage(page, 'zh_CN');
+});

@@ -41,6 +41,7 @@ import { defineStaffJobs } from './modules/staff/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
 import { defineAdditionalInfoJobs } from './modules/additionalInfo/jobs.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
+import { organisationRoutes } from './modules/organisations/routes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
 import { systemResolver, type HostResolver } from './modules/webhooks/target.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -167,6 +168,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(staffCertRoutes);
   await app.register(accessTokenRoutes);
   await app.register(webhookRoutes);
+  await app.register(organisationRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -111,6 +111,59 @@ describe('importing a calendar file', () => {
     expect(garbled.json().msg).toMatch(/[\u4e00-\u9fff]/);
   });
 
+  // An event gives at most a year of days (CALENDAR_EVENT_MAX_DAYS); a recurrence never expands past it: it is refused.
+  it('an event of more than 366 days, or a recurrence that would give more: 400 naming the line, in the reader’s language; nothing changes', async () => {
+    const ics = (lines: string[]) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Test//Holidays//EN',
+        'BEGIN:VEVENT',
+        'UID:long',
+        'DTSTAMP:20921201T000000Z',
+        ...lines,
+        'END:VEVENT',
+        'END:VCALENDAR',
+      ].join('\r\n');
+    const post = (content: string, lang = 'en') => call(who.admin!, 'POST', '/staff/holidays/import', { file_name: 'long.ics', content }, lang);
+    // 366 days (2095 is no leap year: 1 January 2095 to 1 January 2096, DTEND exclusive): the most an event gives.
+    const year = await post(ics(['DTSTART;VALUE=DATE:20950101', 'DTEND;VALUE=DATE:20960102', 'SUMMARY:Closed for a year']));
+    expect(year.statusCode, year.body).toBe(200);
+    expect(year.json().data).toEqual({ years: [2095, 2096], days: 366 });
+    expect(await daysOf(2095)).toHaveLength(365);
+    expect(await daysOf(2096)).toEqual(['2096-01-01 holiday']);
+
+    // One day more: refused, in the three languages, naming the line the event begins on; 2095 and 2096 stay as they were.
+    const longer = ics(['DTSTART;VALUE=DATE:20950101', 'DTEND;VALUE=DATE:20960103', 'SUMMARY:Closed a year and a day']);
+    const messages = {
+      en: 'The file was not imported: line 4: the event spans more than 366 days (at most a year in one event)',
+      zh_CN: '该事件跨越超过 366 天（一个事件最多一年）',
+      ar: 'يمتد الحدث أكثر من 366 يومًا (سنة واحدة على الأكثر في الحدث الواحد)',
+    };
+    for (const [lang, text] of Object.entries(messages)) {
+      const r = await post(longer, lang);
+      expect(r.statusCode, lang).toBe(400);
+      expect(r.json().msg).toContain(text);
+    }
+    // A century in one event: refused, before a day of it is walked.
+    const century = await post(ics(['DTSTART;VALUE=DATE:20950101', 'DTEND;VALUE=DATE:21950101', 'SUMMARY:Forever']));
+    expect(century.statusCode).toBe(400);
+    expect(century.json().msg).toContain('line 4: the event spans more than 366 days');
+
+    // A recurrence that would give 400 days, or never end: refused as a recurrence (each year's days are published
+    // anew), so the limit is never passed by repeating an event; in the three languages.
+    for (const rule of ['RRULE:FREQ=DAILY;COUNT=400', 'RRULE:FREQ=DAILY']) {
+      const repeating = ics(['DTSTART;VALUE=DATE:20950301', rule, 'SUMMARY:Every day']);
+      const en = await post(repeating);
+      expect(en.statusCode, rule).toBe(400);
+      expect(en.json().msg).toBe("The file was not imported: line 4: the event repeats; list each year's days as their own events");
+      expect((await post(repeating, 'zh_CN')).json().msg).toContain('该事件为重复事件');
+      expect((await post(repeating, 'ar')).json().msg).toContain('الحدث متكرر');
+    }
+    expect(await daysOf(2095)).toHaveLength(365);
+    expect(await daysOf(2096)).toEqual(['2096-01-01 holiday']);
+  });
+
   it('the booking form reads the working days from today on, with the office zone', async () => {
     const r = await call(who.demo!, 'GET', '/calendar/working-days');
     expect(r.statusCode).toBe(200);

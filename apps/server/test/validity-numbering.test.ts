@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryOf } from '@tic/shared';
 import { cbApplication, gccApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
+import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { customsForm } from './applicationFixtures.js';
 import { certificates } from '../src/db/schema/index.js';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
@@ -188,6 +189,59 @@ describe('numbering per line', () => {
     await ctx.database.db.execute(sql`update applications set rfc_no = ${legacy} where id = ${id}`);
     expect((await call(admin, 'POST', `/staff/rfc/${id}/issue`, {})).statusCode).toBe(200);
     expect(await certOf('internationalProduct', id)).toMatchObject({ rfc_no: legacy, cert_no: `CoC-XX-2026-9${rfcNo.slice(-5)}` });
+  });
+});
+
+describe('the entrusted inspection number (lines/numbering.ts)', () => {
+  const year = new Date().getUTCFullYear();
+  const booking = (title: string, factoryCountry?: string, destinations: string[] = []) => {
+    const b = inspectionBooking(title);
+    return {
+      ...b,
+      parties: { ...b.parties, factory: { ...b.parties.factory, ...(factoryCountry ? { country: factoryCountry } : {}) } },
+      po_lines: destinations.length ? destinations.map((d, i) => ({ ...b.po_lines[0]!, po_no: `PO-${i}`, destination_country: d })) : b.po_lines,
+    };
+  };
+  const submitBooking = async (body: ReturnType<typeof booking>, key: string) => {
+    const d = await create('entrustedInspection', body.application_type);
+    const s = await submit(d.id, { ...body, version: d.version }, key, 'entrustedInspection');
+    expect(s.statusCode, s.body).toBe(200);
+    return { id: d.id, rfcNo: s.json().data.application.rfc_no as string };
+  };
+
+  it('the country of inspection, else the destination the lines agree on, else no country part (never XX); gap-free at once', async () => {
+    expect((await submitBooking(booking(`ENT factory ${run}`, 'VN', ['DE']), 'ent-factory')).rfcNo).toMatch(new RegExp(`^ENT-VN-${year}-\\d{6}$`));
+    expect((await submitBooking(booking(`ENT destination ${run}`, undefined, ['DE', 'DE']), 'ent-dest')).rfcNo).toMatch(new RegExp(`^ENT-DE-${year}-\\d{6}$`));
+    // Six bookings with no country at once: ENT-<year>-, each number once, none skipped, the counter at the last.
+    const N = 6;
+    const bodies = Array.from({ length: N }, (_, i) => booking(`ENT none ${i} ${run}`, undefined, i % 2 ? ['DE', 'FR'] : []));
+    const drafts = [];
+    for (const b of bodies) drafts.push(await create('entrustedInspection', b.application_type));
+    const answers = await Promise.all(drafts.map((d, i) => submit(d.id, { ...bodies[i], version: d.version }, `ent-none-${i}`, 'entrustedInspection')));
+    expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.body.slice(0, 200))).toEqual([]);
+    const numbers = answers.map((r) => r.json().data.application.rfc_no as string);
+    for (const n of numbers) expect(n).toMatch(new RegExp(`^ENT-${year}-\\d{6}$`));
+    const seq = numbers.map((n) => Number(n.slice(-6))).sort((a, b) => a - b);
+    expect(seq).toEqual(Array.from({ length: N }, (_, i) => seq[0]! + i));
+    const counter = (await ctx.database.db.execute(sql`select last from rfc_counters where prefix = ${`ENT-${year}-`}`)) as unknown as {
+      rows: { last: number }[];
+    };
+    expect(Number(counter.rows[0]!.last)).toBe(seq[N - 1]);
+  }, 120_000);
+
+  it('a number given before (ENT-XX-…) stays through a return and the resubmission; the counter goes on untouched by it', async () => {
+    const body = booking(`ENT legacy ${run}`, 'CN');
+    const { id, rfcNo } = await submitBooking(body, 'ent-legacy');
+    const legacy = `ENT-XX-${year}-8${rfcNo.slice(-5)}`;
+    await ctx.database.db.execute(sql`update applications set rfc_no = ${legacy} where id = ${id}`);
+    expect((await call(admin, 'POST', `/staff/rfc/${id}/return`, { reason: 'Factory address incomplete' })).statusCode).toBe(200);
+    const back = (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data;
+    const again = await submit(id, { ...body, version: back.version }, 'ent-legacy-again', 'entrustedInspection');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.application.rfc_no).toBe(legacy);
+    // The next booking of the same country continues its own counter, untouched by the legacy number.
+    const next = await submitBooking(booking(`ENT after legacy ${run}`, 'CN'), 'ent-after-legacy');
+    expect(Number(next.rfcNo.slice(-6))).toBe(Number(rfcNo.slice(-6)) + 1);
   });
 });
 

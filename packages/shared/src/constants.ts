@@ -43,6 +43,20 @@ export const NOTICE_READ = 1;
 /** What a notice is about; the message center filters on it. */
 export const NOTICE_TYPES = ['application', 'quotation', 'attachment', 'certificate', 'account'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
+/** The customer's acts that write a notice to the staff members responsible (staff/notices.ts). */
+export const STAFF_NOTICE_KINDS = [
+  // The client's decision on an issued entrusted inspection report (one kind per decision, so each reads in words).
+  'staff_decision_release',
+  'staff_decision_reject',
+  'staff_decision_re_inspect',
+  // A request for additional information answered (texts and files).
+  'staff_info_answered',
+  // The requested samples sent (courier and tracking number).
+  'staff_samples_shipped',
+  // A returned application corrected (form and documents) and submitted again.
+  'staff_documents_resubmitted',
+] as const;
+export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 /** Events that write a notice (in the same transaction as the event). */
 export const NOTICE_EVENT_KINDS = [
   'application_submitted',
@@ -85,6 +99,8 @@ export const NOTICE_EVENT_KINDS = [
   'inspection_scheduled',
   'inspection_postponed',
   'inspection_aborted',
+  // Staff notices (staff/notices.ts): what the customer did that the staff members responsible act on.
+  ...STAFF_NOTICE_KINDS,
 ] as const;
 export type NoticeEventKind = (typeof NOTICE_EVENT_KINDS)[number];
 

@@ -46,3 +46,4 @@ export * from './staff/index.js';
 export * from './schemas/webhooks.js';
 export * from './lines/index.js';
 export * from './organisations/policy.js';
+export * from './organisations/schemas.js';

@@ -4,7 +4,7 @@
  * process step, and asks `nextState` whether a change is allowed; the web app reads the same table to
  * know what a status allows (editing, deleting, resubmitting).
  */
-import type { NoticeEventKind } from './constants.js';
+import type { NoticeEventKind, StaffNoticeKind } from './constants.js';
 import {
   DRAFT_REVIEW_STEP,
   INFO_STEP,
@@ -68,6 +68,8 @@ interface Rule {
   samplesNotice?: NoticeEventKind;
   /** The notice this action writes for these forms (a general action that a line announces in its own words). */
   formNotices?: Partial<Record<string, NoticeEventKind>>;
+  /** A customer's act staff must act on: the notice the staff members responsible get (staff/notices.ts). */
+  staffNotice?: StaffNoticeKind;
 }
 
 /** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
@@ -91,7 +93,14 @@ export const SAMPLE_LOOP_STEPS: readonly ProcessStep[] = [
 /** THE rules: every status change of every business line is one of these. */
 export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   submit: { from: ['draft'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
-  resubmit: { from: ['returned'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
+  resubmit: {
+    from: ['returned'],
+    to: 'pending_acceptance',
+    actors: ['customer'],
+    step: 'pending',
+    notice: 'application_submitted',
+    staffNotice: 'staff_documents_resubmitted',
+  },
   accept: {
     from: ['pending_acceptance'],
     to: 'processing',
@@ -234,7 +243,15 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
   // Additional information (any line; NB/RED's documentation review): staff ask, the customer answers and
   // the application returns to the step it was in (the server names it from the request: 'resume').
   request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
-  answer_info: { from: ['processing'], to: 'same', actors: ['customer'], stepFrom: [INFO_STEP], step: 'resume', notice: 'info_answered' },
+  answer_info: {
+    from: ['processing'],
+    to: 'same',
+    actors: ['customer'],
+    stepFrom: [INFO_STEP],
+    step: 'resume',
+    notice: 'info_answered',
+    staffNotice: 'staff_info_answered',
+  },
   // Communication (business-lines.md): unanswered for three months, the application is closed as rejected, by the system.
   close_unanswered: {
     forms: formsWithTransition('close_unanswered'),
@@ -266,6 +283,7 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     stepFrom: ['sample_delivery'],
     step: 'sample_in_transit',
     notice: 'sample_shipped',
+    staffNotice: 'staff_samples_shipped',
   },
   receive_samples: {
     samples: true,

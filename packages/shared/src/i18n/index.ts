@@ -14,8 +14,7 @@ import { configurationMessages } from './domains/configuration.js';
 import { contentMessages } from './domains/content.js';
 import { referenceMessages } from './domains/reference.js';
 import { formsEngineMessages } from './domains/formsEngine.js';
-import { entrustedFormMessages } from './domains/entrustedForm.js';
-import { nbFormMessages } from './domains/nbForm.js';
+import { sharedLineFieldsMessages } from './domains/sharedLineFields.js';
 import { nbCertificateMessages } from './domains/nbCertificate.js';
 import { labFormsMessages } from './domains/labForms.js';
 import { specExtrasMessages } from './domains/specExtras.js';
@@ -28,7 +27,6 @@ import { staffWorkMessages } from './domains/staffWork.js';
 import { hardeningMessages } from './domains/hardening.js';
 import { communicationMessages } from './domains/communication.js';
 import { draftPreviewMessages } from './domains/draftPreview.js';
-import { customsFormMessages } from './domains/customsForm.js';
 import { webhooksMessages } from './domains/webhooks.js';
 import { organisationsMessages } from './domains/organisations.js';
 import { channelReviewMessages } from './domains/channelReview.js';
@@ -58,8 +56,7 @@ const DOMAINS = [
   certificatesMessages,
   applicationsWebMessages,
   formsEngineMessages,
-  entrustedFormMessages,
-  nbFormMessages,
+  sharedLineFieldsMessages,
   nbCertificateMessages,
   labFormsMessages,
   specExtrasMessages,
@@ -73,7 +70,6 @@ const DOMAINS = [
   hardeningMessages,
   communicationMessages,
   draftPreviewMessages,
-  customsFormMessages,
   webhooksMessages,
   channelReviewMessages,
   moneyDeskMessages,

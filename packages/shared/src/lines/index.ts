@@ -9,3 +9,4 @@ export * from './audit/work.js';
 export * from './communication/rules.js';
 export * from './entrusted/decision.js';
 export * from './cancellation.js';
+export * from './numbering.js';

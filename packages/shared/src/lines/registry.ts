@@ -15,7 +15,7 @@ import { gccLine } from './gcc/index.js';
 import { nbLine } from './nb/index.js';
 import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
-import type { LineDefinition, LinePolicyRow } from './types.js';
+import type { LineDefinition, LineFeeRule, LineOwnPolicyRow, LinePolicyRow } from './types.js';
 import { expiryAfter, periodOf, type Validity } from './validity.js';
 
 export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
@@ -52,6 +52,40 @@ export const formsWithTransition = (action: TransitionAction): readonly string[]
 /** The staff policy rows that hold for some lines only: the lines naming them. */
 export const formsWithPolicyRow = (row: LinePolicyRow): readonly string[] =>
   LINE_REGISTRY.filter((l) => (l.policyRows as readonly LinePolicyRow[]).includes(row)).map((l) => l.form);
+/** The action names of the lines' own staff policy rows. */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+export type LineOwnPolicyAction = KeysOf<(typeof LINE_REGISTRY)[number]['ownPolicyRows']> & string;
+/** The lines' own staff policy rows (staff/policy.ts adds them to STAFF_POLICY), each for its line's applications only. */
+export const LINE_POLICY_ROWS = Object.fromEntries(
+  LINE_REGISTRY.flatMap((l) =>
+    Object.entries(l.ownPolicyRows as Readonly<Record<string, LineOwnPolicyRow>>).map(([action, row]) => [
+      action,
+      { ...row, scope: 'application' as const, forms: [l.form] as readonly string[] },
+    ]),
+  ),
+) as Record<LineOwnPolicyAction, LineOwnPolicyRow & { scope: 'application'; forms: readonly string[] }>;
+/** A fee rule as fee_rules stores it: an instant quote applies to its type, an express surcharge to its line's form. */
+export interface FeeRuleSeed {
+  code: string;
+  kind: LineFeeRule['kind'];
+  applicationType: string;
+  percent: string;
+  min: string;
+  max: string;
+  currency: string;
+}
+/** The fee rules every line starts with (the reference seed inserts those missing; staff change them later). */
+export const LINE_FEE_RULES: readonly FeeRuleSeed[] = LINE_REGISTRY.flatMap((l) =>
+  (l.fees as readonly LineFeeRule[]).map(({ code, kind, percent, min, max, currency, ...r }) => ({
+    code,
+    kind,
+    applicationType: 'type' in r ? r.type : l.form,
+    percent,
+    min,
+    max,
+    currency,
+  })),
+);
 /** Lines that issue a report, not a certificate (they issue through issue_report). */
 export const REPORT_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.issues.kind === 'report').map((l) => l.form);
 /**

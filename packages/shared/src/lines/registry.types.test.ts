@@ -5,12 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { customsLine } from './customs/index.js';
 import { AREAS, LINES } from './areas.js';
-import { LINE_REGISTRY } from './registry.js';
-import { defineLine, type LineDefinition } from './types.js';
+import { STAFF_POLICY } from '../staff/policy.js';
+import { LINE_POLICY_ROWS, LINE_REGISTRY } from './registry.js';
+import { defineLine, type LineDefinition, type LineOwnPolicyRow } from './types.js';
 
 const { workSteps: _steps, ...withoutSteps } = customsLine;
 const { issues: _issues, ...withoutIssues } = customsLine;
 const { numberPrefix: _prefix, ...withoutPrefix } = customsLine;
+const { staffActions: _actions, ...withoutStaffActions } = customsLine;
+const { ownPolicyRows: _rows, ...withoutOwnRows } = customsLine;
 
 describe('a line definition', () => {
   it('needs every part: forgetting one fails the typecheck', () => {
@@ -26,7 +29,17 @@ describe('a line definition', () => {
     const e: LineDefinition = { ...customsLine, workSteps: [{ step: 'tea_break', next: null }] };
     // @ts-expect-error -- a certificate line naming no validity for one of its types (nigeria_soncap).
     const f = defineLine({ ...customsLine, issues: { kind: 'certificate', validity: { kenya_pvoc: null, iraq_coc: null } } });
-    expect([a, b, c, d, e, f]).toHaveLength(6);
+    // @ts-expect-error -- no word on the staff actions it takes its own way (none: {}).
+    const g = defineLine(withoutStaffActions);
+    // @ts-expect-error -- no word on the staff policy rows of its own (none: {}).
+    const h = defineLine(withoutOwnRows);
+    // @ts-expect-error -- a staff dialog the web does not draw.
+    const i = defineLine({ ...customsLine, staffActions: { quote: { dialog: 'customsQuote' } } });
+    // @ts-expect-error -- an own policy row for a role that does not exist.
+    const j = defineLine({ ...customsLine, ownPolicyRows: { stamp: { roles: ['janitor'], transition: 'issue' } } });
+    // @ts-expect-error -- an instant-quote fee rule for a type the line does not serve.
+    const k = defineLine({ ...customsLine, fees: [{ kind: 'instant_quote', code: 'x', type: 'gcc', percent: '1', min: '1', max: '2', currency: 'USD' }] });
+    expect([a, b, c, d, e, f, g, h, i, j, k]).toHaveLength(11);
   });
 
   it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {
@@ -57,5 +70,17 @@ describe('a line definition', () => {
 
   it('suggests, for each work step, a step of its own line or none', () => {
     for (const l of LINE_REGISTRY) for (const s of l.workSteps) if (s.next) expect(l.workSteps.map((w) => w.step)).toContain(s.next);
+  });
+
+  it('names each own policy row once across the lines, for its own line only', () => {
+    const own = LINE_REGISTRY.flatMap((l) => Object.keys(l.ownPolicyRows));
+    expect(new Set(own).size).toBe(own.length);
+    for (const l of LINE_REGISTRY)
+      for (const [action, row] of Object.entries(l.ownPolicyRows as Readonly<Record<string, LineOwnPolicyRow>>)) {
+        expect(STAFF_POLICY[action as keyof typeof STAFF_POLICY]).toEqual({ ...row, scope: 'application', forms: [l.form] });
+        // Written through one of the line's own transitions.
+        expect(l.transitions as readonly string[]).toContain(row.transition);
+      }
+    expect(Object.keys(LINE_POLICY_ROWS).sort()).toEqual(['issue_test_report', 'record_test_report']);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FormDeclaration } from '../forms/declaration.js';
 import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
+import type { Duty, StaffRole } from '../staff/roles.js';
 import type { CancellationRule } from './cancellation.js';
 import type { Validity } from './validity.js';
 
@@ -67,8 +68,37 @@ export interface LineWorkStep {
  */
 export type LineIssues<C extends string = string> = { kind: 'certificate'; validity: Readonly<Record<C, Validity>> } | { kind: 'report' };
 
-/** Staff policy rows that hold for the lines naming them only (STAFF_POLICY rows with `forms`). */
-export type LinePolicyRow = 'record_report' | 'issue_report' | 'record_test_report' | 'issue_test_report';
+/**
+ * Staff policy rows several lines share, each holding for the lines naming them only (STAFF_POLICY rows with
+ * `forms`): the inspection report of entrusted inspection and the factory audit.
+ */
+export type LinePolicyRow = 'record_report' | 'issue_report';
+
+/**
+ * A staff policy row of one line's own (staff/policy.ts adds it to STAFF_POLICY, for this line's applications
+ * only): who may take it, the lifecycle transition it writes through, and the policy's other checks.
+ */
+export interface LineOwnPolicyRow {
+  roles: readonly StaffRole[];
+  transition: TransitionAction;
+  /** When the application is assigned to somebody else, only they (or an administrator) may act. */
+  assigneeOnly?: boolean;
+  /** Separation of duties: never by someone who did this duty on the same application. */
+  separation?: Duty;
+}
+
+/**
+ * A staff action the line takes its own way (apps/web/src/features/staff/components/lineActions.ts reads these):
+ * posted to /staff/<form>/{id}/<path> (the line's own server module) instead of the action's shared route, and/or
+ * asked for with the line's own dialog (`dialog`: the web maps each to its form; a new one fails the web typecheck
+ * until it does). An action the line does not name here is asked for and posted as for every line.
+ */
+export interface LineStaffAction {
+  path?: string;
+  dialog?: LineActionDialog;
+}
+/** The line-specific staff dialogs the web knows (apps/web/src/features/staff/components/lineActions.ts). */
+export type LineActionDialog = 'auditConfirmDate' | 'auditQuote' | 'auditReport';
 
 /** A line's message catalogue: the same keys in the three languages (merged into the i18n catalogues). */
 export interface LineMessages {
@@ -77,7 +107,18 @@ export interface LineMessages {
   ar: Record<string, unknown>;
 }
 
-export interface LineDefinition<F extends string = string, C extends string = string> {
+/**
+ * A fee rule the line starts with: seeded into fee_rules when missing (apps/server/src/db/seed/reference.ts, also
+ * the rows migrations 0017 and 0038 wrote); staff change it later on the fee rules page, versioned, so the database
+ * holds the rule in force. `instant_quote`: the fee the application form computes from the goods' value, percent
+ * between a minimum and a maximum, for one application type of the line; `express_surcharge`: the surcharge of the
+ * line's express bookings, one rule per currency. Amounts are decimal texts ('265.00').
+ */
+export type LineFeeRule<C extends string = string> =
+  | { kind: 'instant_quote'; code: string; type: C; percent: string; min: string; max: string; currency: string }
+  | { kind: 'express_surcharge'; code: string; percent: string; min: string; max: string; currency: string };
+
+export interface LineDefinition<F extends string = string, C extends string = string, P extends string = string> {
   form: F;
   /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
   declaration: FormDeclaration<NoInfer<F>>;
@@ -91,8 +132,13 @@ export interface LineDefinition<F extends string = string, C extends string = st
   workSteps: readonly LineWorkStep[];
   /** The line's own lifecycle transitions (LIFECYCLE_RULES rows restricted to the lines naming them). */
   transitions: readonly TransitionAction[];
+  /** The shared line rows of the staff policy the line has (empty: none). */
   policyRows: readonly LinePolicyRow[];
-  /** Labels and notice texts of the line (null: they live in the shared catalogues, i18n/domains). */
+  /** The staff policy rows of the line's own, by action name (empty: none); the name is unique across the policy. */
+  ownPolicyRows: Readonly<Record<P, LineOwnPolicyRow>>;
+  /** The staff actions the line takes its own way, by action name (empty: every action as for every line). */
+  staffActions: Readonly<Partial<Record<string, LineStaffAction>>>;
+  /** The texts only this line has: its labels, screens, messages and notices (null: none; texts lines share stay in i18n/domains). */
   messages: LineMessages | null;
   issues: LineIssues<NoInfer<C>>;
   /**
@@ -101,6 +147,13 @@ export interface LineDefinition<F extends string = string, C extends string = st
    */
   numberPrefix: string;
   /**
+   * Where the number's country comes from when the application type names none (lines/numbering.ts): dotted paths into
+   * the submitted payload, `*` for each row of a list; the first path whose values name one country gives it (rows that
+   * name different countries give none). Declared and none found: the number has no country part (ENT-2026-000001).
+   * Absent: XX, as the lines without a country have numbered since the line prefixes (NB-XX-2026-000001).
+   */
+  numberCountry?: readonly string[];
+  /**
    * What the public verification names (lines/publicNames.ts): dotted paths into the application's payload, `*` for each
    * row of a list; the first path with a value is the holder, the first with values gives the product (distinct values
    * joined). Absent: the exporter (else importer) and the products' descriptions, as on a certificate of conformity.
@@ -108,9 +161,11 @@ export interface LineDefinition<F extends string = string, C extends string = st
   publicNames?: { holder: readonly string[]; product: readonly string[] };
   /** What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free). */
   cancellation: CancellationRule;
-  /** Fee rules of the line (null: quoted by staff, or the instant-quote fee rules of the money desk). */
-  fees: { kind: 'perManDay'; currency: string; amount: string } | null;
+  /** The fee rules the line starts with (empty: staff quote every application of it). */
+  fees: readonly LineFeeRule<NoInfer<C>>[];
 }
 
 /** Declares a line: the literal `form` is kept so that ApplicationForm is the union of the registry's forms. */
-export const defineLine = <const F extends string, const C extends string>(line: LineDefinition<F, C>): LineDefinition<F, C> => line;
+export const defineLine = <const F extends string, const C extends string, const P extends string = never>(
+  line: LineDefinition<F, C, P>,
+): LineDefinition<F, C, P> => line;

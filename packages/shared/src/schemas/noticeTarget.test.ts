@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTICE_EVENT_KINDS, noticeTargetOf } from '../index.js';
+import { NOTICE_EVENT_KINDS, noticeTargetOf, STAFF_NOTICE_KINDS } from '../index.js';
 
 describe('what a notice links to', () => {
   it('links money notices to their quotation or remittance by number', () => {
@@ -23,5 +23,10 @@ describe('what a notice links to', () => {
     expect(noticeTargetOf('application_returned', { no: 'KE1' }, 9)).toEqual({ type: 'application', ref: null });
     expect(noticeTargetOf('unknown_kind', null, null)).toBeNull();
     for (const kind of NOTICE_EVENT_KINDS) expect(noticeTargetOf(kind, { quotation: 'Q', remittance: 'R', certificate: 'C' }, 1), kind).not.toBeNull();
+  });
+
+  it('links a staff notice to the application in the workstation (issue 29), never to the customer’s page', () => {
+    for (const kind of STAFF_NOTICE_KINDS) expect(noticeTargetOf(kind, { certificate: 'RPT-1' }, 7), kind).toEqual({ type: 'staff_application', ref: null });
+    expect(noticeTargetOf('staff_info_answered', null, null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_NOTICE_KINDS } from '../constants.js';
 
 /**
  * What a notice is about, so that every notice links to it (issue 27: "Quotation QT… awaits your decision" had no
@@ -15,6 +16,8 @@ export const NOTICE_TARGET_TYPES = [
   'info_request',
   'profile',
   'channel_profile',
+  // A staff notice (staff/notices.ts): the application's page in the staff workstation.
+  'staff_application',
 ] as const;
 export type NoticeTargetType = (typeof NOTICE_TARGET_TYPES)[number];
 export const noticeTargetSchema = z.object({ type: z.enum(NOTICE_TARGET_TYPES), ref: z.string().nullable() });
@@ -36,6 +39,7 @@ const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }
   profile_verified: { type: 'profile' },
   channel_profile_approved: { type: 'channel_profile' },
   channel_profile_returned: { type: 'channel_profile' },
+  ...Object.fromEntries(STAFF_NOTICE_KINDS.map((k) => [k, { type: 'staff_application' as const }])),
 };
 
 /** The object a stored notice links to; any other notice about an application links to the application; else none. */
@@ -49,6 +53,7 @@ export function noticeTargetOf(
     const ref = rule.param ? params?.[rule.param] || null : null;
     // A certificate notice without its number (an old row) still has its application, which shows the certificate.
     if (rule.type === 'certificate' && !ref) return applicationId === null ? null : { type: 'application', ref: null };
+    if (rule.type === 'staff_application') return applicationId === null ? null : { type: rule.type, ref: null };
     return { type: rule.type, ref };
   }
   return applicationId === null ? null : { type: 'application', ref: null };

@@ -10,6 +10,8 @@ import type { CalendarDay } from './holidays.js';
 
 /** The most lines a calendar file may have (a year has 366 days). */
 export const CALENDAR_IMPORT_MAX_LINES = 5000;
+/** Most days one iCalendar event may give (a Spring Festival is nine; a year is the most an event may hold). */
+export const CALENDAR_EVENT_MAX_DAYS = 366;
 
 export interface CalendarImportError {
   /** 1-based line number in the file. */

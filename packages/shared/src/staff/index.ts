@@ -8,3 +8,4 @@ export * from './holidays.js';
 export * from './calendar.js';
 export * from './calendarImport.js';
 export * from './simulatedYear.js';
+export * from './notices.js';

@@ -5,18 +5,12 @@
  * take; the web app shows exactly those. Other actions are new rows of STAFF_POLICY.
  */
 import { LIFECYCLE_RULES, type ApplicationStatus, type PaymentStatus, type ProcessStep, type TransitionAction } from '../lifecycle.js';
-import { formsWithPolicyRow } from '../lines/registry.js';
+import { formsWithPolicyRow, LINE_POLICY_ROWS } from '../lines/registry.js';
 import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
-import { STAFF_ROLES, type PolicyUser, type StaffRole } from './roles.js';
+import { STAFF_ROLES, type Duty, type PolicyUser, type StaffRole } from './roles.js';
 
 /** What a row acts on: one application, a remittance, a certificate, a request for information, a channel profile, a customer, or lists. */
 export type PolicyScope = 'application' | 'remittance' | 'refund' | 'certificate' | 'info_request' | 'channel_profile' | 'customer' | 'global';
-/**
- * Duties recorded on a subject, for the separation of duties: `work` (advanced a process step), `review` (sent
- * the draft certificate), `report` (recorded the inspection report), `quote` (issued a quotation of the
- * applications a remittance pays), `confirm` (confirmed the remittance).
- */
-export type Duty = 'work' | 'review' | 'report' | 'quote' | 'confirm';
 
 export interface PolicyRow {
   /** Roles that may take the action (an administrator is not implied: list 'admin' where it may). */
@@ -98,23 +92,10 @@ export const STAFF_POLICY = {
   },
   abort: { roles: ['inspector', 'admin'], scope: 'application', transition: 'abort', assigneeOnly: true },
   /**
-   * Laboratory testing (POST /staff/rfc/{id}/test-report, /issue-test-report): the test engineer (or the reviewer
-   * who assesses the confirmed data) records the report, a verdict per item; someone else issues it.
+   * The rows one line has (lines/<line>/index.ts `ownPolicyRows`, for that line's applications only): laboratory
+   * testing's record_test_report and issue_test_report.
    */
-  record_test_report: {
-    roles: ['inspector', 'reviewer', 'admin'],
-    scope: 'application',
-    transition: 'record_report',
-    forms: formsWithPolicyRow('record_test_report'),
-    assigneeOnly: true,
-  },
-  issue_test_report: {
-    roles: ['reviewer', 'issuer', 'admin'],
-    scope: 'application',
-    transition: 'issue_report',
-    forms: formsWithPolicyRow('issue_test_report'),
-    separation: 'report',
-  },
+  ...LINE_POLICY_ROWS,
   cancel_booking: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel_booking' },
   /** Additional information: raise an itemised request; accept the customer's answers. */
   request_info: { roles: ASKERS, scope: 'application', transition: 'request_info' },

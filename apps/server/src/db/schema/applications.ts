@@ -33,6 +33,9 @@ export const applications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who created it and the one who last submitted it (issue 30; user_id is the organisation). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    submittedBy: integer('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     businessArea: text('business_area').notNull(),
     /** Form definition (customs | saudi ...) and the application type code it was made for. */
     form: text('form').notNull(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { MEMBER_ROLES } from '@tic/shared';
 import { users } from './users.js';
 
@@ -33,4 +33,30 @@ export const organisationMembers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.userId] }), index('organisation_members_user_idx').on(t.userId)],
+);
+
+/**
+ * Invitations to join an organisation, by e-mail or mobile: a link whose token is valid 7 days (only its SHA-256
+ * is kept). Accepted, revoked or expired, it opens nothing; a re-send makes a new token and a new expiry.
+ */
+export const organisationInvitations = pgTable(
+  'organisation_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    mobileZone: text('mobile_zone'),
+    mobile: text('mobile'),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('organisation_invitations_token_uq').on(t.tokenHash), index('organisation_invitations_org_idx').on(t.organisationId, t.id)],
 );

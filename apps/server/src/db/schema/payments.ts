@@ -104,6 +104,8 @@ export const remittances = pgTable(
     confirmedAmount: money('confirmed_amount').notNull().default('0'),
     creditAmount: money('credit_amount').notNull().default('0'),
     rejectReason: text('reject_reason'),
+    /** The member who sent it (issue 30; user_id is the organisation). */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key'),

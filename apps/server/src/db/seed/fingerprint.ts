@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /**
- * What the reference seeding (roles, permissions, menus, dictionaries, application types, countries, area codes,
- * divisions, documents, ports and units) is made of, relative to the repository root: the seed modules, the shared
+ * What the reference seeding (roles, permissions, menus, dictionaries, application types, the lines' starting fee
+ * rules, countries, area codes, divisions, documents, ports and units) is made of, relative to the repository root: the seed modules, the shared
  * package they take names and translations from, the migrations (one may change the tables), and the lock file (the
  * versions of the packages the country, telephone and division lists come from). Folders are walked.
  */

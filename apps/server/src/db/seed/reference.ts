@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client.js';
-import { applicationTypes, dictionaryItems, menus, roleMenus, rolePermissions, roles } from '../schema/index.js';
+import { LINE_FEE_RULES } from '@tic/shared';
+import { applicationTypes, dictionaryItems, feeRuleHistory, feeRules, menus, roleMenus, rolePermissions, roles } from '../schema/index.js';
 import { APPLICATION_TYPES } from './applicationTypes.js';
 import { DICTIONARIES, DICTIONARY_CHILDREN } from './dictionaries.js';
 import { seedGeo } from './geo.js';
@@ -137,6 +138,22 @@ export async function seedReference(db: Db): Promise<void> {
           .values({ code: c.code, parentId: parent!.id, businessArea: t.area, nameZh: c.zh, nameEn: c.en, nameAr: c.ar, sort: j })
           .onConflictDoNothing();
       }
+    }
+
+    // The fee rules the lines start with (lines/<line>/index.ts `fees`), those missing only: a rule staff changed,
+    // or switched off, keeps what they made of it (its code, its type or its line and currency are taken).
+    for (const r of LINE_FEE_RULES) {
+      const rule = { percent: r.percent, minAmount: r.min, maxAmount: r.max, currency: r.currency };
+      const [row] = await tx
+        .insert(feeRules)
+        .values({ code: r.code, kind: r.kind, applicationType: r.applicationType, ...rule })
+        .onConflictDoNothing()
+        .returning({ id: feeRules.id });
+      if (row)
+        await tx
+          .insert(feeRuleHistory)
+          .values({ ruleId: row.id, version: 1, active: true, ...rule })
+          .onConflictDoNothing();
     }
   });
   await seedGeo(db);

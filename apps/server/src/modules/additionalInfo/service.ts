@@ -137,6 +137,8 @@ export const additionalInfo = {
         actorId: c.actorId ?? c.userId,
         step: head.request.fromStep as ProcessStep,
         defaultLang: c.defaultLang,
+        // The staff notice counts the items answered.
+        notice: { items: items.length },
       });
     });
     return one(db, id, c.userId);

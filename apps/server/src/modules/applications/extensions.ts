@@ -10,6 +10,7 @@
  *     detail: async (db, app) => ({ foo: await fooView(db, app) }),      // merged into GET rfc/detail/{id}
  *     document: async (db, app, locale) => ({ headingKey, rows }),       // the issued PDF's rows (undefined: none yet)
  *     routes: fooRoutes,                                                 // mounted under /frontend/v1 and /backend/v1
+ *     checkSubmission: async (t, payload, locale) => { ... },            // a 400 refuses the submission (reference tables)
  *     jobs: (app) => app.jobs.define({ ... }),                           // on the platform queue (docs/jobs.md)
  *   };
  *
@@ -18,7 +19,7 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { ApplicationDetail, Locale } from '@tic/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { ApplicationRow } from './repo.js';
 
 /** Rows a line's issued document (inspection report, test report ...) prints on the certificate layout. */
@@ -47,6 +48,11 @@ export interface LineExtension {
    * days ahead of the inspection date, the shared isExpress on the stored calendar); written at each submission.
    */
   express?: (db: Db, app: ApplicationRow) => Promise<boolean>;
+  /**
+   * Checks of a submitted application against the database (the form's own rules are in packages/shared): a
+   * failure throws a 400 in the caller's language and the submit's transaction rolls back (GCC: a known HS code).
+   */
+  checkSubmission?: (t: Tx, payload: Record<string, unknown>, locale: Locale) => Promise<void>;
   /** The line's jobs, defined on the platform queue when the app is built. */
   jobs?: (app: FastifyInstance) => void;
 }
@@ -89,4 +95,9 @@ export async function cancellationDateOf(db: Db, app: ApplicationRow): Promise<s
 export async function expressOf(db: Db, app: ApplicationRow): Promise<boolean> {
   for (const e of lineExtensions.of(app.form)) if (await e.express?.(db, app)) return true;
   return false;
+}
+
+/** The registered lines' checks of a submission against the database (each throws its 400). */
+export async function checkSubmission(t: Tx, form: string, payload: Record<string, unknown>, locale: Locale): Promise<void> {
+  for (const e of lineExtensions.of(form)) await e.checkSubmission?.(t, payload, locale);
 }

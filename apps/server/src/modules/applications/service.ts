@@ -31,8 +31,7 @@ import { assertProfileComplete } from '../accounts/profile.js';
 import { summariesOf } from './summaries.js';
 import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
-import { detailContributions, expressOf } from './extensions.js';
-import { assertKnownReferences } from './references.js';
+import { checkSubmission, detailContributions, expressOf } from './extensions.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export type { ApplicationRow } from './repo.js';
@@ -255,6 +254,7 @@ async function draftMaker(db: Db, caller: Caller, body: unknown, area?: Applicat
   return async (t: Tx) => {
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
+      createdBy: caller.actorId ?? caller.userId,
       businessArea: FORM_DECLARATIONS[form].area,
       form,
       applicationType: p.application_type,
@@ -309,17 +309,17 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
     async (t) => {
       const app = await editable(t, caller, id, version, area);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
-      await assertKnownReferences(t, app.form, p, caller.locale);
+      await checkSubmission(t, app.form, p, caller.locale);
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;
-      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, new Date(), saved.form));
+      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, new Date(), saved.form, p));
       saved = await transition(t, saved, action, {
         actor: 'customer',
         actorId: caller.actorId ?? caller.userId,
         defaultLang: caller.defaultLang,
         // Express or not is decided by this submission's date and calendar (a resubmission decides again).
-        set: { rfcNo, submittedAt: new Date(), express: await expressOf(t, saved) },
+        set: { rfcNo, submittedAt: new Date(), submittedBy: caller.actorId ?? caller.userId, express: await expressOf(t, saved) },
       });
       return saved.id;
     },

@@ -1,4 +1,5 @@
 import {
+  LIFECYCLE_RULES,
   releasesAssignee,
   nextClock,
   owesMoney,
@@ -22,6 +23,7 @@ import { applicationsRepo, historyRepo, type ApplicationRow, type NewApplication
 import { staffSettings } from '../staff/settings.js';
 import { calendarService } from '../staff/calendar.js';
 import { auditLog } from '../staff/audit.js';
+import { notifyStaff } from '../staff/notices.js';
 
 export interface TransitionContext {
   actor: Actor;
@@ -246,6 +248,11 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
       break;
     default:
       break;
+  }
+  // A customer's act staff must act on (an answer, samples sent, a resubmission): the staff members responsible are told.
+  const staffNotice = LIFECYCLE_RULES[action].staffNotice;
+  if (staffNotice && ctx.actor === 'customer') {
+    await notifyStaff(tx, staffNotice, updated, { items: ctx.notice?.items, sample: ctx.notice?.sample }, opts);
   }
   return updated;
 }

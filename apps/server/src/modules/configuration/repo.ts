@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import { configRecords, importJobs, importStaging } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/rows.js';
 
 export type ConfigRow = typeof configRecords.$inferSelect;
 export type JobRow = typeof importJobs.$inferSelect;
@@ -50,7 +51,6 @@ export const configRepo = {
 };
 
 /** Rows of a raw query: node-postgres and PGlite both answer { rows }. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? [];
 
 export const jobsRepo = {
   insert: (db: Db, row: typeof importJobs.$inferInsert) =>

@@ -2,16 +2,24 @@
  * The client's decision on an issued entrusted inspection report (business-lines.md "Entrusted inspection"):
  * release the goods, reject them, or ask for a re-inspection (a draft booking linked to this one, prefilled from
  * it). The rule is the line's (packages/shared lines/entrusted/decision.ts); here it is recorded once, with who and
- * when, in one transaction with the customer's history line, the staff audit trail (how staff are told: the
- * application's trail and its detail), the webhook event and, for a re-inspection, the draft.
+ * when, in one transaction with the customer's history line, the staff audit trail, the staff notice to the staff
+ * members responsible, the webhook event and, for a re-inspection, the draft.
  */
-import { DECISION_ACTIONS, decisionRefusal, reinspectionData, translate, type ClientDecision, type DecisionView } from '@tic/shared';
+import { DECISION_ACTIONS, decisionRefusal, reinspectionData, translate, type ClientDecision, type DecisionView, type StaffNoticeKind } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { applicationStore, createDraftIn, detail, type ApplicationRow, type Caller } from '../applications/service.js';
 import { auditLog } from '../staff/audit.js';
+import { notifyStaff } from '../staff/notices.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
+
+/** The staff notice of each decision. */
+const STAFF_DECISION_NOTICES: Record<ClientDecision, StaffNoticeKind> = {
+  release: 'staff_decision_release',
+  reject: 'staff_decision_reject',
+  re_inspect: 'staff_decision_re_inspect',
+};
 
 /** What the detail shows of the decision, once taken. */
 export async function decisionView(db: Db, a: ApplicationRow, o: InspectionRow | undefined): Promise<DecisionView | null> {
@@ -86,6 +94,8 @@ export async function recordDecision(db: Db, caller: Caller, id: number, body: {
       decided_at: now.toISOString(),
       reinspection_id: reinspectionId,
     });
+    // The staff members responsible are told, in their language (the booking's coordinators: it is issued, nobody's any more).
+    await notifyStaff(t, STAFF_DECISION_NOTICES[body.decision], app, { certificateNo: reportNo, reason: comment }, { defaultLang: caller.defaultLang });
   });
   return detail(db, caller.userId, id);
 }

@@ -116,5 +116,21 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
         certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`,
         replacement: `CERT-${a.no.slice(0, 2)}-${String(2000 + i)}`,
       };
+    // Staff notices (the demo writes them to whoever it is asked for).
+    case 'staff_decision_release':
+    case 'staff_decision_reject':
+    case 'staff_decision_re_inspect':
+    case 'staff_info_answered':
+    case 'staff_samples_shipped':
+    case 'staff_documents_resubmitted':
+      return {
+        kind: k,
+        userId,
+        application,
+        sender: 'Shenzhen Bright Star Electronics Co., Ltd.',
+        certificateNo: `RPT-${String(1000 + i)}`,
+        items: 2,
+        sample: { courier: 'SF Express', trackingNo: 'SF1234567890' },
+      };
   }
 }

@@ -1,4 +1,16 @@
-import { catalogues, formatNumber, LOCALES, pluralRulesOf, type Locale, type Messages, type NoticeEventKind, type NoticeType } from '@tic/shared';
+import {
+  catalogues,
+  formatNumber,
+  isStaffNoticeKind,
+  LOCALES,
+  pluralRulesOf,
+  STAFF_NOTICE_KINDS,
+  type Locale,
+  type Messages,
+  type NoticeEventKind,
+  type NoticeType,
+  type StaffNoticeKind,
+} from '@tic/shared';
 
 /** The application an event concerns, as the notice shows it (number and title, with a link by id). */
 export interface NoticeApplicationRef {
@@ -43,6 +55,19 @@ export type NoticeEvent =
       reason?: string;
       stage?: string;
       sender?: string;
+    }
+  // Staff notices (a staff member's): `sender` the customer who acted, `certificateNo` the report decided on, `items` answered,
+  // `sample` the courier and tracking number, `reason` the customer's comment (appended as noticeTexts.staffComment).
+  | {
+      kind: StaffNoticeKind;
+      userId: number;
+      application: NoticeApplicationRef;
+      sender: string;
+      certificateNo?: string;
+      items?: number;
+      sample?: SampleNoticeParams;
+      reason?: string;
+      stage?: string;
     };
 
 /** The notices of an entrusted inspection booking (one kind per step the customer is told of). */
@@ -82,8 +107,9 @@ interface Template {
 }
 
 /**
- * The notices of every event kind. Their texts live in the shared catalogues (packages/shared/src/i18n/domains/notices.ts:
- * noticeTexts.event.<kind>.title / .content, the same keys in zh_CN, en and ar, held by the catalogue test).
+ * The notices of every event kind. Their texts live in the shared catalogues (packages/shared/src/i18n/domains/notices.ts,
+ * and a line's own notices in its folder, e.g. lines/entrusted/formMessages.ts: noticeTexts.event.<kind>.title / .content,
+ * the same keys in zh_CN, en and ar, held by the catalogue test).
  * Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{quotation}} {{amount}} {{remittance}} {{until}}
  * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}}.
  */
@@ -124,6 +150,10 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   certificate_withdrawn: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_reinstated: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_superseded: { type: 'certificate', stage: null, department: 'certificates' },
+  ...(Object.fromEntries(STAFF_NOTICE_KINDS.map((k) => [k, { type: 'application', stage: null, department: 'customer' }])) as Record<
+    StaffNoticeKind,
+    Template
+  >),
 };
 
 /**
@@ -216,10 +246,10 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
     title: application?.title ?? '',
     reason: 'reason' in event ? (event.reason ?? '') : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
-    certificate: 'certificateNo' in event ? event.certificateNo : '',
+    certificate: 'certificateNo' in event ? (event.certificateNo ?? '') : '',
     sender: event.sender ?? null,
     due: 'dueDate' in event ? event.dueDate : (sample?.dueDate ?? ''),
-    items: 'items' in event ? String(event.items) : '',
+    items: 'items' in event && event.items !== undefined ? String(event.items) : '',
     quotation: 'quotationNo' in event ? event.quotationNo : '',
     remittance: 'remittanceNo' in event ? event.remittanceNo : '',
     refund: 'refundNo' in event ? event.refundNo : '',
@@ -244,11 +274,14 @@ export function renderTexts(
   const tpl = (TEMPLATES as Record<string, Template | undefined>)[kind];
   if (!tpl) return null;
   const t = texts(lang);
-  const event = t.event[kind as NoticeEventKind];
+  // A line's own notices are merged in from its folder (lines/entrusted: inspection_*), outside the shared type.
+  const event = (t.event as Record<string, { title: string; content: string }>)[kind]!;
   const p: Record<string, string> = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, v ?? '']));
+  // A staff notice carries the customer's comment, when they wrote one, after its text.
+  const comment = isStaffNoticeKind(kind) && p.reason ? fill(t.staffComment, p, lang) : '';
   return {
     title: fill(event.title, p, lang),
-    content: fill(event.content, p, lang),
+    content: fill(event.content, p, lang) + comment,
     sender: params.sender || t.systemSender,
     sendDepartment: t.department[tpl.department],
   };

@@ -112,6 +112,7 @@ export async function addRemittance(db: Db, customer: Actor, body: z.output<type
         {
           id: next,
           userId: customer.id,
+          createdBy: customer.actorId ?? customer.id,
           no: `RM${todayIso().slice(0, 4)}-${String(next).padStart(6, '0')}`,
           remitter: body.remitter,
           remittedOn: body.remitted_on,

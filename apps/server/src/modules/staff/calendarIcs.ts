@@ -4,14 +4,14 @@
  * a working day (补班, 上班, "make-up", "working day", "workday") is a make-up working day, every other one a
  * holiday. The days then pass the same checks as a CSV line (calendarEntryBody: a make-up day on a weekend, a name of
  * at most CALENDAR_NAME_MAX characters) and a date twice is refused; errors name the line where the event begins.
- * Timed and recurring events are refused: a public holiday is a whole day and each year's are published anew.
+ * Timed and recurring events are refused: a public holiday is a whole day and each year's are published anew (a
+ * yearly rule would repeat a lunar holiday on the wrong dates), so a recurrence never expands past the limit of
+ * CALENDAR_EVENT_MAX_DAYS days an event may span (400 calendar.import.icsTooLong, naming its line).
  */
 import ICAL from 'ical.js';
-import { calendarEntryBody, plusDays, type CalendarDay, type CalendarImportError, type CalendarImportResult } from '@tic/shared';
+import { CALENDAR_EVENT_MAX_DAYS, calendarEntryBody, plusDays, type CalendarDay, type CalendarImportError, type CalendarImportResult } from '@tic/shared';
 
 const WORKDAY = /补班|上班|make-up|working day|\bworkday\b/i;
-/** Most days one event may span (a Spring Festival is nine; a year is the most a file may replace at once). */
-const MAX_EVENT_DAYS = 366;
 
 /** The 1-based line of each BEGIN:VEVENT in the text, in order. */
 function eventLines(text: string): number[] {
@@ -45,9 +45,9 @@ export function parseCalendarIcs(text: string): CalendarImportResult {
     const categories = vevent.getAllProperties('categories').flatMap((p) => p.getValues().map(String));
     const name = String(event.summary ?? '').trim();
     const kind = [name, ...categories].some((s) => WORKDAY.test(s)) ? 'workday' : 'holiday';
-    let n = 0;
+    // More than a year in one event (a DTEND years later): refused before a day of it is read.
+    if (last >= plusDays(first, CALENDAR_EVENT_MAX_DAYS)) return errors.push({ line, reason: 'calendar.import.icsTooLong' });
     for (let date = first; date <= last; date = plusDays(date, 1)) {
-      if (++n > MAX_EVENT_DAYS) return errors.push({ line, reason: 'calendar.import.tooLong' });
       const parsed = calendarEntryBody.safeParse({ date, kind, name });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];

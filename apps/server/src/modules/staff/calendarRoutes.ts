@@ -5,6 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CALENDAR_EVENT_MAX_DAYS,
   CALENDAR_NAME_MAX,
   calendarDateParam,
   calendarEntryBody,
@@ -92,7 +93,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
         const lines = e.errors.map((x) =>
           t(req, 'calendar.import.line', {
             line: x.line,
-            reason: t(req, x.reason, { field: t(req, `calendar.${x.field ?? 'date'}`), max: CALENDAR_NAME_MAX }),
+            reason: t(req, x.reason, { field: t(req, `calendar.${x.field ?? 'date'}`), max: CALENDAR_NAME_MAX, days: CALENDAR_EVENT_MAX_DAYS }),
           }),
         );
         const shown = lines.slice(0, LINES_IN_MESSAGE).join('; ') + (lines.length > LINES_IN_MESSAGE ? ' …' : '');

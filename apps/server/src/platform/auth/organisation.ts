@@ -49,8 +49,8 @@ export function ownerOf(req: FastifyRequest): number {
   throw new AppError(403, 'organisation.none');
 }
 
-/** Whose upload it is: a customer's organisation (ownerOf), or the staff member's own account. */
-export const uploaderOf = (req: FastifyRequest): number => (req.user?.kind === 'customer' ? ownerOf(req) : req.user!.id);
+/** Whose records a signed-in request reads and writes: a customer's organisation (ownerOf), a staff member's own (uploads, notices). */
+export const recordsOwnerOf = (req: FastifyRequest): number => (req.user?.kind === 'customer' ? ownerOf(req) : req.user!.id);
 
 const GUARDS = new Map<MemberAction, Guard>();
 /** The guard of a member action: a customer acting in an organisation needs a role that may take it (403). */

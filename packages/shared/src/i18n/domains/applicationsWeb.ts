@@ -83,18 +83,7 @@ const en = {
       reapply: 'Reapply',
       view: 'View record',
     },
-    formIntro: {
-      customs: 'Export product conformity certification for Kenya PVoC, Nigeria and Iraq. Your changes are saved automatically.',
-      saudi: 'Saudi Arabia product certificate (PCoC) or shipment certificate. Your changes are saved automatically.',
-    },
     notFound: 'This application does not exist or is not yours.',
-    saudi: {
-      intro: 'Choose the certificate you need.',
-      saudi_pcoc: 'Product certificate (PCoC)',
-      saudi_pcoc_desc: 'Certifies the product type for the Saudi market.',
-      saudi_sc: 'Shipment certificate (SC)',
-      saudi_sc_desc: 'Clears one shipment of products that hold a PCoC.',
-    },
     list: {
       export: 'Export to Excel',
       keywords: 'Keywords',
@@ -227,15 +216,7 @@ const zh_CN: ApplicationsWebMessages = {
       submitAnyway: '不含这些文件提交',
     },
     success: { title: '已提交审核', subtitle: '申请 {{rfc}}“{{title}}”已提交，等待受理。', home: '返回首页', reapply: '再次申请', view: '查看记录' },
-    formIntro: { customs: '肯尼亚 PVoC、尼日利亚、伊拉克出口产品符合性认证。修改会自动保存。', saudi: '沙特产品证书（PCoC）或清关证书。修改会自动保存。' },
     notFound: '该申请不存在或不属于您。',
-    saudi: {
-      intro: '请选择所需证书。',
-      saudi_pcoc: '产品证书（PCoC）',
-      saudi_pcoc_desc: '证明产品型号符合沙特市场要求。',
-      saudi_sc: '清关证书（SC）',
-      saudi_sc_desc: '为已取得 PCoC 的产品的一批货物清关。',
-    },
     list: {
       export: '导出 Excel',
       keywords: '关键词',
@@ -367,18 +348,7 @@ const ar: ApplicationsWebMessages = {
       reapply: 'إعادة التقديم',
       view: 'عرض السجل',
     },
-    formIntro: {
-      customs: 'شهادة مطابقة منتجات التصدير لكينيا PVoC ونيجيريا والعراق. تُحفظ تغييراتك تلقائيًا.',
-      saudi: 'شهادة المنتج السعودية (PCoC) أو شهادة الإرسالية. تُحفظ تغييراتك تلقائيًا.',
-    },
     notFound: 'هذا الطلب غير موجود أو لا يخصك.',
-    saudi: {
-      intro: 'اختر الشهادة التي تحتاجها.',
-      saudi_pcoc: 'شهادة المنتج (PCoC)',
-      saudi_pcoc_desc: 'تشهد بمطابقة طراز المنتج لمتطلبات السوق السعودية.',
-      saudi_sc: 'شهادة الإرسالية (SC)',
-      saudi_sc_desc: 'تخليص إرسالية واحدة من منتجات حاصلة على PCoC.',
-    },
     list: {
       export: 'تصدير إلى Excel',
       keywords: 'كلمات مفتاحية',

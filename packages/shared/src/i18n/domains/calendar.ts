@@ -51,6 +51,7 @@ const en = {
       icsInvalid: 'this is not a readable iCalendar file',
       icsNotAllDay: 'the event is not an all-day event (a holiday is a whole day)',
       icsRecurring: "the event repeats; list each year's days as their own events",
+      icsTooLong: 'the event spans more than {{days}} days (at most a year in one event)',
     },
   },
 };
@@ -100,6 +101,7 @@ const zh_CN: DeepStrings<typeof en> = {
       icsInvalid: '不是可读取的 iCalendar 文件',
       icsNotAllDay: '该事件不是全天事件（节假日须为整天）',
       icsRecurring: '该事件为重复事件；请将每年的日期列为单独的事件',
+      icsTooLong: '该事件跨越超过 {{days}} 天（一个事件最多一年）',
     },
   },
 };
@@ -162,6 +164,7 @@ const ar: DeepStrings<typeof en> = {
       icsInvalid: 'هذا ليس ملف iCalendar قابلاً للقراءة',
       icsNotAllDay: 'الحدث ليس حدثًا ليوم كامل (العطلة يوم كامل)',
       icsRecurring: 'الحدث متكرر؛ اذكر أيام كل سنة كأحداث مستقلة',
+      icsTooLong: 'يمتد الحدث أكثر من {{days}} يومًا (سنة واحدة على الأكثر في الحدث الواحد)',
     },
   },
 };

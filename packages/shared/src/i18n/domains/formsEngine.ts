@@ -2,7 +2,7 @@ import type { DeepStrings } from '../en.js';
 
 /**
  * Texts of the application engine shared by every line: the per-line process steps and actions, the
- * repeating-lines block, the area screens. A form's own labels live in its own file (forms.<form>.*).
+ * repeating-lines block and its limits, the area screens. A form's own labels live in its own file (forms.<form>.*).
  */
 const en = {
   applications: {
@@ -17,6 +17,8 @@ const en = {
       additional_information: 'Additional information requested',
     },
   },
+  // The repeating-lines block's limits (forms/lists.ts), for every list of every form.
+  validation: { minLines: 'Add at least one line', maxLines: 'Too many lines' },
   appUi: {
     lines: { add: 'Add a line', item: 'Line {{index}}', count: '{{filled}} of at most {{max}} lines' },
     chooser: { files: 'Up to {{max}} files of {{size}} each' },
@@ -37,6 +39,8 @@ const zh_CN: FormsEngineMessages = {
       additional_information: '待补充资料',
     },
   },
+  // The repeating-lines block's limits (forms/lists.ts), for every list of every form.
+  validation: { minLines: '请至少添加一行', maxLines: '行数过多' },
   appUi: {
     lines: { add: '添加一行', item: '第 {{index}} 行', count: '{{filled}} 行 / 最多 {{max}} 行' },
     chooser: { files: '最多 {{max}} 个文件，每个不超过 {{size}}' },
@@ -56,6 +60,8 @@ const ar: FormsEngineMessages = {
       additional_information: 'مطلوب معلومات إضافية',
     },
   },
+  // The repeating-lines block's limits (forms/lists.ts), for every list of every form.
+  validation: { minLines: 'أضف سطرًا واحدًا على الأقل', maxLines: 'عدد الأسطر كبير جدًا' },
   appUi: {
     lines: {
       add: 'إضافة سطر',

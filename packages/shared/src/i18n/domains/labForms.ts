@@ -1,55 +1,11 @@
 import type { DeepStrings } from '../en.js';
 
 /**
- * Laboratory testing (forms.testing.*), GCC G-Mark (forms.gcc.*) and the CB certificate (forms.cb.*):
- * their form labels, options, rules' messages, the test report, the new routes.
+ * Texts laboratory testing, GCC G-Mark and the CB certificate share: their fields' labels and options, the rules'
+ * messages and the certificate fields. Each line's own (its form's labels forms.<form>.*, its routes, the test
+ * report) live in its folder, lines/<line>/messages.ts.
  */
 const en = {
-  route: {
-    internationalProduct_myApplication_GCCApplicationForm: 'GCC G-Mark application',
-    internationalProduct_myApplication_GCCApplicationForm_detail: 'Edit GCC G-Mark application',
-    internationalProduct_myApplication_CBApplicationForm: 'CB certificate application',
-    internationalProduct_myApplication_CBApplicationForm_detail: 'Edit CB certificate application',
-  },
-  forms: {
-    testing: {
-      intro: 'A laboratory test of the samples you send us. Your changes are saved automatically.',
-      section: {
-        sample: 'Sample and service',
-        electrical: 'Electrical product',
-        critical_components: 'Critical components',
-        textile: 'Textile',
-        fibre_composition: 'Declared fibre composition',
-        chemistry: 'Chemistry',
-        luggage: 'Luggage',
-        attachments: 'Sample photos and documents',
-        otherParties: 'Manufacturer (optional)',
-      },
-      type: {
-        electronics_test: 'Safety and performance testing of electrical and electronic products against IEC/EN/GB standards.',
-        textile_test: 'Fibre composition, colour fastness, pH, formaldehyde, azo dyes, dimensional stability and more.',
-        chemistry_test: 'REACH SVHC, Annex XVII restrictions, RoHS homogeneous materials; 50-200 g of sample.',
-        luggage_test: 'Drop, wheel and handle endurance, tumbling, zip strength, colour fastness, restricted substances.',
-      },
-    },
-    gcc: {
-      intro: 'GCC conformity marking (G-Mark) under a GSO technical regulation. Your changes are saved automatically.',
-      section: { operator: 'Economic operator', gcc_product: 'Product', factories: 'Factories', attachments: 'Attachments (30 MB per file)' },
-      type: { gcc: 'The G-Mark for the six GCC states; the certificate is valid 3 years from first issue.' },
-    },
-    cb: {
-      intro: 'A CB test certificate for electrical safety (IECEE CB scheme). Your changes are saved automatically.',
-      section: {
-        factories: 'Factories',
-        electrical: 'Product and ratings',
-        cb_scheme: 'National differences',
-        samples: 'Samples for the type test',
-        critical_components: 'Critical components',
-        attachments: 'Attachments',
-      },
-      type: { cb: 'One brand per certificate, several factories, national differences by country (IEC 62368-1 and others).' },
-    },
-  },
   field: {
     models: 'Models (one per line)',
     model_differences: 'Differences between the models',
@@ -174,7 +130,6 @@ const en = {
   },
   validation: {
     compositionTotal: 'The fibre composition adds up to {{total}}%; it must be 100%',
-    gccImporterOutside: 'An operator established outside the GCC cannot be the importer: choose manufacturer or factory',
     hs8: 'HS code: 8 digits (the 6-digit subheading and 2 national digits)',
     hsUnknown: 'HS code {{code}}: its subheading {{subheading}} is not in the HS table',
     oneBrand: 'One brand per certificate: name a single brand',
@@ -185,77 +140,12 @@ const en = {
     duplicateItems: '{{field}}: each may be chosen once',
     testItemsRequired: 'Record at least one test item',
   },
-  testReport: {
-    title: 'Test report',
-    result: { pass: 'Pass', fail: 'Fail' },
-    verdict: { pass: 'Pass', fail: 'Fail', not_applicable: 'N/A' },
-    testedOn: 'Tested on',
-    engineer: 'Test engineer',
-    summary: 'Summary',
-    item: 'Test item',
-    standard: 'Standard',
-    requirement: 'Requirement',
-    value: 'Result',
-    verdictColumn: 'Verdict',
-    pdfHeading: 'Test report',
-    waiting: 'The laboratory is testing your samples; the report will appear here.',
-    notRecorded: 'No test report has been recorded for this application yet: record it before issuing it',
-    addItem: 'Add a test item',
-    removeItem: 'Remove',
-    itemNo: 'Test item {{index}}',
-  },
   certificateField: { models: 'Models', company_name: 'Applicant' },
-  staff: { action: { record_test_report: 'Record test report', issue_test_report: 'Issue test report' } },
 };
 
 export type LabFormsMessages = DeepStrings<typeof en>;
 
 const zh_CN: LabFormsMessages = {
-  route: {
-    internationalProduct_myApplication_GCCApplicationForm: 'GCC G-Mark 申请',
-    internationalProduct_myApplication_GCCApplicationForm_detail: '编辑 GCC G-Mark 申请',
-    internationalProduct_myApplication_CBApplicationForm: 'CB 证书申请',
-    internationalProduct_myApplication_CBApplicationForm_detail: '编辑 CB 证书申请',
-  },
-  forms: {
-    testing: {
-      intro: '对您寄送的样品进行实验室检测。您的修改会自动保存。',
-      section: {
-        sample: '样品与服务',
-        electrical: '电气产品',
-        critical_components: '关键元器件',
-        textile: '纺织品',
-        fibre_composition: '申报纤维成分',
-        chemistry: '化学',
-        luggage: '箱包',
-        attachments: '样品照片与文件',
-        otherParties: '制造商（可选）',
-      },
-      type: {
-        electronics_test: '依据 IEC/EN/GB 标准的电子电气产品安全与性能检测。',
-        textile_test: '纤维成分、色牢度、pH 值、甲醛、偶氮染料、尺寸稳定性等。',
-        chemistry_test: 'REACH SVHC、附件 XVII 限制物质、RoHS 均质材料；样品 50-200 克。',
-        luggage_test: '跌落、轮子和拉杆耐久、翻滚、拉链强度、色牢度、限用物质。',
-      },
-    },
-    gcc: {
-      intro: '依据 GSO 技术法规的海湾合格标志（G-Mark）。您的修改会自动保存。',
-      section: { operator: '经济经营者', gcc_product: '产品', factories: '工厂', attachments: '附件（每个文件 30 MB）' },
-      type: { gcc: '适用于海湾六国的 G-Mark；证书自首次签发起有效 3 年。' },
-    },
-    cb: {
-      intro: '电气安全 CB 测试证书（IECEE CB 体系）。您的修改会自动保存。',
-      section: {
-        factories: '工厂',
-        electrical: '产品与额定值',
-        cb_scheme: '国家差异',
-        samples: '型式试验样品',
-        critical_components: '关键元器件',
-        attachments: '附件',
-      },
-      type: { cb: '每张证书一个品牌，可含多个工厂，按国家列出国家差异（IEC 62368-1 等）。' },
-    },
-  },
   field: {
     models: '型号（每行一个）',
     model_differences: '型号之间的差异',
@@ -375,7 +265,6 @@ const zh_CN: LabFormsMessages = {
   },
   validation: {
     compositionTotal: '纤维成分合计为 {{total}}%，必须为 100%',
-    gccImporterOutside: '在海湾国家以外设立的经营者不能作为进口商：请选择制造商或工厂',
     hs8: 'HS 编码：8 位数字（6 位子目加 2 位国家细目）',
     hsUnknown: 'HS 编码 {{code}}：其子目 {{subheading}} 不在 HS 编码表中',
     oneBrand: '每张证书一个品牌：请只填写一个品牌',
@@ -386,75 +275,10 @@ const zh_CN: LabFormsMessages = {
     duplicateItems: '{{field}}：每项只能选择一次',
     testItemsRequired: '至少记录一个检测项目',
   },
-  testReport: {
-    title: '检测报告',
-    result: { pass: '合格', fail: '不合格' },
-    verdict: { pass: '合格', fail: '不合格', not_applicable: '不适用' },
-    testedOn: '检测日期',
-    engineer: '检测工程师',
-    summary: '结论摘要',
-    item: '检测项目',
-    standard: '标准',
-    requirement: '要求',
-    value: '结果',
-    verdictColumn: '判定',
-    pdfHeading: '检测报告',
-    waiting: '实验室正在检测您的样品，报告出具后将显示在这里。',
-    notRecorded: '该申请尚未录入检测报告：请先录入再签发',
-    addItem: '添加检测项目',
-    removeItem: '删除',
-    itemNo: '检测项目 {{index}}',
-  },
   certificateField: { models: '型号', company_name: '申请人' },
-  staff: { action: { record_test_report: '录入检测报告', issue_test_report: '签发检测报告' } },
 };
 
 const ar: LabFormsMessages = {
-  route: {
-    internationalProduct_myApplication_GCCApplicationForm: 'طلب علامة المطابقة الخليجية G-Mark',
-    internationalProduct_myApplication_GCCApplicationForm_detail: 'تعديل طلب علامة المطابقة الخليجية G-Mark',
-    internationalProduct_myApplication_CBApplicationForm: 'طلب شهادة CB',
-    internationalProduct_myApplication_CBApplicationForm_detail: 'تعديل طلب شهادة CB',
-  },
-  forms: {
-    testing: {
-      intro: 'اختبار مخبري للعينات التي ترسلها إلينا. تُحفظ تغييراتك تلقائيًا.',
-      section: {
-        sample: 'العينة والخدمة',
-        electrical: 'المنتج الكهربائي',
-        critical_components: 'المكونات الحرجة',
-        textile: 'المنسوجات',
-        fibre_composition: 'تركيب الألياف المُعلن',
-        chemistry: 'الكيمياء',
-        luggage: 'الحقائب',
-        attachments: 'صور العينة والمستندات',
-        otherParties: 'الشركة المصنّعة (اختياري)',
-      },
-      type: {
-        electronics_test: 'اختبار سلامة وأداء المنتجات الكهربائية والإلكترونية وفق معايير IEC/EN/GB.',
-        textile_test: 'تركيب الألياف، ثبات اللون، الرقم الهيدروجيني، الفورمالديهايد، أصباغ الآزو، ثبات الأبعاد وغيرها.',
-        chemistry_test: 'المواد شديدة الخطورة في REACH، قيود الملحق XVII، المواد المتجانسة في RoHS؛ من 50 إلى 200 غ من العينة.',
-        luggage_test: 'السقوط، تحمّل العجلات والمقابض، التدحرج، متانة السحّاب، ثبات اللون، المواد المقيدة.',
-      },
-    },
-    gcc: {
-      intro: 'علامة المطابقة الخليجية (G-Mark) وفق لائحة فنية لهيئة التقييس الخليجية. تُحفظ تغييراتك تلقائيًا.',
-      section: { operator: 'المشغّل الاقتصادي', gcc_product: 'المنتج', factories: 'المصانع', attachments: 'المرفقات (30 ميغابايت لكل ملف)' },
-      type: { gcc: 'علامة G-Mark لدول الخليج الست؛ الشهادة صالحة 3 سنوات من أول إصدار.' },
-    },
-    cb: {
-      intro: 'شهادة اختبار CB للسلامة الكهربائية (نظام IECEE CB). تُحفظ تغييراتك تلقائيًا.',
-      section: {
-        factories: 'المصانع',
-        electrical: 'المنتج والقيم الاسمية',
-        cb_scheme: 'الفروق الوطنية',
-        samples: 'عينات اختبار النوع',
-        critical_components: 'المكونات الحرجة',
-        attachments: 'المرفقات',
-      },
-      type: { cb: 'علامة تجارية واحدة لكل شهادة، عدة مصانع، والفروق الوطنية حسب الدولة (IEC 62368-1 وغيرها).' },
-    },
-  },
   field: {
     models: 'الطرازات (طراز في كل سطر)',
     model_differences: 'الفروق بين الطرازات',
@@ -579,7 +403,6 @@ const ar: LabFormsMessages = {
   },
   validation: {
     compositionTotal: 'مجموع تركيب الألياف {{total}}%؛ يجب أن يكون 100%',
-    gccImporterOutside: 'لا يمكن لمشغّل مؤسَّس خارج دول الخليج أن يكون المستورد: اختر الشركة المصنّعة أو المصنع',
     hs8: 'رمز HS: 8 أرقام (البند الفرعي من 6 أرقام ورقمان وطنيان)',
     hsUnknown: 'رمز HS {{code}}: البند الفرعي {{subheading}} غير موجود في جدول HS',
     oneBrand: 'علامة تجارية واحدة لكل شهادة: اذكر علامة واحدة',
@@ -590,27 +413,7 @@ const ar: LabFormsMessages = {
     duplicateItems: '{{field}}: يُختار كل عنصر مرة واحدة',
     testItemsRequired: 'سجّل بند اختبار واحدًا على الأقل',
   },
-  testReport: {
-    title: 'تقرير الاختبار',
-    result: { pass: 'ناجح', fail: 'راسب' },
-    verdict: { pass: 'ناجح', fail: 'راسب', not_applicable: 'لا ينطبق' },
-    testedOn: 'تاريخ الاختبار',
-    engineer: 'مهندس الاختبار',
-    summary: 'الملخص',
-    item: 'بند الاختبار',
-    standard: 'المعيار',
-    requirement: 'المتطلب',
-    value: 'النتيجة',
-    verdictColumn: 'الحكم',
-    pdfHeading: 'تقرير الاختبار',
-    waiting: 'يختبر المختبر عيناتك؛ سيظهر التقرير هنا.',
-    notRecorded: 'لم يُسجَّل تقرير اختبار لهذا الطلب بعد: سجّله قبل إصداره',
-    addItem: 'إضافة بند اختبار',
-    removeItem: 'إزالة',
-    itemNo: 'بند الاختبار {{index}}',
-  },
   certificateField: { models: 'الطرازات', company_name: 'مقدّم الطلب' },
-  staff: { action: { record_test_report: 'تسجيل تقرير الاختبار', issue_test_report: 'إصدار تقرير الاختبار' } },
 };
 
 export const labFormsMessages = { en, zh_CN, ar } as const;

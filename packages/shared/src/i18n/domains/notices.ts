@@ -21,7 +21,10 @@ const en = {
       review: 'Conformity Assessment Department',
       laboratory: 'Laboratory',
       inspection: 'Inspection Department',
+      customer: 'Customer',
     },
+    /** Appended to a staff notice's content when the customer wrote a comment. */
+    staffComment: ' Comment: “{{reason}}”.',
     counted: {
       items_one: '1 item',
       items_other: '{{n}} items',
@@ -119,30 +122,6 @@ const en = {
         title: 'Your dispute of the test data of application {{no}} received',
         content: 'You disputed the test data of application “{{title}}” ({{no}}): {{reason}}. The laboratory will ' + 'check again and send new test data.',
       },
-      inspection_accepted: {
-        title: 'Inspection booking {{no}} accepted',
-        content:
-          'Your inspection booking “{{title}}” ({{no}}) has been accepted. We will agree the inspection date with the ' +
-          'factory and tell you once it is confirmed.',
-      },
-      inspection_date_confirmed: {
-        title: 'Inspection date of {{no}} confirmed: {{date}}',
-        content: 'The factory has agreed the inspection date of booking “{{title}}” ({{no}}): {{date}}. We will tell you which inspector goes.',
-      },
-      inspection_scheduled: {
-        title: 'Inspector scheduled for {{no}} on {{date}}',
-        content: 'Inspector {{inspector}} is scheduled to inspect the goods of booking “{{title}}” ({{no}}) on {{date}}.',
-      },
-      inspection_postponed: {
-        title: 'Inspection of {{no}} postponed to {{date}}',
-        content:
-          'The inspection of booking “{{title}}” ({{no}}) is postponed to {{date}}. Reason: {{reason}}. The new date ' +
-          'is confirmed with the factory and the inspector scheduled again.',
-      },
-      inspection_aborted: {
-        title: 'Inspection of {{no}} aborted on site',
-        content: 'The inspection of booking “{{title}}” ({{no}}) was aborted on site. Reason: {{reason}}. The visit is billable.',
-      },
       profile_verified: {
         title: 'Your profile has been verified',
         content: 'Your account details and identity documents have been verified. You can now submit applications.',
@@ -203,6 +182,37 @@ const en = {
         title: 'Certificate {{certificate}} superseded',
         content: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) has been superseded by certificate ' + '{{replacement}}.',
       },
+      // Staff notices (staff/notices.ts): {{sender}} is the customer; {{certificate}} the report; staffComment follows when they wrote one.
+      staff_decision_release: {
+        title: 'Client released the goods of {{no}}',
+        content: '{{sender}} released the goods of booking “{{title}}” ({{no}}) after report {{certificate}}.',
+      },
+      staff_decision_reject: {
+        title: 'Client rejected the goods of {{no}}',
+        content: '{{sender}} rejected the goods of booking “{{title}}” ({{no}}) after report {{certificate}}.',
+      },
+      staff_decision_re_inspect: {
+        title: 'Client asked for a re-inspection of {{no}}',
+        content:
+          '{{sender}} asked for a re-inspection of booking “{{title}}” ({{no}}) after report {{certificate}}; the new ' +
+          'booking is a draft linked to this one until they submit it.',
+      },
+      staff_info_answered: {
+        title: 'Additional information for {{no}} answered',
+        content:
+          '{{sender}} answered the request for additional information on application “{{title}}” ({{no}}): ' +
+          '{{itemsCounted}}. Review the answers and accept them.',
+      },
+      staff_samples_shipped: {
+        title: 'Samples of {{no}} sent',
+        content:
+          '{{sender}} sent the samples of application “{{title}}” ({{no}}) with {{courier}}, tracking number ' +
+          '{{tracking}}. Record their receipt when they arrive.',
+      },
+      staff_documents_resubmitted: {
+        title: 'Application {{no}} corrected and submitted again',
+        content: '{{sender}} corrected the returned application “{{title}}” ({{no}}) and its documents and submitted it again for acceptance.',
+      },
     },
   },
 };
@@ -220,7 +230,9 @@ const zh_CN: DeepStrings<typeof en> = {
       review: '合格评定部',
       laboratory: '实验室',
       inspection: '检验部',
+      customer: '客户',
     },
+    staffComment: '备注：“{{reason}}”。',
     counted: {
       items_other: '{{n}} 项',
       quantity_other: '{{n}} 台样品',
@@ -286,26 +298,6 @@ const zh_CN: DeepStrings<typeof en> = {
         title: '已收到申请 {{no}} 测试数据的异议',
         content: '您对申请“{{title}}”（{{no}}）的测试数据提出了异议：{{reason}}。实验室将复核并发送新的测试数据。',
       },
-      inspection_accepted: {
-        title: '验货预约 {{no}} 已受理',
-        content: '您的验货预约“{{title}}”（{{no}}）已受理。我们将与工厂商定验货日期，确认后通知您。',
-      },
-      inspection_date_confirmed: {
-        title: '{{no}} 的验货日期已确认：{{date}}',
-        content: '工厂已确认预约“{{title}}”（{{no}}）的验货日期：{{date}}。安排验货员后我们会再通知您。',
-      },
-      inspection_scheduled: {
-        title: '{{no}} 已安排验货员，日期 {{date}}',
-        content: '验货员 {{inspector}} 已安排于 {{date}} 对预约“{{title}}”（{{no}}）的货物进行检验。',
-      },
-      inspection_postponed: {
-        title: '{{no}} 的验货已改期至 {{date}}',
-        content: '预约“{{title}}”（{{no}}）的验货已改期至 {{date}}。原因：{{reason}}。新日期将与工厂重新确认并重新安排验货员。',
-      },
-      inspection_aborted: {
-        title: '{{no}} 的现场验货已中止',
-        content: '预约“{{title}}”（{{no}}）的现场验货已中止。原因：{{reason}}。本次上门需计费。',
-      },
       profile_verified: { title: '您的资料已通过认证', content: '您的账号资料与身份证明已审核通过，现在可以提交申请。' },
       application_cancelled: {
         title: '申请 {{no}} 已取消',
@@ -344,6 +336,30 @@ const zh_CN: DeepStrings<typeof en> = {
         title: '证书 {{certificate}} 已被替代',
         content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已被证书 {{replacement}} 替代。',
       },
+      staff_decision_release: {
+        title: '客户已放行 {{no}} 的货物',
+        content: '{{sender}} 根据报告 {{certificate}} 放行了预约“{{title}}”（{{no}}）的货物。',
+      },
+      staff_decision_reject: {
+        title: '客户已拒收 {{no}} 的货物',
+        content: '{{sender}} 根据报告 {{certificate}} 拒收了预约“{{title}}”（{{no}}）的货物。',
+      },
+      staff_decision_re_inspect: {
+        title: '客户申请复检 {{no}}',
+        content: '{{sender}} 根据报告 {{certificate}} 申请对预约“{{title}}”（{{no}}）复检；新预约在客户提交前是关联本预约的草稿。',
+      },
+      staff_info_answered: {
+        title: '{{no}} 的补充资料已回复',
+        content: '{{sender}} 已回复申请“{{title}}”（{{no}}）的补充资料要求：{{itemsCounted}}。请审核回复并接受。',
+      },
+      staff_samples_shipped: {
+        title: '{{no}} 的样品已寄出',
+        content: '{{sender}} 已通过 {{courier}} 寄出申请“{{title}}”（{{no}}）的样品，运单号 {{tracking}}。样品到达后请登记收样。',
+      },
+      staff_documents_resubmitted: {
+        title: '申请 {{no}} 已修改并重新提交',
+        content: '{{sender}} 已修改被退回的申请“{{title}}”（{{no}}）及其资料，并重新提交受理。',
+      },
     },
   },
 };
@@ -361,7 +377,9 @@ const ar: DeepStrings<typeof en> = {
       review: 'قسم تقييم المطابقة',
       laboratory: 'المختبر',
       inspection: 'قسم الفحص',
+      customer: 'العميل',
     },
+    staffComment: ' التعليق: «{{reason}}».',
     counted: {
       items_zero: '{{n}} بند',
       items_one: 'بند واحد',
@@ -447,26 +465,6 @@ const ar: DeepStrings<typeof en> = {
         title: 'تم استلام اعتراضك على بيانات اختبار الطلب {{no}}',
         content: 'اعترضت على بيانات اختبار الطلب «{{title}}» ({{no}}): {{reason}}. سيعيد المختبر الفحص ويرسل بيانات ' + 'اختبار جديدة.',
       },
-      inspection_accepted: {
-        title: 'تم قبول حجز الفحص {{no}}',
-        content: 'تم قبول حجز الفحص «{{title}}» ({{no}}). سنتفق مع المصنع على موعد الفحص ونخبرك عند تأكيده.',
-      },
-      inspection_date_confirmed: {
-        title: 'تأكّد موعد فحص {{no}}: {{date}}',
-        content: 'وافق المصنع على موعد فحص الحجز «{{title}}» ({{no}}): {{date}}. سنخبرك بالمفتش المكلّف.',
-      },
-      inspection_scheduled: {
-        title: 'تم تكليف مفتش للحجز {{no}} في {{date}}',
-        content: 'كُلّف المفتش {{inspector}} بفحص بضائع الحجز «{{title}}» ({{no}}) في {{date}}.',
-      },
-      inspection_postponed: {
-        title: 'تأجّل فحص {{no}} إلى {{date}}',
-        content: 'تأجّل فحص الحجز «{{title}}» ({{no}}) إلى {{date}}. السبب: {{reason}}. سيُؤكَّد الموعد الجديد مع المصنع ' + 'ويُكلَّف المفتش من جديد.',
-      },
-      inspection_aborted: {
-        title: 'أُوقف فحص {{no}} في الموقع',
-        content: 'أُوقف فحص الحجز «{{title}}» ({{no}}) في الموقع. السبب: {{reason}}. الزيارة مستحقة الدفع.',
-      },
       profile_verified: { title: 'تم التحقق من ملفك الشخصي', content: 'تم التحقق من بيانات حسابك ووثائق هويتك. يمكنك الآن تقديم الطلبات.' },
       application_cancelled: {
         title: 'أُلغي الطلب {{no}}',
@@ -514,6 +512,30 @@ const ar: DeepStrings<typeof en> = {
       certificate_superseded: {
         title: 'تم استبدال الشهادة {{certificate}}',
         content: 'استُبدلت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) بالشهادة {{replacement}}.',
+      },
+      staff_decision_release: {
+        title: 'أفرج العميل عن بضائع {{no}}',
+        content: 'أفرج {{sender}} عن بضائع الحجز «{{title}}» ({{no}}) بعد التقرير {{certificate}}.',
+      },
+      staff_decision_reject: {
+        title: 'رفض العميل بضائع {{no}}',
+        content: 'رفض {{sender}} بضائع الحجز «{{title}}» ({{no}}) بعد التقرير {{certificate}}.',
+      },
+      staff_decision_re_inspect: {
+        title: 'طلب العميل إعادة فحص {{no}}',
+        content: 'طلب {{sender}} إعادة فحص الحجز «{{title}}» ({{no}}) بعد التقرير {{certificate}}؛ الحجز الجديد مسودة ' + 'مرتبطة بهذا الحجز إلى أن يقدّمها.',
+      },
+      staff_info_answered: {
+        title: 'تم الرد على المعلومات الإضافية لـ {{no}}',
+        content: 'ردّ {{sender}} على طلب المعلومات الإضافية للطلب «{{title}}» ({{no}}): {{itemsCounted}}. راجع الردود واقبلها.',
+      },
+      staff_samples_shipped: {
+        title: 'أُرسلت عينات {{no}}',
+        content: 'أرسل {{sender}} عينات الطلب «{{title}}» ({{no}}) مع {{courier}}، رقم التتبع {{tracking}}. سجّل استلامها عند وصولها.',
+      },
+      staff_documents_resubmitted: {
+        title: 'صُحّح الطلب {{no}} وأُعيد تقديمه',
+        content: 'صحّح {{sender}} الطلب المُعاد «{{title}}» ({{no}}) ومستنداته وأعاد تقديمه للقبول.',
       },
     },
   },

@@ -27,11 +27,20 @@ export const auditLine = defineLine({
   // The server module apps/server/src/modules/audit: POST /staff/audit/{id}/confirm-date | report | issue-report.
   transitions: ['confirm_date', 'record_report', 'issue_report'],
   policyRows: ['record_report', 'issue_report'],
+  ownPolicyRows: {},
+  // Its own routes for the date, the report and its issue; a rated report, and a quotation counting man-days.
+  staffActions: {
+    confirm_date: { path: 'confirm-date', dialog: 'auditConfirmDate' },
+    quote: { dialog: 'auditQuote' },
+    record_report: { path: 'report', dialog: 'auditReport' },
+    issue_report: { path: 'issue-report' },
+  },
   messages: auditMessages,
   issues: { kind: 'report' },
   numberPrefix: 'AUD',
   // An audit report: it names the factory audited and its production processes.
   publicNames: { holder: ['factory.factory_name_en', 'factory.factory_name'], product: ['factory.production_processes'] },
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  // Quoted by staff: the man-days of the headcount (auditManDays) at the day rate they type.
+  fees: [],
 });

@@ -1,6 +1,7 @@
 /** The CB certificate (IECEE, electrical safety): the type tested with the national differences, the factory inspected. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { cbMessages } from './messages.js';
 import { cbForm } from './form.js';
 
 const FORM = 'myApplication/CBApplicationForm';
@@ -22,10 +23,12 @@ export const cbLine = defineLine({
   workSteps: chain('type_test', 'factory_inspection', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
-  messages: null,
+  ownPolicyRows: {},
+  staffActions: {},
+  messages: cbMessages,
   // A CB test certificate has no expiry date: it is tied to its standard's edition.
   issues: { kind: 'certificate', validity: { cb: null } },
   numberPrefix: 'CB',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

@@ -2,6 +2,7 @@
 import { CERT_VALID_MONTHS } from '../../constants.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { communicationMessages } from './messages.js';
 import { communicationForm } from './form.js';
 
 const FORM = 'myApplication/communicationForm';
@@ -46,7 +47,9 @@ export const communicationLine = defineLine({
   workSteps: chain('conformity_assessment', 'certificate_production'),
   transitions: ['close_unanswered'],
   policyRows: [],
-  messages: null,
+  ownPolicyRows: {},
+  staffActions: {},
+  messages: communicationMessages,
   // SRRC type approval 5 years, CTA network access licence 3 years; foreign type approval and the VOC/PVOC
   // communication-product certificates are not in business-lines.md's table: the general 12 months.
   issues: {
@@ -61,5 +64,5 @@ export const communicationLine = defineLine({
   },
   numberPrefix: 'COM',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

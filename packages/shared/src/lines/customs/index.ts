@@ -1,6 +1,7 @@
 /** Customs clearance, the general export-conformity form: Kenya PVoC, Iraq CoC, Nigeria SONCAP. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { customsMessages } from './messages.js';
 import { customsForm } from './form.js';
 
 export const customsLine = defineLine({
@@ -18,7 +19,9 @@ export const customsLine = defineLine({
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
-  messages: null,
+  ownPolicyRows: {},
+  staffActions: {},
+  messages: customsMessages,
   // Kenya PVoC by route: A one consignment (90 days), B registration (1 year), C licence (3 years). Iraq's CoC and
   // Nigeria's SONCAP certificate (with the Form M) cover one shipment: no calendar expiry.
   issues: {
@@ -31,5 +34,6 @@ export const customsLine = defineLine({
   },
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  // The instant quote of Kenya PVoC (migration 0017): 0.5% of the goods' FOB value, USD 265 to 2,700.
+  fees: [{ kind: 'instant_quote', code: 'pvoc_kenya', type: 'kenya_pvoc', percent: '0.5', min: '265.00', max: '2700.00', currency: 'USD' }],
 });

@@ -43,11 +43,21 @@ export const entrustedLine = defineLine({
   workSteps: chain('date_confirmation', 'inspection'),
   transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
   policyRows: ['record_report', 'issue_report'],
+  ownPolicyRows: {},
+  staffActions: {},
   messages: entrustedMessages,
   issues: { kind: 'report' },
   numberPrefix: 'ENT',
+  // The country of inspection (the factory's), else the destination the purchase-order lines agree on; else none.
+  numberCountry: ['parties.factory.country', 'po_lines.*.destination_country'],
   // An inspection report: held by the client who booked it; it names the goods of the purchase-order lines.
   publicNames: { holder: ['parties.client.company_name_en', 'parties.client.company_name'], product: ['po_lines.*.description'] },
   cancellation: { kind: 'inspectionDate', freeWorkingDays: 1 },
-  fees: null,
+  // Express bookings (fewer than 2 working days ahead, forms/entrustedRules.ts) add 50% of the service, within each
+  // currency's minimum and maximum (migration 0038).
+  fees: [
+    { kind: 'express_surcharge', code: 'express_entrusted_usd', percent: '50', min: '50.00', max: '500.00', currency: 'USD' },
+    { kind: 'express_surcharge', code: 'express_entrusted_cny', percent: '50', min: '350.00', max: '3500.00', currency: 'CNY' },
+    { kind: 'express_surcharge', code: 'express_entrusted_eur', percent: '50', min: '50.00', max: '450.00', currency: 'EUR' },
+  ],
 });

@@ -1,3 +1,6 @@
+import { mergeCatalogues } from '../../i18n/merge.js';
+import { entrustedFormMessages } from './formMessages.js';
+
 /** Entrusted inspection's own texts in the three languages (merged into the i18n catalogues through the line registry): the client's decision. */
 const en = {
   inspection: {
@@ -97,4 +100,9 @@ const ar: typeof en = {
   staff: { action: { release_goods: 'أفرج العميل عن البضائع', reject_goods: 'رفض العميل البضائع', request_reinspection: 'طلب العميل إعادة الفحص' } },
 };
 
-export const entrustedMessages = { en, zh_CN, ar };
+/** The line's texts: its form, report and screens (formMessages.ts) and the client's decision (above). */
+export const entrustedMessages = {
+  en: mergeCatalogues(entrustedFormMessages.en, en),
+  zh_CN: mergeCatalogues(entrustedFormMessages.zh_CN, zh_CN),
+  ar: mergeCatalogues(entrustedFormMessages.ar, ar),
+};

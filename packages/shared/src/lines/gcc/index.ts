@@ -1,6 +1,7 @@
 /** GCC G-Mark (international product): the technical file reviewed, the type tested, conformity assessed. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { gccMessages } from './messages.js';
 import { GCC_CERT_VALID_MONTHS, gccForm } from './form.js';
 
 const FORM = 'myApplication/GCCApplicationForm';
@@ -15,10 +16,12 @@ export const gccLine = defineLine({
   workSteps: chain('documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
-  messages: null,
+  ownPolicyRows: {},
+  staffActions: {},
+  messages: gccMessages,
   // The G-Mark certificate: 3 years from first issue.
   issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },
   numberPrefix: 'GCC',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

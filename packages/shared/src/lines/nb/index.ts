@@ -1,6 +1,7 @@
 /** NB/RED: EU-type examination by the notified body (2014/53/EU), with requests for additional information. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { nbMessages } from './messages.js';
 import { nbForm } from './form.js';
 
 const FORM = 'myApplication/NBApplicationForm';
@@ -30,10 +31,12 @@ export const nbLine = defineLine({
   workSteps: chain('documentation_review', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
-  messages: null,
+  ownPolicyRows: {},
+  staffActions: {},
+  messages: nbMessages,
   // The EU-type examination certificate: 5 years (the notified body's policy), whether new, extended or re-assessed.
   issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },
   numberPrefix: 'NB',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

@@ -1,6 +1,7 @@
 /** Customs clearance, Saudi Arabia: the product certificate (PCoC) and the shipment certificate (SC). */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { saudiMessages } from './messages.js';
 import { saudiForm } from './form.js';
 
 const SA_FORM = 'applicationForm/myApplicationForm/SAApplicationForm';
@@ -26,11 +27,13 @@ export const saudiLine = defineLine({
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
   transitions: [],
   policyRows: [],
-  messages: null,
+  ownPolicyRows: {},
+  staffActions: {},
+  messages: saudiMessages,
   // The product certificate 1 year (the regulator's scheme may allow up to 3: staff never lengthen, a longer one is a
   // new type); the shipment certificate covers one shipment, no calendar expiry.
   issues: { kind: 'certificate', validity: { saudi_pcoc: { months: 12 }, saudi_sc: null } },
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
-  fees: null,
+  fees: [],
 });

@@ -1,6 +1,7 @@
 /** Laboratory testing (commissioned tests of electrical goods, textiles, chemistry, luggage): a test report. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { testingMessages } from './messages.js';
 import { testingForm } from './form.js';
 
 export const testingLine = defineLine({
@@ -27,12 +28,19 @@ export const testingLine = defineLine({
   // The samples are tested; the report is recorded and issued (record_report, issue_report).
   workSteps: chain('laboratory_testing'),
   transitions: ['record_report', 'issue_report'],
-  policyRows: ['record_test_report', 'issue_test_report'],
-  messages: null,
+  policyRows: [],
+  // POST /staff/rfc/{id}/test-report, /issue-test-report: the test engineer (or the reviewer who assesses the
+  // confirmed data) records the report, a verdict per item; someone else issues it.
+  ownPolicyRows: {
+    record_test_report: { roles: ['inspector', 'reviewer', 'admin'], transition: 'record_report', assigneeOnly: true },
+    issue_test_report: { roles: ['reviewer', 'issuer', 'admin'], transition: 'issue_report', separation: 'report' },
+  },
+  staffActions: {},
+  messages: testingMessages,
   issues: { kind: 'report' },
   numberPrefix: 'LAB',
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.
   publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },
   cancellation: { kind: 'testsStarted', step: 'laboratory_testing' },
-  fees: null,
+  fees: [],
 });

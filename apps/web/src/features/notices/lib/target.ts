@@ -44,6 +44,9 @@ export async function targetPath(n: Linked, pathname: string): Promise<string | 
       return '/myProfile';
     case 'channel_profile':
       return '/myProfileInfo';
+    // A staff notice: the application's page in the workstation.
+    case 'staff_application':
+      return n.application_id ? `/staff/rfc/${n.application_id}` : null;
     default: {
       const app = n.application_id ? await applicationOf(n.application_id) : null;
       if (!app) return null;

@@ -129,7 +129,11 @@ export default function MessageDetailsPage() {
           <Descriptions.Item label={t('notice.application')}>
             {notice.application_no ? (
               notice.application_id ? (
-                <Link to={applicationPath(notice.application_id)} data-testid="notice-application-link">
+                // A staff notice opens the application in the workstation (the customer's page is not theirs).
+                <Link
+                  to={notice.target?.type === 'staff_application' ? `/staff/rfc/${notice.application_id}` : applicationPath(notice.application_id)}
+                  data-testid="notice-application-link"
+                >
                   <NoticeApplication no={notice.application_no} title={notice.application_title} />
                 </Link>
               ) : (

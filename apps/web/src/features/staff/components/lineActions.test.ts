@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditReportBody, staffQuotationBody, type StaffApplication } from '@tic/shared';
+import { auditReportBody, LINE_REGISTRY, STAFF_ACTIONS, staffQuotationBody, type StaffApplication } from '@tic/shared';
 import { actionFormOf, lineActionPath } from './lineActions';
 
 const app = (form: string, extra: Record<string, unknown> = {}) =>
@@ -42,5 +42,19 @@ describe("a line's own staff actions", () => {
     const body = quote.body!(v, ctx) as { lines: { quantity: string; unit_price: string }[] };
     expect(body.lines).toEqual([expect.objectContaining({ application_id: 9, quantity: '3', unit_price: '450.00' })]);
     expect(staffQuotationBody.safeParse(body).success).toBe(true);
+  });
+  it('follows each line’s staffActions in the registry: its own routes and dialogs, every other action as for every line', () => {
+    for (const line of LINE_REGISTRY) {
+      const ctx = { app: app(line.form) };
+      for (const [action, own] of Object.entries(line.staffActions)) {
+        expect(STAFF_ACTIONS, `${line.form}: ${action}`).toContain(action);
+        if (own?.path) expect(lineActionPath(action, ctx)).toBe(`/staff/${line.form}/9/${own.path}`);
+        else expect(lineActionPath(action, ctx)).toBe(lineActionPath(action, { app: app('customs') }));
+        if (own?.dialog) expect(actionFormOf(action, ctx)?.fields.length).toBeGreaterThan(0);
+      }
+    }
+    // A line naming nothing (customs) takes every action the shared way.
+    expect(LINE_REGISTRY.find((l) => l.form === 'customs')!.staffActions).toEqual({});
+    expect(actionFormOf('record_report', { app: app('customs') })).toBe(actionFormOf('record_report', { app: app('entrusted') }));
   });
 });

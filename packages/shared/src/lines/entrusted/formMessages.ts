@@ -1,7 +1,14 @@
-import type { DeepStrings } from '../en.js';
+import type { DeepStrings } from '../../i18n/en.js';
 
-/** Entrusted inspection: the booking form's labels (forms.entrusted.* first, shared field.* for messages), the report, the screens. */
+/**
+ * Entrusted inspection: the booking form's labels (forms.entrusted.* first, shared field.* for messages), the
+ * report, the screens (merged into the i18n catalogues through the line registry).
+ */
 const en = {
+  route: {
+    entrustedInspection_myApplication_fillInApplication_entrustedForm: 'Entrusted inspection application',
+    entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: 'Edit entrusted inspection application',
+  },
   forms: {
     entrusted: {
       intro: 'Book an on-site inspection of your goods. Your changes are saved automatically.',
@@ -107,15 +114,44 @@ const en = {
     summary: 'Summary and conclusion',
   },
   validation: {
-    minLines: 'Add at least one line',
-    maxLines: 'Too many lines',
     reportSectionFailed: 'A failed section fails the whole report: choose the result Failed',
     reportAqlFailed: 'The defects found exceed the AQL: the result can only be Failed or Pending',
   },
+  noticeTexts: {
+    event: {
+      inspection_accepted: {
+        title: 'Inspection booking {{no}} accepted',
+        content:
+          'Your inspection booking “{{title}}” ({{no}}) has been accepted. We will agree the inspection date with the ' +
+          'factory and tell you once it is confirmed.',
+      },
+      inspection_date_confirmed: {
+        title: 'Inspection date of {{no}} confirmed: {{date}}',
+        content: 'The factory has agreed the inspection date of booking “{{title}}” ({{no}}): {{date}}. We will tell you which inspector goes.',
+      },
+      inspection_scheduled: {
+        title: 'Inspector scheduled for {{no}} on {{date}}',
+        content: 'Inspector {{inspector}} is scheduled to inspect the goods of booking “{{title}}” ({{no}}) on {{date}}.',
+      },
+      inspection_postponed: {
+        title: 'Inspection of {{no}} postponed to {{date}}',
+        content:
+          'The inspection of booking “{{title}}” ({{no}}) is postponed to {{date}}. Reason: {{reason}}. The new date ' +
+          'is confirmed with the factory and the inspector scheduled again.',
+      },
+      inspection_aborted: {
+        title: 'Inspection of {{no}} aborted on site',
+        content: 'The inspection of booking “{{title}}” ({{no}}) was aborted on site. Reason: {{reason}}. The visit is billable.',
+      },
+    },
+  },
 };
-export type EntrustedFormMessages = DeepStrings<typeof en>;
 
-const zh_CN: EntrustedFormMessages = {
+const zh_CN: DeepStrings<typeof en> = {
+  route: {
+    entrustedInspection_myApplication_fillInApplication_entrustedForm: '委托检验申请',
+    entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: '编辑委托检验申请',
+  },
   forms: {
     entrusted: {
       intro: '预约货物现场检验。您的修改会自动保存。',
@@ -214,15 +250,38 @@ const zh_CN: EntrustedFormMessages = {
     defectsValue: '发现 {{found}}；接收 {{accept}}，拒收 {{reject}}：{{verdict}}',
     summary: '总结与结论',
   },
-  validation: {
-    minLines: '请至少添加一行',
-    maxLines: '行数过多',
-    reportSectionFailed: '任一部分不合格则整份报告不合格：请选择“不合格”',
-    reportAqlFailed: '发现的缺陷超出 AQL：结论只能是“不合格”或“待定”',
+  validation: { reportSectionFailed: '任一部分不合格则整份报告不合格：请选择“不合格”', reportAqlFailed: '发现的缺陷超出 AQL：结论只能是“不合格”或“待定”' },
+  noticeTexts: {
+    event: {
+      inspection_accepted: {
+        title: '验货预约 {{no}} 已受理',
+        content: '您的验货预约“{{title}}”（{{no}}）已受理。我们将与工厂商定验货日期，确认后通知您。',
+      },
+      inspection_date_confirmed: {
+        title: '{{no}} 的验货日期已确认：{{date}}',
+        content: '工厂已确认预约“{{title}}”（{{no}}）的验货日期：{{date}}。安排验货员后我们会再通知您。',
+      },
+      inspection_scheduled: {
+        title: '{{no}} 已安排验货员，日期 {{date}}',
+        content: '验货员 {{inspector}} 已安排于 {{date}} 对预约“{{title}}”（{{no}}）的货物进行检验。',
+      },
+      inspection_postponed: {
+        title: '{{no}} 的验货已改期至 {{date}}',
+        content: '预约“{{title}}”（{{no}}）的验货已改期至 {{date}}。原因：{{reason}}。新日期将与工厂重新确认并重新安排验货员。',
+      },
+      inspection_aborted: {
+        title: '{{no}} 的现场验货已中止',
+        content: '预约“{{title}}”（{{no}}）的现场验货已中止。原因：{{reason}}。本次上门需计费。',
+      },
+    },
   },
 };
 
-const ar: EntrustedFormMessages = {
+const ar: DeepStrings<typeof en> = {
+  route: {
+    entrustedInspection_myApplication_fillInApplication_entrustedForm: 'طلب الفحص بالتكليف',
+    entrustedInspection_myApplication_fillInApplication_entrustedForm_detail: 'تعديل طلب الفحص بالتكليف',
+  },
   forms: {
     entrusted: {
       intro: 'احجز فحصًا ميدانيًا لبضائعك. تُحفظ تغييراتك تلقائيًا.',
@@ -327,11 +386,33 @@ const ar: EntrustedFormMessages = {
     summary: 'الملخص والخلاصة',
   },
   validation: {
-    minLines: 'أضف سطرًا واحدًا على الأقل',
-    maxLines: 'عدد الأسطر كبير جدًا',
     reportSectionFailed: 'قسم غير مطابق يجعل التقرير كله غير مطابق: اختر النتيجة غير مطابق',
     reportAqlFailed: 'العيوب المكتشفة تتجاوز AQL: لا يمكن أن تكون النتيجة إلا غير مطابق أو معلق',
   },
+  noticeTexts: {
+    event: {
+      inspection_accepted: {
+        title: 'تم قبول حجز الفحص {{no}}',
+        content: 'تم قبول حجز الفحص «{{title}}» ({{no}}). سنتفق مع المصنع على موعد الفحص ونخبرك عند تأكيده.',
+      },
+      inspection_date_confirmed: {
+        title: 'تأكّد موعد فحص {{no}}: {{date}}',
+        content: 'وافق المصنع على موعد فحص الحجز «{{title}}» ({{no}}): {{date}}. سنخبرك بالمفتش المكلّف.',
+      },
+      inspection_scheduled: {
+        title: 'تم تكليف مفتش للحجز {{no}} في {{date}}',
+        content: 'كُلّف المفتش {{inspector}} بفحص بضائع الحجز «{{title}}» ({{no}}) في {{date}}.',
+      },
+      inspection_postponed: {
+        title: 'تأجّل فحص {{no}} إلى {{date}}',
+        content: 'تأجّل فحص الحجز «{{title}}» ({{no}}) إلى {{date}}. السبب: {{reason}}. سيُؤكَّد الموعد الجديد مع المصنع ' + 'ويُكلَّف المفتش من جديد.',
+      },
+      inspection_aborted: {
+        title: 'أُوقف فحص {{no}} في الموقع',
+        content: 'أُوقف فحص الحجز «{{title}}» ({{no}}) في الموقع. السبب: {{reason}}. الزيارة مستحقة الدفع.',
+      },
+    },
+  },
 };
 
-export const entrustedFormMessages = { en, zh_CN, ar } as const;
+export const entrustedFormMessages = { en, zh_CN, ar };

@@ -1,10 +1,10 @@
-import type { DeepStrings } from '../en.js';
+import type { DeepStrings } from '../../i18n/en.js';
 
 /**
- * Customs clearance (Kenya PVoC, Nigeria SONCAP, Iraq CoC): the labels of the fields only this form has, in its
- * own catalogue like the other forms. The form reads them as forms.customs.field.<name> (MetaField: the form's
- * own label first); the same texts are the shared field.<name> that validation messages name a field by
- * (one object, so the two never differ).
+ * Customs clearance (Kenya PVoC, Nigeria SONCAP, Iraq CoC): the labels of the fields only this form has (its Kenya,
+ * Nigeria and Iraq sections) and its introduction, merged into the i18n catalogues through the line registry. The
+ * form reads them as forms.customs.field.<name> (MetaField: the form's own label first); the same texts are the
+ * shared field.<name> that validation messages name a field by (one object, so the two never differ).
  */
 const enFields = {
   idf_required: 'IDF number',
@@ -26,7 +26,16 @@ const enFields = {
 };
 /** The country sections' titles: the form's own (forms.customs.section) and the shared ones the staff pages read. */
 const enSections = { kenya: 'Kenya PVoC', nigeria: 'Nigeria', iraq: 'Iraq' };
-const en = { forms: { customs: { field: enFields, section: enSections } }, field: enFields, applications: { section: enSections } };
+const en = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm: 'Fill in application',
+    customsClearance_applicationForm_myApplicationForm_detail: 'Edit application',
+  },
+  forms: { customs: { field: enFields, section: enSections } },
+  field: enFields,
+  applications: { section: enSections },
+  appUi: { formIntro: { customs: 'Export product conformity certification for Kenya PVoC, Nigeria and Iraq. Your changes are saved automatically.' } },
+};
 export type CustomsFormMessages = DeepStrings<typeof en>;
 type Fields = CustomsFormMessages['field'];
 type Sections = CustomsFormMessages['applications']['section'];
@@ -50,7 +59,16 @@ const zhFields: Fields = {
   entry_points: '入境口岸',
 };
 const zhSections: Sections = { kenya: '肯尼亚 PVoC', nigeria: '尼日利亚', iraq: '伊拉克' };
-const zh_CN: CustomsFormMessages = { forms: { customs: { field: zhFields, section: zhSections } }, field: zhFields, applications: { section: zhSections } };
+const zh_CN: CustomsFormMessages = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm: '填写申请',
+    customsClearance_applicationForm_myApplicationForm_detail: '编辑申请',
+  },
+  forms: { customs: { field: zhFields, section: zhSections } },
+  field: zhFields,
+  applications: { section: zhSections },
+  appUi: { formIntro: { customs: '肯尼亚 PVoC、尼日利亚、伊拉克出口产品符合性认证。修改会自动保存。' } },
+};
 
 const arFields: Fields = {
   idf_required: 'رقم IDF',
@@ -71,6 +89,15 @@ const arFields: Fields = {
   entry_points: 'نقاط الدخول',
 };
 const arSections: Sections = { kenya: 'كينيا PVoC', nigeria: 'نيجيريا', iraq: 'العراق' };
-const ar: CustomsFormMessages = { forms: { customs: { field: arFields, section: arSections } }, field: arFields, applications: { section: arSections } };
+const ar: CustomsFormMessages = {
+  route: {
+    customsClearance_applicationForm_myApplicationForm: 'تعبئة الطلب',
+    customsClearance_applicationForm_myApplicationForm_detail: 'تعديل الطلب',
+  },
+  forms: { customs: { field: arFields, section: arSections } },
+  field: arFields,
+  applications: { section: arSections },
+  appUi: { formIntro: { customs: 'شهادة مطابقة منتجات التصدير لكينيا PVoC ونيجيريا والعراق. تُحفظ تغييراتك تلقائيًا.' } },
+};
 
-export const customsFormMessages = { en, zh_CN, ar } as const;
+export const customsMessages = { en, zh_CN, ar };

@@ -1,7 +1,17 @@
-import type { DeepStrings } from '../en.js';
+import type { DeepStrings } from '../../i18n/en.js';
 
-/** NB/RED (2014/53/EU Module B): the application form's labels (forms.nb.*), the Annex V checklist, the chooser. */
+/**
+ * NB/RED (2014/53/EU Module B): the application form's labels (forms.nb.*), the fields only it has, the Annex V
+ * checklist's documents and messages (merged into the i18n catalogues through the line registry).
+ */
 const en = {
+  route: {
+    internationalProduct_myApplication_NBSelectType: 'NB/RED: select type',
+    internationalProduct_myApplication_NBApplicationForm: 'NB/RED application',
+    internationalProduct_myApplication_NBApplicationForm_detail: 'Edit NB/RED application',
+    internationalProduct_myApplication_NBAdditionalInfo: 'NB/RED additional information',
+    internationalProduct_myApplication_NBAdditionalInfo_detail: 'Edit NB/RED additional information',
+  },
   forms: {
     nb: {
       intro: 'EU-type examination of radio equipment under 2014/53/EU (Module B). Your changes are saved automatically.',
@@ -27,25 +37,17 @@ const en = {
     single_nb_declaration: 'I declare that this application has not been lodged with any other notified body',
     existing_certificate_no: 'Existing certificate No.',
     change_description: 'What changed',
-    product_name: 'Product name',
     type_designation: 'Type designation',
     intended_use: 'Intended use',
-    hardware_version: 'Hardware version',
-    software_version: 'Software version',
     frequency_bands: 'Frequency bands',
     channel_spacing: 'Channel spacing',
-    modulation: 'Modulation',
     rf_power: 'RF output power',
-    antenna: 'Antenna',
     req_safety: 'Art. 3.1(a) health and safety',
     req_emc: 'Art. 3.1(b) electromagnetic compatibility',
     req_spectrum: 'Art. 3.2 efficient use of the spectrum',
     req_delegated: 'Art. 3.3 (a delegated act applies)',
     delegated_act: 'Delegated act',
-    standard_no: 'Standard',
-    standard_title: 'Standard title',
     application: 'Applied',
-    notes: 'Notes',
   },
   appUi: {
     party: { authorised_representative: 'Authorised representative' },
@@ -53,11 +55,6 @@ const en = {
   },
   applications: {
     fileType: {
-      purchase_order: 'Purchase order',
-      specification: 'Specification',
-      drawing: 'Drawing',
-      letter_of_credit: 'Letter of credit',
-      colour_swatch: 'Colour swatch',
       annex_description: 'General description with photos (exterior, marking, internal layout)',
       annex_drawings: 'Design and manufacturing drawings with explanations',
       annex_standards_list: 'List of the standards applied',
@@ -79,9 +76,15 @@ const en = {
     },
   },
 };
-export type NbFormMessages = DeepStrings<typeof en>;
 
-const zh_CN: NbFormMessages = {
+const zh_CN: DeepStrings<typeof en> = {
+  route: {
+    internationalProduct_myApplication_NBSelectType: 'NB/RED：选择类型',
+    internationalProduct_myApplication_NBApplicationForm: 'NB/RED 认证申请',
+    internationalProduct_myApplication_NBApplicationForm_detail: '编辑 NB/RED 认证申请',
+    internationalProduct_myApplication_NBAdditionalInfo: 'NB/RED 补充信息',
+    internationalProduct_myApplication_NBAdditionalInfo_detail: '编辑 NB/RED 补充信息',
+  },
   forms: {
     nb: {
       intro: '依据 2014/53/EU（模块 B）的无线电设备 EU 型式检验。您的修改会自动保存。',
@@ -107,25 +110,17 @@ const zh_CN: NbFormMessages = {
     single_nb_declaration: '本人声明此申请未向其他公告机构提交',
     existing_certificate_no: '现有证书编号',
     change_description: '变更内容',
-    product_name: '产品名称',
     type_designation: '型号',
     intended_use: '预期用途',
-    hardware_version: '硬件版本',
-    software_version: '软件版本',
     frequency_bands: '频段',
     channel_spacing: '信道间隔',
-    modulation: '调制方式',
     rf_power: '射频输出功率',
-    antenna: '天线',
     req_safety: '第 3.1(a) 条 健康与安全',
     req_emc: '第 3.1(b) 条 电磁兼容',
     req_spectrum: '第 3.2 条 有效利用频谱',
     req_delegated: '第 3.3 条（适用授权法案）',
     delegated_act: '授权法案',
-    standard_no: '标准',
-    standard_title: '标准名称',
     application: '采用方式',
-    notes: '备注',
   },
   appUi: {
     party: { authorised_representative: '授权代表' },
@@ -133,11 +128,6 @@ const zh_CN: NbFormMessages = {
   },
   applications: {
     fileType: {
-      purchase_order: '采购订单',
-      specification: '规格书',
-      drawing: '图纸',
-      letter_of_credit: '信用证',
-      colour_swatch: '色卡',
       annex_description: '总体描述及照片（外观、标记、内部布局）',
       annex_drawings: '设计与制造图纸及说明',
       annex_standards_list: '采用的标准清单',
@@ -160,7 +150,14 @@ const zh_CN: NbFormMessages = {
   },
 };
 
-const ar: NbFormMessages = {
+const ar: DeepStrings<typeof en> = {
+  route: {
+    internationalProduct_myApplication_NBSelectType: 'NB/RED: اختيار النوع',
+    internationalProduct_myApplication_NBApplicationForm: 'طلب شهادة NB/RED',
+    internationalProduct_myApplication_NBApplicationForm_detail: 'تعديل طلب شهادة NB/RED',
+    internationalProduct_myApplication_NBAdditionalInfo: 'معلومات إضافية NB/RED',
+    internationalProduct_myApplication_NBAdditionalInfo_detail: 'تعديل المعلومات الإضافية NB/RED',
+  },
   forms: {
     nb: {
       intro: 'فحص النوع الأوروبي للأجهزة الراديوية وفق 2014/53/EU (الوحدة B). تُحفظ تغييراتك تلقائيًا.',
@@ -186,25 +183,17 @@ const ar: NbFormMessages = {
     single_nb_declaration: 'أقر بأن هذا الطلب لم يُقدَّم إلى أي جهة مُخطِرة أخرى',
     existing_certificate_no: 'رقم الشهادة القائمة',
     change_description: 'ما الذي تغير',
-    product_name: 'اسم المنتج',
     type_designation: 'تسمية الطراز',
     intended_use: 'الاستخدام المقصود',
-    hardware_version: 'إصدار العتاد',
-    software_version: 'إصدار البرمجيات',
     frequency_bands: 'نطاقات التردد',
     channel_spacing: 'تباعد القنوات',
-    modulation: 'التضمين',
     rf_power: 'قدرة الخرج الراديوي',
-    antenna: 'الهوائي',
     req_safety: 'المادة 3.1(أ) الصحة والسلامة',
     req_emc: 'المادة 3.1(ب) التوافق الكهرومغناطيسي',
     req_spectrum: 'المادة 3.2 الاستخدام الفعال للطيف',
     req_delegated: 'المادة 3.3 (ينطبق قانون مفوض)',
     delegated_act: 'القانون المفوض',
-    standard_no: 'المعيار',
-    standard_title: 'عنوان المعيار',
     application: 'التطبيق',
-    notes: 'ملاحظات',
   },
   appUi: {
     party: { authorised_representative: 'الممثل المفوض' },
@@ -212,11 +201,6 @@ const ar: NbFormMessages = {
   },
   applications: {
     fileType: {
-      purchase_order: 'أمر الشراء',
-      specification: 'المواصفات',
-      drawing: 'الرسم',
-      letter_of_credit: 'خطاب الاعتماد',
-      colour_swatch: 'عينة الألوان',
       annex_description: 'الوصف العام مع الصور (الخارج، العلامات، الترتيب الداخلي)',
       annex_drawings: 'رسومات التصميم والتصنيع مع شروحها',
       annex_standards_list: 'قائمة المعايير المطبقة',
@@ -239,4 +223,4 @@ const ar: NbFormMessages = {
   },
 };
 
-export const nbFormMessages = { en, zh_CN, ar } as const;
+export const nbFormMessages = { en, zh_CN, ar };

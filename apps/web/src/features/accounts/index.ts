@@ -10,4 +10,3 @@ export { ThirdPartyButtons } from './components/ThirdPartyButtons';
 export { FileSlot, ProfileFilesContext } from './components/FileSlot';
 export { formatDateTime } from './lib/format';
 export { MobileInput } from './components/MobileInput';
-export { rules as accountRules } from './lib/rules';

@@ -11,7 +11,7 @@ import type { AuditPage } from './types';
 export const useAuditLog = (page: number, perPage: number) =>
   useQuery({
     queryKey: [...ORGANISATIONS_KEY, 'audit', page, perPage],
-    queryFn: ({ signal }) => http.get<AuditPage>('/organisations/current/audit', { signal, query: { page, per_page: perPage } }),
+    queryFn: ({ signal }) => http.get<AuditPage>('/organisations/current/audit', { signal, query: { current_page: page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MemberRole } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { ORGANISATIONS_KEY } from './organisations';
-import type { Invitation, InvitationBody, Member, MembersAnswer } from './types';
+import type { Invitation, InvitationBody, MembersAnswer } from './types';
 
 const MEMBERS_KEY = [...ORGANISATIONS_KEY, 'members'] as const;
 const BASE = '/organisations/current';
@@ -20,5 +20,5 @@ export const useInvite = () => useMembersMutation((body: InvitationBody) => http
 export const useResendInvitation = () => useMembersMutation((id: number) => http.post<Invitation>(`${BASE}/invitations/${id}/resend`));
 export const useRevokeInvitation = () => useMembersMutation((id: number) => http.del<null>(`${BASE}/invitations/${id}`));
 export const useChangeRole = () =>
-  useMembersMutation(({ userId, role }: { userId: number; role: MemberRole }) => http.put<Member>(`${BASE}/members/${userId}`, { role }));
+  useMembersMutation(({ userId, role }: { userId: number; role: MemberRole }) => http.put<MembersAnswer>(`${BASE}/members/${userId}`, { role }));
 export const useRemoveMember = () => useMembersMutation((userId: number) => http.del<null>(`${BASE}/members/${userId}`));

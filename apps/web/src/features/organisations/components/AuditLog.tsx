@@ -17,17 +17,17 @@ export function AuditLog() {
   const [page, setPage] = useState(1);
   const log = useAuditLog(page, PER_PAGE);
   const [exporting, setExporting] = useState(false);
-  // An action is a key of the log's catalogue when the server names one, else its own words.
-  const actionText = (a: string) => (i18n.exists(`organisation.audit.${a}`) ? t(`organisation.audit.${a}`) : a);
+  // The log names its actions by code (member.invite, sign_in…): their words where the catalogue has them, else the code.
+  const actionText = (a: string) => (i18n.exists(`organisation.web.action.${a}`) ? t(`organisation.web.action.${a}`) : a);
   const columns: ColumnsType<AuditEntry> = [
-    { title: t('organisation.web.auditAt'), dataIndex: 'at', render: (v: string) => <bdi>{formatDateTime(v)}</bdi> },
-    { title: t('organisation.web.auditActor'), dataIndex: 'actor', render: (v: string | null) => <bdi>{v ?? ''}</bdi> },
-    { title: t('organisation.web.auditAction'), dataIndex: 'action', render: (v: string) => <bdi>{actionText(v)}</bdi> },
-    { title: t('organisation.web.auditComment'), dataIndex: 'comment', render: (v: string | null) => <bdi>{v ?? ''}</bdi> },
+    { title: t('organisation.audit.at'), dataIndex: 'at', render: (v: string) => <bdi>{formatDateTime(v)}</bdi> },
+    { title: t('organisation.audit.actor'), dataIndex: 'actor', render: (v: string | null) => <bdi>{v ?? ''}</bdi> },
+    { title: t('organisation.audit.action'), dataIndex: 'action', render: (v: string) => <bdi>{actionText(v)}</bdi> },
+    { title: t('organisation.audit.comment'), dataIndex: 'comment', render: (v: string | null) => <bdi>{v ?? ''}</bdi> },
   ];
   const exportCsv = () => {
     setExporting(true);
-    downloadAuditCsv('audit-log.csv')
+    downloadAuditCsv('organisation-audit.csv')
       .catch((e: unknown) => void message.error(e instanceof Error ? e.message : String(e)))
       .finally(() => setExporting(false));
   };
@@ -41,7 +41,7 @@ export function AuditLog() {
       <ResponsiveTable<AuditEntry>
         rowKey={(r) => `${r.at}-${r.action}-${r.actor ?? ''}-${r.comment ?? ''}`}
         columns={columns}
-        dataSource={log.data?.list ?? []}
+        dataSource={log.data?.data ?? []}
         loading={log.isFetching}
         size="middle"
         pagination={{ current: page, pageSize: PER_PAGE, total: log.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}

@@ -1,7 +1,8 @@
 import { App, Button, Card, Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_MOBILE_ZONE, type MemberAction, type MemberRole } from '@tic/shared';
-import { accountRules, MobileInput } from '../../accounts';
+import { DEFAULT_MOBILE_ZONE, invitationBody, type MemberRole } from '@tic/shared';
+import { formSchemaRule } from '../../../lib/formRules';
+import { MobileInput } from '../../accounts';
 import { useInvite } from '../api/members';
 import { assignableRoles } from '../lib/memberActions';
 
@@ -14,13 +15,16 @@ interface Values {
 }
 
 /** Invite a member by e-mail or by mobile (with its area code) in a role the caller may give; the shared rules check both. */
-export function InviteForm({ actions }: { actions: readonly MemberAction[] }) {
+export function InviteForm({ actions }: { actions: readonly string[] }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const invite = useInvite();
   const [form] = Form.useForm<Values>();
   const way = Form.useWatch('way', form) ?? 'email';
   const roles = assignableRoles(actions);
+  // The server's own body schema checks each field, the contact not chosen left out (a value typed before switching stays in the form).
+  const emailRules = [formSchemaRule(invitationBody, 'email', () => ({ mobile: undefined, mobile_zone: undefined }))];
+  const mobileRules = [formSchemaRule(invitationBody, 'mobile', () => ({ email: undefined }))];
 
   const onFinish = (v: Values) => {
     const contact = v.way === 'email' ? (v.email ?? '').trim() : `${v.mobile_zone ?? ''} ${(v.mobile ?? '').replace(/\s+/g, '')}`;
@@ -57,11 +61,11 @@ export function InviteForm({ actions }: { actions: readonly MemberAction[] }) {
           />
         </Form.Item>
         {way === 'email' ? (
-          <Form.Item name="email" label={t('organisation.web.byEmail')} rules={accountRules.email} validateTrigger="onBlur">
+          <Form.Item name="email" label={t('organisation.web.byEmail')} rules={emailRules} validateTrigger="onBlur">
             <Input autoComplete="off" dir="ltr" inputMode="email" data-testid="invite-email" />
           </Form.Item>
         ) : (
-          <MobileInput label={t('organisation.web.byMobile')} rules={accountRules.mobile} testId="invite-mobile" />
+          <MobileInput label={t('organisation.web.byMobile')} rules={mobileRules} testId="invite-mobile" />
         )}
         <Form.Item name="role" label={t('organisation.web.colRole')}>
           <Select options={roles.map((r) => ({ value: r, label: t(`organisation.role.${r}`) }))} popupMatchSelectWidth={false} data-testid="invite-role" />

@@ -1,7 +1,7 @@
 import { App, Button, Popconfirm, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import type { MemberAction, MemberRole } from '@tic/shared';
+import type { MemberRole } from '@tic/shared';
 import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { formatDateTime } from '../../accounts';
 import { useChangeRole, useRemoveMember } from '../api/members';
@@ -9,7 +9,7 @@ import type { Member } from '../api/types';
 import { assignableRoles, contactOf, mayChangeMember } from '../lib/memberActions';
 
 /** The organisation's members: name, contact, role, since; the role's select and the removal where `actions` allow them. */
-export function MembersTable({ members, actions, loading }: { members: Member[]; actions: readonly MemberAction[]; loading: boolean }) {
+export function MembersTable({ members, actions, loading }: { members: Member[]; actions: readonly string[]; loading: boolean }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const changeRole = useChangeRole();

@@ -2,6 +2,7 @@ import { Alert, App, Button, Descriptions, Space, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH } from '@tic/shared';
+import { isApiError } from '../../../lib/http';
 import { named } from '../../../lib/i18n';
 import { chooseOrganisation } from '../../../lib/organisation';
 import { hasSessionFlag, session } from '../../../lib/storage';
@@ -44,7 +45,8 @@ export default function InvitationPage() {
             <Alert
               type="warning"
               showIcon
-              title={t('organisation.web.invitationGone')}
+              // An expired or used invitation is refused (400) with its reason in the user's language; an unknown one is 404.
+              title={isApiError(preview.error) && preview.error.status === 400 ? preview.error.msg : t('organisation.web.invitationGone')}
               description={t('organisation.web.invitationGoneHint')}
               data-testid="invitation-gone"
             />

@@ -6,7 +6,7 @@ import { ResponsiveTable } from '../../../components/ResponsiveTable';
 import { formatDateTime } from '../../accounts';
 import { useChangeRole, useRemoveMember } from '../api/members';
 import type { Member } from '../api/types';
-import { assignableRoles, contactOf, mayChangeMember } from '../lib/memberActions';
+import { assignableRoles, contactOf, mayChangeMember, mayManageMembers } from '../lib/memberActions';
 
 /** The organisation's members: name, contact, role, since; the role's select and the removal where `actions` allow them. */
 export function MembersTable({ members, actions, loading }: { members: Member[]; actions: readonly string[]; loading: boolean }) {
@@ -49,24 +49,29 @@ export function MembersTable({ members, actions, loading }: { members: Member[];
         ),
     },
     { title: t('organisation.web.colSince'), dataIndex: 'added_at', render: (v: string) => <bdi>{formatDateTime(v)}</bdi> },
-    {
-      title: t('organisation.web.colActions'),
-      key: 'actions',
-      render: (_, m) =>
-        mayChangeMember(actions, m.role) ? (
-          <Popconfirm
-            title={t('organisation.web.removeConfirm', { name: nameOf(m) })}
-            okText={t('common.confirm')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': `member-remove-confirm-${m.user_id}` }}
-            onConfirm={() => remove.mutate(m.user_id, { onSuccess: () => void message.success(t('organisation.web.removed')) })}
-          >
-            <Button size="small" danger data-testid={`member-remove-${m.user_id}`}>
-              {t('organisation.web.remove')}
-            </Button>
-          </Popconfirm>
-        ) : null,
-    },
+    // A column of actions only for those who may take some (an empty one told a finance member nothing).
+    ...(mayManageMembers(actions)
+      ? ([
+          {
+            title: t('organisation.web.colActions'),
+            key: 'actions',
+            render: (_, m) =>
+              mayChangeMember(actions, m.role) ? (
+                <Popconfirm
+                  title={t('organisation.web.removeConfirm', { name: nameOf(m) })}
+                  okText={t('common.confirm')}
+                  cancelText={t('common.cancel')}
+                  okButtonProps={{ danger: true, 'data-testid': `member-remove-confirm-${m.user_id}` }}
+                  onConfirm={() => remove.mutate(m.user_id, { onSuccess: () => void message.success(t('organisation.web.removed')) })}
+                >
+                  <Button size="small" danger data-testid={`member-remove-${m.user_id}`}>
+                    {t('organisation.web.remove')}
+                  </Button>
+                </Popconfirm>
+              ) : null,
+          },
+        ] as ColumnsType<Member>)
+      : []),
   ];
   return (
     <ResponsiveTable<Member>

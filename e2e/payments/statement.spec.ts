@@ -19,7 +19,10 @@ test('the statement on screen, as PDF and Excel, in three languages at 1440 and 
   expect(api.ok()).toBe(true);
   const s = (await api.json()).data as { rows: { reference: string }[]; closing: string; currency: string };
   expect(s.rows.length).toBeGreaterThan(0);
+  // The screen asks for one page of rows (the spec's current_page and per_page; 50 a page).
+  const paged = page.waitForRequest((r) => r.url().includes('/payment/statement?') && r.url().includes('current_page=1') && r.url().includes('per_page=50'));
   await page.goto(PAGE);
+  await paged;
   const findings: AxeFinding[] = [];
   for (const lang of ['zh_CN', 'en', 'ar'] as Locale[]) {
     if (lang !== 'zh_CN') await switchLanguage(page, lang);

@@ -1,6 +1,7 @@
 import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso, type FeeRuleView, type Quotation } from '@tic/shared';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
+import { sample, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
 import { future, moneyParties } from './moneyFixtures.js';
 import { submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, type TestContext } from './helpers.js';
@@ -163,14 +164,20 @@ describe('express surcharge on the quotation', () => {
   it('shows quoting staff (finance here) the active express rules; a customer is refused', async () => {
     const rules = await call(finance, 'GET', '/staff/express-rules?currency=USD');
     expect(rules.statusCode, rules.body).toBe(200);
-    expect(rules.json().data).toEqual([expect.objectContaining({ kind: 'express_surcharge', application_type: 'entrusted', currency: 'USD', percent: '50' })]);
+    // One per line: the entrusted inspection's and laboratory testing's (migration 0039).
+    expect(rules.json().data).toEqual([
+      expect.objectContaining({ kind: 'express_surcharge', application_type: 'entrusted', currency: 'USD', percent: '50' }),
+      expect.objectContaining({ kind: 'express_surcharge', application_type: 'testing', currency: 'USD', percent: '50' }),
+    ]);
     expect((await call(demo, 'GET', '/staff/express-rules')).statusCode).toBe(403);
   });
 });
 
 describe('the express fee rule', () => {
   const usdRule = async () =>
-    ((await call(finance, 'GET', '/staff/fee-rules')).json().data as FeeRuleView[]).find((r) => r.kind === 'express_surcharge' && r.currency === 'USD')!;
+    ((await call(finance, 'GET', '/staff/fee-rules')).json().data as FeeRuleView[]).find(
+      (r) => r.kind === 'express_surcharge' && r.application_type === 'entrusted' && r.currency === 'USD',
+    )!;
 
   it('is edited by finance (a flat amount); other roles answer 403 and change nothing; its currency stays', async () => {
     const rule = await usdRule();
@@ -192,5 +199,70 @@ describe('the express fee rule', () => {
     const fn = await quote([line(id, 'Re-inspection', '120.00')], 'USD', 'fee_notice');
     expect(fn.statusCode, fn.body).toBe(200);
     expect(surchargeOf(fn.json().data)).toEqual([]);
+  });
+});
+
+describe('express testing turnaround', () => {
+  /** A textile test of demo with the turnaround chosen, submitted and accepted by staff. */
+  async function testing(turnaround: 'standard' | 'express' | undefined): Promise<number> {
+    const title = `Turnaround ${turnaround} ${++seq} ${Date.now()}`;
+    const body = testingApplication('textile_test', title);
+    const chosen = { ...body, sample: sample(turnaround ? { turnaround } : {}) };
+    const id = await submitApplication(ctx.app, call, demo, chosen, `turnaround-${title}`);
+    const a = await call(admin, 'POST', `/staff/rfc/${id}/accept`);
+    expect(a.statusCode, a.body).toBe(200);
+    return id;
+  }
+
+  it('records an express turnaround as express and bills its surcharge from the testing rule, as an inspection booked late', async () => {
+    const id = await testing('express');
+    expect((await call(demo, 'GET', `/rfc/detail/${id}`)).json().data.express).toBe(true);
+    expect((await call(admin, 'GET', `/staff/rfc/${id}`)).json().data.express).toBe(true);
+    const res = await quote([line(id, 'Textile basic package', '240.00'), line(id, 'Express surcharge', '1.00', { kind: 'express_surcharge' })]);
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json().data as Quotation;
+    // 50 % of 240.00 = 120.00 (the seeded testing rule: USD 50 %, 50.00 to 500.00); the client's line is dropped.
+    expect(surchargeOf(q)).toEqual([expect.objectContaining({ application_id: id, service: 'Express surcharge', unit_price: '120.00', amount: '120.00' })]);
+    expect(q.total).toBe('360.00');
+    const mine = (await call(demo, 'GET', `/quotation/${q.id}`)).json().data as Quotation;
+    expect(surchargeOf(mine).map((l) => l.amount)).toEqual(['120.00']);
+  });
+
+  it('bills none for a standard turnaround, nor for one saved before the choice existed', async () => {
+    for (const turnaround of ['standard', undefined] as const) {
+      const id = await testing(turnaround);
+      expect((await call(demo, 'GET', `/rfc/detail/${id}`)).json().data.express).toBe(false);
+      const q = (await quote([line(id, 'Textile basic package', '240.00')])).json().data as Quotation;
+      expect(surchargeOf(q)).toEqual([]);
+      expect(q.total).toBe('240.00');
+    }
+  });
+
+  it('refuses a turnaround that is not a choice (400, in the language asked)', async () => {
+    const title = `Turnaround bad ${Date.now()}`;
+    const body = testingApplication('textile_test', title);
+    const c = await call(demo, 'POST', '/kenya/create', { application_type: body.application_type, title });
+    const d = c.json().data as { id: number; version: number };
+    const s = await ctx.app.inject({
+      method: 'POST',
+      url: `/frontend/v1/kenya/rfc/${d.id}/submit`,
+      cookies: demo,
+      payload: { ...body, sample: sample({ turnaround: 'overnight' }), version: d.version },
+      headers: { langId: 'en', 'idempotency-key': `turnaround-bad-${title}` },
+    });
+    expect(s.statusCode, s.body).toBe(400);
+  });
+
+  it("answers a customer the express rules of a line's form, every currency, for its form's warning", async () => {
+    const res = await call(demo, 'GET', '/fee-rule/express?form=testing');
+    expect(res.statusCode, res.body).toBe(200);
+    const rules = res.json().data as FeeRuleView[];
+    expect(rules.map((r) => [r.application_type, r.currency, r.percent, r.min_amount, r.max_amount])).toEqual([
+      ['testing', 'CNY', '50', '350.00', '3500.00'],
+      ['testing', 'EUR', '50', '50.00', '450.00'],
+      ['testing', 'USD', '50', '50.00', '500.00'],
+    ]);
+    expect((await call(demo, 'GET', '/fee-rule/express?form=nothing')).json().data).toEqual([]);
+    expect((await call(demo, 'GET', '/fee-rule/express')).statusCode).toBe(400);
   });
 });

@@ -163,6 +163,12 @@ describe('money: the whole path', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(wb.worksheets[0]!.rowCount).toBeGreaterThanOrEqual(5);
+    // The amount column holds numbers in the row currency's format (not text).
+    const amounts = wb.worksheets[0]!.getColumn(4).values.slice(2);
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const v of amounts) expect(typeof v).toBe('number');
+    const second = wb.worksheets[0]!.getRow(2);
+    expect(second.getCell(4).numFmt).toBe(second.getCell(5).value === 'JPY' ? '#,##0' : '#,##0.00');
 
     // reversal: the bounced transfer takes b back to partially paid and removes the credit
     const rev = await call(admin, 'POST', `/staff/remittance/${r2.json().data.id}/reverse`, { reason: 'Transfer returned by the bank' });

@@ -231,8 +231,28 @@ describe('the statement of a currency', () => {
     expect(await statementOf(demo, `currency=USD&from=${future(400)}`)).toMatchObject({ from: future(400), to: future(400) });
   });
 
-  it('as Excel: the right content type, and the cells read back are the statement’s', async () => {
-    const s = await statementOf(demo);
+  it('pages the rows on screen by current_page and per_page; the balances and totals stay those of the whole period', async () => {
+    const all = await statementOf(demo, 'currency=USD&per_page=200');
+    expect(all.rows.length).toBeGreaterThan(3);
+    expect(all).toMatchObject({ total: all.rows.length, current_page: 1, per_page: 200, last_page: 1 });
+    const pages: Statement[] = [];
+    for (let p = 1; p <= Math.ceil(all.rows.length / 2); p++) pages.push(await statementOf(demo, `currency=USD&per_page=2&current_page=${p}`));
+    expect(pages.flatMap((p) => p.rows)).toEqual(all.rows);
+    for (const p of pages) {
+      expect(p).toMatchObject({ total: all.rows.length, per_page: 2, last_page: pages.length, opening: all.opening, closing: all.closing, totals: all.totals });
+      expect(p.rows.length).toBeLessThanOrEqual(2);
+    }
+    // Past the last page: no rows, the same balances. Without paging: the first 50.
+    expect(await statementOf(demo, `currency=USD&per_page=2&current_page=${pages.length + 1}`)).toMatchObject({ rows: [], closing: all.closing });
+    expect(await statementOf(demo, 'currency=USD')).toMatchObject({ per_page: 50, current_page: 1, rows: all.rows.slice(0, 50) });
+    for (const q of ['per_page=0', 'per_page=201', 'per_page=abc', 'current_page=0', 'current_page=-1']) {
+      const res = await call(demo, 'GET', `/payment/statement?currency=USD&${q}`);
+      expect(res.statusCode, q).toBe(400);
+    }
+  });
+
+  it('as Excel: the right content type, and the cells read back are the statement’s; amounts are numbers in the currency’s format', async () => {
+    const s = await statementOf(demo, 'currency=USD&per_page=200');
     const res = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/payment/statement/excel?currency=USD', cookies: demo, headers: { langId: 'zh_CN' } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
@@ -249,13 +269,22 @@ describe('the statement of a currency', () => {
     expect(all.find((r) => r[0] === '期末余额')?.[1]).toContain(s.closing.replace(/^-/, ''));
     const header = all.findIndex((r) => r[0] === '日期');
     expect(all[header]).toEqual(['日期', '业务', '单号', expect.any(String), '借方', '贷方', '余额']);
-    expect(all[header + 1]).toEqual(['', '期初余额', '', '', '', '', s.opening]);
+    // Amounts read back as numbers (not text), each with the currency's number format.
+    const n = (v: string) => String(Number(v));
+    expect(all[header + 1]).toEqual(['', '期初余额', '', '', '', '', n(s.opening)]);
     const body = all.slice(header + 2, header + 2 + s.rows.length);
-    expect(body).toEqual(s.rows.map((r) => [r.date, expect.any(String), r.reference, r.applications.join(', '), r.debit, r.credit, r.balance]));
-    const applied = body.find((r) => r[2] === mine[1] && r[4] === '100.00')!;
+    expect(body).toEqual(s.rows.map((r) => [r.date, expect.any(String), r.reference, r.applications.join(', '), n(r.debit), n(r.credit), n(r.balance)]));
+    const applied = body.find((r) => r[2] === mine[1] && r[4] === '100')!;
     expect(applied[1]).toBe('使用余额支付报价单');
-    expect(all[header + 2 + s.rows.length]).toEqual(['', '本期合计', '', '', s.totals.debit, s.totals.credit, '']);
-    expect(all[header + 3 + s.rows.length]).toEqual(['', '期末余额', '', '', '', '', s.closing]);
+    expect(all[header + 2 + s.rows.length]).toEqual(['', '本期合计', '', '', n(s.totals.debit), n(s.totals.credit), '']);
+    expect(all[header + 3 + s.rows.length]).toEqual(['', '期末余额', '', '', '', '', n(s.closing)]);
+    for (let i = header + 1; i <= header + 3 + s.rows.length; i++) {
+      const balance = sheet.getRow(i + 1).getCell(7);
+      if (balance.value === null) continue;
+      expect(typeof balance.value, `row ${i + 1}`).toBe('number');
+      expect(balance.numFmt).toBe('#,##0.00');
+    }
+    expect(typeof sheet.getRow(header + 3).getCell(5).value).toBe('number');
   });
 
   it('as PDF in the three languages: the heading, every row and the balances drawn', async () => {

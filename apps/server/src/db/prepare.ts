@@ -6,6 +6,7 @@ import { referenceFingerprint } from './seed/fingerprint.js';
 import { seedReference } from './seed/reference.js';
 import { seedLookups } from './seed/lookups.js';
 import { calendarService } from '../modules/staff/calendar.js';
+import { registerLines } from '../lines.js';
 
 const REFERENCE = 'reference';
 
@@ -49,6 +50,8 @@ async function prepareLocked(database: Database, opts: { demo: boolean }, phase:
   // The holiday calendar before any demo application computes its due date (it seeds only an empty calendar).
   await calendarService.seed(db);
   if (opts.demo) {
+    // The line modules' extension points (an express booking's `express`, its cancellation date) as the app has them.
+    registerLines();
     await seedDemo(db);
     phase('demo data');
   }

@@ -37,7 +37,7 @@ export {
 export * from './labRules.js';
 export * from './testReport.js';
 export * from './lineImports.js';
-export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, type TestingType } from '../lines/testing/form.js';
+export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, TURNAROUNDS, isExpressTurnaround, type TestingType } from '../lines/testing/form.js';
 export { GCC_TYPES, GCC_FILE_TYPES, GCC_CERT_VALID_MONTHS, GCC_TECHNICAL_REGULATIONS } from '../lines/gcc/form.js';
 export { CB_TYPES, CB_FILE_TYPES } from '../lines/cb/form.js';
 export { CRITICAL_COMPONENT_COLUMNS, criticalComponentSection, PROTECTION_CLASSES } from './electrical.js';

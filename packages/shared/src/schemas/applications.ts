@@ -143,6 +143,8 @@ export const applicationDetailSchema = applicationSummarySchema
     test_report: testReportViewSchema.nullable().optional(),
     /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
     waiting: waitingSchema.optional(),
+    /** Express service recorded at the last submission (any line's rule): its quotation carries the express surcharge line. */
+    express: z.boolean().optional(),
   })
   .extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;

@@ -293,6 +293,8 @@ export const instantQuoteSchema = z
 export const expressRulesQuery = z.object({ currency: currencyCode.optional() });
 /** The active rule of an application type, which the application form applies as the customer types (null: staff quote it). */
 export const feeRuleOfTypeQuery = z.object({ application_type: requiredText(40) });
+/** The active express surcharge rules of a line's form, which its form's express warning shows (customers too). */
+export const expressRulesOfFormQuery = z.object({ form: requiredText(40) });
 
 // ---- finance: every customer's remittances ------------------------------------------------------------
 /** The finance desk's status filter: "to confirm" is submitted or in review. */

@@ -6,6 +6,8 @@ import { applications, invoiceProfiles, quotations, storedFiles, users } from '.
 import { decideQuotation, issueQuotation } from '../../modules/payments/quotations.js';
 import { addRemittance, confirmRemittance } from '../../modules/payments/remittances.js';
 import { lockApplications, syncApplication } from '../../modules/payments/ledger.js';
+import { createDraft, submit } from '../../modules/applications/service.js';
+import { staffService } from '../../modules/staff/service.js';
 
 const inDays = (n: number) => plusDays(todayIso(), n);
 
@@ -143,4 +145,40 @@ export async function seedDemoPayments(db: Db) {
     remark: 'Re-testing after the failed sample',
     lines: [line(e, 'Sample re-test (EMC)', '260.00', '6')],
   });
+
+  // An express booking (issue 28): an inspection booked for today, quoted with the express surcharge the server adds
+  // from the fee rules (USD 50 % of the fees), awaiting the customer's decision.
+  const booking = expressBooking();
+  const caller = { userId: demo.id, locale: 'zh_CN' as const, defaultLang: 'zh_CN' as const };
+  const draft = await createDraft(db, caller, booking);
+  const { application } = await submit(db, caller, draft.id, draft.version, booking, idempotencyKeyFor('demo-seed-express-submit', { id: draft.id }, booking));
+  await staffService.accept(db, { user: staff.user, defaultLang: 'zh_CN', ip: null }, application.id);
+  await issueQuotation(db, staff, {
+    ...base,
+    valid_until: inDays(7),
+    lines: [line(application.id, 'Pre-shipment inspection (man-day)', '298.00'), line(application.id, 'Travel', '60.00')],
+  });
 }
+
+const bookingParty = (company_name: string, company_name_en: string) => ({
+  company_name,
+  company_name_en,
+  address: '深圳市宝安区福永街道 12 号',
+  address_en: '12 Fuyong Street, Baoan, Shenzhen',
+  contact_name: '王芳',
+  telephone: '+86-755-2777-6600',
+});
+
+/** An entrusted pre-shipment inspection of the demo customer, inspected today: express. */
+const expressBooking = () => ({
+  application_type: 'insp_pre_shipment',
+  title: 'Express inspection: LED drivers for Mombasa',
+  booking: { inspection_date: todayIso(), contact_name: '李明', contact_phone: '+86-755-8888-1234', contact_email: 'demo@example.com' },
+  parties: {
+    client: bookingParty('深圳市明星电子有限公司', 'Shenzhen Bright Star Electronics Co., Ltd.'),
+    supplier: bookingParty('深圳市明星电子有限公司', 'Shenzhen Bright Star Electronics Co., Ltd.'),
+    factory: bookingParty('明星电子福永工厂', 'Bright Star Fuyong Factory'),
+  },
+  po_lines: [{ po_no: 'PO-2026-0412', description: 'LED drivers 40 W', quantity: 3000, unit: 'pcs', produced_percent: 100, packed_percent: 100 }],
+  requirements: { sampling_standard: 'iso_2859_1', inspection_level: 'II', aql_critical: '0', aql_major: '2.5', aql_minor: '4.0' },
+});

@@ -213,6 +213,7 @@ export async function detail(
     ...lines,
     ...extras,
     waiting: waitingView(a),
+    express: a.express,
   };
 }
 

@@ -11,7 +11,7 @@ import { withDemoProfileBytes } from './demoFiles.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
 import { sendStoredFile } from '../../platform/files/download.js';
 import { isStaffReader } from '../../platform/policy.js';
-import { recordsOwnerOf } from '../../platform/auth/organisation.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
@@ -48,7 +48,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/upload', '/api/upload']) {
     app.post(url, { preHandler: requireUser, schema: uploadSchema }, async (req) => {
       const kind = req.query.kind as keyof typeof PROFILE_UPLOADS | undefined;
-      if (!kind) return ok(await receiveApplicationFile(req, app.db, storage, app.config.dataDir, recordsOwnerOf(req)));
+      if (!kind) return ok(await receiveApplicationFile(req, app.db, storage, app.config.dataDir, ownerOf(req)));
       const rule = PROFILE_UPLOADS[kind];
       const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: rule.maxBytes });
       return ok(await storeUpload(app.db, storage, upload, req.user!.id, rule.types));
@@ -59,7 +59,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:id',
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
-      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), recordsOwnerOf(req));
+      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), ownerOf(req));
       // Demo mode: a seeded profile document gets its bytes on its first download (demoFiles.ts).
       if (app.config.demo) file = await withDemoProfileBytes(app.db, storage, path.join(app.config.dataDir, 'tmp'), file, req.log);
       return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, max-age=3600');

@@ -16,7 +16,7 @@ import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { compileResponseSerializer, fastResponse } from '../../platform/serialization.js';
 import { dealNotices, getNotice, noticePageAnswer, unreadCount } from './service.js';
-import { recordsOwnerOf } from '../../platform/auth/organisation.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /** A comment line every so often keeps proxies from closing an idle stream, and re-checks the session. */
 const HEARTBEAT_MS = 25_000;
@@ -42,7 +42,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = await noticePageAnswer(app.db, recordsOwnerOf(req), req.query, requestLocale(req), serializePage, app.noticePages);
+      const body = await noticePageAnswer(app.db, ownerOf(req), req.query, requestLocale(req), serializePage, app.noticePages);
       // Bytes with a JSON type go out as they are (Fastify serialises only objects); the type provider expects the object.
       return reply.type(JSON_TYPE).send(body as never);
     },
@@ -59,7 +59,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fastResponse(envelope(noticeDealResult)) },
       },
     },
-    async (req) => ok(await dealNotices(app.db, recordsOwnerOf(req), req.body.ids)),
+    async (req) => ok(await dealNotices(app.db, ownerOf(req), req.body.ids)),
   );
 
   app.get(
@@ -72,7 +72,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const userId = recordsOwnerOf(req);
+      const userId = ownerOf(req);
       const sessionId = req.sessionId!;
       const unread = await unreadCount(app.db, userId);
       // From here the connection is ours: Fastify no longer serializes or ends the reply.
@@ -115,6 +115,6 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags: ['notices'], summary: 'One notice by batch code', params: noticeIdParam, response: { 200: fastResponse(envelope(noticeDetailSchema)) } },
     },
-    async (req) => ok(await getNotice(app.db, recordsOwnerOf(req), req.params.id, requestLocale(req))),
+    async (req) => ok(await getNotice(app.db, ownerOf(req), req.params.id, requestLocale(req))),
   );
 };

@@ -21,6 +21,7 @@ import {
   translate,
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
+import { actingOrganisation } from '../../platform/auth/organisation.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
@@ -36,8 +37,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.sessionPolicy.now();
   const caller = (req: FastifyRequest): MemberCaller => {
     if (!req.user || req.user.kind !== 'customer') throw new AppError(403, 'error.403');
-    if (!req.org) throw new AppError(403, 'organisation.none');
-    return { userId: req.user.id, org: req.org, locale: requestLocale(req), ip: req.ip };
+    return { userId: req.user.id, org: actingOrganisation(req), locale: requestLocale(req), ip: req.ip };
   };
 
   app.get(

@@ -52,6 +52,8 @@ export async function feeRuleHistoryOf(db: Db, id: number) {
 
 /** The active express surcharge rules (optionally in one currency): what the staff quotation form proposes. */
 export const expressRules = async (db: Db, currency?: string) => (await feeRulesRepo.activeExpress(db, { currency })).map(view);
+/** The active express surcharge rules of a line's form (its form's express warning names them, in every currency). */
+export const expressRulesOfForm = async (db: Db, form: string) => (await feeRulesRepo.activeExpress(db, { form })).map(view);
 
 /** The active rule of an application type, which the application form applies as the customer types (null: staff quote it). */
 export async function feeRuleOfType(db: Db, applicationType: string): Promise<FeeRuleView | null> {

@@ -4,6 +4,7 @@ import { Decimal, moneyText, settlementQuery, translate, type Locale, type Payme
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { reportsRepo, type SettlementSqlRow } from './reportsRepo.js';
+import { setMoneyCell } from '../../platform/excelMoney.js';
 
 type SettlementQuery = z.output<typeof settlementQuery>;
 
@@ -61,7 +62,7 @@ export async function settlement(db: Db, userId: number | null, q: SettlementQue
   };
 }
 
-/** The settlement list of the current filters as an Excel file (amounts as text with their currency's minor units). */
+/** The settlement list of the current filters as an Excel file (amounts as numbers in their currency's number format). */
 export function settlementExcel(db: Db, userId: number | null, q: SettlementQuery, locale: Locale) {
   const out = new PassThrough();
   const tr = (k: string) => translate(locale, k);
@@ -83,20 +84,22 @@ export function settlementExcel(db: Db, userId: number | null, q: SettlementQuer
       const page = { ...q, per_page: 500 };
       for (let p = 1; ; p++) {
         const res = await settlement(db, userId, { ...page, current_page: p }, locale);
-        for (const r of res.data)
-          sheet
-            .addRow({
-              rfc: r.rfc_no ?? '',
-              bailor: r.bailor ?? '',
-              factory: r.factory ?? '',
-              amount: r.amount,
-              currency: r.currency,
-              department: r.department,
-              status: r.payment_status ? tr(`applications.payment.${r.payment_status}`) : '',
-              valid: r.valid_until ?? '',
-              remittance: r.remittance_no,
-            })
-            .commit();
+        for (const r of res.data) {
+          const row = sheet.addRow({
+            rfc: r.rfc_no ?? '',
+            bailor: r.bailor ?? '',
+            factory: r.factory ?? '',
+            amount: null,
+            currency: r.currency,
+            department: r.department,
+            status: r.payment_status ? tr(`applications.payment.${r.payment_status}`) : '',
+            valid: r.valid_until ?? '',
+            remittance: r.remittance_no,
+          });
+          // A number in the row's currency format, not text (platform/excelMoney.ts).
+          setMoneyCell(row.getCell('amount'), r.amount, r.currency);
+          row.commit();
+        }
         if (p >= res.last_page) break;
       }
       sheet.commit();

@@ -9,6 +9,7 @@ import {
   envelope,
   feeRuleBody,
   expressRulesQuery,
+  expressRulesOfFormQuery,
   feeRuleHistorySchema,
   feeRuleOfTypeQuery,
   feeRuleSchema,
@@ -43,7 +44,7 @@ import { attachmentDisposition as disposition, sendStoredFile } from '../../plat
 import { localStorage } from '../../platform/files/storage.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { mimeOf } from '../files/service.js';
-import { expressRules, feeRuleHistoryOf, feeRuleOfType, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
+import { expressRules, expressRulesOfForm, feeRuleHistoryOf, feeRuleOfType, instantQuote, listFeeRules, updateFeeRule } from './feeRules.js';
 import { renderQuotationPdf } from './pdf.js';
 import { ensureDemoSlips } from './demoSlips.js';
 import { decideQuotation, getQuotation, issueQuotation, listQuotations } from './quotations.js';
@@ -244,6 +245,18 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await feeRuleOfType(app.db, req.query.application_type)),
+  );
+  app.get(
+    '/fee-rule/express',
+    {
+      schema: {
+        tags,
+        summary: "The active express surcharge rules of a line's form (one per currency), which its form's express warning shows",
+        querystring: expressRulesOfFormQuery,
+        response: { 200: envelope(z.array(feeRuleSchema)) },
+      },
+    },
+    async (req) => ok(await expressRulesOfForm(app.db, req.query.form)),
   );
 
   // Staff: each route is a row of the staff policy (role before the body; status and separation of duties on the locked rows).

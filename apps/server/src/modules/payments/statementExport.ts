@@ -5,6 +5,7 @@ import { loadExcelJs, loadPdfKit } from '../../platform/lazyModules.js';
 import { drawTable } from '../../platform/pdfTable.js';
 import { CJK, loadFonts } from '../certificates/pdf.js';
 import { drawCell } from '../certificates/pdf-text.js';
+import { setMoneyCell } from '../../platform/excelMoney.js';
 import { todayIso } from './ledger.js';
 
 interface Warn {
@@ -26,7 +27,7 @@ function heading(s: Statement, customer: string, locale: Locale): [string, strin
   ];
 }
 
-/** The statement as an Excel file: the heading, then one row per movement; amounts as text with the currency's minor units. */
+/** The statement as an Excel file: the heading, then one row per movement; amounts as numbers in the currency's number format. */
 export function statementExcel(s: Statement, customer: string, locale: Locale) {
   const out = new PassThrough();
   const t = (k: string, p: Record<string, string> = {}) => translate(locale, k, p);
@@ -58,11 +59,12 @@ export function statementExcel(s: Statement, customer: string, locale: Locale) {
       ]);
       head.font = { bold: true };
       head.commit();
-      const amount = (v: string) => ({ v, align: { horizontal: 'right' as const } });
-      const add = (cells: (string | { v: string; align: { horizontal: 'right' } })[]) => {
-        const row = sheet.addRow(cells.map((c) => (typeof c === 'string' ? c : c.v)));
+      // Amounts are numeric cells in the currency's number format (platform/excelMoney.ts); the rest is text.
+      const amount = (v: string) => ({ amount: v });
+      const add = (cells: (string | { amount: string })[]) => {
+        const row = sheet.addRow(cells.map((c) => (typeof c === 'string' ? c : null)));
         cells.forEach((c, i) => {
-          if (typeof c !== 'string') row.getCell(i + 1).alignment = c.align;
+          if (typeof c !== 'string') setMoneyCell(row.getCell(i + 1), c.amount, s.currency);
         });
         row.commit();
       };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { envelope, statementQuery, statementSchema } from '@tic/shared';
+import { envelope, statementPage, statementPageQuery, statementPageSchema, statementQuery } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { ok } from '../../platform/envelope.js';
 import { attachmentDisposition as disposition } from '../../platform/files/download.js';
@@ -25,12 +25,12 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'My statement of a currency for a period (from, to; default: this year): opening balance, every movement with its ' +
-          'running balance, closing balance (balance = owed minus credit held)',
-        querystring: statementQuery,
-        response: { 200: envelope(statementSchema) },
+          'running balance, closing balance (balance = owed minus credit held); the rows paged by current_page and per_page',
+        querystring: statementPageQuery,
+        response: { 200: envelope(statementPageSchema) },
       },
     },
-    async (req) => ok(await statement(app.db, ownerOf(req), req.query)),
+    async (req) => ok(statementPage(await statement(app.db, ownerOf(req), req.query), req.query.current_page, req.query.per_page)),
   );
   app.get(
     '/payment/statement/excel',

@@ -1,4 +1,5 @@
 /** Laboratory testing's part in the application engine (applications/extensions.ts): the test report on the detail and in the PDF, its routes. */
+import { isExpressTurnaround } from '@tic/shared';
 import type { LineExtension } from '../applications/extensions.js';
 import { testReportRows } from './pdfRows.js';
 import { testingRoutes } from './routes.js';
@@ -13,5 +14,7 @@ export const testingLine: LineExtension = {
     const tested = testReportView(await findTestReport(db, app.id));
     return tested ? { headingKey: 'testReport.pdfHeading', rows: testReportRows(tested, locale) } : undefined;
   },
+  // The turnaround the customer chose (business-lines.md: a testing turnaround chosen as express carries the surcharge).
+  express: async (_db, app) => isExpressTurnaround(app.data),
   routes: testingRoutes,
 };

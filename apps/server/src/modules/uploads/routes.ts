@@ -7,7 +7,7 @@ import { notFound } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { fileByUploadId, toAttachment } from '../files/service.js';
 import { ownsUpload, setCaller } from './tusCaller.js';
-import { recordsOwnerOf } from '../../platform/auth/organisation.js';
+import { ownerOf } from '../../platform/auth/organisation.js';
 
 /**
  * Resumable uploads (tus 1.0.0: creation, expiration, termination) at <prefix>/uploads/resumable, for
@@ -20,7 +20,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
 
   const hand = async (req: Parameters<typeof requireUser>[0], reply: import('fastify').FastifyReply) => {
-    setCaller(req.raw, { userId: recordsOwnerOf(req), locale: requestLocale(req) });
+    setCaller(req.raw, { userId: ownerOf(req), locale: requestLocale(req) });
     reply.hijack();
     await app.resumable.handle(req.raw, reply.raw);
   };
@@ -34,7 +34,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: hide,
     handler: async (req, reply) => {
       const { uploadId } = req.params as { uploadId: string };
-      if (!ownsUpload(uploadId, recordsOwnerOf(req))) throw notFound();
+      if (!ownsUpload(uploadId, ownerOf(req))) throw notFound();
       return hand(req, reply);
     },
   });
@@ -51,9 +51,9 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      if (!ownsUpload(req.params.uploadId, recordsOwnerOf(req))) throw notFound();
+      if (!ownsUpload(req.params.uploadId, ownerOf(req))) throw notFound();
       const file = await fileByUploadId(app.db, req.params.uploadId);
-      if (!file || file.uploadedBy !== recordsOwnerOf(req)) throw notFound();
+      if (!file || file.uploadedBy !== ownerOf(req)) throw notFound();
       return ok({ ...toAttachment(file), path: `/attachment/${file.id}` });
     },
   );

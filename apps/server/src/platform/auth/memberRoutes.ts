@@ -18,9 +18,10 @@ const RULES: readonly [Methods, RegExp, MemberRule][] = [
   ['any', /^\/organisations?(?:\/|$)/, { kind: 'organisation' }],
   [
     'any',
-    /^\/(?:login|logout|register|customer(?:\/[^/]+)?|switch-lang|send\/code|sms\/|reset-password|verify\/code|qr\/|forgot\/|third\/|my-sessions|me|menu|permission|my-waiter|user\/info|user\/password|public\/|dev\/|demo\/|docs|common\/|query-dictionary|langs?)(?:\/|$)/,
+    /^\/(?:login|logout|register|customer(?:\/[^/]+)?|switch-lang|send\/code|reset-password|verify\/code|my-sessions|me|menu|permission|my-waiter|captcha|public-key|query-dictionary|docs)(?:\/|$)/,
     { kind: 'person' },
   ],
+  ['any', /^\/(?:sms|qr|forgot|third|public|dev|demo|common|docs)\//, { kind: 'person' }],
   ['write', /^\/(?:kenya|saudi|iraq|nigeria)\/(?:create|rfc|lines|product|audit|cert\/draft)(?:\/|$)/, { kind: 'member', action: 'apply' }],
   ['write', /^\/additional-info\/[^/]+\/answer$/, { kind: 'member', action: 'apply' }],
   ['write', /^\/(?:remittance|quotation|payment|invoice-info|mailing-info)(?:\/|$)/, { kind: 'member', action: 'pay' }],

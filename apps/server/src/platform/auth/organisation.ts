@@ -20,37 +20,40 @@ declare module 'fastify' {
     org: ActingOrganisation | null;
     /** Every organisation the caller belongs to (null for staff and the signed-out). */
     memberships: readonly Membership[] | null;
+    /** The request named an organisation the caller does not belong to (any longer): what needs one answers 403. */
+    orgRefused: boolean;
   }
 }
 
 /**
- * The organisation of a customer's request: the one named by the header when the caller belongs to it (403
- * otherwise: a tab still naming an organisation the person was removed from); without the header, the person's own
- * organisation (the one their account founded) when they still belong to it, else the oldest membership.
+ * The organisation of a customer's request: the one named by the header when the caller belongs to it (none, and
+ * `orgRefused`, otherwise: a tab still naming an organisation the person was removed from; what needs an
+ * organisation then answers 403, while signing out or reading one's own account still works); without the header,
+ * the person's own organisation (the one their account founded) when they still belong to it, else the oldest.
  */
 export function chooseOrganisation(req: FastifyRequest, userId: number, memberships: readonly Membership[]): ActingOrganisation | null {
   const raw = req.headers[ORGANISATION_HEADER];
   const named = typeof raw === 'string' && raw !== '' ? Number(raw) : null;
-  if (named !== null) {
-    const m = memberships.find((x) => x.organisationId === named);
-    if (!m) throw new AppError(403, 'organisation.notMember');
-    return { id: m.organisationId, role: m.role, name: m.name };
-  }
-  const m = memberships.find((x) => x.organisationId === userId) ?? memberships[0];
+  const m = named !== null ? memberships.find((x) => x.organisationId === named) : (memberships.find((x) => x.organisationId === userId) ?? memberships[0]);
+  if (named !== null && !m) req.orgRefused = true;
   return m ? { id: m.organisationId, role: m.role, name: m.name } : null;
 }
 
-/**
- * The owner of the records a customer's request reads and writes: the organisation it acts in. The `user_id` of
- * owned rows holds the organisation's id (db/schema/organisations.ts). A customer in no organisation gets 403.
- */
-export function ownerOf(req: FastifyRequest): number {
-  if (req.org) return req.org.id;
-  throw new AppError(403, 'organisation.none');
+/** The organisation a customer's request acts in; 403 naming why there is none. */
+export function actingOrganisation(req: FastifyRequest): ActingOrganisation {
+  if (req.org) return req.org;
+  throw new AppError(403, req.orgRefused ? 'organisation.notMember' : 'organisation.none');
 }
 
-/** Whose records a signed-in request reads and writes: a customer's organisation (ownerOf), a staff member's own (uploads, notices). */
-export const recordsOwnerOf = (req: FastifyRequest): number => (req.user?.kind === 'customer' ? ownerOf(req) : req.user!.id);
+/**
+ * The owner of the records a signed-in request reads and writes: a customer's organisation (the `user_id` of owned
+ * rows holds the organisation's id: db/schema/organisations.ts), 403 for a customer in none; a staff member's own
+ * account (their notices and uploads; the customer screens a staff member opens show their own, empty, records).
+ */
+export function ownerOf(req: FastifyRequest): number {
+  if (req.user && req.user.kind !== 'customer') return req.user.id;
+  return actingOrganisation(req).id;
+}
 
 const GUARDS = new Map<MemberAction, Guard>();
 /** The guard of a member action: a customer acting in an organisation needs a role that may take it (403). */
@@ -59,8 +62,8 @@ export function requireMember(action: MemberAction): Guard {
   if (!g) {
     g = guard(async (req: FastifyRequest) => {
       if (!req.user || req.user.kind !== 'customer') return;
-      if (!req.org) throw new AppError(403, 'organisation.none');
-      const d = memberCan({ userId: req.user.id, organisationId: req.org.id, role: req.org.role }, action);
+      const org = actingOrganisation(req);
+      const d = memberCan({ userId: req.user.id, organisationId: org.id, role: org.role }, action);
       if (!d.ok) throw new AppError(d.status, d.reason, { action });
     });
     GUARDS.set(action, g);

@@ -34,6 +34,7 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('org', null);
   // Null until a customer's session sets it (a reference type may not be a decorator's default).
   app.decorateRequest('memberships', null);
+  app.decorateRequest('orgRefused', false);
   // Every customer route asks the member's role in its organisation (issue 30); before guardsFirst, which moves it first.
   app.addHook('onRoute', memberGuardOnRoute);
   // Who may call a route is checked before its body is validated (403 before 400), whichever hook names the guard.

@@ -5,4 +5,5 @@ export { PaymentCards } from './components/PaymentCards';
 export { RemittanceStatusTag } from './components/RemittanceStatusTag';
 export { RefundStatusTag } from './components/Refunds';
 export { InstantQuote } from './components/InstantQuote';
+export { ExpressWarning } from './components/ExpressWarning';
 export { paymentArea, paymentPaths } from './lib/paths';

@@ -31,6 +31,7 @@ const en = {
     report_language: 'Report language',
     report_to: 'Report to',
     sample_remains: 'Return or dispose of the sample',
+    turnaround: 'Turnaround',
     buyer: 'Buyer',
     style_no: 'Style No.',
     season: 'Season',
@@ -86,6 +87,7 @@ const en = {
       protection_class: { class_I: 'Class I (earthed)', class_II: 'Class II (double insulation)', class_III: 'Class III (SELV)' },
       report_language: { zh: 'Chinese', en: 'English', zh_en: 'Chinese and English', ar: 'Arabic' },
       sample_remains: { return: 'Return to me after testing', dispose: 'Dispose of after retention' },
+      turnaround: { standard: 'Standard', express: 'Express (surcharge applies)' },
       end_use: { infant: 'Infants (under 36 months)', skin_contact: 'Direct skin contact', no_skin_contact: 'No direct skin contact' },
       test_package: { basic: 'Basic package', full: 'Full package', single_tests: 'Single tests (list them)' },
       fibre: {
@@ -171,6 +173,7 @@ const zh_CN: LabFormsMessages = {
     report_language: '报告语言',
     report_to: '报告抬头',
     sample_remains: '样品退回或处置',
+    turnaround: '检测周期',
     buyer: '买家',
     style_no: '款号',
     season: '季节',
@@ -226,6 +229,7 @@ const zh_CN: LabFormsMessages = {
       protection_class: { class_I: 'I 类（接地）', class_II: 'II 类（双重绝缘）', class_III: 'III 类（安全特低电压）' },
       report_language: { zh: '中文', en: '英文', zh_en: '中英文', ar: '阿拉伯文' },
       sample_remains: { return: '检测后退回给我', dispose: '留样期满后处置' },
+      turnaround: { standard: '常规', express: '加急（加收加急费）' },
       end_use: { infant: '婴幼儿（36 个月以下）', skin_contact: '直接接触皮肤', no_skin_contact: '非直接接触皮肤' },
       test_package: { basic: '基础套餐', full: '全套餐', single_tests: '单项检测（请列出）' },
       fibre: {
@@ -304,6 +308,7 @@ const ar: LabFormsMessages = {
     report_language: 'لغة التقرير',
     report_to: 'التقرير باسم',
     sample_remains: 'إعادة العينة أو التخلص منها',
+    turnaround: 'مدة الإنجاز',
     buyer: 'المشتري',
     style_no: 'رقم الموديل',
     season: 'الموسم',
@@ -359,6 +364,7 @@ const ar: LabFormsMessages = {
       protection_class: { class_I: 'الفئة I (مؤرَّض)', class_II: 'الفئة II (عزل مزدوج)', class_III: 'الفئة III (جهد منخفض جدًا آمن)' },
       report_language: { zh: 'الصينية', en: 'الإنجليزية', zh_en: 'الصينية والإنجليزية', ar: 'العربية' },
       sample_remains: { return: 'أعيدوها إليّ بعد الاختبار', dispose: 'تخلّصوا منها بعد مدة الحفظ' },
+      turnaround: { standard: 'عادية', express: 'مستعجلة (تُطبق رسوم الاستعجال)' },
       end_use: { infant: 'الرضّع (أقل من 36 شهرًا)', skin_contact: 'تلامس مباشر مع الجلد', no_skin_contact: 'دون تلامس مباشر مع الجلد' },
       test_package: { basic: 'الباقة الأساسية', full: 'الباقة الكاملة', single_tests: 'اختبارات منفردة (اذكرها)' },
       fibre: {

@@ -126,7 +126,10 @@ const en = {
       'Express booking: the quotation gets an express surcharge line of {{amount}} ' +
       '({{percent}}% of the fees, at least {{min}}, at most {{max}}), added by the server',
     expressNoRule: 'Express booking: no express surcharge rule is active in {{currency}}; the quotation will be refused',
-    expressNote: 'Express booking: an express surcharge applies (inspection booked less than 2 working days ahead)',
+    expressNote: 'Express service: an express surcharge applies (an inspection booked less than 2 working days ahead, or an express testing turnaround)',
+    expressFeeRange: '{{percent}}% of the fees, at least {{min}}, at most {{max}}',
+    expressFeeRules: 'Express surcharge per the fee rules, one line of the quotation you see before accepting:',
+    expressTurnaround: 'Express turnaround: an express surcharge applies.',
     creditUse: {
       title: 'Use your credit',
       held: 'You hold {{amount}} of credit in this currency',
@@ -301,7 +304,10 @@ const zh_CN: MoneyMessages = {
     expressRuleCurrency: '加急费规则的币种不可更改（{{currency}}）',
     expressProposed: '加急预约：报价单将由系统加入加急费一行，金额 {{amount}}（费用的 {{percent}}%，最低 {{min}}，最高 {{max}}）',
     expressNoRule: '加急预约：{{currency}} 没有生效的加急费规则，报价将被拒绝',
-    expressNote: '加急预约：需加收加急费（距检验日不足 2 个工作日预约）',
+    expressNote: '加急服务：需加收加急费（距检验日不足 2 个工作日预约，或选择加急检测周期）',
+    expressFeeRange: '费用的 {{percent}}%，最低 {{min}}，最高 {{max}}',
+    expressFeeRules: '按收费规则收取加急费，列入报价单，您在接受前可以看到：',
+    expressTurnaround: '加急检测周期：需加收加急费。',
     creditUse: {
       title: '使用余额',
       held: '您在该币种下持有余额 {{amount}}',
@@ -475,7 +481,10 @@ const ar: MoneyMessages = {
     expressRuleCurrency: 'تبقى قاعدة رسوم الاستعجال بعملتها ({{currency}})',
     expressProposed: 'حجز مستعجل: يضيف النظام إلى العرض بند رسوم استعجال بقيمة {{amount}} ({{percent}}% من الرسوم، بحد أدنى {{min}} وحد أقصى {{max}})',
     expressNoRule: 'حجز مستعجل: لا توجد قاعدة رسوم استعجال فعّالة بعملة {{currency}}؛ سيُرفض العرض',
-    expressNote: 'حجز مستعجل: تُطبق رسوم الاستعجال (حُجز الفحص قبل أقل من يومي عمل)',
+    expressNote: 'خدمة مستعجلة: تُطبق رسوم الاستعجال (حُجز الفحص قبل أقل من يومي عمل، أو اختيرت مدة اختبار مستعجلة)',
+    expressFeeRange: '{{percent}}% من الرسوم، بحد أدنى {{min}} وحد أقصى {{max}}',
+    expressFeeRules: 'رسوم الاستعجال وفق قواعد الرسوم، بندًا في عرض السعر الذي تراه قبل أن تقبله:',
+    expressTurnaround: 'مدة اختبار مستعجلة: تُطبق رسوم الاستعجال.',
     creditUse: {
       title: 'استخدم رصيدك',
       held: 'لديك رصيد {{amount}} بهذه العملة',

@@ -18,6 +18,8 @@ export const TESTING_TYPES = ['electronics_test', 'textile_test', 'chemistry_tes
 export type TestingType = (typeof TESTING_TYPES)[number];
 export const REPORT_LANGUAGES = ['zh', 'en', 'zh_en', 'ar'] as const;
 export const SAMPLE_REMAINS = ['return', 'dispose'] as const;
+/** The testing turnaround (business-lines.md "Cancellation, credit and refunds": express is billed as the express surcharge). */
+export const TURNAROUNDS = ['standard', 'express'] as const;
 export const TESTING_FILE_TYPES = ['sample_photo', 'test_specification', 'test_report', 'care_label', 'other'] as const;
 export const FIBRES = [
   'cotton',
@@ -57,7 +59,13 @@ export const sampleSection = section({
   invoice_to: text(TEXT_CAPS.short, { required: true }),
   contact_phone: phone({ required: true }),
   sample_remains: choice(SAMPLE_REMAINS, { required: true }),
+  // Absent (drafts saved before the choice existed): standard.
+  turnaround: choice(TURNAROUNDS),
 });
+
+/** Whether a testing application's turnaround is express (its quotation carries the express surcharge line). */
+export const isExpressTurnaround = (data: Record<string, unknown> | null | undefined): boolean =>
+  (data?.sample as { turnaround?: unknown } | undefined)?.turnaround === 'express';
 
 const applicantParty = (required: boolean) =>
   section({
@@ -143,8 +151,9 @@ export const testingForm: FormDeclaration<'testing'> = {
       render: 'fields',
       fields: sampleSection,
       presence: 'always',
-      initial: { report_language: 'en', sample_remains: 'dispose' },
+      initial: { report_language: 'en', sample_remains: 'dispose', turnaround: 'standard' },
       contactFromProfile: true,
+      widget: 'testingTurnaround',
     },
     parties,
     {

@@ -42,5 +42,10 @@ export const testingLine = defineLine({
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.
   publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },
   cancellation: { kind: 'testsStarted', step: 'laboratory_testing' },
-  fees: [],
+  // A turnaround chosen as express adds the surcharge (migration 0042 wrote the same rules on existing databases).
+  fees: [
+    { kind: 'express_surcharge', code: 'express_testing_usd', percent: '50', min: '50.00', max: '500.00', currency: 'USD' },
+    { kind: 'express_surcharge', code: 'express_testing_cny', percent: '50', min: '350.00', max: '3500.00', currency: 'CNY' },
+    { kind: 'express_surcharge', code: 'express_testing_eur', percent: '50', min: '50.00', max: '450.00', currency: 'EUR' },
+  ],
 });

@@ -11,6 +11,7 @@ import {
   auditManDays,
   EXPRESS_WORKING_DAYS,
   isExpress,
+  isExpressTurnaround,
   isoToday,
   lotOf,
   readinessWarnings,
@@ -18,6 +19,7 @@ import {
   type InspectionLevel,
   type SamplingPlan,
 } from '@tic/shared';
+import { ExpressWarning } from '../../payments';
 import { useWorkingCalendar } from '../api/workingCalendar';
 
 export type SectionWidget = ComponentType<{ values: Record<string, unknown> }>;
@@ -76,7 +78,7 @@ function InspectionDates() {
   return (
     <div className="booking-warnings">
       {isExpress(date, isoToday(new Date(), cal?.time_zone), cal ?? {}) && (
-        <Alert type="warning" showIcon message={t('inspection.express', { days: EXPRESS_WORKING_DAYS })} data-testid="express-warning" />
+        <ExpressWarning form="entrusted" message={t('inspection.express', { days: EXPRESS_WORKING_DAYS })} />
       )}
       {warnings.map((w) => (
         <Alert
@@ -89,6 +91,14 @@ function InspectionDates() {
       ))}
     </div>
   );
+}
+
+/** Laboratory testing's turnaround: express carries the express surcharge of the fee rules (named with its amount). */
+function TestingTurnaround() {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const turnaround = Form.useWatch(['sample', 'turnaround'], { form, preserve: true }) as string | undefined;
+  return isExpressTurnaround({ sample: { turnaround } }) ? <ExpressWarning form="testing" message={t('money.expressTurnaround')} /> : null;
 }
 
 /** The factory audit's duration from the headcount (the shared rule the server quotes from). */
@@ -108,4 +118,9 @@ function AuditManDays() {
   );
 }
 
-export const SECTION_WIDGETS: Record<string, SectionWidget> = { aql: AqlPlan, inspectionDates: InspectionDates, auditManDays: AuditManDays };
+export const SECTION_WIDGETS: Record<string, SectionWidget> = {
+  aql: AqlPlan,
+  inspectionDates: InspectionDates,
+  auditManDays: AuditManDays,
+  testingTurnaround: TestingTurnaround,
+};

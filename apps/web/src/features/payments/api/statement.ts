@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_FRONTEND, type Statement } from '@tic/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { API_FRONTEND, type StatementPage } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
 
@@ -11,8 +11,17 @@ export interface StatementFilter {
 }
 const clean = (f: StatementFilter) => Object.fromEntries(Object.entries(f).filter(([, v]) => !!v)) as Record<string, string>;
 
-export const useStatement = (f: StatementFilter) =>
-  useQuery({ queryKey: ['payments', 'statement', f], queryFn: ({ signal }) => http.get<Statement>('/payment/statement', { signal, query: clean(f) }) });
+/** One page of the statement's rows (the balances and totals are the whole period's). */
+export const useStatement = (f: StatementFilter, page: { current: number; size: number }) =>
+  useQuery({
+    queryKey: ['payments', 'statement', f, page],
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      http.get<StatementPage>('/payment/statement', {
+        signal,
+        query: { ...clean(f), current_page: String(page.current), per_page: String(page.size) },
+      }),
+  });
 
 /** The same statement as a file (a link: the language goes in the query). */
 export const statementFileUrl = (format: 'excel' | 'pdf', f: StatementFilter) =>

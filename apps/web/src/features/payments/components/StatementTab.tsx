@@ -3,7 +3,7 @@ import { Button, DatePicker, Form, Select, Space, Table, Typography } from 'antd
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { StatementRow } from '@tic/shared';
+import { STATEMENT_PER_PAGE, type StatementRow } from '@tic/shared';
 import { statementFileUrl, useStatement, type StatementFilter } from '../api/statement';
 import { Money } from './Money';
 
@@ -13,8 +13,14 @@ import { Money } from './Money';
  */
 export function StatementTab() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<StatementFilter>({});
-  const q = useStatement(filter);
+  const [filter, setFilterState] = useState<StatementFilter>({});
+  const [page, setPage] = useState({ current: 1, size: STATEMENT_PER_PAGE.default as number });
+  // Another currency or period starts at its first page.
+  const setFilter = (f: StatementFilter) => {
+    setFilterState(f);
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+  const q = useStatement(filter, page);
   const s = q.data;
   // What the server answered (its defaults filled in): the files ask for exactly the statement on screen.
   const shown: StatementFilter = s ? { currency: s.currency, from: s.from, to: s.to } : filter;
@@ -69,7 +75,19 @@ export function StatementTab() {
           size="small"
           loading={q.isLoading}
           dataSource={s?.rows}
-          pagination={false}
+          pagination={
+            // One page of the smallest size holds it all: no pager.
+            s && s.total > 20
+              ? {
+                  current: s.current_page,
+                  pageSize: s.per_page,
+                  total: s.total,
+                  showSizeChanger: true,
+                  pageSizeOptions: [20, 50, 100, STATEMENT_PER_PAGE.max],
+                  onChange: (current, size) => setPage({ current: size === page.size ? current : 1, size }),
+                }
+              : false
+          }
           scroll={{ x: 860 }}
           locale={{ emptyText: t('statement.empty') }}
           columns={[

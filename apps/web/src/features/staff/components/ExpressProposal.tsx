@@ -12,7 +12,8 @@ export function ExpressProposal({ app, body }: { app: StaffApplication; body: (v
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
   const values = (Form.useWatch([], form) ?? {}) as Record<string, unknown>;
-  const express = !!app.inspection?.express && (values.kind ?? 'quotation') === 'quotation';
+  // Any line's express service (an inspection booked late, an express testing turnaround), as the server recorded it.
+  const express = !!(app.express ?? app.inspection?.express) && (values.kind ?? 'quotation') === 'quotation';
   const currency = typeof values.currency === 'string' ? values.currency.trim().toUpperCase() : undefined;
   const rules = useExpressRules(currency, express);
   if (!express || !currency || !rules.data) return null;

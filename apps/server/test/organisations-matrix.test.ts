@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMBER_POLICY, MEMBER_ROLES, NOTIFY_STREAM_PATH, type MemberRole } from '@tic/shared';
+import { users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/platform/passwords.js';
+import { ROUTE_RULES } from '../src/platform/auth/organisation.js';
+import { createTestContext, login, type TestContext } from './helpers.js';
+
+/**
+ * Issue 30's authorization matrix, generated from the routes as the app registers them (ROUTE_RULES): a new route
+ * is in it without anyone writing a row. Every route × every kind of caller × both prefixes:
+ * - each member role acting in the organisation: refused with the role message exactly when the policy says so;
+ * - a removed member whose tab still names the organisation: refused as no member, on everything that needs one;
+ * - a member of another organisation and staff: never refused by the member policy (their own rules decide).
+ * Path parameters name records that do not exist: what a caller may reach answers 4xx, never 500. The person's own
+ * writes (sign-out, sessions, passwords) are left out: they would end the callers' sessions.
+ */
+let ctx: TestContext;
+const run = Date.now().toString(36).slice(-5);
+type Cookies = Record<string, string>;
+const members = new Map<string, Cookies>();
+let orgId = 0;
+
+const nameOf = (tag: string) => `mx${run}${tag.slice(0, 6)}`;
+async function account(tag: string) {
+  const username = nameOf(tag);
+  const [u] = await ctx.database.db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword('Demo@2026'), kind: 'customer', name: username, email: `${username}@example.com` })
+    .returning();
+  return { id: u!.id, cookies: (await login(ctx.app, username)).cookies };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const owner = await account('owner');
+  orgId = owner.id;
+  members.set('owner', owner.cookies);
+  // Members in every other role, and one removed again, made straight in the table (the invitations have their own suite).
+  for (const role of [...MEMBER_ROLES.filter((r) => r !== 'owner'), 'removed'] as const) {
+    const m = await account(role);
+    await ctx.database.db.execute(
+      `insert into organisation_members (organisation_id, user_id, role) values (${orgId}, ${m.id}, '${role === 'removed' ? 'viewer' : role}')`,
+    );
+    members.set(role, m.cookies);
+    if (role === 'removed') await ctx.database.db.execute(`delete from organisation_members where organisation_id = ${orgId} and user_id = ${m.id}`);
+  }
+  members.set('other', (await account('other')).cookies);
+  members.set('staff', (await login(ctx.app, 'admin', 'Admin@2026')).cookies);
+}, 240_000);
+afterAll(() => ctx.close());
+
+const fill = (rel: string) => rel.replace(/:[A-Za-z]+/g, '2147483000').replace(/\*/g, 'x');
+const routes = () => [...ROUTE_RULES.entries()].map(([k, rule]) => ({ method: k.split(' ')[0]!, rel: k.split(' ')[1]!, rule }));
+
+describe('the route list', () => {
+  it('classifies every write: no route is left to the owners-only fallback', () => {
+    expect(routes().length).toBeGreaterThan(150);
+    expect(
+      routes()
+        .filter((r) => r.rule.kind === 'member' && r.rule.unclassified)
+        .map((r) => `${r.method} ${r.rel}`),
+    ).toEqual([]);
+  });
+});
+
+describe('every route answers every caller as the member policy says', () => {
+  const roleRefused = 'Your role in this organisation does not allow this';
+  const notMember = 'You are not a member of this organisation';
+  it.each(['/frontend/v1', '/backend/v1'])(
+    '%s',
+    async (prefix) => {
+      const wrong: string[] = [];
+      for (const { method, rel, rule } of routes()) {
+        if (method === 'HEAD' || method === 'OPTIONS') continue;
+        // The person's own writes (signing out, sessions, passwords) would end the callers' sessions; the policy has no say there.
+        if (rule.kind === 'person' && method !== 'GET') continue;
+        // The notice stream stays open until its client leaves: it is the notices suite's (notices-read-push.test.ts).
+        if (rel === NOTIFY_STREAM_PATH) continue;
+        const url = `${prefix}${fill(rel)}`;
+        for (const [who, cookies] of members) {
+          const res = await ctx.app.inject({
+            method: method as 'GET',
+            url,
+            cookies,
+            headers: { langId: 'en', 'x-organisation': who === 'other' ? '' : String(orgId) },
+          });
+          const msg = res.statusCode === 403 ? (res.json() as { msg: string }).msg : '';
+          const line = `${who} ${method} ${url} → ${res.statusCode} ${msg}`;
+          if (res.statusCode >= 500) wrong.push(line);
+          if (rule.kind !== 'member') continue;
+          const role = who as MemberRole;
+          if ((MEMBER_ROLES as readonly string[]).includes(who)) {
+            const allowed = (MEMBER_POLICY[rule.action].roles as readonly MemberRole[]).includes(role);
+            if (allowed === (msg === roleRefused)) wrong.push(`${line} (policy: ${allowed ? 'allowed' : 'refused'})`);
+          } else if (who === 'removed') {
+            if (msg !== notMember) wrong.push(`${line} (a removed member must be refused)`);
+          } else if (msg === roleRefused || msg === notMember) wrong.push(`${line} (not the member policy's caller)`);
+        }
+      }
+      expect(wrong).toEqual([]);
+    },
+    600_000,
+  );
+});

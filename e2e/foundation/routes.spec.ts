@@ -53,6 +53,8 @@ const SCREENS = [
   'sample-notices-sampleReceipt',
   'sample-notices-acceptance',
   'sample-notices-dataReview',
+  'members-page',
+  'invitation-page',
 ]
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');

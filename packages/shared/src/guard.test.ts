@@ -16,6 +16,10 @@ describe('guardDecision (spec section 4)', () => {
     ['/403', '', false, { kind: 'redirect', to: '/login' }],
     ['/customsClearance/applicationForm/applicationList', '?x=1', true, { kind: 'allow' }],
     ['/no/such/page', '', true, { kind: 'allow' }],
+    // Issue 30: an invitation link opens without a session; the bare prefix is no invitation.
+    ['/invitation/abc123', '', false, { kind: 'allow' }],
+    ['/invitation/', '', false, { kind: 'redirect', to: '/login' }],
+    ['/myProfile/members', '', false, { kind: 'redirect', to: '/login' }],
   ] as const)('%s%s with session=%s', (path, search, session, expected) => {
     expect(guardDecision(path, search, session)).toEqual(expected);
   });

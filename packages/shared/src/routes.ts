@@ -27,6 +27,13 @@ export interface PortalRoute {
  * so that a signed-in user can link a provider).
  */
 export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox', THIRD_CALLBACK_PATH, '/verify'] as const;
+/**
+ * Public routes with a parameter (issue 30): the invitation link /invitation/<token> opens without a session, so
+ * that an invitee without an account sees what it is invited to before registering.
+ */
+export const PUBLIC_PREFIXES = ['/invitation/'] as const;
+export const INVITATION_PATH = '/invitation';
+export const MEMBERS_PATH = '/myProfile/members';
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 /** A path of this app to go to after signing in: absolute and protocol-relative URLs are refused (open redirect). */
@@ -55,11 +62,15 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/verify', layout: 'public', titleKey: 'route.verify', page: 'verify' },
   { path: '/dev/outbox', layout: 'public', titleKey: 'route.devOutbox', page: 'devOutbox' },
   { path: THIRD_CALLBACK_PATH, layout: 'public', titleKey: 'route.thirdCallback', page: 'thirdCallback' },
+  // Issue 30: the link of an invitation to an organisation (":id" is the invitation's token).
+  { path: `${INVITATION_PATH}/:id`, layout: 'public', titleKey: 'route.invitation', page: 'invitation' },
 
   { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },
   { path: '/myProfile', layout: 'header', titleKey: 'route.myProfile', page: 'myProfile' },
   // The channel-confirmation profile (spec section 2; issue 19), from the account menu of channel partners.
   { path: '/myProfileInfo', layout: 'header', titleKey: 'route.myProfileInfo', page: 'myProfileInfo' },
+  // Issue 30: the organisation's members, invitations and audit log, from the account menu.
+  { path: MEMBERS_PATH, layout: 'header', titleKey: 'route.members', page: 'members' },
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },
@@ -96,5 +107,5 @@ export function samplePath(route: PortalRoute, id = '1'): string {
 }
 
 export function isPublicPath(pathname: string): boolean {
-  return (PUBLIC_PATHS as readonly string[]).includes(pathname);
+  return (PUBLIC_PATHS as readonly string[]).includes(pathname) || PUBLIC_PREFIXES.some((p) => pathname.startsWith(p) && pathname.length > p.length);
 }

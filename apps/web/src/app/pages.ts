@@ -48,6 +48,8 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   thirdCallback: () => import('../features/accounts/pages/ThirdCallbackPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   myProfileInfo: () => import('../features/channel/pages/ChannelProfilePage'),
+  members: () => import('../features/organisations/pages/MembersPage'),
+  invitation: () => import('../features/organisations/pages/InvitationPage'),
   workBench: () => import('../features/workbench/pages/WorkbenchPage'),
   customsClearance_applicationForm_applicationList: () => import('../features/applications/pages/ApplicationListPage'),
   customsClearance_applicationForm_applicationDrafts: () => import('../features/applications/pages/ApplicationDraftsPage'),

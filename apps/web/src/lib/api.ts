@@ -4,7 +4,8 @@ import { createHttpClient } from './http';
 import { currentLang, t } from './i18n';
 import { loginRedirectFor, navigateTo } from './navigation';
 import { notifyError } from './notify';
-import { clearSessionFlag } from './storage';
+import { isNotMemberAnswer, organisationHeaders, recoverFromNotMember } from './organisation';
+import { clearSessionFlag, session } from './storage';
 
 /** What a 401 does, for the client below and for the uploads that bypass it (lib/upload.ts). */
 export function onUnauthorized() {
@@ -23,4 +24,7 @@ export const http = createHttpClient({
   getLang: currentLang,
   now: () => Date.now(),
   t: (key) => t(key),
+  extraHeaders: () => organisationHeaders(session),
+  onNotMember: (status, envelope) =>
+    isNotMemberAnswer(status, envelope?.msg, envelope?.data, t('organisation.notMember')) && recoverFromNotMember(session, () => window.location.reload()),
 });

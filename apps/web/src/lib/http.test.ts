@@ -233,3 +233,49 @@ describe('http client: no response', () => {
     expect(shown).toEqual([]);
   });
 });
+
+describe('http client: the organisation of the tab', () => {
+  it('sends the extra headers (x-organisation) with every call', async () => {
+    const { client, calls } = setup(() => json(200, { code: 200, msg: 'ok', data: null }));
+    const c2 = createHttpClient({
+      baseUrl: '/frontend/v1',
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return json(200, { code: 200, msg: 'ok', data: null });
+      }) as typeof fetch,
+      notify: () => undefined,
+      onUnauthorized: () => undefined,
+      getLang: () => 'en',
+      now: () => 0,
+      t: (key) => translate('en', key),
+      extraHeaders: () => ({ 'x-organisation': '42' }),
+    });
+    await client.get('/me');
+    await c2.get('/me');
+    expect((calls[0]!.init.headers as Record<string, string>)['x-organisation']).toBeUndefined();
+    expect((calls[1]!.init.headers as Record<string, string>)['x-organisation']).toBe('42');
+  });
+
+  it('a 403 the onNotMember rule handles shows nothing; another 403 shows the catalogue message', async () => {
+    const shown: string[] = [];
+    const onNotMember = vi.fn((_s: number, env: { msg?: unknown } | null) => env?.msg === 'not a member');
+    let answer = 'not a member';
+    const client = createHttpClient({
+      baseUrl: '/frontend/v1',
+      fetch: (async () => json(403, { code: 403, msg: answer, data: null })) as unknown as typeof fetch,
+      notify: (m) => shown.push(m),
+      onUnauthorized: () => undefined,
+      getLang: () => 'en',
+      now: () => 0,
+      t: (key) => translate('en', key),
+      onNotMember,
+    });
+    const e = await rejection(client.get('/me'));
+    expect(e.status).toBe(403);
+    expect(shown).toEqual([]);
+    answer = 'role refused';
+    await rejection(client.get('/me'));
+    expect(shown).toEqual([translate('en', 'error.403')]);
+    expect(onNotMember).toHaveBeenCalledTimes(2);
+  });
+});

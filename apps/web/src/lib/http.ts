@@ -56,6 +56,13 @@ export interface HttpClientDeps {
   /** Translates an i18n key (i18next's t in the app). */
   t: (key: string) => string;
   timeoutMs?: number;
+  /** Headers every call carries beside langId: the tab's organisation (lib/organisation.ts). */
+  extraHeaders?: () => Record<string, string>;
+  /**
+   * Called on a 403 whose answer says the caller is not a member of the organisation the request named (the tab's
+   * stored choice is stale); returns true when it handles it (forgets the choice and reloads), which shows nothing.
+   */
+  onNotMember?: (status: number, envelope: { msg?: unknown; data?: unknown } | null) => boolean;
 }
 
 export interface RequestOptions {
@@ -151,7 +158,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
     const silent = options.silent ?? false;
-    const headers: Record<string, string> = { ...options.headers, [LANG_HEADER]: deps.getLang(), Accept: 'application/json' };
+    const headers: Record<string, string> = { ...deps.extraHeaders?.(), ...options.headers, [LANG_HEADER]: deps.getLang(), Accept: 'application/json' };
     let body: BodyInit | undefined;
     if (options.body !== undefined) {
       if (options.body instanceof FormData) body = options.body;
@@ -222,6 +229,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } else if (status === 401) {
       msg = deps.t('error.401');
       if (!silent) deps.onUnauthorized();
+    } else if (status === 403 && deps.onNotMember?.(status, envelope)) {
+      // The page reloads in the person's own organisation: nothing to tell.
+      return new ApiError({ status, code, msg: str(envelope?.msg) ?? deps.t('error.403'), data });
     } else if (isCatalogueStatus(status) || EXTRA_STATUS_TEXTS.includes(status)) {
       msg = deps.t(`error.${status}`);
     } else {

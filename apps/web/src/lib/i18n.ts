@@ -53,6 +53,14 @@ export function ltr(value: unknown): string {
   return `\u2066${String(value)}\u2069`;
 }
 
+/**
+ * A name put into a sentence (an organisation's, a person's): a first-strong isolate, laid out in its own direction
+ * whatever the sentence's. "Shenzhen Demo Trading Co., Ltd." inside an Arabic sentence lost its final full stop to it.
+ */
+export function named(value: unknown): string {
+  return `\u2068${String(value)}\u2069`;
+}
+
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;
   const [messages] = await LANGUAGE_FILES[lang]();

@@ -9,6 +9,8 @@ import { onUnauthorized } from './api';
 import { ApiError, badRequestMessage, NO_RESPONSE } from './http';
 import { currentLang, t } from './i18n';
 import { notifyError } from './notify';
+import { organisationHeaders } from './organisation';
+import { session } from './storage';
 
 /** `fields` go before the file: the server reads them when the file part begins (e.g. the form whose cap applies). */
 export function uploadWithProgress<T>(
@@ -29,6 +31,7 @@ export function uploadWithProgress<T>(
     xhr.open('POST', `${API_FRONTEND}${path}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader(LANG_HEADER, currentLang());
+    for (const [name, value] of Object.entries(organisationHeaders(session))) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));

@@ -11,6 +11,7 @@ import { HeaderNotices } from '../../features/notices/components/HeaderNotices';
 import { switchLang } from '../../features/auth/api/switchLang';
 import { TopMenu } from '../../features/menu/components/TopMenu';
 import { ResourcesMenu } from '../../features/content/components/ResourcesMenu';
+import { OrganisationSwitch } from '../../features/organisations/components/OrganisationSwitch';
 import { PhoneMenu } from './PhoneMenu';
 
 /**
@@ -31,6 +32,8 @@ export function AppHeader({ withSide = false }: { withSide?: boolean }) {
         <TopMenu />
       </nav>
       <div className="app-header-actions">
+        {/* Staff belong to no organisation: only a customer's header asks for them (issue 30). */}
+        {me.kind === 'customer' && <OrganisationSwitch />}
         <ResourcesMenu />
         <WaiterButton me={me} />
         {/* Signed in here, so the server is told too (it answers in that language from now on). */}

@@ -9,6 +9,8 @@ import { API_FRONTEND, LANG_HEADER, RESUMABLE_CHUNK_BYTES, RESUMABLE_PATH, type 
 import { http } from '../../lib/api';
 import { isApiError } from '../../lib/http';
 import { currentLang } from '../../lib/i18n';
+import { organisationHeaders } from '../../lib/organisation';
+import { session } from '../../lib/storage';
 
 export interface StoredUpload {
   id: number;
@@ -47,7 +49,7 @@ export function startResumable(file: File, form: ResumableForm, h: ResumableHand
     chunkSize: RESUMABLE_CHUNK_BYTES,
     retryDelays: RETRY_DELAYS,
     metadata: { filename: file.name, form },
-    headers: { [LANG_HEADER]: currentLang() },
+    headers: { ...organisationHeaders(session), [LANG_HEADER]: currentLang() },
     removeFingerprintOnSuccess: true,
     // A refusal (400 wrong type, 404, 413 too large) is final; a broken connection or 5xx is retried.
     onShouldRetry: (err) => {

@@ -9,3 +9,4 @@ export { SmsLoginForm } from './components/SmsLoginForm';
 export { ThirdPartyButtons } from './components/ThirdPartyButtons';
 export { FileSlot, ProfileFilesContext } from './components/FileSlot';
 export { formatDateTime } from './lib/format';
+export { MobileInput } from './components/MobileInput';

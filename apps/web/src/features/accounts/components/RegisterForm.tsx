@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { App, Button, Checkbox, Form, Input, Radio } from 'antd';
 import { MailOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CHANNEL_TYPES, DEFAULT_MOBILE_ZONE, HOME_PATH, VERIFY_TYPE } from '@tic/shared';
+import { CHANNEL_TYPES, DEFAULT_MOBILE_ZONE, VERIFY_TYPE } from '@tic/shared';
+import { afterLoginTarget } from '../../auth';
 import { rules } from '../lib/rules';
 import { NewPasswordFields } from './NewPasswordFields';
 import { register, registerChannel } from '../api/register';
@@ -35,6 +36,8 @@ export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms:
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  // Back to where registering was asked for (an invitation's page, issue 30), else the workbench.
+  const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
   const way = Form.useWatch('way', form) ?? 'phone';
   const mobile = (Form.useWatch('mobile', form) ?? '').replace(/\s+/g, '');
@@ -76,7 +79,7 @@ export function RegisterForm({ channel, onTerms }: { channel?: boolean; onTerms:
       {
         onSuccess: () => {
           void message.success(t('accountsWeb.registered'));
-          navigate(HOME_PATH, { replace: true });
+          navigate(afterLoginTarget(params.get('redirect')), { replace: true });
         },
       },
     );

@@ -7,6 +7,7 @@ import {
   organisationHeaders,
   readOrganisation,
   recoverFromNotMember,
+  withOrganisation,
 } from './organisation';
 
 const memory = () => {
@@ -30,6 +31,16 @@ describe('the tab organisation', () => {
       expect(readOrganisation(store)).toBeNull();
       expect(organisationHeaders(store)).toEqual({});
     }
+  });
+});
+
+describe('plain links', () => {
+  it('name the tab organisation as ?org= (after the query when there is one), and nothing without a choice', () => {
+    const store = memory();
+    expect(withOrganisation('/frontend/v1/cert/pdf/7', store)).toBe('/frontend/v1/cert/pdf/7');
+    chooseOrganisation(store, 42);
+    expect(withOrganisation('/frontend/v1/cert/pdf/7', store)).toBe('/frontend/v1/cert/pdf/7?org=42');
+    expect(withOrganisation('/frontend/v1/quotation/3/pdf?lang=ar', store)).toBe('/frontend/v1/quotation/3/pdf?lang=ar&org=42');
   });
 });
 

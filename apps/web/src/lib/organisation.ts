@@ -52,3 +52,12 @@ export function isNotMemberAnswer(status: number, msg: unknown, data: unknown, n
   if (reason === 'organisation.notMember') return true;
   return typeof msg === 'string' && msg.trim() !== '' && msg === notMemberText;
 }
+
+/**
+ * A plain link to the API (a PDF, an export, the notice stream) cannot send the header: it names the tab's
+ * organisation as `?org=` (the server accepts it on reads).
+ */
+export function withOrganisation(url: string, store: KeyValueStore): string {
+  const id = readOrganisation(store);
+  return id === null ? url : `${url}${url.includes('?') ? '&' : '?'}org=${id}`;
+}

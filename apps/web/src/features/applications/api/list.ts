@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_FRONTEND, type ApplicationPage } from '@tic/shared';
 import { http } from '../../../lib/api';
+import { withOrganisation } from '../../../lib/organisation';
+import { session } from '../../../lib/storage';
 
 export type ListFilters = Record<string, string | number | undefined>;
 
@@ -21,5 +23,5 @@ export const useApplicationList = (filters: ListFilters) =>
 export const exportUrl = (filters: ListFilters) => {
   const { current_page: _p, per_page: _pp, ...rest } = clean(filters);
   const qs = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)])).toString();
-  return `${API_FRONTEND}/kenya/apply/excel${qs ? `?${qs}` : ''}`;
+  return withOrganisation(`${API_FRONTEND}/kenya/apply/excel${qs ? `?${qs}` : ''}`, session);
 };

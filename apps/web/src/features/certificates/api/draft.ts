@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_FRONTEND, type ApplicationSummary, type DraftCertificate, type DraftDecisionBody } from '@tic/shared';
 import { http } from '../../../lib/api';
+import { withOrganisation } from '../../../lib/organisation';
+import { session } from '../../../lib/storage';
 
 /** GET kenya/cert/draft/{id}: the draft certificate of my application waiting for review (else 409, another's 404). */
 export const useDraftCertificate = (id: number | null) =>
@@ -22,4 +24,4 @@ export function useDecideDraft(id: number) {
 }
 
 /** The draft as a watermarked PDF (the certificate renderer), opened in a new tab. */
-export const draftPdfUrl = (id: number) => `${API_FRONTEND}/kenya/cert/draft/${id}/pdf`;
+export const draftPdfUrl = (id: number) => withOrganisation(`${API_FRONTEND}/kenya/cert/draft/${id}/pdf`, session);

@@ -5,6 +5,8 @@
  * the shell's first load), in the order they came.
  */
 import { API_FRONTEND, NOTIFY_STREAM_PATH, type NoticeStreamEvent } from '@tic/shared';
+import { withOrganisation } from '../../../lib/organisation';
+import { session } from '../../../lib/storage';
 
 type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close'>;
 
@@ -15,7 +17,7 @@ export function openNoticeStream(
   if (!create) return () => undefined;
   let open = true;
   const parse = import('./streamEvent').then((m) => m.parseNoticeStreamEvent);
-  const source = create(`${API_FRONTEND}${NOTIFY_STREAM_PATH}`);
+  const source = create(withOrganisation(`${API_FRONTEND}${NOTIFY_STREAM_PATH}`, session));
   source.addEventListener('notice', (e) => {
     const data = (e as MessageEvent<string>).data;
     void parse.then((read) => {

@@ -11,6 +11,8 @@ import {
 } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
+import { withOrganisation } from '../../../lib/organisation';
+import { session } from '../../../lib/storage';
 
 /** The customer's money calls (quotations, fee notices, remittances, unpaid, settlement, credit). */
 const KEY = ['payments'] as const;
@@ -32,11 +34,11 @@ export const useCredit = () =>
 export const useSettlement = (q: Query) =>
   useQuery({ queryKey: [...KEY, 'settlement', q], queryFn: ({ signal }) => http.get<Page<SettlementRow>>('/payment/settlement', { signal, query: q }) });
 
-export const quotationPdfUrl = (id: number) => `${API_FRONTEND}/quotation/${id}/pdf?lang=${currentLang()}`;
+export const quotationPdfUrl = (id: number) => withOrganisation(`${API_FRONTEND}/quotation/${id}/pdf?lang=${currentLang()}`, session);
 export const remittanceFileUrl = (path: string) => `${API_FRONTEND}${path}`;
 export const settlementExcelUrl = (q: Query) => {
   const p = new URLSearchParams(Object.entries(q).filter(([, v]) => v !== undefined && v !== '') as [string, string][]);
-  return `${API_FRONTEND}/payment/settlement/excel?${p.toString()}`;
+  return withOrganisation(`${API_FRONTEND}/payment/settlement/excel?${p.toString()}`, session);
 };
 
 export function useDecideQuotation() {

@@ -2,6 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API_FRONTEND, type StatementPage } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { currentLang } from '../../../lib/i18n';
+import { withOrganisation } from '../../../lib/organisation';
+import { session } from '../../../lib/storage';
 
 /** The customer's statement of a currency for a period (issue 28); unset: the server's defaults (first currency, this year). */
 export interface StatementFilter {
@@ -25,4 +27,4 @@ export const useStatement = (f: StatementFilter, page: { current: number; size: 
 
 /** The same statement as a file (a link: the language goes in the query). */
 export const statementFileUrl = (format: 'excel' | 'pdf', f: StatementFilter) =>
-  `${API_FRONTEND}/payment/statement/${format}?${new URLSearchParams({ ...clean(f), lang: currentLang() }).toString()}`;
+  withOrganisation(`${API_FRONTEND}/payment/statement/${format}?${new URLSearchParams({ ...clean(f), lang: currentLang() }).toString()}`, session);

@@ -20,8 +20,16 @@ describe('the fee rules the lines start with', () => {
     await prepareDatabase(ctx.database, { demo: true });
   };
 
-  it('are the rules the migrations wrote (Kenya PVoC instant quote, entrusted express surcharges)', async () => {
-    expect(LINE_FEE_RULES.map((r) => r.code).sort()).toEqual(['express_entrusted_cny', 'express_entrusted_eur', 'express_entrusted_usd', 'pvoc_kenya']);
+  it('are the rules the migrations wrote (Kenya PVoC instant quote, entrusted and testing express surcharges)', async () => {
+    expect(LINE_FEE_RULES.map((r) => r.code).sort()).toEqual([
+      'express_entrusted_cny',
+      'express_entrusted_eur',
+      'express_entrusted_usd',
+      'express_testing_cny',
+      'express_testing_eur',
+      'express_testing_usd',
+      'pvoc_kenya',
+    ]);
     for (const r of LINE_FEE_RULES) {
       const row = (await rule(r.code))!;
       expect(row, r.code).toBeDefined();

@@ -42,7 +42,10 @@ describe('the lists of every business line, derived from the registry, as they w
     // in the three other business areas, at the area's own address (PAYMENT_RECORD_PAGES), so every area that bills
     // has its way to the money; those routes are new, not changes.
     const isNewPaymentRoute = (r: { path: string; area?: string }) => r.area !== 'communication' && /\/paymentRecord\//.test(r.path);
-    expect(byPath(plain(PORTAL_ROUTES.filter((r) => !NEW_PAGES.has(r.page) && !isNewPaymentRoute(r))))).toEqual(byPath(today.routes));
+    // Third, added after the snapshot (issue 30): the organisation's members page and the invitation page are no line's.
+    const ORGANISATION_PAGES = new Set(['members', 'invitation']);
+    const isNew = (r: { page: string; path: string; area?: string }) => NEW_PAGES.has(r.page) || isNewPaymentRoute(r) || ORGANISATION_PAGES.has(r.page);
+    expect(byPath(plain(PORTAL_ROUTES.filter((r) => !isNew(r))))).toEqual(byPath(today.routes));
     expect(PORTAL_ROUTES.filter(isNewPaymentRoute)).toHaveLength(3 * PAYMENT_RECORD_PAGES.length);
   });
   it('menu: the four business areas identical, in order', () => {

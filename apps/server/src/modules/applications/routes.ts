@@ -220,7 +220,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/attachment/:id', { schema: { tags, summary: 'Download an application file (its owner and staff only)', params: idParam } }, async (req, reply) => {
-    const file = await attachmentFile(app.db, req.params.id, isStaffReader(req.user) ? req.user!.id : ownerOf(req), isStaffReader(req.user));
+    const file = await attachmentFile(app.db, req.params.id, ownerOf(req), isStaffReader(req.user));
     return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, no-store');
   });
   // The staff actions are the staff workstation's routes (modules/staff/routes.ts), each asking the shared policy.

@@ -52,17 +52,10 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cert/pdf/:id',
     { schema: { tags, summary: 'One of my certificates as a PDF (owner and staff; labels in the request language)', params: idParam } },
     async (req, reply) => {
-      const pdf = await certificatePdf(
-        app.db,
-        { id: isStaffReader(req.user) ? req.user!.id : ownerOf(req), isStaff: isStaffReader(req.user) },
-        req.params.id,
-        requestLocale(req),
-        req.log,
-        {
-          signer: app.pdfSigner,
-          origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
-        },
-      );
+      const pdf = await certificatePdf(app.db, { id: ownerOf(req), isStaff: isStaffReader(req.user) }, req.params.id, requestLocale(req), req.log, {
+        signer: app.pdfSigner,
+        origin: app.config.publicUrl ?? `${req.protocol}://${req.host}`,
+      });
       reply.type('application/pdf').header('content-disposition', disposition(pdf.filename)).header('cache-control', 'private, no-store');
       return reply.send(pdf.stream);
     },
@@ -96,13 +89,7 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
     '/kenya/cert/draft/:id/pdf',
     { schema: { tags, summary: 'The draft certificate as a PDF with a DRAFT watermark, shown in the browser (owner and staff)', params: idParam } },
     async (req, reply) => {
-      const pdf = await draftCertificatePdf(
-        app.db,
-        { id: isStaffReader(req.user) ? req.user!.id : ownerOf(req), isStaff: isStaffReader(req.user) },
-        req.params.id,
-        requestLocale(req),
-        req.log,
-      );
+      const pdf = await draftCertificatePdf(app.db, { id: ownerOf(req), isStaff: isStaffReader(req.user) }, req.params.id, requestLocale(req), req.log);
       reply
         .type('application/pdf')
         .header('content-disposition', disposition(pdf.filename).replace(/^attachment/, 'inline'))

@@ -16,7 +16,7 @@ import { ownerOf } from '../../platform/auth/organisation.js';
 export const inspectionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', requireUser);
   const by = (req: FastifyRequest): Actor => ({
-    id: isStaffReader(req.user) ? req.user!.id : ownerOf(req),
+    id: ownerOf(req),
     actorId: req.user!.id,
     kind: isStaffReader(req.user) ? 'staff' : 'customer',
     defaultLang: app.config.defaultLang,

@@ -2,10 +2,11 @@ import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MemberRole } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
+import { organisationName } from '../../platform/auth/membershipsRepo.js';
 import { accessTokens, organisationInvitations, organisationMembers, users } from '../../db/schema/index.js';
 
 export type InvitationRow = typeof organisationInvitations.$inferSelect;
-const orgName = sql<string>`coalesce(nullif(${users.profile}->>'company', ''), nullif(${users.name}, ''), ${users.username})`;
+const orgName = organisationName(users);
 
 /** The SQL of organisations, members and invitations (service.ts holds the rules). */
 export const organisationsRepo = {

@@ -38,7 +38,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = localStorage(path.join(app.config.dataDir, 'files'));
   // The customer's side acts for its organisation (id) by one of its members (actorId); staff act as themselves.
   const me = (req: FastifyRequest) => ({
-    id: isStaffReader(req.user) ? req.user!.id : ownerOf(req),
+    id: ownerOf(req),
     actorId: req.user!.id,
     defaultLang: requestLocale(req),
     user: policyUserOf(req.user!),

@@ -1,6 +1,12 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { accessTokens, organisationMembers, users } from '../../db/schema/index.js';
+
+import { organisationName } from './membershipsRepo.js';
+
+/** The organisation's account row of a token (user_id), beside its maker's. */
+const account = alias(users, 'organisation_account');
 
 export type AccessTokenRow = typeof accessTokens.$inferSelect;
 
@@ -16,10 +22,11 @@ export const accessTokenRepo = {
         t: accessTokens,
         user: users,
         role: organisationMembers.role,
-        organisation: sql<string>`(select coalesce(nullif(o.profile->>'company', ''), nullif(o.name, ''), o.username) from users o where o.id = ${accessTokens.userId})`,
+        organisation: organisationName(account),
       })
       .from(accessTokens)
       .innerJoin(users, eq(users.id, accessTokens.createdBy))
+      .innerJoin(account, eq(account.id, accessTokens.userId))
       .innerJoin(organisationMembers, and(eq(organisationMembers.organisationId, accessTokens.userId), eq(organisationMembers.userId, accessTokens.createdBy)))
       .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(accessTokens.revokedAt)))
       .limit(1);

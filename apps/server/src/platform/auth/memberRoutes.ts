@@ -14,7 +14,7 @@ export type MemberRule = { kind: 'member'; action: MemberAction; unclassified?: 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Methods = 'read' | 'write' | 'any';
 const RULES: readonly [Methods, RegExp, MemberRule][] = [
-  ['any', /^\/(?:staff|all|config|dictionary\/(?:admin|item)|hs\/import|content\/|policy|documents|terms|customer-admin)(?:\/|$)/, { kind: 'staff' }],
+  ['any', /^\/(?:staff|all|config|dictionary\/(?:admin|item)|hs\/import|content|policy|documents|terms|customer-admin)(?:\/|$)/, { kind: 'staff' }],
   ['any', /^\/organisations?(?:\/|$)/, { kind: 'organisation' }],
   [
     'any',

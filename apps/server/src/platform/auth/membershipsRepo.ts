@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { isMemberRole, type MemberRole } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { prepared } from '../../db/prepared.js';
@@ -12,6 +12,10 @@ export interface Membership {
   name: string;
 }
 
+/** An organisation's name, from its account row: its company, else the account's name, else its user name. */
+export const organisationName = (account: { profile: AnyColumn; name: AnyColumn; username: AnyColumn }) =>
+  sql<string>`coalesce(nullif(${account.profile}->>'company', ''), nullif(${account.name}, ''), ${account.username})`;
+
 /** The SQL of memberships (the rules are in organisation.ts). */
 export const membershipsRepo = {
   /** Every organisation of a person, the oldest membership first. Runs when a session is not cached. */
@@ -21,7 +25,7 @@ export const membershipsRepo = {
         .select({
           organisationId: organisationMembers.organisationId,
           role: organisationMembers.role,
-          name: sql<string>`coalesce(nullif(${users.profile}->>'company', ''), nullif(${users.name}, ''), ${users.username})`,
+          name: organisationName(users),
         })
         .from(organisationMembers)
         .innerJoin(users, eq(users.id, organisationMembers.organisationId))

@@ -85,7 +85,9 @@ for (const { lang, locale, factory } of LANGS)
 
     // Confirms the date, uploads the licence.
     await guest.getByTestId('guest-confirm-date').click();
-    await expect(guest.getByTestId('guest-confirmed')).toHaveText(t('guest.web.dateConfirmed', { date: body.booking.inspection_date }));
+    // The date is isolated inside the sentence (Arabic): the words around it, then the date itself.
+    await expect(guest.getByTestId('guest-confirmed')).toContainText(body.booking.inspection_date);
+    await expect(guest.getByTestId('guest-confirmed')).toContainText(t('guest.web.dateConfirmed', { date: '' }).trim());
     await guest.locator('input[type=file]').setInputFiles({ name: 'factory-licence.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(guest.getByTestId('guest-files')).toContainText('factory-licence.pdf');
     await look(guest, `guest-application-${lang}`, findings);
@@ -108,6 +110,8 @@ for (const { lang, locale, factory } of LANGS)
     await expect(active).toContainText(t('guest.status.active'));
     await expect(active).toContainText(body.booking.inspection_date);
     await expect(active.getByRole('link', { name: t('appDetail.download', { name: 'factory-licence.pdf' }) })).toBeVisible();
+    // The history names the guest who uploaded (not "you").
+    await expect(owner.getByTestId('history-entry').filter({ hasText: t('appDetail.action.guest_upload') })).toContainText(factory);
     await owner.getByTestId('detail-guests').scrollIntoViewIfNeeded();
     await look(owner, `guest-applicant-after-${lang}`, findings);
     const ownerPhone = await (await browser.newContext({ locale, viewport: PHONE, storageState: await owner.context().storageState() })).newPage();

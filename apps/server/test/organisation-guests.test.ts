@@ -163,7 +163,15 @@ describe('a factory invited as a guest on one booking', () => {
       { action: 'guest_confirm_date', actorId: factory.id },
     ]);
     const detail = (await call(owner.cookies, 'GET', `/rfc/detail/${appId}`, owner.id)).json().data;
-    expect(detail.history.map((h: { action: string }) => h.action)).toContain('guest_upload');
+    // The applicant's history names the guest who acted (the applicant's own lines name the applicant).
+    const named = detail.history.map((h: { action: string; actor_name: string | null }) => [h.action, h.actor_name]);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        ['create', owner.username],
+        ['guest_upload', factory.username],
+        ['guest_confirm_date', factory.username],
+      ]),
+    );
   });
 });
 

@@ -118,6 +118,9 @@ export const historyEntrySchema = z.object({
   stage: z.enum(APPLICATION_STAGES),
   process_step: z.enum(PROCESS_STEPS),
   actor: z.string(),
+  /** A customer's entry: the person who acted (a member, or a guest of the application; issue 30). */
+  actor_id: z.number().nullable().optional(),
+  actor_name: z.string().nullable().optional(),
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -42,6 +42,7 @@ import { defineFileJobs } from './modules/files/jobs.js';
 import { defineAdditionalInfoJobs } from './modules/additionalInfo/jobs.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { organisationRoutes } from './modules/organisations/routes.js';
+import { guestRoutes } from './modules/organisations/guestsRoutes.js';
 import { webhookJobs } from './modules/webhooks/jobs.js';
 import { systemResolver, type HostResolver } from './modules/webhooks/target.js';
 import { contentRoutes } from './modules/content/routes.js';
@@ -169,6 +170,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(accessTokenRoutes);
   await app.register(webhookRoutes);
   await app.register(organisationRoutes);
+  await app.register(guestRoutes);
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_POLICY, MEMBER_ROLES, NOTIFY_STREAM_PATH, type MemberRole } from '@tic/shared';
-import { users } from '../src/db/schema/index.js';
+import { applicationGuests, applications, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { ROUTE_RULES } from '../src/platform/auth/organisation.js';
 import { createTestContext, login, type TestContext } from './helpers.js';
@@ -9,7 +9,8 @@ import { createTestContext, login, type TestContext } from './helpers.js';
  * Issue 30's authorization matrix, generated from the routes as the app registers them (ROUTE_RULES): a new route
  * is in it without anyone writing a row. Every route × every kind of caller × both prefixes:
  * - each member role acting in the organisation: refused with the role message exactly when the policy says so;
- * - a removed member whose tab still names the organisation: refused as no member, on everything that needs one;
+ * - a removed member whose tab still names the organisation, and a guest on one of its applications: refused as no
+ *   member, on everything that needs one;
  * - a member of another organisation and staff: never refused by the member policy (their own rules decide).
  * Path parameters name records that do not exist: what a caller may reach answers 4xx, never 500. The person's own
  * writes (sign-out, sessions, passwords) are left out: they would end the callers' sessions.
@@ -44,6 +45,33 @@ beforeAll(async () => {
     members.set(role, m.cookies);
     if (role === 'removed') await ctx.database.db.execute(`delete from organisation_members where organisation_id = ${orgId} and user_id = ${m.id}`);
   }
+  // A guest on one of the organisation's applications (a factory): no member, so refused as one everywhere the
+  // organisation's records are (its own routes are the guests suite's, organisation-guests.test.ts).
+  const guest = await account('guest');
+  const [booking] = await ctx.database.db
+    .insert(applications)
+    .values({
+      userId: orgId,
+      businessArea: 'entrustedInspection',
+      form: 'entrusted',
+      applicationType: 'insp_pre_shipment',
+      status: 'pending_acceptance',
+      stage: 'entrusted_inspection',
+      processStep: 'acceptance',
+      title: `mx${run}`,
+      rfcNo: `RFC-MX-${run}`,
+    })
+    .returning();
+  await ctx.database.db.insert(applicationGuests).values({
+    applicationId: booking!.id,
+    organisationId: orgId,
+    email: `${nameOf('guest')}@example.com`,
+    tokenHash: `mx${run}`,
+    expiresAt: new Date(Date.now() + 86_400_000),
+    acceptedAt: new Date(),
+    guestUserId: guest.id,
+  });
+  members.set('guest', guest.cookies);
   members.set('other', (await account('other')).cookies);
   members.set('staff', (await login(ctx.app, 'admin', 'Admin@2026')).cookies);
 }, 240_000);
@@ -92,8 +120,8 @@ describe('every route answers every caller as the member policy says', () => {
           if ((MEMBER_ROLES as readonly string[]).includes(who)) {
             const allowed = (MEMBER_POLICY[rule.action].roles as readonly MemberRole[]).includes(role);
             if (allowed === (msg === roleRefused)) wrong.push(`${line} (policy: ${allowed ? 'allowed' : 'refused'})`);
-          } else if (who === 'removed') {
-            if (msg !== notMember) wrong.push(`${line} (a removed member must be refused)`);
+          } else if (who === 'removed' || who === 'guest') {
+            if (msg !== notMember) wrong.push(`${line} (a removed member or a guest must be refused)`);
           } else if (msg === roleRefused || msg === notMember) wrong.push(`${line} (not the member policy's caller)`);
         }
       }

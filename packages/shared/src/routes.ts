@@ -31,8 +31,11 @@ export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/
  * Public routes with a parameter (issue 30): the invitation link /invitation/<token> opens without a session, so
  * that an invitee without an account sees what it is invited to before registering.
  */
-export const PUBLIC_PREFIXES = ['/invitation/'] as const;
+export const PUBLIC_PREFIXES = ['/invitation/', '/guestInvitation/'] as const;
 export const INVITATION_PATH = '/invitation';
+/** A guest's invitation to one application (issue 30), and the applications a guest helps with. */
+export const GUEST_INVITATION_PATH = '/guestInvitation';
+export const GUEST_APPLICATIONS_PATH = '/guestApplications';
 export const MEMBERS_PATH = '/myProfile/members';
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
@@ -64,6 +67,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: THIRD_CALLBACK_PATH, layout: 'public', titleKey: 'route.thirdCallback', page: 'thirdCallback' },
   // Issue 30: the link of an invitation to an organisation (":id" is the invitation's token).
   { path: `${INVITATION_PATH}/:id`, layout: 'public', titleKey: 'route.invitation', page: 'invitation' },
+  // Issue 30: a guest's invitation to one application, and what a guest sees of the applications they help with.
+  { path: `${GUEST_INVITATION_PATH}/:id`, layout: 'public', titleKey: 'route.guestInvitation', page: 'guestInvitation' },
 
   { path: '/policyInfo', layout: 'header', titleKey: 'route.policyInfo', page: 'policyInfo' },
   { path: '/myProfile', layout: 'header', titleKey: 'route.myProfile', page: 'myProfile' },
@@ -71,6 +76,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/myProfileInfo', layout: 'header', titleKey: 'route.myProfileInfo', page: 'myProfileInfo' },
   // Issue 30: the organisation's members, invitations and audit log, from the account menu.
   { path: MEMBERS_PATH, layout: 'header', titleKey: 'route.members', page: 'members' },
+  { path: GUEST_APPLICATIONS_PATH, layout: 'header', titleKey: 'route.guestApplications', page: 'guestApplications' },
+  { path: `${GUEST_APPLICATIONS_PATH}/:id`, layout: 'header', titleKey: 'route.guestApplication', page: 'guestApplication' },
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },

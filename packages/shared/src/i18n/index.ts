@@ -29,6 +29,7 @@ import { communicationMessages } from './domains/communication.js';
 import { draftPreviewMessages } from './domains/draftPreview.js';
 import { webhooksMessages } from './domains/webhooks.js';
 import { organisationsMessages } from './domains/organisations.js';
+import { guestsMessages } from './domains/guests.js';
 import { channelReviewMessages } from './domains/channelReview.js';
 import { moneyDeskMessages } from './domains/moneyDesk.js';
 import { calendarMessages } from './domains/calendar.js';
@@ -80,6 +81,7 @@ const DOMAINS = [
   cancellationMessages,
   statementMessages,
   organisationsMessages,
+  guestsMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

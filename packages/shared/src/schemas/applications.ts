@@ -17,6 +17,7 @@ import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
 import { inspectionViewSchema } from '../forms/entrustedWork.js';
 import { DECISION_HISTORY_ACTIONS } from '../lines/entrusted/decision.js';
+import { GUEST_HISTORY_ACTIONS } from '../organisations/guests.js';
 import { auditViewSchema } from '../lines/audit/work.js';
 import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
 import { testReportViewSchema } from '../forms/testReport.js';
@@ -110,13 +111,16 @@ export type ApplicationAttachment = z.infer<typeof applicationAttachmentSchema>;
 
 export const historyEntrySchema = z.object({
   // Besides the transitions: the draft made, the client's decision on an inspection report.
-  action: z.enum([...TRANSITION_ACTIONS, 'create', ...DECISION_HISTORY_ACTIONS] as [string, ...string[]]),
+  action: z.enum([...TRANSITION_ACTIONS, 'create', ...DECISION_HISTORY_ACTIONS, ...GUEST_HISTORY_ACTIONS] as [string, ...string[]]),
   from_status: z.enum(APPLICATION_STATUSES).nullable(),
   to_status: z.enum(APPLICATION_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   stage: z.enum(APPLICATION_STAGES),
   process_step: z.enum(PROCESS_STEPS),
   actor: z.string(),
+  /** A customer's entry: the person who acted (a member, or a guest of the application; issue 30). */
+  actor_id: z.number().nullable().optional(),
+  actor_name: z.string().nullable().optional(),
   reason: z.string().nullable(),
   at: z.string(),
 });

@@ -20,7 +20,8 @@ describe('a simulated year of work', () => {
     expect(r.pauses).toBeGreaterThan(applications / 2);
     expect(r.issued).toBeGreaterThan(applications / 10);
     expect(r.cancelled).toBeGreaterThan(0);
-  });
+    // About 1.5 s on an idle machine; the default 5 s is too tight on a shared, loaded one (and longer seeds in the bench).
+  }, 60_000);
   it('finds a clock that runs while it waits on the customer (the check is not blind)', () => {
     const r = simulateYear({ seed, applications: 40, days: 120, breakPauses: true });
     expect(r.violations.some((v) => v.includes('waits on the customer') || v.includes('waited on us'))).toBe(true);

@@ -207,12 +207,18 @@ export async function detail(
       [a.createdBy, a.submittedBy].filter((x): x is number => x !== null),
     ),
   ]);
-  const nameOf = (id: number | null) => (id === null ? null : (people.find((p) => p.id === id)?.name ?? null));
+  // The people of the customer's history lines (members, guests) besides the creator and the submitter.
+  const more = [...new Set(history.filter((h) => h.actorKind === 'customer' && h.actorId !== null).map((h) => h.actorId!))].filter(
+    (x) => !people.some((p) => p.id === x),
+  );
+  const everyone: { id: number; name: string }[] = [...people, ...(more.length > 0 ? await historyRepo.people(db, more) : [])];
+  const nameOf = (id: number | null) => (id === null ? null : (everyone.find((p) => p.id === id)?.name ?? null));
+
   return {
     ...(await summariesOf(db, [a]))[0]!,
     data: payloadOf(a, children, attachments),
     attachments: attachments.map(attachmentView),
-    history: history.map(historyView),
+    history: history.map((h) => historyView(h, nameOf)),
     certificate: cert ? { id: cert.id, cert_no: cert.certNo, testing_institution: opts.institution ?? null } : null,
     accepter: accepter ? { name: accepter.name ?? accepter.username, email: accepter.email } : null,
     ...lines,

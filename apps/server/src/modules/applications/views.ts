@@ -90,7 +90,8 @@ export function payloadOf(a: ApplicationRow, c: Children, attachments: Attachmen
   };
 }
 
-export const historyView = (h: typeof applicationHistory.$inferSelect) => ({
+/** A line of the history; a customer's names the person who acted (`nameOf`: their name, from the people read with it). */
+export const historyView = (h: typeof applicationHistory.$inferSelect, nameOf: (id: number | null) => string | null = () => null) => ({
   action: h.action,
   from_status: h.fromStatus as ApplicationDetail['history'][number]['from_status'],
   to_status: h.toStatus as ApplicationDetail['history'][number]['to_status'],
@@ -98,6 +99,8 @@ export const historyView = (h: typeof applicationHistory.$inferSelect) => ({
   stage: h.stage as ApplicationDetail['history'][number]['stage'],
   process_step: h.processStep as ApplicationDetail['history'][number]['process_step'],
   actor: h.actorKind,
+  actor_id: h.actorKind === 'customer' ? h.actorId : null,
+  actor_name: h.actorKind === 'customer' ? nameOf(h.actorId) : null,
   reason: h.reason,
   at: h.at.toISOString(),
 });

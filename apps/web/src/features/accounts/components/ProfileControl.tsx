@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { UserInfo } from '@tic/shared';
+import { GUEST_APPLICATIONS_PATH, type UserInfo } from '@tic/shared';
 import { ConfirmDialog } from '../../../components/plain/PlainDialog';
 
 const MY_PROFILE = '/myProfile';
@@ -15,7 +15,8 @@ export function ProfileControl({ me }: { me: UserInfo }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   useEffect(() => {
-    if (me.is_control !== 1 || pathname === MY_PROFILE || sessionStorage.getItem(SHOWN_KEY)) return;
+    // A guest helping another organisation with one application (issue 30) is not applying: not asked on those pages.
+    if (me.is_control !== 1 || pathname === MY_PROFILE || pathname.startsWith(GUEST_APPLICATIONS_PATH) || sessionStorage.getItem(SHOWN_KEY)) return;
     sessionStorage.setItem(SHOWN_KEY, '1');
     setOpen(true);
   }, [me.is_control, pathname]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterLoginTarget } from '../../auth';
-import { invitationPath, signInToAccept } from './invitationLinks';
+import { invitationPath, signInToAccept, signInToAcceptGuest } from './invitationLinks';
 
 describe('the invitation page sends the invitee to sign in and back', () => {
   it('to /login with the invitation to come back to', () => {
@@ -15,5 +15,14 @@ describe('the invitation page sends the invitee to sign in and back', () => {
     expect(to.searchParams.get('view')).toBe('register');
     expect(to.searchParams.get('redirect')).toBe(invitationPath('a/b?c'));
     expect(invitationPath('a/b?c')).toBe('/invitation/a%2Fb%3Fc');
+  });
+});
+
+describe('the guest invitation page does the same', () => {
+  it('back to /guestInvitation/<token> after signing in or registering', () => {
+    const to = new URL(signInToAcceptGuest('g-1', 'register'), 'http://x');
+    expect(to.pathname).toBe('/login');
+    expect(to.searchParams.get('view')).toBe('register');
+    expect(afterLoginTarget(to.searchParams.get('redirect'))).toBe('/guestInvitation/g-1');
   });
 });

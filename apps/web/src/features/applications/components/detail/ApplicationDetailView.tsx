@@ -11,6 +11,7 @@ import { FormAsText, type TextSection } from './FormAsText';
 import { HistoryTimeline } from './HistoryTimeline';
 import { ReturnNotice } from './ReturnNotice';
 import { ltr } from '../../../../lib/i18n';
+import { GuestsCard } from '../../../organisations';
 
 /**
  * A read-only application (submitted, processing, issued, cancelled) as a page to read: summary and
@@ -63,6 +64,7 @@ export function ApplicationDetailView({
           )}
         </section>
       )}
+      <GuestsCard applicationId={detail.id} status={detail.status} />
       <HistoryTimeline history={detail.history} />
       <section className="page-card detail-block" aria-labelledby="detail-form">
         <h2 id="detail-form" className="detail-block-title">

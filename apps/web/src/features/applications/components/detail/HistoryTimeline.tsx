@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail } from '@tic/shared';
 import { DetailDate } from './DetailDate';
 import { useDictLabel } from './useDictLabel';
+import { useMe } from '../../../auth';
 
 const COLOR: Record<string, string> = {
   return: 'orange',
@@ -20,7 +21,14 @@ const COLOR: Record<string, string> = {
 export function HistoryTimeline({ history }: { history: ApplicationDetail['history'] }) {
   const { t, i18n } = useTranslation();
   const status = useDictLabel('client_apply_status');
-  const actor = (a: string) => (i18n.exists(`appDetail.by.${a}`) ? t(`appDetail.by.${a}`) : a);
+  const me = useMe();
+  // A customer's line names the person who acted when it was someone else of the organisation or a guest (issue 30).
+  const actor = (h: ApplicationDetail['history'][number]) =>
+    h.actor === 'customer' && h.actor_name && h.actor_id !== me.id
+      ? h.actor_name
+      : i18n.exists(`appDetail.by.${h.actor}`)
+        ? t(`appDetail.by.${h.actor}`)
+        : h.actor;
   const items = [...history].reverse().map((h, i) => ({
     key: i,
     color: COLOR[h.action] ?? 'blue',
@@ -31,7 +39,7 @@ export function HistoryTimeline({ history }: { history: ApplicationDetail['histo
           {h.from_status !== h.to_status && <span className="history-status"> · {status(h.to_status)}</span>}
         </div>
         <div className="history-meta">
-          <DetailDate at={h.at} /> · {actor(h.actor)}
+          <DetailDate at={h.at} /> · <bdi>{actor(h)}</bdi>
         </div>
         {h.reason && (
           <p className="history-reason" dir="auto">

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
+import { applicationGuests, applicationHistory, applications, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/platform/passwords.js';
+import { createTestContext, login, multipart, type TestContext } from './helpers.js';
+
+/**
+ * Issue 30, guests on one application: the applicant invites a factory by e-mail; the factory accepts with its own
+ * account, uploads the documents asked for and confirms the inspection date, sees no price, no other application, no
+ * member; its work is attributed to it; the access ends when the applicant revokes it or the application is issued.
+ */
+let ctx: TestContext;
+const run = Date.now().toString(36).slice(-5);
+let seq = 0;
+type Cookies = Record<string, string>;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+async function person(tag: string) {
+  const username = `gst${run}${tag}${seq++}`;
+  const [u] = await ctx.database.db
+    .insert(users)
+    .values({ username, passwordHash: await hashPassword('Demo@2026'), kind: 'customer', name: username, email: `${username}@example.com` })
+    .returning();
+  // A complete profile (creating an application needs one): the demo customer's, with a mobile of its own.
+  await ctx.database.db.execute(
+    `update users u set identity = d.identity, identity_type = d.identity_type, profile = d.profile, mobile_zone = '+86', mobile = '139${String(u!.id).padStart(8, '0').slice(-8)}'
+       from users d where d.username = 'demo' and u.id = ${u!.id}`,
+  );
+  return { id: u!.id, username, email: `${username}@example.com`, cookies: (await login(ctx.app, username)).cookies };
+}
+
+/** A multipart upload of one file, in English. */
+const send = (cookies: Cookies, url: string, file: ReturnType<typeof multipart>) =>
+  ctx.app.inject({ method: 'POST', url: `/frontend/v1${url}`, cookies, payload: file.payload, headers: { ...file.headers, langId: 'en' } });
+
+const call = (cookies: Cookies | undefined, method: 'GET' | 'POST', url: string, org?: number, payload?: unknown, lang = 'en') =>
+  ctx.app.inject({
+    method,
+    url: `/frontend/v1${url}`,
+    cookies,
+    payload: payload as object,
+    headers: { langId: lang, ...(org ? { 'x-organisation': String(org) } : {}) },
+  });
+
+async function tokenFromOutbox(recipient: string): Promise<string> {
+  await ctx.app.delivery.idle();
+  const out = (await call(undefined, 'GET', '/dev/outbox')).json().data as { recipient: string; text: string }[];
+  const msg = out.filter((m) => m.recipient === recipient).at(-1);
+  expect(msg, `an invitation to ${recipient}`).toBeDefined();
+  return /\/guestInvitation\/([A-Za-z0-9_-]{20,})/.exec(msg!.text)![1]!;
+}
+
+async function booking(owner: { id: number; cookies: Cookies }, title: string) {
+  const res = await call(owner.cookies, 'POST', '/kenya/create?area=entrustedInspection', owner.id, inspectionBooking(title));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data.id as number;
+}
+
+async function invited(owner: { id: number; cookies: Cookies }, appId: number, guest: { email: string; cookies: Cookies }) {
+  const inv = await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, owner.id, {
+    email: guest.email,
+    note: 'Please upload your business licence',
+  });
+  expect(inv.statusCode, inv.body).toBe(200);
+  const token = await tokenFromOutbox(guest.email);
+  return { guestId: inv.json().data.id as number, token };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+}, 240_000);
+afterAll(() => ctx.close());
+
+describe('a factory invited as a guest on one booking', () => {
+  it('accepts, uploads, confirms the date; sees nothing else; the applicant sees who did what', async () => {
+    const owner = await person('o');
+    const factory = await person('f');
+    const appId = await booking(owner, `Guest ${run}`);
+    const other = await booking(owner, `Other ${run}`);
+    const { token } = await invited(owner, appId, factory);
+
+    // The link shows what it is for without signing in, in the reader's language.
+    const preview = await call(undefined, 'GET', `/organisations/guest-invitations/${token}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().data).toMatchObject({ application: `Guest ${run}`, note: 'Please upload your business licence', invited_by: owner.username });
+
+    const acc = await call(factory.cookies, 'POST', '/organisations/guest-invitations/accept', undefined, { token });
+    expect(acc.statusCode, acc.body).toBe(200);
+    expect(acc.json().data).toEqual({ id: appId, application: `Guest ${run}` });
+    const again = await call(factory.cookies, 'POST', '/organisations/guest-invitations/accept', undefined, { token }, 'zh_CN');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().msg).toBe('该邀请已被使用或已撤回');
+
+    const mine = (await call(factory.cookies, 'GET', '/organisations/guest/applications')).json().data;
+    expect(mine.map((a: { id: number }) => a.id)).toEqual([appId]);
+    const view = await call(factory.cookies, 'GET', `/organisations/guest/applications/${appId}`);
+    expect(view.statusCode, view.body).toBe(200);
+    const v = view.json().data;
+    expect(v.actions).toEqual(['upload', 'confirm_date']);
+    expect(v.inspection_date).toBe(inspectionBooking('x').booking.inspection_date);
+    // Nothing of money, parties or the form reaches the guest.
+    expect(Object.keys(v).sort()).toEqual(
+      [
+        'actions',
+        'application_type',
+        'confirmed_at',
+        'confirmed_date',
+        'files',
+        'id',
+        'inspection_date',
+        'invited_by',
+        'note',
+        'organisation',
+        'rfc_no',
+        'status',
+      ].sort(),
+    );
+
+    // Everything else of the organisation is closed to the guest: as no member with its header, as not found without.
+    const notMember = 'You are not a member of this organisation';
+    for (const url of [`/rfc/detail/${appId}`, '/kenya/rfc/list', `/organisations/current/applications/${appId}/guests`, '/organisations/current/members'])
+      expect((await call(factory.cookies, 'GET', url, owner.id)).json().msg, url).toBe(notMember);
+    expect((await call(factory.cookies, 'GET', `/rfc/detail/${appId}`)).statusCode).toBe(404);
+    expect((await call(factory.cookies, 'GET', `/organisations/guest/applications/${other}`)).statusCode).toBe(404);
+    const file = multipart({ filename: 'licence.pdf', content: PDF, contentType: 'application/pdf' });
+    const elsewhere = await send(factory.cookies, `/organisations/guest/applications/${other}/files`, file);
+    expect(elsewhere.statusCode).toBe(404);
+
+    // The upload: the organisation's file, attributed to the guest in the history and the guests list.
+    const up = await send(factory.cookies, `/organisations/guest/applications/${appId}/files`, file);
+    expect(up.statusCode, up.body).toBe(200);
+    const bad = multipart({ filename: 'licence.exe', content: Buffer.from('MZ\x90\x00'), contentType: 'application/octet-stream' });
+    const refused = await send(factory.cookies, `/organisations/guest/applications/${appId}/files`, bad);
+    expect(refused.statusCode).toBe(400);
+
+    // Confirming a date other than the one proposed is stale (409); the proposed one is recorded.
+    expect((await call(factory.cookies, 'POST', `/organisations/guest/applications/${appId}/confirm-date`, undefined, { date: '2020-01-01' })).statusCode).toBe(
+      409,
+    );
+    expect((await call(factory.cookies, 'POST', `/organisations/guest/applications/${appId}/confirm-date`, undefined, { date: 'soon' })).statusCode).toBe(400);
+    const conf = await call(factory.cookies, 'POST', `/organisations/guest/applications/${appId}/confirm-date`, undefined, { date: v.inspection_date });
+    expect(conf.statusCode, conf.body).toBe(200);
+    expect(conf.json().data.confirmed_date).toBe(v.inspection_date);
+
+    const guests = (await call(owner.cookies, 'GET', `/organisations/current/applications/${appId}/guests`, owner.id)).json().data;
+    expect(guests).toHaveLength(1);
+    expect(guests[0]).toMatchObject({ email: factory.email, status: 'active', guest_name: factory.username, confirmed_date: v.inspection_date });
+    expect(guests[0].files.map((f: { name: string }) => f.name)).toEqual(['licence.pdf']);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/frontend/v1${guests[0].files[0].path}`,
+      cookies: owner.cookies,
+      headers: { 'x-organisation': String(owner.id) },
+    });
+    expect(download.statusCode).toBe(200);
+    const hist = await ctx.database.db
+      .select({ action: applicationHistory.action, actorId: applicationHistory.actorId })
+      .from(applicationHistory)
+      .where(eq(applicationHistory.applicationId, appId));
+    expect(hist.filter((h) => h.action.startsWith('guest_'))).toEqual([
+      { action: 'guest_upload', actorId: factory.id },
+      { action: 'guest_confirm_date', actorId: factory.id },
+    ]);
+    const detail = (await call(owner.cookies, 'GET', `/rfc/detail/${appId}`, owner.id)).json().data;
+    // The applicant's history names the guest who acted (the applicant's own lines name the applicant).
+    const named = detail.history.map((h: { action: string; actor_name: string | null }) => [h.action, h.actor_name]);
+    expect(named).toEqual(
+      expect.arrayContaining([
+        ['create', owner.username],
+        ['guest_upload', factory.username],
+        ['guest_confirm_date', factory.username],
+      ]),
+    );
+  });
+});
+
+describe('what a guest invitation refuses', () => {
+  it('viewers may not invite; members and a second open invitation are refused; a revoke ends the access at once', async () => {
+    const owner = await person('o');
+    const viewer = await person('v');
+    await ctx.database.db.execute(`insert into organisation_members (organisation_id, user_id, role) values (${owner.id}, ${viewer.id}, 'viewer')`);
+    const factory = await person('f');
+    const appId = await booking(owner, `Refuse ${run}`);
+    const asViewer = await call(viewer.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, owner.id, { email: factory.email });
+    expect(asViewer.statusCode).toBe(403);
+    expect((await call(viewer.cookies, 'GET', `/organisations/current/applications/${appId}/guests`, owner.id)).statusCode).toBe(200);
+    const member = await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, owner.id, { email: viewer.email }, 'ar');
+    expect(member.statusCode).toBe(400);
+    expect(member.json().msg).toBe('أعضاء المؤسسة لا يحتاجون إلى دعوة ضيف');
+    expect((await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, owner.id, { email: 'not an address' })).statusCode).toBe(
+      400,
+    );
+    const stranger = await person('s');
+    expect((await call(stranger.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, undefined, { email: factory.email })).statusCode).toBe(
+      404,
+    );
+
+    const { guestId, token } = await invited(owner, appId, factory);
+    const twice = await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, owner.id, { email: factory.email });
+    expect(twice.json().msg).toBe('This address is already invited to this application');
+    expect((await call(factory.cookies, 'POST', '/organisations/guest-invitations/accept', undefined, { token })).statusCode).toBe(200);
+    expect((await call(factory.cookies, 'GET', `/organisations/guest/applications/${appId}`)).statusCode).toBe(200);
+
+    expect((await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests/${guestId}/revoke`, owner.id)).statusCode).toBe(200);
+    expect((await call(factory.cookies, 'GET', `/organisations/guest/applications/${appId}`)).statusCode).toBe(404);
+    expect((await call(factory.cookies, 'GET', '/organisations/guest/applications')).json().data).toEqual([]);
+    const file = multipart({ filename: 'late.pdf', content: PDF, contentType: 'application/pdf' });
+    expect((await send(factory.cookies, `/organisations/guest/applications/${appId}/files`, file)).statusCode).toBe(404);
+    expect((await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests/${guestId}/revoke`, owner.id)).statusCode).toBe(404);
+    const list = (await call(owner.cookies, 'GET', `/organisations/current/applications/${appId}/guests`, owner.id)).json().data;
+    expect(list[0].status).toBe('revoked');
+  });
+
+  it('an expired link and an issued application open nothing more', async () => {
+    const owner = await person('o');
+    const factory = await person('f');
+    const late = await person('l');
+    const appId = await booking(owner, `Ends ${run}`);
+    const first = await invited(owner, appId, factory);
+    const second = await invited(owner, appId, late);
+    await ctx.database.db
+      .update(applicationGuests)
+      .set({ expiresAt: new Date('2000-01-01T00:00:00Z') })
+      .where(eq(applicationGuests.id, second.guestId));
+    expect((await call(undefined, 'GET', `/organisations/guest-invitations/${second.token}`)).json().msg).toBe(
+      'This invitation has expired; ask for a new one',
+    );
+    expect((await call(late.cookies, 'POST', '/organisations/guest-invitations/accept', undefined, { token: second.token })).statusCode).toBe(400);
+    expect((await call(undefined, 'GET', `/organisations/guest-invitations/unknown-token-0123456789`)).statusCode).toBe(404);
+
+    expect((await call(factory.cookies, 'POST', '/organisations/guest-invitations/accept', undefined, { token: first.token })).statusCode).toBe(200);
+    await ctx.database.db
+      .update(applications)
+      .set({ status: 'issued' })
+      .where(and(eq(applications.id, appId), eq(applications.userId, owner.id)));
+    const view = (await call(factory.cookies, 'GET', `/organisations/guest/applications/${appId}`)).json().data;
+    expect(view.actions).toEqual([]);
+    const file = multipart({ filename: 'after.pdf', content: PDF, contentType: 'application/pdf' });
+    const up = await send(factory.cookies, `/organisations/guest/applications/${appId}/files`, file);
+    expect(up.statusCode).toBe(400);
+    expect(up.json().msg).toBe('This application is issued or cancelled: its guests have nothing more to do');
+    const invite = await call(owner.cookies, 'POST', `/organisations/current/applications/${appId}/guests`, owner.id, { email: 'x@example.com' });
+    expect(invite.statusCode).toBe(400);
+    const list = (await call(owner.cookies, 'GET', `/organisations/current/applications/${appId}/guests`, owner.id)).json().data;
+    expect(list.map((g: { status: string }) => g.status)).toEqual(['ended', 'ended']);
+  });
+});

@@ -42,8 +42,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, 400, messages[0] ?? t(req, 'error.400'), messages);
     }
     if (error instanceof AppError) {
-      const msg = t(req, error.msgKey, error.params);
-      return send(reply, error.statusCode, msg, error.statusCode === 400 && error.data === null ? [msg] : error.data);
+      const worded = error.inLocale?.(requestLocale(req));
+      const data = worded && 'data' in worded ? worded.data : error.data;
+      const msg = t(req, error.msgKey, worded?.params ?? error.params);
+      return send(reply, error.statusCode, msg, error.statusCode === 400 && data === null ? [msg] : data);
     }
     const status = statusOf(error);
     if (status >= 500) req.log.error({ err: error }, 'request failed');

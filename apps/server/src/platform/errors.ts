@@ -1,3 +1,4 @@
+import type { Locale } from '@tic/shared';
 /** An error a service throws on purpose: the status of the catalogue and an i18n key for the message. */
 export class AppError extends Error {
   constructor(
@@ -5,6 +6,11 @@ export class AppError extends Error {
     readonly msgKey: string,
     readonly params: Record<string, string | number> = {},
     readonly data: unknown = null,
+    /**
+     * Parameters and data worded in the reader's language (field names, say), asked for by the error handler with the
+     * request's locale; they replace `params` and `data`.
+     */
+    readonly inLocale?: (locale: Locale) => { params: Record<string, string | number>; data?: unknown },
   ) {
     super(msgKey);
   }

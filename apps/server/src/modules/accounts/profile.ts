@@ -172,10 +172,19 @@ export async function assertProfileComplete(db: Db | Tx, userId: number): Promis
   const missing = missingOf(user);
   if (missing.length === 0) return;
   const fieldsOf = (l: Locale) => missing.map((m) => fieldLabel(l, m.split('.'))).join(', ');
-  // The message is worded in the reader's language by the error handler; the field names are filled per locale there.
-  throw new AppError(400, 'accounts.profileIncomplete', { fields: fieldsOf((user.lang as Locale) || 'zh_CN') }, [
-    translate((user.lang as Locale) || 'zh_CN', 'accounts.profileIncomplete', { fields: fieldsOf((user.lang as Locale) || 'zh_CN') }),
-  ]);
+  // The message and its field names are worded in the reader's language by the error handler (inLocale); the
+  // account's own language words them where no request asks (a job, a script).
+  const own = (user.lang as Locale) || 'zh_CN';
+  throw new AppError(
+    400,
+    'accounts.profileIncomplete',
+    { fields: fieldsOf(own) },
+    [translate(own, 'accounts.profileIncomplete', { fields: fieldsOf(own) })],
+    (l) => ({
+      params: { fields: fieldsOf(l) },
+      data: [translate(l, 'accounts.profileIncomplete', { fields: fieldsOf(l) })],
+    }),
+  );
 }
 
 /** Staff: marks a customer's profile verified (locks it and writes the profile-verified notice in the same transaction) or reopens it. */

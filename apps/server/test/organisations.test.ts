@@ -4,6 +4,7 @@ import { users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createTestContext, login, type TestContext } from './helpers.js';
 import { customsForm } from './applicationFixtures.js';
+import { writeNotice } from '../src/modules/notifications/service.js';
 
 /**
  * Issue 30: a customer is an organisation. Every account is its own organisation's owner (migration 0039), a member
@@ -89,6 +90,11 @@ describe('a finance member invited by the owner', () => {
         [owner.id, 'finance'],
       ]),
     );
+    // Each organisation says how many of its notices wait unread (the switcher marks where something waits).
+    await ctx.database.db.transaction((tx) => writeNotice(tx, { kind: 'profile_verified', userId: owner.id }, { defaultLang: 'en' }));
+    const unread = (await call(fin.cookies, 'GET', '/organisations', undefined)).json().data.items as { id: number; unread: number }[];
+    expect(unread.find((i) => i.id === owner.id)?.unread).toBeGreaterThanOrEqual(1);
+    expect(unread.find((i) => i.id === fin.id)?.unread).toBe(0);
     // A plain link (a PDF, an export) names the organisation in its query instead of the header.
     expect((await call(fin.cookies, 'GET', `/organisations/current?org=${owner.id}`)).json().data).toMatchObject({ id: owner.id, role: 'finance' });
     expect((await call(fin.cookies, 'GET', `/quotation/list?org=${owner.id}`)).statusCode).toBe(200);

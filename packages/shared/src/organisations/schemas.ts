@@ -31,7 +31,8 @@ export const memberParam = z.object({ userId: z.coerce.number().int().positive()
 export const invitationTokenParam = z.object({ token: z.string().min(10).max(200) });
 export const auditQuery = pagingQuery(100, 20);
 
-export const organisationItem = z.object({ id: z.number(), name: z.string(), role: z.enum(MEMBER_ROLES), own: z.boolean() });
+/** One of a person's organisations, with its unread notices (the switcher says where something waits). */
+export const organisationItem = z.object({ id: z.number(), name: z.string(), role: z.enum(MEMBER_ROLES), own: z.boolean(), unread: z.number() });
 export const organisationsAnswer = z.object({ current: z.number().nullable(), items: z.array(organisationItem) });
 export const currentOrganisation = z.object({
   id: z.number(),

@@ -117,6 +117,12 @@ export const noticesRepo = {
     };
   },
 
+  /** The unread counts of several owners (a person's organisations), by owner; an owner with none is left out. */
+  unreadOf: (db: Db, userIds: number[]) =>
+    userIds.length === 0
+      ? Promise.resolve([])
+      : db.select({ userId: noticeCounts.userId, n: noticeCounts.unread }).from(noticeCounts).where(inArray(noticeCounts.userId, userIds)),
+
   /** The user's unread count (trigger-kept, one primary-key read). */
   async unread(db: Db, userId: number): Promise<number> {
     const query = prepared(db, 'notices_unread', () =>

@@ -87,6 +87,9 @@ export async function noticePageAnswer(
 }
 
 export const unreadCount = (db: Db, userId: number) => noticesRepo.unread(db, userId);
+/** The unread counts of a person's organisations (issue 30: the switcher says where something waits). */
+export const unreadCounts = async (db: Db, ownerIds: number[]): Promise<Map<number, number>> =>
+  new Map((await noticesRepo.unreadOf(db, ownerIds)).map((r) => [r.userId, r.n]));
 
 /**
  * POST /corner/notify/deal. Codes of other users' notices or unknown codes change nothing (they are

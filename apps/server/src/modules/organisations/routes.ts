@@ -46,7 +46,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: { tags, summary: 'My organisations and the one this request acts in', response: { 200: envelope(organisationsAnswer) } },
     },
-    async (req) => ok(organisationService.mine(req.memberships ?? [], req.user!.id, req.org)),
+    async (req) => ok(await organisationService.mine(app.db, req.memberships ?? [], req.user!.id, req.org)),
   );
   app.get(
     '/organisations/current',

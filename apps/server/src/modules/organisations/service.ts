@@ -22,6 +22,7 @@ import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { ActingOrganisation } from '../../platform/auth/organisation.js';
 import type { Membership } from '../../platform/auth/membershipsRepo.js';
 import { auditLog } from '../staff/audit.js';
+import { unreadCounts } from '../notifications/service.js';
 import { organisationsRepo, type InvitationRow } from './repo.js';
 
 /** Who acts: the person and the organisation the request acts in. */
@@ -64,11 +65,23 @@ export const organisationService = {
       added_at: m.createdAt.toISOString(),
     })),
 
-  /** The person's organisations and the one this request acts in. */
-  mine: (memberships: readonly Membership[], userId: number, current: ActingOrganisation | null) => ({
-    current: current?.id ?? null,
-    items: memberships.map((m) => ({ id: m.organisationId, name: m.name, role: m.role, own: m.organisationId === userId })),
-  }),
+  /** The person's organisations, each with its unread notices, and the one this request acts in. */
+  async mine(db: Db, memberships: readonly Membership[], userId: number, current: ActingOrganisation | null) {
+    const unread = await unreadCounts(
+      db,
+      memberships.map((m) => m.organisationId),
+    );
+    return {
+      current: current?.id ?? null,
+      items: memberships.map((m) => ({
+        id: m.organisationId,
+        name: m.name,
+        role: m.role,
+        own: m.organisationId === userId,
+        unread: unread.get(m.organisationId) ?? 0,
+      })),
+    };
+  },
 
   current: (c: MemberCaller) => ({
     id: c.org.id,

@@ -31,6 +31,10 @@ const en = {
     },
     // The web app's screens (apps/web/src/features/organisations): the switcher, the members page, the invitation page.
     web: {
+      unread_one: '{{count}} unread notice',
+      unread_other: '{{count}} unread notices',
+      unreadElsewhere_one: '{{count}} unread notice in another organisation',
+      unreadElsewhere_other: '{{count}} unread notices in other organisations',
       switchTo: 'Switch to {{name}}',
       nameWithRole: '{{name}} · {{role}}',
       menuMembers: 'Members and roles',
@@ -123,6 +127,8 @@ const zh_CN: DeepStrings<typeof en> = {
       viewer: '只读成员',
     },
     web: {
+      unread_other: '{{count}} 条未读通知',
+      unreadElsewhere_other: '其他组织有 {{count}} 条未读通知',
       switchTo: '切换到 {{name}}',
       nameWithRole: '{{name}} · {{role}}',
       menuMembers: '成员与角色',
@@ -215,6 +221,18 @@ const ar: DeepStrings<typeof en> = {
       viewer: 'مطّلع',
     },
     web: {
+      unread_zero: 'لا إشعارات غير مقروءة',
+      unread_one: 'إشعار واحد غير مقروء',
+      unread_two: 'إشعاران غير مقروءين',
+      unread_few: '{{count}} إشعارات غير مقروءة',
+      unread_many: '{{count}} إشعارًا غير مقروء',
+      unread_other: '{{count}} إشعار غير مقروء',
+      unreadElsewhere_zero: 'لا إشعارات غير مقروءة في مؤسسات أخرى',
+      unreadElsewhere_one: 'إشعار واحد غير مقروء في مؤسسة أخرى',
+      unreadElsewhere_two: 'إشعاران غير مقروءين في مؤسسات أخرى',
+      unreadElsewhere_few: '{{count}} إشعارات غير مقروءة في مؤسسات أخرى',
+      unreadElsewhere_many: '{{count}} إشعارًا غير مقروء في مؤسسات أخرى',
+      unreadElsewhere_other: '{{count}} إشعار غير مقروء في مؤسسات أخرى',
       switchTo: 'التبديل إلى {{name}}',
       nameWithRole: '{{name}} · {{role}}',
       menuMembers: 'الأعضاء والأدوار',

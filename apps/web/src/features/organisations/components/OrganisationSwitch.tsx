@@ -6,7 +6,7 @@ import { SvgIcon } from '../../../components/SvgIcon';
 import { named } from '../../../lib/i18n';
 import { session } from '../../../lib/storage';
 import { useOrganisations } from '../api/organisations';
-import { currentOf, othersOf, showsSwitcher, switchOrganisation } from '../lib/switcher';
+import { currentOf, othersOf, showsSwitcher, switchOrganisation, unreadElsewhere } from '../lib/switcher';
 
 /**
  * The header's organisation switcher (issue 30), for a person in more than one organisation: the current one's name
@@ -20,12 +20,23 @@ export function OrganisationSwitch() {
   const current = currentOf(list);
   const role = (r: string) => t(`organisation.role.${r}`);
   const label = current ? t('organisation.web.nameWithRole', { name: named(current.name), role: role(current.role) }) : t('organisation.switch');
+  // Notices waiting in another organisation: a dot on the switcher, and its label says so.
+  const waiting = unreadElsewhere(list);
+  const fullLabel =
+    waiting > 0
+      ? `${t('organisation.switch')}: ${label} · ${t('organisation.web.unreadElsewhere', { count: waiting })}`
+      : `${t('organisation.switch')}: ${label}`;
   const items = othersOf(list).map((o) => ({
     key: String(o.id),
     label: (
       <span className="org-switch-item">
         <bdi className="org-switch-name">{o.name}</bdi>
         <span className="org-switch-role">{o.own ? `${role(o.role)} · ${t('organisation.own')}` : role(o.role)}</span>
+        {o.unread > 0 && (
+          <span className="org-switch-unread" data-testid={`org-unread-${o.id}`}>
+            {t('organisation.web.unread', { count: o.unread })}
+          </span>
+        )}
       </span>
     ),
     testId: `org-switch-${o.id}`,
@@ -34,7 +45,7 @@ export function OrganisationSwitch() {
     <MenuButton
       items={items}
       onSelect={(key) => switchOrganisation(Number(key), session, (path) => window.location.assign(path))}
-      label={`${t('organisation.switch')}: ${label}`}
+      label={fullLabel}
       title={label}
       className="header-action header-action-dark org-switch-trigger"
       testId="org-switch"
@@ -50,6 +61,7 @@ export function OrganisationSwitch() {
           </span>
         </span>
       )}
+      {waiting > 0 && <span className="org-switch-dot" aria-hidden="true" data-testid="org-unread-dot" />}
       <SvgIcon icon={DownOutlined} className="user-caret" />
     </MenuButton>
   );

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HOME_PATH } from '@tic/shared';
 import { ORGANISATION_KEY } from '../../../lib/organisation';
-import { currentOf, othersOf, showsSwitcher, switchOrganisation } from './switcher';
+import { currentOf, othersOf, showsSwitcher, switchOrganisation, unreadElsewhere } from './switcher';
 import type { OrganisationList } from '../api/types';
 
 const list: OrganisationList = {
   current: 3,
   items: [
-    { id: 1, name: 'Zeta Trading', role: 'finance', own: false },
-    { id: 2, name: 'My Company', role: 'owner', own: true },
-    { id: 3, name: 'Alpha Export', role: 'applicant', own: false },
-    { id: 4, name: 'Beta Group', role: 'viewer', own: false },
+    { id: 1, name: 'Zeta Trading', role: 'finance', own: false, unread: 2 },
+    { id: 2, name: 'My Company', role: 'owner', own: true, unread: 0 },
+    { id: 3, name: 'Alpha Export', role: 'applicant', own: false, unread: 5 },
+    { id: 4, name: 'Beta Group', role: 'viewer', own: false, unread: 1 },
   ],
 };
 
@@ -29,6 +29,11 @@ describe('the organisation switcher', () => {
 
   it("offers the others, the person's own first, then by name", () => {
     expect(othersOf(list).map((o) => o.id)).toEqual([2, 4, 1]);
+  });
+
+  it("counts the unread notices of the other organisations, not the current one's", () => {
+    expect(unreadElsewhere(list)).toBe(3);
+    expect(unreadElsewhere({ ...list, current: 1 })).toBe(6);
   });
 
   it('remembers the choice for the tab and opens the workbench', () => {

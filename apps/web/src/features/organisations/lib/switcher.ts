@@ -26,3 +26,6 @@ export function switchOrganisation(id: number, store: KeyValueStore, go: (path: 
   chooseOrganisation(store, id);
   go(HOME_PATH);
 }
+
+/** The unread notices of the person's other organisations (the switcher marks them: something waits there). */
+export const unreadElsewhere = (list: OrganisationList): number => othersOf(list).reduce((n, o) => n + o.unread, 0);

@@ -87,20 +87,28 @@ describe('followOnDraft: what is copied and what must be new', () => {
       products: [{ hs_code: '84137000', brand: 'B', model: 'M' }],
     });
     expect(d.copied).toEqual(['general', 'parties', 'products', 'kenya.route']);
-    expect(d.toProvide).toEqual(expect.arrayContaining(['title', 'general.inspection_date', 'shipment', 'invoices', 'containers', 'attachments', 'kenya.ucr_no']));
+    expect(d.toProvide).toEqual(
+      expect.arrayContaining(['title', 'general.inspection_date', 'shipment', 'invoices', 'containers', 'attachments', 'kenya.ucr_no']),
+    );
     // Deep copies: the draft never shares an object with the origin.
     (d.body.products as { brand: string }[])[0]!.brand = 'X';
     expect(payload.products[0]!.brand).toBe('B');
   });
 
   it('registration: the route set to B; NB extension: the certificate number named', () => {
-    const reg = followOnDraft(followOnRulesOf('customs', 'kenya_pvoc').find((r) => r.kind === 'registration')!, { type: 'kenya_pvoc', payload, certNo: 'KE-1' });
+    const reg = followOnDraft(
+      followOnRulesOf('customs', 'kenya_pvoc').find((r) => r.kind === 'registration')!,
+      { type: 'kenya_pvoc', payload, certNo: 'KE-1' },
+    );
     expect(reg.body.kenya).toEqual({ route: 'B' });
-    const ext = followOnDraft(followOnRulesOf('nb', 'nb_new').find((r) => r.kind === 'extend')!, {
-      type: 'nb_new',
-      payload: { nb_product: { product_name: 'Radio' }, nb_declaration: { single_nb_declaration: true } },
-      certNo: 'NB-9',
-    });
+    const ext = followOnDraft(
+      followOnRulesOf('nb', 'nb_new').find((r) => r.kind === 'extend')!,
+      {
+        type: 'nb_new',
+        payload: { nb_product: { product_name: 'Radio' }, nb_declaration: { single_nb_declaration: true } },
+        certNo: 'NB-9',
+      },
+    );
     expect(ext.body).toEqual({ application_type: 'nb_extension', nb_product: { product_name: 'Radio' }, nb_existing: { existing_certificate_no: 'NB-9' } });
   });
 

@@ -103,7 +103,11 @@ export function followOnsOf(rules: readonly FollowOnRule[] | undefined, cert: Fo
 export const needsHistory = (rules: readonly FollowOnRule[] | undefined) => (rules ?? []).some((r) => r.minShipments !== undefined);
 
 const isEmpty = (v: unknown) =>
-  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0) || (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && v.length === 0) ||
+  (typeof v === 'object' && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
 function getAt(o: Record<string, unknown>, path: string): unknown {
   let cur: unknown = o;
@@ -157,3 +161,7 @@ export const productKeyOf = (p: { hs_code?: unknown; brand?: unknown; model?: un
   const [hs, brand, model] = [part(p.hs_code).replace(/[.\s-]/g, ''), part(p.brand), part(p.model)];
   return hs && (brand || model) ? `${hs}|${brand}|${model}` : null;
 };
+
+/** The rule of a follow-on a draft was made with (its kind and the origin's route), for the draft's origin banner. */
+export const followOnRuleOf = (rules: readonly FollowOnRule[] | undefined, kind: FollowOnKind, route: string | null): FollowOnRule | undefined =>
+  (rules ?? []).find((r) => r.kind === kind && routeFits(r, { status: 'valid', expiry_date: null, route }));

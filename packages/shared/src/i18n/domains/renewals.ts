@@ -137,7 +137,8 @@ const ar: DeepStrings<typeof en> = {
     event: {
       certificate_expiring: {
         title: 'تنتهي صلاحية الشهادة {{certificate}} في {{until}}',
-        content: 'تنتهي صلاحية الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) في {{until}}. جدّدها بنقرة واحدة من صفحة الشهادة: يُعبّأ الطلب الجديد ببياناتها.',
+        content:
+          'تنتهي صلاحية الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) في {{until}}. جدّدها بنقرة واحدة من صفحة الشهادة: يُعبّأ الطلب الجديد ببياناتها.',
       },
     },
   },

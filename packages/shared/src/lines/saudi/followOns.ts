@@ -10,7 +10,13 @@ const SHIPMENT_FRESH = ['title', 'general.inspection_date', 'saudi.saber_request
 export const saudiFollowOns: LineFollowOns<'saudi_pcoc' | 'saudi_sc'> = {
   saudi_pcoc: [
     { kind: 'renew', copy: ['general', 'parties', 'products'], fresh: ['title', 'general.inspection_date', 'saudi.saber_request_no', 'attachments'] },
-    { kind: 'next_shipment', type: 'saudi_sc', copy: ['general', 'parties', 'products'], fresh: SHIPMENT_FRESH, set: { 'saudi.pcoc_no': { from: 'certificate_no' } } },
+    {
+      kind: 'next_shipment',
+      type: 'saudi_sc',
+      copy: ['general', 'parties', 'products'],
+      fresh: SHIPMENT_FRESH,
+      set: { 'saudi.pcoc_no': { from: 'certificate_no' } },
+    },
   ],
   saudi_sc: [{ kind: 'next_shipment', copy: ['general', 'parties', 'products', 'saudi.pcoc_no'], fresh: SHIPMENT_FRESH }],
 };

@@ -55,6 +55,7 @@ import { staffRoutes } from './modules/staff/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
 import { renewalRoutes } from './modules/renewals/routes.js';
+import { renewalDemoRoutes } from './modules/renewals/demoRoutes.js';
 import { defineRenewalJobs } from './modules/renewals/jobs.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
@@ -157,6 +158,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(calendarRoutes);
   await app.register(certificateRoutes);
   await app.register(renewalRoutes);
+  if (app.config.demo) await app.register(renewalDemoRoutes);
   // The business lines' own routes (inspection, samples, testing ...): lines.ts registers them with the engine.
   for (const line of lineExtensions.all()) if (line.routes) await app.register(line.routes);
   await app.register(lookupRoutes);

@@ -138,3 +138,25 @@ describe('productKeyOf', () => {
     expect(productKeyOf({ hs_code: '84137000' })).toBeNull();
   });
 });
+
+describe('followOnPathKeys: every declared path is named in the three languages', () => {
+  it('each path of each line has a label in zh-CN, en and ar', async () => {
+    const { catalogues, flatKeys } = await import('../i18n/index.js');
+    const { followOnPathKeys } = await import('./followOns.js');
+    for (const locale of ['zh_CN', 'en', 'ar'] as const) {
+      const keys = new Set(flatKeys(catalogues[locale]));
+      for (const line of LINE_REGISTRY) {
+        for (const rules of Object.values(line.followOns) as FollowOnRule[][]) {
+          for (const r of rules) {
+            for (const path of [...r.copy, ...r.fresh]) {
+              expect(
+                followOnPathKeys(line.form, path).some((k) => keys.has(k)),
+                `${locale} ${line.form} ${path}`,
+              ).toBe(true);
+            }
+          }
+        }
+      }
+    }
+  });
+});

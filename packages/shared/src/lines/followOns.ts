@@ -165,3 +165,15 @@ export const productKeyOf = (p: { hs_code?: unknown; brand?: unknown; model?: un
 /** The rule of a follow-on a draft was made with (its kind and the origin's route), for the draft's origin banner. */
 export const followOnRuleOf = (rules: readonly FollowOnRule[] | undefined, kind: FollowOnKind, route: string | null): FollowOnRule | undefined =>
   (rules ?? []).find((r) => r.kind === kind && routeFits(r, { status: 'valid', expiry_date: null, route }));
+
+/**
+ * The i18n keys that may name a declared path in the draft's origin banner, first found wins: the application's
+ * title; a section by the form's own heading, the shared one, the renewals domain's; a field by the form's own label,
+ * the shared one, the common one (the same order as the form's own headings and labels).
+ */
+export function followOnPathKeys(form: string, path: string): string[] {
+  if (path === 'title') return ['renewals.title_field'];
+  const [section, field] = path.split('.');
+  if (!field) return [`forms.${form}.section.${section}`, `applications.section.${section}`, `renewals.section.${section}`];
+  return [`forms.${form}.field.${field}`, `applications.field.${field}`, `field.${field}`];
+}

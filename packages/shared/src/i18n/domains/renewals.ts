@@ -41,6 +41,7 @@ const en = {
       nothing: 'nothing',
     },
     title_field: 'Application title',
+    section: { parties: 'Parties' },
   },
   noticeTarget: { open: { renewal: 'Renew certificate {{ref}}' } },
   noticeTexts: {
@@ -87,6 +88,7 @@ const zh_CN: DeepStrings<typeof en> = {
       nothing: '无',
     },
     title_field: '申请标题',
+    section: { parties: '相关方' },
   },
   noticeTarget: { open: { renewal: '续证 {{ref}}' } },
   noticeTexts: {
@@ -131,14 +133,15 @@ const ar: DeepStrings<typeof en> = {
       nothing: 'لا شيء',
     },
     title_field: 'عنوان الطلب',
+    section: { parties: 'الأطراف' },
   },
   noticeTarget: { open: { renewal: 'تجديد الشهادة {{ref}}' } },
   noticeTexts: {
     event: {
       certificate_expiring: {
-        title: 'تنتهي صلاحية الشهادة {{certificate}} في {{until}}',
+        title: 'تنتهي صلاحية الشهادة {{certificate}} في \u2066{{until}}\u2069',
         content:
-          'تنتهي صلاحية الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) في {{until}}. جدّدها بنقرة واحدة من صفحة الشهادة: يُعبّأ الطلب الجديد ببياناتها.',
+          'تنتهي صلاحية الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) في \u2066{{until}}\u2069. جدّدها بنقرة واحدة من صفحة الشهادة: يُعبّأ الطلب الجديد ببياناتها.',
       },
     },
   },

@@ -56,8 +56,10 @@ for (const { lang, locale } of LANGS)
     await expect(page.locator('html')).toHaveAttribute('lang', lang === 'zh_CN' ? 'zh-CN' : lang);
 
     // The reminder of the expiring certificate, among the customer's notices; it links to the renewal.
-    const cert = (await api<{ data: { id: number; cert_no: string; title: string }[] }>(page, `/certs?keywords=${encodeURIComponent(EXPIRING_APP)}`)).data[0]!;
-    const notices = (await api<{ data: { batch_code: string; target: { type: string; ref: string | null } | null }[] }>(page, '/corner/notify?per_page=100')).data;
+    const certs = await api<{ data: { id: number; cert_no: string }[] }>(page, `/certs?keywords=${encodeURIComponent(EXPIRING_APP)}`);
+    const cert = certs.data[0]!;
+    const notices = (await api<{ data: { batch_code: string; target: { type: string; ref: string | null } | null }[] }>(page, '/corner/notify?per_page=100'))
+      .data;
     const reminder = notices.find((n) => n.target?.type === 'renewal' && n.target.ref === cert.cert_no);
     expect(reminder, JSON.stringify(notices.slice(0, 5))).toBeTruthy();
     await page.goto(`/messageDetails?id=${reminder!.batch_code}`);

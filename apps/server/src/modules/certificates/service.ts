@@ -70,6 +70,9 @@ export async function listCertificates(db: Db, userId: number | null, q: Certifi
   );
 }
 
+/** One of the owner's certificates as stored, with its shown status (undefined: none of theirs); the renewals module starts follow-ons from it. */
+export const ownCertificate = (db: Db, userId: number, id: number) => certsRepo.find(db, userId, id);
+
 /** The holder's certificate: its status, since when, what replaced it, the status history and the public verification code. */
 export async function certificateInfo(db: Db, userId: number, id: number) {
   const row = await certsRepo.find(db, userId, id);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { IdempotencyKey } from '../../platform/idempotency.js';
 import { createDraft, detail, type Caller } from '../applications/service.js';
-import { certsRepo } from '../certificates/repo.js';
+import { ownCertificate } from '../certificates/service.js';
 import { historiesOf, rulesOfCertificate } from './offers.js';
 import { renewalsRepo } from './repo.js';
 
@@ -15,7 +15,7 @@ import { renewalsRepo } from './repo.js';
  * draft the first made: the same Idempotency-Key replays it, and an open draft of the same origin and kind is answered.
  */
 export async function startFollowOn(db: Db, caller: Caller, certificateId: number, kind: FollowOnKind, key?: IdempotencyKey) {
-  const cert = await certsRepo.find(db, caller.userId, certificateId);
+  const cert = await ownCertificate(db, caller.userId, certificateId);
   if (!cert) throw notFound();
   const offered = { id: cert.id, type: cert.type, status: cert.status as never, expiry_date: cert.expiryDate, route: cert.route };
   const rules = rulesOfCertificate(cert.type);

@@ -55,6 +55,9 @@ import { calendarRoutes } from './modules/staff/calendarRoutes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
 import { certificateRoutes } from './modules/certificates/routes.js';
+import { renewalRoutes } from './modules/renewals/routes.js';
+import { renewalDemoRoutes } from './modules/renewals/demoRoutes.js';
+import { defineRenewalJobs } from './modules/renewals/jobs.js';
 import { lookupRoutes } from './modules/lookups/routes.js';
 import { healthRoutes, publicRoutes } from './modules/system/routes.js';
 import { channelRoutes, channelStaffRoutes } from './modules/channel/routes.js';
@@ -155,6 +158,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(staffRoutes);
   await app.register(calendarRoutes);
   await app.register(certificateRoutes);
+  await app.register(renewalRoutes);
+  if (app.config.demo) await app.register(renewalDemoRoutes);
   // The business lines' own routes (inspection, samples, testing ...): lines.ts registers them with the engine.
   for (const line of lineExtensions.all()) if (line.routes) await app.register(line.routes);
   await app.register(lookupRoutes);
@@ -220,6 +225,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   defineStaffJobs(app);
   defineFileJobs(app);
   defineAdditionalInfoJobs(app);
+  defineRenewalJobs(app);
   for (const line of registerLines()) line.jobs?.(app);
   await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });

@@ -12,6 +12,7 @@ export * from './schemas/auth.js';
 export * from './schemas/reference.js';
 export * from './schemas/notices.js';
 export * from './schemas/noticeTarget.js';
+export * from './schemas/followOns.js';
 export * from './schemas/geo.js';
 export * from './schemas/hs.js';
 export * from './schemas/invoiceProfiles.js';

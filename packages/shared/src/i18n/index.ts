@@ -38,6 +38,7 @@ import { uiPolishMessages } from './domains/uiPolish.js';
 import { moneyWayMessages } from './domains/moneyWay.js';
 import { cancellationMessages } from './domains/cancellation.js';
 import { statementMessages } from './domains/statement.js';
+import { renewalsMessages } from './domains/renewals.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -82,6 +83,7 @@ const DOMAINS = [
   statementMessages,
   organisationsMessages,
   guestsMessages,
+  renewalsMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

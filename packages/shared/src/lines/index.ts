@@ -10,3 +10,4 @@ export * from './communication/rules.js';
 export * from './entrusted/decision.js';
 export * from './cancellation.js';
 export * from './numbering.js';
+export * from './followOns.js';

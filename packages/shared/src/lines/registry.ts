@@ -16,6 +16,7 @@ import { nbLine } from './nb/index.js';
 import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
 import type { LineDefinition, LineFeeRule, LineOwnPolicyRow, LinePolicyRow } from './types.js';
+import type { FollowOnRule } from './followOns.js';
 import { expiryAfter, periodOf, type Validity } from './validity.js';
 
 export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
@@ -101,5 +102,8 @@ export function validityOf(form: string | null | undefined, type: string | null 
 /** The expiry date of what is issued on `issueDate` for this form, type and route (null: it does not expire). */
 export const expiryOf = (app: { form?: string | null; type?: string | null; route?: string | null }, issueDate: string): string | null =>
   expiryAfter(issueDate, periodOf(validityOf(app.form, app.type), app.route));
+/** The follow-ons a certificate of this form and type offers (lines/followOns.ts), as its line declares them. */
+export const followOnRulesOf = (form: string | null | undefined, type: string | null | undefined): readonly FollowOnRule[] =>
+  (type && (lineOf(form)?.followOns as Readonly<Record<string, readonly FollowOnRule[]>> | undefined)?.[type]) || [];
 /** The first part of the line's application numbers (RFC unless the line says otherwise). */
 export const numberPrefixOf = (form: string | null | undefined): string => lineOf(form)?.numberPrefix ?? 'RFC';

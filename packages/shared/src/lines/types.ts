@@ -8,6 +8,7 @@ import type { FormDeclaration } from '../forms/declaration.js';
 import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
 import type { Duty, StaffRole } from '../staff/roles.js';
 import type { CancellationRule } from './cancellation.js';
+import type { LineFollowOns } from './followOns.js';
 import type { Validity } from './validity.js';
 
 /** A name in the three languages of the portal. */
@@ -141,6 +142,11 @@ export interface LineDefinition<F extends string = string, C extends string = st
   /** The texts only this line has: its labels, screens, messages and notices (null: none; texts lines share stay in i18n/domains). */
   messages: LineMessages | null;
   issues: LineIssues<NoInfer<C>>;
+  /**
+   * What a certificate of each type leads to next (lines/followOns.ts): renew, extend, next shipment, registration,
+   * with the payload paths each copies and those it leaves to be given anew ({}: none, a report's line).
+   */
+  followOns: LineFollowOns<NoInfer<C>>;
   /**
    * The first part of the application number, counted gap-free per prefix, country and year: RFC for the country
    * lines (RFC-KE-2026-000001), the line's own otherwise (NB-XX-2026-000001, the factory audit's AUD-CN-2026-000001).

@@ -26,6 +26,7 @@ import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
 import { applicationExtrasSchema } from './applicationExtras.js';
 import { euTypeCertificateSchema } from '../lines/nb/form.js';
+import { followOnKindsSchema, followOnOriginSchema } from './followOns.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const optText = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -152,6 +153,8 @@ export const applicationDetailSchema = applicationSummarySchema
     /** The members of the organisation who created it and who last submitted it (issue 30); null: not known or not yet. */
     created_by: z.string().nullable().optional(),
     submitted_by: z.string().nullable().optional(),
+    /** A follow-on draft's origin (issue 32): the certificate it was made from, what was copied and what must be new. */
+    origin: followOnOriginSchema.nullable().optional(),
   })
   .extend(applicationExtrasSchema.shape);
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
@@ -247,6 +250,8 @@ export const certificateSchema = z.object({
   superseded_by: z.object({ id: z.number(), cert_no: z.string() }).nullable().optional(),
   /** The public verification code: only in the holder's own certificate detail. */
   verify_code: z.string().nullable().optional(),
+  /** What the certificate leads to now (issue 32: renew, extend, next shipment, registration); the holder's lists only. */
+  follow_ons: followOnKindsSchema.optional(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;
 /** GET /cert/info/{id}: the certificate and, when it is mailed, where it goes (issue 19). */

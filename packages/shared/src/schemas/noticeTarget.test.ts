@@ -12,6 +12,8 @@ describe('what a notice links to', () => {
   it('links certificates, drafts, requests for information and profiles', () => {
     expect(noticeTargetOf('certificate_issued', { certificate: 'KE-1' }, 4)).toEqual({ type: 'certificate', ref: 'KE-1' });
     expect(noticeTargetOf('certificate_superseded', { certificate: 'KE-1', replacement: 'KE-2' }, 4)).toEqual({ type: 'certificate', ref: 'KE-2' });
+    // An expiry reminder links to the certificate's renewal (issue 32).
+    expect(noticeTargetOf('certificate_expiring', { certificate: 'KE-1', until: '2027-01-01' }, 4)).toEqual({ type: 'renewal', ref: 'KE-1' });
     expect(noticeTargetOf('certificate_issued', {}, 4)).toEqual({ type: 'application', ref: null });
     expect(noticeTargetOf('draft_certificate_ready', {}, 4)).toEqual({ type: 'draft_certificate', ref: null });
     expect(noticeTargetOf('info_requested', {}, 4)).toEqual({ type: 'info_request', ref: null });

@@ -18,6 +18,8 @@ export const NOTICE_TARGET_TYPES = [
   'channel_profile',
   // A staff notice (staff/notices.ts): the application's page in the staff workstation.
   'staff_application',
+  // A certificate to renew (issue 32): its page, with the Renew button.
+  'renewal',
 ] as const;
 export type NoticeTargetType = (typeof NOTICE_TARGET_TYPES)[number];
 export const noticeTargetSchema = z.object({ type: z.enum(NOTICE_TARGET_TYPES), ref: z.string().nullable() });
@@ -33,6 +35,7 @@ const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }
   certificate_withdrawn: { type: 'certificate', param: 'certificate' },
   certificate_reinstated: { type: 'certificate', param: 'certificate' },
   certificate_superseded: { type: 'certificate', param: 'replacement' },
+  certificate_expiring: { type: 'renewal', param: 'certificate' },
   draft_certificate_ready: { type: 'draft_certificate' },
   info_requested: { type: 'info_request' },
   info_close_warning: { type: 'info_request' },

@@ -75,6 +75,12 @@ export const applications = pgTable(
     /** The parent of a re-inspection, extension or re-assessment (same owner), and which of the three. */
     parentId: integer('parent_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     relation: text('relation'),
+    /**
+     * The certificate a follow-on draft was made from (issue 32: renew, extend, next shipment, registration) and which
+     * follow-on it is (lines/followOns.ts); null for an application started anew.
+     */
+    originCertificateId: integer('origin_certificate_id').references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
+    originKind: text('origin_kind'),
     /** Where the certificate is mailed (mail_certificate): the chosen mailing address, copied at each save. */
     mailTo: jsonb('mail_to').$type<Record<string, unknown>>(),
     // The staff workstation (issue 14): who works on it, whom it waits on since when, and the service-level
@@ -366,6 +372,10 @@ export const certificates = pgTable(
     uniqueIndex('certificates_no_uq').on(t.certNo),
     uniqueIndex('certificates_app_uq').on(t.applicationId),
     index('certificates_user_idx').on(t.userId, t.issueDate),
+    // The expiry reminders' daily look-up (issue 32): certificates expiring within the next 90 days.
+    index('certificates_expiry_idx')
+      .on(t.expiryDate)
+      .where(sql`${t.expiryDate} is not null`),
   ],
 );
 

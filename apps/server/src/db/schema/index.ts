@@ -21,3 +21,4 @@ export * from './seedState.js';
 export * from './audit.js';
 export * from './organisations.js';
 export * from './guests.js';
+export * from './renewals.js';

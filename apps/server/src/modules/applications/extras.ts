@@ -1,4 +1,7 @@
 import {
+  FOLLOW_ON_KINDS,
+  followOnRuleOf,
+  followOnRulesOf,
   applicationLinkBody,
   isCancellable,
   issueMessage,
@@ -7,6 +10,8 @@ import {
   type ApplicationLink,
   type ApplicationRelation,
   type ApplicationStatus,
+  type FollowOnKind,
+  type FollowOnOrigin,
   type MailTo,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
@@ -74,7 +79,7 @@ const link = (a: { id: number; form: string; rfcNo: string | null; title: string
   relation: relation as ApplicationRelation,
 });
 
-/** The detail's parent and children (same owner by construction) and mail destination. */
+/** The detail's parent and children (same owner by construction), mail destination and a follow-on's origin. */
 export async function extrasOf(db: Db, a: ApplicationRow) {
   const parent = a.parentId ? await linksRepo.parent(db, a.userId, a.parentId) : undefined;
   const children = await linksRepo.children(db, a.userId, a.id);
@@ -82,7 +87,21 @@ export async function extrasOf(db: Db, a: ApplicationRow) {
     parent: parent ? link(parent, a.relation) : null,
     children: children.map((c) => link(c, c.relation)),
     mail_to: (a.mailTo as MailTo | null) ?? null,
+    origin: await originOf(db, a),
   };
+}
+
+/**
+ * A follow-on draft's origin (issue 32): the certificate, the follow-on, and from the line's declaration the paths it
+ * copied and those the customer gives anew. null: started anew, or the certificate is gone.
+ */
+async function originOf(db: Db, a: ApplicationRow): Promise<FollowOnOrigin | null> {
+  const kind = a.originKind as FollowOnKind | null;
+  if (!a.originCertificateId || !kind || !(FOLLOW_ON_KINDS as readonly string[]).includes(kind)) return null;
+  const cert = await linksRepo.originCertificate(db, a.userId, a.originCertificateId);
+  if (!cert) return null;
+  const rule = followOnRuleOf(followOnRulesOf(cert.form, cert.type), kind, cert.route);
+  return { certificate_id: cert.id, cert_no: cert.certNo, kind, copied: [...(rule?.copy ?? [])], to_provide: [...(rule?.fresh ?? [])] };
 }
 
 /**

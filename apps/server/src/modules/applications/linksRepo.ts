@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications } from '../../db/schema/index.js';
+import { applications, certificates } from '../../db/schema/index.js';
 
 /** What a link to a parent or child application shows. */
 const linkColumns = {
@@ -29,4 +29,13 @@ export const linksRepo = {
       .from(applications)
       .where(and(eq(applications.parentId, id), eq(applications.userId, userId)))
       .orderBy(applications.id),
+
+  /** The certificate a follow-on draft was made from (issue 32), when it is the same owner's, with its application's form. */
+  originCertificate: (db: Db, userId: number, certificateId: number) =>
+    db
+      .select({ id: certificates.id, certNo: certificates.certNo, type: certificates.type, route: certificates.route, form: applications.form })
+      .from(certificates)
+      .innerJoin(applications, eq(applications.id, certificates.applicationId))
+      .where(and(eq(certificates.id, certificateId), eq(certificates.userId, userId)))
+      .then((r) => r[0]),
 };

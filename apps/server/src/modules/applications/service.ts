@@ -16,6 +16,7 @@ import {
   type ApplicationForm,
   type ApplicationListQuery,
   type ApplicationStatus,
+  type FollowOnKind,
   type Locale,
 } from '@tic/shared';
 import type { z } from 'zod';
@@ -242,8 +243,10 @@ export async function createDraft(
   key?: IdempotencyKey,
   /** A link a line module makes itself (the factory audit's follow-up), checked by that module; else the body's parent_id and relation. */
   link?: { parentId: number; relation: ApplicationRelation },
+  /** The certificate a follow-on draft is made from (issue 32), checked by the renewals module. */
+  origin?: DraftOrigin,
 ) {
-  const make = await draftMaker(db, caller, body, area, link);
+  const make = await draftMaker(db, caller, body, area, link, origin);
   const id = key ? (await once(db, caller.userId, 'create', key, make, tx)).applicationId : await tx(db, make);
   return detail(db, caller.userId, id);
 }
@@ -257,7 +260,20 @@ export async function createDraftIn(t: Tx, caller: Caller, body: unknown, area: 
 }
 
 /** The checks of beforeCreate and the parse, then the write of the draft and its history's first line (run in a transaction). */
-async function draftMaker(db: Db, caller: Caller, body: unknown, area?: ApplicationArea, link?: { parentId: number; relation: ApplicationRelation }) {
+/** The certificate and follow-on a draft comes from (renewals module). */
+export interface DraftOrigin {
+  certificateId: number;
+  kind: FollowOnKind;
+}
+
+async function draftMaker(
+  db: Db,
+  caller: Caller,
+  body: unknown,
+  area?: ApplicationArea,
+  link?: { parentId: number; relation: ApplicationRelation },
+  origin?: DraftOrigin,
+) {
   const type = (body as { application_type?: unknown })?.application_type;
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
@@ -278,6 +294,8 @@ async function draftMaker(db: Db, caller: Caller, body: unknown, area?: Applicat
       country: APPLICATION_TYPE_COUNTRY[p.application_type] ?? null,
       parentId: parent?.parentId ?? null,
       relation: parent?.relation ?? null,
+      originCertificateId: origin?.certificateId ?? null,
+      originKind: origin?.kind ?? null,
     });
     await historyRepo.append(t, {
       applicationId: app.id,

@@ -24,6 +24,7 @@ import { openVerifyCode } from '../trust/codes.js';
 import { certStatusHistory } from '../trust/certStatus.js';
 import type { AppPdfSigner } from '../trust/lazySigner.js';
 import { recordIssuedPdf } from '../trust/verify.js';
+import { offersOf } from '../renewals/offers.js';
 
 const toCert = (r: CertRow): Certificate => ({
   id: r.id,
@@ -59,8 +60,18 @@ export async function listCertificates(db: Db, userId: number | null, q: Certifi
     limit,
     offset,
   );
-  return pageOf(rows.map(toCert), total, q);
+  const certs = rows.map(toCert);
+  // The holder's list shows what each certificate leads to (issue 32); the staff's company-wide list does not.
+  const offers = userId === null ? null : await offersOf(db, userId, certs);
+  return pageOf(
+    certs.map((c) => (offers ? { ...c, follow_ons: offers.get(c.id) ?? [] } : c)),
+    total,
+    q,
+  );
 }
+
+/** One of the owner's certificates as stored, with its shown status (undefined: none of theirs); the renewals module starts follow-ons from it. */
+export const ownCertificate = (db: Db, userId: number, id: number) => certsRepo.find(db, userId, id);
 
 /** The holder's certificate: its status, since when, what replaced it, the status history and the public verification code. */
 export async function certificateInfo(db: Db, userId: number, id: number) {
@@ -71,8 +82,10 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
     openVerifyCode(db, row.verifyCodeSealed),
     certStatusHistory(db, id),
   ]);
+  const cert = toCert(row);
   return {
-    ...toCert(row),
+    ...cert,
+    follow_ons: (await offersOf(db, userId, [cert])).get(cert.id) ?? [],
     superseded_by: supersededBy ? { id: supersededBy.id, cert_no: supersededBy.certNo } : null,
     verify_code: verifyCode ? formatVerifyCode(verifyCode) : null,
     status_history: history,

@@ -116,6 +116,8 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
         certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`,
         replacement: `CERT-${a.no.slice(0, 2)}-${String(2000 + i)}`,
       };
+    case 'certificate_expiring':
+      return { kind: k, userId, application, certificateNo: `CERT-${a.no.slice(0, 2)}-${String(1000 + i)}`, until: '2027-02-28' };
     // Staff notices (the demo writes them to whoever it is asked for).
     case 'staff_decision_release':
     case 'staff_decision_reject':

@@ -44,6 +44,7 @@ export type NoticeEvent =
   | { kind: 'certificate_withdrawn'; userId: number; application: NoticeApplicationRef; certificateNo: string; reason: string; sender?: string }
   | { kind: 'certificate_reinstated'; userId: number; application: NoticeApplicationRef; certificateNo: string; sender?: string }
   | { kind: 'certificate_superseded'; userId: number; application: NoticeApplicationRef; certificateNo: string; replacement: string; sender?: string }
+  | { kind: 'certificate_expiring'; userId: number; application: NoticeApplicationRef; certificateNo: string; until: string; sender?: string }
   // Sample logistics: {{lab}} address, {{quantity}}, {{due}}, {{courier}}, {{tracking}}, {{reason}} (what is wrong, or the customer's comment).
   | { kind: SampleNoticeKind; userId: number; application: NoticeApplicationRef; sample: SampleNoticeParams; reason?: string; stage?: string; sender?: string }
   // Entrusted inspection: {{date}} (agreed, scheduled or the new one), {{inspector}}, {{reason}} (postponed, aborted).
@@ -150,6 +151,7 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   certificate_withdrawn: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_reinstated: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_superseded: { type: 'certificate', stage: null, department: 'certificates' },
+  certificate_expiring: { type: 'certificate', stage: null, department: 'certificates' },
   ...(Object.fromEntries(STAFF_NOTICE_KINDS.map((k) => [k, { type: 'application', stage: null, department: 'customer' }])) as Record<
     StaffNoticeKind,
     Template

@@ -24,6 +24,8 @@ const RULES: readonly [Methods, RegExp, MemberRule][] = [
   ['any', /^\/(?:sms|qr|forgot|third|public|dev|demo|common|docs)\//, { kind: 'person' }],
   ['write', /^\/(?:kenya|saudi|iraq|nigeria)\/(?:create|rfc|lines|product|audit|cert\/draft)(?:\/|$)/, { kind: 'member', action: 'apply' }],
   ['write', /^\/additional-info\/[^/]+\/answer$/, { kind: 'member', action: 'apply' }],
+  // Issue 32: a follow-on (renew, extend, next shipment, registration) makes a draft application.
+  ['write', /^\/cert\/follow-on\/[^/]+$/, { kind: 'member', action: 'apply' }],
   ['write', /^\/(?:remittance|quotation|payment|invoice-info|mailing-info)(?:\/|$)/, { kind: 'member', action: 'pay' }],
   ['write', /^\/(?:file|upload|api\/upload|uploads)(?:\/|$)/, { kind: 'member', action: 'documents' }],
   ['write', /^\/channel\/(?:profile|file)$/, { kind: 'member', action: 'profile' }],

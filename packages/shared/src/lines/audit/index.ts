@@ -37,6 +37,7 @@ export const auditLine = defineLine({
   },
   messages: auditMessages,
   issues: { kind: 'report' },
+  followOns: {},
   numberPrefix: 'AUD',
   // An audit report: it names the factory audited and its production processes.
   publicNames: { holder: ['factory.factory_name_en', 'factory.factory_name'], product: ['factory.production_processes'] },

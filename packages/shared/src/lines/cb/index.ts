@@ -28,6 +28,7 @@ export const cbLine = defineLine({
   messages: cbMessages,
   // A CB test certificate has no expiry date: it is tied to its standard's edition.
   issues: { kind: 'certificate', validity: { cb: null } },
+  followOns: {},
   numberPrefix: 'CB',
   cancellation: { kind: 'applicationFee' },
   fees: [],

@@ -2,6 +2,7 @@
 import { CERT_VALID_MONTHS } from '../../constants.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { communicationFollowOns } from './followOns.js';
 import { communicationMessages } from './messages.js';
 import { communicationForm } from './form.js';
 
@@ -62,6 +63,7 @@ export const communicationLine = defineLine({
       pvoc: { months: CERT_VALID_MONTHS },
     },
   },
+  followOns: communicationFollowOns,
   numberPrefix: 'COM',
   cancellation: { kind: 'applicationFee' },
   fees: [],

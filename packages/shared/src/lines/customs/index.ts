@@ -1,6 +1,7 @@
 /** Customs clearance, the general export-conformity form: Kenya PVoC, Iraq CoC, Nigeria SONCAP. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { customsFollowOns } from './followOns.js';
 import { customsMessages } from './messages.js';
 import { customsForm } from './form.js';
 
@@ -32,6 +33,7 @@ export const customsLine = defineLine({
       nigeria_soncap: null,
     },
   },
+  followOns: customsFollowOns,
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
   // The instant quote of Kenya PVoC (migration 0017): 0.5% of the goods' FOB value, USD 265 to 2,700.

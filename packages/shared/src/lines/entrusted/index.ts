@@ -47,6 +47,7 @@ export const entrustedLine = defineLine({
   staffActions: {},
   messages: entrustedMessages,
   issues: { kind: 'report' },
+  followOns: {},
   numberPrefix: 'ENT',
   // The country of inspection (the factory's), else the destination the purchase-order lines agree on; else none.
   numberCountry: ['parties.factory.country', 'po_lines.*.destination_country'],

@@ -1,6 +1,7 @@
 /** GCC G-Mark (international product): the technical file reviewed, the type tested, conformity assessed. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { gccFollowOns } from './followOns.js';
 import { gccMessages } from './messages.js';
 import { GCC_CERT_VALID_MONTHS, gccForm } from './form.js';
 
@@ -21,6 +22,7 @@ export const gccLine = defineLine({
   messages: gccMessages,
   // The G-Mark certificate: 3 years from first issue.
   issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },
+  followOns: gccFollowOns,
   numberPrefix: 'GCC',
   cancellation: { kind: 'applicationFee' },
   fees: [],

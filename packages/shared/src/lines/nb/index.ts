@@ -1,6 +1,7 @@
 /** NB/RED: EU-type examination by the notified body (2014/53/EU), with requests for additional information. */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { nbFollowOns } from './followOns.js';
 import { nbMessages } from './messages.js';
 import { nbForm } from './form.js';
 
@@ -36,6 +37,7 @@ export const nbLine = defineLine({
   messages: nbMessages,
   // The EU-type examination certificate: 5 years (the notified body's policy), whether new, extended or re-assessed.
   issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },
+  followOns: nbFollowOns,
   numberPrefix: 'NB',
   cancellation: { kind: 'applicationFee' },
   fees: [],

@@ -1,6 +1,7 @@
 /** Customs clearance, Saudi Arabia: the product certificate (PCoC) and the shipment certificate (SC). */
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
+import { saudiFollowOns } from './followOns.js';
 import { saudiMessages } from './messages.js';
 import { saudiForm } from './form.js';
 
@@ -33,6 +34,7 @@ export const saudiLine = defineLine({
   // The product certificate 1 year (the regulator's scheme may allow up to 3: staff never lengthen, a longer one is a
   // new type); the shipment certificate covers one shipment, no calendar expiry.
   issues: { kind: 'certificate', validity: { saudi_pcoc: { months: 12 }, saudi_sc: null } },
+  followOns: saudiFollowOns,
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
   fees: [],

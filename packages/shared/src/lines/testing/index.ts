@@ -38,6 +38,7 @@ export const testingLine = defineLine({
   staffActions: {},
   messages: testingMessages,
   issues: { kind: 'report' },
+  followOns: {},
   numberPrefix: 'LAB',
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.
   publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },

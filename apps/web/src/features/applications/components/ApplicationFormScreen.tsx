@@ -19,6 +19,7 @@ import { withProfileContacts } from '../../../components/application/profilePref
 import { useMenuEntry } from '../../../lib/menuHighlight';
 import { AREA_SCREENS, areaOf } from '../lib/areas';
 import { ApplicationLinks } from './ApplicationLinks';
+import { OriginBanner } from './OriginBanner';
 import { FollowUpButton } from './FollowUpButton';
 import { draftReviewPath } from '../../certificates';
 import { PageHeader } from '../../../components/PageHeader';
@@ -194,6 +195,7 @@ export function ApplicationFormScreen({
           {loaded.detail && loaded.detail.test_report !== undefined && loaded.detail.status !== 'draft' && loaded.detail.status !== 'pending_acceptance' && (
             <TestReportPanel report={loaded.detail.test_report} certificate={loaded.detail.certificate} />
           )}
+          {loaded.detail?.origin && loaded.detail.status === 'draft' && <OriginBanner origin={loaded.detail.origin} form={form} />}
           {loaded.detail && <ApplicationLinks detail={loaded.detail} />}
           {loaded.detail && form === 'customs' && (PARENT_STATUSES as readonly string[]).includes(loaded.detail.status) && (
             <div className="follow-up-actions" style={{ marginBottom: 12 }}>

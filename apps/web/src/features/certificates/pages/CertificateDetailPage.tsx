@@ -1,8 +1,8 @@
-import { Button, Descriptions, Result, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formOfType, VERIFY_PATH, type CertificateDetail } from '@tic/shared';
+import { FOLLOW_ON_KINDS, formOfType, plusDays, todayIso, VERIFY_PATH, type CertificateDetail, type FollowOnKind } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { detailPath } from '../../applications';
 import { certificatePdfUrl, useCertificate } from '../api/info';
@@ -10,6 +10,10 @@ import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { EuTypeFields } from '../components/EuTypeFields';
+import { FollowOnButtons } from '../components/FollowOnButtons';
+
+/** A certificate expiring within this many days says so above its follow-ons (the first expiry reminder's). */
+const SOON_DAYS = 90;
 import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
 
 /** One of my certificates (GET /cert/info/{id}) with its PDF (GET /cert/pdf/{id}, saved under the certificate number). */
@@ -21,6 +25,10 @@ export default function CertificateDetailPage() {
   const id = Number.isInteger(raw) && raw > 0 ? raw : null;
   const cert = useCertificate(id);
   const c = cert.data;
+  // The expiry reminder's link (?follow=renew) stresses that follow-on.
+  const follow = useSearchParams()[0].get('follow');
+  const stressed = (FOLLOW_ON_KINDS as readonly string[]).includes(follow ?? '') ? (follow as FollowOnKind) : undefined;
+  const soon = !!c?.expiry_date && c.status === 'valid' && c.expiry_date <= plusDays(todayIso(), SOON_DAYS);
 
   return (
     <div className="page" data-testid="certificate-detail">
@@ -100,6 +108,20 @@ export default function CertificateDetailPage() {
               )}
             </Descriptions.Item>
           </Descriptions>
+        )}
+        {c && (c.follow_ons?.length ?? 0) > 0 && (
+          <Card size="small" className="cert-follow-ons" title={t('renewals.title')} data-testid="cert-follow-ons" style={{ marginTop: 16 }}>
+            {soon && (
+              <Alert
+                type="warning"
+                showIcon
+                className="form-alert"
+                title={t('renewals.expiresOn', { date: `\u2066${c.expiry_date}\u2069` })}
+                data-testid="cert-expiring"
+              />
+            )}
+            <FollowOnButtons cert={c} primary={stressed} />
+          </Card>
         )}
         {c?.eu_type && <EuTypeFields value={c.eu_type} />}
         {c && c.status_history.length > 0 && (

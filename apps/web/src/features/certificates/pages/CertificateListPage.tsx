@@ -15,6 +15,7 @@ import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
 import { ltr } from '../components/Bidi';
 import { urlTableHandlers } from '../../../lib/urlTable';
 import { useClearable } from '../../../components/clearable';
+import { FollowOnButtons } from '../components/FollowOnButtons';
 
 const TEXT_FILTERS = ['keywords', 'title', 'importer', 'exporter'] as const;
 const FILTER_KEYS = [...TEXT_FILTERS, 'type', 'status', 'expiring', 'date_from', 'date_to'] as const;
@@ -214,9 +215,10 @@ export default function CertificateListPage() {
             {
               title: t('certUi.list.actions'),
               key: 'actions',
-              width: 100,
+              width: 150,
               render: (_, r) => (
                 <Space size={0} direction="vertical" align="start">
+                  <FollowOnButtons cert={r} size="small" />
                   <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => navigate(certificatePath(r.id))} data-testid={`cert-view-${r.id}`}>
                     {t('certUi.list.view')}
                   </Button>

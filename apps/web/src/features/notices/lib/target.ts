@@ -2,7 +2,7 @@ import type { NoticeSummary } from '@tic/shared';
 import { AREA_SCREENS, detailPath } from '../../applications';
 import { paymentArea, paymentPaths } from '../../payments';
 import { http } from '../../../lib/api';
-import type { ApplicationArea, ApplicationSummary } from '@tic/shared';
+import type { ApplicationArea, ApplicationDetail } from '@tic/shared';
 
 /** The draft review screen of each area that has one (entrusted inspection ends in a report, with no draft). */
 const DRAFT_SCREENS: Partial<Record<ApplicationArea, string>> = {
@@ -15,11 +15,11 @@ const INFO_REQUESTS = '/internationalProduct/myApplication/NBAdditionalInfo';
 type Linked = Pick<NoticeSummary, 'target' | 'application_id'>;
 
 /** The application's own page and area (its form decides both); null when it cannot be read (gone, not mine). */
-async function applicationOf(id: number): Promise<{ path: string; area: ApplicationArea } | null> {
+async function applicationOf(id: number): Promise<{ path: string; area: ApplicationArea; certificateId: number | null } | null> {
   try {
-    const a = await http.get<Pick<ApplicationSummary, 'id' | 'form'>>(`/rfc/detail/${id}`, { silent: true });
+    const a = await http.get<Pick<ApplicationDetail, 'id' | 'form' | 'certificate'>>(`/rfc/detail/${id}`, { silent: true });
     const path = detailPath(a);
-    return { path, area: path.split('/')[1] as ApplicationArea };
+    return { path, area: path.split('/')[1] as ApplicationArea, certificateId: a.certificate?.id ?? null };
   } catch {
     return null;
   }
@@ -50,6 +50,8 @@ export async function targetPath(n: Linked, pathname: string): Promise<string | 
     default: {
       const app = n.application_id ? await applicationOf(n.application_id) : null;
       if (!app) return null;
+      // An expiry reminder: the certificate's page, its renewal stressed.
+      if (t.type === 'renewal' && app.certificateId) return `${AREA_SCREENS[app.area].certificates}/${app.certificateId}?follow=renew`;
       if (t.type === 'certificate' && t.ref) return `${AREA_SCREENS[app.area].certificates}?keywords=${encodeURIComponent(t.ref)}`;
       const drafts = DRAFT_SCREENS[app.area];
       if (t.type === 'draft_certificate' && drafts) return `${drafts}?id=${n.application_id}`;

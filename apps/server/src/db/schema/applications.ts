@@ -85,6 +85,8 @@ export const applications = pgTable(
     slaStep: text('sla_step'),
     slaUsedDays: doublePrecision('sla_used_days').notNull().default(0),
     slaRunningSince: timestamp('sla_running_since', { withTimezone: true }),
+    /** When the current service-level step began (issue 32: its elapsed working days, and the start of its step_times row). */
+    slaStepSince: timestamp('sla_step_since', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     /**
      * The keyword search's text: title, RFC No., importer and exporter lower-cased and joined by U+0001

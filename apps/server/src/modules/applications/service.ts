@@ -29,6 +29,7 @@ import { takeRfcNo } from './numbering.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { summariesOf } from './summaries.js';
+import { predictionOf } from './prediction.js';
 import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
 import { checkSubmission, detailContributions, expressOf } from './extensions.js';
@@ -194,7 +195,7 @@ export async function detail(
   if (!inArea(a, opts.area) || !a) throw notFound();
   if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
   // The lines' own parts (inspection, samples, test report ...) come from their extensions (./extensions.ts).
-  const [children, attachments, history, cert, extras, lines, accepter, people] = await Promise.all([
+  const [children, attachments, history, cert, extras, lines, accepter, people, prediction] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
@@ -206,6 +207,7 @@ export async function detail(
       db,
       [a.createdBy, a.submittedBy].filter((x): x is number => x !== null),
     ),
+    predictionOf(db, a),
   ]);
   const nameOf = (id: number | null) => (id === null ? null : (people.find((p) => p.id === id)?.name ?? null));
   return {
@@ -218,6 +220,7 @@ export async function detail(
     ...lines,
     ...extras,
     waiting: waitingView(a),
+    ...(prediction ? { prediction } : {}),
     express: a.express,
     created_by: nameOf(a.createdBy),
     submitted_by: nameOf(a.submittedBy),

@@ -24,8 +24,6 @@ beforeAll(async () => {
   demo = (await login(ctx.app)).cookies;
   demo2 = (await login(ctx.app, 'demo2')).cookies;
   admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
-  // The demo data's own history (its issued applications' steps) is not this suite's: each test writes its own.
-  await ctx.database.db.execute(sql`delete from application_step_times`);
 }, 120_000);
 afterAll(async () => ctx?.close());
 
@@ -82,7 +80,19 @@ async function expected(id: number, p50Days: number, p90Days: number, sample: nu
 const detailOf = async (id: number, who = demo) => call(who, 'GET', `/rfc/detail/${id}`);
 
 describe('predicted completion', () => {
+  it('the demo data: the demo customer’s submitted Kenya application shows an estimate from the demo history', async () => {
+    const list = (await call(demo, 'GET', '/kenya/rfc/list?per_page=50')).json().data.data as { id: number; title: string }[];
+    const panels = list.find((a) => a.title === 'LED panels to Mombasa');
+    const p = (await detailOf(panels!.id)).json().data.prediction;
+    expect(p).toMatchObject({ p50: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), p90: expect.any(String), sample: expect.any(Number) });
+    expect(p.sample).toBeGreaterThanOrEqual(20);
+    expect(p.p90 >= p.p50).toBe(true);
+  });
+
   it('without history: not enough for an estimate, at submission and on the detail; drafts have none', async () => {
+    // The demo data's history is not this suite's: from here on each test writes its own.
+    await db().execute(sql`delete from application_step_times`);
+    forgetPredictionCache();
     const first = await submitted(`Prediction first ${Date.now()}`);
     expect(first.prediction).toEqual({ insufficient: true, sample: 0 });
     expect((await detailOf(first.id)).json().data.prediction).toEqual({ insufficient: true, sample: 0 });

@@ -9,6 +9,7 @@ import { addWorkingDays, APPLICATION_TYPE_COUNTRY, calendarOf, FORM_DECLARATIONS
 import type { Db } from '../client.js';
 import { applications, applicationStepTimes, users } from '../schema/index.js';
 import { staffSettings } from '../../modules/staff/settings.js';
+import { forgetPredictionCache } from '../../modules/applications/prediction.js';
 
 export const PREDICTION_DEMO_COUNT = 28;
 const TITLE = 'Kettles to Nairobi, lot';
@@ -57,4 +58,6 @@ export async function seedPredictionDemo(db: Db) {
     await db.insert(applicationStepTimes).values(rows);
     await db.update(applications).set({ updatedAt: at }).where(eq(applications.id, app!.id));
   }
+  // The demo applications submitted before this read the history while it was empty (this process's cache).
+  forgetPredictionCache();
 }

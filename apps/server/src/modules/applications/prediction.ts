@@ -23,7 +23,7 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   return value;
 }
 
-/** Tests that write a history and read at once forget what was cached. */
+/** After writing a history directly (the demo seed, tests), this process forgets what it cached. */
 export const forgetPredictionCache = () => cache.clear();
 
 /** The step that most often came next in the history (null: none followed). */

@@ -23,7 +23,8 @@ type Prediction = { p50: string; p90: string; sample: number } | { insufficient:
 async function expectedLine(page: Page, lang: Locale, p: Prediction) {
   if ('insufficient' in p) return translate(lang, 'prediction.insufficient');
   const [p50, p90] = await page.evaluate(
-    ({ dates, tag }) => dates.map((d) => `\u2068${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))}\u2069`),
+    ({ dates, tag }) =>
+      dates.map((d) => `\u2068${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))}\u2069`),
     { dates: [p.p50, p.p90], tag: lang === 'zh_CN' ? 'zh-CN' : lang },
   );
   return translate(lang, 'prediction.expected', { p50: p50!, p90: p90! });

@@ -22,7 +22,10 @@ const STEPS: { step: string; base: number; spread: number }[] = [
 ];
 
 export async function seedPredictionDemo(db: Db) {
-  const [customer] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'demo3'`);
+  const [customer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'demo3'`);
   if (!customer) return;
   const [done] = await db
     .select({ id: applications.id })
@@ -53,7 +56,15 @@ export async function seedPredictionDemo(db: Db) {
       const days = base + (((i + 1) * (k + 3) * 7) % (spread * 4)) / 4;
       const startedAt = at;
       at = addWorkingDays(at, days, calendar);
-      return { applicationId: app!.id, form: 'customs', applicationType: 'kenya_pvoc', step, startedAt, endedAt: at, elapsedDays: workingDaysBetween(startedAt, at, calendar) };
+      return {
+        applicationId: app!.id,
+        form: 'customs',
+        applicationType: 'kenya_pvoc',
+        step,
+        startedAt,
+        endedAt: at,
+        elapsedDays: workingDaysBetween(startedAt, at, calendar),
+      };
     });
     await db.insert(applicationStepTimes).values(rows);
     await db.update(applications).set({ updatedAt: at }).where(eq(applications.id, app!.id));

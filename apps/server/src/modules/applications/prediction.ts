@@ -8,7 +8,7 @@ import { predictCompletion, workingDaysBetween, type Prediction } from '@tic/sha
 import type { Db } from '../../db/client.js';
 import { calendarService } from '../staff/calendar.js';
 import type { ApplicationRow } from './repo.js';
-import { stepTimesRepo, type PathFromStep } from './stepTimes.js';
+import { stepTimesRepo, type PathFromStep } from './stepTimesRepo.js';
 
 const HISTORY_TTL_MS = 60_000;
 const OPEN = ['pending_acceptance', 'returned', 'processing'];

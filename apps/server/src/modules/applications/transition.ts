@@ -24,7 +24,7 @@ import { staffSettings } from '../staff/settings.js';
 import { calendarService } from '../staff/calendar.js';
 import { auditLog } from '../staff/audit.js';
 import { notifyStaff } from '../staff/notices.js';
-import { recordStepEnd } from './stepTimes.js';
+import { recordStepEnd } from './stepTimesRepo.js';
 
 export interface TransitionContext {
   actor: Actor;

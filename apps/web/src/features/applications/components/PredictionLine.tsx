@@ -5,7 +5,9 @@ import { currentLang, named } from '../../../lib/i18n';
 
 /** An office date (YYYY-MM-DD) written in the reader's language ("22 December 2026", "2026年12月22日", "٢٢ ديسمبر ٢٠٢٦"). */
 export const localDay = (date: string) =>
-  named(new Intl.DateTimeFormat(currentLang() === 'zh_CN' ? 'zh-CN' : currentLang(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)));
+  named(
+    new Intl.DateTimeFormat(currentLang() === 'zh_CN' ? 'zh-CN' : currentLang(), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+  );
 
 /**
  * The predicted completion (issue 32): "Expected by <half date> (9 in 10 by <nine-in-ten date>)" from similar

@@ -136,6 +136,10 @@ export const applications = pgTable(
     index('applications_queue_assignee_idx')
       .on(t.assigneeId, t.status, t.submittedAt, t.id)
       .where(sql`${t.assigneeId} IS NOT NULL`),
+    // The predicted completion's queue of a step (issue 32): open applications only carry an sla_step.
+    index('applications_sla_step_idx')
+      .on(t.form, t.slaStep)
+      .where(sql`${t.slaStep} IS NOT NULL`),
     index('applications_queue_waiting_idx').on(t.waitingOn, t.submittedAt, t.id),
     // The overdue count is an index-only range scan of this one (status is in the predicate, not the key).
     index('applications_queue_due_idx')

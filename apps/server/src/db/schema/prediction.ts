@@ -22,7 +22,8 @@ export const applicationStepTimes = pgTable(
     elapsedDays: doublePrecision('elapsed_days').notNull(),
   },
   (t) => [
-    index('application_step_times_line_step_idx').on(t.form, t.applicationType, t.step, t.applicationId, t.id),
+    // The history query walks this backwards from the newest row of a line, type and step.
+    index('application_step_times_line_step_idx').on(t.form, t.applicationType, t.step, t.id),
     index('application_step_times_app_idx').on(t.applicationId, t.id),
     index('application_step_times_form_step_ended_idx').on(t.form, t.step, t.endedAt),
   ],

@@ -41,19 +41,26 @@ export interface PathFromStep {
 
 export const stepTimesRepo = {
   /**
-   * ONE query: the latest HISTORY_LIMIT issued applications of the line and type that went through `step`, each
-   * with its steps and their working days from its first time in `step` to the end.
+   * ONE query: the latest HISTORY_LIMIT issued applications of the line and type that went through `step` (among
+   * the newest 2 × HISTORY_LIMIT rows of that step: a backward walk of one index, whatever the history's size), each
+   * with its steps and their working days from its first time there (in that window) to the end.
    */
   async pathsFrom(db: Db, form: string, type: string, step: string): Promise<PathFromStep[]> {
     const rows = rowsOf<{ steps: string[] | string; days: number[] | string }>(
       await db.execute(sql`
-        with firsts as (
-          select t.application_id, min(t.id) as first_id, max(t.ended_at) as last_at
+        with recent as (
+          select t.application_id, t.id
           from application_step_times t
-          join applications a on a.id = t.application_id and a.status = 'issued'
           where t.form = ${form} and t.application_type = ${type} and t.step = ${step}
-          group by t.application_id
-          order by last_at desc
+          order by t.id desc
+          limit ${HISTORY_LIMIT * 2}
+        ),
+        firsts as (
+          select r.application_id, min(r.id) as first_id
+          from recent r
+          join applications a on a.id = r.application_id and a.status = 'issued'
+          group by r.application_id
+          order by max(r.id) desc
           limit ${HISTORY_LIMIT}
         )
         select json_agg(t.step order by t.id) as steps, json_agg(t.elapsed_days order by t.id) as days

@@ -13,6 +13,7 @@ import { startupScenario } from './scenarios/startup.js';
 import { pushScenario } from './scenarios/push.js';
 import { moneyScenario } from './scenarios/money.js';
 import { yearScenario } from './scenarios/year.js';
+import { predictionScenario } from './scenarios/prediction.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -43,6 +44,7 @@ const SCENARIOS = [
   'push',
   'money',
   'year',
+  'prediction',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
@@ -153,6 +155,8 @@ if (runs('year')) yearScenario();
 
 // PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
 if (runs('queues')) await queuesScenario(port + 6);
+// PostgreSQL: the predicted completion's history query over a large history (issue 32).
+if (runs('prediction')) await predictionScenario(port + 8);
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

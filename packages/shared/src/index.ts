@@ -49,3 +49,4 @@ export * from './lines/index.js';
 export * from './organisations/policy.js';
 export * from './organisations/schemas.js';
 export * from './organisations/guests.js';
+export * from './prediction/index.js';

@@ -39,6 +39,7 @@ import { moneyWayMessages } from './domains/moneyWay.js';
 import { cancellationMessages } from './domains/cancellation.js';
 import { statementMessages } from './domains/statement.js';
 import { renewalsMessages } from './domains/renewals.js';
+import { predictionMessages } from './domains/prediction.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -84,6 +85,7 @@ const DOMAINS = [
   organisationsMessages,
   guestsMessages,
   renewalsMessages,
+  predictionMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -1,5 +1,6 @@
 /** Request and response schemas of the application and certificate calls (spec section 7). */
 import { z } from 'zod';
+import { predictionSchema } from '../prediction/schema.js';
 import { APPLICATION_FORMS } from '../lines/registry.js';
 import {
   APPLICATION_PAGE_SIZE,
@@ -148,6 +149,8 @@ export const applicationDetailSchema = applicationSummarySchema
     test_report: testReportViewSchema.nullable().optional(),
     /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
     waiting: waitingSchema.optional(),
+    /** Submitted and not finished (issue 32): the dates by which half and nine in ten similar applications were done, or not enough history. */
+    prediction: predictionSchema.optional(),
     /** Express service recorded at the last submission (any line's rule): its quotation carries the express surcharge line. */
     express: z.boolean().optional(),
     /** The members of the organisation who created it and who last submitted it (issue 30); null: not known or not yet. */

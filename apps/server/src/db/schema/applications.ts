@@ -91,6 +91,8 @@ export const applications = pgTable(
     slaStep: text('sla_step'),
     slaUsedDays: doublePrecision('sla_used_days').notNull().default(0),
     slaRunningSince: timestamp('sla_running_since', { withTimezone: true }),
+    /** When the current service-level step began (issue 32: its elapsed working days, and the start of its step_times row). */
+    slaStepSince: timestamp('sla_step_since', { withTimezone: true }),
     dueAt: timestamp('due_at', { withTimezone: true }),
     /**
      * The keyword search's text: title, RFC No., importer and exporter lower-cased and joined by U+0001
@@ -140,6 +142,10 @@ export const applications = pgTable(
     index('applications_queue_assignee_idx')
       .on(t.assigneeId, t.status, t.submittedAt, t.id)
       .where(sql`${t.assigneeId} IS NOT NULL`),
+    // The predicted completion's queue of a step (issue 32): open applications only carry an sla_step.
+    index('applications_sla_step_idx')
+      .on(t.form, t.slaStep)
+      .where(sql`${t.slaStep} IS NOT NULL`),
     index('applications_queue_waiting_idx').on(t.waitingOn, t.submittedAt, t.id),
     // The overdue count is an index-only range scan of this one (status is in the predicate, not the key).
     index('applications_queue_due_idx')

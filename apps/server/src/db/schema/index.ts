@@ -22,3 +22,4 @@ export * from './audit.js';
 export * from './organisations.js';
 export * from './guests.js';
 export * from './renewals.js';
+export * from './prediction.js';

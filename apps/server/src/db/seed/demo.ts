@@ -5,6 +5,7 @@ import { customerWaiters, storedFiles, users } from '../schema/index.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { seedDemoNotices } from './notices.js';
 import { seedDemoApplications } from './applications.js';
+import { seedPredictionDemo } from './predictionDemo.js';
 import { seedDemoProfiles } from './demoProfiles.js';
 import { DEMO3_PROFILE, STAFF_DEMO_PROFILES, seedStaffDemo } from './staffDemo.js';
 
@@ -99,6 +100,7 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedDemoProfiles(db);
   await seedDemoPayments(db);
   await seedStaffDemo(db);
+  await seedPredictionDemo(db);
 }
 
 /**

@@ -96,6 +96,7 @@ export async function seedStaffDemo(db: Db) {
           submittedAt: sql`${applications.submittedAt} - ${back}`,
           waitingSince: sql`${applications.waitingSince} - ${back}`,
           slaRunningSince: sql`${applications.slaRunningSince} - ${back}`,
+          slaStepSince: sql`${applications.slaStepSince} - ${back}`,
           dueAt: sql`${applications.dueAt} - ${back}`,
         })
         .where(eq(applications.id, a.id));

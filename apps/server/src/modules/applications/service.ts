@@ -30,6 +30,7 @@ import { takeRfcNo } from './numbering.js';
 import { transition } from './transition.js';
 import { assertProfileComplete } from '../accounts/profile.js';
 import { summariesOf } from './summaries.js';
+import { predictionOf } from './prediction.js';
 import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
 import { checkSubmission, detailContributions, expressOf } from './extensions.js';
@@ -195,7 +196,7 @@ export async function detail(
   if (!inArea(a, opts.area) || !a) throw notFound();
   if (opts.parentId !== undefined && a.parentId !== opts.parentId) throw notFound();
   // The lines' own parts (inspection, samples, test report ...) come from their extensions (./extensions.ts).
-  const [children, attachments, history, cert, extras, lines, accepter, people] = await Promise.all([
+  const [children, attachments, history, cert, extras, lines, accepter, people, prediction] = await Promise.all([
     childrenRepo.load(db, id),
     attachmentsRepo.list(db, id),
     historyRepo.list(db, id),
@@ -207,6 +208,7 @@ export async function detail(
       db,
       [a.createdBy, a.submittedBy].filter((x): x is number => x !== null),
     ),
+    predictionOf(db, a),
   ]);
   // The people of the customer's history lines (members, guests) besides the creator and the submitter.
   const more = [...new Set(history.filter((h) => h.actorKind === 'customer' && h.actorId !== null).map((h) => h.actorId!))].filter(
@@ -225,6 +227,7 @@ export async function detail(
     ...lines,
     ...extras,
     waiting: waitingView(a),
+    ...(prediction ? { prediction } : {}),
     express: a.express,
     created_by: nameOf(a.createdBy),
     submitted_by: nameOf(a.submittedBy),

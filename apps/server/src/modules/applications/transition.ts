@@ -24,6 +24,7 @@ import { staffSettings } from '../staff/settings.js';
 import { calendarService } from '../staff/calendar.js';
 import { auditLog } from '../staff/audit.js';
 import { notifyStaff } from '../staff/notices.js';
+import { recordStepEnd } from './stepTimesRepo.js';
 
 export interface TransitionContext {
   actor: Actor;
@@ -59,6 +60,7 @@ function workstationColumns(app: ApplicationRow, s: WaitState, now: Date, calend
   );
   const waitingOn = waitingOnOf(s);
   return {
+    ...(clock.step !== app.slaStep ? { slaStepSince: clock.step ? now : null } : {}),
     waitingOn,
     waitingSince: waitingOn === null ? null : waitingOn === app.waitingOn && app.waitingSince ? app.waitingSince : now,
     slaStep: clock.step,
@@ -106,15 +108,18 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   const result = nextState(stateOf(app), action, { actor: ctx.actor, reason: ctx.reason, step: ctx.step });
   if (!result.ok) throw new AppError(400, result.reason);
   const s = result.state;
+  const now = new Date();
+  const calendar = await calendarService.fresh(tx);
   const updated = await applicationsRepo.updateAt(tx, app.id, app.version, {
     ...ctx.set,
-    ...workstationColumns(app, { ...s, owes: owesAfter(app, ctx.set) }, new Date(), await calendarService.fresh(tx)),
+    ...workstationColumns(app, { ...s, owes: owesAfter(app, ctx.set) }, now, calendar),
     status: s.status,
     paymentStatus: s.paymentStatus,
     stage: s.stage,
     processStep: s.processStep,
   });
   if (!updated) throw new AppError(409, 'error.409');
+  await recordStepEnd(tx, app, updated.slaStep, now, calendar);
   if (ctx.actor === 'staff') {
     await auditLog.append(tx, {
       actorId: ctx.actorId,

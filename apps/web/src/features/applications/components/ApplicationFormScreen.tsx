@@ -37,6 +37,7 @@ import { TestReportPanel } from './TestReportPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
 import { ReturnNotice } from './detail/ReturnNotice';
 import { WaitingLine } from './WaitingLine';
+import { PredictionLine } from './PredictionLine';
 import { ltr } from '../../../lib/i18n';
 
 const NO_FORMS: readonly ApplicationForm[] = [];
@@ -165,6 +166,7 @@ export function ApplicationFormScreen({
       ) : loaded.kind === 'ready' ? (
         <>
           <WaitingLine waiting={loaded.detail?.waiting} />
+          <PredictionLine prediction={loaded.detail?.prediction} />
           {loaded.draftReview && id !== null && (
             <Alert
               type="warning"

@@ -2,6 +2,7 @@ import { Button, Result, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH, type ApplicationDetail } from '@tic/shared';
+import { PredictionLine } from './PredictionLine';
 
 /**
  * After submission (spec section 2, application-success page): return home, the submitted-for-review
@@ -12,6 +13,7 @@ export function SubmitSuccess({ application, basePath }: { application: Applicat
   const navigate = useNavigate();
   return (
     <div className="page-card" data-testid="submit-success">
+      <PredictionLine prediction={application.prediction} />
       <Result
         status="success"
         title={t('appUi.success.title')}

@@ -1,0 +1,48 @@
+/**
+ * The predicted completion of a submitted, unfinished application (issue 32), computed on read: the shared
+ * predictCompletion over the recorded step durations of issued applications of the same line and type that went
+ * through its current step, the working days it has spent in that step, and the queue of the step that usually
+ * follows. The history and queues are cached per line, type and step for HISTORY_TTL_MS.
+ */
+import { predictCompletion, workingDaysBetween, type Prediction } from '@tic/shared';
+import type { Db } from '../../db/client.js';
+import { calendarService } from '../staff/calendar.js';
+import type { ApplicationRow } from './repo.js';
+import { stepTimesRepo, type PathFromStep } from './stepTimesRepo.js';
+
+const HISTORY_TTL_MS = 60_000;
+const OPEN = ['pending_acceptance', 'returned', 'processing'];
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < HISTORY_TTL_MS) return hit.value as Promise<T>;
+  const value = load();
+  cache.set(key, { at: Date.now(), value });
+  value.catch(() => cache.delete(key));
+  return value;
+}
+
+/** After writing a history directly (the demo seed, tests), this process forgets what it cached. */
+export const forgetPredictionCache = () => cache.clear();
+
+/** The step that most often came next in the history (null: none followed). */
+function usualNextStep(paths: readonly PathFromStep[]): string | null {
+  const counts = new Map<string, number>();
+  for (const p of paths) if (p.steps[1]) counts.set(p.steps[1], (counts.get(p.steps[1]) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [step, n] of counts) if (best === null || n > counts.get(best)!) best = step;
+  return best;
+}
+
+/** The prediction of a submitted, unfinished application; undefined for drafts and finished ones. */
+export async function predictionOf(db: Db, a: ApplicationRow, now = new Date()): Promise<Prediction | undefined> {
+  if (!OPEN.includes(a.status) || !a.slaStep) return undefined;
+  const step = a.slaStep;
+  const paths = await cached(`h|${a.form}|${a.applicationType}|${step}`, () => stepTimesRepo.pathsFrom(db, a.form, a.applicationType, step));
+  const next = usualNextStep(paths);
+  const queue = next ? await cached(`q|${a.form}|${next}`, () => stepTimesRepo.queue(db, a.form, next, now)) : null;
+  const calendar = await calendarService.current(db);
+  const since = a.slaStepSince ?? a.submittedAt ?? a.updatedAt;
+  return predictCompletion({ history: paths.map((p) => p.days), elapsedDays: workingDaysBetween(since, now, calendar), queue, now, calendar });
+}

@@ -1,0 +1,3 @@
+export * from './quantiles.js';
+export * from './predict.js';
+export * from './schema.js';

@@ -47,3 +47,4 @@ export * from './schemas/webhooks.js';
 export * from './lines/index.js';
 export * from './organisations/policy.js';
 export * from './organisations/schemas.js';
+export * from './vault/index.js';

@@ -18,6 +18,8 @@ export const NOTICE_TARGET_TYPES = [
   'channel_profile',
   // A staff notice (staff/notices.ts): the application's page in the staff workstation.
   'staff_application',
+  // A document of the organisation's vault (issue 31): the vault page.
+  'vault',
 ] as const;
 export type NoticeTargetType = (typeof NOTICE_TARGET_TYPES)[number];
 export const noticeTargetSchema = z.object({ type: z.enum(NOTICE_TARGET_TYPES), ref: z.string().nullable() });
@@ -39,6 +41,7 @@ const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }
   profile_verified: { type: 'profile' },
   channel_profile_approved: { type: 'channel_profile' },
   channel_profile_returned: { type: 'channel_profile' },
+  vault_expiring: { type: 'vault' },
   ...Object.fromEntries(STAFF_NOTICE_KINDS.map((k) => [k, { type: 'staff_application' as const }])),
 };
 

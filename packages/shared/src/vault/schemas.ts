@@ -16,11 +16,11 @@ const covers = z
   .array(z.string({ error: 'validation.invalid' }).trim().min(1, { error: 'validation.required' }).max(TEXT_CAPS.short, { error: 'validation.tooLong' }), {
     error: 'validation.invalid',
   })
-  .max(VAULT_COVERS_MAX, { error: 'vault.tooManyCovers' })
+  .max(VAULT_COVERS_MAX, { error: 'validation.vaultTooManyCovers' })
   .default([]);
 
 const fields = z.object({
-  kind: z.enum(VAULT_KIND_IDS, { error: 'vault.kindUnknown' }),
+  kind: z.enum(VAULT_KIND_IDS, { error: 'validation.vaultKind' }),
   issuer: optionalText(TEXT_CAPS.medium),
   number: optionalText(TEXT_CAPS.short),
   valid_from: isoDateText,
@@ -32,7 +32,7 @@ const fields = z.object({
 /** The one rule set of a vault document: valid_until not before valid_from; an identified kind names its issuer and number. */
 function vaultRules<T extends z.ZodType<z.infer<typeof fields>>>(schema: T) {
   return schema.superRefine((v, ctx) => {
-    if (v.valid_until && v.valid_until < v.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'vault.untilBeforeFrom' });
+    if (v.valid_until && v.valid_until < v.valid_from) ctx.addIssue({ code: 'custom', path: ['valid_until'], message: 'validation.vaultUntilBeforeFrom' });
     if (vaultKindOf(v.kind).identified) {
       if (!v.issuer) ctx.addIssue({ code: 'custom', path: ['issuer'], message: 'validation.required' });
       if (!v.number) ctx.addIssue({ code: 'custom', path: ['number'], message: 'validation.required' });
@@ -55,7 +55,7 @@ export const vaultArchiveBody = z.object({ archived: z.boolean({ error: 'validat
 const flag = z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }).transform((v) => v === 'true' || v === '1');
 /** GET /vault filters: a kind, expiring within N days, expired only, the archived ones instead of the others. */
 export const vaultListQuery = z.object({
-  kind: z.enum(VAULT_KIND_IDS, { error: 'vault.kindUnknown' }).optional(),
+  kind: z.enum(VAULT_KIND_IDS, { error: 'validation.vaultKind' }).optional(),
   expiring_within: z.coerce.number({ error: 'validation.invalid' }).int().min(0).max(VAULT_WINDOW_MAX, { error: 'validation.invalid' }).optional(),
   expired: flag.optional(),
   archived: flag.optional(),

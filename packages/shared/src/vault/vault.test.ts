@@ -22,11 +22,11 @@ describe('vault kinds', () => {
 describe('vault document schema', () => {
   it('takes a complete document', () => expect(issues(doc)).toEqual([]));
   it.each([
-    [{ ...doc, valid_until: '2025-12-31' }, 'valid_until:vault.untilBeforeFrom'],
-    [{ ...doc, kind: 'passport' }, 'kind:vault.kindUnknown'],
+    [{ ...doc, valid_until: '2025-12-31' }, 'valid_until:validation.vaultUntilBeforeFrom'],
+    [{ ...doc, kind: 'passport' }, 'kind:validation.vaultKind'],
     [{ ...doc, issuer: '' }, 'issuer:validation.required'],
     [{ ...doc, valid_from: '2026-13-40' }, 'valid_from:validation.date'],
-    [{ ...doc, covers: Array.from({ length: 201 }, (_, i) => `M${i}`) }, 'covers:vault.tooManyCovers'],
+    [{ ...doc, covers: Array.from({ length: 201 }, (_, i) => `M${i}`) }, 'covers:validation.vaultTooManyCovers'],
   ])('refuses %j with its message', (v, want) => expect(issues(v)).toContain(want));
   it('takes the same day as from and until, and no until at all', () => {
     expect(issues({ ...doc, valid_until: doc.valid_from })).toEqual([]);
@@ -34,7 +34,7 @@ describe('vault document schema', () => {
   });
   it('product photos need no issuer or number', () => expect(issues({ kind: 'product_photos', valid_from: '2026-01-01', file_id: 2 })).toEqual([]));
   it('the message keys exist in the three languages', () => {
-    for (const key of ['vault.untilBeforeFrom', 'vault.kindUnknown', 'vault.tooManyCovers', 'vault.fileType', 'vault.inUse'])
+    for (const key of ['validation.vaultUntilBeforeFrom', 'validation.vaultKind', 'validation.vaultTooManyCovers', 'vault.fileType', 'vault.inUse'])
       for (const lang of ['zh_CN', 'en', 'ar'] as const) expect(translate(lang, key)).not.toBe(key);
   });
   it('reads the list filters', () => {

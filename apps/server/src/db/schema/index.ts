@@ -20,3 +20,4 @@ export * from './webhooks.js';
 export * from './seedState.js';
 export * from './audit.js';
 export * from './organisations.js';
+export * from './vault.js';

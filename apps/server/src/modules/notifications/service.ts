@@ -145,12 +145,12 @@ export function noticeRowOf(event: NoticeEvent, lang: Locale): NewNotice {
  * its e-mail copy in the outbox when the user opted in, and a NOTIFY that PostgreSQL delivers on commit.
  * If the event's transaction fails, none of these exist; if this fails, the event's transaction fails.
  */
-export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLang: Locale }): Promise<NoticeRow> {
+export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLang: Locale; /** false: the caller mails the people concerned itself */ mail?: boolean }): Promise<NoticeRow> {
   const recipient = await noticesRepo.recipient(tx, event.userId);
   if (!recipient) throw new Error(`notice recipient ${event.userId} does not exist`);
   const lang = parseLocale(recipient.lang) ?? opts.defaultLang;
   const row = await noticesRepo.insert(tx, noticeRowOf(event, lang));
-  const mail = Boolean(recipient.notifyByEmail && recipient.email);
+  const mail = opts.mail !== false && Boolean(recipient.notifyByEmail && recipient.email);
   if (mail) {
     await outboxRepo.enqueue(tx, { noticeId: row.id, toAddress: recipient.email!, subject: row.title, body: `${row.content}\n\n${MAIL_FOOTER[lang]}` });
   }

@@ -2,10 +2,12 @@ import type { DeepStrings } from '../en.js';
 
 /** Issue 31: the organisation's document vault, its expiry statuses and reminders, three languages. */
 const en = {
+  validation: {
+    vaultKind: 'Choose a kind of document from the list',
+    vaultUntilBeforeFrom: 'Valid until cannot be before valid from',
+    vaultTooManyCovers: 'At most {{max}} products or models per document',
+  },
   vault: {
-    kindUnknown: 'Choose a kind of document from the list',
-    untilBeforeFrom: 'Valid until cannot be before valid from',
-    tooManyCovers: 'At most {{max}} products or models per document',
     fileType: 'This kind of document takes {{types}} files only',
     fileMissing: 'Upload the file again: it was not found among your organisation’s files',
     inUse: 'This document is attached to applications {{applications}}; archive it instead',
@@ -68,10 +70,12 @@ const en = {
 };
 
 const zh_CN: DeepStrings<typeof en> = {
+  validation: {
+    vaultKind: '请从列表中选择文件类别',
+    vaultUntilBeforeFrom: '有效期至不能早于有效期自',
+    vaultTooManyCovers: '每份文件最多 {{max}} 个产品或型号',
+  },
   vault: {
-    kindUnknown: '请从列表中选择文件类别',
-    untilBeforeFrom: '有效期至不能早于有效期自',
-    tooManyCovers: '每份文件最多 {{max}} 个产品或型号',
     fileType: '此类文件只接受 {{types}} 格式',
     fileMissing: '请重新上传文件：在贵组织的文件中找不到该文件',
     inUse: '此文件已附于申请 {{applications}}，请改为归档',
@@ -132,10 +136,12 @@ const zh_CN: DeepStrings<typeof en> = {
 };
 
 const ar: DeepStrings<typeof en> = {
+  validation: {
+    vaultKind: 'اختر نوع المستند من القائمة',
+    vaultUntilBeforeFrom: 'لا يمكن أن يكون تاريخ «صالح حتى» قبل تاريخ «صالح من»',
+    vaultTooManyCovers: 'الحد الأقصى {{max}} منتجًا أو طرازًا لكل مستند',
+  },
   vault: {
-    kindUnknown: 'اختر نوع المستند من القائمة',
-    untilBeforeFrom: 'لا يمكن أن يكون تاريخ «صالح حتى» قبل تاريخ «صالح من»',
-    tooManyCovers: 'الحد الأقصى {{max}} منتجًا أو طرازًا لكل مستند',
     fileType: 'يقبل هذا النوع من المستندات ملفات {{types}} فقط',
     fileMissing: 'ارفع الملف مرة أخرى: لم يُعثر عليه بين ملفات مؤسستك',
     inUse: 'هذا المستند مرفق بالطلبات {{applications}}؛ أرشفه بدلًا من ذلك',

@@ -37,3 +37,14 @@ export function dueReminder(validUntil: string | null | undefined, today: string
   const within = VAULT_REMINDER_DAYS.filter((d) => left <= d);
   return within.length ? Math.min(...within) as (typeof VAULT_REMINDER_DAYS)[number] : null;
 }
+
+/**
+ * The officer's flag on an application's attachment taken from the vault: `expired` (valid_until before today),
+ * `before_issue` (it expires before the application's expected issue, `dueAt`), else null.
+ */
+export function vaultAttachmentFlag(validUntil: string | null | undefined, dueAt: string | null | undefined, today: string): 'expired' | 'before_issue' | null {
+  if (!validUntil) return null;
+  if (validUntil < today) return 'expired';
+  if (dueAt && validUntil < dueAt.slice(0, 10)) return 'before_issue';
+  return null;
+}

@@ -34,3 +34,22 @@ export const vaultKindOf = (id: VaultKindId): VaultKind => VAULT_KINDS.find((k) 
 
 /** Whether a stored file (by its checked extension) may be a version of a document of this kind. */
 export const vaultFileFits = (kind: VaultKindId, ext: string) => vaultKindOf(kind).types.includes(ext.toLowerCase());
+
+/**
+ * The vault kinds an application's attachment of a checklist type may reference (issue 31); a type not named here
+ * (other, technical file, …) takes a document of any kind.
+ */
+export const VAULT_KINDS_BY_ATTACHMENT: Readonly<Partial<Record<string, readonly VaultKindId[]>>> = {
+  business_licence: ['business_licence'],
+  test_report: ['test_report', 'cb_certificate'],
+  annex_test_reports: ['test_report', 'cb_certificate'],
+  product_photo: ['product_photos'],
+  product_photos: ['product_photos'],
+  declaration_of_conformity: ['declaration_of_conformity'],
+  annex_declaration: ['declaration_of_conformity'],
+  power_of_attorney: ['authorisation_letter'],
+};
+export const vaultKindFitsAttachment = (kind: string, fileType: string | null | undefined) => {
+  const kinds = fileType ? VAULT_KINDS_BY_ATTACHMENT[fileType] : undefined;
+  return !kinds || (kinds as readonly string[]).includes(kind);
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '../i18n/index.js';
-import { dueReminder, vaultExpiry, vaultFileFits, VAULT_KINDS, vaultDocumentBody, vaultListQuery } from './index.js';
+import { dueReminder, vaultAttachmentFlag, vaultExpiry, vaultFileFits, VAULT_KINDS, vaultDocumentBody, vaultListQuery } from './index.js';
 
 const doc = { kind: 'business_licence', issuer: 'SAMR', number: '91310000MA1K', valid_from: '2026-01-01', valid_until: '2027-01-01', file_id: 1 };
 const issues = (v: unknown) => {
@@ -60,4 +60,14 @@ describe('expiry status', () => {
     ['2026-06-02', 7],
     ['2026-06-01', null],
   ] as const)('the reminder due for %s on 2026-06-02 is %s', (until, want) => expect(dueReminder(until, '2026-06-02')).toBe(want));
+});
+
+describe("the officer's flag on an attached vault document", () => {
+  it.each([
+    [null, '2026-07-01T00:00:00Z', null],
+    ['2026-06-01', '2026-07-01T00:00:00Z', 'expired'],
+    ['2026-06-20', '2026-07-01T00:00:00Z', 'before_issue'],
+    ['2026-07-01', '2026-07-01T08:00:00Z', null],
+    ['2026-06-20', null, null],
+  ] as const)('valid until %s, expected issue %s: %s', (until, due, want) => expect(vaultAttachmentFlag(until, due, '2026-06-02')).toBe(want));
 });

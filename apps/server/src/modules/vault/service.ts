@@ -15,7 +15,8 @@ import {
 } from '@tic/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.js';
+import { applicationsUsing } from './attach.js';
 import { fileById } from '../files/service.js';
 import { vaultRepo, type VaultRow, type VaultVersionRow } from './repo.js';
 
@@ -158,6 +159,9 @@ export const vaultService = {
     db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       if (!(await vaultRepo.find(t, orgId, id, true))) throw notFound();
+      // An application keeps the version it was submitted with: such a document is archived, not deleted.
+      const using = await applicationsUsing(t, id);
+      if (using.length) throw new AppError(409, 'vault.inUse', { applications: using.join(', ') });
       await vaultRepo.remove(t, orgId, id);
       return null;
     }),

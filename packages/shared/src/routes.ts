@@ -34,6 +34,8 @@ export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/
 export const PUBLIC_PREFIXES = ['/invitation/'] as const;
 export const INVITATION_PATH = '/invitation';
 export const MEMBERS_PATH = '/myProfile/members';
+/** Issue 31: the organisation's document vault. */
+export const VAULT_PATH = '/myProfile/documents';
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 /** A path of this app to go to after signing in: absolute and protocol-relative URLs are refused (open redirect). */
@@ -71,6 +73,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/myProfileInfo', layout: 'header', titleKey: 'route.myProfileInfo', page: 'myProfileInfo' },
   // Issue 30: the organisation's members, invitations and audit log, from the account menu.
   { path: MEMBERS_PATH, layout: 'header', titleKey: 'route.members', page: 'members' },
+  // Issue 31: the organisation's document vault, from the account menu.
+  { path: VAULT_PATH, layout: 'header', titleKey: 'route.vault', page: 'vault' },
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },

@@ -52,6 +52,14 @@ const en = {
     empty: 'No documents here yet',
     saved: 'Saved',
     stale: 'Someone changed this document meanwhile; it was reloaded',
+    current: 'Current',
+    save: 'Save',
+    actions: 'Actions',
+    status: 'Status',
+    replaced: 'File replaced',
+    archived: 'Archived',
+    restored: 'Restored',
+    deleted: 'Deleted',
     open: 'Open',
   },
   field: {
@@ -61,6 +69,7 @@ const en = {
     covers: 'Products or models covered',
     note: 'Note',
   },
+  route: { vault: 'Document vault' },
   noticeTarget: { open: { vault: 'Open the document vault' } },
   noticeTexts: {
     event: {
@@ -125,6 +134,14 @@ const zh_CN: DeepStrings<typeof en> = {
     empty: '暂无文件',
     saved: '已保存',
     stale: '此文件已被他人修改，已重新加载',
+    current: '当前',
+    save: '保存',
+    actions: '操作',
+    status: '状态',
+    replaced: '文件已替换',
+    archived: '已归档',
+    restored: '已恢复',
+    deleted: '已删除',
     open: '打开',
   },
   field: {
@@ -134,6 +151,7 @@ const zh_CN: DeepStrings<typeof en> = {
     covers: '涵盖的产品或型号',
     note: '备注',
   },
+  route: { vault: '文件库' },
   noticeTarget: { open: { vault: '打开文件库' } },
   noticeTexts: {
     event: {
@@ -196,6 +214,14 @@ const ar: DeepStrings<typeof en> = {
     empty: 'لا توجد مستندات هنا بعد',
     saved: 'تم الحفظ',
     stale: 'غيّر شخص آخر هذا المستند في الأثناء؛ أُعيد تحميله',
+    current: 'الحالي',
+    save: 'حفظ',
+    actions: 'الإجراءات',
+    status: 'الحالة',
+    replaced: 'تم استبدال الملف',
+    archived: 'تمت الأرشفة',
+    restored: 'تمت الاستعادة',
+    deleted: 'تم الحذف',
     open: 'فتح',
   },
   field: {
@@ -205,6 +231,7 @@ const ar: DeepStrings<typeof en> = {
     covers: 'المنتجات أو الطرازات المشمولة',
     note: 'ملاحظة',
   },
+  route: { vault: 'خزانة المستندات' },
   noticeTarget: { open: { vault: 'فتح خزانة المستندات' } },
   noticeTexts: {
     event: {

@@ -3,11 +3,12 @@ import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IDENTITY_AGENCY, LOGIN_PATH, MEMBERS_PATH } from '@tic/shared';
+import { IDENTITY_AGENCY, LOGIN_PATH, MEMBERS_PATH, VAULT_PATH } from '@tic/shared';
 import { WithAntd } from '../../../app/antd';
 import { MenuButton, type MenuButtonItem } from '../../../components/plain/MenuButton';
 import { ConfirmDialog } from '../../../components/plain/PlainDialog';
@@ -39,6 +40,8 @@ export function UserMenu() {
     ...(me.identity === IDENTITY_AGENCY ? [{ key: 'channel', icon: SafetyCertificateOutlined, label: t('channel.menu'), testId: 'menu-channel-profile' }] : []),
     // The organisation's members, invitations and audit log (issue 30): every member may read the members.
     ...(me.kind === 'customer' ? [{ key: 'members', icon: TeamOutlined, label: t('organisation.web.menuMembers'), testId: 'menu-members' }] : []),
+    // The organisation's document vault (issue 31): every member reads it.
+    ...(me.kind === 'customer' ? [{ key: 'documents', icon: FolderOpenOutlined, label: t('route.vault'), testId: 'menu-documents' }] : []),
     { key: 'password', icon: LockOutlined, label: t('common.changePassword'), testId: 'menu-change-password' },
     { key: 'divider', divider: true },
     { key: 'logout', icon: LogoutOutlined, danger: true, label: t('common.logout'), testId: 'menu-logout' },
@@ -48,6 +51,7 @@ export function UserMenu() {
     if (key === 'account') navigate('/myProfile');
     else if (key === 'channel') navigate('/myProfileInfo');
     else if (key === 'members') navigate(MEMBERS_PATH);
+    else if (key === 'documents') navigate(VAULT_PATH);
     else if (key === 'password') {
       setPasswordAsked(true);
       setPasswordOpen(true);

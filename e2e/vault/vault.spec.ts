@@ -16,7 +16,11 @@ const LANGS = [
 ] as const;
 const PHONE = { width: 390, height: 844 };
 test.use({ actionTimeout: 30_000 });
-const PDF = (n: number) => ({ name: `licence-${n}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% version ${n}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`) });
+const PDF = (n: number) => ({
+  name: `licence-${n}.pdf`,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n% version ${n}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`),
+});
 const day = (offset: number) => new Date(Date.parse(new Date().toISOString().slice(0, 10)) + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function look(page: Page, name: string, findings: AxeFinding[]) {

@@ -35,11 +35,23 @@ async function person(tag: string, org?: { id: number; role: string }): Promise<
 }
 
 const call = (who: Person, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, org: number, payload?: unknown, lang = 'en') =>
-  ctx.app.inject({ method, url: `/frontend/v1${url}`, cookies: who.cookies, payload: payload as object, headers: { langId: lang, 'x-organisation': String(org) } });
+  ctx.app.inject({
+    method,
+    url: `/frontend/v1${url}`,
+    cookies: who.cookies,
+    payload: payload as object,
+    headers: { langId: lang, 'x-organisation': String(org) },
+  });
 
 async function upload(who: Person, org: number, filename = 'licence.pdf', content: Buffer | string = PDF): Promise<number> {
   const m = multipart({ filename, content });
-  const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies: who.cookies, ...m, headers: { ...m.headers, langId: 'en', 'x-organisation': String(org) } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/upload',
+    cookies: who.cookies,
+    ...m,
+    headers: { ...m.headers, langId: 'en', 'x-organisation': String(org) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -256,7 +268,13 @@ describe('attaching a vault document to an application by reference', () => {
   const kenya = (title: string, attachments: unknown[]) => ({
     application_type: 'kenya_pvoc',
     title,
-    general: { certification_project: 'PVoC', contact_name: 'Li Ming', contact_phone: '+86-755-1234', contact_email: 'li@example.com', inspection_date: day(1) },
+    general: {
+      certification_project: 'PVoC',
+      contact_name: 'Li Ming',
+      contact_phone: '+86-755-1234',
+      contact_email: 'li@example.com',
+      inspection_date: day(1),
+    },
     shipment: { shipment_mode: 'sea' },
     attachments,
   });
@@ -265,9 +283,16 @@ describe('attaching a vault document to an application by reference', () => {
     const [demoRow] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
     const demo: Person = { id: demoRow!.id, email: '', cookies: (await login(ctx.app)).cookies };
     const o = demo.id;
-    const report = (await call(demo, 'POST', '/vault', o, licence(await upload(demo, o), { kind: 'test_report', number: 'TR-2026-001', valid_until: day(100) }))).json()
-      .data;
-    const created = await call(demo, 'POST', '/kenya/create', o, kenya('Vault by reference', [{ file_id: report.current.file.id, file_type: 'test_report', vault_document_id: report.id }]));
+    const report = (
+      await call(demo, 'POST', '/vault', o, licence(await upload(demo, o), { kind: 'test_report', number: 'TR-2026-001', valid_until: day(100) }))
+    ).json().data;
+    const created = await call(
+      demo,
+      'POST',
+      '/kenya/create',
+      o,
+      kenya('Vault by reference', [{ file_id: report.current.file.id, file_type: 'test_report', vault_document_id: report.id }]),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const appId = created.json().data.id;
     const detail = async () => (await call(demo, 'GET', `/rfc/detail/${appId}`, o)).json().data.attachments;
@@ -278,17 +303,30 @@ describe('attaching a vault document to an application by reference', () => {
     expect(renewed.statusCode).toBe(200);
     expect((await detail())[0].vault).toMatchObject({ version_no: 1 });
 
-    const expired = (await call(demo, 'POST', '/vault', o, licence(await upload(demo, o), { kind: 'test_report', valid_from: '2020-01-01', valid_until: day(-1) }))).json()
-      .data;
+    const expired = (
+      await call(demo, 'POST', '/vault', o, licence(await upload(demo, o), { kind: 'test_report', valid_from: '2020-01-01', valid_until: day(-1) }))
+    ).json().data;
     const licenceDoc = (await call(demo, 'POST', '/vault', o, licence(await upload(demo, o)))).json().data;
     const foreign = (await call(owner, 'POST', '/vault', org, licence(await upload(owner, org), { kind: 'test_report' }))).json().data;
     const ownFile = await upload(demo, o);
     const refusals: [unknown, string, string][] = [
-      [{ file_id: expired.current.file.id, file_type: 'test_report', vault_document_id: expired.id }, 'en', 'This document has expired or is archived; upload the renewed one to the vault first'],
-      [{ file_id: expired.current.file.id, file_type: 'test_report', vault_document_id: expired.id }, 'ar', 'انتهت صلاحية هذا المستند أو أُرشف؛ ارفع المستند المجدد إلى الخزانة أولًا'],
+      [
+        { file_id: expired.current.file.id, file_type: 'test_report', vault_document_id: expired.id },
+        'en',
+        'This document has expired or is archived; upload the renewed one to the vault first',
+      ],
+      [
+        { file_id: expired.current.file.id, file_type: 'test_report', vault_document_id: expired.id },
+        'ar',
+        'انتهت صلاحية هذا المستند أو أُرشف؛ ارفع المستند المجدد إلى الخزانة أولًا',
+      ],
       [{ file_id: ownFile, file_type: 'test_report', vault_document_id: foreign.id }, 'en', 'This document is not in your organisation’s vault'],
       [{ file_id: ownFile, file_type: 'test_report', vault_document_id: foreign.id }, 'zh-CN', '此文件不在贵组织的文件库中'],
-      [{ file_id: licenceDoc.current.file.id, file_type: 'test_report', vault_document_id: licenceDoc.id }, 'en', 'This document is of another kind than the form asks for here'],
+      [
+        { file_id: licenceDoc.current.file.id, file_type: 'test_report', vault_document_id: licenceDoc.id },
+        'en',
+        'This document is of another kind than the form asks for here',
+      ],
     ];
     for (const [attachment, lang, msg] of refusals) {
       const res = await call(demo, 'POST', '/kenya/create', o, kenya('Refused', [attachment]), lang);
@@ -301,7 +339,13 @@ describe('attaching a vault document to an application by reference', () => {
     expect((await call(demo, 'GET', `/vault/${report.id}`, o)).statusCode).toBe(200);
     expect((await call(demo, 'POST', `/vault/${report.id}/archive`, o, { archived: true, version: 2 })).statusCode).toBe(200);
     // An archived document is offered no more.
-    const afterArchive = await call(demo, 'POST', '/kenya/create', o, kenya('Archived', [{ file_id: renewed.json().data.current.file.id, file_type: 'test_report', vault_document_id: report.id }]));
+    const afterArchive = await call(
+      demo,
+      'POST',
+      '/kenya/create',
+      o,
+      kenya('Archived', [{ file_id: renewed.json().data.current.file.id, file_type: 'test_report', vault_document_id: report.id }]),
+    );
     expect(afterArchive.json().msg).toBe('This document has expired or is archived; upload the renewed one to the vault first');
   });
 });

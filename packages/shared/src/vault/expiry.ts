@@ -35,7 +35,7 @@ export function dueReminder(validUntil: string | null | undefined, today: string
   const left = daysUntil(validUntil, today);
   if (left < 0) return null;
   const within = VAULT_REMINDER_DAYS.filter((d) => left <= d);
-  return within.length ? Math.min(...within) as (typeof VAULT_REMINDER_DAYS)[number] : null;
+  return within.length ? (Math.min(...within) as (typeof VAULT_REMINDER_DAYS)[number]) : null;
 }
 
 /**

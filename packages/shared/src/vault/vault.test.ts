@@ -10,7 +10,8 @@ const issues = (v: unknown) => {
 
 describe('vault kinds', () => {
   it('every kind has a name in the three languages', () => {
-    for (const k of VAULT_KINDS) for (const lang of ['zh_CN', 'en', 'ar'] as const) expect(translate(lang, `vault.kind.${k.id}`)).not.toBe(`vault.kind.${k.id}`);
+    for (const k of VAULT_KINDS)
+      for (const lang of ['zh_CN', 'en', 'ar'] as const) expect(translate(lang, `vault.kind.${k.id}`)).not.toBe(`vault.kind.${k.id}`);
   });
   it('judges a file by its kind', () => {
     expect(vaultFileFits('business_licence', 'pdf')).toBe(true);

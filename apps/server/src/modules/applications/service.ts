@@ -174,7 +174,8 @@ async function syncAttachments(
   // Issue 31: a document of the vault, by reference: the application keeps the version it was attached with.
   const versions = new Map<number, number>();
   for (const w of fresh) {
-    if (w.vault_document_id) versions.set(w.file_id, await vaultVersionToAttach(t as unknown as Db, caller.userId, w.vault_document_id, w.file_id, w.file_type));
+    if (w.vault_document_id)
+      versions.set(w.file_id, await vaultVersionToAttach(t as unknown as Db, caller.userId, w.vault_document_id, w.file_id, w.file_type));
   }
   await attachmentsRepo.insert(
     t,

@@ -145,7 +145,11 @@ export function noticeRowOf(event: NoticeEvent, lang: Locale): NewNotice {
  * its e-mail copy in the outbox when the user opted in, and a NOTIFY that PostgreSQL delivers on commit.
  * If the event's transaction fails, none of these exist; if this fails, the event's transaction fails.
  */
-export async function writeNotice(tx: Tx, event: NoticeEvent, opts: { defaultLang: Locale; /** false: the caller mails the people concerned itself */ mail?: boolean }): Promise<NoticeRow> {
+export async function writeNotice(
+  tx: Tx,
+  event: NoticeEvent,
+  opts: { defaultLang: Locale; /** false: the caller mails the people concerned itself */ mail?: boolean },
+): Promise<NoticeRow> {
   const recipient = await noticesRepo.recipient(tx, event.userId);
   if (!recipient) throw new Error(`notice recipient ${event.userId} does not exist`);
   const lang = parseLocale(recipient.lang) ?? opts.defaultLang;

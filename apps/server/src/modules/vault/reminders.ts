@@ -27,7 +27,7 @@ export async function sendVaultReminders(db: Db, defaultLang: Locale, now = new 
   const today = utcToday(now);
   const furthest = new Date(Date.parse(`${today}T00:00:00Z`) + FURTHEST * DAY_MS).toISOString().slice(0, 10);
   let sent = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const docs = await vaultRepo.expiringBetween(db, today, furthest, after, BATCH);
     for (const d of docs) {
       const threshold = dueReminder(d.validUntil, today);

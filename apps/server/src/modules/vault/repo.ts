@@ -100,12 +100,7 @@ export const vaultRepo = {
       .select()
       .from(vaultDocuments)
       .where(
-        and(
-          isNull(vaultDocuments.archivedAt),
-          gte(vaultDocuments.validUntil, from),
-          lte(vaultDocuments.validUntil, to),
-          sql`${vaultDocuments.id} > ${after}`,
-        ),
+        and(isNull(vaultDocuments.archivedAt), gte(vaultDocuments.validUntil, from), lte(vaultDocuments.validUntil, to), sql`${vaultDocuments.id} > ${after}`),
       )
       .orderBy(asc(vaultDocuments.id))
       .limit(limit),

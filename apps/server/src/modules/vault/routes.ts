@@ -37,10 +37,8 @@ export const vaultRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await vaultService.list(app.db, ownerOf(req), req.query)),
   );
-  app.get(
-    '/vault/:id',
-    { schema: { tags, summary: 'One document with its versions, newest first', params: idParam, response: one } },
-    async (req) => ok(await vaultService.get(app.db, ownerOf(req), req.params.id)),
+  app.get('/vault/:id', { schema: { tags, summary: 'One document with its versions, newest first', params: idParam, response: one } }, async (req) =>
+    ok(await vaultService.get(app.db, ownerOf(req), req.params.id)),
   );
   app.post(
     '/vault',

@@ -36,7 +36,13 @@ export function VersionsDrawer({ doc, canWrite, onClose }: { doc: VaultDocument 
           <Typography.Text strong>{t('vault.newVersionTitle')}</Typography.Text>
           <Space wrap align="start">
             <VaultFileInput key={picker} accept={vaultKindOf(doc.kind).types} onChange={setFile} testId="vault-version-file" />
-            <Button type="primary" disabled={!file} loading={add.isPending} onClick={() => void replace().catch(() => undefined)} data-testid="vault-version-save">
+            <Button
+              type="primary"
+              disabled={!file}
+              loading={add.isPending}
+              onClick={() => void replace().catch(() => undefined)}
+              data-testid="vault-version-save"
+            >
               {t('vault.newVersion')}
             </Button>
           </Space>

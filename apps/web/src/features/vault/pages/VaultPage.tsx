@@ -5,7 +5,7 @@ import { DeleteOutlined, EditOutlined, HistoryOutlined, InboxOutlined, PlusOutli
 import { useTranslation } from 'react-i18next';
 import { utcToday, daysUntil, VAULT_KINDS, type VaultDocument } from '@tic/shared';
 import { RecordsPage } from '../../../components/RecordsPage';
-import { useCurrentOrganisation } from '../../organisations/api/organisations';
+import { useCurrentOrganisation } from '../../organisations';
 import { EXPIRING_WINDOW, useArchiveVaultDocument, useRemoveVaultDocument, useVaultList, type VaultFilters } from '../api/vault';
 import { VaultDrawer } from '../components/VaultDrawer';
 import { VersionsDrawer } from '../components/VersionsDrawer';

@@ -66,7 +66,8 @@ export function VersionsDrawer({ doc, canWrite, onClose }: { doc: VaultDocument 
               }
               description={
                 <>
-                  {t('vault.uploaded', { name: v.created_by_name ?? '—', date: v.created_at.slice(0, 10) })}
+                  {/* The member's name isolated (a Chinese or Latin name inside an Arabic sentence keeps its own order). */}
+                  {t('vault.uploaded', { name: `\u2068${v.created_by_name ?? '—'}\u2069`, date: v.created_at.slice(0, 10) })}
                   {v.note ? ` · ${v.note}` : ''}
                 </>
               }

@@ -40,6 +40,8 @@ import { definePaymentJobs } from './modules/payments/jobs.js';
 import { defineStaffJobs } from './modules/staff/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
 import { defineAdditionalInfoJobs } from './modules/additionalInfo/jobs.js';
+import { defineVaultJobs } from './modules/vault/jobs.js';
+import { vaultRoutes } from './modules/vault/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import { organisationRoutes } from './modules/organisations/routes.js';
 import { guestRoutes } from './modules/organisations/guestsRoutes.js';
@@ -149,6 +151,7 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(geoRoutes);
   await app.register(hsRoutes);
   await app.register(invoiceProfileRoutes);
+  await app.register(vaultRoutes);
   await app.register(fileRoutes);
   await app.register(resumableUploadRoutes);
   await app.register(additionalInfoRoutes);
@@ -226,6 +229,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   defineFileJobs(app);
   defineAdditionalInfoJobs(app);
   defineRenewalJobs(app);
+  defineVaultJobs(app);
   for (const line of registerLines()) line.jobs?.(app);
   await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });

@@ -85,6 +85,8 @@ export const NOTICE_EVENT_KINDS = [
   'certificate_superseded',
   // Issue 32: a certificate expires in 90, 30 or 7 days (each once), with the renewal link.
   'certificate_expiring',
+  // Issue 31: a document of the organisation's vault expires in 90, 30 or 7 days (once each).
+  'vault_expiring',
   // Sample logistics (samples/schemas.ts SAMPLE_NOTICE_SCREENS: which notice/... screen lists each).
   'documents_accepted',
   'sample_delivery_notice',

@@ -50,3 +50,4 @@ export * from './organisations/policy.js';
 export * from './organisations/schemas.js';
 export * from './organisations/guests.js';
 export * from './prediction/index.js';
+export * from './vault/index.js';

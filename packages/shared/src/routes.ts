@@ -37,6 +37,8 @@ export const INVITATION_PATH = '/invitation';
 export const GUEST_INVITATION_PATH = '/guestInvitation';
 export const GUEST_APPLICATIONS_PATH = '/guestApplications';
 export const MEMBERS_PATH = '/myProfile/members';
+/** Issue 31: the organisation's document vault. */
+export const VAULT_PATH = '/myProfile/documents';
 export const HOME_PATH = '/customsClearance/workBench';
 export const LOGIN_PATH = '/login';
 /** A path of this app to go to after signing in: absolute and protocol-relative URLs are refused (open redirect). */
@@ -78,6 +80,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: MEMBERS_PATH, layout: 'header', titleKey: 'route.members', page: 'members' },
   { path: GUEST_APPLICATIONS_PATH, layout: 'header', titleKey: 'route.guestApplications', page: 'guestApplications' },
   { path: `${GUEST_APPLICATIONS_PATH}/:id`, layout: 'header', titleKey: 'route.guestApplication', page: 'guestApplication' },
+  // Issue 31: the organisation's document vault, from the account menu.
+  { path: VAULT_PATH, layout: 'header', titleKey: 'route.vault', page: 'vault' },
   { path: '/publicFile', layout: 'header', titleKey: 'route.publicFile', page: 'publicFile' },
   { path: '/messageList', layout: 'header', titleKey: 'route.messageList', page: 'messageList' },
   { path: '/messageDetails', layout: 'header', titleKey: 'route.messageDetails', page: 'messageDetails' },

@@ -49,6 +49,7 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),
   myProfileInfo: () => import('../features/channel/pages/ChannelProfilePage'),
   members: () => import('../features/organisations/pages/MembersPage'),
+  vault: () => import('../features/vault/pages/VaultPage'),
   invitation: () => import('../features/organisations/pages/InvitationPage'),
   guestInvitation: () => import('../features/organisations/pages/GuestInvitationPage'),
   guestApplications: () => import('../features/organisations/pages/GuestApplicationsPage'),

@@ -40,6 +40,7 @@ import { cancellationMessages } from './domains/cancellation.js';
 import { statementMessages } from './domains/statement.js';
 import { renewalsMessages } from './domains/renewals.js';
 import { predictionMessages } from './domains/prediction.js';
+import { vaultMessages } from './domains/vault.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -86,6 +87,7 @@ const DOMAINS = [
   guestsMessages,
   renewalsMessages,
   predictionMessages,
+  vaultMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

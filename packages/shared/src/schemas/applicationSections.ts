@@ -137,6 +137,11 @@ export const attachmentDraft = z.object({
     (v) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined)),
     z.string().max(TEXT_CAPS.medium, { error: 'validation.tooLong' }).optional(),
   ),
+  /** Issue 31: attached by reference from the organisation's vault (file_id: the document's current file). */
+  vault_document_id: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: 'validation.invalid' }).int().positive().max(PG_INT_MAX).optional(),
+  ),
 });
 export const attachmentSubmit = attachmentDraft.extend({ file_type: z.enum(ATTACHMENT_FILE_TYPES, { error: 'validation.attachmentType' }) });
 export type AttachmentInput = z.infer<typeof attachmentDraft>;

@@ -108,6 +108,8 @@ export const applicationAttachmentSchema = z.object({
   return_reason: z.string().nullable(),
   /** Where it downloads (owner and staff only). */
   path: z.string(),
+  /** Issue 31: attached from the vault: the document and the version it was attached with. */
+  vault: z.object({ document_id: z.number(), version_id: z.number(), version_no: z.number(), valid_until: z.string().nullable() }).nullable().optional(),
 });
 export type ApplicationAttachment = z.infer<typeof applicationAttachmentSchema>;
 

@@ -20,6 +20,8 @@ export const NOTICE_TARGET_TYPES = [
   'staff_application',
   // A certificate to renew (issue 32): its page, with the Renew button.
   'renewal',
+  // A document of the organisation's vault (issue 31): the vault page.
+  'vault',
 ] as const;
 export type NoticeTargetType = (typeof NOTICE_TARGET_TYPES)[number];
 export const noticeTargetSchema = z.object({ type: z.enum(NOTICE_TARGET_TYPES), ref: z.string().nullable() });
@@ -42,6 +44,7 @@ const BY_KIND: Partial<Record<string, { type: NoticeTargetType; param?: string }
   profile_verified: { type: 'profile' },
   channel_profile_approved: { type: 'channel_profile' },
   channel_profile_returned: { type: 'channel_profile' },
+  vault_expiring: { type: 'vault' },
   ...Object.fromEntries(STAFF_NOTICE_KINDS.map((k) => [k, { type: 'staff_application' as const }])),
 };
 

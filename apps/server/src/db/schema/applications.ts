@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { vaultDocumentVersions } from './vault.js';
 import {
   type AnyPgColumn,
   bigserial,
@@ -288,6 +289,8 @@ export const applicationAttachments = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     fileType: text('file_type'),
+    /** Issue 31: attached by reference from the vault: the document's version it was attached with. */
+    vaultVersionId: integer('vault_version_id').references(() => vaultDocumentVersions.id, { onDelete: 'restrict' }),
     remarks: text('remarks'),
     /** pending | approved | returned (a returned one blocks submission until deleted and re-uploaded). */
     status: text('status').notNull().default('pending'),

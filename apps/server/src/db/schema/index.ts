@@ -23,3 +23,4 @@ export * from './organisations.js';
 export * from './guests.js';
 export * from './renewals.js';
 export * from './prediction.js';
+export * from './vault.js';

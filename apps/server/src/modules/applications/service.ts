@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors.js';
+import { vaultRefsOf, vaultVersionToAttach } from '../vault/attach.js';
 import { applicationsRepo, attachmentsRepo, certificatesRepo, childrenRepo, historyRepo, type ApplicationRow } from './repo.js';
 import { once } from './idempotency.js';
 import type { IdempotencyKey } from '../../platform/idempotency.js';
@@ -150,7 +151,12 @@ async function writePayload(t: Tx, app: ApplicationRow, p: ReturnType<typeof par
 }
 
 /** Keeps attachments still listed (a returned one stays returned until deleted), adds new files of the caller's own. */
-async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: number; file_type?: string; remarks?: string }[], caller: Caller) {
+async function syncAttachments(
+  t: Tx,
+  app: ApplicationRow,
+  wanted: { file_id: number; file_type?: string; remarks?: string; vault_document_id?: number }[],
+  caller: Caller,
+) {
   const current = await attachmentsRepo.list(t, app.id);
   const byFile = new Map(current.map((a) => [a.fileId, a]));
   const wantedIds = new Set(wanted.map((w) => w.file_id));
@@ -167,9 +173,21 @@ async function syncAttachments(t: Tx, app: ApplicationRow, wanted: { file_id: nu
   if (files.length !== new Set(fresh.map((w) => w.file_id)).size) throw badRequest('validation.attachmentFile');
   const form = app.form as ApplicationForm;
   for (const f of files) assertAttachable(f, form, fresh.find((x) => x.file_id === f.id)!.file_type);
+  // Issue 31: a document of the vault, by reference: the application keeps the version it was attached with.
+  const versions = new Map<number, number>();
+  for (const w of fresh) {
+    if (w.vault_document_id)
+      versions.set(w.file_id, await vaultVersionToAttach(t as unknown as Db, caller.userId, w.vault_document_id, w.file_id, w.file_type));
+  }
   await attachmentsRepo.insert(
     t,
-    fresh.map((w) => ({ applicationId: app.id, fileId: w.file_id, fileType: w.file_type ?? null, remarks: w.remarks ?? null })),
+    fresh.map((w) => ({
+      applicationId: app.id,
+      fileId: w.file_id,
+      fileType: w.file_type ?? null,
+      remarks: w.remarks ?? null,
+      vaultVersionId: versions.get(w.file_id) ?? null,
+    })),
   );
   for (const w of wanted) {
     const a = byFile.get(w.file_id);
@@ -216,11 +234,14 @@ export async function detail(
   );
   const everyone: { id: number; name: string }[] = [...people, ...(more.length > 0 ? await historyRepo.people(db, more) : [])];
   const nameOf = (id: number | null) => (id === null ? null : (everyone.find((p) => p.id === id)?.name ?? null));
-
+  const vaultRefs = await vaultRefsOf(
+    db,
+    attachments.flatMap((f) => (f.vaultVersionId === null ? [] : [f.vaultVersionId])),
+  );
   return {
     ...(await summariesOf(db, [a]))[0]!,
     data: payloadOf(a, children, attachments),
-    attachments: attachments.map(attachmentView),
+    attachments: attachments.map((f) => ({ ...attachmentView(f), vault: f.vaultVersionId === null ? null : (vaultRefs.get(f.vaultVersionId) ?? null) })),
     history: history.map((h) => historyView(h, nameOf)),
     certificate: cert ? { id: cert.id, cert_no: cert.certNo, testing_institution: opts.institution ?? null } : null,
     accepter: accepter ? { name: accepter.name ?? accepter.username, email: accepter.email } : null,

@@ -54,6 +54,8 @@ export function sampleEvent(userId: number, i: number, kind?: NoticeEventKind): 
       return { kind: k, userId, application, dueDate: '2026-12-31', items: 3 };
     case 'info_answered':
       return { kind: k, userId, application };
+    case 'vault_expiring':
+      return { kind: k, userId, documentTitle: `Business licence 91310000MA1K${String(100 + i)}`, until: '2026-12-31', days: 30 };
     case 'info_close_warning':
       return { kind: k, userId, application, until: '2027-02-28' };
     case 'quotation_issued':

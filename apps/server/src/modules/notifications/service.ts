@@ -151,14 +151,13 @@ export function noticeRowOf(event: NoticeEvent, lang: Locale): NewNotice {
 export async function writeNotice(
   tx: Tx,
   event: NoticeEvent,
-  /** ownMail false: the caller sends the e-mails itself (the expiry reminders, to each owner and administrator with the link). */
-  opts: { defaultLang: Locale; ownMail?: boolean },
+  opts: { defaultLang: Locale; /** false: the caller mails the people concerned itself */ mail?: boolean },
 ): Promise<NoticeRow> {
   const recipient = await noticesRepo.recipient(tx, event.userId);
   if (!recipient) throw new Error(`notice recipient ${event.userId} does not exist`);
   const lang = parseLocale(recipient.lang) ?? opts.defaultLang;
   const row = await noticesRepo.insert(tx, noticeRowOf(event, lang));
-  const mail = opts.ownMail !== false && Boolean(recipient.notifyByEmail && recipient.email);
+  const mail = opts.mail !== false && Boolean(recipient.notifyByEmail && recipient.email);
   if (mail) {
     await outboxRepo.enqueue(tx, { noticeId: row.id, toAddress: recipient.email!, subject: row.title, body: `${row.content}\n\n${MAIL_FOOTER[lang]}` });
   }

@@ -33,6 +33,8 @@ export type NoticeEvent =
   | { kind: 'info_requested'; userId: number; application: NoticeApplicationRef; dueDate: string; items: number; stage?: string; sender?: string }
   | { kind: 'info_answered'; userId: number; application: NoticeApplicationRef; stage?: string; sender?: string }
   | { kind: 'info_close_warning'; userId: number; application: NoticeApplicationRef; until: string; sender?: string }
+  // Issue 31: a vault document expires in `days` days, on `until`; `documentTitle` its kind's name and number as the notice shows them.
+  | { kind: 'vault_expiring'; userId: number; documentTitle: string; until: string; days: number; sender?: string }
   // Money (payments module): {{quotation}} number, {{amount}} with its currency, {{remittance}} number.
   | { kind: 'quotation_issued'; userId: number; quotationNo: string; amount: string; sender?: string }
   | { kind: 'quotation_expired'; userId: number; quotationNo: string; amount: string; sender?: string }
@@ -152,6 +154,7 @@ const TEMPLATES: Record<NoticeEventKind, Template> = {
   certificate_reinstated: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_superseded: { type: 'certificate', stage: null, department: 'certificates' },
   certificate_expiring: { type: 'certificate', stage: null, department: 'certificates' },
+  vault_expiring: { type: 'account', stage: null, department: 'customerService' },
   ...(Object.fromEntries(STAFF_NOTICE_KINDS.map((k) => [k, { type: 'application', stage: null, department: 'customer' }])) as Record<
     StaffNoticeKind,
     Template
@@ -245,12 +248,12 @@ export function noticeParams(event: NoticeEvent): NoticeParams {
   const inspection = 'inspection' in event ? event.inspection : undefined;
   return {
     no: application?.no ?? '',
-    title: application?.title ?? '',
+    title: application?.title ?? ('documentTitle' in event ? event.documentTitle : ''),
     reason: 'reason' in event ? (event.reason ?? '') : '',
     attachment: 'attachmentName' in event ? event.attachmentName : '',
     certificate: 'certificateNo' in event ? (event.certificateNo ?? '') : '',
     sender: event.sender ?? null,
-    due: 'dueDate' in event ? event.dueDate : (sample?.dueDate ?? ''),
+    due: 'dueDate' in event ? event.dueDate : 'days' in event ? String(event.days) : (sample?.dueDate ?? ''),
     items: 'items' in event && event.items !== undefined ? String(event.items) : '',
     quotation: 'quotationNo' in event ? event.quotationNo : '',
     remittance: 'remittanceNo' in event ? event.remittanceNo : '',

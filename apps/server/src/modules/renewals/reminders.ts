@@ -60,7 +60,7 @@ export async function sendExpiryReminders(db: Db, opts: { defaultLang: Locale; p
           certificateNo: r.certNo,
           until: r.expiryDate!,
         };
-        const notice = await writeNotice(t, event, { defaultLang: opts.defaultLang, ownMail: false });
+        const notice = await writeNotice(t, event, { defaultLang: opts.defaultLang, mail: false });
         await renewalsRepo.recordNotice(t, r.id, threshold, notice.id);
         const link = renewalLink(opts.publicUrl, r.area, r.id);
         // One e-mail to each owner and administrator (the organisation's own account among them), with the link.

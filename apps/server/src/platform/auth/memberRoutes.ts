@@ -28,6 +28,8 @@ const RULES: readonly [Methods, RegExp, MemberRule][] = [
   ['write', /^\/cert\/follow-on\/[^/]+$/, { kind: 'member', action: 'apply' }],
   ['write', /^\/(?:remittance|quotation|payment|invoice-info|mailing-info)(?:\/|$)/, { kind: 'member', action: 'pay' }],
   ['write', /^\/(?:file|upload|api\/upload|uploads)(?:\/|$)/, { kind: 'member', action: 'documents' }],
+  // Issue 31: the organisation's document vault.
+  ['write', /^\/vault(?:\/|$)/, { kind: 'member', action: 'documents' }],
   ['write', /^\/channel\/(?:profile|file)$/, { kind: 'member', action: 'profile' }],
   ['write', /^\/(?:user\/tokens|webhooks)(?:\/|$)/, { kind: 'member', action: 'integrations' }],
   ['write', /^\/corner\/notify\/deal$/, { kind: 'member', action: 'read' }],

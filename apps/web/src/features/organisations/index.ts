@@ -1,2 +1,3 @@
-/** What other features use of the organisations feature: the guests of an application, on its detail page. */
+/** The public surface of the organisations feature: what other features may import (lint: import-x/no-restricted-paths). */
 export { GuestsCard } from './components/GuestsCard';
+export { useCurrentOrganisation } from './api/organisations';

@@ -4,11 +4,12 @@ import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import ShareAltOutlined from '@ant-design/icons-svg/es/asn/ShareAltOutlined';
+import FolderOpenOutlined from '@ant-design/icons-svg/es/asn/FolderOpenOutlined';
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GUEST_APPLICATIONS_PATH, IDENTITY_AGENCY, LOGIN_PATH, MEMBERS_PATH } from '@tic/shared';
+import { GUEST_APPLICATIONS_PATH, IDENTITY_AGENCY, LOGIN_PATH, MEMBERS_PATH, VAULT_PATH } from '@tic/shared';
 import { WithAntd } from '../../../app/antd';
 import { MenuButton, type MenuButtonItem } from '../../../components/plain/MenuButton';
 import { ConfirmDialog } from '../../../components/plain/PlainDialog';
@@ -42,6 +43,8 @@ export function UserMenu() {
     ...(me.kind === 'customer' ? [{ key: 'members', icon: TeamOutlined, label: t('organisation.web.menuMembers'), testId: 'menu-members' }] : []),
     // The applications the person helps another organisation with, as a guest (issue 30).
     ...(me.kind === 'customer' ? [{ key: 'guest', icon: ShareAltOutlined, label: t('guest.web.myGuestApplications'), testId: 'menu-guest' }] : []),
+    // The organisation's document vault (issue 31): every member reads it.
+    ...(me.kind === 'customer' ? [{ key: 'documents', icon: FolderOpenOutlined, label: t('route.vault'), testId: 'menu-documents' }] : []),
     { key: 'password', icon: LockOutlined, label: t('common.changePassword'), testId: 'menu-change-password' },
     { key: 'divider', divider: true },
     { key: 'logout', icon: LogoutOutlined, danger: true, label: t('common.logout'), testId: 'menu-logout' },
@@ -52,6 +55,7 @@ export function UserMenu() {
     else if (key === 'channel') navigate('/myProfileInfo');
     else if (key === 'members') navigate(MEMBERS_PATH);
     else if (key === 'guest') navigate(GUEST_APPLICATIONS_PATH);
+    else if (key === 'documents') navigate(VAULT_PATH);
     else if (key === 'password') {
       setPasswordAsked(true);
       setPasswordOpen(true);

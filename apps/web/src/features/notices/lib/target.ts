@@ -44,6 +44,8 @@ export async function targetPath(n: Linked, pathname: string): Promise<string | 
       return '/myProfile';
     case 'channel_profile':
       return '/myProfileInfo';
+    case 'vault':
+      return '/myProfile/documents';
     // A staff notice: the application's page in the workstation.
     case 'staff_application':
       return n.application_id ? `/staff/rfc/${n.application_id}` : null;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Modal, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { API_FRONTEND, STAFF_REASON_MAX, type StaffApplication } from '@tic/shared';
+import { API_FRONTEND, STAFF_REASON_MAX, utcToday, vaultAttachmentFlag, type StaffApplication } from '@tic/shared';
 import { useStaffAction } from '../api/staff';
 
 const COLORS: Record<string, string> = { pending: 'blue', approved: 'green', returned: 'orange' };
@@ -26,11 +26,22 @@ export function Attachments({ app }: { app: StaffApplication }) {
           {
             title: t('staff.col.title'),
             dataIndex: 'name',
-            render: (v: string, f) => (
-              <a href={`${API_FRONTEND}${f.path}`} target="_blank" rel="noreferrer" dir="auto">
-                {v}
-              </a>
-            ),
+            render: (v: string, f) => {
+              // Issue 31: a document taken from the vault that expires before the expected issue (or already has).
+              const flag = vaultAttachmentFlag(f.vault?.valid_until, app.due_at, utcToday());
+              return (
+                <>
+                  <a href={`${API_FRONTEND}${f.path}`} target="_blank" rel="noreferrer" dir="auto">
+                    {v}
+                  </a>
+                  {flag && (
+                    <Tag color="red" className="vault-flag" data-testid={`vault-flag-${f.id}`}>
+                      {t(flag === 'expired' ? 'vault.flag.expired' : 'vault.flag.beforeIssue', { date: f.vault!.valid_until })}
+                    </Tag>
+                  )}
+                </>
+              );
+            },
           },
           { title: t('staff.col.type'), dataIndex: 'file_type', width: 160, render: (v: string | null) => v ?? '—' },
           {

@@ -1,0 +1,35 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { applicationAttachments, applications, vaultDocuments, vaultDocumentVersions } from '../../db/schema/index.js';
+
+/** SQL of the vault's references from applications (attach.ts). */
+export const attachRepo = {
+  document: (db: Db, id: number) =>
+    db
+      .select()
+      .from(vaultDocuments)
+      .where(eq(vaultDocuments.id, id))
+      .then((r) => r[0]),
+  latestVersion: (db: Db, documentId: number) =>
+    db
+      .select()
+      .from(vaultDocumentVersions)
+      .where(eq(vaultDocumentVersions.documentId, documentId))
+      .orderBy(desc(vaultDocumentVersions.no))
+      .limit(1)
+      .then((r) => r[0]),
+  /** The applications whose attachments reference a version of the document. */
+  applicationsUsing: (db: Db, documentId: number) =>
+    db
+      .selectDistinct({ id: applications.id, no: applications.rfcNo })
+      .from(applicationAttachments)
+      .innerJoin(applications, eq(applications.id, applicationAttachments.applicationId))
+      .innerJoin(vaultDocumentVersions, eq(vaultDocumentVersions.id, applicationAttachments.vaultVersionId))
+      .where(eq(vaultDocumentVersions.documentId, documentId)),
+  refs: (db: Db, versionIds: number[]) =>
+    db
+      .select({ versionId: vaultDocumentVersions.id, no: vaultDocumentVersions.no, documentId: vaultDocuments.id, validUntil: vaultDocuments.validUntil })
+      .from(vaultDocumentVersions)
+      .innerJoin(vaultDocuments, eq(vaultDocuments.id, vaultDocumentVersions.documentId))
+      .where(inArray(vaultDocumentVersions.id, versionIds)),
+};

@@ -1,0 +1,3 @@
+export * from './kinds.js';
+export * from './expiry.js';
+export * from './schemas.js';

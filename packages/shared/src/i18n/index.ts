@@ -37,6 +37,7 @@ import { uiPolishMessages } from './domains/uiPolish.js';
 import { moneyWayMessages } from './domains/moneyWay.js';
 import { cancellationMessages } from './domains/cancellation.js';
 import { statementMessages } from './domains/statement.js';
+import { consistencyMessages } from './domains/consistency.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -80,6 +81,7 @@ const DOMAINS = [
   cancellationMessages,
   statementMessages,
   organisationsMessages,
+  consistencyMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -50,8 +50,8 @@ export const invoiceTotalRule = (): FormCheck => ({
     });
     // Another rule speaks of invoices in two currencies; a blank amount, quantity or price is the form's.
     if (amounts.some((a) => !a) || lines.some((l) => !l) || currenciesOf(invoices).length > 1) return null;
-    const total = amounts.reduce((s, a) => s.plus(a!), new Decimal(0));
-    const sum = lines.reduce((s, l) => s.plus(l!), new Decimal(0));
+    const total = amounts.reduce<Decimal>((s, a) => s.plus(a!), new Decimal(0));
+    const sum = lines.reduce<Decimal>((s, l) => s.plus(l!), new Decimal(0));
     if (total.minus(sum).abs().lte('0.01')) return null;
     return { message: 'consistency.invoiceTotal', params: { total: money(total), lines: money(sum), currency: currenciesOf(invoices)[0] ?? '' } };
   },
@@ -195,7 +195,7 @@ export const packingQuantityRule = (quantityPath: string, unitPath: string): For
     if (!products.every((p) => str(p.unit)?.toUpperCase() === unit)) return null;
     const quantities = products.map((p) => dec(p.quantity));
     if (quantities.some((q) => !q)) return null;
-    const total = quantities.reduce((s, q) => s.plus(q!), new Decimal(0));
+    const total = quantities.reduce<Decimal>((s, q) => s.plus(q!), new Decimal(0));
     return total.eq(packages) ? null : { message: 'consistency.packingQuantity', params: { packages: packages.toString(), unit, total: total.toString() } };
   },
 });

@@ -8,7 +8,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /** Category words (English and Chinese) and the chapters they fit. */
 export const CATEGORY_CHAPTERS: readonly { words: readonly string[]; chapters: readonly string[] }[] = [
   { words: ['lighting', 'lamp', 'luminaire', 'led', '灯'], chapters: ['85', '94'] },
-  { words: ['electrical', 'electronic', 'appliance', 'low_voltage', 'low voltage', '电器', '电子', '家电'], chapters: ['84', '85', '90', '91', '94', '95'] },
+  { words: ['electrical', 'electronic', 'appliance', 'low_voltage', 'low voltage', '电器', '电子', '家电'], chapters: ['84', '85', '90', '91', '94'] },
   { words: ['rohs'], chapters: ['84', '85', '90', '91', '94', '95'] },
   { words: ['toy', '玩具'], chapters: ['95'] },
   { words: ['textile', 'garment', 'apparel', 'clothing', 'fabric', '纺织', '服装', '面料'], chapters: range(50, 63) },

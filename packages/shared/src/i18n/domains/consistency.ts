@@ -16,7 +16,7 @@ const en = {
     packingQuantity: '{{field}} is {{packages}} {{unit}}, but the product lines ({{other}}) add up to {{total}} {{unit}}',
     productUnit: '{{field}}: model {{model}} is counted in {{unit}} here but in {{first}} on {{other}}',
     idfFormat: '{{field}} "{{value}}" is not an IDF number: a letter and 10 digits, e.g. E2300012345',
-    ucrFormat: '{{field}} "{{value}}" is not a UCR: UCR, the year, then 4 to 20 letters or digits, e.g. UCR-2026-0001',
+    ucrFormat: '{{field}} "{{value}}" is not a UCR: UCR, the year (2 or 4 digits), then 4 to 20 letters or digits, e.g. UCR-2026-0001',
     referenceFormat: '{{field}} "{{value}}" is not a well-formed certificate, report or order number',
     referenceUnknown: '{{field}} "{{value}}" is not one of your organisation\'s applications or certificates',
     panel: {
@@ -44,7 +44,7 @@ const zh_CN: ConsistencyMessages = {
     packingQuantity: '{{field}}为 {{packages}} {{unit}}，但产品行（{{other}}）合计为 {{total}} {{unit}}',
     productUnit: '{{field}}：型号 {{model}} 在此以 {{unit}} 计，而在{{other}}以 {{first}} 计',
     idfFormat: '{{field}}“{{value}}”不是有效的 IDF 编号：一个字母加 10 位数字，例如 E2300012345',
-    ucrFormat: '{{field}}“{{value}}”不是有效的 UCR：UCR、年份，再加 4 至 20 位字母或数字，例如 UCR-2026-0001',
+    ucrFormat: '{{field}}“{{value}}”不是有效的 UCR：UCR、年份（2 位或 4 位），再加 4 至 20 位字母或数字，例如 UCR-2026-0001',
     referenceFormat: '{{field}}“{{value}}”不是格式正确的证书、报告或订单编号',
     referenceUnknown: '{{field}}“{{value}}”不是贵组织的申请或证书',
     panel: {
@@ -71,7 +71,7 @@ const ar: ConsistencyMessages = {
     packingQuantity: '{{field}} هي {{packages}} {{unit}}، لكن بنود المنتجات ({{other}}) مجموعها {{total}} {{unit}}',
     productUnit: '{{field}}: الطراز {{model}} محسوب هنا بـ {{unit}} لكنه بـ {{first}} في {{other}}',
     idfFormat: '{{field}} "{{value}}" ليس رقم IDF: حرف و10 أرقام، مثل E2300012345',
-    ucrFormat: '{{field}} "{{value}}" ليس رقم UCR: الحروف UCR والسنة ثم من 4 إلى 20 حرفًا أو رقمًا، مثل UCR-2026-0001',
+    ucrFormat: '{{field}} "{{value}}" ليس رقم UCR: الحروف UCR والسنة (رقمان أو 4 أرقام) ثم من 4 إلى 20 حرفًا أو رقمًا، مثل UCR-2026-0001',
     referenceFormat: '{{field}} "{{value}}" ليس رقم شهادة أو تقرير أو طلب صحيح الصيغة',
     referenceUnknown: '{{field}} "{{value}}" ليس من طلبات مؤسستك أو شهاداتها',
     panel: {

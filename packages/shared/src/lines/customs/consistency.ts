@@ -18,8 +18,8 @@ import {
 
 /** Kenya's Import Declaration Form number (KenTrade): a letter and ten digits (E2300012345). */
 export const KENYA_IDF_NO = /^[A-Z]\d{10}$/;
-/** Kenya's Unique Consignment Reference: UCR, the year, then 4 to 20 letters or digits (UCR-2026-0001, UCR2026KE000123). */
-export const KENYA_UCR_NO = /^UCR-?\d{4}-?[A-Z0-9]{4,20}$/;
+/** Kenya's Unique Consignment Reference: UCR, the year (2 or 4 digits), then 4 to 20 letters or digits (UCR26KE000123, UCR-2026-0001). */
+export const KENYA_UCR_NO = /^UCR-?(?:\d{2}|\d{4})-?[A-Z0-9]{4,20}$/;
 
 /** HS code digits per destination: Kenya the 8 of the EAC CET, Nigeria 10, Iraq 6 to 8. */
 export const CUSTOMS_HS_LENGTHS = { kenya_pvoc: { min: 8, max: 8 }, nigeria_soncap: { min: 10, max: 10 }, iraq_coc: { min: 6, max: 8 } };

@@ -24,7 +24,13 @@ beforeAll(async () => {
   // The HS table from the repository's HS 2022 file (chapters 85 and 94, to keep the set-up short).
   const lines = readFileSync(path.join(SHARED_DATA, 'hs/harmonized-system.csv'), 'utf8').split('\n');
   const body = multipart({ filename: 'harmonized-system.csv', content: [lines[0], ...lines.filter((l) => /^[A-Z]+,(85|94)/.test(l))].join('\n') });
-  const hs = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/hs/import', cookies: admin, payload: body.payload, headers: { ...body.headers, langId: 'en' } });
+  const hs = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/hs/import',
+    cookies: admin,
+    payload: body.payload,
+    headers: { ...body.headers, langId: 'en' },
+  });
   expect(hs.statusCode, hs.body).toBe(200);
 });
 afterAll(() => ctx.close());
@@ -59,7 +65,9 @@ describe('submit refused by a blocking finding', () => {
       const r = await submit(demo, d.id, { ...body, version: d.version }, `cons-total-${lang}-1`, lang);
       expect(r.statusCode, r.body).toBe(400);
       const data = r.json().data as FindingOut[];
-      expect(data).toEqual([expect.objectContaining({ rule: 'invoice.total', severity: 'block', path: 'invoices.0.amount', against: ['products.0.unit_price'] })]);
+      expect(data).toEqual([
+        expect.objectContaining({ rule: 'invoice.total', severity: 'block', path: 'invoices.0.amount', against: ['products.0.unit_price'] }),
+      ]);
       expect(data[0]!.message).toContain(text);
       expect(r.json().msg).toBe(data[0]!.message);
     }
@@ -110,14 +118,35 @@ describe('submit refused by a blocking finding', () => {
     const area = 'entrustedInspection';
     const booking = inspectionBooking('Consistency re-inspection', 'insp_re_inspection');
     const bd = await draftOf(demo, booking, area);
-    const refused = await submit(demo, bd.id, { ...booking, booking: { ...booking.booking, previous_order_no: foreignNo }, version: bd.version }, 'cons-re-1', 'en', area);
+    const refused = await submit(
+      demo,
+      bd.id,
+      { ...booking, booking: { ...booking.booking, previous_order_no: foreignNo }, version: bd.version },
+      'cons-re-1',
+      'en',
+      area,
+    );
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().data).toEqual([expect.objectContaining({ rule: 'reference.number', path: 'booking.previous_order_no', severity: 'block' })]);
     expect(refused.json().msg).toContain(`"${foreignNo}" is not one of your organisation's applications or certificates`);
-    const malformed = await submit(demo, bd.id, { ...booking, booking: { ...booking.booking, previous_order_no: 'RPT-12' }, version: bd.version }, 'cons-re-2', 'en', area);
+    const malformed = await submit(
+      demo,
+      bd.id,
+      { ...booking, booking: { ...booking.booking, previous_order_no: 'RPT-12' }, version: bd.version },
+      'cons-re-2',
+      'en',
+      area,
+    );
     expect(malformed.statusCode, malformed.body).toBe(400);
     expect(malformed.json().msg).toContain('is not a well-formed certificate, report or order number');
-    const accepted = await submit(demo, bd.id, { ...booking, booking: { ...booking.booking, previous_order_no: ownNo }, version: bd.version }, 'cons-re-3', 'en', area);
+    const accepted = await submit(
+      demo,
+      bd.id,
+      { ...booking, booking: { ...booking.booking, previous_order_no: ownNo }, version: bd.version },
+      'cons-re-3',
+      'en',
+      area,
+    );
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 });

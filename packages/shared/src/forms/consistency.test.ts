@@ -42,7 +42,11 @@ describe('invoice.total: the invoices add up to the product lines', () => {
     ['no invoices (a Saudi PCoC)', { application_type: 'saudi_pcoc', products: [line({ hs_code: '853952000000' })], invoices: [] }, []],
   ])('%s', (_n, values, expected) => {
     const form = (values as { application_type: string }).application_type.startsWith('saudi') ? 'saudi' : 'customs';
-    expect(run(form, values as never).filter((f) => f.rule === 'invoice.total').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run(form, values as never)
+        .filter((f) => f.rule === 'invoice.total')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -52,15 +56,30 @@ describe('invoice.currency: one currency', () => {
     [
       'a second currency',
       kenya({ invoices: [invoice({ amount: 600 }), invoice({ amount: 600, currency: 'EUR' })] }),
-      [['invoice.currency', 'block', 'invoices.1.currency', ['invoices.0.currency'], 'Invoices 2 · Currency is EUR, but Invoices 1 · Currency is USD: the invoices of one application are in one currency']],
+      [
+        [
+          'invoice.currency',
+          'block',
+          'invoices.1.currency',
+          ['invoices.0.currency'],
+          'Invoices 2 · Currency is EUR, but Invoices 1 · Currency is USD: the invoices of one application are in one currency',
+        ],
+      ],
     ],
   ])('%s', (_n, values, expected) => {
-    expect(run('customs', values).filter((f) => f.rule === 'invoice.currency').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run('customs', values)
+        .filter((f) => f.rule === 'invoice.currency')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
 describe('invoice.date: not after the shipment (Iraq: the expected shipment date)', () => {
-  const iraq = (date: string, shipped?: string) => ({ ...kenya({ application_type: 'iraq_coc', invoices: [invoice({ date })] }), iraq: { expected_shipment_date: shipped } });
+  const iraq = (date: string, shipped?: string) => ({
+    ...kenya({ application_type: 'iraq_coc', invoices: [invoice({ date })] }),
+    iraq: { expected_shipment_date: shipped },
+  });
   it.each([
     ['before', iraq('2026-10-01', '2026-12-01'), []],
     ['the same day', iraq('2026-12-01', '2026-12-01'), []],
@@ -68,10 +87,22 @@ describe('invoice.date: not after the shipment (Iraq: the expected shipment date
     [
       'after',
       iraq('2026-12-02', '2026-12-01'),
-      [['invoice.date', 'block', 'invoices.0.date', ['iraq.expected_shipment_date'], 'Invoices 1 · Date 2026-12-02 is after Expected shipment date 2026-12-01: an invoice is not dated after the shipment']],
+      [
+        [
+          'invoice.date',
+          'block',
+          'invoices.0.date',
+          ['iraq.expected_shipment_date'],
+          'Invoices 1 · Date 2026-12-02 is after Expected shipment date 2026-12-01: an invoice is not dated after the shipment',
+        ],
+      ],
     ],
   ])('%s', (_n, values, expected) => {
-    expect(run('customs', values).filter((f) => f.rule === 'invoice.date').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run('customs', values)
+        .filter((f) => f.rule === 'invoice.date')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -82,10 +113,22 @@ describe('products.unit and packing.quantity: units and quantities between lines
     [
       'one model in two units',
       kenya({ products: [line(), line({ unit: 'SET', quantity: 0 })] }),
-      [['products.unit', 'warn', 'products.1.unit', ['products.0.unit'], 'Product lines 2 · Unit: model L-1 is counted in SET here but in PCE on Product lines 1 · Unit']],
+      [
+        [
+          'products.unit',
+          'warn',
+          'products.1.unit',
+          ['products.0.unit'],
+          'Product lines 2 · Unit: model L-1 is counted in SET here but in PCE on Product lines 1 · Unit',
+        ],
+      ],
     ],
   ])('%s', (_n, values, expected) => {
-    expect(run('customs', values).filter((f) => f.rule === 'products.unit').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run('customs', values)
+        .filter((f) => f.rule === 'products.unit')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 
   const iraq = (packing: Record<string, unknown>) => ({ ...kenya({ application_type: 'iraq_coc' }), iraq: packing });
@@ -95,10 +138,22 @@ describe('products.unit and packing.quantity: units and quantities between lines
     [
       'packages in the lines’ unit, another total',
       iraq({ package_quantity: 90, package_unit: 'pce' }),
-      [['packing.quantity', 'warn', 'iraq.package_quantity', ['products.0.quantity'], 'Package quantity is 90 PCE, but the product lines (Product lines 1 · Quantity) add up to 100 PCE']],
+      [
+        [
+          'packing.quantity',
+          'warn',
+          'iraq.package_quantity',
+          ['products.0.quantity'],
+          'Package quantity is 90 PCE, but the product lines (Product lines 1 · Quantity) add up to 100 PCE',
+        ],
+      ],
     ],
   ])('%s', (_n, values, expected) => {
-    expect(run('customs', values).filter((f) => f.rule === 'packing.quantity').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run('customs', values)
+        .filter((f) => f.rule === 'packing.quantity')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -114,20 +169,48 @@ describe('hs.length: the digits the destination wants', () => {
     [
       'customs',
       code('kenya_pvoc', '853952'),
-      [['hs.length', 'warn', 'products.0.hs_code', ['application_type'], 'Product lines 1 · HS code 853952 has 6 digits, but the destination of the Application type wants 8 (add the national digits)']],
+      [
+        [
+          'hs.length',
+          'warn',
+          'products.0.hs_code',
+          ['application_type'],
+          'Product lines 1 · HS code 853952 has 6 digits, but the destination of the Application type wants 8 (add the national digits)',
+        ],
+      ],
     ],
     [
       'customs',
       code('iraq_coc', '8539520000'),
-      [['hs.length', 'block', 'products.0.hs_code', ['application_type'], 'Product lines 1 · HS code 8539520000 has 10 digits, but the destination of the Application type takes 6-8']],
+      [
+        [
+          'hs.length',
+          'block',
+          'products.0.hs_code',
+          ['application_type'],
+          'Product lines 1 · HS code 8539520000 has 10 digits, but the destination of the Application type takes 6-8',
+        ],
+      ],
     ],
     [
       'saudi',
       code('saudi_sc', '8539520000'),
-      [['hs.length', 'warn', 'products.0.hs_code', ['application_type'], 'Product lines 1 · HS code 8539520000 has 10 digits, but the destination of the Application type wants 12 (add the national digits)']],
+      [
+        [
+          'hs.length',
+          'warn',
+          'products.0.hs_code',
+          ['application_type'],
+          'Product lines 1 · HS code 8539520000 has 10 digits, but the destination of the Application type wants 12 (add the national digits)',
+        ],
+      ],
     ],
   ])('%s %j', (form, values, expected) => {
-    expect(run(form as Form, values).filter((f) => f.rule === 'hs.length').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run(form as Form, values)
+        .filter((f) => f.rule === 'hs.length')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -149,7 +232,11 @@ describe('hs.known: the subheading is in the HS table', () => {
       [['hs.known', 'block', 'gcc_product.hs_code', [], 'HS code 99999910: its subheading 999999 is not in the HS table']],
     ],
   ])('%s %#', (form, values, c, expected) => {
-    expect(run(form as Form, values as never, c as CheckContext).filter((f) => f.rule === 'hs.known').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run(form as Form, values as never, c as CheckContext)
+        .filter((f) => f.rule === 'hs.known')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -163,16 +250,36 @@ describe('hs.chapter: the chapter fits the product category', () => {
     [
       'customs',
       cat('Toys'),
-      [['hs.chapter', 'warn', 'products.0.hs_code', ['general.product_category'], 'Product lines 1 · HS code 85395200 is in HS chapter 85, which does not fit Product category "Toys"']],
+      [
+        [
+          'hs.chapter',
+          'warn',
+          'products.0.hs_code',
+          ['general.product_category'],
+          'Product lines 1 · HS code 85395200 is in HS chapter 85, which does not fit Product category "Toys"',
+        ],
+      ],
     ],
     ['gcc', { application_type: 'gcc', gcc_product: { hs_code: '95030000', technical_regulation: 'toys' } }, []],
     [
       'gcc',
       { application_type: 'gcc', gcc_product: { hs_code: '85131010', technical_regulation: 'toys' } },
-      [['hs.chapter', 'warn', 'gcc_product.hs_code', ['gcc_product.technical_regulation'], 'HS code 85131010 is in HS chapter 85, which does not fit Technical regulation "toys"']],
+      [
+        [
+          'hs.chapter',
+          'warn',
+          'gcc_product.hs_code',
+          ['gcc_product.technical_regulation'],
+          'HS code 85131010 is in HS chapter 85, which does not fit Technical regulation "toys"',
+        ],
+      ],
     ],
   ])('%s %#', (form, values, expected) => {
-    expect(run(form as Form, values as never).filter((f) => f.rule === 'hs.chapter').map((f) => brief(f))).toEqual(expected);
+    expect(
+      run(form as Form, values as never)
+        .filter((f) => f.rule === 'hs.chapter')
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -188,10 +295,22 @@ describe('kenya.idf and kenya.ucr: the formats', () => {
     ],
     [
       k({ ucr_no: '2026-0001' }),
-      [['kenya.ucr', 'block', 'kenya.ucr_no', ['kenya.idf_no'], 'UCR No. "2026-0001" is not a UCR: UCR, the year (2 or 4 digits), then 4 to 20 letters or digits, e.g. UCR-2026-0001']],
+      [
+        [
+          'kenya.ucr',
+          'block',
+          'kenya.ucr_no',
+          ['kenya.idf_no'],
+          'UCR No. "2026-0001" is not a UCR: UCR, the year (2 or 4 digits), then 4 to 20 letters or digits, e.g. UCR-2026-0001',
+        ],
+      ],
     ],
   ])('%j', (values, expected) => {
-    expect(run('customs', values).filter((f) => f.rule.startsWith('kenya.')).map((f) => brief(f))).toEqual(expected);
+    expect(
+      run('customs', values)
+        .filter((f) => f.rule.startsWith('kenya.'))
+        .map((f) => brief(f)),
+    ).toEqual(expected);
   });
 });
 
@@ -202,8 +321,32 @@ describe('reference.number: an earlier certificate, report or order', () => {
     [re('ENT-CN-2026-000007'), ctx, []],
     [re('PO/2026/4411'), ctx, []],
     [re('ENT-CN-2026-000999'), {}, []],
-    [re('ENT-CN-2026-000999'), ctx, [['reference.number', 'block', 'booking.previous_order_no', [], 'Earlier order or report No. "ENT-CN-2026-000999" is not one of your organisation\'s applications or certificates']]],
-    [re('RPT-12'), ctx, [['reference.number', 'block', 'booking.previous_order_no', [], 'Earlier order or report No. "RPT-12" is not a well-formed certificate, report or order number']]],
+    [
+      re('ENT-CN-2026-000999'),
+      ctx,
+      [
+        [
+          'reference.number',
+          'block',
+          'booking.previous_order_no',
+          [],
+          'Earlier order or report No. "ENT-CN-2026-000999" is not one of your organisation\'s applications or certificates',
+        ],
+      ],
+    ],
+    [
+      re('RPT-12'),
+      ctx,
+      [
+        [
+          'reference.number',
+          'block',
+          'booking.previous_order_no',
+          [],
+          'Earlier order or report No. "RPT-12" is not a well-formed certificate, report or order number',
+        ],
+      ],
+    ],
     [{ application_type: 'insp_pre_shipment', booking: { previous_order_no: 'RPT-12' } }, ctx, []],
   ])('%j', (values, c, expected) => {
     expect(run('entrusted', values, c as CheckContext).map((f) => brief(f))).toEqual(expected);

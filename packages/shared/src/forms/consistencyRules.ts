@@ -220,7 +220,14 @@ export const productUnitRule = (): FormCheck => ({
       }
       return first.unit === unit
         ? []
-        : [{ message: 'consistency.productUnit', params: { model: String(p.model), unit, first: first.unit }, path: `products.${i}.unit`, against: [`products.${first.row}.unit`] }];
+        : [
+            {
+              message: 'consistency.productUnit',
+              params: { model: String(p.model), unit, first: first.unit },
+              path: `products.${i}.unit`,
+              against: [`products.${first.row}.unit`],
+            },
+          ];
     });
   },
 });

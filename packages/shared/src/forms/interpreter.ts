@@ -113,7 +113,12 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
       if (check.id || !visible(sectionOf(check.path)) || !holds(check.when, a)) continue;
       const p = check.problem(a, {});
       const hit = Array.isArray(p) ? (p[0] as CheckHit | undefined) : (p as string | CheckHit | null);
-      if (hit) ctx.addIssue({ code: 'custom', path: check.path.split('.'), ...(typeof hit === 'string' ? { message: hit } : { message: hit.message, params: hit.params }) });
+      if (hit)
+        ctx.addIssue({
+          code: 'custom',
+          path: check.path.split('.'),
+          ...(typeof hit === 'string' ? { message: hit } : { message: hit.message, params: hit.params }),
+        });
     }
   });
 }

@@ -5,7 +5,6 @@
  * certificates. Blocking findings refuse the submission with a 400 whose data lists them (rule, severity, field path,
  * the fields compared, the message in the caller's language); warnings are answered with the submitted application.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import {
   blockingOf,
   FORM_DECLARATIONS,
@@ -20,7 +19,7 @@ import {
   type Locale,
 } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
-import { applications, certificates, hsCodes } from '../../db/schema/index.js';
+import { consistencyRepo } from './consistencyRepo.js';
 import { AppError } from '../../platform/errors.js';
 import { knownHsCodes } from '../hs/service.js';
 
@@ -39,12 +38,10 @@ function questionsOf(form: ApplicationForm, payload: Record<string, unknown>) {
 async function ownNumbers(t: Tx, ownerId: number, refs: string[]): Promise<Set<string>> {
   const own = new Set<string>();
   for (const no of refs) {
-    const hit = PORTAL_CERTIFICATE_NO.test(no)
-      ? await t.select({ id: certificates.id }).from(certificates).where(and(eq(certificates.certNo, no), eq(certificates.userId, ownerId))).limit(1)
-      : PORTAL_APPLICATION_NO.test(no)
-        ? await t.select({ id: applications.id }).from(applications).where(and(eq(applications.rfcNo, no), eq(applications.userId, ownerId))).limit(1)
-        : [];
-    if (hit.length) own.add(no);
+    const mine = PORTAL_CERTIFICATE_NO.test(no)
+      ? await consistencyRepo.ownsCertificate(t, ownerId, no)
+      : PORTAL_APPLICATION_NO.test(no) && (await consistencyRepo.ownsApplication(t, ownerId, no));
+    if (mine) own.add(no);
   }
   return own;
 }
@@ -52,7 +49,14 @@ async function ownNumbers(t: Tx, ownerId: number, refs: string[]): Promise<Set<s
 /** The database's answers for the rules (an empty HS table answers nothing: no edition is loaded to check against). */
 async function contextOf(t: Tx, ownerId: number, form: ApplicationForm, payload: Record<string, unknown>): Promise<CheckContext> {
   const q = questionsOf(form, payload);
-  const tableLoaded = q.subheadings.length > 0 && (await t.select({ one: sql<number>`1` }).from(hsCodes).limit(1)).length > 0;
+  const tableLoaded =
+    q.subheadings.length > 0 &&
+    (
+      await t
+        .select({ one: sql<number>`1` })
+        .from(hsCodes)
+        .limit(1)
+    ).length > 0;
   const known = tableLoaded ? await knownHsCodes(t as unknown as Db, q.subheadings) : new Set<string>();
   const own = await ownNumbers(t, ownerId, q.references);
   return {

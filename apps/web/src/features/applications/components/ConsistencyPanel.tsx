@@ -18,7 +18,8 @@ export function ConsistencyPanel({ form, findings }: { form: ApplicationForm; fi
   const lang = currentLang();
   const blocks = findings.filter((f) => f.severity === 'block').length;
   // A path the form draws (the application type is chosen before the form: no field to go to).
-  const drawn = (path: string) => FORM_DEFINITIONS[form].sections.some((s) => path === s.key || path.startsWith(`${s.key}.`) || s.key.startsWith(`${path.split('.')[0]}.`));
+  const drawn = (path: string) =>
+    FORM_DEFINITIONS[form].sections.some((s) => path === s.key || path.startsWith(`${s.key}.`) || s.key.startsWith(`${path.split('.')[0]}.`));
   const goTo = (path: string) => {
     instance.scrollToField(namePath(path), { block: 'center', focus: true });
   };
@@ -42,12 +43,22 @@ export function ConsistencyPanel({ form, findings }: { form: ApplicationForm; fi
               <List.Item key={`${f.rule}-${f.path}-${i}`} data-testid="consistency-finding" data-rule={f.rule} data-severity={f.severity} data-path={f.path}>
                 <Space orientation="vertical" size={2} className="consistency-finding">
                   <span>
-                    <Tag color={f.severity === 'block' ? 'red' : 'gold'}>{t(f.severity === 'block' ? 'consistency.panel.block' : 'consistency.panel.warn')}</Tag>
+                    <Tag color={f.severity === 'block' ? 'red' : 'gold'}>
+                      {t(f.severity === 'block' ? 'consistency.panel.block' : 'consistency.panel.warn')}
+                    </Tag>
                     {findingText(f, lang)}
                   </span>
                   <Space wrap size={[8, 0]}>
                     {[f.path, ...f.against].filter(drawn).map((p) => (
-                      <Button key={p} type="link" size="small" className="consistency-link" onClick={() => goTo(p)} data-testid="consistency-link" data-path={p}>
+                      <Button
+                        key={p}
+                        type="link"
+                        size="small"
+                        className="consistency-link"
+                        onClick={() => goTo(p)}
+                        data-testid="consistency-link"
+                        data-path={p}
+                      >
                         {t('consistency.panel.goTo', { field: pathLabel(lang, p) })}
                       </Button>
                     ))}

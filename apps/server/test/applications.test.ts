@@ -26,8 +26,8 @@ const form = (title: string, extra: Record<string, unknown> = {}) => ({
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Nairobi Imports Ltd'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [
-    { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 899.5, incoterm: 'FOB' },
-    { number: 'INV-2', date: '2026-11-02', currency: 'USD', amount: 300.5, incoterm: 'CIF' },
+    { number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' },
+    { number: 'INV-2', date: '2026-11-02', currency: 'EUR', amount: 300.5, incoterm: 'CIF' },
   ],
   products: [
     {

@@ -59,10 +59,14 @@ export const invoiceTotalRule = (): FormCheck => ({
 
 const currenciesOf = (invoices: Row[]) => [...new Set(invoices.map((i) => str(i.currency)?.toUpperCase()).filter((c): c is string => !!c))];
 
-/** `invoice.currency` (block): every invoice is in the first invoice's currency. */
+/**
+ * `invoice.currency` (warn): every invoice is in the first invoice's currency. A warning, not a refusal: one shipment
+ * may be invoiced by two suppliers in two currencies (the money module keeps goods values per currency), but the
+ * invoice total can then not be compared with the lines, and a mistyped currency is the usual cause.
+ */
 export const invoiceCurrencyRule = (): FormCheck => ({
   id: 'invoice.currency',
-  severity: 'block',
+  severity: 'warn',
   path: 'invoices.0.currency',
   against: ['invoices.0.currency'],
   problem: (v) => {

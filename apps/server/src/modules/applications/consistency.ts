@@ -49,14 +49,7 @@ async function ownNumbers(t: Tx, ownerId: number, refs: string[]): Promise<Set<s
 /** The database's answers for the rules (an empty HS table answers nothing: no edition is loaded to check against). */
 async function contextOf(t: Tx, ownerId: number, form: ApplicationForm, payload: Record<string, unknown>): Promise<CheckContext> {
   const q = questionsOf(form, payload);
-  const tableLoaded =
-    q.subheadings.length > 0 &&
-    (
-      await t
-        .select({ one: sql<number>`1` })
-        .from(hsCodes)
-        .limit(1)
-    ).length > 0;
+  const tableLoaded = q.subheadings.length > 0 && (await consistencyRepo.hsTableLoaded(t));
   const known = tableLoaded ? await knownHsCodes(t as unknown as Db, q.subheadings) : new Set<string>();
   const own = await ownNumbers(t, ownerId, q.references);
   return {

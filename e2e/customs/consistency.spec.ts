@@ -23,7 +23,7 @@ for (const { lang, locale, viewport } of LANGS)
     const findings: AxeFinding[] = [];
     const page = await (await browser.newContext({ locale, viewport })).newPage();
     await signIn(page);
-    // A complete draft whose one invoice says 13,000 while its product line is 500 × 12.5 = 12,500.
+    // A complete draft whose one invoice says 13,000 while its product line is 1000 × 12.5 = 12,500.
     const body = completeForm(`Consistency ${lang} ${stamp()}`);
     body.invoices[0]!.amount = 13000;
     const draft = await createDraft(page.request, body);

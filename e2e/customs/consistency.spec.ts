@@ -40,6 +40,7 @@ for (const { lang, locale, viewport } of LANGS)
     await expect(panel.locator('[data-testid="consistency-finding"][data-rule="hs.length"]')).toHaveAttribute('data-severity', 'warn');
     await animationsDone(page);
     await page.screenshot({ path: artifact(`customs-consistency-${lang}-${viewport.width}`), fullPage: true });
+    await panel.screenshot({ path: artifact(`customs-consistency-panel-${lang}-${viewport.width}`) });
     findings.push(...(await seriousViolations(page, `consistency-${lang}-${viewport.width}`)));
 
     // Submitting now is stopped in the browser: the blocking finding is named, nothing is sent.

@@ -59,7 +59,7 @@ describe('invoice.currency: one currency', () => {
       [
         [
           'invoice.currency',
-          'block',
+          'warn',
           'invoices.1.currency',
           ['invoices.0.currency'],
           'Invoices 2 · Currency is EUR, but Invoices 1 · Currency is USD: the invoices of one application are in one currency',

@@ -79,7 +79,7 @@ describe('submit refused by a blocking finding', () => {
     expect(await statusOf(demo, d.id)).toBe('pending_acceptance');
   });
 
-  it('every blocking finding is listed with its path (an HS code too long for Kenya, an unknown subheading, a bad IDF), not the warnings (two currencies)', async () => {
+  it('lists every blocking finding with its path (HS code too long for Kenya, unknown subheading, bad IDF), not the warnings', async () => {
     const body = customsForm('Consistency many');
     body.invoices.push({ number: 'INV-2', date: '2026-11-01', currency: 'EUR', amount: 10, incoterm: 'FOB' });
     body.products[0]!.hs_code = '8539521000';

@@ -33,7 +33,7 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
   await page.getByTestId('invoice-add').click();
   for (const [i, no, amount, incoterm] of [
     [0, 'INV-2026-001', '12500', 'FOB'],
-    [1, 'INV-2026-002', '8300.5', 'CIF'],
+    [1, 'INV-2026-002', '6250', 'CIF'],
   ] as const) {
     await fill(page, `invoices-${i}-number`, no);
     await date(page, `invoices-${i}-date`, future(1));
@@ -43,7 +43,7 @@ test('the demo customer fills a customs-clearance application, finds the auto-sa
   }
 
   // Three product lines: the first filled in, copied twice, the models changed.
-  await fill(page, 'products-0-hs_code', '940540');
+  await fill(page, 'products-0-hs_code', '940541');
   await fill(page, 'products-0-brand', 'SunBright');
   await fill(page, 'products-0-model', 'SB-100');
   await fill(page, 'products-0-quantity', '500');

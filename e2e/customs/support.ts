@@ -72,7 +72,7 @@ export const completeForm = (title: string, extra: Record<string, unknown> = {})
       hs_code: '940541',
       brand: 'SunBright',
       model: 'SB-100',
-      quantity: 500,
+      quantity: 1000,
       unit_price: 12.5,
       unit: 'PCE',
       description: 'Solar LED lamp',

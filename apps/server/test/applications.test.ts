@@ -420,7 +420,7 @@ describe('Excel', () => {
     sheet.addRow(['85', 'B', 'M', 1, 1, 'PCE', 'd', 'm', '', 'CN']);
     const bad = await send();
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().data.join('\n')).toContain('Row 3 · HS code: 6 to 10 digits');
+    expect(bad.json().data.join('\n')).toContain('Row 3 · HS code: 6 to 12 digits');
   });
 });
 

@@ -25,7 +25,7 @@ const form = (title: string, product = { hs_code: '853952', brand: 'BS', model: 
     inspection_date: tomorrowIso(),
   },
   shipment: { shipment_mode: 'sea' },
-  kenya: { route: 'A', idf_required: true, idf_no: 'IDF-2026-1', ucr_no: 'UCR-2026-1' },
+  kenya: { route: 'A', idf_required: true, idf_no: 'E2600000001', ucr_no: 'UCR-2026-0001' },
   parties: { importer: party('Renewal Imports'), exporter: party('Bright Star Electronics'), applicant: party('Bright Star Electronics') },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
   products: [{ ...product, quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Bright Star', origin: 'CN' }],

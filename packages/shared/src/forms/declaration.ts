@@ -134,11 +134,47 @@ export type SectionDecl = FieldsSection | PartiesSection | ListSection;
  * operator outside the GCC named as importer): checked at submit while its section is shown; `problem`
  * answers the i18n key of what is wrong, or null, and the issue is put at `path` (the web form shows it
  * under that field or list).
+ *
+ * A check with an `id` is a consistency rule (issue 31, docs/consistency.md): it compares the field at `path`
+ * with the field(s) `against`, and is `block` (submission refused) or `warn` (shown, submission goes on). It is
+ * not part of the submit schema: `findingsOf` (consistency.ts) runs it, in the web form as the customer types
+ * and on the server at submit, and its answer may name the exact rows (`path`/`against` of each hit).
  */
+export type CheckSeverity = 'block' | 'warn';
+
+/** One problem a check found: its message key and parameters, and where (default: the check's own paths). */
+export interface CheckHit {
+  message: string;
+  params?: Record<string, string | number>;
+  path?: string;
+  against?: readonly string[];
+  /** This hit's own severity (a code too long blocks, one too short warns), default the check's. */
+  severity?: CheckSeverity;
+}
+
+/**
+ * What a check may need besides the payload: the HS table (the 6-digit subheadings known; undefined while not
+ * known, in which case the rule says nothing) and the server's answer whether a referenced number is one of the
+ * organisation's own applications or certificates (undefined in the browser).
+ */
+export interface CheckContext {
+  hsKnown?: (subheading: string) => boolean | undefined;
+  ownReference?: (kind: ReferenceKind, number: string) => boolean | undefined;
+}
+export type ReferenceKind = 'application' | 'certificate';
+
 export interface FormCheck {
+  /** The rule's id (consistency rules: `invoice.total`, `hs.length` ...): what a finding is named by. */
+  id?: string;
+  /** Default `block`; only rules with an id may warn. */
+  severity?: CheckSeverity;
   path: string;
+  /** The field(s) the one at `path` is compared with (dotted paths; a list path names its first row). */
+  against?: readonly string[];
   when?: Condition;
-  problem: (values: Record<string, unknown>) => string | { message: string; params: Record<string, string | number> } | null;
+  /** The value at `path` is a number of this portal the server looks up: it must be one of the organisation's own. */
+  refersTo?: ReferenceKind;
+  problem: (values: Record<string, unknown>, ctx: CheckContext) => string | CheckHit | readonly CheckHit[] | null;
 }
 
 export interface FormDeclaration<F extends string = ApplicationForm> {

@@ -80,7 +80,7 @@ describe('customs clearance form', () => {
       (a: ReturnType<typeof validCustoms>) => ((a.shipment as Record<string, unknown>).country_of_supply = 'ZZ'),
       'Country of supply: choose a country',
     ],
-    ['hs code', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.hs_code = '85'), 'HS code: 6 to 10 digits'],
+    ['hs code', (a: ReturnType<typeof validCustoms>) => (a.products[0]!.hs_code = '85'), 'HS code: 6 to 12 digits'],
     ['at most 10 containers', (a: ReturnType<typeof validCustoms>) => (a.containers = Array(11).fill('ABC1')), 'At most 10 containers'],
     [
       'container letters and digits',

@@ -15,6 +15,7 @@ import {
   valueAt,
   type ApplicationArea,
   type ApplicationTypeDecl,
+  type CheckHit,
   type ChecklistItem,
   type Condition,
   type FieldRule,
@@ -107,10 +108,17 @@ export function schemaOf(decl: FormDeclaration, which: Which): z.ZodType {
       if (!rule.requiredWhen || !visible(sectionOf(rule.path)) || !holds(rule.visibleWhen, a) || !holds(rule.requiredWhen, a)) continue;
       if (isBlank(valueAt(a, rule.path))) ctx.addIssue({ code: 'custom', path: rule.path.split('.'), message: rule.message ?? 'validation.required' });
     }
+    // The checks without an id are the schema's own (an issue under the field); consistency rules are findingsOf's.
     for (const check of decl.checks ?? []) {
-      if (!visible(sectionOf(check.path)) || !holds(check.when, a)) continue;
-      const p = check.problem(a);
-      if (p) ctx.addIssue({ code: 'custom', path: check.path.split('.'), ...(typeof p === 'string' ? { message: p } : p) });
+      if (check.id || !visible(sectionOf(check.path)) || !holds(check.when, a)) continue;
+      const p = check.problem(a, {});
+      const hit = Array.isArray(p) ? (p[0] as CheckHit | undefined) : (p as string | CheckHit | null);
+      if (hit)
+        ctx.addIssue({
+          code: 'custom',
+          path: check.path.split('.'),
+          ...(typeof hit === 'string' ? { message: hit } : { message: hit.message, params: hit.params }),
+        });
     }
   });
 }

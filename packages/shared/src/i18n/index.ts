@@ -41,6 +41,7 @@ import { statementMessages } from './domains/statement.js';
 import { renewalsMessages } from './domains/renewals.js';
 import { predictionMessages } from './domains/prediction.js';
 import { vaultMessages } from './domains/vault.js';
+import { consistencyMessages } from './domains/consistency.js';
 import { zh_CN } from './zh_CN.js';
 import { LINE_REGISTRY } from '../lines/registry.js';
 
@@ -88,6 +89,7 @@ const DOMAINS = [
   renewalsMessages,
   predictionMessages,
   vaultMessages,
+  consistencyMessages,
 ] as const;
 type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
 export type Messages = BaseMessages & Intersection<(typeof DOMAINS)[number]['en']>;

@@ -24,8 +24,8 @@ export const CURRENCY_CODES: readonly [string, ...string[]] = (() => {
   return (list.length ? list : ['USD', 'EUR', 'CNY', 'KES', 'NGN', 'IQD', 'SAR', 'GBP', 'JPY', 'AED']) as [string, ...string[]];
 })();
 
-/** HS code of a product line: 6 to 10 digits (dots and spaces are dropped). */
-export const HS_LINE_CODE = /^\d{6,10}$/;
+/** HS code of a product line: 6 to 12 digits (dots and spaces are dropped); the destination's own length is the consistency rule hs.length. */
+export const HS_LINE_CODE = /^\d{6,12}$/;
 /** Container number: letters and digits, up to 20 (spec section 5). */
 export const CONTAINER_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${CONTAINER_MAX_LENGTH}}$`);
 /** Vehicle identification number (ISO 3779): 17 characters, no I, O or Q. */
@@ -77,8 +77,8 @@ export const needsVehicleData = (hs: string | undefined) => !!hs && (/^870[1-5]|
 export const isExcavatorCode = (hs: string | undefined) => !!hs && hs.startsWith('842952');
 
 const hsCode = (required: boolean) => ({
-  ...text(10, { required, kind: 'text', pattern: HS_LINE_CODE, patternKey: 'validation.hsLine' }),
-  meta: { kind: 'hs' as const, required, max: 10 },
+  ...text(12, { required, kind: 'text', pattern: HS_LINE_CODE, patternKey: 'validation.hsLine' }),
+  meta: { kind: 'hs' as const, required, max: 12 },
 });
 export const productSection = section({
   hs_code: hsCode(true),

@@ -175,8 +175,16 @@ export const idempotencyKeySchema = z
   .max(IDEMPOTENCY_KEY_MAX, { error: 'validation.idempotencyKey' });
 export const rfcDetailQuery = z.object({ parent_id: z.coerce.number().int().positive().max(PG_INT_MAX).optional(), area: areaParam });
 
-/** Submit answer: the application and whether this call submitted it (false for a repeated key). */
-export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean() });
+/** A finding of the consistency check (issue 31): in a refused submission's 400 data (blocking) and a submit's warnings. */
+export const findingOutSchema = z.object({
+  rule: z.string(),
+  severity: z.enum(['block', 'warn']),
+  path: z.string(),
+  against: z.array(z.string()),
+  message: z.string(),
+});
+/** Submit answer: the application, whether this call submitted it (false for a repeated key), the consistency warnings. */
+export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean(), warnings: z.array(findingOutSchema).optional() });
 
 const companyKeyword = z
   .string({ error: 'validation.required' })

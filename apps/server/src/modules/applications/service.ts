@@ -17,6 +17,7 @@ import {
   type ApplicationListQuery,
   type ApplicationStatus,
   type FollowOnKind,
+  type FindingOut,
   type Locale,
 } from '@tic/shared';
 import type { z } from 'zod';
@@ -35,6 +36,7 @@ import { predictionOf } from './prediction.js';
 import { attachmentView, historyView, payloadOf, waitingView } from './views.js';
 import { assertAttachable } from './uploads.js';
 import { checkSubmission, detailContributions, expressOf } from './extensions.js';
+import { checkConsistency } from './consistency.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
 
 export type { ApplicationRow } from './repo.js';
@@ -357,6 +359,8 @@ export async function saveDraft(db: Db, caller: Caller, id: number, version: num
  * transaction. The Idempotency-Key is recorded in it; a repeated key answers the first result, changing nothing.
  */
 export async function submit(db: Db, caller: Caller, id: number, version: number, body: unknown, key: IdempotencyKey, area?: ApplicationArea) {
+  // The consistency rules' warnings (blocking findings refuse the submission with their 400): answered with it.
+  let warnings: FindingOut[] = [];
   const r = await once(
     db,
     caller.userId,
@@ -365,6 +369,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
     async (t) => {
       const app = await editable(t, caller, id, version, area);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
+      warnings = await checkConsistency(t, caller.userId, app.form, p, caller.locale);
       await checkSubmission(t, app.form, p, caller.locale);
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
@@ -381,7 +386,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
     },
     tx,
   );
-  return { application: await detail(db, caller.userId, r.applicationId), replayed: r.replayed };
+  return { application: await detail(db, caller.userId, r.applicationId), replayed: r.replayed, warnings: r.replayed ? [] : warnings };
 }
 
 export async function list(db: Db, userId: number, q: ApplicationListQuery, drafts = false) {

@@ -3,6 +3,7 @@ import type { FormDeclaration } from '../../forms/declaration.js';
 import { typeIs } from '../../forms/declaration.js';
 import { customsParties, generalSection, iraqSection, kenyaSection, MAIL_TO_RULE, nigeriaSection, shipmentSection } from '../../forms/customsSections.js';
 import { attachmentsList, containersList, invoicesList, productsList } from '../../forms/lists.js';
+import { customsConsistency } from './consistency.js';
 
 /** 30 MB per file, 20 files at a time (spec section 9). */
 const limits = { maxBytes: 30 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: null };
@@ -29,6 +30,7 @@ export const customsForm: FormDeclaration<'customs'> = {
     containersList(),
     attachmentsList(limits),
   ],
+  checks: customsConsistency,
   fieldRules: [
     // With an IDF, its number and the UCR are asked and required.
     { path: 'kenya.idf_no', visibleWhen: { field: 'kenya.idf_required', equals: true }, requiredWhen: { field: 'kenya.idf_required', equals: true } },

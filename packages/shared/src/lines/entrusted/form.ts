@@ -10,6 +10,7 @@ import { bool, choice, country, date, email, num, phone, section, text } from '.
 import { lineList } from '../../forms/lists.js';
 import { attachmentsList } from '../../forms/lists.js';
 import { mixedValues, typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
+import { entrustedConsistency } from './consistency.js';
 
 export const ENTRUSTED_TYPES = [
   'insp_pre_shipment',
@@ -148,6 +149,7 @@ export const entrustedForm: FormDeclaration<'entrusted'> = {
     },
     attachmentsList(limits, { fileTypes: ENTRUSTED_FILE_TYPES }),
   ],
+  checks: entrustedConsistency,
   fieldRules: [
     // A re-inspection names the earlier order or report.
     { path: 'booking.previous_order_no', visibleWhen: typeIs('insp_re_inspection'), requiredWhen: typeIs('insp_re_inspection') },

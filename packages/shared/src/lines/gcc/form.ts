@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { TEXT_CAPS } from '../../constants.js';
 import { choice, country, countryList, email, phone, section, text, type FieldDef } from '../../schemas/applicationFields.js';
 import { attachmentsList, lineList } from '../../forms/lists.js';
+import { gccConsistency } from './consistency.js';
 import type { FormDeclaration } from '../../forms/declaration.js';
 import { factorySection, MAX_FACTORIES } from '../../forms/electrical.js';
 import {
@@ -95,6 +96,7 @@ export const gccForm: FormDeclaration<'gcc'> = {
     attachmentsList(limits, { fileTypes: GCC_FILE_TYPES }),
   ],
   checks: [
+    ...gccConsistency,
     {
       path: 'operator.operator_role',
       problem: (v) => {

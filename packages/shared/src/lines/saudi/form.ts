@@ -3,6 +3,7 @@ import type { FormDeclaration } from '../../forms/declaration.js';
 import { typeIs } from '../../forms/declaration.js';
 import { customsParties, generalSection, MAIL_TO_RULE, saudiSection, shipmentSection } from '../../forms/customsSections.js';
 import { attachmentsList, containersList, invoicesList, productsList } from '../../forms/lists.js';
+import { saudiConsistency } from './consistency.js';
 
 /** 20 MB per file, 20 files, the merged PDF not over 2 MB (spec section 9). */
 const limits = { maxBytes: 20 * 1024 * 1024, maxFiles: 20, mergedPdfMaxBytes: 2 * 1024 * 1024 };
@@ -27,5 +28,6 @@ export const saudiForm: FormDeclaration<'saudi'> = {
     containersList(),
     attachmentsList(limits, { requireFileTypes: [{ fileType: 'merged_pdf', message: 'validation.mergedPdfRequired' }] }),
   ],
+  checks: saudiConsistency,
   fieldRules: [{ path: 'saudi.pcoc_no', requiredWhen: typeIs('saudi_sc') }, MAIL_TO_RULE],
 };

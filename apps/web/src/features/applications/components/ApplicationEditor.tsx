@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUTOSAVE_DEBOUNCE_MS, FORM_SCHEMAS, issueMessage, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
@@ -16,7 +16,12 @@ import { toPayload, type FormValues } from '../lib/payload';
 import { issuesOf, schemaRules } from '../lib/schemaRules';
 import { InstantQuote } from '../../payments';
 import { FormSections } from './FormSections';
+import { ConsistencyPanel } from './ConsistencyPanel';
+import { findingsNow, useConsistency } from '../lib/useConsistency';
 import { ProductImport } from './ProductImport';
+
+/** How long the typing pauses before the consistency check runs again. */
+const CHECK_DELAY_MS = 300;
 
 export interface EditorStart {
   id: number | null;
@@ -51,6 +56,15 @@ export function ApplicationEditor({
   const rules = useMemo(() => schemaRules(schemas.submit, (v) => toPayload(v as FormValues)), [schemas]);
   const [submitting, setSubmitting] = useState(false);
   const readOnly = !start.editable;
+  // The consistency check runs on the values as typed (a pause of the typing apart), like the server's at submit.
+  const [checked, setChecked] = useState<FormValues>(start.values);
+  const checkTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const recheck = () => {
+    clearTimeout(checkTimer.current);
+    checkTimer.current = setTimeout(() => setChecked({ ...(form.getFieldsValue(true) as FormValues) }), CHECK_DELAY_MS);
+  };
+  useEffect(() => () => clearTimeout(checkTimer.current), []);
+  const findings = useConsistency(formName, readOnly ? undefined : checked);
   const toolbar = useRef<HTMLDivElement>(null);
   useStickyBarSize(toolbar);
 
@@ -94,6 +108,14 @@ export function ApplicationEditor({
       void message.error(t('appUi.submit.fixErrors'));
       return;
     }
+    // The blocking findings of the consistency check, on the values as they are now: the server would refuse them.
+    const now = { ...(form.getFieldsValue(true) as FormValues) };
+    setChecked(now);
+    if (findingsNow(formName, now).some((f) => f.severity === 'block')) {
+      document.querySelector('[data-testid="consistency-panel"]')?.scrollIntoView({ block: 'center' });
+      void message.error(t('consistency.panel.submitBlocked'));
+      return;
+    }
     const check = submitCheck((form.getFieldValue('attachments') as AttachmentItem[] | undefined) ?? []);
     if (blocksSubmit(check)) {
       modal.warning({
@@ -133,7 +155,10 @@ export function ApplicationEditor({
       form={form}
       layout="vertical"
       initialValues={start.values}
-      onValuesChange={() => autosave.change()}
+      onValuesChange={() => {
+        autosave.change();
+        recheck();
+      }}
       disabled={readOnly}
       className="application-form"
       data-testid="application-form"
@@ -160,6 +185,7 @@ export function ApplicationEditor({
         )}
       </div>
       {!readOnly && <InstantQuote />}
+      {!readOnly && <ConsistencyPanel form={formName} findings={findings} />}
       <FormSections
         form={formName}
         rules={rules}

@@ -1,0 +1,72 @@
+/**
+ * The consistency check at submit (issue 31, docs/consistency.md): the form's consistency rules (packages/shared,
+ * the same `findingsOf` the web form runs as the customer types) on the parsed payload, with what only the database
+ * knows: the HS table's subheadings and whether a referenced number is one of the organisation's own applications or
+ * certificates. Blocking findings refuse the submission with a 400 whose data lists them (rule, severity, field path,
+ * the fields compared, the message in the caller's language); warnings are answered with the submitted application.
+ */
+import {
+  blockingOf,
+  FORM_DECLARATIONS,
+  findingOut,
+  findingsOf,
+  PORTAL_APPLICATION_NO,
+  PORTAL_CERTIFICATE_NO,
+  warningsOf,
+  type ApplicationForm,
+  type CheckContext,
+  type FindingOut,
+  type Locale,
+} from '@tic/shared';
+import type { Db, Tx } from '../../db/client.js';
+import { consistencyRepo } from './consistencyRepo.js';
+import { AppError } from '../../platform/errors.js';
+import { knownHsCodes } from '../hs/service.js';
+
+/** What the rules ask the database about, gathered by a first run that answers "not known" to everything. */
+function questionsOf(form: ApplicationForm, payload: Record<string, unknown>) {
+  const subheadings = new Set<string>();
+  const references = new Set<string>();
+  findingsOf(FORM_DECLARATIONS[form], payload, {
+    hsKnown: (s) => void subheadings.add(s),
+    ownReference: (_kind, no) => void references.add(no),
+  });
+  return { subheadings: [...subheadings], references: [...references] };
+}
+
+/** The numbers among `refs` that name one of `ownerId`'s applications (by RFC number) or certificates (by number). */
+async function ownNumbers(t: Tx, ownerId: number, refs: string[]): Promise<Set<string>> {
+  const own = new Set<string>();
+  for (const no of refs) {
+    const mine = PORTAL_CERTIFICATE_NO.test(no)
+      ? await consistencyRepo.ownsCertificate(t, ownerId, no)
+      : PORTAL_APPLICATION_NO.test(no) && (await consistencyRepo.ownsApplication(t, ownerId, no));
+    if (mine) own.add(no);
+  }
+  return own;
+}
+
+/** The database's answers for the rules (an empty HS table answers nothing: no edition is loaded to check against). */
+async function contextOf(t: Tx, ownerId: number, form: ApplicationForm, payload: Record<string, unknown>): Promise<CheckContext> {
+  const q = questionsOf(form, payload);
+  const tableLoaded = q.subheadings.length > 0 && (await consistencyRepo.hsTableLoaded(t));
+  const known = tableLoaded ? await knownHsCodes(t as unknown as Db, q.subheadings) : new Set<string>();
+  const own = await ownNumbers(t, ownerId, q.references);
+  return {
+    hsKnown: (s) => (tableLoaded ? known.has(s) : undefined),
+    ownReference: (_kind, no) => own.has(no),
+  };
+}
+
+/**
+ * Runs the form's consistency rules on a payload being submitted: throws the 400 of the blocking findings (nothing
+ * is written: the submit's transaction rolls back), else answers the warnings in the caller's language.
+ */
+export async function checkConsistency(t: Tx, ownerId: number, form: string, payload: Record<string, unknown>, locale: Locale): Promise<FindingOut[]> {
+  const decl = FORM_DECLARATIONS[form as ApplicationForm];
+  if (!decl?.checks?.some((c) => c.id)) return [];
+  const findings = findingsOf(decl, payload, await contextOf(t, ownerId, form as ApplicationForm, payload));
+  const blocking = blockingOf(findings).map((f) => findingOut(f, locale));
+  if (blocking.length) throw new AppError(400, blocking[0]!.message, {}, blocking);
+  return warningsOf(findings).map((f) => findingOut(f, locale));
+}

@@ -1,0 +1,33 @@
+/** What the consistency check at submit asks the database (consistency.ts): the HS table, the organisation's own numbers. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { applications, certificates, hsCodes } from '../../db/schema/index.js';
+
+export const consistencyRepo = {
+  /** Whether an HS edition is loaded at all (an empty table answers nothing). */
+  hsTableLoaded: async (t: Tx) =>
+    (
+      await t
+        .select({ one: sql<number>`1` })
+        .from(hsCodes)
+        .limit(1)
+    ).length > 0,
+  /** Whether `certNo` is one of `ownerId`'s certificates (or reports). */
+  ownsCertificate: async (t: Tx, ownerId: number, certNo: string) =>
+    (
+      await t
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.certNo, certNo), eq(certificates.userId, ownerId)))
+        .limit(1)
+    ).length > 0,
+  /** Whether `rfcNo` is one of `ownerId`'s applications. */
+  ownsApplication: async (t: Tx, ownerId: number, rfcNo: string) =>
+    (
+      await t
+        .select({ id: applications.id })
+        .from(applications)
+        .where(and(eq(applications.rfcNo, rfcNo), eq(applications.userId, ownerId)))
+        .limit(1)
+    ).length > 0,
+};

@@ -1,0 +1,278 @@
+/**
+ * The kinds of consistency rule a form declares (issue 31; the forms' own lists are lines/<line>/consistency.ts):
+ * each builder answers a FormCheck with its id, severity, the fields it compares and the i18n key of each finding
+ * (consistency.*, i18n/domains/consistency.ts). The rules read the payload as the web form holds it as well as the
+ * parsed one (numbers may be numeric strings, HS codes may carry dots), and say nothing about what is blank: a
+ * missing value is the required-field rules' business.
+ */
+import Decimal from 'decimal.js';
+import type { CheckContext, CheckHit, Condition, FormCheck, ReferenceKind } from './declaration.js';
+import { valueAt } from './declaration.js';
+import { chaptersOfCategory } from './hsChapters.js';
+
+type Row = Record<string, unknown>;
+const rowsAt = (values: unknown, path: string): Row[] => {
+  const v = valueAt(values, path);
+  return Array.isArray(v) ? v.map((r) => (r && typeof r === 'object' ? (r as Row) : {})) : [];
+};
+const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
+const dec = (v: unknown): Decimal | null => {
+  if (typeof v === 'number' && Number.isFinite(v)) return new Decimal(v);
+  if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return new Decimal(v.trim());
+  return null;
+};
+const isoDate = (v: unknown): string | null => {
+  const s = str(v);
+  return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
+};
+/** An HS code as digits only ("8539.52.00" is 85395200). */
+export const hsDigits = (v: unknown): string | null => {
+  const s = str(v)?.replace(/[.\s-]/g, '');
+  return s && /^\d+$/.test(s) ? s : null;
+};
+const money = (d: Decimal) => d.toDecimalPlaces(2).toFixed(2);
+
+/** `invoice.total` (block): the invoices' amounts add up to the product lines' quantity × unit price. */
+export const invoiceTotalRule = (): FormCheck => ({
+  id: 'invoice.total',
+  severity: 'block',
+  path: 'invoices.0.amount',
+  against: ['products.0.unit_price'],
+  problem: (v) => {
+    const invoices = rowsAt(v, 'invoices');
+    const products = rowsAt(v, 'products');
+    if (!invoices.length || !products.length) return null;
+    const amounts = invoices.map((i) => dec(i.amount));
+    const lines = products.map((p) => {
+      const q = dec(p.quantity);
+      const price = dec(p.unit_price);
+      return q && price ? q.times(price) : null;
+    });
+    // Another rule speaks of invoices in two currencies; a blank amount, quantity or price is the form's.
+    if (amounts.some((a) => !a) || lines.some((l) => !l) || currenciesOf(invoices).length > 1) return null;
+    const total = amounts.reduce<Decimal>((s, a) => s.plus(a!), new Decimal(0));
+    const sum = lines.reduce<Decimal>((s, l) => s.plus(l!), new Decimal(0));
+    if (total.minus(sum).abs().lte('0.01')) return null;
+    return { message: 'consistency.invoiceTotal', params: { total: money(total), lines: money(sum), currency: currenciesOf(invoices)[0] ?? '' } };
+  },
+});
+
+const currenciesOf = (invoices: Row[]) => [...new Set(invoices.map((i) => str(i.currency)?.toUpperCase()).filter((c): c is string => !!c))];
+
+/**
+ * `invoice.currency` (warn): every invoice is in the first invoice's currency. A warning, not a refusal: one shipment
+ * may be invoiced by two suppliers in two currencies (the money module keeps goods values per currency), but the
+ * invoice total can then not be compared with the lines, and a mistyped currency is the usual cause.
+ */
+export const invoiceCurrencyRule = (): FormCheck => ({
+  id: 'invoice.currency',
+  severity: 'warn',
+  path: 'invoices.0.currency',
+  against: ['invoices.0.currency'],
+  problem: (v) => {
+    const invoices = rowsAt(v, 'invoices');
+    const first = str(invoices[0]?.currency)?.toUpperCase();
+    if (!first) return null;
+    return invoices.flatMap((inv, i): CheckHit[] => {
+      const c = str(inv.currency)?.toUpperCase();
+      return c && c !== first
+        ? [{ message: 'consistency.invoiceCurrency', params: { currency: c, first }, path: `invoices.${i}.currency`, against: ['invoices.0.currency'] }]
+        : [];
+    });
+  },
+});
+
+/** `invoice.date` (block): no invoice is dated after the shipment date at `shipmentPath`. */
+export const invoiceDateRule = (shipmentPath: string, when?: Condition): FormCheck => ({
+  id: 'invoice.date',
+  severity: 'block',
+  path: 'invoices.0.date',
+  against: [shipmentPath],
+  when,
+  problem: (v) => {
+    const shipped = isoDate(valueAt(v, shipmentPath));
+    if (!shipped) return null;
+    return rowsAt(v, 'invoices').flatMap((inv, i): CheckHit[] => {
+      const d = isoDate(inv.date);
+      return d && d > shipped
+        ? [{ message: 'consistency.invoiceDate', params: { date: d, shipped }, path: `invoices.${i}.date`, against: [shipmentPath] }]
+        : [];
+    });
+  },
+});
+
+/** The digits an HS code must have for a destination: an application type's, or the form's one rule. */
+export interface HsLength {
+  min: number;
+  max: number;
+}
+
+/**
+ * `hs.length`: each product line's HS code has the length its destination wants (by application type). Longer than
+ * the destination takes blocks (the declaration is refused); shorter, the subheading without the national digits,
+ * warns (the officer completes it, or the customer does before submitting).
+ */
+export const hsLengthRule = (byType: Record<string, HsLength>, list = 'products', key = 'hs_code'): FormCheck => ({
+  id: 'hs.length',
+  severity: 'block',
+  path: `${list}.0.${key}`,
+  against: ['application_type'],
+  problem: (v) => {
+    const want = byType[String(v.application_type)];
+    if (!want) return null;
+    return rowsAt(v, list).flatMap((row, i): CheckHit[] => {
+      const code = hsDigits(row[key]);
+      if (!code || (code.length >= want.min && code.length <= want.max)) return [];
+      const wanted = want.min === want.max ? String(want.min) : `${want.min}-${want.max}`;
+      return [
+        {
+          message: code.length > want.max ? 'consistency.hsTooLong' : 'consistency.hsTooShort',
+          severity: code.length > want.max ? 'block' : 'warn',
+          params: { code, digits: code.length, wanted },
+          path: `${list}.${i}.${key}`,
+          against: ['application_type'],
+        },
+      ];
+    });
+  },
+});
+
+/** Where a form keeps HS codes: the rows of a list, or one field. */
+type HsPlace = { list: string; key: string } | { field: string };
+const hsCodesAt = (v: unknown, place: HsPlace): { code: string; path: string }[] =>
+  'field' in place
+    ? [hsDigits(valueAt(v, place.field))].flatMap((code) => (code ? [{ code, path: place.field }] : []))
+    : rowsAt(v, place.list).flatMap((row, i) => {
+        const code = hsDigits(row[place.key]);
+        return code ? [{ code, path: `${place.list}.${i}.${place.key}` }] : [];
+      });
+const firstPath = (place: HsPlace) => ('field' in place ? place.field : `${place.list}.0.${place.key}`);
+
+/** `hs.known` (block): each HS code's 6-digit subheading is in the HS table (when the table is known: ctx.hsKnown). */
+export const hsKnownRule = (place: HsPlace = { list: 'products', key: 'hs_code' }, message = 'consistency.hsUnknown'): FormCheck => ({
+  id: 'hs.known',
+  severity: 'block',
+  path: firstPath(place),
+  problem: (v, ctx: CheckContext) =>
+    hsCodesAt(v, place).flatMap(({ code, path }): CheckHit[] => {
+      if (code.length < 6) return [];
+      const sub = code.slice(0, 6);
+      return ctx.hsKnown?.(sub) === false ? [{ message, params: { code, subheading: sub }, path }] : [];
+    }),
+});
+
+/**
+ * `hs.chapter` (warn): the HS chapter of each code fits the product category at `categoryPath` (a category the
+ * table of hsChapters.ts does not know says nothing: the category is free text).
+ */
+export const hsChapterRule = (categoryPath: string, place: HsPlace = { list: 'products', key: 'hs_code' }): FormCheck => ({
+  id: 'hs.chapter',
+  severity: 'warn',
+  path: firstPath(place),
+  against: [categoryPath],
+  problem: (v) => {
+    const category = valueAt(v, categoryPath);
+    const chapters = chaptersOfCategory(category);
+    if (!chapters) return null;
+    return hsCodesAt(v, place).flatMap(({ code, path }): CheckHit[] =>
+      code.length >= 2 && !chapters.has(code.slice(0, 2))
+        ? [{ message: 'consistency.hsChapter', params: { code, chapter: code.slice(0, 2), category: String(category) }, path, against: [categoryPath] }]
+        : [],
+    );
+  },
+});
+
+/**
+ * `packing.quantity` (warn): when the packages are counted in the product lines' own unit, their number is the
+ * lines' total quantity.
+ */
+export const packingQuantityRule = (quantityPath: string, unitPath: string): FormCheck => ({
+  id: 'packing.quantity',
+  severity: 'warn',
+  path: quantityPath,
+  against: ['products.0.quantity'],
+  problem: (v) => {
+    const packages = dec(valueAt(v, quantityPath));
+    const unit = str(valueAt(v, unitPath))?.toUpperCase();
+    const products = rowsAt(v, 'products');
+    if (!packages || !unit || !products.length) return null;
+    if (!products.every((p) => str(p.unit)?.toUpperCase() === unit)) return null;
+    const quantities = products.map((p) => dec(p.quantity));
+    if (quantities.some((q) => !q)) return null;
+    const total = quantities.reduce<Decimal>((s, q) => s.plus(q!), new Decimal(0));
+    return total.eq(packages) ? null : { message: 'consistency.packingQuantity', params: { packages: packages.toString(), unit, total: total.toString() } };
+  },
+});
+
+/** `products.unit` (warn): one model (brand and model) on several product lines is counted in one unit. */
+export const productUnitRule = (): FormCheck => ({
+  id: 'products.unit',
+  severity: 'warn',
+  path: 'products.0.unit',
+  against: ['products.0.unit'],
+  problem: (v) => {
+    const seen = new Map<string, { unit: string; row: number }>();
+    return rowsAt(v, 'products').flatMap((p, i): CheckHit[] => {
+      const model = str(p.model)?.toUpperCase();
+      const unit = str(p.unit)?.toUpperCase();
+      if (!model || !unit) return [];
+      const key = `${str(p.brand)?.toUpperCase() ?? ''}\u0000${model}`;
+      const first = seen.get(key);
+      if (!first) {
+        seen.set(key, { unit, row: i });
+        return [];
+      }
+      return first.unit === unit
+        ? []
+        : [
+            {
+              message: 'consistency.productUnit',
+              params: { model: String(p.model), unit, first: first.unit },
+              path: `products.${i}.unit`,
+              against: [`products.${first.row}.unit`],
+            },
+          ];
+    });
+  },
+});
+
+/** A format rule (block): the value at `path`, once filled in, matches `pattern`. */
+export const formatRule = (id: string, path: string, pattern: RegExp, message: string, against: readonly string[] = [], when?: Condition): FormCheck => ({
+  id,
+  severity: 'block',
+  path,
+  against,
+  when,
+  problem: (v) => {
+    const s = str(valueAt(v, path));
+    return s && !pattern.test(s) ? { message, params: { value: s } } : null;
+  },
+});
+
+/** This portal's numbers: applications (ENT-CN-2026-000001, RFC-KE-2026-000001) and certificates or reports (CoC-KE-..., RPT-...). */
+export const PORTAL_APPLICATION_NO = /^[A-Z]{2,4}-(?:[A-Z]{2}-)?\d{4}-\d{6}$/;
+export const PORTAL_CERTIFICATE_NO = /^(?:CoC|RPT)-(?:[A-Z]{2,4}-)?(?:[A-Z]{2}-)?\d{4}-\d{6}$/;
+/** A reference number of another body (a SABER PCoC, an earlier order of the client): letters, digits, "-" and "/", with a digit. */
+export const REFERENCE_NO = /^(?=.*\d)[A-Za-z0-9][A-Za-z0-9/-]{3,49}$/;
+const looksLikePortal = (s: string) => /^(?:CoC|RPT|RFC|ENT|LAB|GCC|CB|NB|COM|AUD)-/i.test(s);
+
+/**
+ * `reference.number` (block): an earlier certificate, report or order number is well-formed: one of this portal's
+ * (then the server also looks it up: it must be the organisation's own, ctx.ownReference), or another body's.
+ */
+export const referenceRule = (path: string, kind: ReferenceKind, when?: Condition): FormCheck => ({
+  id: 'reference.number',
+  severity: 'block',
+  path,
+  when,
+  refersTo: kind,
+  problem: (v, ctx) => {
+    const s = str(valueAt(v, path));
+    if (!s) return null;
+    if (looksLikePortal(s)) {
+      if (!PORTAL_APPLICATION_NO.test(s) && !PORTAL_CERTIFICATE_NO.test(s)) return { message: 'consistency.referenceFormat', params: { value: s } };
+      return ctx.ownReference?.(kind, s) === false ? { message: 'consistency.referenceUnknown', params: { value: s } } : null;
+    }
+    return REFERENCE_NO.test(s) ? null : { message: 'consistency.referenceFormat', params: { value: s } };
+  },
+});

@@ -10,3 +10,5 @@ export * from './communication/rules.js';
 export * from './entrusted/decision.js';
 export * from './cancellation.js';
 export * from './numbering.js';
+export * from './covers.js';
+export * from './finder.js';

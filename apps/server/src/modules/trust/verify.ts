@@ -29,7 +29,8 @@ export interface VerifyFacts {
   expiryDate: string | null;
 }
 
-async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
+/** What the public may see of a certificate (also what the directory lists, issue 32). */
+export async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
   const c = await trustRepo.verifyFacts(db, id);
   if (!c) return null;
   const { products, supersededBy: by } = c;

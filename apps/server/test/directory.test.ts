@@ -33,9 +33,7 @@ const form = (title: string, brand: string, model: string) => ({
   shipment: { shipment_mode: 'sea' },
   parties: { importer: party('Directory Importer'), exporter: party(`Lumen Works ${RUN}`), applicant: party(`Lumen Works ${RUN}`) },
   invoices: [{ number: 'INV-1', date: '2026-11-01', currency: 'USD', amount: 1200, incoterm: 'FOB' }],
-  products: [
-    { hs_code: '853952', brand, model, quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Lumen', origin: 'CN' },
-  ],
+  products: [{ hs_code: '853952', brand, model, quantity: 100, unit_price: 12, unit: 'PCE', description: 'LED lamps', manufacturer: 'Lumen', origin: 'CN' }],
   containers: [],
 });
 
@@ -74,8 +72,11 @@ async function mailedCode(email: string): Promise<string> {
   return /\b(\d{6})\b/.exec(msg!.text)![1]!;
 }
 const mails = async (to: string) =>
-  ((await ctx.database.db.execute(sql`select subject, body from mail_outbox where to_address = ${to} order by id`)) as unknown as { rows: { subject: string; body: string }[] })
-    .rows;
+  (
+    (await ctx.database.db.execute(sql`select subject, body from mail_outbox where to_address = ${to} order by id`)) as unknown as {
+      rows: { subject: string; body: string }[];
+    }
+  ).rows;
 
 let listedCert: Awaited<ReturnType<typeof issued>>;
 let hiddenCert: Awaited<ReturnType<typeof issued>>;

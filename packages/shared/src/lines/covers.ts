@@ -11,8 +11,33 @@ export const ALL_CHAPTERS = chapters(1, 97, [77]);
 
 /** The member states of the EU (the radio equipment directive's market). */
 export const EU_MEMBERS = [
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
-  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
 ] as const;
 /** The GCC states that accept the G-Mark. */
 export const GCC_MEMBERS = ['SA', 'AE', 'BH', 'KW', 'OM', 'QA', 'YE'] as const;

@@ -51,15 +51,20 @@ export type DirectoryListing = z.infer<typeof directoryListing>;
 
 const email = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(EMAIL_MAX, { error: 'validation.tooLong' }).email({ error: 'validation.email' }),
+  z
+    .string({ error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(EMAIL_MAX, { error: 'validation.tooLong' })
+    .email({ error: 'validation.email' }),
 );
-const required = (max: number) =>
-  z.preprocess(blank, z.string({ error: 'validation.required' }).max(max, { error: 'validation.tooLong' }));
+const required = (max: number) => z.preprocess(blank, z.string({ error: 'validation.required' }).max(max, { error: 'validation.tooLong' }));
 
 /** POST /public/directory/subscribe: the certificate's number and verification code, and where to write. */
 export const subscribeBody = z.object({ cert_no: required(60), code: required(30), email });
 /** POST /public/directory/subscribe/confirm: the same, with the code the e-mail brought. */
-export const subscribeConfirmBody = subscribeBody.extend({ email_code: z.preprocess(blank, z.string({ error: 'validation.required' }).regex(/^\d{6}$/, { error: 'validation.directoryEmailCode' })) });
+export const subscribeConfirmBody = subscribeBody.extend({
+  email_code: z.preprocess(blank, z.string({ error: 'validation.required' }).regex(/^\d{6}$/, { error: 'validation.directoryEmailCode' })),
+});
 /** POST /public/directory/unsubscribe: the signed token of the unsubscribe link. */
 export const unsubscribeBody = z.object({ token: required(200) });
 export const subscribeSent = z.object({ resend_after: z.number(), expires_in: z.number() });

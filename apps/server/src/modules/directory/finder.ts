@@ -2,22 +2,23 @@ import { findSchemes, isFinderHs, normalizeFinderHs, type FinderResult, type Loc
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { pick } from '../../platform/i18n.js';
-import { hsRepo, type HsRow } from '../hs/repo.js';
+import { hsRowsByCodes, hsRowsByWords } from '../hs/service.js';
 import { feeRuleOfType } from '../payments/feeRules.js';
 
+type HsRow = Awaited<ReturnType<typeof hsRowsByCodes>>[number];
 const describe = (r: HsRow | undefined, locale: Locale) => (r ? (pick(locale, r.descriptionZh, r.descriptionEn, r.descriptionAr) ?? r.descriptionEn) : null);
 
 /** The HS row a code names: itself, else its subheading or heading (a national 8-12 digit code the table does not hold). */
 async function hsRowOf(db: Db, code: string): Promise<HsRow | undefined> {
   const candidates = [code, code.slice(0, 6), code.slice(0, 4)].filter((c, i, a) => c.length >= 4 && a.indexOf(c) === i);
-  const rows = await hsRepo.byCodes(db, candidates);
+  const rows = await hsRowsByCodes(db, candidates);
   return candidates.map((c) => rows.find((r) => r.code === c)).find(Boolean);
 }
 
 /** The first heading or subheading whose description holds every word (the broadest first, as the HS search). */
 async function hsByDescription(db: Db, description: string): Promise<HsRow | undefined> {
   const words = description.split(/\s+/).filter(Boolean).slice(0, 8);
-  const { rows } = await hsRepo.search(db, { words, offset: 0, limit: 20 });
+  const rows = await hsRowsByWords(db, words, 20);
   return rows.find((r) => r.code.length >= 4);
 }
 
@@ -34,7 +35,7 @@ export async function findScheme(db: Db, q: { hs?: string; description?: string;
     row = await hsRowOf(db, code);
     // Unknown: the table holds the chapter but not the code. A table without the chapter was never loaded (staff import
     // the HS edition): the finder then goes by the chapter alone rather than refuse every code.
-    if (!row && (await hsRepo.byCodes(db, [code.slice(0, 2)])).length > 0) throw badRequest('directory.finder.unknownHs');
+    if (!row && (await hsRowsByCodes(db, [code.slice(0, 2)])).length > 0) throw badRequest('directory.finder.unknownHs');
   } else if (q.description) {
     row = await hsByDescription(db, q.description);
     if (!row) throw badRequest('directory.finder.noDescription');

@@ -117,19 +117,24 @@ export const directoryRepo = {
     return tx
       .select({ id: certificateSubscriptions.id, email: certificateSubscriptions.email, lang: certificateSubscriptions.lang })
       .from(certificateSubscriptions)
-      .where(sql`${certificateSubscriptions.id} in (${sql.join(rows.rows.map((r) => sql`${r.subscription_id}`), sql`, `)})`)
+      .where(
+        sql`${certificateSubscriptions.id} in (${sql.join(
+          rows.rows.map((r) => sql`${r.subscription_id}`),
+          sql`, `,
+        )})`,
+      )
       .orderBy(asc(certificateSubscriptions.id));
   },
 
   /** Certificates that expired before `today`, still valid or suspended, with a confirmed subscriber not yet told of it. */
   async expiredWithSubscribers(db: Db, today: string, limit: number) {
     const rows = (await db.execute(sql`
-      select distinct c.id, c.expiry_date::text as expiry_date from ${certificates} c
+      select distinct c.id, c.cert_no, c.expiry_date::text as expiry_date from ${certificates} c
       join ${certificateSubscriptions} s on s.certificate_id = c.id and s.confirmed_at is not null
       where c.expiry_date < ${today}::date and c.status in ('valid', 'suspended')
         and not exists (select 1 from ${certificateSubscriptionNotices} n
                         where n.subscription_id = s.id and n.change = 'expired@' || c.expiry_date::text)
-      order by c.id limit ${limit}`)) as unknown as { rows: { id: number; expiry_date: string }[] };
+      order by c.id limit ${limit}`)) as unknown as { rows: { id: number; cert_no: string; expiry_date: string }[] };
     return rows.rows;
   },
 };

@@ -59,7 +59,8 @@ export const publicDirectoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: limit('public-subscribe'),
       schema: {
         tags,
-        summary: "Follow a certificate's status: its number and verification code, and an e-mail address the code is sent to (unknown and wrong code: the same 400)",
+        summary:
+          "Follow a certificate's status: its number and verification code, and an e-mail address the code is sent to (unknown and wrong code: the same 400)",
         body: subscribeBody,
         response: { 200: envelope(subscribeSent) },
       },
@@ -83,7 +84,12 @@ export const publicDirectoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/public/directory/unsubscribe',
     {
       config: limit('public-subscribe'),
-      schema: { tags, summary: 'Unsubscribe with the signed token of a message’s link', body: unsubscribeBody, response: { 200: envelope(z.object({ unsubscribed: z.boolean() })) } },
+      schema: {
+        tags,
+        summary: 'Unsubscribe with the signed token of a message’s link',
+        body: unsubscribeBody,
+        response: { 200: envelope(z.object({ unsubscribed: z.boolean() })) },
+      },
     },
     async (req) => ok(await unsubscribe(app.db, req.body.token)),
   );
@@ -109,7 +115,12 @@ export const holderDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cert/:id/directory',
     {
-      schema: { tags, summary: 'Whether my certificate is in the public directory, and how many follow its status (never who)', params: idParam, response: { 200: envelope(directoryListing) } },
+      schema: {
+        tags,
+        summary: 'Whether my certificate is in the public directory, and how many follow its status (never who)',
+        params: idParam,
+        response: { 200: envelope(directoryListing) },
+      },
     },
     async (req) => ok(await listingOf(app.db, ownerOf(req), req.params.id)),
   );

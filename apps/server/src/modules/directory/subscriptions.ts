@@ -1,28 +1,23 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { isVerifyCodeShape, translate, type Locale } from '@tic/shared';
+import { translate, type Locale } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
 import { consumeCode, emailRecipient, issueCode } from '../accounts/codes.js';
 import type { Delivery } from '../accounts/delivery.js';
-import { hashVerifyCode } from '../trust/codes.js';
-import { trustRepo } from '../trust/repo.js';
+import { serverSecret } from '../trust/codes.js';
+import { matchCertificate } from '../trust/verify.js';
 import { directoryRepo } from './repo.js';
 
 /** A wrong code and an unknown number answer this same 400 (the verification's "not found"). */
 const NOT_FOUND = 'directory.subscribe.notFound';
-const DUMMY_HASH = hashVerifyCode('000000000000');
 
-/** The certificate of a number and verification code, after the same work whether it matches or not (verify.ts). */
 async function certificateByCode(db: Db, no: string, code: string) {
-  const row = await trustRepo.verifyRow(db, no.trim().slice(0, 60));
-  const given = Buffer.from(hashVerifyCode(isVerifyCodeShape(code) ? code : '!'), 'hex');
-  const stored = Buffer.from(row?.hash ?? DUMMY_HASH, 'hex');
-  const match = timingSafeEqual(given, stored) && Boolean(row?.hash) && isVerifyCodeShape(code);
-  if (!row || !match) throw badRequest(NOT_FOUND);
-  return row;
+  const cert = await matchCertificate(db, no, code);
+  if (!cert) throw badRequest(NOT_FOUND);
+  return cert;
 }
 
 type App = FastifyInstance & { delivery: Delivery };
@@ -52,7 +47,7 @@ export async function confirmSubscription(app: App, input: SubscribeInput & { em
 
 const KEY_NAME = 'subscription_link_key';
 let cachedKey: string | undefined;
-const linkKey = async (db: Db | Tx) => (cachedKey ??= await trustRepo.serverSecret(db, KEY_NAME, randomBytes(32).toString('base64')));
+const linkKey = async (db: Db | Tx) => (cachedKey ??= await serverSecret(db, KEY_NAME, randomBytes(32).toString('base64')));
 const signature = (key: string, id: number) => createHmac('sha256', key).update(`unsubscribe:${id}`).digest('base64url').slice(0, 32);
 
 export async function unsubscribeToken(db: Db | Tx, id: number) {
@@ -80,10 +75,7 @@ export const setSubscriptionLinkOrigin = (origin: string) => {
 };
 
 export type SubscriberChange =
-  | { kind: 'suspended'; until: string }
-  | { kind: 'withdrawn' }
-  | { kind: 'superseded'; by: string }
-  | { kind: 'expired'; date: string };
+  { kind: 'suspended'; until: string } | { kind: 'withdrawn' } | { kind: 'superseded'; by: string } | { kind: 'expired'; date: string };
 
 /**
  * Tells every confirmed subscriber of the certificate of `change`, once: inside the caller's transaction (the
@@ -94,7 +86,12 @@ export async function notifySubscribers(tx: Tx, cert: { id: number; certNo: stri
   const subscribers = await directoryRepo.claimNotices(tx, cert.id, key);
   for (const s of subscribers) {
     const lang = parseLocale(s.lang) ?? 'en';
-    const params = { no: cert.certNo, until: 'until' in change ? change.until : '', by: 'by' in change ? change.by : '', date: 'date' in change ? change.date : '' };
+    const params = {
+      no: cert.certNo,
+      until: 'until' in change ? change.until : '',
+      by: 'by' in change ? change.by : '',
+      date: 'date' in change ? change.date : '',
+    };
     const body = [
       translate(lang, `directory.mail.${change.kind}`, params),
       translate(lang, 'directory.mail.check', { url: `${linkOrigin}/verify?no=${encodeURIComponent(cert.certNo)}` }),
@@ -114,11 +111,9 @@ export async function notifyExpired(db: Db, now = new Date(), batch = 200): Prom
     const due = await directoryRepo.expiredWithSubscribers(db, today, batch);
     if (due.length === 0) return told;
     for (const c of due) {
-      told += await db.transaction(async (tx) => {
-        const cert = await trustRepo.lockCertificate(tx, c.id);
-        if (!cert) return 0;
-        return notifySubscribers(tx, { id: c.id, certNo: cert.cert.certNo }, `expired@${c.expiry_date}`, { kind: 'expired', date: c.expiry_date });
-      });
+      told += await db.transaction((tx) =>
+        notifySubscribers(tx, { id: c.id, certNo: c.cert_no }, `expired@${c.expiry_date}`, { kind: 'expired', date: c.expiry_date }),
+      );
     }
     if (due.length < batch) return told;
   }

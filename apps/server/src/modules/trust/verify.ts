@@ -115,3 +115,13 @@ export async function verifyUploadedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfR
 export async function recordIssuedPdf(db: Db, certificateId: number, pdf: Buffer, lang: string) {
   await trustRepo.recordPdf(db, { certificateId, sha256: sha256Hex(pdf), lang });
 }
+
+/** The certificate of a number and verification code (another module's check: the directory's subscriptions), after the same work whether it matches or not. */
+export async function matchCertificate(db: Db, no: string, code: string): Promise<{ id: number; certNo: string } | null> {
+  const certNo = no.trim().slice(0, 60);
+  const row = await trustRepo.verifyRow(db, certNo);
+  const given = Buffer.from(hashVerifyCode(isVerifyCodeShape(code) ? code : '!'), 'hex');
+  const stored = Buffer.from(row?.hash ?? DUMMY_HASH, 'hex');
+  const match = timingSafeEqual(given, stored) && Boolean(row?.hash) && isVerifyCodeShape(code);
+  return row && match ? { id: row.id, certNo } : null;
+}

@@ -16,7 +16,8 @@ const en = {
     anyScheme: 'Any scheme',
     searchAction: 'Search',
     empty: 'No listed certificate matches. Holders choose which certificates they list; you can still verify any certificate with its number and code.',
-    results: '{{count}} certificates found',
+    results_one: '1 certificate found',
+    results_other: '{{count}} certificates found',
     certNo: 'Certificate number',
     holder: 'Holder',
     product: 'Product',
@@ -35,7 +36,8 @@ const en = {
     subscribe: {
       title: 'Be told when this certificate changes',
       intro:
-        'Enter the certificate number and the verification code printed on it, and your e-mail address. We write once when it is suspended, withdrawn, replaced or expires.',
+        'Enter the certificate number and the verification code printed on it, and your e-mail address. ' +
+        'We write once when it is suspended, withdrawn, replaced or expires.',
       certNo: 'Certificate number',
       code: 'Verification code',
       email: 'E-mail address',
@@ -61,12 +63,15 @@ const en = {
       title: 'Public directory',
       listed: 'List this certificate in the public directory',
       help: 'Anyone can then find it by holder, brand, model or number and see its status, dates and scope (never contacts, prices or files).',
-      subscribers: 'Followers of its status: {{count}}',
+      subscribers_one: '1 person follows its status',
+      subscribers_other: '{{count}} people follow its status',
       saved: 'Saved',
     },
     finder: {
       title: 'Which certificate do I need?',
-      intro: 'Enter your product’s HS code (or describe the product) and where it is going: we tell you the scheme, the documents and, where a fee rule exists, the fee.',
+      intro:
+        'Enter your product’s HS code (or describe the product) and where it is going: we tell you the ' +
+        'scheme, the documents and, where a fee rule exists, the fee.',
       hs: 'HS code',
       description: 'Or a product description',
       destination: 'Destination',
@@ -103,7 +108,7 @@ const zh_CN: DeepStrings<typeof en> = {
     anyScheme: '全部项目',
     searchAction: '搜索',
     empty: '没有匹配的公示证书。证书是否公示由持有人决定；任何证书仍可凭编号和验证码核验。',
-    results: '找到 {{count}} 张证书',
+    results_other: '找到 {{count}} 张证书',
     certNo: '证书编号',
     holder: '持有人',
     product: '产品',
@@ -147,7 +152,7 @@ const zh_CN: DeepStrings<typeof en> = {
       title: '公示目录',
       listed: '在证书公示目录中公开此证书',
       help: '任何人都可以按持有人、品牌、型号或编号找到它，并看到状态、日期和范围（不含联系方式、价格或文件）。',
-      subscribers: '关注其状态的人数：{{count}}',
+      subscribers_other: '关注其状态的人数：{{count}}',
       saved: '已保存',
     },
     finder: {
@@ -189,7 +194,12 @@ const ar: DeepStrings<typeof en> = {
     anyScheme: 'كل البرامج',
     searchAction: 'بحث',
     empty: 'لا توجد شهادة مدرجة مطابقة. يختار الحاملون الشهادات التي يدرجونها؛ ويمكنك دائمًا التحقق من أي شهادة برقمها ورمزها.',
-    results: 'تم العثور على {{count}} شهادة',
+    results_zero: 'لم يُعثر على أي شهادة',
+    results_one: 'تم العثور على شهادة واحدة',
+    results_two: 'تم العثور على شهادتين',
+    results_few: 'تم العثور على {{count}} شهادات',
+    results_many: 'تم العثور على {{count}} شهادة',
+    results_other: 'تم العثور على {{count}} شهادة',
     certNo: 'رقم الشهادة',
     holder: 'الحامل',
     product: 'المنتج',
@@ -207,8 +217,7 @@ const ar: DeepStrings<typeof en> = {
     finderLink: 'ما الشهادة التي يحتاجها منتجي؟',
     subscribe: {
       title: 'أعلمني عند تغيّر حالة هذه الشهادة',
-      intro:
-        'أدخل رقم الشهادة ورمز التحقق المطبوع عليها وبريدك الإلكتروني. نكتب إليك مرة واحدة عند تعليقها أو سحبها أو استبدالها أو انتهائها.',
+      intro: 'أدخل رقم الشهادة ورمز التحقق المطبوع عليها وبريدك الإلكتروني. نكتب إليك مرة واحدة عند تعليقها أو سحبها أو استبدالها أو انتهائها.',
       certNo: 'رقم الشهادة',
       code: 'رمز التحقق',
       email: 'البريد الإلكتروني',
@@ -233,8 +242,15 @@ const ar: DeepStrings<typeof en> = {
     holderCard: {
       title: 'الدليل العام',
       listed: 'إدراج هذه الشهادة في الدليل العام',
-      help: 'يمكن لأي شخص عندئذٍ العثور عليها بالحامل أو العلامة التجارية أو الطراز أو الرقم ورؤية حالتها وتواريخها ونطاقها (دون جهات الاتصال أو الأسعار أو الملفات).',
-      subscribers: 'متابعو حالتها: {{count}}',
+      help:
+        'يمكن لأي شخص عندئذٍ العثور عليها بالحامل أو العلامة التجارية أو الطراز أو الرقم ورؤية حالتها ' +
+        'وتواريخها ونطاقها (دون جهات الاتصال أو الأسعار أو الملفات).',
+      subscribers_zero: 'لا يتابع أحد حالتها',
+      subscribers_one: 'يتابع حالتها شخص واحد',
+      subscribers_two: 'يتابع حالتها شخصان',
+      subscribers_few: 'يتابع حالتها {{count}} أشخاص',
+      subscribers_many: 'يتابع حالتها {{count}} شخصًا',
+      subscribers_other: 'يتابع حالتها {{count}} شخص',
       saved: 'تم الحفظ',
     },
     finder: {

@@ -11,6 +11,7 @@ import { ltr, text } from '../components/Bidi';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { EuTypeFields } from '../components/EuTypeFields';
 import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
+import { DirectoryCard } from '../../directory';
 
 /** One of my certificates (GET /cert/info/{id}) with its PDF (GET /cert/pdf/{id}, saved under the certificate number). */
 export default function CertificateDetailPage() {
@@ -102,6 +103,7 @@ export default function CertificateDetailPage() {
           </Descriptions>
         )}
         {c?.eu_type && <EuTypeFields value={c.eu_type} />}
+        {c && <DirectoryCard id={c.id} certNo={c.cert_no} />}
         {c && c.status_history.length > 0 && (
           <Table
             className="cert-status-history"

@@ -1,0 +1,1 @@
+export { useCurrentOrganisation } from './api/organisations';

@@ -46,8 +46,15 @@ export function DirectoryCard({ id, certNo }: { id: number; certNo: string }) {
             <span>{t('directory.holderCard.listed')}</span>
           </label>
           <p id="cert-directory-help" className="cert-verify-help">
-            {t('directory.holderCard.help')} {data.listed && <Link to={`${DIRECTORY_PATH}?q=${encodeURIComponent(certNo)}`}>{t('route.directory')}</Link>}
+            {t('directory.holderCard.help')}
           </p>
+          {data.listed && (
+            <p>
+              <Link to={`${DIRECTORY_PATH}?q=${encodeURIComponent(certNo)}`} data-testid="cert-directory-link">
+                {t('route.directory')}
+              </Link>
+            </p>
+          )}
           <p data-testid="cert-directory-subscribers">{t('directory.holderCard.subscribers', { count: data.subscribers })}</p>
         </>
       )}

@@ -70,7 +70,7 @@ export default function DirectoryPage() {
         data-testid="directory-form"
       >
         <Form.Item name="q" label={t('directory.query')}>
-          <Input autoComplete="off" maxLength={100} allowClear data-testid="directory-q" />
+          <Input autoComplete="off" maxLength={100} data-testid="directory-q" />
         </Form.Item>
         <Form.Item name="scheme" label={t('directory.scheme')}>
           <Select

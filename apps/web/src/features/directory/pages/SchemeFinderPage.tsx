@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIRECTORY_PATH, FINDER_DESTINATIONS, FORM_SCREENS, formatMoney, LOGIN_PATH, type ApplicationForm, type FinderResult } from '@tic/shared';
 import { LoginHeading, LoginShell } from '../../auth';
 import { findScheme } from '../api/publicApi';
+import { hasSessionFlag } from '../../../lib/storage';
 import { typeName } from '../lib/names';
 
 type Outcome = { kind: 'result'; result: FinderResult } | { kind: 'error'; text: string };
@@ -20,6 +21,8 @@ const bcp47 = (lang: string) => (lang === 'zh_CN' ? 'zh-CN' : lang);
 /** Where "Start application" opens: the line's form, a new draft of the type, the HS code and destination carried along. */
 export const startPath = (form: string, type: string, hs: string, destination: string) =>
   `${FORM_SCREENS[form as ApplicationForm]}?${new URLSearchParams({ type, hs, destination })}`;
+/** Without a session, /login first, coming back to the new draft (the guard alone would drop the path). */
+const signedInTo = (path: string) => (hasSessionFlag() ? path : `${LOGIN_PATH}?${new URLSearchParams({ redirect: path })}`);
 
 /**
  * /schemeFinder, without sign-in: an HS code (or a product description) and a destination give the schemes that
@@ -73,7 +76,15 @@ export default function SchemeFinderPage() {
           <Input autoComplete="off" maxLength={100} data-testid="finder-description" />
         </Form.Item>
         <Form.Item name="destination" label={t('directory.finder.destination')} rules={[{ required: true, message: t('directory.finder.badDestination') }]}>
-          <Select showSearch optionFilterProp="label" options={countries} data-testid="finder-destination" />
+          <Select
+            showSearch
+            // The ISO code (KE) or any part of the country's name in the page's language.
+            filterOption={(input, o) =>
+              o?.value.toLowerCase() === input.trim().toLowerCase() || (o?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())
+            }
+            options={countries}
+            data-testid="finder-destination"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy} icon={<SearchOutlined />} data-testid="finder-submit">
           {t('directory.finder.find')}
@@ -119,7 +130,7 @@ export default function SchemeFinderPage() {
                   <Button
                     type="primary"
                     icon={<FileAddOutlined />}
-                    onClick={() => navigate(startPath(m.form, m.type, outcome.result.hs, outcome.result.destination))}
+                    onClick={() => navigate(signedInTo(startPath(m.form, m.type, outcome.result.hs, outcome.result.destination)))}
                     data-testid="finder-start"
                   >
                     {t('directory.finder.start')}

@@ -37,6 +37,8 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { creditRoutes } from './modules/payments/creditRoutes.js';
 import { statementRoutes } from './modules/payments/statementRoutes.js';
 import { definePaymentJobs } from './modules/payments/jobs.js';
+import { defineDirectoryJobs } from './modules/directory/jobs.js';
+import { holderDirectoryRoutes, publicDirectoryRoutes } from './modules/directory/routes.js';
 import { defineStaffJobs } from './modules/staff/jobs.js';
 import { defineFileJobs } from './modules/files/jobs.js';
 import { defineAdditionalInfoJobs } from './modules/additionalInfo/jobs.js';
@@ -174,6 +176,8 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(creditRoutes);
   await app.register(statementRoutes);
   await app.register(publicVerifyRoutes);
+  await app.register(publicDirectoryRoutes);
+  await app.register(holderDirectoryRoutes);
   await app.register(staffCertRoutes);
   await app.register(accessTokenRoutes);
   await app.register(webhookRoutes);
@@ -225,6 +229,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(thirdPlatform);
   await app.register(jobsPlatform, { enabled: opts.jobs ?? true, worker: config.jobsWorker, pollingIntervalSeconds: opts.jobsPollingSeconds });
   definePaymentJobs(app);
+  defineDirectoryJobs(app);
   defineStaffJobs(app);
   defineFileJobs(app);
   defineAdditionalInfoJobs(app);

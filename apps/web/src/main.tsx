@@ -15,6 +15,7 @@ import './styles/forms.css';
 import './styles/accounts.css';
 import './styles/applications.css';
 import './styles/certificates.css';
+import './styles/directory.css';
 import './styles/detail.css';
 import './styles/phone.css';
 import './styles/staff.css';

@@ -230,7 +230,8 @@ export const CODE_MAX_WRONG = 5;
 export const CODE_DAILY_CAP_PER_RECIPIENT = 10;
 export const CODE_DAILY_CAP_PER_IP = 50;
 /** What a code is for; a code only works for the purpose and recipient it was sent for. */
-export const CODE_PURPOSES = ['register', 'login', 'forgot', 'reset_password', 'change_contact'] as const;
+/** 'subscribe': the e-mail code that confirms a subscription to a certificate's status (issue 32, the public directory). */
+export const CODE_PURPOSES = ['register', 'login', 'forgot', 'reset_password', 'change_contact', 'subscribe'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 /** Purposes a client may ask POST /send/code for (sms/code and forgot/code send the other two). */
 export const SEND_CODE_PURPOSES = ['register', 'reset_password', 'change_contact'] as const;

@@ -43,6 +43,7 @@ export * from './schemas/payments.js';
 export * from './schemas/credit.js';
 export * from './schemas/statement.js';
 export * from './schemas/trust.js';
+export * from './schemas/directory.js';
 export * from './staff/index.js';
 export * from './schemas/webhooks.js';
 export * from './lines/index.js';

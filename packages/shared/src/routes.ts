@@ -26,7 +26,20 @@ export interface PortalRoute {
  * third-party provider sends the browser back to (THIRD_CALLBACK_PATH; unlike /login it does not sign out,
  * so that a signed-in user can link a provider).
  */
-export const PUBLIC_PATHS = ['/login', '/RegisteredChannel', '/LoginChannel', '/qrLogin', '/dev/outbox', THIRD_CALLBACK_PATH, '/verify'] as const;
+export const PUBLIC_PATHS = [
+  '/login',
+  '/RegisteredChannel',
+  '/LoginChannel',
+  '/qrLogin',
+  '/dev/outbox',
+  THIRD_CALLBACK_PATH,
+  '/verify',
+  // Issue 32: the public certificate directory (with its subscriptions) and the scheme finder.
+  '/directory',
+  '/schemeFinder',
+] as const;
+export const DIRECTORY_PATH = '/directory';
+export const SCHEME_FINDER_PATH = '/schemeFinder';
 /**
  * Public routes with a parameter (issue 30): the invitation link /invitation/<token> opens without a session, so
  * that an invitee without an account sees what it is invited to before registering.
@@ -65,6 +78,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   { path: '/qrLogin', layout: 'public', titleKey: 'route.qrConfirm', page: 'qrConfirm' },
   // Public certificate verification (issue 15): the QR code of every certificate PDF opens it filled in.
   { path: '/verify', layout: 'public', titleKey: 'route.verify', page: 'verify' },
+  // Issue 32: the public certificate directory (search, subscribe, unsubscribe links) and the scheme finder.
+  { path: '/directory', layout: 'public', titleKey: 'route.directory', page: 'directory' },
+  { path: '/schemeFinder', layout: 'public', titleKey: 'route.schemeFinder', page: 'schemeFinder' },
   { path: '/dev/outbox', layout: 'public', titleKey: 'route.devOutbox', page: 'devOutbox' },
   { path: THIRD_CALLBACK_PATH, layout: 'public', titleKey: 'route.thirdCallback', page: 'thirdCallback' },
   // Issue 30: the link of an invitation to an organisation (":id" is the invitation's token).

@@ -44,6 +44,8 @@ export const PAGES: Record<string, () => Promise<PageModule>> = {
   denied: () => import('../features/errors/pages/DeniedPage'),
   qrConfirm: () => import('../features/accounts/pages/QrConfirmPage'),
   verify: () => import('../features/trust/pages/VerifyPage'),
+  directory: () => import('../features/directory/pages/DirectoryPage'),
+  schemeFinder: () => import('../features/directory/pages/SchemeFinderPage'),
   devOutbox: () => import('../features/accounts/pages/OutboxPage'),
   thirdCallback: () => import('../features/accounts/pages/ThirdCallbackPage'),
   myProfile: () => import('../features/accounts/pages/MyProfilePage'),

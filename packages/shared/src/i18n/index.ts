@@ -22,6 +22,7 @@ import { experienceMessages } from './domains/experience.js';
 import { uploadsMessages } from './domains/uploads.js';
 import { additionalInfoMessages } from './domains/additionalInfo.js';
 import { trustMessages } from './domains/trust.js';
+import { directoryMessages } from './domains/directory.js';
 import { staffMessages } from './domains/staff.js';
 import { staffWorkMessages } from './domains/staffWork.js';
 import { hardeningMessages } from './domains/hardening.js';
@@ -70,6 +71,7 @@ const DOMAINS = [
   additionalInfoMessages,
   moneyMessages,
   trustMessages,
+  directoryMessages,
   staffMessages,
   staffWorkMessages,
   hardeningMessages,

@@ -11,3 +11,5 @@ export * from './entrusted/decision.js';
 export * from './cancellation.js';
 export * from './numbering.js';
 export * from './followOns.js';
+export * from './covers.js';
+export * from './finder.js';

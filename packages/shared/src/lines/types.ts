@@ -119,6 +119,16 @@ export type LineFeeRule<C extends string = string> =
   | { kind: 'instant_quote'; code: string; type: C; percent: string; min: string; max: string; currency: string }
   | { kind: 'express_surcharge'; code: string; percent: string; min: string; max: string; currency: string };
 
+/**
+ * A product scheme the line runs for a destination (the public scheme finder, lines/finder.ts): the application type,
+ * the destinations (ISO 3166 alpha-2) whose rules ask for it and the HS chapters (1..97) of the goods it covers.
+ */
+export interface LineCover<C extends string = string> {
+  type: C;
+  destinations: readonly string[];
+  chapters: readonly number[];
+}
+
 export interface LineDefinition<F extends string = string, C extends string = string, P extends string = string> {
   form: F;
   /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
@@ -169,6 +179,8 @@ export interface LineDefinition<F extends string = string, C extends string = st
   cancellation: CancellationRule;
   /** The fee rules the line starts with (empty: staff quote every application of it). */
   fees: readonly LineFeeRule<NoInfer<C>>[];
+  /** The product schemes it runs, by destination and HS chapter (empty: none a buyer's market asks for, e.g. audits). */
+  covers: readonly LineCover<NoInfer<C>>[];
 }
 
 /** Declares a line: the literal `form` is kept so that ApplicationForm is the union of the registry's forms. */

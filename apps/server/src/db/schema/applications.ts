@@ -376,6 +376,8 @@ export const certificates = pgTable(
     /** NB/RED: the EU-type examination certificate's own fields as staff issued them (packages/shared euTypeCertificateSchema). */
     euType: jsonb('eu_type').$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
+    /** Issue 32: the holder lists it in the public directory (its searchable row: certificate_directory). */
+    directoryListed: boolean('directory_listed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('certificates_no_uq').on(t.certNo),

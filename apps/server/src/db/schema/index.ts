@@ -13,6 +13,7 @@ export * from './channel.js';
 export * from './additionalInfo.js';
 export * from './payments.js';
 export * from './trust.js';
+export * from './directory.js';
 export * from './staff.js';
 export * from './samples.js';
 export * from './testing.js';

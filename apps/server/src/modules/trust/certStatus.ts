@@ -15,6 +15,7 @@ import { mintVerifyCode } from './codes.js';
 import { trustRepo } from './repo.js';
 import { auditLog } from '../staff/audit.js';
 import { enforceOn } from '../../platform/policy.js';
+import { notifySubscribers } from '../directory/subscriptions.js';
 
 export interface CertStatusInput {
   until?: string;
@@ -99,6 +100,17 @@ export async function changeCertStatus(db: Db, actor: CertActor, id: number, act
             ? { kind: 'certificate_reinstated', ...base }
             : { kind: 'certificate_superseded', ...base, replacement: replacement!.certNo };
     await writeNotice(tx, event, { defaultLang: actor.defaultLang });
+    // Issue 32: whoever follows the certificate's status is told once of this change (keyed by the new version).
+    if (action !== 'reinstate') {
+      const key = `${to}@${cert.version + 1}`;
+      const change =
+        action === 'suspend'
+          ? { kind: 'suspended' as const, until: input.until! }
+          : action === 'withdraw'
+            ? { kind: 'withdrawn' as const }
+            : { kind: 'superseded' as const, by: replacement!.certNo };
+      await notifySubscribers(tx, { id: cert.id, certNo: cert.certNo }, key, change);
+    }
     await emitWebhookEvent(tx, cert.userId, 'certificate.status_changed', {
       certificate_id: cert.id,
       certificate_no: cert.certNo,

@@ -56,3 +56,6 @@ export async function openSecret(db: Db | Tx, sealed: string | null): Promise<st
     return null;
   }
 }
+
+/** A server secret by name, made from `value` the first time (another module's key: the directory's unsubscribe links). */
+export const serverSecret = (db: Db | Tx, name: string, value: string) => trustRepo.serverSecret(db, name, value);

@@ -29,7 +29,8 @@ export interface VerifyFacts {
   expiryDate: string | null;
 }
 
-async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
+/** What the public may see of a certificate (also what the directory lists, issue 32). */
+export async function factsOf(db: Db, id: number): Promise<VerifyFacts | null> {
   const c = await trustRepo.verifyFacts(db, id);
   if (!c) return null;
   const { products, supersededBy: by } = c;
@@ -113,4 +114,14 @@ export async function verifyUploadedPdf(db: Db, pdf: Buffer): Promise<VerifyPdfR
 
 export async function recordIssuedPdf(db: Db, certificateId: number, pdf: Buffer, lang: string) {
   await trustRepo.recordPdf(db, { certificateId, sha256: sha256Hex(pdf), lang });
+}
+
+/** The certificate of a number and verification code (another module's check: the directory's subscriptions), after the same work whether it matches or not. */
+export async function matchCertificate(db: Db, no: string, code: string): Promise<{ id: number; certNo: string } | null> {
+  const certNo = no.trim().slice(0, 60);
+  const row = await trustRepo.verifyRow(db, certNo);
+  const given = Buffer.from(hashVerifyCode(isVerifyCodeShape(code) ? code : '!'), 'hex');
+  const stored = Buffer.from(row?.hash ?? DUMMY_HASH, 'hex');
+  const match = timingSafeEqual(given, stored) && Boolean(row?.hash) && isVerifyCodeShape(code);
+  return row && match ? { id: row.id, certNo } : null;
 }

@@ -31,6 +31,8 @@ const RULES: readonly [Methods, RegExp, MemberRule][] = [
   // Issue 31: the organisation's document vault.
   ['write', /^\/vault(?:\/|$)/, { kind: 'member', action: 'documents' }],
   ['write', /^\/channel\/(?:profile|file)$/, { kind: 'member', action: 'profile' }],
+  // Issue 32: what the public directory shows of the company's certificates is kept by those who keep its profile.
+  ['write', /^\/cert\/[^/]+\/directory$/, { kind: 'member', action: 'profile' }],
   ['write', /^\/(?:user\/tokens|webhooks)(?:\/|$)/, { kind: 'member', action: 'integrations' }],
   ['write', /^\/corner\/notify\/deal$/, { kind: 'member', action: 'read' }],
 ];

@@ -44,4 +44,6 @@ export const auditLine = defineLine({
   cancellation: { kind: 'applicationFee' },
   // Quoted by staff: the man-days of the headcount (auditManDays) at the day rate they type.
   fees: [],
+  // Factory audits a buyer orders: no scheme a destination asks for.
+  covers: [],
 });

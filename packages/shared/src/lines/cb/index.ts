@@ -32,4 +32,6 @@ export const cbLine = defineLine({
   numberPrefix: 'CB',
   cancellation: { kind: 'applicationFee' },
   fees: [],
+  // The CB scheme is the route to national certificates, not one a destination asks for itself.
+  covers: [],
 });

@@ -67,4 +67,9 @@ export const communicationLine = defineLine({
   numberPrefix: 'COM',
   cancellation: { kind: 'applicationFee' },
   fees: [],
+  // China's radio type approval and network access licence for radio and telecom equipment (chapter 85).
+  covers: [
+    { type: 'comm_srrc', destinations: ['CN'], chapters: [85] },
+    { type: 'comm_cta', destinations: ['CN'], chapters: [85] },
+  ],
 });

@@ -1,5 +1,6 @@
 /** Customs clearance, the general export-conformity form: Kenya PVoC, Iraq CoC, Nigeria SONCAP. */
 import { chain } from '../steps.js';
+import { ALL_CHAPTERS, NON_FOOD_CHAPTERS } from '../covers.js';
 import { defineLine } from '../types.js';
 import { customsFollowOns } from './followOns.js';
 import { customsMessages } from './messages.js';
@@ -38,4 +39,11 @@ export const customsLine = defineLine({
   cancellation: { kind: 'applicationFee' },
   // The instant quote of Kenya PVoC (migration 0017): 0.5% of the goods' FOB value, USD 265 to 2,700.
   fees: [{ kind: 'instant_quote', code: 'pvoc_kenya', type: 'kenya_pvoc', percent: '0.5', min: '265.00', max: '2700.00', currency: 'USD' }],
+  // Kenya's and Iraq's pre-export verification ask a certificate for every consignment of regulated goods; Nigeria's
+  // SONCAP leaves food and medicines to NAFDAC.
+  covers: [
+    { type: 'kenya_pvoc', destinations: ['KE'], chapters: ALL_CHAPTERS },
+    { type: 'iraq_coc', destinations: ['IQ'], chapters: ALL_CHAPTERS },
+    { type: 'nigeria_soncap', destinations: ['NG'], chapters: NON_FOOD_CHAPTERS },
+  ],
 });

@@ -61,4 +61,6 @@ export const entrustedLine = defineLine({
     { kind: 'express_surcharge', code: 'express_entrusted_cny', percent: '50', min: '350.00', max: '3500.00', currency: 'CNY' },
     { kind: 'express_surcharge', code: 'express_entrusted_eur', percent: '50', min: '50.00', max: '450.00', currency: 'EUR' },
   ],
+  // Inspections a buyer books, whatever the market: no scheme a destination asks for.
+  covers: [],
 });

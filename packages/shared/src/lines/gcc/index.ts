@@ -1,5 +1,6 @@
 /** GCC G-Mark (international product): the technical file reviewed, the type tested, conformity assessed. */
 import { chain } from '../steps.js';
+import { GCC_MEMBERS } from '../covers.js';
 import { defineLine } from '../types.js';
 import { gccFollowOns } from './followOns.js';
 import { gccMessages } from './messages.js';
@@ -26,4 +27,6 @@ export const gccLine = defineLine({
   numberPrefix: 'GCC',
   cancellation: { kind: 'applicationFee' },
   fees: [],
+  // The G-Mark: low-voltage electrical appliances (chapters 84 and 85) and toys (95) sold in the GCC states.
+  covers: [{ type: 'gcc', destinations: GCC_MEMBERS, chapters: [84, 85, 95] }],
 });

@@ -1,5 +1,6 @@
 /** NB/RED: EU-type examination by the notified body (2014/53/EU), with requests for additional information. */
 import { chain } from '../steps.js';
+import { EU_MEMBERS } from '../covers.js';
 import { defineLine } from '../types.js';
 import { nbFollowOns } from './followOns.js';
 import { nbMessages } from './messages.js';
@@ -41,4 +42,6 @@ export const nbLine = defineLine({
   numberPrefix: 'NB',
   cancellation: { kind: 'applicationFee' },
   fees: [],
+  // The radio equipment directive: radio and terminal equipment (chapter 85, and 84's machines with a radio) in the EU.
+  covers: [{ type: 'nb_new', destinations: EU_MEMBERS, chapters: [84, 85] }],
 });

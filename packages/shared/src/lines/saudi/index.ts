@@ -1,5 +1,6 @@
 /** Customs clearance, Saudi Arabia: the product certificate (PCoC) and the shipment certificate (SC). */
 import { chain } from '../steps.js';
+import { NON_FOOD_CHAPTERS } from '../covers.js';
 import { defineLine } from '../types.js';
 import { saudiFollowOns } from './followOns.js';
 import { saudiMessages } from './messages.js';
@@ -38,4 +39,9 @@ export const saudiLine = defineLine({
   numberPrefix: 'RFC',
   cancellation: { kind: 'applicationFee' },
   fees: [],
+  // SABER: the product certificate first, then one shipment certificate per consignment (food and medicines: SFDA).
+  covers: [
+    { type: 'saudi_pcoc', destinations: ['SA'], chapters: NON_FOOD_CHAPTERS },
+    { type: 'saudi_sc', destinations: ['SA'], chapters: NON_FOOD_CHAPTERS },
+  ],
 });

@@ -49,4 +49,6 @@ export const testingLine = defineLine({
     { kind: 'express_surcharge', code: 'express_testing_cny', percent: '50', min: '350.00', max: '3500.00', currency: 'CNY' },
     { kind: 'express_surcharge', code: 'express_testing_eur', percent: '50', min: '50.00', max: '450.00', currency: 'EUR' },
   ],
+  // Laboratory tests a customer orders for any market: no scheme a destination asks for.
+  covers: [],
 });

@@ -1,3 +1,4 @@
+import { withFinderHs } from '../lib/finderPrefill';
 import { FeeSummary } from '../../payments';
 import { useEffect, useState } from 'react';
 import { Alert, Result, Skeleton } from 'antd';
@@ -64,7 +65,13 @@ const formFor = (forms: readonly ApplicationForm[], type: string | null | undefi
   return f && forms.includes(f) ? f : forms[0]!;
 };
 
-async function load(forms: readonly ApplicationForm[], id: number | null, from: number | null, type: string | null): Promise<EditorStart & Extra> {
+async function load(
+  forms: readonly ApplicationForm[],
+  id: number | null,
+  from: number | null,
+  type: string | null,
+  hs: string | null = null,
+): Promise<EditorStart & Extra> {
   if (id !== null) {
     const d = await http.get<ApplicationDetail>(`/rfc/detail/${id}`, { silent: true });
     // Another route's application (a customs application opened on the entrusted form route): not this screen's.
@@ -94,10 +101,15 @@ async function load(forms: readonly ApplicationForm[], id: number | null, from: 
     http.get<UserInfo>('/me', { silent: true }).catch(() => null),
   ]);
   // Issue 19: the default invoice profile fills in the applicant's billing fields; issue 27: the profile the contacts.
-  const values = withProfileContacts(
+  // Issue 32: opened from the scheme finder, the HS code it was asked about.
+  const values = withFinderHs(
     FORM_DEFINITIONS[form],
-    withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice),
-    me,
+    withProfileContacts(
+      FORM_DEFINITIONS[form],
+      withInvoiceProfile({ ...base, ...(defaults?.data ?? {}), application_type: base.application_type }, invoice),
+      me,
+    ),
+    hs,
   );
   return { form, id: null, version: 0, values, savedAt: null, editable: true };
 }
@@ -123,6 +135,7 @@ export function ApplicationFormScreen({
   const id = params.id ? Number(params.id) : null;
   const from = search.get('from') ? Number(search.get('from')) : null;
   const type = search.get('type');
+  const hs = search.get('hs');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitted, setSubmitted] = useState<ApplicationDetail | null>(null);
   const [reload, setReload] = useState(0);
@@ -138,14 +151,14 @@ export function ApplicationFormScreen({
     setLoaded(null);
     setSubmitted(null);
     if (id !== null && !Number.isInteger(id)) return setLoaded({ kind: 'notFound' });
-    load([routeForm, ...alsoForms], id, from, type).then(
+    load([routeForm, ...alsoForms], id, from, type, hs).then(
       ({ draftReview, detail, form, ...start }) => live && setLoaded({ kind: 'ready', start, draftReview, detail, form }),
       (e: unknown) => live && setLoaded(isApiError(e) && (e.status === 404 || e.status === 400) ? { kind: 'notFound' } : { kind: 'failed' }),
     );
     return () => {
       live = false;
     };
-  }, [routeForm, alsoForms, id, from, type, reload]);
+  }, [routeForm, alsoForms, id, from, type, hs, reload]);
 
   return (
     <div className="page" data-testid="application-page">

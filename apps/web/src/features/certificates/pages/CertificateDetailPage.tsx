@@ -15,6 +15,7 @@ import { FollowOnButtons } from '../components/FollowOnButtons';
 /** A certificate expiring within this many days says so above its follow-ons (the first expiry reminder's). */
 const SOON_DAYS = 90;
 import { AREA_SCREENS, routeTitleKey, useArea } from '../../applications';
+import { DirectoryCard } from '../../directory';
 
 /** One of my certificates (GET /cert/info/{id}) with its PDF (GET /cert/pdf/{id}, saved under the certificate number). */
 export default function CertificateDetailPage() {
@@ -124,6 +125,7 @@ export default function CertificateDetailPage() {
           </Card>
         )}
         {c?.eu_type && <EuTypeFields value={c.eu_type} />}
+        {c && <DirectoryCard id={c.id} certNo={c.cert_no} />}
         {c && c.status_history.length > 0 && (
           <Table
             className="cert-status-history"

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+import { escapeLike } from '../../db/paging.js';
+import { certificateDirectory, certificates, certificateSubscriptionNotices, certificateSubscriptions } from '../../db/schema/index.js';
+
+/** `%` and `_` typed by a searcher are searched for, not wildcards. */
+const likeText = (v: string) => `%${escapeLike(v)}%`;
+
+/** The directory's and the subscriptions' SQL (issue 32). */
+export const directoryRepo = {
+  /** The holder's certificate (another owner's: undefined), locked for the listing change. */
+  async lockOwned(tx: Tx, userId: number, id: number) {
+    const [row] = await tx
+      .select({ id: certificates.id, listed: certificates.directoryListed })
+      .from(certificates)
+      .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
+      .for('update');
+    return row;
+  },
+
+  async owned(db: Db, userId: number, id: number) {
+    const [row] = await db
+      .select({ id: certificates.id, listed: certificates.directoryListed })
+      .from(certificates)
+      .where(and(eq(certificates.id, id), eq(certificates.userId, userId)));
+    return row;
+  },
+
+  async setListed(tx: Tx, id: number, listed: boolean) {
+    await tx.update(certificates).set({ directoryListed: listed }).where(eq(certificates.id, id));
+  },
+
+  async putEntry(tx: Tx, row: typeof certificateDirectory.$inferInsert) {
+    await tx.insert(certificateDirectory).values(row).onConflictDoUpdate({ target: certificateDirectory.certificateId, set: row });
+  },
+
+  async dropEntry(tx: Tx, id: number) {
+    await tx.delete(certificateDirectory).where(eq(certificateDirectory.certificateId, id));
+  },
+
+  /**
+   * A page of listed certificates whose search text holds `q` (trigram index) and/or of one type, newest first, with
+   * the live status fields of the certificate. Only rows of the directory table, and of certificates still flagged.
+   */
+  async search(db: Db, q: { text?: string; type?: string }, limit: number, offset: number) {
+    const where = and(
+      eq(certificates.directoryListed, true),
+      q.text ? sql`${certificateDirectory.search} like ${likeText(q.text.toLowerCase())}` : undefined,
+      q.type ? eq(certificateDirectory.type, q.type) : undefined,
+    );
+    const replacement = sql<string | null>`(select r.cert_no from certificates r where r.id = ${certificates.supersededById})`;
+    const rows = await db
+      .select({
+        entry: certificateDirectory,
+        status: certificates.status,
+        statusSince: certificates.statusSince,
+        suspendedUntil: certificates.suspendedUntil,
+        expiryDate: certificates.expiryDate,
+        supersededBy: replacement,
+      })
+      .from(certificateDirectory)
+      .innerJoin(certificates, eq(certificates.id, certificateDirectory.certificateId))
+      .where(where)
+      .orderBy(desc(certificateDirectory.issueDate), desc(certificateDirectory.certificateId))
+      .limit(limit)
+      .offset(offset);
+    const [{ n }] = (await db
+      .select({ n: count() })
+      .from(certificateDirectory)
+      .innerJoin(certificates, eq(certificates.id, certificateDirectory.certificateId))
+      .where(where)) as [{ n: number }];
+    return { rows, total: Number(n) };
+  },
+
+  /** A subscription of a certificate and e-mail, made pending (or kept as it is when it exists). */
+  async upsertSubscription(db: Db, row: { certificateId: number; email: string; lang: string }) {
+    await db
+      .insert(certificateSubscriptions)
+      .values(row)
+      .onConflictDoUpdate({ target: [certificateSubscriptions.certificateId, certificateSubscriptions.email], set: { lang: row.lang } });
+  },
+
+  async confirmSubscription(db: Db, certificateId: number, email: string, at: Date) {
+    const rows = await db
+      .update(certificateSubscriptions)
+      .set({ confirmedAt: sql`coalesce(${certificateSubscriptions.confirmedAt}, ${at.toISOString()}::timestamptz)` })
+      .where(and(eq(certificateSubscriptions.certificateId, certificateId), eq(certificateSubscriptions.email, email)))
+      .returning({ id: certificateSubscriptions.id });
+    return rows[0];
+  },
+
+  async deleteSubscription(db: Db, id: number) {
+    const rows = await db.delete(certificateSubscriptions).where(eq(certificateSubscriptions.id, id)).returning({ id: certificateSubscriptions.id });
+    return rows.length > 0;
+  },
+
+  async subscriberCount(db: Db, certificateId: number): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(certificateSubscriptions)
+      .where(and(eq(certificateSubscriptions.certificateId, certificateId), isNotNull(certificateSubscriptions.confirmedAt)));
+    return Number(row?.n ?? 0);
+  },
+
+  /**
+   * Records the change for every confirmed subscriber of the certificate who was not told of it yet, and answers
+   * those: the key (subscription, change) makes a second call (a retried job, a concurrent one) answer none.
+   */
+  async claimNotices(tx: Tx, certificateId: number, change: string) {
+    const rows = (await tx.execute(sql`
+      insert into ${certificateSubscriptionNotices} (subscription_id, change)
+      select s.id, ${change} from ${certificateSubscriptions} s
+      where s.certificate_id = ${certificateId} and s.confirmed_at is not null
+      on conflict do nothing
+      returning subscription_id`)) as unknown as { rows: { subscription_id: number }[] };
+    if (rows.rows.length === 0) return [];
+    return tx
+      .select({ id: certificateSubscriptions.id, email: certificateSubscriptions.email, lang: certificateSubscriptions.lang })
+      .from(certificateSubscriptions)
+      .where(
+        sql`${certificateSubscriptions.id} in (${sql.join(
+          rows.rows.map((r) => sql`${r.subscription_id}`),
+          sql`, `,
+        )})`,
+      )
+      .orderBy(asc(certificateSubscriptions.id));
+  },
+
+  /** Certificates that expired before `today`, still valid or suspended, with a confirmed subscriber not yet told of it. */
+  async expiredWithSubscribers(db: Db, today: string, limit: number) {
+    const rows = (await db.execute(sql`
+      select distinct c.id, c.cert_no, c.expiry_date::text as expiry_date from ${certificates} c
+      join ${certificateSubscriptions} s on s.certificate_id = c.id and s.confirmed_at is not null
+      where c.expiry_date < ${today}::date and c.status in ('valid', 'suspended')
+        and not exists (select 1 from ${certificateSubscriptionNotices} n
+                        where n.subscription_id = s.id and n.change = 'expired@' || c.expiry_date::text)
+      order by c.id limit ${limit}`)) as unknown as { rows: { id: number; cert_no: string; expiry_date: string }[] };
+    return rows.rows;
+  },
+};

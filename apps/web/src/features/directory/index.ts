@@ -1,0 +1,1 @@
+export { DirectoryCard } from './components/DirectoryCard';

@@ -29,12 +29,14 @@ export const guestsRepo = {
     return (lock ? q.for('update') : q).then((r) => r[0]);
   },
   /** The accepted, unrevoked guest row of this person on this application (undefined: no access). */
-  access: (t: Db | Tx, userId: number, applicationId: number) =>
-    t
+  access: (t: Db | Tx, userId: number, applicationId: number, lock = false) => {
+    const q = t
       .select()
       .from(applicationGuests)
-      .where(and(eq(applicationGuests.guestUserId, userId), eq(applicationGuests.applicationId, applicationId), isNull(applicationGuests.revokedAt)))
-      .then((r) => r[0]),
+      .where(and(eq(applicationGuests.guestUserId, userId), eq(applicationGuests.applicationId, applicationId), isNull(applicationGuests.revokedAt)));
+    // Locked in a write's transaction: a revoke (which locks the row too) lands before or after it, never beside it.
+    return (lock ? q.for('update') : q).then((r) => r[0]);
+  },
   /** The applications this person is an accepted guest on (revoked ones left out). */
   ofGuest: (db: Db, userId: number) =>
     db

@@ -249,7 +249,7 @@ export const guestService = {
 };
 
 async function guestAccess(db: Db | Tx, userId: number, applicationId: number, lock = false) {
-  const g = await guestsRepo.access(db, userId, applicationId);
+  const g = await guestsRepo.access(db, userId, applicationId, lock);
   if (!g?.acceptedAt) throw notFound();
   const a = lock ? await applicationStore.lock(db as Db, null, applicationId) : await applicationStore.find(db as Db, null, applicationId);
   if (!a) throw notFound();

@@ -4,11 +4,16 @@ import { applicationAttachments, applications, vaultDocuments, vaultDocumentVers
 
 /** SQL of the vault's references from applications (attach.ts). */
 export const attachRepo = {
+  /**
+   * The document, share-locked for the rest of the save's transaction: a delete (which locks it for update) waits for
+   * the save and then finds the reference (409 naming the application), or the save waits and finds it gone.
+   */
   document: (db: Db, id: number) =>
     db
       .select()
       .from(vaultDocuments)
       .where(eq(vaultDocuments.id, id))
+      .for('share')
       .then((r) => r[0]),
   latestVersion: (db: Db, documentId: number) =>
     db

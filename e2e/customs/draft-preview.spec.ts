@@ -17,7 +17,10 @@ test('the draft certificate is previewed in the page: zoom in and out by 1.2, fi
   // Enough product lines for a second page.
   const base = completeForm(`Preview ${stamp()}`);
   const line = (base.products as Record<string, unknown>[])[0]!;
-  const body = { ...base, products: Array.from({ length: 45 }, (_, i) => ({ ...line, model: `SB-${100 + i}` })) };
+  const products = Array.from({ length: 45 }, (_, i) => ({ ...line, model: `SB-${100 + i}` }));
+  // The invoice adds up to its lines (the consistency check refuses a total that does not).
+  const invoice = (base.invoices as Record<string, unknown>[])[0]!;
+  const body = { ...base, products, invoices: [{ ...invoice, amount: Number(line.quantity) * Number(line.unit_price) * products.length }] };
   const draft = await createDraft(page.request, body);
   await api(page.request, 'POST', `/kenya/rfc/${draft.id}/submit`, { ...body, version: draft.version }, { 'Idempotency-Key': `preview-${stamp()}` });
   await staffLogin(request);

@@ -55,6 +55,15 @@ const SCREENS = [
   'sample-notices-dataReview',
   'members-page',
   'invitation-page',
+  // Issue 30: a guest's invitation, the applications a guest helps with, one of them (another's id: its not-found state).
+  'guest-invitation-page',
+  'guest-applications-page',
+  'guest-application-page',
+  'guest-application-missing',
+  // Issue 31: the document vault. Issue 32: the public directory and the scheme finder.
+  'vault',
+  'directory-form',
+  'finder-form',
 ]
   .map((id) => `[data-testid="${id}"]`)
   .join(', ');

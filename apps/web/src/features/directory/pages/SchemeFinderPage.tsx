@@ -8,6 +8,7 @@ import { LoginHeading, LoginShell } from '../../auth';
 import { findScheme } from '../api/publicApi';
 import { hasSessionFlag } from '../../../lib/storage';
 import { typeName } from '../lib/names';
+import { destinationMatches, destinationOrder } from '../lib/destinationSearch';
 
 type Outcome = { kind: 'result'; result: FinderResult } | { kind: 'error'; text: string };
 interface Fields {
@@ -78,10 +79,9 @@ export default function SchemeFinderPage() {
         <Form.Item name="destination" label={t('directory.finder.destination')} rules={[{ required: true, message: t('directory.finder.badDestination') }]}>
           <Select
             showSearch
-            // The ISO code (KE) or any part of the country's name in the page's language.
-            filterOption={(input, o) =>
-              o?.value.toLowerCase() === input.trim().toLowerCase() || (o?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())
-            }
+            // The ISO code (KE) or any part of the country's name in the page's language, the exact code first.
+            filterOption={(input, o) => destinationMatches(input, o)}
+            filterSort={(a, b, info) => destinationOrder(a, b, info.searchValue, bcp47(i18n.language))}
             options={countries}
             data-testid="finder-destination"
           />

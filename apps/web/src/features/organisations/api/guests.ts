@@ -48,8 +48,13 @@ export const useAcceptGuestInvitation = () =>
 export type GuestApplicationItem = Pick<GuestApplicationView, 'id' | 'rfc_no' | 'application_type' | 'organisation' | 'status'>;
 export const useGuestApplications = () =>
   useQuery({ queryKey: [...GUESTS_KEY, 'mine'], queryFn: ({ signal }) => http.get<GuestApplicationItem[]>('/organisations/guest/applications', { signal }) });
+/** Quietly: the page itself says when the application is not (or no longer) one the person helps with. */
 export const useGuestApplication = (id: number) =>
-  useQuery({ queryKey: [...GUESTS_KEY, 'application', id], queryFn: ({ signal }) => http.get<GuestApplicationView>(asGuest(id), { signal }), retry: false });
+  useQuery({
+    queryKey: [...GUESTS_KEY, 'application', id],
+    queryFn: ({ signal }) => http.get<GuestApplicationView>(asGuest(id), { signal, silent: true }),
+    retry: false,
+  });
 export const useConfirmGuestDate = (id: number) =>
   useGuestsMutation((date: string) => http.post<GuestApplicationView>(`${asGuest(id)}/confirm-date`, { date }));
 export const uploadGuestFile = (id: number, file: File, onProgress: (percent: number) => void) =>

@@ -23,7 +23,7 @@ import { rateLimitFor } from '../accounts/plugin.js';
 import type { AccountsApp } from '../accounts/service.js';
 import { listingOf, searchDirectory, setListing } from './directory.js';
 import { findScheme } from './finder.js';
-import { confirmSubscription, primeSubscriptionLinkKey, setSubscriptionLinkOrigin, subscribe, unsubscribe } from './subscriptions.js';
+import { confirmSubscription, setSubscriptionLinkOrigin, subscribe, unsubscribe } from './subscriptions.js';
 
 /**
  * Issue 32, public (no sign-in): the certificate directory's search, status subscriptions by e-mail and the scheme
@@ -33,7 +33,6 @@ export const publicDirectoryRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const app = fastify as unknown as AccountsApp;
   const tags = ['public directory'];
   setSubscriptionLinkOrigin(app.config.publicUrl ?? `http://localhost:${app.config.port}`);
-  await primeSubscriptionLinkKey(app.db);
   const warn = (req: FastifyRequest) => req.log.warn({ ip: req.ip, route: req.routeOptions.url }, 'public directory: client over its limit');
   const limit = (action: string) => rateLimitFor(app.config.rateLimits.verify, action, warn).config;
   fastify.get(

@@ -46,16 +46,12 @@ export async function confirmSubscription(app: App, input: SubscribeInput & { em
 // ---- The signed unsubscribe link ----
 
 const KEY_NAME = 'subscription_link_key';
-let cachedKey: string | undefined;
 /**
- * The key of the unsubscribe links. Cached only from a read outside any transaction (primeSubscriptionLinkKey, when
- * the routes mount): a key first stored inside a status change's transaction that then rolled back must not stay in
- * this process's cache, or its links would fail on every other process.
+ * The key of the unsubscribe links, read from the database each time (one row): never cached in the process, so a key
+ * first stored inside a status change's transaction that then rolled back is not kept, and every process (and every
+ * database a process serves) signs and checks with the stored key.
  */
-const linkKey = async (db: Db | Tx) => cachedKey ?? (await serverSecret(db, KEY_NAME, randomBytes(32).toString('base64')));
-export const primeSubscriptionLinkKey = async (db: Db) => {
-  cachedKey = await serverSecret(db, KEY_NAME, randomBytes(32).toString('base64'));
-};
+const linkKey = (db: Db | Tx) => serverSecret(db, KEY_NAME, randomBytes(32).toString('base64'));
 const signature = (key: string, id: number) => createHmac('sha256', key).update(`unsubscribe:${id}`).digest('base64url').slice(0, 32);
 
 export async function unsubscribeToken(db: Db | Tx, id: number) {

@@ -82,14 +82,14 @@ describe('start-up on the embedded database', () => {
     });
     expect(sw.status).toBe(200);
     first.proc.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.exited, first.output()).toBe(0);
 
     const second = start({ PORT: String(port), DATA_DIR: dataDir });
     await waitReady(url, second.exited);
     const me = await fetch(`${url}/frontend/v1/me`, { headers: { cookie: await loginCookie() } });
     expect(((await me.json()) as { data: { lang: string } }).data.lang).toBe('ar');
     second.proc.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
+    expect(await second.exited, second.output()).toBe(0);
   }, 120_000);
 
   it('refuses a wrong configuration value with a clear message', async () => {

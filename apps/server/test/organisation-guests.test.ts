@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
-import { applicationGuests, applicationHistory, applications, users } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/platform/passwords.js';
-import { createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { applicationGuests, applicationHistory, applications } from '../src/db/schema/index.js';
+import { createTestContext, multipart, type TestContext } from './helpers.js';
+import { organisationTools } from './organisationHelpers.js';
 
 /**
  * Issue 30, guests on one application: the applicant invites a factory by e-mail; the factory accepts with its own
@@ -11,45 +11,16 @@ import { createTestContext, login, multipart, type TestContext } from './helpers
  * member; its work is attributed to it; the access ends when the applicant revokes it or the application is issued.
  */
 let ctx: TestContext;
-const run = Date.now().toString(36).slice(-5);
-let seq = 0;
+const { run, person: newPerson, call, tokenFromOutbox: linkToken } = organisationTools(() => ctx, 'gst');
 type Cookies = Record<string, string>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function person(tag: string) {
-  const username = `gst${run}${tag}${seq++}`;
-  const [u] = await ctx.database.db
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword('Demo@2026'), kind: 'customer', name: username, email: `${username}@example.com` })
-    .returning();
-  // A complete profile (creating an application needs one): the demo customer's, with a mobile of its own.
-  await ctx.database.db.execute(
-    `update users u set identity = d.identity, identity_type = d.identity_type, profile = d.profile, mobile_zone = '+86', mobile = '139${String(u!.id).padStart(8, '0').slice(-8)}'
-       from users d where d.username = 'demo' and u.id = ${u!.id}`,
-  );
-  return { id: u!.id, username, email: `${username}@example.com`, cookies: (await login(ctx.app, username)).cookies };
-}
+/** Every guest suite's people may apply (a complete profile). */
+const person = (tag: string) => newPerson(tag, { complete: true });
+const tokenFromOutbox = (recipient: string) => linkToken(recipient, 'guestInvitation');
 
 /** A multipart upload of one file, in English. */
 const send = (cookies: Cookies, url: string, file: ReturnType<typeof multipart>) =>
   ctx.app.inject({ method: 'POST', url: `/frontend/v1${url}`, cookies, payload: file.payload, headers: { ...file.headers, langId: 'en' } });
-
-const call = (cookies: Cookies | undefined, method: 'GET' | 'POST', url: string, org?: number, payload?: unknown, lang = 'en') =>
-  ctx.app.inject({
-    method,
-    url: `/frontend/v1${url}`,
-    cookies,
-    payload: payload as object,
-    headers: { langId: lang, ...(org ? { 'x-organisation': String(org) } : {}) },
-  });
-
-async function tokenFromOutbox(recipient: string): Promise<string> {
-  await ctx.app.delivery.idle();
-  const out = (await call(undefined, 'GET', '/dev/outbox')).json().data as { recipient: string; text: string }[];
-  const msg = out.filter((m) => m.recipient === recipient).at(-1);
-  expect(msg, `an invitation to ${recipient}`).toBeDefined();
-  return /\/guestInvitation\/([A-Za-z0-9_-]{20,})/.exec(msg!.text)![1]!;
-}
 
 async function booking(owner: { id: number; cookies: Cookies }, title: string) {
   const res = await call(owner.cookies, 'POST', '/kenya/create?area=entrustedInspection', owner.id, inspectionBooking(title));

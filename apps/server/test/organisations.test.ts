@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { users } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/platform/passwords.js';
 import { createTestContext, login, type TestContext } from './helpers.js';
 import { customsForm } from './applicationFixtures.js';
+import { organisationTools } from './organisationHelpers.js';
 import { writeNotice } from '../src/modules/notifications/service.js';
 
 /**
@@ -12,35 +11,8 @@ import { writeNotice } from '../src/modules/notifications/service.js';
  * them off at once, the last owner stays, the audit log says who did what.
  */
 let ctx: TestContext;
-const run = Date.now().toString(36).slice(-5);
-let seq = 0;
+const { run, person, call, tokenFromOutbox } = organisationTools(() => ctx, 'org');
 type Cookies = Record<string, string>;
-
-async function person(tag: string) {
-  const username = `org${run}${tag}${seq++}`;
-  const [u] = await ctx.database.db
-    .insert(users)
-    .values({ username, passwordHash: await hashPassword('Demo@2026'), kind: 'customer', name: username, email: `${username}@example.com` })
-    .returning();
-  return { id: u!.id, username, email: `${username}@example.com`, cookies: (await login(ctx.app, username)).cookies };
-}
-
-const call = (cookies: Cookies | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, org?: number, payload?: unknown, lang = 'en') =>
-  ctx.app.inject({
-    method,
-    url: `/frontend/v1${url}`,
-    cookies,
-    payload: payload as object,
-    headers: { langId: lang, ...(org ? { 'x-organisation': String(org) } : {}) },
-  });
-
-async function tokenFromOutbox(recipient: string): Promise<string> {
-  await ctx.app.delivery.idle();
-  const out = (await call(undefined, 'GET', '/dev/outbox')).json().data as { recipient: string; text: string }[];
-  const msg = out.filter((m) => m.recipient === recipient).at(-1);
-  expect(msg, `an invitation to ${recipient}`).toBeDefined();
-  return /\/invitation\/([A-Za-z0-9_-]{20,})/.exec(msg!.text)![1]!;
-}
 
 /** Invites `who` into `owner`'s organisation as `role` and has them accept; answers the organisation's id. */
 async function join(owner: { id: number; cookies: Cookies }, who: { email: string; cookies: Cookies }, role: string) {

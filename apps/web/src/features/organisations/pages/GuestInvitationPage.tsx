@@ -1,12 +1,12 @@
-import { Alert, App, Button, Descriptions, Space, Spin } from 'antd';
+import { App, Button, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { GUEST_APPLICATIONS_PATH, HOME_PATH, LOGIN_PATH } from '@tic/shared';
-import { isApiError } from '../../../lib/http';
+import { useNavigate, useParams } from 'react-router';
+import { GUEST_APPLICATIONS_PATH } from '@tic/shared';
 import { named } from '../../../lib/i18n';
 import { hasSessionFlag } from '../../../lib/storage';
 import { formatDateTime } from '../../accounts';
 import { LoginHeading, LoginShell } from '../../auth';
+import { InvitationGone, InvitationSignIn } from '../components/InvitationParts';
 import { useAcceptGuestInvitation, useGuestInvitationPreview } from '../api/guests';
 import { signInToAcceptGuest } from '../lib/invitationLinks';
 
@@ -38,20 +38,7 @@ export default function GuestInvitationPage() {
       <div data-testid="guest-invitation-page">
         <LoginHeading title={t('guest.web.invitationTitle')} />
         {preview.isLoading && <Spin />}
-        {preview.isError && (
-          <>
-            <Alert
-              type="warning"
-              showIcon
-              title={isApiError(preview.error) && preview.error.status === 400 ? preview.error.msg : t('organisation.web.invitationGone')}
-              description={t('organisation.web.invitationGoneHint')}
-              data-testid="guest-invitation-gone"
-            />
-            <div className="login-links">
-              <Link to={signedIn ? HOME_PATH : LOGIN_PATH}>{signedIn ? t('organisation.web.toWorkbench') : t('route.login')}</Link>
-            </div>
-          </>
-        )}
+        {preview.isError && <InvitationGone error={preview.error} signedIn={signedIn} testId="guest-invitation" />}
         {inv && (
           <>
             <p className="invitation-text" data-testid="guest-invitation-text">
@@ -77,23 +64,7 @@ export default function GuestInvitationPage() {
                 {t('guest.web.accept')}
               </Button>
             ) : (
-              <>
-                <p className="invitation-hint">{t('organisation.web.signInHint')}</p>
-                <Space orientation="vertical" className="invitation-actions">
-                  <Button
-                    type="primary"
-                    block
-                    size="large"
-                    onClick={() => navigate(signInToAcceptGuest(token, 'login'))}
-                    data-testid="guest-invitation-sign-in"
-                  >
-                    {t('organisation.web.signIn')}
-                  </Button>
-                  <Button block size="large" onClick={() => navigate(signInToAcceptGuest(token, 'register'))} data-testid="guest-invitation-register">
-                    {t('organisation.web.register')}
-                  </Button>
-                </Space>
-              </>
+              <InvitationSignIn to={(view) => signInToAcceptGuest(token, view)} testId="guest-invitation" />
             )}
           </>
         )}

@@ -1,13 +1,13 @@
-import { Alert, App, Button, Descriptions, Space, Spin } from 'antd';
+import { App, Button, Descriptions, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
-import { HOME_PATH, LOGIN_PATH } from '@tic/shared';
-import { isApiError } from '../../../lib/http';
+import { useParams } from 'react-router';
+import { HOME_PATH } from '@tic/shared';
 import { named } from '../../../lib/i18n';
 import { chooseOrganisation } from '../../../lib/organisation';
 import { hasSessionFlag, session } from '../../../lib/storage';
 import { formatDateTime } from '../../accounts';
 import { LoginHeading, LoginShell } from '../../auth';
+import { InvitationGone, InvitationSignIn } from '../components/InvitationParts';
 import { useAcceptInvitation, useInvitationPreview } from '../api/invitations';
 import { signInToAccept } from '../lib/invitationLinks';
 
@@ -18,7 +18,6 @@ import { signInToAccept } from '../lib/invitationLinks';
 export default function InvitationPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const token = useParams().id ?? '';
   const preview = useInvitationPreview(token);
   const accept = useAcceptInvitation();
@@ -40,21 +39,7 @@ export default function InvitationPage() {
       <div data-testid="invitation-page">
         <LoginHeading title={t('organisation.web.invitationTitle')} />
         {preview.isLoading && <Spin />}
-        {preview.isError && (
-          <>
-            <Alert
-              type="warning"
-              showIcon
-              // An expired or used invitation is refused (400) with its reason in the user's language; an unknown one is 404.
-              title={isApiError(preview.error) && preview.error.status === 400 ? preview.error.msg : t('organisation.web.invitationGone')}
-              description={t('organisation.web.invitationGoneHint')}
-              data-testid="invitation-gone"
-            />
-            <div className="login-links">
-              <Link to={signedIn ? HOME_PATH : LOGIN_PATH}>{signedIn ? t('organisation.web.toWorkbench') : t('route.login')}</Link>
-            </div>
-          </>
-        )}
+        {preview.isError && <InvitationGone error={preview.error} signedIn={signedIn} testId="invitation" />}
         {inv && (
           <>
             <p className="invitation-text" data-testid="invitation-text">
@@ -92,17 +77,7 @@ export default function InvitationPage() {
                 {t('organisation.web.accept')}
               </Button>
             ) : (
-              <>
-                <p className="invitation-hint">{t('organisation.web.signInHint')}</p>
-                <Space orientation="vertical" className="invitation-actions">
-                  <Button type="primary" block size="large" onClick={() => navigate(signInToAccept(token, 'login'))} data-testid="invitation-sign-in">
-                    {t('organisation.web.signIn')}
-                  </Button>
-                  <Button block size="large" onClick={() => navigate(signInToAccept(token, 'register'))} data-testid="invitation-register">
-                    {t('organisation.web.register')}
-                  </Button>
-                </Space>
-              </>
+              <InvitationSignIn to={(view) => signInToAccept(token, view)} testId="invitation" />
             )}
           </>
         )}

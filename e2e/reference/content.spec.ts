@@ -140,6 +140,8 @@ test('staff publish a public file and a new version of the terms; customers see 
 
   await page.goto('/terms');
   await page.getByTestId('terms-edit').click();
+  // The editor shows the current terms once they have loaded.
+  await expect(page.getByTestId('content-body-zh')).toHaveValue(/\S/);
   await page.getByTestId('content-body-zh').fill(`${await page.getByTestId('content-body-zh').inputValue()}\n\n## 11. 通知\n通知以书面形式发出。`);
   await page.getByTestId('content-change-note').fill('新增第 11 条');
   await page.getByTestId('content-save').click();

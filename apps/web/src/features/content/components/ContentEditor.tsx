@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Form, Input, Select, Space, Switch, Tabs, Upload, type UploadFile } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Drawer, Form, Input, Select, Skeleton, Space, Switch, Tabs, Upload, type UploadFile } from 'antd';
 import { useDrawerPlacement } from '../../../lib/direction';
 import { UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,20 @@ export function ContentEditor({ target, id, open, onClose, title }: { target: Ta
   const schema = SCHEMAS[target];
   const rule = (field: string) => formSchemaRule(schema, field, () => ({ version: 1, status: STATUS_ON, attachment_ids: files.map((f) => f.id) }));
 
+  // The form is filled once per opening: a reload of the document arriving later (the first load, a refetch
+  // when the window regains focus) must not wipe what the editor has typed meanwhile.
+  const [filled, setFilled] = useState(false);
+  const filledFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      filledFor.current = null;
+      setFilled(false);
+      return;
+    }
+    const key = `${target}:${id ?? 'new'}`;
+    // An existing document waits for its fresh copy (a cached one may be a version behind).
+    if (filledFor.current === key || (id !== null && (!edit.data || edit.isFetching))) return;
+    filledFor.current = key;
     setStale(false);
     setTab('zh');
     form.resetFields();
@@ -64,7 +76,8 @@ export function ContentEditor({ target, id, open, onClose, title }: { target: Ta
       setFiles(edit.data.attachments);
       form.setFieldsValue(toFormValues(edit.data));
     }
-  }, [open, id, edit.data, form, target]);
+    setFilled(true);
+  }, [open, id, edit.data, edit.isFetching, form, target]);
 
   const submit = async () => {
     let values: Record<string, unknown>;
@@ -119,7 +132,9 @@ export function ContentEditor({ target, id, open, onClose, title }: { target: Ta
       }
     >
       {stale && <Alert type="warning" showIcon className="form-alert" title={t('content.stale')} data-testid="content-stale" />}
-      <Form form={form} layout="vertical" data-testid="content-form">
+      {!filled &&
+        (edit.isError ? <Alert type="error" showIcon className="form-alert" title={edit.error.message} /> : <Skeleton active paragraph={{ rows: 10 }} />)}
+      <Form form={form} layout="vertical" data-testid="content-form" hidden={!filled}>
         {target !== 'terms' && (
           <Space size={16} wrap className="content-editor-meta">
             <Form.Item name="category" label={t('field.category')} rules={[rule('category')]} required>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { applicationGuests, applicationHistory, applications } from '../src/db/schema/index.js';
-import { createTestContext, multipart, type TestContext } from './helpers.js';
+import { createTestContext, login, multipart, type TestContext } from './helpers.js';
 import { organisationTools } from './organisationHelpers.js';
 
 /**
@@ -83,6 +83,7 @@ describe('a factory invited as a guest on one booking', () => {
         'invited_by',
         'note',
         'organisation',
+        'requests',
         'rfc_no',
         'status',
       ].sort(),
@@ -215,5 +216,79 @@ describe('what a guest invitation refuses', () => {
     expect(invite.statusCode).toBe(400);
     const list = (await call(owner.cookies, 'GET', `/organisations/current/applications/${appId}/guests`, owner.id)).json().data;
     expect(list.map((g: { status: string }) => g.status)).toEqual(['ended', 'ended']);
+  });
+});
+
+describe("a guest helps with the officer's request for information", () => {
+  it('reads the open questions (never the answers), uploads for one; the applicant answers with it; a closed question refuses', async () => {
+    const owner = await person('o');
+    const factory = await person('f');
+    const admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+    const appId = await booking(owner, `Request ${run}`);
+    const draft = (await call(owner.cookies, 'GET', `/rfc/detail/${appId}`)).json().data;
+    const sub = await ctx.app.inject({
+      method: 'POST',
+      url: `/frontend/v1/kenya/rfc/${appId}/submit`,
+      cookies: owner.cookies,
+      payload: { ...inspectionBooking(`Request ${run}`), version: draft.version },
+      headers: { langId: 'en', 'idempotency-key': `guest-request-${run}` },
+    });
+    expect(sub.statusCode, sub.body).toBe(200);
+    const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.app.inject({ method, url: `/frontend/v1${url}`, cookies: admin, payload, headers: { langId: 'en' } });
+    expect((await staff('POST', `/staff/rfc/${appId}/accept`)).statusCode).toBe(200);
+    const raised = await staff('POST', `/staff/rfc/${appId}/additional-info`, {
+      due_date: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      items: [{ question: 'Upload the factory business licence' }, { question: 'Which production line makes it?' }],
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const request = raised.json().data as { id: number; version: number; items: { id: number }[] };
+    const [licenceItem, lineItem] = request.items;
+
+    const { token } = await invited(owner, appId, factory);
+    expect((await call(factory.cookies, 'POST', '/organisations/guest-invitations/accept', undefined, { token })).statusCode).toBe(200);
+    const view = (await call(factory.cookies, 'GET', `/organisations/guest/applications/${appId}`)).json().data;
+    expect(view.requests).toEqual([
+      {
+        id: request.id,
+        due_date: expect.any(String),
+        items: [
+          { id: licenceItem!.id, question: 'Upload the factory business licence' },
+          { id: lineItem!.id, question: 'Which production line makes it?' },
+        ],
+      },
+    ]);
+
+    const file = multipart({ filename: 'factory-licence.pdf', content: PDF, contentType: 'application/pdf' });
+    const up = await send(factory.cookies, `/organisations/guest/applications/${appId}/files?item=${licenceItem!.id}`, file);
+    expect(up.statusCode, up.body).toBe(200);
+    expect(up.json().data).toMatchObject({ name: 'factory-licence.pdf', item_id: licenceItem!.id });
+    // A question of another application's request, or one that does not exist, is refused before anything is stored.
+    const stray = await send(factory.cookies, `/organisations/guest/applications/${appId}/files?item=2147483000`, file);
+    expect(stray.statusCode).toBe(400);
+    expect(stray.json().msg).toBe('This question is answered or no longer open: upload the document without choosing a question');
+    expect((await send(factory.cookies, `/organisations/guest/applications/${appId}/files?item=abc`, file)).statusCode).toBe(400);
+
+    // The applicant's request offers the guest's document on its question; the answer takes it.
+    const mine = (await call(owner.cookies, 'GET', `/additional-info/${request.id}`)).json().data;
+    expect(mine.items[0].guest_files).toEqual([expect.objectContaining({ id: up.json().data.id, name: 'factory-licence.pdf', guest: factory.username })]);
+    expect(mine.items[1].guest_files).toEqual([]);
+    const answered = await call(owner.cookies, 'POST', `/additional-info/${request.id}/answer`, undefined, {
+      version: mine.version,
+      items: [
+        { id: licenceItem!.id, answer: '', file_ids: [up.json().data.id] },
+        { id: lineItem!.id, answer: 'Line 3' },
+      ],
+    });
+    expect(answered.statusCode, answered.body).toBe(200);
+    const staffView = (await staff('GET', `/staff/rfc/${appId}/additional-info`)).json().data;
+    expect(staffView[0].items[0].files.map((f: { name: string }) => f.name)).toEqual(['factory-licence.pdf']);
+
+    // Answered: the guest sees no open question, and an upload for the old one is refused with nothing stored.
+    const after = (await call(factory.cookies, 'GET', `/organisations/guest/applications/${appId}`)).json().data;
+    expect(after.requests).toEqual([]);
+    const late = await send(factory.cookies, `/organisations/guest/applications/${appId}/files?item=${lineItem!.id}`, file);
+    expect(late.statusCode).toBe(400);
+    expect(after.files.map((f: { name: string; item_id: number | null }) => [f.name, f.item_id])).toEqual([['factory-licence.pdf', licenceItem!.id]]);
   });
 });

@@ -35,6 +35,8 @@ export const guestParam = z.object({
   id: z.coerce.number().int().positive().max(PG_INT_MAX),
   guestId: z.coerce.number().int().positive().max(PG_INT_MAX),
 });
+/** The upload of a guest may answer one question of the application's open request for information (`?item=`). */
+export const guestUploadQuery = z.object({ item: z.coerce.number({ error: 'validation.required' }).int().positive().max(PG_INT_MAX).optional() });
 export const guestConfirmDateBody = z.object({ date: z.string({ error: 'validation.date' }).regex(ISO_DATE, { error: 'validation.date' }) });
 
 /** A guest as the applicant sees them on the application. */
@@ -49,7 +51,8 @@ export const guestView = z.object({
   expires_at: z.string(),
   confirmed_date: z.string().nullable(),
   confirmed_at: z.string().nullable(),
-  files: z.array(z.object({ id: z.number(), name: z.string(), path: z.string(), uploaded_at: z.string() })),
+  /** `item_id`: the question of a request for information the file was uploaded for (null: the documents asked for). */
+  files: z.array(z.object({ id: z.number(), name: z.string(), path: z.string(), uploaded_at: z.string(), item_id: z.number().nullable() })),
 });
 export type GuestView = z.output<typeof guestView>;
 
@@ -75,7 +78,12 @@ export const guestApplicationView = z.object({
   confirmed_date: z.string().nullable(),
   confirmed_at: z.string().nullable(),
   actions: z.array(z.enum(GUEST_ACTIONS)),
-  files: z.array(z.object({ id: z.number(), name: z.string(), uploaded_at: z.string() })),
+  files: z.array(z.object({ id: z.number(), name: z.string(), uploaded_at: z.string(), item_id: z.number().nullable() })),
+  /**
+   * The officer's open requests for information on the application, questions only (never the organisation's
+   * answers): the guest uploads a document for a question, and the applicant answers with it.
+   */
+  requests: z.array(z.object({ id: z.number(), due_date: z.string(), items: z.array(z.object({ id: z.number(), question: z.string() })) })),
 });
 export type GuestApplicationView = z.output<typeof guestApplicationView>;
 export const guestApplicationItem = guestApplicationView.pick({ id: true, rfc_no: true, application_type: true, organisation: true, status: true });

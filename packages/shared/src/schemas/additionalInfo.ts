@@ -70,7 +70,16 @@ export const infoRequestSchema = z.object({
   version: z.number(),
   created_at: z.string(),
   answered_at: z.string().nullable(),
-  items: z.array(z.object({ id: z.number(), question: z.string(), answer: z.string().nullable(), files: z.array(fileOf) })),
+  items: z.array(
+    z.object({
+      id: z.number(),
+      question: z.string(),
+      answer: z.string().nullable(),
+      files: z.array(fileOf),
+      /** Documents a guest on the application uploaded for this question (issue 30), offered to the answer. */
+      guest_files: z.array(fileOf.extend({ guest: z.string().nullable() })),
+    }),
+  ),
 });
 export type InfoRequest = z.infer<typeof infoRequestSchema>;
 export const infoRequestListQuery = z.object({ status: z.enum(INFO_REQUEST_STATUSES, { error: 'validation.choice' }).optional() });

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { applications } from './applications.js';
+import { infoRequestItems } from './additionalInfo.js';
 import { storedFiles } from './content.js';
 import { organisations } from './organisations.js';
 import { users } from './users.js';
@@ -51,6 +52,8 @@ export const applicationGuestFiles = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The question of a request for information the guest uploaded it for (null: the documents asked for). */
+    infoItemId: integer('info_item_id').references(() => infoRequestItems.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.guestId, t.fileId] })],
+  (t) => [primaryKey({ columns: [t.guestId, t.fileId] }), index('application_guest_files_item_idx').on(t.infoItemId)],
 );

@@ -1,6 +1,15 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applications, infoRequestItemFiles, infoRequestItems, infoRequests, storedFiles } from '../../db/schema/index.js';
+import {
+  applicationGuestFiles,
+  applicationGuests,
+  applications,
+  infoRequestItemFiles,
+  infoRequestItems,
+  infoRequests,
+  storedFiles,
+  users,
+} from '../../db/schema/index.js';
 
 export type InfoRequestRow = typeof infoRequests.$inferSelect;
 
@@ -92,6 +101,30 @@ export const infoRepo = {
           .where(inArray(infoRequestItemFiles.itemId, itemIds))
           .orderBy(asc(storedFiles.id))
       : Promise.resolve([]),
+  /** The documents guests of the application uploaded for these questions (issue 30), with the guest's name. */
+  guestFiles: (db: Db, itemIds: number[]) =>
+    itemIds.length
+      ? db
+          .select({
+            itemId: applicationGuestFiles.infoItemId,
+            file: storedFiles,
+            guest: sql<string | null>`coalesce(nullif(${users.name}, ''), ${users.username})`,
+          })
+          .from(applicationGuestFiles)
+          .innerJoin(storedFiles, eq(storedFiles.id, applicationGuestFiles.fileId))
+          .innerJoin(applicationGuests, eq(applicationGuests.id, applicationGuestFiles.guestId))
+          .leftJoin(users, eq(users.id, applicationGuests.guestUserId))
+          .where(inArray(applicationGuestFiles.infoItemId, itemIds))
+          .orderBy(asc(applicationGuestFiles.createdAt), asc(storedFiles.id))
+      : Promise.resolve([]),
+  /** A question of an open request on this application (undefined: none; the guest may not upload for it). */
+  openItemOf: (db: Db, applicationId: number, itemId: number) =>
+    db
+      .select({ id: infoRequestItems.id })
+      .from(infoRequestItems)
+      .innerJoin(infoRequests, eq(infoRequests.id, infoRequestItems.requestId))
+      .where(and(eq(infoRequestItems.id, itemId), eq(infoRequests.applicationId, applicationId), eq(infoRequests.status, 'open')))
+      .then((r) => r[0]),
   answerItem: (db: Db, itemId: number, answer: string | null) => db.update(infoRequestItems).set({ answer }).where(eq(infoRequestItems.id, itemId)),
   attach: (db: Db, rows: { itemId: number; fileId: number }[]) =>
     rows.length ? db.insert(infoRequestItemFiles).values(rows).onConflictDoNothing() : Promise.resolve(),

@@ -28,6 +28,10 @@ async function views(db: Db, heads: Head[]): Promise<InfoRequest[]> {
     db,
     items.map((i) => i.id),
   );
+  const offered = await infoRepo.guestFiles(
+    db,
+    items.map((i) => i.id),
+  );
   return heads.map(({ request: r, rfcNo, title }) => ({
     id: r.id,
     application_id: r.applicationId,
@@ -45,6 +49,7 @@ async function views(db: Db, heads: Head[]): Promise<InfoRequest[]> {
         question: i.question,
         answer: i.answer,
         files: files.filter((f) => f.itemId === i.id).map((f) => ({ ...toAttachment(f.file), path: `/attachment/${f.file.id}` })),
+        guest_files: offered.filter((f) => f.itemId === i.id).map((f) => ({ ...toAttachment(f.file), path: `/attachment/${f.file.id}`, guest: f.guest })),
       })),
   }));
 }
@@ -100,6 +105,21 @@ export const additionalInfo = {
     });
     return one(db, id, null);
   },
+  /** The open requests on an application, questions only (what its guest reads: no answer, no file). */
+  async openQuestions(db: Db, applicationId: number) {
+    const heads = await infoRepo.list(db, { applicationId, status: 'open' });
+    const items = await infoRepo.items(
+      db,
+      heads.map((h) => h.request.id),
+    );
+    return heads.map(({ request: r }) => ({
+      id: r.id,
+      due_date: r.dueDate,
+      items: items.filter((i) => i.requestId === r.id).map((i) => ({ id: i.id, question: i.question })),
+    }));
+  },
+  /** Whether this question belongs to an open request on this application. */
+  isOpenQuestion: async (db: Db, applicationId: number, itemId: number) => (await infoRepo.openItemOf(db, applicationId, itemId)) !== undefined,
   list: async (db: Db, where: { userId?: number; applicationId?: number; status?: string }) => views(db, await infoRepo.list(db, where)),
   get: one,
   /**

@@ -49,13 +49,20 @@ export const guestsRepo = {
       .where(and(eq(applicationGuests.guestUserId, userId), isNull(applicationGuests.revokedAt), isNotNull(applicationGuests.acceptedAt)))
       .orderBy(asc(applicationGuests.id)),
   update: (t: Tx, id: number, v: Partial<GuestRow>) => t.update(applicationGuests).set(v).where(eq(applicationGuests.id, id)),
-  addFile: (t: Tx, guestId: number, fileId: number, at: Date) => t.insert(applicationGuestFiles).values({ guestId, fileId, createdAt: at }),
+  addFile: (t: Tx, guestId: number, fileId: number, at: Date, infoItemId: number | null) =>
+    t.insert(applicationGuestFiles).values({ guestId, fileId, createdAt: at, infoItemId }),
   /** The files the guests uploaded, per guest, the oldest first. */
   files: (db: Db, guestIds: number[]) =>
     guestIds.length === 0
       ? Promise.resolve([])
       : db
-          .select({ guestId: applicationGuestFiles.guestId, id: storedFiles.id, name: storedFiles.originalName, at: applicationGuestFiles.createdAt })
+          .select({
+            guestId: applicationGuestFiles.guestId,
+            id: storedFiles.id,
+            name: storedFiles.originalName,
+            at: applicationGuestFiles.createdAt,
+            itemId: applicationGuestFiles.infoItemId,
+          })
           .from(applicationGuestFiles)
           .innerJoin(storedFiles, eq(storedFiles.id, applicationGuestFiles.fileId))
           .where(inArray(applicationGuestFiles.guestId, guestIds))

@@ -7,6 +7,7 @@ import {
   guestApplicationItem,
   guestApplicationView,
   guestConfirmDateBody,
+  guestUploadQuery,
   guestInvitationBody,
   guestInvitationPreview,
   guestParam,
@@ -113,10 +114,11 @@ export const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload a document asked for (multipart field "file"; the types and size of an application file)',
         consumes: ['multipart/form-data'],
         params: idParam,
-        response: { 200: envelope(z.object({ id: z.number(), name: z.string(), uploaded_at: z.string() })) },
+        querystring: guestUploadQuery,
+        response: { 200: envelope(z.object({ id: z.number(), name: z.string(), uploaded_at: z.string(), item_id: z.number().nullable() })) },
       },
     },
-    async (req) => ok(await guestService.upload(app, req, customer(req).id, req.params.id, now())),
+    async (req) => ok(await guestService.upload(app, req, customer(req).id, req.params.id, req.query.item, now())),
   );
   app.post(
     '/organisations/guest/applications/:id/confirm-date',

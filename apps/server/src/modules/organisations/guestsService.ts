@@ -24,6 +24,7 @@ import { applicationStore } from '../applications/service.js';
 import { receiveApplicationFile } from '../applications/uploads.js';
 import { cancellationDateOf } from '../applications/extensions.js';
 import { auditLog } from '../staff/audit.js';
+import { additionalInfo } from '../additionalInfo/service.js';
 import { guestsRepo, type GuestRow } from './guestsRepo.js';
 import { organisationsRepo } from './repo.js';
 import type { MemberCaller } from './service.js';
@@ -83,7 +84,9 @@ export const guestService = {
       expires_at: g.expiresAt.toISOString(),
       confirmed_date: g.confirmedDate,
       confirmed_at: g.confirmedAt?.toISOString() ?? null,
-      files: files.filter((f) => f.guestId === g.id).map((f) => ({ id: f.id, name: f.name, path: `/attachment/${f.id}`, uploaded_at: f.at.toISOString() })),
+      files: files
+        .filter((f) => f.guestId === g.id)
+        .map((f) => ({ id: f.id, name: f.name, path: `/attachment/${f.id}`, uploaded_at: f.at.toISOString(), item_id: f.itemId })),
     }));
   },
 
@@ -212,24 +215,33 @@ export const guestService = {
       confirmed_date: g.confirmedDate,
       confirmed_at: g.confirmedAt?.toISOString() ?? null,
       actions,
-      files: files.map((f) => ({ id: f.id, name: f.name, uploaded_at: f.at.toISOString() })),
+      files: files.map((f) => ({ id: f.id, name: f.name, uploaded_at: f.at.toISOString(), item_id: f.itemId })),
+      requests: ended ? [] : await additionalInfo.openQuestions(db, a.id),
     };
   },
 
-  /** A document from the guest: stored as the organisation's file, attributed to the guest, written in the history. */
-  async upload(app: FastifyInstance, req: FastifyRequest, userId: number, applicationId: number, now: Date) {
+  /**
+   * A document from the guest: stored as the organisation's file, attributed to the guest, written in the history.
+   * `itemId`: the question of the application's open request for information it is for (the applicant answers with it).
+   */
+  async upload(app: FastifyInstance, req: FastifyRequest, userId: number, applicationId: number, itemId: number | undefined, now: Date) {
     const { a } = await guestAccess(app.db, userId, applicationId);
     if (guestAccessEnded(a.status as ApplicationStatus)) throw badRequest('guest.ended');
+    const refuseClosedItem = async (db: Db | Tx) => {
+      if (itemId !== undefined && !(await additionalInfo.isOpenQuestion(db as Db, applicationId, itemId))) throw badRequest('guest.requestClosed');
+    };
+    await refuseClosedItem(app.db);
     const stored = await receiveApplicationFile(req, app.db, app.storage, app.config.dataDir, a.userId);
     await app.db.transaction(async (t) => {
-      // Checked again in the transaction: a revoke or an issue that landed during the upload wins.
+      // Checked again in the transaction: a revoke, an issue or an answer that landed during the upload wins.
       const { g, a: locked } = await guestAccess(t, userId, applicationId, true);
       if (guestAccessEnded(locked.status as ApplicationStatus)) throw badRequest('guest.ended');
-      await guestsRepo.addFile(t, g.id, stored.id, now);
+      await refuseClosedItem(t);
+      await guestsRepo.addFile(t, g.id, stored.id, now, itemId ?? null);
       await history(t, locked, userId, 'guest_upload', stored.name, now);
       await auditLog.append(t, { actorId: userId, customerId: g.organisationId, applicationId, action: 'guest.upload', comment: stored.name, ip: req.ip });
     });
-    return { id: stored.id, name: stored.name, uploaded_at: now.toISOString() };
+    return { id: stored.id, name: stored.name, uploaded_at: now.toISOString(), item_id: itemId ?? null };
   },
 
   /** The guest confirms the proposed inspection date they read (a date changed since: 409). */

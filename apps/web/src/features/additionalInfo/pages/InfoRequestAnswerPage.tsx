@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Alert, Button, Card, Input, List, Result, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Checkbox, Input, List, Result, Space, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, INFO_ANSWER_MAX, INFO_ITEM_MAX_FILES, answerInfoRequestSchema, issueMessage, type InfoRequest } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
@@ -32,6 +32,10 @@ function AnswerForm({ request }: { request: InfoRequest }) {
   const { t } = useTranslation();
   const answer = useAnswerInfoRequest(request.id);
   const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(request.items.map((i) => [i.id, { answer: '', files: [] }])));
+  // Documents a guest uploaded for a question go with the answer unless the applicant unticks them.
+  const [guestFiles, setGuestFiles] = useState<Record<number, number[]>>(() =>
+    Object.fromEntries(request.items.map((i) => [i.id, i.guest_files.map((f) => f.id)])),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const open = request.status === 'open';
   const set = (itemId: number, p: Partial<Draft[number]>) => setDraft((d) => ({ ...d, [itemId]: { ...d[itemId]!, ...p } }));
@@ -40,7 +44,11 @@ function AnswerForm({ request }: { request: InfoRequest }) {
     setProblem(null);
     const body = {
       version: request.version,
-      items: request.items.map((i) => ({ id: i.id, answer: draft[i.id]!.answer, file_ids: draft[i.id]!.files.map((f) => f.id) })),
+      items: request.items.map((i) => ({
+        id: i.id,
+        answer: draft[i.id]!.answer,
+        file_ids: [...(guestFiles[i.id] ?? []), ...draft[i.id]!.files.map((f) => f.id)],
+      })),
     };
     // The same rule as the server's (packages/shared), checked before sending.
     const parsed = answerInfoRequestSchema.safeParse(body);
@@ -86,10 +94,33 @@ function AnswerForm({ request }: { request: InfoRequest }) {
                 />
                 <ResumableUploader
                   form="nb"
-                  existing={draft[item.id]!.files.length}
+                  existing={draft[item.id]!.files.length + (guestFiles[item.id]?.length ?? 0)}
                   onUploaded={(f) => set(item.id, { files: [...draft[item.id]!.files, f] })}
                   testId={`info-upload-${n + 1}`}
                 />
+                {item.guest_files.length > 0 && (
+                  <div className="info-guest-files" data-testid="info-guest-files">
+                    <Typography.Text type="secondary">{t('guest.web.fromGuestHint')}</Typography.Text>
+                    {item.guest_files.map((f) => (
+                      <div key={f.id} data-testid="info-guest-file">
+                        <Checkbox
+                          checked={guestFiles[item.id]?.includes(f.id) ?? false}
+                          onChange={(e) =>
+                            setGuestFiles((g) => ({
+                              ...g,
+                              [item.id]: e.target.checked ? [...(g[item.id] ?? []), f.id] : (g[item.id] ?? []).filter((x) => x !== f.id),
+                            }))
+                          }
+                        >
+                          <Typography.Link href={`${API_FRONTEND}${f.path}`} target="_blank">
+                            <bdi dir="auto">{f.name}</bdi>
+                          </Typography.Link>{' '}
+                          <Typography.Text type="secondary">{t('guest.web.fromGuest', { guest: f.guest ?? '' })}</Typography.Text>
+                        </Checkbox>
+                      </div>
+                    ))}
+                  </div>
+                )}
                 <FileList files={draft[item.id]!.files} max={INFO_ITEM_MAX_FILES} />
               </Space>
             ) : (

@@ -57,8 +57,13 @@ export const useGuestApplication = (id: number) =>
   });
 export const useConfirmGuestDate = (id: number) =>
   useGuestsMutation((date: string) => http.post<GuestApplicationView>(`${asGuest(id)}/confirm-date`, { date }));
-export const uploadGuestFile = (id: number, file: File, onProgress: (percent: number) => void) =>
-  uploadWithProgress<{ id: number; name: string; uploaded_at: string }>(`${asGuest(id)}/files`, file, onProgress);
+/** `itemId`: the question of the open request for information the document is for. */
+export const uploadGuestFile = (id: number, file: File, onProgress: (percent: number) => void, itemId?: number) =>
+  uploadWithProgress<{ id: number; name: string; uploaded_at: string; item_id: number | null }>(
+    `${asGuest(id)}/files${itemId ? `?item=${itemId}` : ''}`,
+    file,
+    onProgress,
+  );
 export const useInvalidateGuests = () => {
   const qc = useQueryClient();
   return () => void qc.invalidateQueries({ queryKey: GUESTS_KEY });

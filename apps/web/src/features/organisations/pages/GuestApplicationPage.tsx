@@ -23,6 +23,8 @@ export default function GuestApplicationPage() {
   const confirm = useConfirmGuestDate(id);
   const refresh = useInvalidateGuests();
   const [progress, setProgress] = useState<number | null>(null);
+  // Which upload runs: 0 the documents asked for, else the question's id.
+  const [uploadingFor, setUploadingFor] = useState(0);
   const a = view.data;
 
   if (view.isLoading) return <Spin />;
@@ -38,11 +40,20 @@ export default function GuestApplicationPage() {
   const label = a.rfc_no ?? `#${a.id}`;
   const mayUpload = a.actions.includes('upload');
   const mayConfirm = a.actions.includes('confirm_date');
+  // A file's question by its number in its open request (null: a request since answered, or none).
+  const questionIndex = (itemId: number | null) => {
+    for (const r of a.requests) {
+      const n = r.items.findIndex((i) => i.id === itemId);
+      if (n >= 0) return n + 1;
+    }
+    return null;
+  };
 
-  const upload = async (file: File) => {
+  const upload = async (file: File, itemId?: number) => {
     setProgress(0);
+    setUploadingFor(itemId ?? 0);
     try {
-      const f = await uploadGuestFile(a.id, file, setProgress);
+      const f = await uploadGuestFile(a.id, file, setProgress, itemId);
       void message.success(t('guest.web.uploaded', { file: f.name }));
       refresh();
     } catch {
@@ -103,6 +114,58 @@ export default function GuestApplicationPage() {
           )
         )}
       </section>
+      {mayUpload && a.requests.length > 0 && (
+        <section className="page-card detail-block" aria-labelledby="guest-questions" data-testid="guest-questions">
+          <h2 id="guest-questions" className="detail-block-title">
+            {t('guest.web.questions')}
+          </h2>
+          <p className="guest-questions-intro">{t('guest.web.questionsIntro')}</p>
+          {a.requests.map((r) => (
+            <div key={r.id} className="guest-request">
+              <p className="guest-request-due">{t('guest.web.questionDue', { date: r.due_date })}</p>
+              <ol className="guest-questions">
+                {r.items.map((item) => {
+                  const mine = a.files.filter((f) => f.item_id === item.id);
+                  return (
+                    <li key={item.id} data-testid="guest-question">
+                      <bdi dir="auto" className="guest-question-text">
+                        {item.question}
+                      </bdi>
+                      {mine.length > 0 && (
+                        <ul className="guest-files">
+                          {mine.map((f) => (
+                            <li key={f.id}>
+                              <bdi dir="auto">{f.name}</bdi>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                      <Upload
+                        accept={ALLOWED_FILE_TYPES.map((e) => `.${e}`).join(',')}
+                        showUploadList={false}
+                        beforeUpload={(file) => {
+                          void upload(file, item.id);
+                          return false;
+                        }}
+                      >
+                        <Button
+                          size="small"
+                          icon={<UploadOutlined aria-hidden />}
+                          loading={progress !== null && uploadingFor === item.id}
+                          disabled={progress !== null && uploadingFor !== item.id}
+                          data-testid="guest-upload-question"
+                        >
+                          {t('guest.web.uploadFor')}
+                        </Button>
+                      </Upload>
+                    </li>
+                  );
+                })}
+              </ol>
+            </div>
+          ))}
+        </section>
+      )}
       <section className="page-card detail-block" aria-labelledby="guest-files">
         <h2 id="guest-files" className="detail-block-title">
           {t('guest.web.yourFiles')}
@@ -114,6 +177,9 @@ export default function GuestApplicationPage() {
             {a.files.map((f) => (
               <li key={f.id}>
                 <bdi dir="auto">{f.name}</bdi> <span className="guest-file-at">{formatDateTime(f.uploaded_at)}</span>
+                {questionIndex(f.item_id) !== null && (
+                  <span className="guest-file-for"> · {t('guest.web.forQuestion', { index: questionIndex(f.item_id) })}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -127,7 +193,12 @@ export default function GuestApplicationPage() {
               return false;
             }}
           >
-            <Button icon={<UploadOutlined aria-hidden />} loading={progress !== null} data-testid="guest-upload">
+            <Button
+              icon={<UploadOutlined aria-hidden />}
+              loading={progress !== null && uploadingFor === 0}
+              disabled={progress !== null && uploadingFor !== 0}
+              data-testid="guest-upload"
+            >
               {t('guest.web.upload')}
             </Button>
           </Upload>

@@ -1,0 +1,3 @@
+ALTER TABLE "application_guest_files" ADD COLUMN "info_item_id" integer;--> statement-breakpoint
+ALTER TABLE "application_guest_files" ADD CONSTRAINT "application_guest_files_info_item_id_info_request_items_id_fk" FOREIGN KEY ("info_item_id") REFERENCES "public"."info_request_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "application_guest_files_item_idx" ON "application_guest_files" USING btree ("info_item_id");

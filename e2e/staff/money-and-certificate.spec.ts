@@ -8,6 +8,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { artifact, signIn, staffPage } from '../support/session.js';
 import { api, completeForm, createDraft, stamp, type Detail } from '../customs/support.js';
 import { expectFitsScreen } from '../support/layout.js';
+import { animationsDone } from '../support/animations.js';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -36,9 +37,16 @@ test('customer service quotes, finance confirms the remittance, the issuer suspe
   const service = await staffPage(browser, 'service');
   await service.goto(`/staff/rfc/${draft.id}`);
   await service.getByTestId('action-quote').click();
+  // What the line bills (the cancellation rules keep lines by it): chosen, not guessed from the text.
+  const quoteDialog = service.locator('.ant-modal:visible');
+  await quoteDialog.getByTestId('action-fee_code').click();
+  await service.locator('.ant-select-dropdown:visible').getByTitle('证书费').click();
+  await animationsDone(service);
+  await service.screenshot({ path: artifact('staff-quote-dialog-zh_CN-1440') });
   await dialog(service, { service: 'PVoC certificate', unit_price: '620.00' });
   await expect(service.getByTestId('staff-money')).toContainText('620.00');
-  const quoted = await api<Detail & { work: { quotation: { id: number } } }>(service.request, 'GET', `/staff/rfc/${draft.id}`);
+  const quoted = await api<Detail & { work: { quotation: { id: number; lines: { fee_code: string }[] } } }>(service.request, 'GET', `/staff/rfc/${draft.id}`);
+  expect(quoted.work.quotation.lines.map((l) => l.fee_code)).toEqual(['certificate']);
 
   // The customer accepts it and remits with a bank slip (the customer's own screens are the payments journey's).
   const profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', {

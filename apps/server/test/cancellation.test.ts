@@ -35,7 +35,11 @@ const unpaidIds = async () => ((await call(demo, 'GET', '/payment/unpaid')).json
 
 let lastRemittance = 0;
 /** An accepted entrusted booking of demo for `date`, quoted 147.64 inspection + 400.00 travel (accepted), `paid` confirmed. */
-async function booking(date: string, paid: string | null): Promise<number> {
+const LINES = [
+  { service: 'Inspection (man-day)', unit_price: '147.64' },
+  { service: 'Travel', unit_price: '400.00' },
+] as { service: string; unit_price: string; fee_code?: string }[];
+async function booking(date: string, paid: string | null, lines = LINES): Promise<number> {
   const title = `Cancel ${++seq} ${Date.now()}`;
   const id = await submitApplication(ctx.app, call, demo, inspectionBooking(title, 'insp_during_production'), `cancel-${title}`);
   expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
@@ -45,10 +49,7 @@ async function booking(date: string, paid: string | null): Promise<number> {
     currency: 'USD',
     valid_until: future(30),
     terms_version: 'T-2026-1',
-    lines: [
-      { service: 'Inspection (man-day)', quantity: '1', application_id: id, unit_price: '147.64' },
-      { service: 'Travel', quantity: '1', application_id: id, unit_price: '400.00' },
-    ],
+    lines: lines.map((l) => ({ ...l, quantity: '1', application_id: id })),
   });
   expect(q.statusCode, q.body).toBe(200);
   expect((await call(demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(200);
@@ -113,6 +114,38 @@ describe('cancelling an entrusted booking with money', () => {
     expect(await held()).toBe(plus(before, '400.00'));
     expect(await detail(id)).toMatchObject({ status: 'cancelled', payment_status: 'paid_in_full', quoted_amount: '147.64', paid_amount: '147.64' });
     expect(await unpaidIds()).not.toContain(id);
+  });
+
+  it("late: the lines staff coded as the inspection fee are kept, whatever their text; a line's code is read back", async () => {
+    const coded = [
+      { service: 'Vor-Ort-Termin (1 Tag)', unit_price: '147.64', fee_code: 'inspection' },
+      { service: 'Inspection travel', unit_price: '400.00', fee_code: 'travel' },
+    ];
+    const id = await booking(future(1), null, coded);
+    const q = (await call(demo, 'GET', `/quotation/list?application_id=${id}`)).json().data.data[0];
+    expect(q.lines.map((l: { service: string; fee_code: string }) => [l.service, l.fee_code])).toEqual([
+      ['Vor-Ort-Termin (1 Tag)', 'inspection'],
+      ['Inspection travel', 'travel'],
+    ]);
+    const p = (await preview(id)).json().data;
+    expect(p).toMatchObject({ reason: 'lateInspection', money: [{ owed: '547.64', kept: '147.64', released: '400' }] });
+    // A code that does not exist: 400 in the reader's language, nothing issued.
+    const bad = await call(
+      admin,
+      'POST',
+      '/staff/quotation',
+      {
+        kind: 'fee_notice',
+        currency: 'USD',
+        valid_until: future(30),
+        terms_version: 'T-2026-1',
+        lines: [{ service: 'Re-inspection', quantity: '1', application_id: id, unit_price: '10.00', fee_code: 'bribe' }],
+      },
+      'zh_CN',
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().msg).toMatch(/[\u4e00-\u9fff]/);
+    expect((await call(demo, 'GET', `/quotation/list?application_id=${id}`)).json().data.data).toHaveLength(1);
   });
 
   it('unpaid, cancelled late: owes the inspection fee only, listed as unpaid for it', async () => {

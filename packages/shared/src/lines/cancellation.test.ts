@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationMoney, type CancellationInput } from './cancellation.js';
+import { feeCodeOf, feeCodeOfService } from '../money/feeCodes.js';
 import { lineOf } from './registry.js';
 
 const USD = (service: string, amount: string) => ({ currency: 'USD', service, amount });
@@ -105,5 +106,38 @@ describe('cancellationMoney', () => {
   it('never credits more than paid nor keeps more than owed', () => {
     const out = cancellationMoney(base({ inspectionDate: '2026-12-02', paid: [{ currency: 'USD', amount: '600' }] }));
     expect(out.money[0]).toMatchObject({ kept: '147.64', credited: '452.36', released: '0' });
+  });
+});
+
+describe('fee codes decide what a cancellation keeps (issue 28)', () => {
+  it('a line keeps its chosen code; one without reads its service text', () => {
+    expect(feeCodeOfService('Inspection fee')).toBe('inspection');
+    expect(feeCodeOfService('验货费')).toBe('inspection');
+    expect(feeCodeOfService('رسوم الطلب')).toBe('application');
+    expect(feeCodeOfService('Application fee for inspection')).toBe('application');
+    expect(feeCodeOfService('Travel')).toBe('other');
+    expect(feeCodeOfService('Anything', 'express_surcharge')).toBe('surcharge');
+    expect(feeCodeOf({ service: 'Inspection travel', fee_code: 'travel' })).toBe('travel');
+    expect(feeCodeOf({ service: 'Vor-Ort-Termin', fee_code: null })).toBe('other');
+  });
+
+  it('late: the lines coded inspection are kept, whatever their text says', () => {
+    const lines = [
+      { currency: 'USD', service: 'Vor-Ort-Termin', fee_code: 'inspection' as const, amount: '200' },
+      { currency: 'USD', service: 'Inspection travel', fee_code: 'travel' as const, amount: '80' },
+    ];
+    const out = cancellationMoney(base({ inspectionDate: '2026-12-02', lines, paid: [{ currency: 'USD', amount: '280' }] }));
+    expect(out.reason).toBe('lateInspection');
+    expect(out.money[0]).toMatchObject({ owed: '280', kept: '200', credited: '80' });
+  });
+
+  it('started certification work keeps the lines coded application, not a text that merely mentions it', () => {
+    const lines = [
+      { currency: 'USD', service: 'Dossier review', fee_code: 'application' as const, amount: '100' },
+      { currency: 'USD', service: 'Certificate (application fee waived)', fee_code: 'certificate' as const, amount: '300' },
+    ];
+    const out = cancellationMoney(base({ rule: customs.cancellation, step: 'field_inspection', lines, paid: [] }));
+    expect(out.reason).toBe('applicationFee');
+    expect(out.money[0]).toMatchObject({ owed: '400', kept: '100', released: '300' });
   });
 });

@@ -8,22 +8,18 @@
 import { isLateCancellation, type WorkingDayCalendar } from '../forms/entrustedRules.js';
 import type { ApplicationStatus, ProcessStep } from '../lifecycleSteps.js';
 import { Decimal } from '../money/money.js';
+import { feeCodeOf, type FeeCode } from '../money/feeCodes.js';
 
 /**
  * - `inspectionDate`: free until one full working day before the inspection date, then the full inspection fee: the
- *   quotation lines whose service names an inspection (`INSPECTION_FEE`; other lines, a surcharge or travel, are not
- *   kept); a quotation without such a line keeps every line (the booking's whole fee);
+ *   quotation lines coded `inspection` (money/feeCodes.ts; other lines, a surcharge or travel, are not kept); a
+ *   quotation without such a line keeps every line (the booking's whole fee);
  * - `testsStarted`: the fees of tests already started are kept; the model does not record which test started, so
  *   once the application is at (or past) the `step` of laboratory testing every fee is kept, before it nothing;
- * - `applicationFee`: once work has started, the quotation lines whose service names an application fee are kept
- *   (`APPLICATION_FEE`); a quotation without such a line keeps nothing.
+ * - `applicationFee`: once work has started, the quotation lines coded `application` are kept; a quotation without
+ *   such a line keeps nothing.
  */
 export type CancellationRule = { kind: 'inspectionDate'; freeWorkingDays: 1 } | { kind: 'testsStarted'; step: ProcessStep } | { kind: 'applicationFee' };
-
-/** A quotation line's service that is the inspection fee (three languages, any case). */
-export const INSPECTION_FEE = /inspection|检验|验货|فحص/i;
-/** A quotation line's service that is the application fee (three languages, any case). */
-export const APPLICATION_FEE = /application fee|申请费|رسوم الطلب/i;
 
 /** Why that much is kept; the web renders each in three languages (money.cancellation.reason.*). */
 export type CancellationReason =
@@ -32,6 +28,8 @@ export type CancellationReason =
 export interface CancellationLine {
   currency: string;
   service: string;
+  /** What the line bills (money/feeCodes.ts); absent: the code its service text names. */
+  fee_code?: FeeCode | null;
   amount: Decimal.Value;
 }
 
@@ -73,7 +71,7 @@ function keptLines(i: CancellationInput): { reason: CancellationReason; keep: (l
   switch (i.rule.kind) {
     case 'inspectionDate': {
       if (!isLateCancellation(i.inspectionDate, i.today, i.calendar)) return { reason: 'beforeCutoff', keep: none };
-      const fee = (l: CancellationLine) => INSPECTION_FEE.test(l.service);
+      const fee = (l: CancellationLine) => feeCodeOf(l) === 'inspection';
       return { reason: 'lateInspection', keep: i.lines.some(fee) ? fee : all };
     }
     case 'testsStarted': {
@@ -85,7 +83,7 @@ function keptLines(i: CancellationInput): { reason: CancellationReason; keep: (l
     }
     case 'applicationFee': {
       if (i.step === null || i.step === 'acceptance') return { reason: 'notStarted', keep: none };
-      const fee = (l: CancellationLine) => APPLICATION_FEE.test(l.service);
+      const fee = (l: CancellationLine) => feeCodeOf(l) === 'application';
       return i.lines.some(fee) ? { reason: 'applicationFee', keep: fee } : { reason: 'noApplicationFee', keep: none };
     }
   }

@@ -4,3 +4,4 @@ export * from './rules.js';
 export * from './credit.js';
 export * from './statement.js';
 export * from './express.js';
+export * from './feeCodes.js';

@@ -8,6 +8,7 @@ import { PG_INT_MAX } from '../constants.js';
 import { PAYMENT_STATUSES } from '../lifecycle.js';
 import { amountRefusal, currencyDigits } from '../money/money.js';
 import { QUOTATION_LINE_KINDS } from '../money/express.js';
+import { FEE_CODES } from '../money/feeCodes.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
 import { requiredPhone } from './invoiceProfiles.js';
 
@@ -64,6 +65,8 @@ export const quotationLineBody = z.object({
   tax_pct: percentText.default('0'),
   /** A surcharge line sent back (a new version keeps the other lines): the server drops it and adds its own (issue 28). */
   kind: z.enum(QUOTATION_LINE_KINDS).default('service'),
+  /** What the line bills (money/feeCodes.ts); absent: the code its service text names. */
+  fee_code: z.enum(FEE_CODES, { error: 'validation.choice' }).optional(),
 });
 export const staffQuotationBody = z
   .object({
@@ -100,6 +103,7 @@ export const quotationLineSchema = z.object({
   service: z.string(),
   /** service, or express_surcharge (added by the server from the fee rules; shown as money.expressSurcharge). */
   kind: z.enum(QUOTATION_LINE_KINDS),
+  fee_code: z.enum(FEE_CODES),
   quantity: z.string(),
   unit_price: z.string(),
   discount_pct: z.string(),

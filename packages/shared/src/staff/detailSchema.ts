@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { applicationDetailSchema } from '../schemas/applications.js';
 import { QUOTATION_LINE_KINDS } from '../money/express.js';
+import { FEE_CODES } from '../money/feeCodes.js';
 import { staffAuditEntrySchema, staffNoticeSchema, staffPersonSchema } from './schemas.js';
 
 const actions = z.array(z.string());
@@ -23,6 +24,8 @@ export const staffWorkSchema = z.object({
           service: z.string(),
           /** service, or express_surcharge (the server's line: not sent back with a new version). */
           kind: z.enum(QUOTATION_LINE_KINDS),
+          /** What the line bills (sent back as it is with a new version). */
+          fee_code: z.enum(FEE_CODES),
           quantity: z.string(),
           unit_price: z.string(),
           discount_pct: z.string(),

@@ -66,6 +66,8 @@ export const quotationLines = pgTable(
     service: text('service').notNull(),
     /** service (typed by staff) | express_surcharge (added by the server from the fee rules, issue 28). */
     kind: text('kind').notNull().default('service'),
+    /** What the line bills (packages/shared money/feeCodes.ts): the cancellation rules keep lines by it. */
+    feeCode: text('fee_code').notNull().default('other'),
     quantity: numeric('quantity', { precision: 20, scale: 6 }).notNull(),
     unitPrice: money('unit_price').notNull(),
     discountPct: numeric('discount_pct', { precision: 7, scale: 4 }).notNull().default('0'),

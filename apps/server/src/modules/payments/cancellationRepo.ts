@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FeeCode } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { quotationLines, quotations } from '../../db/schema/index.js';
 
@@ -7,7 +8,12 @@ export const cancellationRepo = {
   /** The application's lines on accepted quotations and fee notices, with their currency and service. */
   acceptedLines: (tx: Tx, applicationId: number) =>
     tx
-      .select({ currency: quotations.currency, service: quotationLines.service, amount: quotationLines.amount })
+      .select({
+        currency: quotations.currency,
+        service: quotationLines.service,
+        fee_code: sql<FeeCode>`${quotationLines.feeCode}`,
+        amount: quotationLines.amount,
+      })
       .from(quotationLines)
       .innerJoin(quotations, eq(quotations.id, quotationLines.quotationId))
       .where(and(eq(quotationLines.applicationId, applicationId), eq(quotations.status, 'accepted')))

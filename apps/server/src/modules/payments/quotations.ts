@@ -1,4 +1,5 @@
 import {
+  feeCodeOf,
   formatMoney,
   lineTotals,
   moneyText,
@@ -10,6 +11,7 @@ import {
   type PolicyApplication,
   type PolicyUser,
   type ProcessStep,
+  type FeeCode,
   type Quotation,
   type QuotationStatus,
 } from '@tic/shared';
@@ -66,6 +68,7 @@ async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
         title,
         service: l.service,
         kind: l.kind as Quotation['lines'][number]['kind'],
+        fee_code: l.feeCode as FeeCode,
         quantity: String(Number(l.quantity)),
         unit_price: lineText(l.unitPrice, q.currency),
         discount_pct: String(Number(l.discountPct)),
@@ -195,6 +198,7 @@ export async function issueQuotation(db: Db, staff: Actor, body: Body): Promise<
           position,
           service: l.service,
           kind: l.kind ?? 'service',
+          feeCode: feeCodeOf(l),
           quantity: l.quantity,
           unitPrice: l.unit_price,
           discountPct: l.discount_pct,

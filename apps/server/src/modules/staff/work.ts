@@ -2,7 +2,7 @@
  * The staff application page's money, certificates and requests for information (issue 14), each with the
  * actions the caller may take on it now: the same policy the routes ask (payments, trust, additional info).
  */
-import { allowedOn, moneyText, type PolicyUser, type QuotationLineKind, type StaffWork } from '@tic/shared';
+import { allowedOn, moneyText, type PolicyUser, type FeeCode, type QuotationLineKind, type StaffWork } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { remittanceSubject } from '../payments/policy.js';
 import { policyOptions } from '../../platform/policy.js';
@@ -33,6 +33,7 @@ export async function staffWork(db: Db, user: PolicyUser, applicationId: number)
         application_id: l.applicationId,
         service: l.service,
         kind: l.kind as QuotationLineKind,
+        fee_code: l.feeCode as FeeCode,
         quantity: plain(l.quantity),
         unit_price: moneyText(l.unitPrice, q.currency),
         discount_pct: plain(l.discountPct),

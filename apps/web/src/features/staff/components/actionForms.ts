@@ -11,6 +11,7 @@ import {
   certWithdrawBody,
   confirmDateBody,
   confirmRemittanceBody,
+  FEE_CODES,
   postponeBody,
   raiseInfoRequestSchema,
   reasonBody,
@@ -61,6 +62,13 @@ const optionalReason: ActionField = { name: 'reason', kind: 'optionalReason', la
 const date = (label: string, name = 'date'): ActionField => ({ name, kind: 'date', label });
 const inDays = (n: number) => plusDays(todayIso(), n);
 
+/** The line's service and what it bills (`auto`: left to the server, which reads the service text). */
+const serviceLine = (v: Record<string, unknown>, applicationId: number) => ({
+  application_id: applicationId,
+  service: v.service,
+  ...(v.fee_code && v.fee_code !== 'auto' ? { fee_code: v.fee_code } : {}),
+});
+
 /** A quotation for this application, or a new version of the open one (its other lines kept). */
 const quote: ActionForm = {
   schema: staffQuotationBody as unknown as SchemaLike,
@@ -68,6 +76,8 @@ const quote: ActionForm = {
     { name: 'kind', kind: 'select', label: 'staff.work.kind', options: ['quotation', 'fee_notice'], optionLabels: 'staff.work.kindOf' },
     { name: 'currency', kind: 'text', label: 'staff.work.currency' },
     { name: 'service', kind: 'text', label: 'staff.work.service' },
+    // What the line bills (the cancellation rules keep lines by it); `auto`: the code the service text names.
+    { name: 'fee_code', kind: 'select', label: 'staff.work.feeCode', options: ['auto', ...FEE_CODES], optionLabels: 'staff.work.feeCodeOf' },
     { name: 'unit_price', kind: 'amount', label: 'staff.work.unitPrice' },
     { name: 'tax_pct', kind: 'amount', label: 'staff.work.taxPct' },
     date('staff.work.validUntil', 'valid_until'),
@@ -80,6 +90,7 @@ const quote: ActionForm = {
       kind: q?.kind ?? 'quotation',
       currency: q?.currency ?? app.fee_currency ?? 'USD',
       service: mine?.service ?? '',
+      fee_code: mine?.fee_code ?? 'auto',
       unit_price: mine?.unit_price ?? '',
       tax_pct: mine?.tax_pct ?? '0',
       valid_until: inDays(30),
@@ -88,7 +99,7 @@ const quote: ActionForm = {
   },
   body: (v, { app }) => {
     const q = app.work.quotation;
-    const line = { application_id: app.id, service: v.service, quantity: '1', unit_price: v.unit_price, discount_pct: '0', tax_pct: v.tax_pct || '0' };
+    const line = { ...serviceLine(v, app.id), quantity: '1', unit_price: v.unit_price, discount_pct: '0', tax_pct: v.tax_pct || '0' };
     // The express surcharge lines are the server's (it adds them again): not sent back.
     const others = (q?.lines ?? []).filter((l) => l.application_id !== app.id && l.kind !== 'express_surcharge');
     return {
@@ -109,6 +120,7 @@ const feeNotice: ActionForm = {
   initial: ({ app }) => ({
     currency: app.fee_currency ?? 'USD',
     service: '',
+    fee_code: 'auto',
     unit_price: '',
     tax_pct: '0',
     valid_until: inDays(30),
@@ -119,7 +131,7 @@ const feeNotice: ActionForm = {
     currency: v.currency,
     valid_until: v.valid_until,
     terms_version: v.terms_version,
-    lines: [{ application_id: app.id, service: v.service, quantity: '1', unit_price: v.unit_price, discount_pct: '0', tax_pct: v.tax_pct || '0' }],
+    lines: [{ ...serviceLine(v, app.id), quantity: '1', unit_price: v.unit_price, discount_pct: '0', tax_pct: v.tax_pct || '0' }],
   }),
 };
 

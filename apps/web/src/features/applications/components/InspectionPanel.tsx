@@ -67,7 +67,7 @@ export function InspectionPanel({
           ))}
       </Descriptions>
       {certificate && (
-        <Button type="primary" href={`${API_FRONTEND}/cert/pdf/${certificate.id}`} target="_blank" data-testid="report-pdf">
+        <Button type="primary" className="report-pdf-button" href={`${API_FRONTEND}/cert/pdf/${certificate.id}`} target="_blank" data-testid="report-pdf">
           {t('inspection.report')} (PDF) {certificate.cert_no}
         </Button>
       )}

@@ -50,7 +50,7 @@ export function TestReportPanel({ report, certificate }: { report: TestReportVie
         </>
       )}
       {certificate && (
-        <Button type="primary" href={`${API_FRONTEND}/cert/pdf/${certificate.id}`} target="_blank" data-testid="test-report-pdf">
+        <Button type="primary" className="report-pdf-button" href={`${API_FRONTEND}/cert/pdf/${certificate.id}`} target="_blank" data-testid="test-report-pdf">
           {t('testReport.title')} (PDF) {certificate.cert_no}
         </Button>
       )}

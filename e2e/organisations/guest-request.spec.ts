@@ -111,3 +111,28 @@ for (const { lang, locale, factory } of LANGS)
     expect(findings, describeFindings(findings)).toEqual([]);
     for (const p of [owner, guest, staff]) await p.context().close();
   });
+
+test('a draft already takes guests: the card sits under the form (en, 1440 and 390 px)', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const t = (key: string, params?: Record<string, string>) => translate('en', key, params);
+  const findings: AxeFinding[] = [];
+  const run = stamp();
+  const owner = await (await browser.newContext({ locale: 'en-GB' })).newPage();
+  await signIn(owner);
+  const draft = await api<{ id: number }>(owner.request, 'POST', `/kenya/create?area=${AREA}`, inspectionBooking(`Guest draft ${run}`));
+  await owner.goto(`/entrustedInspection/myApplication/fillInApplication/entrustedForm/${draft.id}`);
+  await expect(owner.getByTestId('application-form')).toBeVisible();
+  const card = owner.getByTestId('detail-guests');
+  await expect(card.getByRole('heading')).toHaveText(t('guest.web.title'));
+  await owner.getByTestId('guest-email').fill(`factory-${run}@example.com`);
+  await owner.getByTestId('guest-invite').click();
+  await expect(owner.getByTestId('guests-table').locator('tr', { hasText: `factory-${run}@example.com` })).toContainText(t('guest.status.invited'));
+  await card.scrollIntoViewIfNeeded();
+  await look(owner, 'guest-draft-en', findings);
+  await owner.setViewportSize(PHONE);
+  await card.scrollIntoViewIfNeeded();
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await look(owner, 'guest-draft-en-390', findings);
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await owner.context().close();
+});

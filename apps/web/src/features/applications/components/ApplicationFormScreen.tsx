@@ -36,6 +36,7 @@ import { AuditPanel } from './AuditPanel';
 import { SamplesPanel } from './samples/SamplesPanel';
 import { TestReportPanel } from './TestReportPanel';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
+import { GuestsCard } from '../../organisations';
 import { ReturnNotice } from './detail/ReturnNotice';
 import { WaitingLine } from './WaitingLine';
 import { PredictionLine } from './PredictionLine';
@@ -224,6 +225,8 @@ export function ApplicationFormScreen({
             <>
               {loaded.detail && <ReturnNotice detail={loaded.detail} />}
               <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+              {/* A draft (or a returned application) already takes guests: the factory may upload before it is submitted. */}
+              {loaded.detail && <GuestsCard applicationId={loaded.detail.id} status={loaded.detail.status} />}
             </>
           )}
         </>

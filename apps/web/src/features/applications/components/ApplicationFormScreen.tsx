@@ -174,7 +174,13 @@ export function ApplicationFormScreen({
         <PageHeader title={t(titleKey)} subtitle={i18n.exists(`forms.${form}.intro`) ? t(`forms.${form}.intro`) : t(`appUi.formIntro.${form}`)} />
       )}
       {submitted ? (
-        <SubmitSuccess application={submitted.application} warnings={submitted.warnings} basePath={basePath} />
+        <SubmitSuccess
+          application={submitted.application}
+          warnings={submitted.warnings}
+          basePath={basePath}
+          // A draft opened at its own address: the record is at the same address, loaded afresh.
+          onView={() => setReload((n) => n + 1)}
+        />
       ) : !loaded ? (
         <div className="page-card">
           <Skeleton active paragraph={{ rows: 8 }} />

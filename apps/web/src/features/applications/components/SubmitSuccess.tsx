@@ -48,10 +48,13 @@ export function SubmitSuccess({
   application,
   warnings = [],
   basePath,
+  onView,
 }: {
   application: ApplicationDetail;
   warnings?: readonly FindingOut[];
   basePath: string;
+  /** "View record": besides the navigation (the record may be at the address the form was at). */
+  onView?: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -70,7 +73,13 @@ export function SubmitSuccess({
             <Button onClick={() => navigate(`${basePath}?from=${application.id}`)} data-testid="success-reapply">
               {t('appUi.success.reapply')}
             </Button>
-            <Button onClick={() => navigate(`${basePath}/${application.id}`, { state: { warnings } })} data-testid="success-view">
+            <Button
+              onClick={() => {
+                navigate(`${basePath}/${application.id}`, { state: { warnings } });
+                onView?.();
+              }}
+              data-testid="success-view"
+            >
               {t('appUi.success.view')}
             </Button>
           </Space>

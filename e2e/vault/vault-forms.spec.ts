@@ -148,6 +148,7 @@ for (const { lang, locale } of LANGS)
     await expect(option(expired.id)).toHaveAttribute('data-disabled', 'true');
     await expect(option(expired.id)).toContainText(t('vault.pick.expired', { date: day(-3) }));
     await look(page, `vault-form-pick-${lang}-390`, findings);
+    await page.locator('.ant-select-dropdown:visible').screenshot({ path: artifact(`vault-form-pick-list-${lang}-390`) });
     // The expired one cannot be chosen: clicking it attaches nothing.
     await option(expired.id).click({ force: true });
     await expect(page.getByTestId('attachments-table').locator('tr', { hasText: `business-licence-old-${run}.pdf` })).toHaveCount(0);

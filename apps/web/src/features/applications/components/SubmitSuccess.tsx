@@ -17,7 +17,7 @@ export function SubmittedWarnings({ warnings }: { warnings: readonly FindingOut[
       showIcon
       className="form-alert consistency-panel"
       data-testid="submitted-warnings"
-      title={t('consistency.submitted.title', { count: warnings.length })}
+      title={t('consistency.submitted.title')}
       description={
         <>
           <div className="consistency-intro">{t('consistency.submitted.intro')}</div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
+import { NoFormStyle } from 'antd/es/form/context';
 import { useTranslation } from 'react-i18next';
 import {
   VAULT_KINDS_BY_ATTACHMENT,
@@ -55,46 +56,51 @@ function VaultPicker({ fileType, held, onAttach, testId }: VaultPickerProps) {
       vault_version_no: d.current.no,
     });
   };
+  // The picker sits inside the form's attachments item: that item's error (a missing checklist file) is not its own.
   return (
-    <Select<number>
-      className="vault-pick"
-      value={null}
-      placeholder={t('vault.pick.placeholder')}
-      aria-label={t('vault.pick.placeholder')}
-      loading={list.isLoading}
-      onChange={attach}
-      popupMatchSelectWidth={false}
-      showSearch={{ optionFilterProp: 'search' }}
-      notFoundContent={<Typography.Text type="secondary">{t('vault.pick.none', { kind: kinds.map((k) => t(`vault.kind.${k}`)).join(' / ') })}</Typography.Text>}
-      data-testid={testId}
-      options={docs.map((d) => {
-        const reason = why(d);
-        return {
-          value: d.id,
-          // Typed into the box: the kind, the number or the issuer finds the document among many.
-          search: [t(`vault.kind.${d.kind}`), d.number, d.issuer].filter(Boolean).join(' '),
-          disabled: reason !== null,
-          title: reason ?? undefined,
-          label: (
-            <span className="vault-pick-option" data-testid={`${testId}-option-${d.id}`} data-disabled={reason ? 'true' : 'false'}>
-              <span>{t(`vault.kind.${d.kind}`)}</span>
-              {d.number && (
-                <Typography.Text type="secondary" dir="ltr">
-                  {d.number}
-                </Typography.Text>
-              )}
-              {reason ? (
-                <Tag color="red">{reason}</Tag>
-              ) : (
-                <Tag color={d.expiry === 'expiring' ? 'orange' : 'green'}>
-                  {d.valid_until ? t('vault.pick.until', { date: d.valid_until }) : t('vault.expiry.open')}
-                </Tag>
-              )}
-            </span>
-          ),
-        };
-      })}
-    />
+    <NoFormStyle status override>
+      <Select<number>
+        className="vault-pick"
+        value={null}
+        placeholder={t('vault.pick.placeholder')}
+        aria-label={t('vault.pick.placeholder')}
+        loading={list.isLoading}
+        onChange={attach}
+        popupMatchSelectWidth={false}
+        showSearch={{ optionFilterProp: 'search' }}
+        notFoundContent={
+          <Typography.Text type="secondary">{t('vault.pick.none', { kind: kinds.map((k) => t(`vault.kind.${k}`)).join(' / ') })}</Typography.Text>
+        }
+        data-testid={testId}
+        options={docs.map((d) => {
+          const reason = why(d);
+          return {
+            value: d.id,
+            // Typed into the box: the kind, the number or the issuer finds the document among many.
+            search: [t(`vault.kind.${d.kind}`), d.number, d.issuer].filter(Boolean).join(' '),
+            disabled: reason !== null,
+            title: reason ?? undefined,
+            label: (
+              <span className="vault-pick-option" data-testid={`${testId}-option-${d.id}`} data-disabled={reason ? 'true' : 'false'}>
+                <span>{t(`vault.kind.${d.kind}`)}</span>
+                {d.number && (
+                  <Typography.Text type="secondary" dir="ltr">
+                    {d.number}
+                  </Typography.Text>
+                )}
+                {reason ? (
+                  <Tag color="red">{reason}</Tag>
+                ) : (
+                  <Tag color={d.expiry === 'expiring' ? 'orange' : 'green'}>
+                    {d.valid_until ? t('vault.pick.until', { date: d.valid_until }) : t('vault.expiry.open')}
+                  </Tag>
+                )}
+              </span>
+            ),
+          };
+        })}
+      />
+    </NoFormStyle>
   );
 }
 

@@ -119,7 +119,8 @@ function SaveToVault({ item, onSaved, testId }: VaultSaveProps) {
   const canWrite = useCurrentOrganisation().data?.actions.includes('documents') ?? false;
   const kinds = kindsOf(item.file_type).filter((k) => vaultFileFits(k, extOf(item.name)));
   const kind = (Form.useWatch('kind', form) as VaultKindId | undefined) ?? kinds[0];
-  if (!canWrite || !kinds.length || item.upload !== 'done' || !item.file_id || item.vault_document_id) return null;
+  // A returned file is to be replaced, not kept.
+  if (!canWrite || !kinds.length || item.upload !== 'done' || !item.file_id || item.vault_document_id || item.review_status === 'returned') return null;
 
   const rule = (field: string) => formSchemaRule(vaultDocumentBody, field, () => ({ covers: [], file_id: item.file_id }));
   const submit = async () => {

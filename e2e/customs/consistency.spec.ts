@@ -63,6 +63,16 @@ for (const { lang, locale, viewport } of LANGS)
     await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'clean', { timeout: 20_000 });
     await page.getByTestId('submit-application').click();
     await expect(page.getByTestId('submit-success')).toBeVisible({ timeout: 20_000 });
+    // The warning it went through with is listed on the success page, worded in the customer's language, and on the
+    // application's page the success page leads to.
+    const warned = page.getByTestId('submitted-warnings');
+    await expect(warned).toContainText(t('consistency.submitted.title'));
+    await expect(warned.locator('[data-testid="submitted-warning"][data-rule="hs.length"]')).toBeVisible();
+    await animationsDone(page);
+    await page.screenshot({ path: artifact(`customs-consistency-submitted-${lang}-${viewport.width}`), fullPage: true });
+    findings.push(...(await seriousViolations(page, `consistency-submitted-${lang}-${viewport.width}`)));
+    await page.getByTestId('success-view').click();
+    await expect(page.getByTestId('submitted-warnings').locator('[data-rule="hs.length"]')).toBeVisible();
     await page.context().close();
     expect(findings, describeFindings(findings)).toEqual([]);
   });

@@ -348,4 +348,52 @@ describe('attaching a vault document to an application by reference', () => {
     );
     expect(afterArchive.json().msg).toBe('This document has expired or is archived; upload the renewed one to the vault first');
   });
+
+  it('saves a file uploaded in a form to the vault in one step: the draft’s attachment then keeps that version', async () => {
+    const [demoRow] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    const demo: Person = { id: demoRow!.id, email: '', cookies: (await login(ctx.app)).cookies };
+    const o = demo.id;
+    // Uploaded in the form and saved with the draft, as any attachment.
+    const fileId = await upload(demo, o, 'report-in-form.pdf');
+    const draft = await call(demo, 'POST', '/kenya/create', o, kenya('Saved to the vault from the form', [{ file_id: fileId, file_type: 'test_report' }]));
+    expect(draft.statusCode, draft.body).toBe(200);
+    const { id: appId, version } = draft.json().data;
+    // Saved to the vault from the form: the same stored file, the kind the field asks for.
+    const saved = await call(demo, 'POST', '/vault', o, licence(fileId, { kind: 'test_report', number: `TR-FORM-${run}`, valid_until: day(200) }));
+    expect(saved.statusCode, saved.body).toBe(200);
+    const doc = saved.json().data;
+    expect(doc.current.file.id).toBe(fileId);
+    // The form's next save names the document: the attachment now references its first version.
+    const body = kenya('Saved to the vault from the form', [{ file_id: fileId, file_type: 'test_report', vault_document_id: doc.id }]);
+    const resaved = await call(demo, 'PUT', `/kenya/rfc/${appId}`, o, { ...body, version });
+    expect(resaved.statusCode, resaved.body).toBe(200);
+    const attachments = (await call(demo, 'GET', `/rfc/detail/${appId}`, o)).json().data.attachments;
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]).toMatchObject({ file_id: fileId, vault: { document_id: doc.id, version_no: 1, valid_until: day(200) } });
+    // The document is now in use: deleting it is refused.
+    expect((await call(demo, 'DELETE', `/vault/${doc.id}`, o)).statusCode).toBe(409);
+    // Naming another organisation's document for the stored file is refused, nothing changed.
+    const foreign = (await call(owner, 'POST', '/vault', org, licence(await upload(owner, org), { kind: 'test_report' }))).json().data;
+    const other = await call(
+      demo,
+      'POST',
+      '/kenya/create',
+      o,
+      kenya('Foreign reference later', [{ file_id: await upload(demo, o), file_type: 'test_report' }]),
+    );
+    const otherData = other.json().data;
+    const refused = await call(
+      demo,
+      'PUT',
+      `/kenya/rfc/${otherData.id}`,
+      o,
+      {
+        ...kenya('Foreign reference later', [{ file_id: otherData.attachments[0].file_id, file_type: 'test_report', vault_document_id: foreign.id }]),
+        version: otherData.version,
+      },
+      'ar',
+    );
+    expect([refused.statusCode, refused.json().msg]).toEqual([400, 'هذا المستند ليس في خزانة مستندات مؤسستك']);
+    expect((await call(demo, 'GET', `/rfc/detail/${otherData.id}`, o)).json().data.attachments[0].vault ?? null).toBeNull();
+  });
 });

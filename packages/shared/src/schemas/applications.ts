@@ -185,6 +185,7 @@ export const findingOutSchema = z.object({
 });
 /** Submit answer: the application, whether this call submitted it (false for a repeated key), the consistency warnings. */
 export const submitResultSchema = z.object({ application: applicationDetailSchema, replayed: z.boolean(), warnings: z.array(findingOutSchema).optional() });
+export type SubmitResult = z.infer<typeof submitResultSchema>;
 
 const companyKeyword = z
   .string({ error: 'validation.required' })

@@ -193,6 +193,12 @@ async function syncAttachments(
   );
   for (const w of wanted) {
     const a = byFile.get(w.file_id);
+    // A file uploaded in the form and then saved to the vault (issue 31, "save to vault"): the attachment now names
+    // the document, and keeps the version it is at from here on. One already taken from the vault keeps its version.
+    if (a && w.vault_document_id && a.vaultVersionId === null) {
+      const versionId = await vaultVersionToAttach(t as unknown as Db, caller.userId, w.vault_document_id, w.file_id, w.file_type ?? a.fileType);
+      await attachmentsRepo.update(t, a.id, { vaultVersionId: versionId });
+    }
     if (!a || (a.fileType === (w.file_type ?? null) && a.remarks === (w.remarks ?? null))) continue;
     if (a.fileType !== (w.file_type ?? null)) assertAttachable(a, form, w.file_type);
     await attachmentsRepo.update(t, a.id, { fileType: w.file_type ?? null, remarks: w.remarks ?? null });

@@ -2,10 +2,20 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Input, Popconfirm, Progress, Select, Space, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import { CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ALLOWED_FILE_TYPES, checklistItemOf, FORM_UPLOAD_LIMITS, megabytes, type ApplicationForm, type AttachmentRefusal } from '@tic/shared';
+import {
+  ALLOWED_FILE_TYPES,
+  checklistItemOf,
+  FORM_UPLOAD_LIMITS,
+  megabytes,
+  VAULT_KINDS_BY_ATTACHMENT,
+  type ApplicationForm,
+  type AttachmentRefusal,
+} from '@tic/shared';
 import { isApiError } from '../../lib/http';
 import { uploadWithProgress } from '../../lib/upload';
 import { formatSize, RETURNED, refusal, type AttachmentItem } from './attachmentRules';
+import type { AttachmentVault } from './vaultSlot';
+import { VaultMark } from './VaultMark';
 
 /** What POST /api/upload answers (data.path is where the file is, spec section 7). */
 export interface UploadAnswer {
@@ -27,6 +37,8 @@ export interface AttachmentsUploaderProps {
   downloadHref?: (item: AttachmentItem) => string | undefined;
   /** Upload endpoint; POST /api/upload by default. */
   uploadPath?: string;
+  /** The organisation's document vault (issue 31): attach a document of the chosen type by reference, save an upload to it. */
+  vault?: AttachmentVault;
   testId?: string;
 }
 
@@ -46,6 +58,7 @@ export function AttachmentsUploader({
   readOnly = false,
   downloadHref,
   uploadPath = '/api/upload',
+  vault,
   testId = 'attachments',
 }: AttachmentsUploaderProps) {
   const { t } = useTranslation();
@@ -112,6 +125,14 @@ export function AttachmentsUploader({
       }),
     );
 
+  /** A vault document attached by reference: the same limits as an upload (count, type, size), no upload. */
+  const attachFromVault = (item: Omit<AttachmentItem, 'uid'>) => {
+    setNotice(null);
+    const why = refusal(item, latest.current, form, item.file_type);
+    if (why) return refuse(why, item.name);
+    commit([...latest.current, { ...item, uid: newUid() }]);
+  };
+
   const editRow = (i: AttachmentItem) => {
     setDraft((d) => ({ ...d, [i.uid]: { file_type: i.file_type, remarks: i.remarks } }));
     patch(i.uid, { editing: true });
@@ -161,6 +182,9 @@ export function AttachmentsUploader({
               {t('appUi.attachments.upload')}
             </Button>
           </Upload>
+          {vault && fileType && VAULT_KINDS_BY_ATTACHMENT[fileType] && (
+            <vault.Picker fileType={fileType} held={value} onAttach={attachFromVault} testId={`${testId}-vault`} />
+          )}
           <Typography.Text type="secondary" className="attachments-hint">
             {hint}
           </Typography.Text>
@@ -203,12 +227,22 @@ export function AttachmentsUploader({
             key: 'name',
             render: (_, i) => {
               const href = i.upload === 'done' ? downloadHref?.(i) : undefined;
-              return href ? (
-                <Typography.Link href={href} download={i.name} target="_blank">
-                  {i.name}
-                </Typography.Link>
-              ) : (
-                <span>{i.name}</span>
+              return (
+                <>
+                  {href ? (
+                    <Typography.Link href={href} download={i.name} target="_blank">
+                      {i.name}
+                    </Typography.Link>
+                  ) : (
+                    <span>{i.name}</span>
+                  )}
+                  <VaultMark item={i} />
+                  {vault && !readOnly && !i.editing && (
+                    <div>
+                      <vault.SaveAction item={i} onSaved={(p) => patch(i.uid, p)} testId={`${testId}-save-vault`} />
+                    </div>
+                  )}
+                </>
               );
             },
           },

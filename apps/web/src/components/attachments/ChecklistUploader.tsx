@@ -1,9 +1,11 @@
 import { useRef } from 'react';
-import { Button, Form, Popconfirm, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Form, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { megabytes, resumableLimits, type ApplicationForm, type ChecklistItem } from '@tic/shared';
-import { formatSize, RETURNED, type AttachmentItem } from './attachmentRules';
+import { megabytes, resumableLimits, VAULT_KINDS_BY_ATTACHMENT, type ApplicationForm, type ChecklistItem } from '@tic/shared';
+import { formatSize, RETURNED, refusal, type AttachmentItem } from './attachmentRules';
+import type { AttachmentVault } from './vaultSlot';
+import { VaultMark } from './VaultMark';
 import { ResumableUploader } from './ResumableUploader';
 import type { StoredUpload } from './resumableUpload';
 
@@ -15,6 +17,8 @@ export interface ChecklistUploaderProps {
   checklist: readonly ChecklistItem[];
   readOnly?: boolean;
   downloadHref?: (item: AttachmentItem) => string | undefined;
+  /** The organisation's document vault (issue 31): a slot of a vault kind offers its documents; an upload can be saved to it. */
+  vault?: AttachmentVault;
   testId?: string;
 }
 
@@ -27,8 +31,18 @@ const newUid = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
  * formats. Once the form has been checked, a required slot without a file says so in its own words.
  * A controlled antd form control over the same attachment list as AttachmentsUploader.
  */
-export function ChecklistUploader({ value = [], onChange, form, checklist, readOnly = false, downloadHref, testId = 'checklist' }: ChecklistUploaderProps) {
+export function ChecklistUploader({
+  value = [],
+  onChange,
+  form,
+  checklist,
+  readOnly = false,
+  downloadHref,
+  vault,
+  testId = 'checklist',
+}: ChecklistUploaderProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const { errors } = Form.Item.useStatus();
   const checked = errors.length > 0;
   const latest = useRef(value);
@@ -43,6 +57,16 @@ export function ChecklistUploader({ value = [], onChange, form, checklist, readO
       { uid: newUid(), name: stored.name, size: stored.size, file_id: stored.id, path: stored.path, file_type: fileType, upload: 'done', percent: 100 },
     ]);
   const remove = (uid: string) => commit(latest.current.filter((i) => i.uid !== uid));
+  const patch = (uid: string, p: Partial<AttachmentItem>) => commit(latest.current.map((i) => (i.uid === uid ? { ...i, ...p } : i)));
+  /** A vault document attached by reference: the form's caps apply as to an upload (refused in the user's words). */
+  const attachFromVault = (item: Omit<AttachmentItem, 'uid'>) => {
+    const why = refusal(item, latest.current, form, item.file_type);
+    if (why) {
+      const types = (checklist.find((c) => c.fileType === item.file_type)?.extensions ?? []).join(', ');
+      return void message.warning(t(`appUi.attachments.refused_${why}`, { name: item.name, max: limits.maxFiles, size: megabytes(limits.maxBytes), types }));
+    }
+    commit([...latest.current, { ...item, uid: newUid() }]);
+  };
   const limits = resumableLimits(form);
 
   return (
@@ -101,6 +125,8 @@ export function ChecklistUploader({ value = [], onChange, form, checklist, readO
                         <Typography.Text type="secondary" className="ltr-value">
                           {formatSize(f.size)}
                         </Typography.Text>
+                        <VaultMark item={f} />
+                        {vault && !readOnly && <vault.SaveAction item={f} onSaved={(p) => patch(f.uid, p)} testId={`${testId}-save-vault`} />}
                         {f.review_status === RETURNED && (
                           <Tooltip title={f.review_remark}>
                             <Tag color="orange">{t('appUi.attachments.review_returned')}</Tag>
@@ -139,6 +165,9 @@ export function ChecklistUploader({ value = [], onChange, form, checklist, readO
                   onUploaded={(stored) => add(item.fileType, stored)}
                   testId={`${testId}-${item.fileType}-upload`}
                 />
+              )}
+              {!readOnly && vault && VAULT_KINDS_BY_ATTACHMENT[item.fileType] && (
+                <vault.Picker fileType={item.fileType} held={value} onAttach={attachFromVault} testId={`${testId}-${item.fileType}-vault`} />
               )}
               {readOnly && <Typography.Text type="secondary">{t('nbChecklist.formats', { types: item.extensions.join(', ') })}</Typography.Text>}
             </li>

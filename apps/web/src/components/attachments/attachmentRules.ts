@@ -37,6 +37,10 @@ export interface AttachmentItem {
   editing?: boolean;
   /** Why the upload failed, in the user's language. */
   error?: string;
+  /** Issue 31: the organisation's vault document this file is (attached by reference, or saved to the vault from here). */
+  vault_document_id?: number;
+  /** The document's version the file is (shown beside the file). */
+  vault_version_no?: number;
 }
 
 export const RETURNED = 'returned';

@@ -28,6 +28,10 @@ const en = {
       submitBlocked: 'Correct the blocking findings of the consistency check before submitting',
       goTo: 'Go to {{field}}',
     },
+    submitted: {
+      title: 'Submitted with warnings of the consistency check',
+      intro: 'These did not stop the submission, but the officer may ask about them: check them, and send a correction if one is wrong.',
+    },
   },
 };
 export type ConsistencyMessages = DeepStrings<typeof en>;
@@ -56,6 +60,10 @@ const zh_CN: ConsistencyMessages = {
       submitBlocked: '提交前请先更正一致性检查中阻止提交的问题',
       goTo: '前往{{field}}',
     },
+    submitted: {
+      title: '已提交，但一致性检查有提醒',
+      intro: '这些提醒没有阻止提交，但审核人员可能会就此询问：请核对，如有错误请提交更正。',
+    },
   },
 };
 
@@ -82,6 +90,10 @@ const ar: ConsistencyMessages = {
       counts: 'تمنع التقديم: {{blocks}} · تنبيهات: {{warnings}}',
       submitBlocked: 'صحح نتائج فحص الاتساق التي تمنع التقديم قبل الإرسال',
       goTo: 'انتقل إلى {{field}}',
+    },
+    submitted: {
+      title: 'قُدِّم الطلب مع تنبيهات من فحص الاتساق',
+      intro: 'لم تمنع هذه التنبيهات التقديم، لكن قد يسأل عنها الموظف المختص: راجعها وأرسل تصحيحًا إن كان أحدها خاطئًا.',
     },
   },
 };

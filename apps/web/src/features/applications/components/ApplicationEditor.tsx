@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AUTOSAVE_DEBOUNCE_MS, FORM_SCHEMAS, issueMessage, type ApplicationDetail, type ApplicationForm } from '@tic/shared';
+import { AUTOSAVE_DEBOUNCE_MS, FORM_SCHEMAS, issueMessage, type ApplicationDetail, type ApplicationForm, type FindingOut } from '@tic/shared';
 import { SaveStatus } from '../../../components/application/SaveStatus';
 import { blocksSubmit, needsConfirmation, submitCheck, type AttachmentItem } from '../../../components/attachments/attachmentRules';
 import type { SaveOutcome } from '../../../lib/autosave';
@@ -45,7 +45,8 @@ export function ApplicationEditor({
   form: ApplicationForm;
   start: EditorStart;
   basePath: string;
-  onSubmitted: (a: ApplicationDetail) => void;
+  /** Submitted: the application and the consistency warnings it went through with (shown on the success page). */
+  onSubmitted: (a: ApplicationDetail, warnings: readonly FindingOut[]) => void;
 }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -142,7 +143,7 @@ export function ApplicationEditor({
         return;
       }
       const result = await submitter.current.submit();
-      onSubmitted(result.application);
+      onSubmitted(result.application, result.warnings ?? []);
     } catch {
       // The HTTP client has shown the message (400 in the user's language, 409, or the connection error).
     } finally {

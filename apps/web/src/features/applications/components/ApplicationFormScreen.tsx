@@ -3,7 +3,7 @@ import { FeeSummary } from '../../payments';
 import { useEffect, useState } from 'react';
 import { Alert, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
-import { useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   FORM_DEFINITIONS,
@@ -12,6 +12,7 @@ import {
   formOfType,
   type ApplicationDetail,
   type ApplicationForm,
+  type FindingOut,
   type InvoiceProfile,
   type UserInfo,
 } from '@tic/shared';
@@ -29,7 +30,7 @@ import { http } from '../../../lib/api';
 import { fetchDefaults } from '../api/defaults';
 import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
-import { SubmitSuccess } from './SubmitSuccess';
+import { SubmitSuccess, SubmittedWarnings } from './SubmitSuccess';
 import { InspectionPanel } from './InspectionPanel';
 import { DecisionCard } from './DecisionCard';
 import { AuditPanel } from './AuditPanel';
@@ -138,7 +139,9 @@ export function ApplicationFormScreen({
   const type = search.get('type');
   const hs = search.get('hs');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [submitted, setSubmitted] = useState<ApplicationDetail | null>(null);
+  const [submitted, setSubmitted] = useState<{ application: ApplicationDetail; warnings: readonly FindingOut[] } | null>(null);
+  // The warnings the submission went through with, carried from the success page to the application's page (issue 31).
+  const carried = (useLocation().state as { warnings?: FindingOut[] } | null)?.warnings ?? [];
   const [reload, setReload] = useState(0);
   const form = loaded?.kind === 'ready' ? loaded.form : routeForm;
   // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
@@ -172,7 +175,13 @@ export function ApplicationFormScreen({
         <PageHeader title={t(titleKey)} subtitle={i18n.exists(`forms.${form}.intro`) ? t(`forms.${form}.intro`) : t(`appUi.formIntro.${form}`)} />
       )}
       {submitted ? (
-        <SubmitSuccess application={submitted} basePath={basePath} />
+        <SubmitSuccess
+          application={submitted.application}
+          warnings={submitted.warnings}
+          basePath={basePath}
+          // A draft opened at its own address: the record is at the same address, loaded afresh.
+          onView={() => setReload((n) => n + 1)}
+        />
       ) : !loaded ? (
         <div className="page-card">
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -220,11 +229,20 @@ export function ApplicationFormScreen({
           )}
           {id !== null && <FeeSummary applicationId={id} />}
           {readOnlyDetail ? (
-            <ApplicationDetailView detail={readOnlyDetail} />
+            <>
+              {carried.length > 0 && <SubmittedWarnings warnings={carried} />}
+              <ApplicationDetailView detail={readOnlyDetail} />
+            </>
           ) : (
             <>
               {loaded.detail && <ReturnNotice detail={loaded.detail} />}
-              <ApplicationEditor key={`${id ?? 'new'}-${from ?? ''}`} form={form} start={loaded.start} basePath={basePath} onSubmitted={setSubmitted} />
+              <ApplicationEditor
+                key={`${id ?? 'new'}-${from ?? ''}`}
+                form={form}
+                start={loaded.start}
+                basePath={basePath}
+                onSubmitted={(application, warnings) => setSubmitted({ application, warnings })}
+              />
               {/* A draft (or a returned application) already takes guests: the factory may upload before it is submitted. */}
               {loaded.detail && <GuestsCard applicationId={loaded.detail.id} status={loaded.detail.status} />}
             </>

@@ -20,6 +20,7 @@ import { PartyFields } from '../../../components/application/PartyFields';
 import { ProductLines } from '../../../components/application/ProductLines';
 import type { FieldMetaLike, RuleFor } from '../../../components/application/types';
 import { useDictionary } from '../../reference';
+import { formVault } from '../../vault';
 import { downloadHref, useFileTypeOptions } from '../lib/labels';
 import { SECTION_WIDGETS } from './sectionWidgets';
 import { ListImport } from './ProductImport';
@@ -138,7 +139,7 @@ function Sections({
           return card(
             s.key,
             <Form.Item name={s.key} rules={rules([s.key], { name: s.key, kind: 'list', required: false })} help="">
-              <ChecklistUploader form={form} checklist={s.checklist} readOnly={readOnly} downloadHref={downloadHref} />
+              <ChecklistUploader form={form} checklist={s.checklist} readOnly={readOnly} downloadHref={downloadHref} vault={formVault} />
             </Form.Item>,
           );
         return card(
@@ -149,6 +150,7 @@ function Sections({
               fileTypes={fileTypes.filter((o) => !s.fileTypes || s.fileTypes.includes(o.value))}
               readOnly={readOnly}
               downloadHref={downloadHref}
+              vault={formVault}
             />
           </Form.Item>,
         );

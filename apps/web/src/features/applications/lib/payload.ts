@@ -1,7 +1,7 @@
 /**
  * Between the form's values and the payload of the shared schemas: the only difference is the
  * attachments, which the form holds as uploader rows (with progress and review status) and the payload
- * as {file_id, file_type, remarks}.
+ * as {file_id, file_type, remarks, vault_document_id}.
  */
 import type { ApplicationAttachment } from '@tic/shared';
 import { storedAttachments, type AttachmentItem } from '../../../components/attachments/attachmentRules';
@@ -12,7 +12,12 @@ export function toPayload(values: FormValues): Record<string, unknown> {
   const { attachments = [], ...rest } = values;
   return {
     ...rest,
-    attachments: storedAttachments(attachments).map((a) => ({ file_id: a.file_id, file_type: a.file_type ?? undefined, remarks: a.remarks ?? undefined })),
+    attachments: storedAttachments(attachments).map((a) => ({
+      file_id: a.file_id,
+      file_type: a.file_type ?? undefined,
+      remarks: a.remarks ?? undefined,
+      vault_document_id: a.vault_document_id,
+    })),
   };
 }
 
@@ -31,6 +36,8 @@ export function toItems(attachments: readonly ApplicationAttachment[]): Attachme
     percent: 100,
     review_status: a.status,
     review_remark: a.return_reason,
+    vault_document_id: a.vault?.document_id,
+    vault_version_no: a.vault?.version_no,
   }));
 }
 

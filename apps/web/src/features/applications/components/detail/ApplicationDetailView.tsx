@@ -12,6 +12,7 @@ import { HistoryTimeline } from './HistoryTimeline';
 import { ReturnNotice } from './ReturnNotice';
 import { ltr } from '../../../../lib/i18n';
 import { GuestsCard } from '../../../organisations';
+import { VaultMark } from '../../../../components/attachments/VaultMark';
 
 /**
  * A read-only application (submitted, processing, issued, cancelled) as a page to read: summary and
@@ -81,6 +82,22 @@ export function ApplicationDetailView({
                     <bdi dir="auto">{a.name}</bdi>
                   </a>
                   {a.file_type && <span className="detail-attachment-type"> · {t(`applications.fileType.${a.file_type}`)}</span>}
+                  {a.vault && (
+                    <>
+                      {' '}
+                      <VaultMark
+                        item={{
+                          uid: String(a.id),
+                          name: a.name,
+                          size: a.size,
+                          upload: 'done',
+                          percent: 100,
+                          vault_document_id: a.vault.document_id,
+                          vault_version_no: a.vault.version_no,
+                        }}
+                      />
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

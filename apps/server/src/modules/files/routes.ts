@@ -53,7 +53,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: rule.maxBytes });
       // Issue 30: the company's documents (licence, qualifications) are the organisation's, the others the person's own.
       const owner = (COMPANY_UPLOAD_KINDS as readonly string[]).includes(kind) ? ownerOf(req) : req.user!.id;
-      return ok(await storeUpload(app.db, storage, upload, owner, rule.types));
+      return ok(await storeUpload(app.db, storage, upload, owner, rule.types, undefined, req.user!.id));
     });
   }
 
@@ -61,7 +61,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:id',
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
-      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), ownerOf(req));
+      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), ownerOf(req), req.user!.id);
       // Demo mode: a seeded profile document gets its bytes on its first download (demoFiles.ts).
       if (app.config.demo) file = await withDemoProfileBytes(app.db, storage, path.join(app.config.dataDir, 'tmp'), file, req.log);
       return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, max-age=3600');

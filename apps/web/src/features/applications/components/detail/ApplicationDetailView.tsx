@@ -81,6 +81,12 @@ export function ApplicationDetailView({
                     <bdi dir="auto">{a.name}</bdi>
                   </a>
                   {a.file_type && <span className="detail-attachment-type"> · {t(`applications.fileType.${a.file_type}`)}</span>}
+                  {a.uploaded_by && (
+                    <span className="detail-attachment-by" data-testid={`attachment-by-${a.id}`}>
+                      {' · '}
+                      {t('appDetail.uploadedBy', { name: `\u2068${a.uploaded_by}\u2069` })}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

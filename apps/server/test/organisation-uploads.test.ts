@@ -92,4 +92,29 @@ describe('uploads name who uploaded them', () => {
     expect((await call(admin.cookies, 'GET', avatar.path)).statusCode).toBe(200);
     expect((await call(owner.cookies, 'GET', avatar.path, owner.id)).statusCode).toBe(404);
   });
+
+  it("a viewer uploads their own avatar but no document of the organisation (the role's refusal, in their language)", async () => {
+    const owner = await person('own3', { complete: true });
+    const viewer = await person('vie');
+    await ctx.database.db.execute(sql`insert into organisation_members (organisation_id, user_id, role) values (${owner.id}, ${viewer.id}, 'viewer')`);
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64, 4)]);
+    const send = (query: string, lang = 'en') => {
+      const m = multipart({ filename: 'v.png', content: png });
+      return ctx.app.inject({
+        method: 'POST',
+        url: `/frontend/v1/api/upload${query}`,
+        cookies: viewer.cookies,
+        payload: m.payload,
+        headers: { ...m.headers, langId: lang, 'x-organisation': String(owner.id) },
+      });
+    };
+    const own = await send('?kind=avatar');
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await fileRow((own.json().data as { id: number }).id)).toEqual({ uploaded_by: viewer.id, created_by: viewer.id });
+    for (const query of ['?kind=licence', '']) {
+      const refused = await send(query, 'zh_CN');
+      expect(refused.statusCode, query).toBe(403);
+      expect(refused.json().msg).toBe('您在该组织中的角色无权执行此操作');
+    }
+  });
 });

@@ -10,6 +10,7 @@ import {
   IDENTITY_AGENCY,
   IDENTITY_PERSONAL,
   MAX_LICENCE_FILES,
+  PROFILE_UPLOADS,
   QUALIFICATION_OTHER_KEYS,
   TEXT_CAPS,
   ZIP_CODE_PATTERN,
@@ -136,6 +137,9 @@ export const COMPANY_PROFILE_FIELDS = Object.keys(profileFields.shape).filter((k
 >[];
 /** Profile uploads of the company (kept by the organisation, beside its other files); the others are the person's own. */
 export const COMPANY_UPLOAD_KINDS = ['licence', 'qualification'] as const;
+/** A profile upload of the person's own (avatar, identity documents, résumé): any member may make it, as their own. */
+export const isPersonalUploadKind = (kind: unknown): boolean =>
+  typeof kind === 'string' && kind in PROFILE_UPLOADS && !(COMPANY_UPLOAD_KINDS as readonly string[]).includes(kind);
 
 const isOther = (k: string) => (QUALIFICATION_OTHER_KEYS as readonly string[]).includes(k);
 

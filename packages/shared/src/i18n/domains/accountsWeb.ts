@@ -124,7 +124,7 @@ const en = {
     personalInfo: 'Personal information',
     companyInfo: 'Company information',
     customerInfo: 'Customer type and address',
-    companyReadOnly: "The company's details of {{name}} are kept by its owners and administrators; you may change your own details.",
+    companyReadOnly: 'The company details of {{name}} are kept by its owners and administrators; you may change your own details.',
     companyOf: 'You are editing the company details of {{name}}; your own details stay yours.',
     idDocuments: 'Identity documents',
     area: 'Province / city / district',

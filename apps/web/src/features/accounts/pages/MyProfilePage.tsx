@@ -86,7 +86,8 @@ export default function MyProfilePage() {
   );
   /** The company's fields: read-only for a member whose role may not keep the organisation's profile. */
   const company = (node: React.ReactNode) => <ConfigProvider componentDisabled={companyEditable ? undefined : true}>{node}</ConfigProvider>;
-  const companyName = organisation?.name ?? '';
+  // Isolated: a Latin company name inside an Arabic sentence keeps its own direction.
+  const companyName = `\u2068${organisation?.name ?? ''}\u2069`;
 
   return (
     <div className="page profile-page" data-testid="my-profile">

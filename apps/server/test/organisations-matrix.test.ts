@@ -19,6 +19,7 @@ let ctx: TestContext;
 const run = Date.now().toString(36).slice(-5);
 type Cookies = Record<string, string>;
 const members = new Map<string, Cookies>();
+const ids = new Map<string, number>();
 let orgId = 0;
 
 const nameOf = (tag: string) => `mx${run}${tag.slice(0, 6)}`;
@@ -28,6 +29,7 @@ async function account(tag: string) {
     .insert(users)
     .values({ username, passwordHash: await hashPassword('Demo@2026'), kind: 'customer', name: username, email: `${username}@example.com` })
     .returning();
+  ids.set(tag, u!.id);
   return { id: u!.id, cookies: (await login(ctx.app, username)).cookies };
 }
 
@@ -129,4 +131,49 @@ describe('every route answers every caller as the member policy says', () => {
     },
     600_000,
   );
+});
+
+describe("the company profile: the person's own route, whose company part asks `profile`", () => {
+  // PUT /customer/{id} is the person's (left out above): each caller saves their own profile, acting in the
+  // organisation, with the company's intro changed. Refused with the role message exactly when the policy says so;
+  // a removed member and a guest as no member; a member of another organisation keeps their own company.
+  it('every caller', async () => {
+    // Complete profiles (the demo customer's company), so that the saves pass their validation.
+    for (const id of ids.values())
+      await ctx.database.db.execute(
+        `update users u set identity = d.identity, identity_type = d.identity_type, profile = d.profile, mobile_zone = '+86', mobile = '139' || lpad(u.id::text, 8, '0')
+           from users d where d.username = 'demo' and u.id = ${id}`,
+      );
+    const wrong: string[] = [];
+    for (const [who, cookies] of members) {
+      if (who === 'staff') continue;
+      const id = ids.get(who)!;
+      const headers = { langId: 'en', 'x-organisation': who === 'other' ? '' : String(orgId) };
+      const got = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/customer/${id}`, cookies, headers });
+      const {
+        id: _i,
+        username: _u,
+        missing: _m,
+        editable: _e,
+        verified: _v,
+        is_control: _c,
+        id_card: _d,
+        files: _f,
+        organisation_id: _o,
+        company_editable: may,
+        ...body
+      } = got.json().data as Record<string, unknown>;
+      const res = await ctx.app.inject({ method: 'PUT', url: `/frontend/v1/customer/${id}`, cookies, headers, payload: { ...body, intro: `by ${who}` } });
+      const msg = res.statusCode === 403 ? (res.json() as { msg: string }).msg : '';
+      const line = `${who} PUT /customer/${id} → ${res.statusCode} ${msg}`;
+      if ((MEMBER_ROLES as readonly string[]).includes(who)) {
+        const allowed = (MEMBER_POLICY.profile.roles as readonly MemberRole[]).includes(who as MemberRole);
+        if (allowed !== (res.statusCode === 200) || (!allowed && msg !== 'Your role in this organisation does not allow this') || allowed !== may)
+          wrong.push(`${line} (policy: ${allowed ? 'allowed' : 'refused'}, company_editable ${String(may)})`);
+      } else if (who === 'removed' || who === 'guest') {
+        if (msg !== 'You are not a member of this organisation' || may !== false) wrong.push(`${line} (a removed member or a guest must be refused)`);
+      } else if (res.statusCode !== 200) wrong.push(`${line} (their own organisation's company is theirs)`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
 });

@@ -108,6 +108,8 @@ export const applicationAttachmentSchema = z.object({
   return_reason: z.string().nullable(),
   /** Where it downloads (owner and staff only). */
   path: z.string(),
+  /** Issue 30: who uploaded it (the member, a guest, staff), by name; null for files from before it was kept. */
+  uploaded_by: z.string().nullable().optional(),
   /** Issue 31: attached from the vault: the document and the version it was attached with. */
   vault: z.object({ document_id: z.number(), version_id: z.number(), version_no: z.number(), valid_until: z.string().nullable() }).nullable().optional(),
 });

@@ -10,6 +10,7 @@ import {
   IDENTITY_AGENCY,
   IDENTITY_PERSONAL,
   MAX_LICENCE_FILES,
+  PROFILE_UPLOADS,
   QUALIFICATION_OTHER_KEYS,
   TEXT_CAPS,
   ZIP_CODE_PATTERN,
@@ -101,6 +102,45 @@ export const profileFields = z.object({
   password: encryptedSecretSchema.optional(),
 });
 
+/**
+ * Issue 30: whose field it is. The person's own fields (account, contact, identity documents, notifications) stay
+ * each member's own, in their own account; every other field of the profile is the company's, i.e. the
+ * organisation's, kept in its founding account (organisations share the id space of the accounts) and edited by
+ * the members who may `profile` (owners, administrators). When a person acts in their own organisation both parts
+ * are the same account, as before organisations.
+ */
+export const PERSONAL_PROFILE_FIELDS = [
+  'name',
+  'sex',
+  'avatar',
+  'mobile_zone',
+  'mobile',
+  'email',
+  'wechat',
+  'messenger',
+  'id_type',
+  'id_no',
+  'front',
+  'opposite',
+  'passport',
+  'personal_resume',
+  'website_source',
+  'notify_by_email',
+  'password',
+] as const satisfies readonly (keyof z.infer<typeof profileFields>)[];
+export type PersonalProfileField = (typeof PERSONAL_PROFILE_FIELDS)[number];
+export const isPersonalProfileField = (k: string): boolean => (PERSONAL_PROFILE_FIELDS as readonly string[]).includes(k);
+/** The company's fields: the rest of the profile (identity and channel type, address, company, licence, qualifications …). */
+export const COMPANY_PROFILE_FIELDS = Object.keys(profileFields.shape).filter((k) => !isPersonalProfileField(k)) as Exclude<
+  keyof z.infer<typeof profileFields>,
+  PersonalProfileField
+>[];
+/** Profile uploads of the company (kept by the organisation, beside its other files); the others are the person's own. */
+export const COMPANY_UPLOAD_KINDS = ['licence', 'qualification'] as const;
+/** A profile upload of the person's own (avatar, identity documents, résumé): any member may make it, as their own. */
+export const isPersonalUploadKind = (kind: unknown): boolean =>
+  typeof kind === 'string' && kind in PROFILE_UPLOADS && !(COMPANY_UPLOAD_KINDS as readonly string[]).includes(kind);
+
 const isOther = (k: string) => (QUALIFICATION_OTHER_KEYS as readonly string[]).includes(k);
 
 /** Rules between fields (spec section 5): ID documents, agency channel type, CN divisions, qualification evidence. */
@@ -186,6 +226,10 @@ export const customerProfileSchema = z.object({
   verified: z.boolean(),
   /** The confirm button is shown only while this is true (a verified profile is locked until staff reopen it). */
   editable: z.boolean(),
+  /** The organisation whose company part this is (the one the request acts in; the person's own when it is theirs). */
+  organisation_id: z.number(),
+  /** Whether the caller may save the company part: editable, and their role may `profile` (owners, administrators). */
+  company_editable: z.boolean(),
   /** profileMissing(): field keys still needed before the customer may apply. */
   missing: z.array(z.string()),
   id_card: z.object({

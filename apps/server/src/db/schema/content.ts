@@ -11,7 +11,10 @@ export const storedFiles = pgTable('stored_files', {
   ext: text('ext').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   sha256: text('sha256').notNull(),
+  /** The owner: a customer's organisation (its id, issue 30), a person's own profile documents, or a staff member. */
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  /** Issue 30: who uploaded it (the member, a guest, staff); files from before it: the owner (migration 0050). */
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   /** The resumable (tus) upload the file came from: its finished upload answers this file, once. */
   uploadId: text('upload_id').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -149,7 +149,7 @@ async function attachDemoLicence(db: Db, user: typeof users.$inferSelect) {
   if (!licence || licence.startsWith('/file/')) return;
   const [file] = await db
     .insert(storedFiles)
-    .values({ storageKey: licence, originalName: 'business-licence.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: user.id })
+    .values({ storageKey: licence, originalName: 'business-licence.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: user.id, createdBy: user.id })
     .returning({ id: storedFiles.id });
   await db
     .update(users)

@@ -73,11 +73,11 @@ export async function seedDemoPayments(db: Db) {
   await decideQuotation(db, customer, q1.id, { accept: true, invoiceProfileId: profile.id });
   const [slip] = await db
     .insert(storedFiles)
-    .values({ storageKey: 'demo/bank-slip.pdf', originalName: 'bank-slip.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: demo.id })
+    .values({ storageKey: 'demo/bank-slip.pdf', originalName: 'bank-slip.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: demo.id, createdBy: demo.id })
     .returning({ id: storedFiles.id });
   const [slip2] = await db
     .insert(storedFiles)
-    .values({ storageKey: 'demo/bank-slip-2.pdf', originalName: 'bank-slip-2.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: demo.id })
+    .values({ storageKey: 'demo/bank-slip-2.pdf', originalName: 'bank-slip-2.pdf', ext: 'pdf', size: 0, sha256: '', uploadedBy: demo.id, createdBy: demo.id })
     .returning({ id: storedFiles.id });
   const payer = {
     remitter: '深圳市明星电子有限公司',

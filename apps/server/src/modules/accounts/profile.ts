@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  COMPANY_PROFILE_FIELDS,
   PASSWORD_LENGTH,
+  PERSONAL_PROFILE_FIELDS,
+  isPersonalProfileField,
+  memberCan,
   passwordSchema,
   FILE_PATH_PATTERN,
   introMaxFor,
@@ -22,6 +26,8 @@ import { assertUncommonPassword } from './passwords.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { isStaffReader } from '../../platform/policy.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
+import type { ActingOrganisation } from '../../platform/auth/organisation.js';
+import { auditLog } from '../staff/audit.js';
 
 // Fields kept in columns; everything else of the profile lives in users.profile (jsonb).
 const COLUMN_FIELDS = new Set(['name', 'mobile', 'mobile_zone', 'email', 'avatar', 'wechat', 'identity', 'identity_type', 'notify_by_email', 'password']);
@@ -41,7 +47,23 @@ function flatten(u: UserRow): Record<string, unknown> {
   };
 }
 
-/** What the customer must still fill in before applying: the one completeness rule (profile page, is_control, application gate). */
+/**
+ * Issue 30: the profile a person sees is two parts: their own fields from their own account, the company's from the
+ * organisation's founding account (the organisation acted in). Acting in their own organisation both are one account.
+ */
+interface Parts {
+  person: UserRow;
+  company: UserRow;
+}
+const pick = (o: Record<string, unknown>, keys: readonly string[]) => Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+const merged = ({ person, company }: Parts): Record<string, unknown> =>
+  person.id === company.id ? flatten(person) : { ...pick(flatten(company), COMPANY_PROFILE_FIELDS), ...pick(flatten(person), PERSONAL_PROFILE_FIELDS) };
+
+/**
+ * What the customer must still fill in before applying: the one completeness rule (profile page, is_control,
+ * application gate). The customer is the organisation: its founding account's profile is what the gate reads, and
+ * what a member's page names as missing (`missing`), so that the page and the gate never disagree.
+ */
 const missingOf = (u: UserRow) => profileMissing(flatten(u));
 
 const filePaths = (v: unknown): string[] =>
@@ -57,12 +79,13 @@ const filePaths = (v: unknown): string[] =>
 const fileIds = (paths: string[]) => paths.map((p) => Number(p.slice('/file/'.length)));
 
 /** The profile as GET /customer/{id} answers it, with the name, type and size of each file it refers to. */
-async function profileOf(db: Db, u: UserRow): Promise<CustomerProfile> {
-  const rows = await accountsRepo.ownFiles(db, u.id, fileIds(filePaths(flatten(u))));
+async function profileOf(db: Db, parts: Parts, mayCompany: boolean): Promise<CustomerProfile> {
+  const ids = fileIds(filePaths(merged(parts)));
+  const rows = [...new Set([parts.person.id, parts.company.id])].map((owner) => accountsRepo.ownFiles(db, owner, ids));
   return {
-    ...toProfile(u),
+    ...toProfile(parts, mayCompany),
     files: Object.fromEntries(
-      rows.map((f) => {
+      (await Promise.all(rows)).flat().map((f) => {
         const a = toAttachment(f);
         return [a.path, a];
       }),
@@ -70,15 +93,18 @@ async function profileOf(db: Db, u: UserRow): Promise<CustomerProfile> {
   };
 }
 
-function toProfile(u: UserRow): Omit<CustomerProfile, 'files'> {
-  const p = flatten(u) as Record<string, unknown>;
+function toProfile(parts: Parts, mayCompany: boolean): Omit<CustomerProfile, 'files'> {
+  const { person: u, company } = parts;
+  const p = merged(parts);
   const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
+  // Staff verify the customer's profile (the organisation's): it locks both parts until they reopen it.
+  const verified = company.profile.verified === true;
   return {
     ...(p as object),
     id: u.id,
     username: u.username,
     name: u.name,
-    identity: u.identity,
+    identity: company.identity,
     mobile: u.mobile,
     email: u.email,
     mobile_zone: u.mobileZone ?? '+86',
@@ -89,9 +115,11 @@ function toProfile(u: UserRow): Omit<CustomerProfile, 'files'> {
     qualifications: (p.qualifications as CustomerProfile['qualifications']) ?? [],
     notify_by_email: u.notifyByEmail,
     is_control: u.isControl,
-    verified: p.verified === true,
-    editable: p.verified !== true,
-    missing: missingOf(u),
+    verified,
+    editable: !verified,
+    organisation_id: company.id,
+    company_editable: !verified && mayCompany,
+    missing: missingOf(company),
     id_card: { type: (p.id_type as number) ?? null, id_no: str('id_no'), front: str('front'), opposite: str('opposite'), passport: str('passport') },
   } as Omit<CustomerProfile, 'files'>;
 }
@@ -101,22 +129,82 @@ function own(user: UserRow, id: number) {
   if (user.kind !== 'customer' || user.id !== id) throw notFound();
 }
 
-export async function getProfile(app: FastifyInstance, user: UserRow, id: number) {
+/** May this member keep the company part of the organisation acted in? */
+const mayKeepCompany = (user: UserRow, org: ActingOrganisation | null) =>
+  org !== null && memberCan({ userId: user.id, organisationId: org.id, role: org.role }, 'profile').ok;
+
+/**
+ * The person's account and the company's: the organisation acted in (its founding account), else — a person in no
+ * organisation, or whose tab names one they left — their own account's company part, which they may not change.
+ */
+async function partsOf(db: Db, user: UserRow, org: ActingOrganisation | null): Promise<Parts> {
+  const person = await accountsRepo.userById(db, user.id);
+  if (!person) throw notFound();
+  if (!org || org.id === person.id) return { person, company: person };
+  const company = await accountsRepo.userById(db, org.id);
+  if (!company) throw notFound();
+  return { person, company };
+}
+
+export async function getProfile(app: FastifyInstance, user: UserRow, id: number, org: ActingOrganisation | null = null) {
   own(user, id);
-  const fresh = await accountsRepo.userById(app.db, id);
-  if (!fresh) throw notFound();
-  return profileOf(app.db, fresh);
+  return profileOf(app.db, await partsOf(app.db, user, org), mayKeepCompany(user, org));
+}
+
+/** A comparable form of a value: blanks, empty lists and empty objects are no value; object keys in order. */
+function canonical(v: unknown): unknown {
+  if (v === undefined || v === null || v === '') return undefined;
+  if (Array.isArray(v)) {
+    const list = v.map(canonical);
+    return list.length ? list : undefined;
+  }
+  if (typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>)
+      .map(([k, x]) => [k, canonical(x)] as const)
+      .filter(([, x]) => x !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    return entries.length ? Object.fromEntries(entries) : undefined;
+  }
+  return v;
+}
+const COMPANY_DEFAULTS: Record<string, unknown> = { company_contact_mobile_zone: '+86' };
+/** The company fields the body changes (compared with what is stored, as the page received it). */
+function companyChanges(body: ProfileValues, company: UserRow): string[] {
+  const stored = flatten(company);
+  const b = body as Record<string, unknown>;
+  return COMPANY_PROFILE_FIELDS.filter(
+    (k) => JSON.stringify(canonical(b[k] ?? COMPANY_DEFAULTS[k])) !== JSON.stringify(canonical(stored[k] ?? COMPANY_DEFAULTS[k])),
+  );
+}
+
+export interface ProfileSaveContext {
+  locale: Locale;
+  sessionId?: number | null;
+  /** The organisation the request acts in (its company part is saved); null: none. */
+  org?: ActingOrganisation | null;
+  /** Refuses a change of the company part when the caller has no organisation (why: its message key). */
+  orgRefusal?: string;
+  ip?: string | null;
 }
 
 /**
  * PUT /customer/{id}: saves the profile. Mobile and e-mail change only through the verified dialog; every file the
  * profile refers to is one the customer uploaded (or already had); the intro cap follows the interface language.
+ * Issue 30: the person's own fields go to their account; the company's to the organisation acted in, and only from
+ * a member who may `profile` (403 otherwise, nothing saved); a change of the company is written in its audit log.
  */
-export async function updateProfile(app: FastifyInstance, user: UserRow, id: number, body: ProfileValues, locale: Locale, sessionId: number | null = null) {
+export async function updateProfile(app: FastifyInstance, user: UserRow, id: number, body: ProfileValues, ctx: ProfileSaveContext) {
   own(user, id);
-  const current = await accountsRepo.userById(app.db, id);
-  if (!current) throw notFound();
-  if (flatten(current).verified === true) throw new AppError(403, 'error.403');
+  const { locale, sessionId = null, org = null } = ctx;
+  const parts = await partsOf(app.db, user, org);
+  const { person: current, company } = parts;
+  if (company.profile.verified === true) throw new AppError(403, 'error.403');
+  const changed = companyChanges(body, company);
+  if (changed.length > 0) {
+    if (!org) throw new AppError(403, ctx.orgRefusal ?? 'organisation.none');
+    const d = memberCan({ userId: user.id, organisationId: org.id, role: org.role }, 'profile');
+    if (!d.ok) throw new AppError(d.status, d.reason, { action: 'profile' });
+  }
   if (body.intro && body.intro.length > introMaxFor(locale)) throw badRequest('validation.introTooLong', { max: introMaxFor(locale) });
   if (
     body.mobile !== current.mobile ||
@@ -133,33 +221,65 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
     assertUncommonPassword(plain.data);
     passwordHash = await hashPassword(plain.data);
   }
-  const known = new Set(filePaths(flatten(current)));
-  const fresh = filePaths(body).filter((p) => !known.has(p));
-  const ids = fileIds(fresh);
-  const owned = await accountsRepo.ownFileIds(app.db, user.id, ids);
-  if (ids.some((i) => !owned.has(i))) throw badRequest('validation.filePath');
+  // A new file in the person's part is one they uploaded; in the company's, one the organisation keeps.
+  const known = new Set(filePaths(merged(parts)));
+  const fresh = (keys: readonly string[]) => fileIds(filePaths(pick(body as Record<string, unknown>, keys)).filter((p) => !known.has(p)));
+  for (const [owner, ids] of [
+    [current.id, fresh(PERSONAL_PROFILE_FIELDS)],
+    [company.id, fresh(COMPANY_PROFILE_FIELDS)],
+  ] as const) {
+    const owned = await accountsRepo.ownFileIds(app.db, owner, ids);
+    if (ids.some((i) => !owned.has(i))) throw badRequest('validation.filePath');
+  }
 
   const rest: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) if (!COLUMN_FIELDS.has(k) && v !== undefined) rest[k] = v;
-  if (current.profile.verified !== undefined) rest.verified = current.profile.verified;
-  const changes = {
+  const personal = {
     name: body.name,
     avatar: body.avatar ?? null,
     wechat: body.wechat ?? null,
-    identity: body.identity,
-    identityType: body.identity_type ?? null,
     notifyByEmail: body.notify_by_email ?? current.notifyByEmail,
-    profile: rest,
   };
+  const companyColumns = { identity: body.identity, identityType: body.identity_type ?? null };
+  const single = current.id === company.id;
+  const jsonbOf = (row: UserRow, keep: (k: string) => boolean, write: (k: string) => boolean) => {
+    const next: Record<string, unknown> = Object.fromEntries(Object.entries(row.profile).filter(([k]) => keep(k)));
+    for (const [k, v] of Object.entries(rest)) if (write(k)) next[k] = v;
+    if (row.profile.verified !== undefined) next.verified = row.profile.verified;
+    return next;
+  };
+  // One account (acting in one's own organisation): the whole profile, as before organisations. Two: each its part;
+  // the company's only when it changed (a member who may not keep it saves their own part with the company untouched).
+  const personChanges = single
+    ? {
+        ...personal,
+        ...companyColumns,
+        profile: jsonbOf(
+          current,
+          () => false,
+          () => true,
+        ),
+      }
+    : { ...personal, profile: jsonbOf(current, (k) => !isPersonalProfileField(k), isPersonalProfileField) };
+  const companyNext =
+    single || changed.length === 0 ? null : { ...companyColumns, profile: jsonbOf(company, isPersonalProfileField, (k) => !isPersonalProfileField(k)) };
   // is_control 1 opens the profile dialog (spec section 4): it is cleared only once the saved profile is complete.
-  const complete = missingOf({ ...current, ...changes }).length === 0;
-  const updated = await accountsRepo.updateUser(app.db, id, {
-    ...changes,
-    ...(complete ? { isControl: 0 } : {}),
-    ...(passwordHash ? { passwordHash } : {}),
+  const complete = missingOf(single ? ({ ...current, ...personChanges } as UserRow) : ({ ...company, ...(companyNext ?? {}) } as UserRow)).length === 0;
+  const saved = await app.db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const person = await accountsRepo.updateUser(t, id, {
+      ...personChanges,
+      ...(complete ? { isControl: 0 } : {}),
+      ...(passwordHash ? { passwordHash } : {}),
+    });
+    const companyRow = companyNext ? await accountsRepo.updateUser(t, company.id, companyNext) : single ? person : company;
+    // Who changed the company's profile, in its audit log (issue 30): the fields by name, no values.
+    if (changed.length > 0)
+      await auditLog.append(tx, { actorId: user.id, customerId: company.id, action: 'profile.company', comment: changed.join(', '), ip: ctx.ip ?? null });
+    return { person: person!, company: companyRow! };
   });
   if (passwordHash) await revokeUserSessions(app.db, app.sessionPolicy, user.id, sessionId ?? undefined);
-  return profileOf(app.db, updated!);
+  return profileOf(app.db, saved, mayKeepCompany(user, org));
 }
 
 /**

@@ -341,17 +341,38 @@ export const accountsRoutes: FastifyPluginAsyncZod<ApiMountOptions> = async (fas
     '/customer/:id',
     {
       preHandler: requireUser,
-      schema: { tags, summary: 'My profile (another customer answers 404)', params: idParam, response: { 200: envelope(customerProfileSchema) } },
+      schema: {
+        tags,
+        summary: "My profile: my own fields and the company's of the organisation acted in (another customer answers 404)",
+        params: idParam,
+        response: { 200: envelope(customerProfileSchema) },
+      },
     },
-    async (req) => ok(await getProfile(app, req.user!, req.params.id)),
+    async (req) => ok(await getProfile(app, req.user!, req.params.id, req.org)),
   );
   fastify.put(
     '/customer/:id',
     {
       preValidation: ownCustomer,
-      schema: { tags, summary: 'Save my profile', params: idParam, body: profileBody, response: { 200: envelope(customerProfileSchema) } },
+      schema: {
+        tags,
+        summary: "Save my profile (the company's fields: owners and administrators of the organisation acted in, 403 otherwise)",
+        params: idParam,
+        body: profileBody,
+        response: { 200: envelope(customerProfileSchema) },
+      },
     },
-    async (req) => ok(await updateProfile(app, req.user!, req.params.id, req.body, requestLocale(req), req.sessionId)),
+    async (req) =>
+      ok(
+        await updateProfile(app, req.user!, req.params.id, req.body, {
+          locale: requestLocale(req),
+          sessionId: req.sessionId,
+          // Issue 30: the company part is the organisation's this request acts in (owners and administrators keep it).
+          org: req.org,
+          orgRefusal: req.orgRefused ? 'organisation.notMember' : 'organisation.none',
+          ip: req.ip,
+        }),
+      ),
   );
 
   // The staff policy (issue 14) decides who verifies profiles and assigns service contacts.

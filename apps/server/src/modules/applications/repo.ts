@@ -20,7 +20,7 @@ import {
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert;
-export type AttachmentRow = typeof applicationAttachments.$inferSelect & { name: string; size: number; ext: string };
+export type AttachmentRow = typeof applicationAttachments.$inferSelect & { name: string; size: number; ext: string; uploader?: string | null };
 
 const like = (s: string) => `%${escapeLike(s)}%`;
 /**
@@ -226,12 +226,19 @@ export const childrenRepo = {
 export const attachmentsRepo = {
   list: (db: Db, applicationId: number): Promise<AttachmentRow[]> =>
     db
-      .select({ a: applicationAttachments, name: storedFiles.originalName, size: storedFiles.size, ext: storedFiles.ext })
+      .select({
+        a: applicationAttachments,
+        name: storedFiles.originalName,
+        size: storedFiles.size,
+        ext: storedFiles.ext,
+        // Issue 30: who uploaded it (the member, a guest or staff), by name.
+        uploader: sql<string | null>`(select coalesce(nullif(u.name, ''), u.username) from users u where u.id = ${storedFiles.createdBy})`,
+      })
       .from(applicationAttachments)
       .innerJoin(storedFiles, eq(storedFiles.id, applicationAttachments.fileId))
       .where(eq(applicationAttachments.applicationId, applicationId))
       .orderBy(asc(applicationAttachments.id))
-      .then((r) => r.map((x) => ({ ...x.a, name: x.name, size: x.size, ext: x.ext }))),
+      .then((r) => r.map((x) => ({ ...x.a, name: x.name, size: x.size, ext: x.ext, uploader: x.uploader }))),
   ownFiles: (db: Db, userId: number, ids: number[]) =>
     ids.length
       ? db

@@ -41,7 +41,8 @@ export async function receiveApplicationFile(req: FastifyRequest, db: Db, storag
     await rm(upload.path, { force: true });
     throw new AppError(413, 'validation.fileTooLarge', { max: megabytes(limit) });
   }
-  const stored = await storeUpload(db, storage, upload, userId);
+  // The owner (the organisation) and who uploaded it (the member or a guest: issue 30).
+  const stored = await storeUpload(db, storage, upload, userId, undefined, undefined, req.user?.id ?? userId);
   return { ...stored, path: `/attachment/${stored.id}` };
 }
 

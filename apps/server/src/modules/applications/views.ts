@@ -66,6 +66,7 @@ export const attachmentView = (f: AttachmentRow) => ({
   status: f.status as ApplicationDetail['attachments'][number]['status'],
   return_reason: f.returnReason,
   path: `/attachment/${f.fileId}`,
+  uploaded_by: f.uploader ?? null,
 });
 
 /** The payload back in the form's shape: type-specific sections from `data`, the rest from the child rows. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentSchema, envelope, idParam, PROFILE_UPLOAD_KINDS, PROFILE_UPLOADS, UPLOAD_MAX_BYTES } from '@tic/shared';
+import { attachmentSchema, COMPANY_UPLOAD_KINDS, envelope, idParam, PROFILE_UPLOAD_KINDS, PROFILE_UPLOADS, UPLOAD_MAX_BYTES } from '@tic/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
@@ -51,7 +51,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!kind) return ok(await receiveApplicationFile(req, app.db, storage, app.config.dataDir, ownerOf(req)));
       const rule = PROFILE_UPLOADS[kind];
       const upload = await receiveUpload(req, { dir: path.join(app.config.dataDir, 'tmp'), maxBytes: rule.maxBytes });
-      return ok(await storeUpload(app.db, storage, upload, req.user!.id, rule.types));
+      // Issue 30: the company's documents (licence, qualifications) are the organisation's, the others the person's own.
+      const owner = (COMPANY_UPLOAD_KINDS as readonly string[]).includes(kind) ? ownerOf(req) : req.user!.id;
+      return ok(await storeUpload(app.db, storage, upload, owner, rule.types, undefined, req.user!.id));
     });
   }
 
@@ -59,7 +61,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/file/:id',
     { preHandler: requireUser, schema: { tags: ['files'], summary: 'Download a file attached to a published document (staff: any file)', params: idParam } },
     async (req, reply) => {
-      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), ownerOf(req));
+      let file = await downloadable(app.db, req.params.id, isStaffReader(req.user), ownerOf(req), req.user!.id);
       // Demo mode: a seeded profile document gets its bytes on its first download (demoFiles.ts).
       if (app.config.demo) file = await withDemoProfileBytes(app.db, storage, path.join(app.config.dataDir, 'tmp'), file, req.log);
       return sendStoredFile(reply, storage, file, mimeOf(file.ext), 'private, max-age=3600');

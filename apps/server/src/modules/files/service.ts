@@ -19,13 +19,17 @@ export async function storeUpload(
   allowed: readonly string[] = ALLOWED_FILE_TYPES,
   /** A finished resumable upload's id (one file per upload). */
   uploadId?: string,
+  /** Who uploads (issue 30: the member, a guest); the owner when it is the same. */
+  createdBy: number = userId,
 ): Promise<Attachment> {
   try {
     const ext = await checkFileType(upload.path, upload.filename, allowed);
     const sha256 = await sha256Of(upload.path);
     const key = await storage.put(upload.path, ext);
     const name = path.basename(upload.filename).slice(0, 255);
-    return toAttachment(await filesRepo.insert(db, { storageKey: key, originalName: name, ext, size: upload.size, sha256, uploadedBy: userId, uploadId }));
+    return toAttachment(
+      await filesRepo.insert(db, { storageKey: key, originalName: name, ext, size: upload.size, sha256, uploadedBy: userId, createdBy, uploadId }),
+    );
   } finally {
     await rm(upload.path, { force: true });
   }
@@ -51,11 +55,13 @@ export const mimeOf = (ext: string) => MIME[ext] ?? 'application/octet-stream';
  * A file a user may download: staff any file; others only files attached to a published document
  * (an upload not yet published, or withdrawn, is not found for them).
  */
-export async function downloadable(db: Db, id: number, isStaff: boolean, userId?: number): Promise<StoredFileRow> {
+export async function downloadable(db: Db, id: number, isStaff: boolean, userId?: number, personId?: number): Promise<StoredFileRow> {
   const file = await filesRepo.find(db, id);
   if (!file) throw notFound();
-  // A customer may always fetch what they uploaded themselves (profile documents).
-  if (!isStaff && file.uploadedBy !== userId && !(await filesRepo.isPublished(db, id))) throw notFound();
+  // A customer may always fetch what their organisation keeps, and their own profile documents (their avatar and
+  // identity documents, kept as their own whichever organisation they act in: issue 30).
+  const ownDocument = personId !== undefined && file.uploadedBy === personId && file.createdBy === personId;
+  if (!isStaff && file.uploadedBy !== userId && !ownDocument && !(await filesRepo.isPublished(db, id))) throw notFound();
   return file;
 }
 

@@ -20,7 +20,7 @@ export const resumableUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addContentTypeParser('application/offset+octet-stream', (_req, _payload, done) => done(null));
 
   const hand = async (req: Parameters<typeof requireUser>[0], reply: import('fastify').FastifyReply) => {
-    setCaller(req.raw, { userId: ownerOf(req), locale: requestLocale(req) });
+    setCaller(req.raw, { userId: ownerOf(req), actorId: req.user?.id, locale: requestLocale(req) });
     reply.hijack();
     await app.resumable.handle(req.raw, reply.raw);
   };

@@ -116,7 +116,15 @@ export async function createResumable(config: Config, database: Database, storag
       let file: string | undefined;
       try {
         file = await localCopy(upload);
-        const stored = await storeUpload(db, storage, { path: file, filename, size: upload.offset }, caller.userId, ALLOWED_FILE_TYPES, urlId(upload.id));
+        const stored = await storeUpload(
+          db,
+          storage,
+          { path: file, filename, size: upload.offset },
+          caller.userId,
+          ALLOWED_FILE_TYPES,
+          urlId(upload.id),
+          caller.actorId,
+        );
         return { headers: { 'Upload-File-Id': stored.id } };
       } catch (e) {
         if (e instanceof AppError) throw refuse(caller, e.statusCode, e.msgKey, e.params);

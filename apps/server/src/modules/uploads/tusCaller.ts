@@ -4,7 +4,10 @@ import type { Locale } from '@tic/shared';
 // Kept apart from tus.ts so that the routes do not load the tus libraries (they load at the first upload: plugin.ts).
 /** What the Fastify route hands the tus server with the raw request: who asks, in which language. */
 export interface TusCaller {
+  /** The owner of what is uploaded (the organisation acted in). */
   userId: number;
+  /** Who uploads (the member). */
+  actorId?: number;
   locale: Locale;
 }
 const CALLER = Symbol('tusCaller');

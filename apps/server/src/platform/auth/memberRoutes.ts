@@ -9,7 +9,15 @@ import type { MemberAction } from '@tic/shared';
  * The first rule that matches the method and the path decides. A read no rule names is `read`; a write no rule
  * names gets `ownership` (only owners, so a route nobody classified fails safe) and the matrix test lists it.
  */
-export type MemberRule = { kind: 'member'; action: MemberAction; unclassified?: true } | { kind: 'staff' | 'person' | 'organisation' };
+export type MemberRule =
+  | {
+      kind: 'member';
+      action: MemberAction;
+      unclassified?: true;
+      /** The upload routes: a profile upload of the person's own (`?kind=avatar` …) asks no role (issue 30). */
+      personalUploads?: true;
+    }
+  | { kind: 'staff' | 'person' | 'organisation' };
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 type Methods = 'read' | 'write' | 'any';
@@ -27,6 +35,7 @@ const RULES: readonly [Methods, RegExp, MemberRule][] = [
   // Issue 32: a follow-on (renew, extend, next shipment, registration) makes a draft application.
   ['write', /^\/cert\/follow-on\/[^/]+$/, { kind: 'member', action: 'apply' }],
   ['write', /^\/(?:remittance|quotation|payment|invoice-info|mailing-info)(?:\/|$)/, { kind: 'member', action: 'pay' }],
+  ['write', /^\/(?:upload|api\/upload)$/, { kind: 'member', action: 'documents', personalUploads: true }],
   ['write', /^\/(?:file|upload|api\/upload|uploads)(?:\/|$)/, { kind: 'member', action: 'documents' }],
   // Issue 31: the organisation's document vault.
   ['write', /^\/vault(?:\/|$)/, { kind: 'member', action: 'documents' }],

@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { API_BACKEND, API_FRONTEND, memberCan, type MemberAction, type MemberRole } from '@tic/shared';
+import { API_BACKEND, API_FRONTEND, isPersonalUploadKind, memberCan, type MemberAction, type MemberRole } from '@tic/shared';
 import { AppError } from '../errors.js';
 import { guard, type Guard } from './guards.js';
 import type { Membership } from './membershipsRepo.js';
@@ -73,6 +73,21 @@ export function requireMember(action: MemberAction): Guard {
   return g;
 }
 
+const UPLOAD_GUARDS = new Map<MemberAction, Guard>();
+/** The upload routes' guard: a profile upload of the person's own (their avatar, identity documents) asks no role. */
+function requireMemberUnlessPersonal(action: MemberAction): Guard {
+  let g = UPLOAD_GUARDS.get(action);
+  if (!g) {
+    const member = requireMember(action);
+    g = guard(async (req: FastifyRequest) => {
+      if (isPersonalUploadKind((req.query as { kind?: unknown } | undefined)?.kind)) return;
+      await member(req);
+    });
+    UPLOAD_GUARDS.set(action, g);
+  }
+  return g;
+}
+
 /** The rule of every API route (memberRoutes.ts), as registered: the matrix test reads it. */
 export const ROUTE_RULES = new Map<string, MemberRule>();
 
@@ -95,5 +110,8 @@ export function memberGuardOnRoute(route: RouteOptions) {
   const rule = memberRuleOf(write, rel);
   if (rule.kind !== 'member') return;
   const list = route.preValidation === undefined ? [] : [route.preValidation].flat();
-  route.preValidation = [requireMember(rule.action), ...list] as RouteOptions['preValidation'];
+  route.preValidation = [
+    rule.personalUploads ? requireMemberUnlessPersonal(rule.action) : requireMember(rule.action),
+    ...list,
+  ] as RouteOptions['preValidation'];
 }

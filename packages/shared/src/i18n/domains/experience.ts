@@ -72,6 +72,7 @@ const en = {
     empty: '—',
     attachments: 'Attachments',
     download: 'Download {{name}}',
+    uploadedBy: 'uploaded by {{name}}',
     readOnlyNote: 'This application can no longer be changed.',
   },
   a11y: {
@@ -166,6 +167,7 @@ const zh_CN: DeepStrings<typeof en> = {
     empty: '—',
     attachments: '附件',
     download: '下载 {{name}}',
+    uploadedBy: '由 {{name}} 上传',
     readOnlyNote: '该申请已不可修改。',
   },
   a11y: {
@@ -260,6 +262,7 @@ const ar: DeepStrings<typeof en> = {
     empty: '—',
     attachments: 'المرفقات',
     download: 'تنزيل {{name}}',
+    uploadedBy: 'رفعه {{name}}',
     readOnlyNote: 'لم يعد من الممكن تغيير هذا الطلب.',
   },
   a11y: {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Spin, Switch } from 'antd';
+import { Alert, App, Button, Card, ConfigProvider, Form, Input, Radio, Select, Space, Spin, Switch } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { introMaxFor, profileFormFor, type CustomerProfile } from '@tic/shared';
@@ -8,6 +8,7 @@ import { formSchemaRule } from '../../../lib/formRules';
 import { currentLang } from '../../../lib/i18n';
 import { useMe } from '../../auth';
 import { useCountries } from '../../reference';
+import { useCurrentOrganisation } from '../../organisations';
 import { useDictionary } from '../../reference';
 import { useProfile, useSaveProfile } from '../api/profile';
 import { AreaCascader } from '../components/AreaCascader';
@@ -48,6 +49,9 @@ export default function MyProfilePage() {
   const parts = profileParts(identity, channelType);
   const p = profile.data;
   const editable = !!p?.editable;
+  // Issue 30: the company's fields are the organisation's, kept by its owners and administrators (the server's answer).
+  const companyEditable = !!p?.company_editable;
+  const organisation = useCurrentOrganisation().data;
 
   useEffect(() => {
     if (p) form.setFieldsValue(toForm(p));
@@ -69,7 +73,8 @@ export default function MyProfilePage() {
       district_id,
       ...(passwordEditing && password ? { password } : {}),
     };
-    for (const k of ['id', 'username', 'is_control', 'verified', 'editable', 'missing', 'id_card', 'files']) delete (body as Record<string, unknown>)[k];
+    for (const k of ['id', 'username', 'is_control', 'verified', 'editable', 'missing', 'id_card', 'files', 'organisation_id', 'company_editable'])
+      delete (body as Record<string, unknown>)[k];
     await save.mutateAsync(body);
     void message.success(t('accountsWeb.modificationSuccess'));
     setPasswordEditing(false);
@@ -79,6 +84,10 @@ export default function MyProfilePage() {
       {node}
     </Form.Item>
   );
+  /** The company's fields: read-only for a member whose role may not keep the organisation's profile. */
+  const company = (node: React.ReactNode) => <ConfigProvider componentDisabled={companyEditable ? undefined : true}>{node}</ConfigProvider>;
+  // Isolated: a Latin company name inside an Arabic sentence keeps its own direction.
+  const companyName = `\u2068${organisation?.name ?? ''}\u2069`;
 
   return (
     <div className="page profile-page" data-testid="my-profile">
@@ -91,6 +100,18 @@ export default function MyProfilePage() {
           title={t('accounts.profileIncomplete', { fields: p.missing.map((k) => t(`field.${k.split('.')[0]}`)).join(', ') })}
           data-testid="profile-missing"
         />
+      )}
+      {editable && !companyEditable && (
+        <Alert
+          type="info"
+          showIcon
+          className="profile-company-note"
+          title={t('accountsWeb.companyReadOnly', { name: companyName })}
+          data-testid="pf-company-readonly"
+        />
+      )}
+      {editable && companyEditable && p.organisation_id !== p.id && (
+        <Alert type="info" showIcon className="profile-company-note" title={t('accountsWeb.companyOf', { name: companyName })} data-testid="pf-company-of" />
       )}
       <ProfileFilesContext.Provider value={p.files}>
         <Form<Values> form={form} layout="vertical" disabled={!editable} onFinish={(v) => void submit(v).catch(() => undefined)} scrollToFirstError>
@@ -148,40 +169,48 @@ export default function MyProfilePage() {
             <div className="profile-grid">
               {item('name', <Input data-testid="pf-name" />, true)}
               {item('sex', <Radio.Group options={[0, 1, 2].map((s) => ({ value: s, label: t(`accountsWeb.sex${s}`) }))} />)}
-              {item('identity', <Select options={identities.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity" />, true)}
-              {(parts.agency || identity === 'PERSONAL') &&
-                item(
-                  'identity_type',
-                  <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />,
-                  parts.agency,
-                )}
               {item('wechat', <Input className="ltr-field" />)}
-              {item(
-                'country_id',
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  options={countries.map((c) => ({ value: c.code, label: c.name }))}
-                  data-testid="pf-country"
-                />,
-                true,
+            </div>
+          </Card>
+          <Card title={t('accountsWeb.customerInfo')} className="profile-card" data-testid="pf-customer-info">
+            <div className="profile-grid">
+              {company(
+                <>
+                  {item('identity', <Select options={identities.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity" />, true)}
+                  {(parts.agency || identity === 'PERSONAL') &&
+                    item(
+                      'identity_type',
+                      <Radio.Group options={channelTypes.map((d) => ({ value: d.dicKey, label: d.dicValue }))} data-testid="pf-identity_type" />,
+                      parts.agency,
+                    )}
+                  {item(
+                    'country_id',
+                    <Select
+                      showSearch={{ optionFilterProp: 'label' }}
+                      options={countries.map((c) => ({ value: c.code, label: c.name }))}
+                      data-testid="pf-country"
+                    />,
+                    true,
+                  )}
+                  {country === 'CN' && (
+                    <Form.Item
+                      name="area"
+                      label={t('accountsWeb.area')}
+                      required
+                      rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}
+                    >
+                      <AreaCascader testId="pf-area" />
+                    </Form.Item>
+                  )}
+                  {item('address', <Input data-testid="pf-address" />, true)}
+                  {item('zipcode', <Input className="ltr-field" data-testid="pf-zipcode" />, true)}
+                </>,
               )}
-              {country === 'CN' && (
-                <Form.Item
-                  name="area"
-                  label={t('accountsWeb.area')}
-                  required
-                  rules={[{ required: true, type: 'array', len: 3, message: t('validation.area') }]}
-                >
-                  <AreaCascader testId="pf-area" />
-                </Form.Item>
-              )}
-              {item('address', <Input data-testid="pf-address" />, true)}
-              {item('zipcode', <Input className="ltr-field" data-testid="pf-zipcode" />, true)}
             </div>
           </Card>
           {parts.company && (
             <Card title={t('accountsWeb.companyInfo')} className="profile-card">
-              <ProfileCompany rule={rule} introMax={introMaxFor(lang)} agency={parts.agency} disabled={!editable} />
+              {company(<ProfileCompany rule={rule} introMax={introMaxFor(lang)} agency={parts.agency} disabled={!editable || !companyEditable} />)}
             </Card>
           )}
           {parts.idDocuments && (

@@ -34,6 +34,11 @@ export function Attachments({ app }: { app: StaffApplication }) {
                   <a href={`${API_FRONTEND}${f.path}`} target="_blank" rel="noreferrer" dir="auto">
                     {v}
                   </a>
+                  {f.uploaded_by && (
+                    <div className="detail-attachment-by" data-testid={`attachment-by-${f.id}`}>
+                      {t('appDetail.uploadedBy', { name: `\u2068${f.uploaded_by}\u2069` })}
+                    </div>
+                  )}
                   {flag && (
                     <Tag color="red" className="vault-flag" data-testid={`vault-flag-${f.id}`}>
                       {t(flag === 'expired' ? 'vault.flag.expired' : 'vault.flag.beforeIssue', { date: f.vault!.valid_until })}

@@ -98,6 +98,12 @@ export function ApplicationDetailView({
                       />
                     </>
                   )}
+                  {a.uploaded_by && (
+                    <span className="detail-attachment-by" data-testid={`attachment-by-${a.id}`}>
+                      {' · '}
+                      {t('appDetail.uploadedBy', { name: `\u2068${a.uploaded_by}\u2069` })}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -160,8 +160,22 @@ export interface CheckHit {
 export interface CheckContext {
   hsKnown?: (subheading: string) => boolean | undefined;
   ownReference?: (kind: ReferenceKind, number: string) => boolean | undefined;
+  /**
+   * The declared data of a vault document an attachment references (`attachments[].vault_document_id`): the
+   * organisation's own only; undefined while not known (the rule then says nothing).
+   */
+  vaultDocument?: (id: number) => DeclaredDocument | undefined;
 }
 export type ReferenceKind = 'application' | 'certificate';
+
+/** What a vault document declares about itself (docs/vault.md): its kind, number, and the models, brands and factories it covers. */
+export interface DeclaredDocument {
+  kind: string;
+  number: string | null;
+  covers: readonly string[];
+  brands: readonly string[];
+  factories: readonly string[];
+}
 
 export interface FormCheck {
   /** The rule's id (consistency rules: `invoice.total`, `hs.length` ...): what a finding is named by. */

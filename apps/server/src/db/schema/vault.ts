@@ -23,6 +23,9 @@ export const vaultDocuments = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** The products or models the document covers. */
     covers: jsonb('covers').$type<string[]>().notNull().default([]),
+    /** The brands and factories it names (a CB certificate's or test report's declared data: the consistency check compares the application's). */
+    brands: jsonb('brands').$type<string[]>().notNull().default([]),
+    factories: jsonb('factories').$type<string[]>().notNull().default([]),
     note: text('note'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),

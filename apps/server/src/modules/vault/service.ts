@@ -48,6 +48,8 @@ function toApi(r: VaultRow, versions: VaultVersionRow[], today: string): VaultDo
     valid_from: r.validFrom,
     valid_until: r.validUntil,
     covers: r.covers,
+    brands: r.brands,
+    factories: r.factories,
     note: r.note,
     expiry: vaultExpiry(r.validUntil, today, VAULT_EXPIRING_DAYS),
     archived_at: r.archivedAt?.toISOString() ?? null,
@@ -65,6 +67,8 @@ const columns = (b: Body | Update) => ({
   validFrom: b.valid_from,
   validUntil: b.valid_until ?? null,
   covers: b.covers,
+  brands: b.brands,
+  factories: b.factories,
   note: b.note ?? null,
 });
 

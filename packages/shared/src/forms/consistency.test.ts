@@ -8,10 +8,14 @@ import type { Locale } from '../constants.js';
 import { FORM_DECLARATIONS } from './index.js';
 import { findingsOf, findingText, type Finding } from './consistency.js';
 import type { CheckContext, DeclaredDocument } from './declaration.js';
+import { hsCodeKnown } from '../hsKnown.js';
 
 type Form = 'customs' | 'saudi' | 'gcc' | 'entrusted';
 const KNOWN = new Set(['853952', '940541', '851310', '950300']);
-const ctx: CheckContext = { hsKnown: (s) => KNOWN.has(s), ownReference: (_k, no) => ['ENT-CN-2026-000007', 'RPT-CN-2026-000001'].includes(no) };
+const ctx: CheckContext = {
+  hsKnown: (code) => hsCodeKnown(code, { loaded: true, holds: (c) => KNOWN.has(c) }),
+  ownReference: (_k, no) => ['ENT-CN-2026-000007', 'RPT-CN-2026-000001'].includes(no),
+};
 const run = (form: Form, values: Record<string, unknown>, c: CheckContext = ctx) => findingsOf(FORM_DECLARATIONS[form], values, c);
 const brief = (f: Finding, locale: Locale = 'en') => [f.rule, f.severity, f.path, f.against, findingText(f, locale)];
 
@@ -218,6 +222,13 @@ describe('hs.known: the subheading is in the HS table', () => {
   it.each([
     ['customs', kenya(), ctx, []],
     ['customs', kenya({ products: [line({ hs_code: '85399900' })] }), { hsKnown: () => undefined }, []],
+    // No edition loaded: the one definition knows nothing, the rule says nothing.
+    [
+      'customs',
+      kenya({ products: [line({ hs_code: '85399900' })] }),
+      { hsKnown: (code: string) => hsCodeKnown(code, { loaded: false, holds: () => false }) },
+      [],
+    ],
     [
       'customs',
       kenya({ products: [line(), line({ hs_code: '85399900', model: 'L-2' })] }),

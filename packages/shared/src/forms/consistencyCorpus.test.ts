@@ -9,6 +9,7 @@ import '../i18n/index.js';
 import { FORM_DECLARATIONS } from './index.js';
 import { findingsOf, findingText } from './consistency.js';
 import type { CheckContext } from './declaration.js';
+import { hsCodeKnown } from '../hsKnown.js';
 import { corpus, OWN_NUMBERS, PLANTS, UNKNOWN_SUBHEADINGS, type CorpusCase } from './fixtures/consistencyCorpus.js';
 
 const HS_CSV = new URL('../../../../reference/hs/harmonized-system.csv', import.meta.url);
@@ -18,7 +19,10 @@ const subheadings = new Set(
     .map((l) => l.split(',')[1])
     .filter((c): c is string => !!c && /^\d{6}$/.test(c)),
 );
-const ctx: CheckContext = { hsKnown: (s) => subheadings.has(s), ownReference: (_k, no) => OWN_NUMBERS.has(no) };
+const ctx: CheckContext = {
+  hsKnown: (code) => hsCodeKnown(code, { loaded: true, holds: (c) => subheadings.has(c) }),
+  ownReference: (_k, no) => OWN_NUMBERS.has(no),
+};
 const { clean, faulty } = corpus();
 /** The vault's answer for the documents a case's attachments reference. */
 const withVault = (c: CorpusCase): CheckContext => ({ ...ctx, vaultDocument: (id) => c.documents[id] });

@@ -9,6 +9,7 @@ import Decimal from 'decimal.js';
 import type { CheckContext, CheckHit, Condition, FormCheck, ReferenceKind } from './declaration.js';
 import { valueAt } from './declaration.js';
 import { chaptersOfCategory } from './hsChapters.js';
+import { hsDigits, hsTableCodeOf } from '../hsKnown.js';
 
 type Row = Record<string, unknown>;
 const rowsAt = (values: unknown, path: string): Row[] => {
@@ -24,11 +25,6 @@ const dec = (v: unknown): Decimal | null => {
 const isoDate = (v: unknown): string | null => {
   const s = str(v);
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
-};
-/** An HS code as digits only ("8539.52.00" is 85395200). */
-export const hsDigits = (v: unknown): string | null => {
-  const s = str(v)?.replace(/[.\s-]/g, '');
-  return s && /^\d+$/.test(s) ? s : null;
 };
 const money = (d: Decimal) => d.toDecimalPlaces(2).toFixed(2);
 
@@ -148,17 +144,18 @@ const hsCodesAt = (v: unknown, place: HsPlace): { code: string; path: string }[]
       });
 const firstPath = (place: HsPlace) => ('field' in place ? place.field : `${place.list}.0.${place.key}`);
 
-/** `hs.known` (block): each HS code's 6-digit subheading is in the HS table (when the table is known: ctx.hsKnown). */
+/**
+ * `hs.known` (block): each HS code is known to the HS table (ctx.hsKnown, answered by hsKnown.ts `hsCodeKnown`: its
+ * 6-digit subheading is in the table; undefined while the table is not known, then the rule says nothing).
+ */
 export const hsKnownRule = (place: HsPlace = { list: 'products', key: 'hs_code' }, message = 'consistency.hsUnknown'): FormCheck => ({
   id: 'hs.known',
   severity: 'block',
   path: firstPath(place),
   problem: (v, ctx: CheckContext) =>
-    hsCodesAt(v, place).flatMap(({ code, path }): CheckHit[] => {
-      if (code.length < 6) return [];
-      const sub = code.slice(0, 6);
-      return ctx.hsKnown?.(sub) === false ? [{ message, params: { code, subheading: sub }, path }] : [];
-    }),
+    hsCodesAt(v, place).flatMap(({ code, path }): CheckHit[] =>
+      ctx.hsKnown?.(code) === false ? [{ message, params: { code, subheading: hsTableCodeOf(code) ?? code }, path }] : [],
+    ),
 });
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The consistency rules of GCC G-Mark, as data (issue 31, docs/consistency.md): the 8-digit HS code's subheading in
- * the HS table (the server's gcc extension checks it too), its chapter against the technical regulation, and the
+ * the HS table (whether a code is known: the one definition, hsKnown.ts), its chapter against the technical regulation, and the
  * models, brand and factories against the CB certificate or test report it attaches from the vault.
  */
 import type { FormCheck } from '../../forms/declaration.js';

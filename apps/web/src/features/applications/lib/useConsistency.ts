@@ -1,33 +1,60 @@
 /**
  * The consistency check as the customer types (issue 31, docs/consistency.md): the same `findingsOf` of the form's
- * declared rules the server runs at submit, on the form's current values. The HS table is asked through the HS
- * search (a subheading it holds is known; one it lacks, while it holds the chapter, is not; an empty table knows
- * nothing), each subheading once per page load; whether a number is the organisation's own is the server's to say.
+ * declared rules the server runs at submit, on the form's current values. Whether an HS code is known is the one
+ * definition of packages/shared hsKnown.ts (`hsCodeKnown`); the web sees the table through the HS search, once per
+ * table code per page load: whether it holds the code, and (its only view of "an edition is loaded") whether it holds
+ * the code's chapter at all. Whether a number is the organisation's own is the server's to say.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { FORM_DECLARATIONS, findingsOf, type ApplicationForm, type CheckContext, type Finding, type HsCode, type Page } from '@tic/shared';
+import {
+  FORM_DECLARATIONS,
+  findingsOf,
+  hsCodeKnown,
+  hsTableCodeOf,
+  type ApplicationForm,
+  type CheckContext,
+  type Finding,
+  type HsCode,
+  type HsTableView,
+  type Page,
+} from '@tic/shared';
 import { http } from '../../../lib/api';
 import { toPayload, type FormValues } from './payload';
 
-const known = new Map<string, boolean | undefined>();
+/** The table's answer per table code (a subheading or heading); null when the search could not be asked. */
+const views = new Map<string, HsTableView | null>();
 const asking = new Map<string, Promise<void>>();
 
-async function ask(sub: string): Promise<void> {
+async function ask(tableCode: string): Promise<void> {
   const page = (keyword: string, perPage: number) =>
     http.get<Page<HsCode>>('/hs/search', { query: { keyword, current_page: 1, per_page: perPage }, silent: true });
   try {
-    const exact = await page(sub, 100);
-    if (exact.data.some((c) => c.code === sub)) known.set(sub, true);
-    else known.set(sub, (await page(sub.slice(0, 2), 1)).total > 0 ? false : undefined);
+    const exact = await page(tableCode, 100);
+    const holds = exact.data.some((c) => c.code === tableCode);
+    const loaded = holds || (await page(tableCode.slice(0, 2), 1)).total > 0;
+    views.set(tableCode, { loaded, holds: (c) => c === tableCode && holds });
   } catch {
-    known.set(sub, undefined);
+    views.set(tableCode, null);
   }
 }
 
-/** The subheadings the rules ask about on these values (a first run that answers "not known" to each). */
-function askedSubheadings(form: ApplicationForm, payload: Record<string, unknown>): string[] {
+/** Whether an HS code is known, by the one definition, from the answers had so far (undefined until asked). */
+const hsKnown = (code: string): boolean | undefined => {
+  const tableCode = hsTableCodeOf(code);
+  const view = tableCode ? views.get(tableCode) : undefined;
+  return view ? hsCodeKnown(code, view) : undefined;
+};
+
+/** The table codes the rules ask about on these values (a first run that answers "not known" to each). */
+function askedTableCodes(form: ApplicationForm, payload: Record<string, unknown>): string[] {
   const asked = new Set<string>();
-  findingsOf(FORM_DECLARATIONS[form], payload, { hsKnown: (s) => void asked.add(s) });
+  findingsOf(FORM_DECLARATIONS[form], payload, {
+    hsKnown: (code) => {
+      const tableCode = hsTableCodeOf(code);
+      if (tableCode) asked.add(tableCode);
+      return undefined;
+    },
+  });
   return [...asked];
 }
 
@@ -35,10 +62,10 @@ function askedSubheadings(form: ApplicationForm, payload: Record<string, unknown
 export function useConsistency(form: ApplicationForm, values: FormValues | undefined): Finding[] {
   const payload = useMemo(() => (values ? toPayload(values) : null), [values]);
   const [answers, setAnswers] = useState(0);
-  const subs = useMemo(() => (payload ? askedSubheadings(form, payload) : []), [form, payload]);
+  const subs = useMemo(() => (payload ? askedTableCodes(form, payload) : []), [form, payload]);
   useEffect(() => {
     let live = true;
-    const missing = subs.filter((s) => !known.has(s));
+    const missing = subs.filter((s) => !views.has(s));
     if (!missing.length) return;
     void Promise.all(
       missing.map((s) => {
@@ -53,7 +80,7 @@ export function useConsistency(form: ApplicationForm, values: FormValues | undef
   }, [subs]);
   return useMemo(() => {
     if (!payload) return [];
-    const ctx: CheckContext = { hsKnown: (s) => known.get(s) };
+    const ctx: CheckContext = { hsKnown };
     return findingsOf(FORM_DECLARATIONS[form], payload, ctx);
     // `answers` counts the HS table's answers: the findings are worked out again when one arrives.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -61,5 +88,4 @@ export function useConsistency(form: ApplicationForm, values: FormValues | undef
 }
 
 /** The findings on these values right now (the HS table's answers had so far): what the submit button checks. */
-export const findingsNow = (form: ApplicationForm, values: FormValues): Finding[] =>
-  findingsOf(FORM_DECLARATIONS[form], toPayload(values), { hsKnown: (s) => known.get(s) });
+export const findingsNow = (form: ApplicationForm, values: FormValues): Finding[] => findingsOf(FORM_DECLARATIONS[form], toPayload(values), { hsKnown });

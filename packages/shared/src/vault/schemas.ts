@@ -70,6 +70,8 @@ export const vaultVersionSchema = z.object({
   no: z.number(),
   file: attachmentSchema,
   note: z.string().nullable(),
+  /** The document's valid-until while this version was current (what an application that keeps it is flagged by). */
+  valid_until: z.string().nullable(),
   created_by: z.number().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),

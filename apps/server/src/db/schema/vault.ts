@@ -54,6 +54,12 @@ export const vaultDocumentVersions = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     note: text('note'),
+    /**
+     * The document's valid-until while this version was current: set when the version is added, moved by an edit of
+     * the document while it is the newest. An application keeps the version it was given, and the officer's flag
+     * reads this date, not the document's later one.
+     */
+    validUntil: date('valid_until', { mode: 'string' }),
     /** The member who uploaded this version. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox, notices, organisationMembers, users, vaultDocuments } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { sendVaultReminders } from '../src/modules/vault/reminders.js';
+import { openDatabase } from '../src/db/client.js';
 import { vaultAttachmentFlag } from '@tic/shared';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 import { customsForm, submitApplication } from './applicationFixtures.js';
@@ -263,6 +264,42 @@ describe('expiry reminders', () => {
     await sendVaultReminders(ctx.app.db, 'en', at(20));
     expect(await noticesOf()).toHaveLength(4);
     expect((await ctx.database.db.select().from(vaultDocuments).where(eq(vaultDocuments.id, doc.id)))[0]!.archivedAt).not.toBeNull();
+  });
+});
+
+describe('expiry reminders under two processes and a restart', () => {
+  it('two processes (two connection pools) running the job together, then a restarted one: each reminder once', async () => {
+    const o = await person('twoproc');
+    await person('twoprocadmin', { id: o.id, role: 'administrator' });
+    const until = day(611);
+    await call(o, 'POST', '/vault', o.id, licence(await upload(o, o.id), { valid_until: until }));
+    const at = (before: number) => new Date(Date.parse(`${until}T09:00:00Z`) - before * DAY);
+    const counts = async () => {
+      const [row] = (
+        await ctx.database.db.execute(
+          sql`select (select count(*) from notices where user_id = ${o.id} and kind = 'vault_expiring')::int as notices,
+                     (select count(*) from mail_outbox where notice_id in (select id from notices where user_id = ${o.id} and kind = 'vault_expiring'))::int as mails`,
+        )
+      ).rows as { notices: number; mails: number }[];
+      return row!;
+    };
+    // On PostgreSQL each process is a pool of its own on the same database; on in-memory PGlite both share the one.
+    const open = async () => (ctx.config.databaseUrl ? await openDatabase({ url: ctx.config.databaseUrl, poolMax: 4 }) : ctx.database);
+    const a = await open();
+    const b = await open();
+    const sent: number[] = [];
+    for (const before of [90, 45, 30, 7]) {
+      const both = await Promise.all([a, b, a, b].map((p) => sendVaultReminders(p.db, 'en', at(before))));
+      sent.push(both.reduce((x, y) => x + y));
+    }
+    expect(sent).toEqual([1, 0, 1, 1]);
+    for (const p of [a, b]) if (p !== ctx.database) await p.close();
+    // A restarted process (a new pool) on the same days sends nothing again.
+    const restarted = await open();
+    for (const before of [90, 30, 7, 6]) expect(await sendVaultReminders(restarted.db, 'en', at(before))).toBe(0);
+    if (restarted !== ctx.database) await restarted.close();
+    // Three reminders, each a notice and an e-mail to the owner and the administrator.
+    expect(await counts()).toEqual({ notices: 3, mails: 6 });
   });
 });
 

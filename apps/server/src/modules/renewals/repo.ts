@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationProducts, applications, certificateReminders, certificates, organisationMembers, users } from '../../db/schema/index.js';
+import { applicationProducts, applications, certificateReminders, certificates } from '../../db/schema/index.js';
 
 /** Certificates that no longer lead anywhere nor are reminded of (the stored status; a suspension is read by its end date). */
 const ENDED = ['withdrawn', 'revoked', 'superseded'];
@@ -103,13 +103,4 @@ export const renewalsRepo = {
       .update(certificateReminders)
       .set({ noticeId })
       .where(and(eq(certificateReminders.certificateId, certificateId), eq(certificateReminders.threshold, threshold))),
-
-  /** The organisation's owners and administrators with an e-mail address, in their language. */
-  managers: (t: Tx, organisationId: number) =>
-    t
-      .select({ id: users.id, email: users.email, lang: users.lang })
-      .from(organisationMembers)
-      .innerJoin(users, eq(users.id, organisationMembers.userId))
-      .where(and(eq(organisationMembers.organisationId, organisationId), inArray(organisationMembers.role, ['owner', 'administrator'])))
-      .orderBy(asc(users.id)),
 };

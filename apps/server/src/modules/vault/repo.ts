@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisationMembers, storedFiles, users, vaultDocuments, vaultDocumentVersions, vaultReminders } from '../../db/schema/index.js';
+import { storedFiles, users, vaultDocuments, vaultDocumentVersions, vaultReminders } from '../../db/schema/index.js';
 
 export type VaultRow = typeof vaultDocuments.$inferSelect;
 export type VaultVersionRow = typeof vaultDocumentVersions.$inferSelect & {
@@ -128,12 +128,4 @@ export const vaultRepo = {
       .from(users)
       .where(eq(users.id, userId))
       .then((r) => r[0]?.lang),
-  /** Owners and administrators of the organisation, with what an e-mail to them needs. */
-  managers: (db: Db, orgId: number) =>
-    db
-      .select({ id: users.id, email: users.email, lang: users.lang })
-      .from(organisationMembers)
-      .innerJoin(users, eq(users.id, organisationMembers.userId))
-      .where(and(eq(organisationMembers.organisationId, orgId), inArray(organisationMembers.role, ['owner', 'administrator'])))
-      .orderBy(asc(users.id)),
 };

@@ -275,12 +275,11 @@ describe('expiry reminders under two processes and a restart', () => {
     await call(o, 'POST', '/vault', o.id, licence(await upload(o, o.id), { valid_until: until }));
     const at = (before: number) => new Date(Date.parse(`${until}T09:00:00Z`) - before * DAY);
     const counts = async () => {
-      const [row] = (
-        await ctx.database.db.execute(
-          sql`select (select count(*) from notices where user_id = ${o.id} and kind = 'vault_expiring')::int as notices,
-                     (select count(*) from mail_outbox where notice_id in (select id from notices where user_id = ${o.id} and kind = 'vault_expiring'))::int as mails`,
-        )
-      ).rows as { notices: number; mails: number }[];
+      const result = (await ctx.database.db.execute(
+        sql`select (select count(*) from notices where user_id = ${o.id} and kind = 'vault_expiring')::int as notices,
+                   (select count(*) from mail_outbox where notice_id in (select id from notices where user_id = ${o.id} and kind = 'vault_expiring'))::int as mails`,
+      )) as unknown as { rows: { notices: number; mails: number }[] };
+      const [row] = result.rows;
       return row!;
     };
     // On PostgreSQL each process is a pool of its own on the same database; on in-memory PGlite both share the one.

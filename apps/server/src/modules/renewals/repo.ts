@@ -30,8 +30,15 @@ export const renewalsRepo = {
         ),
       ),
 
+  /**
+   * Locks the certificate's row for the rest of the transaction: follow-on drafts of one certificate are made one at a
+   * time (two members clicking "Renew" at once: the second waits, then finds the first's draft).
+   */
+  lockCertificate: (t: Tx | Db, certificateId: number) =>
+    t.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, certificateId)).for('update'),
+
   /** An open draft already made from this certificate for this follow-on (a second click answers it). */
-  openDraft: (db: Db, userId: number, certificateId: number, kind: string) =>
+  openDraft: (db: Db | Tx, userId: number, certificateId: number, kind: string) =>
     db
       .select({ id: applications.id })
       .from(applications)

@@ -41,6 +41,11 @@ async function phoneLook(browser: Browser, locale: string, from: Page, name: str
   await expect(page.getByTestId('vault-table')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-testid^="vault-expiry-xs-"]').first()).toBeVisible();
   await look(page, name, findings);
+  // The add drawer of a test report on the phone: its brands and factories under the models.
+  await page.getByTestId('vault-add').click();
+  await pick(page, 'vault-kind', translate(locale === 'ar-SA' ? 'ar' : locale === 'en-GB' ? 'en' : 'zh_CN', 'vault.kind.test_report'));
+  await expect(page.getByTestId('vault-factories')).toBeVisible();
+  await look(page, `${name}-report`, findings);
   await context.close();
 }
 
@@ -68,6 +73,13 @@ for (const { lang, locale } of LANGS)
     await page.locator('[data-testid="vault-form"] input[type=file]').setInputFiles(PDF(1));
     await expect(page.getByTestId('vault-save')).toBeEnabled();
     await look(page, `vault-add-${lang}`, findings);
+    // A test report names its brands and factories as well (what the consistency check compares); a licence does not.
+    await expect(page.getByTestId('vault-brands')).toBeHidden();
+    await pick(page, 'vault-kind', t('vault.kind.test_report'));
+    await expect(page.getByTestId('vault-brands')).toBeVisible();
+    await expect(page.getByTestId('vault-factories')).toBeVisible();
+    await look(page, `vault-add-report-${lang}`, findings);
+    await pick(page, 'vault-kind', t('vault.kind.business_licence'));
     await page.getByTestId('vault-save').click();
     const row = page.getByTestId('vault-table').locator('tr', { hasText: number });
     await expect(row).toBeVisible();

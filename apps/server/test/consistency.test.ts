@@ -150,6 +150,57 @@ describe('submit refused by a blocking finding', () => {
   });
 });
 
+describe('the models, brands and factory against the report relied on from the vault', () => {
+  it('a model the attached report does not cover: 400 at the line against the attachment; another brand warns; covered, it submits', async () => {
+    const up = multipart({ filename: 'report.pdf', content: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    const file = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies: demo, ...up, headers: { ...up.headers, langId: 'en' } });
+    expect(file.statusCode, file.body).toBe(200);
+    const until = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
+    const doc = await call(demo, 'POST', '/vault', {
+      kind: 'test_report',
+      issuer: 'Shenzhen Test Lab',
+      number: 'TR-CONS-0042',
+      valid_from: '2026-01-01',
+      valid_until: until,
+      covers: ['BrightStar LED-9W bulb', 'LED-12W'],
+      brands: ['BrightStar'],
+      factories: ['Bright Star Lighting Factory, Dongguan'],
+      file_id: file.json().data.id,
+    });
+    expect(doc.statusCode, doc.body).toBe(200);
+    const report = doc.json().data as { id: number; brands: string[]; factories: string[]; current: { file: { id: number } } };
+    expect(report).toMatchObject({ brands: ['BrightStar'], factories: ['Bright Star Lighting Factory, Dongguan'] });
+    const body = {
+      ...customsForm('Consistency vault report'),
+      attachments: [{ file_id: report.current.file.id, file_type: 'test_report', vault_document_id: report.id }],
+    };
+    body.products[0]!.model = 'LED-15W';
+    body.products[0]!.brand = 'Lumina';
+    const d = await draftOf(demo, body);
+    for (const [lang, text] of [
+      ['en', '"LED-15W" is not among the models covered by TR-CONS-0042'],
+      ['zh-CN', '“LED-15W”不在 TR-CONS-0042'],
+      ['ar', '"LED-15W" ليس من الطرازات التي يغطيها TR-CONS-0042'],
+    ] as const) {
+      const r = await submit(demo, d.id, { ...body, version: d.version }, `cons-vault-${lang}`, lang);
+      expect(r.statusCode, r.body).toBe(400);
+      const data = r.json().data as FindingOut[];
+      expect(data).toEqual([
+        expect.objectContaining({ rule: 'document.model', severity: 'block', path: 'products.0.model', against: ['attachments.0.vault_document_id'] }),
+      ]);
+      expect(data[0]!.message).toContain(text);
+    }
+    expect(await statusOf(demo, d.id)).toBe('draft');
+    // A covered model submits; the other brand comes back as a warning.
+    body.products[0]!.model = 'LED-12W';
+    const ok = await submit(demo, d.id, { ...body, version: d.version }, 'cons-vault-fixed');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((ok.json().data.warnings as FindingOut[]).filter((w) => w.rule.startsWith('document.'))).toEqual([
+      expect.objectContaining({ rule: 'document.brand', severity: 'warn', path: 'products.0.brand', against: ['attachments.0.vault_document_id'] }),
+    ]);
+  });
+});
+
 describe('warnings do not block', () => {
   it('a warning-only application submits and its warnings come back with it', async () => {
     // Kenya wants 8 digits: a 6-digit subheading warns; the category "Toys" does not fit chapter 85: a warning too.

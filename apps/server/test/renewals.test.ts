@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { plusDays, todayIso } from '@tic/shared';
 import { staffService } from '../src/modules/staff/service.js';
+import { hashPassword } from '../src/platform/passwords.js';
 import { dueThreshold, sendExpiryReminders } from '../src/modules/renewals/reminders.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { tomorrowIso } from './applicationFixtures.js';
@@ -49,13 +50,17 @@ async function issued(title: string, route: 'A' | 'B', issuedAt = new Date(), pr
   return (await staffService.issue(ctx.database.db, staff, d.id, { route }, issuedAt)).certificate!;
 }
 
-const followOn = (id: number, kind: string, opts: { cookies?: Record<string, string>; key?: string; lang?: string } = {}) =>
+const followOn = (id: number, kind: string, opts: { cookies?: Record<string, string>; key?: string; lang?: string; org?: number } = {}) =>
   ctx.app.inject({
     method: 'POST',
     url: `/frontend/v1/cert/follow-on/${id}`,
     cookies: opts.cookies ?? demo,
     payload: { kind },
-    headers: { ...(opts.key ? { 'idempotency-key': opts.key } : {}), ...(opts.lang ? { langid: opts.lang } : {}) },
+    headers: {
+      ...(opts.key ? { 'idempotency-key': opts.key } : {}),
+      ...(opts.lang ? { langid: opts.lang } : {}),
+      ...(opts.org ? { 'x-organisation': String(opts.org) } : {}),
+    },
   });
 const offers = async (id: number) => (await call(demo, 'GET', `/cert/info/${id}`)).json().data.follow_ons as string[];
 const count = async (q: ReturnType<typeof sql>) => Number(((await ctx.database.db.execute(q)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
@@ -107,6 +112,31 @@ describe('follow-ons of a certificate: drafts linked to their origin', () => {
     expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
     expect(new Set([a.json().data.id, b.json().data.id, c.json().data.id]).size).toBe(1);
     expect(await count(sql`select count(*) as n from applications where origin_certificate_id = ${first.id}`)).toBe(Math.max(before, 1));
+  });
+
+  it('two members clicking "Renew" at the same moment get one draft, the same for both', async () => {
+    const race = await issued('Renewal race', 'B', new Date(Date.now() - 300 * DAY));
+    const rows = async (q: ReturnType<typeof sql>) => ((await ctx.database.db.execute(q)) as unknown as { rows: { id: number }[] }).rows;
+    const [demoRow] = await rows(sql`select id from users where username = 'demo'`);
+    const org = demoRow!.id;
+    // A second member of demo's organisation (an applicant), signed in on their own.
+    const username = `renewrace${Date.now().toString(36).slice(-5)}`;
+    const [member] = await rows(
+      sql`insert into users (username, password_hash, kind, name, email) values (${username}, ${await hashPassword('Demo@2026')}, 'customer', ${username}, ${`${username}@example.com`}) returning id`,
+    );
+    await ctx.database.db.execute(sql`insert into organisation_members (organisation_id, user_id, role) values (${org}, ${member!.id}, 'applicant')`);
+    const memberCookies = (await login(ctx.app, username)).cookies;
+    // Two requests at once, each with its own key (two people, two pages): on PostgreSQL two connections race.
+    const [a, b] = await Promise.all([
+      followOn(race.id, 'renew', { key: `race-owner-${race.id}` }),
+      followOn(race.id, 'renew', { cookies: memberCookies, key: `race-member-${race.id}`, org }),
+    ]);
+    expect([a.statusCode, b.statusCode], `${a.body} ${b.body}`).toEqual([200, 200]);
+    expect(a.json().data.id).toBe(b.json().data.id);
+    expect(b.json().data.origin).toMatchObject({ kind: 'renew', cert_no: race.cert_no });
+    expect(await count(sql`select count(*) as n from applications where origin_certificate_id = ${race.id} and origin_kind = 'renew'`)).toBe(1);
+    // A third click, later, by either: the same draft.
+    expect((await followOn(race.id, 'renew', { cookies: memberCookies, org })).json().data.id).toBe(a.json().data.id);
   });
 
   it('Kenya registration: offered after the second Route A shipment of the same product, as a Route B draft', async () => {

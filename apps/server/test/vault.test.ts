@@ -3,7 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mailOutbox, notices, organisationMembers, users, vaultDocuments } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { sendVaultReminders } from '../src/modules/vault/reminders.js';
-import { createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { openDatabase } from '../src/db/client.js';
+import { vaultAttachmentFlag } from '@tic/shared';
+import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
+import { customsForm, submitApplication } from './applicationFixtures.js';
 
 /**
  * Issue 31: the organisation's document vault. Documents with versions, a stale edit refused, another organisation's
@@ -264,6 +267,41 @@ describe('expiry reminders', () => {
   });
 });
 
+describe('expiry reminders under two processes and a restart', () => {
+  it('two processes (two connection pools) running the job together, then a restarted one: each reminder once', async () => {
+    const o = await person('twoproc');
+    await person('twoprocadmin', { id: o.id, role: 'administrator' });
+    const until = day(611);
+    await call(o, 'POST', '/vault', o.id, licence(await upload(o, o.id), { valid_until: until }));
+    const at = (before: number) => new Date(Date.parse(`${until}T09:00:00Z`) - before * DAY);
+    const counts = async () => {
+      const result = (await ctx.database.db.execute(
+        sql`select (select count(*) from notices where user_id = ${o.id} and kind = 'vault_expiring')::int as notices,
+                   (select count(*) from mail_outbox where notice_id in (select id from notices where user_id = ${o.id} and kind = 'vault_expiring'))::int as mails`,
+      )) as unknown as { rows: { notices: number; mails: number }[] };
+      const [row] = result.rows;
+      return row!;
+    };
+    // On PostgreSQL each process is a pool of its own on the same database; on in-memory PGlite both share the one.
+    const open = async () => (ctx.config.databaseUrl ? await openDatabase({ url: ctx.config.databaseUrl, poolMax: 4 }) : ctx.database);
+    const a = await open();
+    const b = await open();
+    const sent: number[] = [];
+    for (const before of [90, 45, 30, 7]) {
+      const both = await Promise.all([a, b, a, b].map((p) => sendVaultReminders(p.db, 'en', at(before))));
+      sent.push(both.reduce((x, y) => x + y));
+    }
+    expect(sent).toEqual([1, 0, 1, 1]);
+    for (const p of [a, b]) if (p !== ctx.database) await p.close();
+    // A restarted process (a new pool) on the same days sends nothing again.
+    const restarted = await open();
+    for (const before of [90, 30, 7, 6]) expect(await sendVaultReminders(restarted.db, 'en', at(before))).toBe(0);
+    if (restarted !== ctx.database) await restarted.close();
+    // Three reminders, each a notice and an e-mail to the owner and the administrator.
+    expect(await counts()).toEqual({ notices: 3, mails: 6 });
+  });
+});
+
 describe('attaching a vault document to an application by reference', () => {
   const kenya = (title: string, attachments: unknown[]) => ({
     application_type: 'kenya_pvoc',
@@ -395,5 +433,55 @@ describe('attaching a vault document to an application by reference', () => {
     );
     expect([refused.statusCode, refused.json().msg]).toEqual([400, 'هذا المستند ليس في خزانة مستندات مؤسستك']);
     expect((await call(demo, 'GET', `/rfc/detail/${otherData.id}`, o)).json().data.attachments[0].vault ?? null).toBeNull();
+  });
+});
+
+describe("the officer's flag reads the version the application was submitted with", () => {
+  it('a later version with a later valid-until does not hide that the attached one expires before issue', async () => {
+    const [demoRow] = await ctx.database.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    const demo: Person = { id: demoRow!.id, email: '', cookies: (await login(ctx.app)).cookies };
+    const admin = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+    const o = demo.id;
+    const report = (
+      await call(
+        demo,
+        'POST',
+        '/vault',
+        o,
+        licence(await upload(demo, o), { kind: 'test_report', number: 'TR-FLAG-1', valid_until: day(20), covers: ['LED-9W'] }),
+      )
+    ).json().data;
+    expect(report.current.valid_until).toBe(day(20));
+    const body = {
+      ...customsForm(`Vault flag ${run}`),
+      attachments: [{ file_id: report.current.file.id, file_type: 'test_report', vault_document_id: report.id }],
+    };
+    const appId = await submitApplication(ctx.app, apiCaller(ctx.app), demo.cookies, body, `vault-flag-${run}`);
+    // Expected issue 60 days from now: the attached version (valid 20 days) expires before it.
+    await ctx.database.db.execute(sql`update applications set due_at = ${`${day(60)}T12:00:00Z`}::timestamptz where id = ${appId}`);
+    // The customer renews the document in the vault: a new file, then its new valid-until.
+    const renewed = await call(demo, 'POST', `/vault/${report.id}/versions`, o, { file_id: await upload(demo, o), version: 1 });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const edited = await call(demo, 'PUT', `/vault/${report.id}`, o, {
+      ...licence(0, { kind: 'test_report', number: 'TR-FLAG-1', valid_until: day(800), covers: ['LED-9W'] }),
+      file_id: undefined,
+      version: 2,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const detail = (await call(demo, 'GET', `/vault/${report.id}`, o)).json().data;
+    expect([detail.valid_until, detail.versions.map((v: { no: number; valid_until: string }) => [v.no, v.valid_until])]).toEqual([
+      day(800),
+      [
+        [2, day(800)],
+        [1, day(20)],
+      ],
+    ]);
+    // The officer's page: the attachment is the version submitted, with its own valid-until, and is flagged.
+    const staff = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/staff/rfc/${appId}`, cookies: admin, headers: { langId: 'en' } });
+    expect(staff.statusCode, staff.body).toBe(200);
+    const app = staff.json().data as { due_at: string; attachments: { vault: { version_no: number; valid_until: string } | null }[] };
+    const attached = app.attachments.find((a) => a.vault)!.vault!;
+    expect(attached).toMatchObject({ document_id: report.id, version_no: 1, valid_until: day(20) });
+    expect(vaultAttachmentFlag(attached.valid_until, app.due_at, day(0))).toBe('before_issue');
   });
 });

@@ -15,6 +15,7 @@ export * from './schemas/noticeTarget.js';
 export * from './schemas/followOns.js';
 export * from './schemas/geo.js';
 export * from './schemas/hs.js';
+export * from './hsKnown.js';
 export * from './schemas/invoiceProfiles.js';
 export * from './schemas/content.js';
 export * from './schemas/configuration.js';

@@ -7,11 +7,15 @@ import '../i18n/index.js';
 import type { Locale } from '../constants.js';
 import { FORM_DECLARATIONS } from './index.js';
 import { findingsOf, findingText, type Finding } from './consistency.js';
-import type { CheckContext } from './declaration.js';
+import type { CheckContext, DeclaredDocument } from './declaration.js';
+import { hsCodeKnown } from '../hsKnown.js';
 
 type Form = 'customs' | 'saudi' | 'gcc' | 'entrusted';
 const KNOWN = new Set(['853952', '940541', '851310', '950300']);
-const ctx: CheckContext = { hsKnown: (s) => KNOWN.has(s), ownReference: (_k, no) => ['ENT-CN-2026-000007', 'RPT-CN-2026-000001'].includes(no) };
+const ctx: CheckContext = {
+  hsKnown: (code) => hsCodeKnown(code, { loaded: true, holds: (c) => KNOWN.has(c) }),
+  ownReference: (_k, no) => ['ENT-CN-2026-000007', 'RPT-CN-2026-000001'].includes(no),
+};
 const run = (form: Form, values: Record<string, unknown>, c: CheckContext = ctx) => findingsOf(FORM_DECLARATIONS[form], values, c);
 const brief = (f: Finding, locale: Locale = 'en') => [f.rule, f.severity, f.path, f.against, findingText(f, locale)];
 
@@ -218,6 +222,13 @@ describe('hs.known: the subheading is in the HS table', () => {
   it.each([
     ['customs', kenya(), ctx, []],
     ['customs', kenya({ products: [line({ hs_code: '85399900' })] }), { hsKnown: () => undefined }, []],
+    // No edition loaded: the one definition knows nothing, the rule says nothing.
+    [
+      'customs',
+      kenya({ products: [line({ hs_code: '85399900' })] }),
+      { hsKnown: (code: string) => hsCodeKnown(code, { loaded: false, holds: () => false }) },
+      [],
+    ],
     [
       'customs',
       kenya({ products: [line(), line({ hs_code: '85399900', model: 'L-2' })] }),
@@ -367,5 +378,125 @@ describe('messages in the three languages name both fields', () => {
   ] as const)('%s', (locale, text) => {
     const [f] = run('customs', kenya({ invoices: [invoice({ amount: 1500 })] }));
     expect(findingText(f!, locale)).toBe(text);
+  });
+});
+
+describe('document.model, document.brand, document.factory: the application against the CB certificate or test report it relies on', () => {
+  const report = (over: Partial<DeclaredDocument> = {}): DeclaredDocument => ({
+    kind: 'test_report',
+    number: 'TR-2026-0042',
+    covers: ['BS L-1 LED bulb', 'BS L-2'],
+    brands: ['BS'],
+    factories: ['Bright Star Factory 1, 12 Industrial Road, Dongguan'],
+    ...over,
+  });
+  const vault = (docs: Record<number, DeclaredDocument>): CheckContext => ({ ...ctx, vaultDocument: (id) => docs[id] });
+  const attached = (...ids: number[]) => ids.map((id, i) => ({ file_id: 100 + i, file_type: 'test_report', vault_document_id: id }));
+  const withFactory = (values: Record<string, unknown>, name: string) => ({
+    ...values,
+    parties: { factory: { company_name: name, address: '12 Industrial Road' } },
+  });
+  const rules = ['document.model', 'document.brand', 'document.factory'];
+  const only = (found: Finding[], locale: Locale = 'en') => found.filter((f) => rules.includes(f.rule)).map((f) => brief(f, locale));
+  const text = (field: string, value: string, what: string, other = 'Attachments 1 · Document from the vault') =>
+    what === 'models'
+      ? `${field} "${value}" is not among the models covered by TR-2026-0042 (${other}): attach a report that covers it, or add it to the vault document`
+      : `${field} "${value}" is not among the ${what} declared for TR-2026-0042 (${other})`;
+
+  it.each([
+    [
+      'covered: the model, the brand, the factory (shorter on the form)',
+      withFactory(kenya({ attachments: attached(7) }), 'Bright Star Factory 1'),
+      { 7: report() },
+      [],
+    ],
+    ['case, spaces and hyphens do not matter', kenya({ products: [line({ model: 'l 2', brand: 'bs' })], attachments: attached(7) }), { 7: report() }, []],
+    ['nothing attached from the vault: says nothing', kenya({ products: [line({ model: 'X-9' })] }), { 7: report() }, []],
+    [
+      'an attachment the server does not know (not the organisation’s): says nothing',
+      kenya({ products: [line({ model: 'X-9' })], attachments: attached(8) }),
+      {},
+      [],
+    ],
+    [
+      'a licence, not a report: says nothing',
+      kenya({ products: [line({ model: 'X-9' })], attachments: attached(7) }),
+      { 7: report({ kind: 'business_licence' }) },
+      [],
+    ],
+    [
+      'a report that declares no models, brands or factories: says nothing',
+      withFactory(kenya({ products: [line({ model: 'X-9', brand: 'Other' })], attachments: attached(7) }), 'Elsewhere Ltd'),
+      { 7: report({ covers: [], brands: [], factories: [] }) },
+      [],
+    ],
+    [
+      'a second report covers the other model',
+      kenya({ products: [line(), line({ model: 'Q-7', quantity: 0 })], attachments: attached(7, 9) }),
+      { 7: report(), 9: report({ kind: 'cb_certificate', number: 'CB-DE-1', covers: ['Q-7'] }) },
+      [],
+    ],
+    [
+      'a model no report covers (and not a longer one: L-1 is not L-10)',
+      kenya({ products: [line({ model: 'L-10' })], attachments: attached(7) }),
+      { 7: report() },
+      [['document.model', 'block', 'products.0.model', ['attachments.0.vault_document_id'], text('Product lines 1 · Model number', 'L-10', 'models')]],
+    ],
+    [
+      'another brand',
+      kenya({ products: [line({ brand: 'Lumina' })], attachments: attached(7) }),
+      { 7: report() },
+      [['document.brand', 'warn', 'products.0.brand', ['attachments.0.vault_document_id'], text('Product lines 1 · Brand', 'Lumina', 'brands')]],
+    ],
+    [
+      'another factory',
+      withFactory(kenya({ attachments: [{ file_id: 1, file_type: 'invoice' }, ...attached(7)] }), 'Ocean Works'),
+      { 7: report() },
+      [
+        [
+          'document.factory',
+          'warn',
+          'parties.factory.company_name',
+          ['attachments.1.vault_document_id'],
+          text('Company name', 'Ocean Works', 'factories', 'Attachments 2 · Document from the vault'),
+        ],
+      ],
+    ],
+  ])('customs: %s', (_n, values, docs, expected) => {
+    expect(only(run('customs', values as never, vault(docs)))).toEqual(expected);
+  });
+
+  it('the browser without the vault’s answer says nothing', () => {
+    expect(only(run('customs', kenya({ products: [line({ model: 'X-9' })], attachments: attached(7) })))).toEqual([]);
+  });
+
+  it('Saudi: the same places', () => {
+    const pcoc = { application_type: 'saudi_pcoc', products: [line({ hs_code: '853952000000', model: 'X-9' })], attachments: attached(7) };
+    expect(run('saudi', pcoc, vault({ 7: report() })).map((f) => [f.rule, f.path])).toEqual([['document.model', 'products.0.model']]);
+  });
+
+  it('GCC: each model of the list (one per line), the brand, each factory', () => {
+    const gcc = {
+      application_type: 'gcc',
+      gcc_product: { brand: 'BS', hs_code: '85131010', models: 'L-1\nT-20\n\nL-2' },
+      factories: [{ factory_name: 'Bright Star Factory 1' }, { factory_name: 'Sea Lamp Works' }],
+      attachments: attached(7),
+    };
+    expect(only(run('gcc', gcc, vault({ 7: report() }))).map(([rule, severity, path, , message]) => [rule, severity, path, message])).toEqual([
+      ['document.model', 'block', 'gcc_product.models', text('Models (one per line)', 'T-20', 'models')],
+      ['document.factory', 'warn', 'factories.1.factory_name', text('Factories 2 · Factory', 'Sea Lamp Works', 'factories')],
+    ]);
+  });
+
+  it.each([
+    ['zh_CN', '产品明细 1 · 型号“L-10”不在 TR-2026-0042（附件 1 · 文件库中的文件）所覆盖的型号中：请附上覆盖该型号的报告，或在文件库中将其加入该文件'],
+    [
+      'ar',
+      'بنود المنتجات 1 · رقم الطراز "L-10" ليس من الطرازات التي يغطيها TR-2026-0042 (المرفقات 1 · مستند من خزانة المستندات): ' +
+        'أرفق تقريرًا يغطيه، أو أضفه إلى المستند في خزانة المستندات',
+    ],
+  ] as const)('the message in %s', (locale, message) => {
+    const found = run('customs', kenya({ products: [line({ model: 'L-10' })], attachments: attached(7) }), vault({ 7: report() }));
+    expect(only(found, locale).map((b) => b[4])).toEqual([message]);
   });
 });

@@ -9,6 +9,7 @@ import Decimal from 'decimal.js';
 import type { CheckContext, CheckHit, Condition, FormCheck, ReferenceKind } from './declaration.js';
 import { valueAt } from './declaration.js';
 import { chaptersOfCategory } from './hsChapters.js';
+import { hsDigits, hsTableCodeOf } from '../hsKnown.js';
 
 type Row = Record<string, unknown>;
 const rowsAt = (values: unknown, path: string): Row[] => {
@@ -24,11 +25,6 @@ const dec = (v: unknown): Decimal | null => {
 const isoDate = (v: unknown): string | null => {
   const s = str(v);
   return s && /^\d{4}-\d{2}-\d{2}/.test(s) ? s.slice(0, 10) : null;
-};
-/** An HS code as digits only ("8539.52.00" is 85395200). */
-export const hsDigits = (v: unknown): string | null => {
-  const s = str(v)?.replace(/[.\s-]/g, '');
-  return s && /^\d+$/.test(s) ? s : null;
 };
 const money = (d: Decimal) => d.toDecimalPlaces(2).toFixed(2);
 
@@ -148,17 +144,18 @@ const hsCodesAt = (v: unknown, place: HsPlace): { code: string; path: string }[]
       });
 const firstPath = (place: HsPlace) => ('field' in place ? place.field : `${place.list}.0.${place.key}`);
 
-/** `hs.known` (block): each HS code's 6-digit subheading is in the HS table (when the table is known: ctx.hsKnown). */
+/**
+ * `hs.known` (block): each HS code is known to the HS table (ctx.hsKnown, answered by hsKnown.ts `hsCodeKnown`: its
+ * 6-digit subheading is in the table; undefined while the table is not known, then the rule says nothing).
+ */
 export const hsKnownRule = (place: HsPlace = { list: 'products', key: 'hs_code' }, message = 'consistency.hsUnknown'): FormCheck => ({
   id: 'hs.known',
   severity: 'block',
   path: firstPath(place),
   problem: (v, ctx: CheckContext) =>
-    hsCodesAt(v, place).flatMap(({ code, path }): CheckHit[] => {
-      if (code.length < 6) return [];
-      const sub = code.slice(0, 6);
-      return ctx.hsKnown?.(sub) === false ? [{ message, params: { code, subheading: sub }, path }] : [];
-    }),
+    hsCodesAt(v, place).flatMap(({ code, path }): CheckHit[] =>
+      ctx.hsKnown?.(code) === false ? [{ message, params: { code, subheading: hsTableCodeOf(code) ?? code }, path }] : [],
+    ),
 });
 
 /**
@@ -276,3 +273,111 @@ export const referenceRule = (path: string, kind: ReferenceKind, when?: Conditio
     return REFERENCE_NO.test(s) ? null : { message: 'consistency.referenceFormat', params: { value: s } };
   },
 });
+
+/** The vault kinds an application relies on for its models, brands and factory: the CB certificate and the test report. */
+export const RELIED_ON_KINDS: readonly string[] = ['cb_certificate', 'test_report'];
+
+/** Where a form keeps a value: the rows of a list, one field, or a field of values one per line (a model list). */
+export type ValuePlace = { list: string; key: string } | { field: string; perLine?: boolean };
+const valuesAt = (v: unknown, place: ValuePlace): { value: string; path: string }[] => {
+  if ('list' in place)
+    return rowsAt(v, place.list).flatMap((row, i) => {
+      const s = str(row[place.key]);
+      return s ? [{ value: s, path: `${place.list}.${i}.${place.key}` }] : [];
+    });
+  const raw = valueAt(v, place.field);
+  const values = place.perLine ? (typeof raw === 'string' ? raw.split(/[\r\n]+/) : []) : [raw];
+  return values.flatMap((x) => {
+    const s = str(x);
+    return s ? [{ value: s, path: place.field }] : [];
+  });
+};
+
+/** Letters and digits of any script, upper case, other characters one space: "ACME x-200 " and "acme X 200" compare equal. */
+export const coverText = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+/** Whether `entry` names `value` (its words in a row: "X-200" is named by "ACME X-200 desk lamp", not by "X-2000"). */
+const names = (entry: string, value: string) => {
+  const e = coverText(entry);
+  const v = coverText(value);
+  return v !== '' && ` ${e} `.includes(` ${v} `);
+};
+
+/** What a rule of the documents relied on compares: the vault's declared list, how an entry matches, its message. */
+interface CoverComparison {
+  id: string;
+  severity: 'block' | 'warn';
+  declared: 'covers' | 'brands' | 'factories';
+  message: string;
+  /** A factory is matched either way: the application may write more ("… Co., Ltd., Dongguan") or less than the document. */
+  eitherWay?: boolean;
+}
+
+function coverRule(c: CoverComparison, places: readonly ValuePlace[]): FormCheck {
+  const first = places[0]!;
+  return {
+    id: c.id,
+    severity: c.severity,
+    path: 'list' in first ? `${first.list}.0.${first.key}` : first.field,
+    against: ['attachments.0.vault_document_id'],
+    problem: (v, ctx) => {
+      if (!ctx.vaultDocument) return null;
+      // The CB certificates and test reports attached from the vault that declare this list.
+      const docs = rowsAt(v, 'attachments').flatMap((a, i) => {
+        const id = dec(a.vault_document_id);
+        const doc = id ? ctx.vaultDocument!(id.toNumber()) : undefined;
+        return doc && RELIED_ON_KINDS.includes(doc.kind) && doc[c.declared].length ? [{ doc, path: `attachments.${i}.vault_document_id` }] : [];
+      });
+      if (!docs.length) return null;
+      const entries = docs.flatMap((d) => d.doc[c.declared]);
+      const documents = docs
+        .map((d) => d.doc.number ?? '')
+        .filter(Boolean)
+        .join(', ');
+      const against = docs.map((d) => d.path);
+      const seen = new Set<string>();
+      return places.flatMap((place) =>
+        valuesAt(v, place).flatMap(({ value, path }): CheckHit[] => {
+          const key = `${path}\u0000${coverText(value)}`;
+          if (seen.has(key)) return [];
+          seen.add(key);
+          const found = entries.some((e) => names(e, value) || (c.eitherWay && names(value, e)));
+          return found ? [] : [{ message: c.message, params: { value, documents }, path, against }];
+        }),
+      );
+    },
+  };
+}
+
+/** Where a form keeps the models, brands and factory names a CB certificate or test report must cover. */
+export interface CoveredPlaces {
+  models: readonly ValuePlace[];
+  brands: readonly ValuePlace[];
+  factories: readonly ValuePlace[];
+}
+
+/**
+ * The places of the forms with product lines (customs, Saudi): the lines' models and brands, and the factory party's
+ * name (in Chinese or English).
+ */
+export const PRODUCT_LINES_COVERED: CoveredPlaces = {
+  models: [{ list: 'products', key: 'model' }],
+  brands: [{ list: 'products', key: 'brand' }],
+  factories: [{ field: 'parties.factory.company_name' }, { field: 'parties.factory.english_name' }],
+};
+
+/**
+ * The models, brands and factory on the application against the CB certificates and test reports it attaches from
+ * the vault (their declared data: ctx.vaultDocument; a document that declares nothing of a kind says nothing of it):
+ * `document.model` (block: a model the report does not cover is refused by the certification body, the fee with it),
+ * `document.brand` and `document.factory` (warn: the vault's declared brands and factories are the customer's own
+ * summary of the document, often shortened, so a mismatch is shown, not refused).
+ */
+export const reliedOnRules = (places: CoveredPlaces): FormCheck[] => [
+  coverRule({ id: 'document.model', severity: 'block', declared: 'covers', message: 'consistency.documentModel' }, places.models),
+  coverRule({ id: 'document.brand', severity: 'warn', declared: 'brands', message: 'consistency.documentBrand' }, places.brands),
+  coverRule({ id: 'document.factory', severity: 'warn', declared: 'factories', message: 'consistency.documentFactory', eitherWay: true }, places.factories),
+];

@@ -153,15 +153,30 @@ export interface CheckHit {
 }
 
 /**
- * What a check may need besides the payload: the HS table (the 6-digit subheadings known; undefined while not
+ * What a check may need besides the payload: the HS table (whether a code is known, hsKnown.ts; undefined while not
  * known, in which case the rule says nothing) and the server's answer whether a referenced number is one of the
  * organisation's own applications or certificates (undefined in the browser).
  */
 export interface CheckContext {
-  hsKnown?: (subheading: string) => boolean | undefined;
+  /** Whether an HS code (digits) is known: hsKnown.ts `hsCodeKnown` on the caller's view of the HS table. */
+  hsKnown?: (code: string) => boolean | undefined;
   ownReference?: (kind: ReferenceKind, number: string) => boolean | undefined;
+  /**
+   * The declared data of a vault document an attachment references (`attachments[].vault_document_id`): the
+   * organisation's own only; undefined while not known (the rule then says nothing).
+   */
+  vaultDocument?: (id: number) => DeclaredDocument | undefined;
 }
 export type ReferenceKind = 'application' | 'certificate';
+
+/** What a vault document declares about itself (docs/vault.md): its kind, number, and the models, brands and factories it covers. */
+export interface DeclaredDocument {
+  kind: string;
+  number: string | null;
+  covers: readonly string[];
+  brands: readonly string[];
+  factories: readonly string[];
+}
 
 export interface FormCheck {
   /** The rule's id (consistency rules: `invoice.total`, `hs.length` ...): what a finding is named by. */

@@ -11,7 +11,7 @@ import { definitionOf, schemaOf, type FormDefinition } from './interpreter.js';
 export * from './declaration.js';
 export * from './interpreter.js';
 export * from './consistency.js';
-export { hsDigits, PORTAL_APPLICATION_NO, PORTAL_CERTIFICATE_NO } from './consistencyRules.js';
+export { coverText, PORTAL_APPLICATION_NO, PORTAL_CERTIFICATE_NO, RELIED_ON_KINDS } from './consistencyRules.js';
 export * from './entrustedRules.js';
 export * from './entrustedWork.js';
 export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES, lotOf } from '../lines/entrusted/form.js';

@@ -5,8 +5,6 @@
  */
 export type VaultExpiry = 'valid' | 'expiring' | 'expired' | 'open';
 
-/** The reminder thresholds (days before valid_until): owners and administrators are told once at each. */
-export const VAULT_REMINDER_DAYS = [90, 30, 7] as const;
 /** What the vault page calls "expiring soon" by default. */
 export const VAULT_EXPIRING_DAYS = 30;
 
@@ -27,16 +25,26 @@ export function vaultExpiry(validUntil: string | null | undefined, today: string
 }
 
 /**
- * The reminder due for a document on `today`: the smallest threshold its remaining days are within (so a document
- * entered 20 days before expiry gets the 30-day reminder, not three at once), or null (expired, or further away).
+ * The one expiry-reminder rule (vault documents and issued certificates alike, business-lines.md): reminders go 90,
+ * 30 and 7 days before the date, once each. Due on `today`: the smallest threshold the remaining days are within (a
+ * document entered 20 days before it expires gets the 30-day reminder, not three at once), unless that one or a
+ * tighter one was already sent (`sent`); null once expired or further away.
  */
-export function dueReminder(validUntil: string | null | undefined, today: string): (typeof VAULT_REMINDER_DAYS)[number] | null {
-  if (!validUntil) return null;
-  const left = daysUntil(validUntil, today);
+export const EXPIRY_REMINDER_DAYS = [90, 30, 7] as const;
+export type ExpiryReminderDays = (typeof EXPIRY_REMINDER_DAYS)[number];
+/** The vault's reminder thresholds: the one rule's. */
+export const VAULT_REMINDER_DAYS = EXPIRY_REMINDER_DAYS;
+export function dueExpiryReminder(until: string | null | undefined, today: string, sent: readonly number[] = []): ExpiryReminderDays | null {
+  if (!until) return null;
+  const left = daysUntil(until, today);
   if (left < 0) return null;
-  const within = VAULT_REMINDER_DAYS.filter((d) => left <= d);
-  return within.length ? (Math.min(...within) as (typeof VAULT_REMINDER_DAYS)[number]) : null;
+  const within = EXPIRY_REMINDER_DAYS.filter((d) => left <= d);
+  if (!within.length) return null;
+  const nearest = Math.min(...within) as ExpiryReminderDays;
+  return sent.some((s) => s <= nearest) ? null : nearest;
 }
+/** The reminder due for a vault document on `today` (the one rule, dueExpiryReminder). */
+export const dueReminder = (validUntil: string | null | undefined, today: string) => dueExpiryReminder(validUntil, today);
 
 /**
  * The officer's flag on an application's attachment taken from the vault: `expired` (valid_until before today),

@@ -5,7 +5,7 @@ import { attachmentSchema } from '../schemas/content.js';
 import { isoDateText } from '../schemas/payments.js';
 import { VAULT_KIND_IDS, vaultKindOf } from './kinds.js';
 
-/** At most this many products or models per document, each up to TEXT_CAPS.short characters. */
+/** At most this many products or models (and brands, and factories) per document, each up to TEXT_CAPS.short characters. */
 export const VAULT_COVERS_MAX = 200;
 /** The expiring filter's largest window (days). */
 export const VAULT_WINDOW_MAX = 3650;
@@ -26,6 +26,9 @@ const fields = z.object({
   valid_from: isoDateText,
   valid_until: z.preprocess((v) => (v === '' ? undefined : (v ?? undefined)), isoDateText.optional()),
   covers,
+  /** The brands and the factories (name, or name and address) the document names: a CB certificate's or test report's declared data (docs/consistency.md). */
+  brands: covers,
+  factories: covers,
   note: optionalText(TEXT_CAPS.long),
 });
 
@@ -67,6 +70,8 @@ export const vaultVersionSchema = z.object({
   no: z.number(),
   file: attachmentSchema,
   note: z.string().nullable(),
+  /** The document's valid-until while this version was current (what an application that keeps it is flagged by). */
+  valid_until: z.string().nullable(),
   created_by: z.number().nullable(),
   created_by_name: z.string().nullable(),
   created_at: z.string(),
@@ -81,6 +86,8 @@ export const vaultDocumentSchema = z.object({
   valid_from: z.string(),
   valid_until: z.string().nullable(),
   covers: z.array(z.string()),
+  brands: z.array(z.string()),
+  factories: z.array(z.string()),
   note: z.string().nullable(),
   expiry: z.enum(['valid', 'expiring', 'expired', 'open']),
   archived_at: z.string().nullable(),

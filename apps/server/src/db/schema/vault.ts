@@ -23,6 +23,9 @@ export const vaultDocuments = pgTable(
     validUntil: date('valid_until', { mode: 'string' }),
     /** The products or models the document covers. */
     covers: jsonb('covers').$type<string[]>().notNull().default([]),
+    /** The brands and factories it names (a CB certificate's or test report's declared data: the consistency check compares the application's). */
+    brands: jsonb('brands').$type<string[]>().notNull().default([]),
+    factories: jsonb('factories').$type<string[]>().notNull().default([]),
     note: text('note'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -51,6 +54,12 @@ export const vaultDocumentVersions = pgTable(
       .notNull()
       .references(() => storedFiles.id, { onDelete: 'restrict' }),
     note: text('note'),
+    /**
+     * The document's valid-until while this version was current: set when the version is added, moved by an edit of
+     * the document while it is the newest. An application keeps the version it was given, and the officer's flag
+     * reads this date, not the document's later one.
+     */
+    validUntil: date('valid_until', { mode: 'string' }),
     /** The member who uploaded this version. */
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,9 +1,10 @@
 /**
  * The consistency check at submit (issue 31, docs/consistency.md): the form's consistency rules (packages/shared,
  * the same `findingsOf` the web form runs as the customer types) on the parsed payload, with what only the database
- * knows: the HS table's subheadings and whether a referenced number is one of the organisation's own applications or
- * certificates. Blocking findings refuse the submission with a 400 whose data lists them (rule, severity, field path,
- * the fields compared, the message in the caller's language); warnings are answered with the submitted application.
+ * knows: the HS table's subheadings, whether a referenced number is one of the organisation's own applications or
+ * certificates, and the declared data (models, brands, factories) of the vault documents the attachments reference.
+ * Blocking findings refuse the submission with a 400 whose data lists them (rule, severity, field path, the fields
+ * compared, the message in the caller's language); warnings are answered with the submitted application.
  */
 import {
   blockingOf,
@@ -21,17 +22,19 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import { consistencyRepo } from './consistencyRepo.js';
 import { AppError } from '../../platform/errors.js';
-import { knownHsCodes } from '../hs/service.js';
+import { hsKnowledge } from '../hs/known.js';
 
 /** What the rules ask the database about, gathered by a first run that answers "not known" to everything. */
 function questionsOf(form: ApplicationForm, payload: Record<string, unknown>) {
-  const subheadings = new Set<string>();
+  const codes = new Set<string>();
   const references = new Set<string>();
+  const documents = new Set<number>();
   findingsOf(FORM_DECLARATIONS[form], payload, {
-    hsKnown: (s) => void subheadings.add(s),
+    hsKnown: (code) => void codes.add(code),
     ownReference: (_kind, no) => void references.add(no),
+    vaultDocument: (id) => void documents.add(id),
   });
-  return { subheadings: [...subheadings], references: [...references] };
+  return { codes: [...codes], references: [...references], documents: [...documents] };
 }
 
 /** The numbers among `refs` that name one of `ownerId`'s applications (by RFC number) or certificates (by number). */
@@ -46,15 +49,16 @@ async function ownNumbers(t: Tx, ownerId: number, refs: string[]): Promise<Set<s
   return own;
 }
 
-/** The database's answers for the rules (an empty HS table answers nothing: no edition is loaded to check against). */
+/** The database's answers for the rules (whether an HS code is known: the one definition, hs/known.ts). */
 async function contextOf(t: Tx, ownerId: number, form: ApplicationForm, payload: Record<string, unknown>): Promise<CheckContext> {
   const q = questionsOf(form, payload);
-  const tableLoaded = q.subheadings.length > 0 && (await consistencyRepo.hsTableLoaded(t));
-  const known = tableLoaded ? await knownHsCodes(t as unknown as Db, q.subheadings) : new Set<string>();
+  const hsKnown = await hsKnowledge(t as unknown as Db, q.codes);
   const own = await ownNumbers(t, ownerId, q.references);
+  const declared = new Map((await consistencyRepo.vaultDeclared(t, ownerId, q.documents)).map((d) => [d.id, d]));
   return {
-    hsKnown: (s) => (tableLoaded ? known.has(s) : undefined),
+    hsKnown,
     ownReference: (_kind, no) => own.has(no),
+    vaultDocument: (id) => declared.get(id),
   };
 }
 

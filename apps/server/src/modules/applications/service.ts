@@ -296,6 +296,11 @@ export async function createDraftIn(t: Tx, caller: Caller, body: unknown, area: 
 export interface DraftOrigin {
   certificateId: number;
   kind: FollowOnKind;
+  /**
+   * In the draft's transaction before it is written: the open draft of this origin another member made meanwhile
+   * (the renewals module locks the certificate first, so two "Renew" at once make one draft). Answered instead.
+   */
+  existing?: (t: Tx) => Promise<number | undefined>;
 }
 
 async function draftMaker(
@@ -314,6 +319,8 @@ async function draftMaker(
   const p = parse(form, 'draft', body, caller.locale);
   const parent = link ?? (await parentOf(db, caller, body));
   return async (t: Tx) => {
+    const existing = await origin?.existing?.(t);
+    if (existing) return existing;
     const app = await applicationsRepo.insert(t, {
       userId: caller.userId,
       createdBy: caller.actorId ?? caller.userId,

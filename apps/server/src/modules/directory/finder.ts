@@ -3,12 +3,13 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../platform/errors.js';
 import { pick } from '../../platform/i18n.js';
 import { hsRowsByCodes, hsRowsByWords } from '../hs/service.js';
+import { hsKnowledge } from '../hs/known.js';
 import { feeRuleOfType } from '../payments/feeRules.js';
 
 type HsRow = Awaited<ReturnType<typeof hsRowsByCodes>>[number];
 const describe = (r: HsRow | undefined, locale: Locale) => (r ? (pick(locale, r.descriptionZh, r.descriptionEn, r.descriptionAr) ?? r.descriptionEn) : null);
 
-/** The HS row a code names: itself, else its subheading or heading (a national 8-12 digit code the table does not hold). */
+/** The HS row that describes a code: itself, else its subheading or heading (a national 8-12 digit code the table does not hold). */
 async function hsRowOf(db: Db, code: string): Promise<HsRow | undefined> {
   const candidates = [code, code.slice(0, 6), code.slice(0, 4)].filter((c, i, a) => c.length >= 4 && a.indexOf(c) === i);
   const rows = await hsRowsByCodes(db, candidates);
@@ -32,10 +33,10 @@ export async function findScheme(db: Db, q: { hs?: string; description?: string;
   if (q.hs) {
     if (!isFinderHs(q.hs)) throw badRequest('directory.finder.badHs');
     const code = normalizeFinderHs(q.hs);
+    // Unknown by the one definition (hs/known.ts: its subheading, a heading itself, not in a loaded table). While no
+    // HS edition is loaded the table knows nothing: the finder then goes by the chapter alone rather than refuse every code.
+    if ((await hsKnowledge(db, [code]))(code) === false) throw badRequest('directory.finder.unknownHs');
     row = await hsRowOf(db, code);
-    // Unknown: the table holds the chapter but not the code. A table without the chapter was never loaded (staff import
-    // the HS edition): the finder then goes by the chapter alone rather than refuse every code.
-    if (!row && (await hsRowsByCodes(db, [code.slice(0, 2)])).length > 0) throw badRequest('directory.finder.unknownHs');
   } else if (q.description) {
     row = await hsByDescription(db, q.description);
     if (!row) throw badRequest('directory.finder.noDescription');

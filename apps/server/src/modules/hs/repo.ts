@@ -6,6 +6,8 @@ import { hsCodes } from '../../db/schema/index.js';
 export type HsRow = typeof hsCodes.$inferSelect;
 
 export const hsRepo = {
+  /** Whether the table holds any code (an HS edition is loaded). */
+  anyCode: async (db: Db) => (await db.select({ code: hsCodes.code }).from(hsCodes).limit(1)).length > 0,
   existingCodes: async (db: Db, codes: string[]) =>
     codes.length === 0
       ? new Set<string>()

@@ -110,9 +110,6 @@ export async function searchHs(db: Db, q: { keyword: string; current_page: numbe
   return pageOf(data, total, q);
 }
 
-/** Which of these codes the HS table holds (another module's reference check: GCC's subheading). */
-export const knownHsCodes = (db: Db, codes: string[]) => hsRepo.existingCodes(db, codes);
-
 /** HS rows by their codes (another module's look-up: the scheme finder). */
 export const hsRowsByCodes = (db: Db, codes: string[]) => hsRepo.byCodes(db, codes);
 /** HS rows whose description holds every word, the broadest first (the scheme finder's description). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { MemberRole } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
@@ -10,6 +10,14 @@ const orgName = organisationName(users);
 
 /** The SQL of organisations, members and invitations (service.ts holds the rules). */
 export const organisationsRepo = {
+  /** The organisation's owners and administrators, with what an e-mail to them needs (the expiry reminders' recipients). */
+  managers: (t: Db | Tx, organisationId: number) =>
+    t
+      .select({ id: users.id, email: users.email, lang: users.lang })
+      .from(organisationMembers)
+      .innerJoin(users, eq(users.id, organisationMembers.userId))
+      .where(and(eq(organisationMembers.organisationId, organisationId), inArray(organisationMembers.role, ['owner', 'administrator'])))
+      .orderBy(asc(users.id)),
   nameOf: (db: Db | Tx, id: number) =>
     db
       .select({ name: orgName })

@@ -16,7 +16,7 @@ import {
   type MemberRole,
   type MemberView,
 } from '@tic/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
 import type { ActingOrganisation } from '../../platform/auth/organisation.js';
@@ -261,3 +261,6 @@ async function sendInvitation(app: FastifyInstance, c: MemberCaller, i: Invitati
   if (i.email) await app.delivery.send('email', i.email, message);
   else await app.delivery.send('sms', `${i.mobileZone ?? ''}${i.mobile ?? ''}`, message);
 }
+
+/** The organisation's owners and administrators with their e-mail and language (the expiry reminders' recipients). */
+export const managersOf = (t: Db | Tx, organisationId: number) => organisationsRepo.managers(t, organisationId);

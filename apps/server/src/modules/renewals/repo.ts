@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
-import { applicationProducts, applications, certificateReminders, certificates, organisationMembers, users } from '../../db/schema/index.js';
+import { applicationProducts, applications, certificateReminders, certificates } from '../../db/schema/index.js';
 
 /** Certificates that no longer lead anywhere nor are reminded of (the stored status; a suspension is read by its end date). */
 const ENDED = ['withdrawn', 'revoked', 'superseded'];
@@ -30,8 +30,15 @@ export const renewalsRepo = {
         ),
       ),
 
+  /**
+   * Locks the certificate's row for the rest of the transaction: follow-on drafts of one certificate are made one at a
+   * time (two members clicking "Renew" at once: the second waits, then finds the first's draft).
+   */
+  lockCertificate: (t: Tx | Db, certificateId: number) =>
+    t.select({ id: certificates.id }).from(certificates).where(eq(certificates.id, certificateId)).for('update'),
+
   /** An open draft already made from this certificate for this follow-on (a second click answers it). */
-  openDraft: (db: Db, userId: number, certificateId: number, kind: string) =>
+  openDraft: (db: Db | Tx, userId: number, certificateId: number, kind: string) =>
     db
       .select({ id: applications.id })
       .from(applications)
@@ -103,13 +110,4 @@ export const renewalsRepo = {
       .update(certificateReminders)
       .set({ noticeId })
       .where(and(eq(certificateReminders.certificateId, certificateId), eq(certificateReminders.threshold, threshold))),
-
-  /** The organisation's owners and administrators with an e-mail address, in their language. */
-  managers: (t: Tx, organisationId: number) =>
-    t
-      .select({ id: users.id, email: users.email, lang: users.lang })
-      .from(organisationMembers)
-      .innerJoin(users, eq(users.id, organisationMembers.userId))
-      .where(and(eq(organisationMembers.organisationId, organisationId), inArray(organisationMembers.role, ['owner', 'administrator'])))
-      .orderBy(asc(users.id)),
 };

@@ -1,5 +1,5 @@
 import { followOnDraft, followOnFor, type FollowOnKind } from '@tic/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { IdempotencyKey } from '../../platform/idempotency.js';
 import { createDraft, detail, type Caller } from '../applications/service.js';
@@ -12,7 +12,9 @@ import { renewalsRepo } from './repo.js';
  * it (origin_certificate_id, origin_kind), the paths its line declares copied from the certificate's application and
  * those it must give anew left empty. Another organisation's certificate: 404. A follow-on the certificate does not
  * offer: 400; a withdrawn, suspended or superseded certificate: 409; nothing is written. A second click answers the
- * draft the first made: the same Idempotency-Key replays it, and an open draft of the same origin and kind is answered.
+ * draft the first made: the same Idempotency-Key replays it, and an open draft of the same origin and kind is answered,
+ * also to another member of the organisation clicking at the same moment (the certificate's row is locked while the
+ * draft is made).
  */
 export async function startFollowOn(db: Db, caller: Caller, certificateId: number, kind: FollowOnKind, key?: IdempotencyKey) {
   const cert = await ownCertificate(db, caller.userId, certificateId);
@@ -26,5 +28,11 @@ export async function startFollowOn(db: Db, caller: Caller, certificateId: numbe
   if (open) return detail(db, caller.userId, open);
   const origin = await detail(db, caller.userId, cert.applicationId);
   const draft = followOnDraft(decided.rule, { type: cert.type, payload: origin.data, certNo: cert.certNo });
-  return createDraft(db, caller, draft.body, undefined, key, undefined, { certificateId: cert.id, kind });
+  // Two members clicking at once (two requests, two keys): the certificate is locked in the draft's transaction and
+  // the open draft looked for again, so the second waits for the first and is answered the same draft.
+  const existing = async (t: Tx) => {
+    await renewalsRepo.lockCertificate(t, cert.id);
+    return renewalsRepo.openDraft(t, caller.userId, cert.id, kind);
+  };
+  return createDraft(db, caller, draft.body, undefined, key, undefined, { certificateId: cert.id, kind, existing });
 }

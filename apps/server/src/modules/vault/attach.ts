@@ -30,7 +30,7 @@ export async function applicationsUsing(db: Db, documentId: number): Promise<str
   return (await attachRepo.applicationsUsing(db, documentId)).map((r) => r.no ?? `#${r.id}`).sort();
 }
 
-/** What an application's attachments taken from the vault are: the document, the version, its validity. */
+/** What an application's attachments taken from the vault are: the document, the version kept, that version's validity (the officer's flag). */
 export async function vaultRefsOf(db: Db, versionIds: number[]): Promise<Map<number, VaultRef>> {
   if (!versionIds.length) return new Map();
   const rows = await attachRepo.refs(db, versionIds);

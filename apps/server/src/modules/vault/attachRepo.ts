@@ -33,7 +33,13 @@ export const attachRepo = {
       .where(eq(vaultDocumentVersions.documentId, documentId)),
   refs: (db: Db, versionIds: number[]) =>
     db
-      .select({ versionId: vaultDocumentVersions.id, no: vaultDocumentVersions.no, documentId: vaultDocuments.id, validUntil: vaultDocuments.validUntil })
+      // The attached version's own valid-until (the document's may have moved on with a later version).
+      .select({
+        versionId: vaultDocumentVersions.id,
+        no: vaultDocumentVersions.no,
+        documentId: vaultDocuments.id,
+        validUntil: vaultDocumentVersions.validUntil,
+      })
       .from(vaultDocumentVersions)
       .innerJoin(vaultDocuments, eq(vaultDocuments.id, vaultDocumentVersions.documentId))
       .where(inArray(vaultDocumentVersions.id, versionIds)),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { organisationMembers, storedFiles, users, vaultDocuments, vaultDocumentVersions, vaultReminders } from '../../db/schema/index.js';
+import { storedFiles, users, vaultDocuments, vaultDocumentVersions, vaultReminders } from '../../db/schema/index.js';
 
 export type VaultRow = typeof vaultDocuments.$inferSelect;
 export type VaultVersionRow = typeof vaultDocumentVersions.$inferSelect & {
@@ -67,7 +67,7 @@ export const vaultRepo = {
       .where(and(eq(vaultDocuments.userId, orgId), eq(vaultDocuments.id, id)))
       .returning({ id: vaultDocuments.id })
       .then((r) => r[0]),
-  async addVersion(db: Db, documentId: number, v: { fileId: number; note: string | null; createdBy: number | null }) {
+  async addVersion(db: Db, documentId: number, v: { fileId: number; note: string | null; createdBy: number | null; validUntil: string | null }) {
     const [last] = await db
       .select({ no: max(vaultDocumentVersions.no) })
       .from(vaultDocumentVersions)
@@ -90,6 +90,18 @@ export const vaultRepo = {
       .where(inArray(vaultDocumentVersions.documentId, documentIds))
       .orderBy(asc(vaultDocumentVersions.documentId), desc(vaultDocumentVersions.no));
     return rows.map(toVersion);
+  },
+  /** The newest version takes the document's edited valid-until (the earlier ones keep theirs). */
+  async datedLatest(db: Db, documentId: number, validUntil: string | null) {
+    const [last] = await db
+      .select({ no: max(vaultDocumentVersions.no) })
+      .from(vaultDocumentVersions)
+      .where(eq(vaultDocumentVersions.documentId, documentId));
+    if (last?.no == null) return;
+    await db
+      .update(vaultDocumentVersions)
+      .set({ validUntil })
+      .where(and(eq(vaultDocumentVersions.documentId, documentId), eq(vaultDocumentVersions.no, last.no)));
   },
   clearReminders: (db: Db, documentId: number) => db.delete(vaultReminders).where(eq(vaultReminders.documentId, documentId)),
 
@@ -116,12 +128,4 @@ export const vaultRepo = {
       .from(users)
       .where(eq(users.id, userId))
       .then((r) => r[0]?.lang),
-  /** Owners and administrators of the organisation, with what an e-mail to them needs. */
-  managers: (db: Db, orgId: number) =>
-    db
-      .select({ id: users.id, email: users.email, lang: users.lang })
-      .from(organisationMembers)
-      .innerJoin(users, eq(users.id, organisationMembers.userId))
-      .where(and(eq(organisationMembers.organisationId, orgId), inArray(organisationMembers.role, ['owner', 'administrator'])))
-      .orderBy(asc(users.id)),
 };

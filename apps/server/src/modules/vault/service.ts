@@ -34,6 +34,7 @@ const toVersion = (v: VaultVersionRow): VaultVersion => ({
   // Downloaded like an application's file: the organisation's members and staff (applications/routes.ts).
   file: { id: v.file.id, name: v.file.originalName, ext: v.file.ext, size: v.file.size, path: `/attachment/${v.file.id}` },
   note: v.note,
+  valid_until: v.validUntil,
   created_by: v.createdBy,
   created_by_name: v.createdByName,
   created_at: v.createdAt.toISOString(),
@@ -48,6 +49,8 @@ function toApi(r: VaultRow, versions: VaultVersionRow[], today: string): VaultDo
     valid_from: r.validFrom,
     valid_until: r.validUntil,
     covers: r.covers,
+    brands: r.brands,
+    factories: r.factories,
     note: r.note,
     expiry: vaultExpiry(r.validUntil, today, VAULT_EXPIRING_DAYS),
     archived_at: r.archivedAt?.toISOString() ?? null,
@@ -65,6 +68,8 @@ const columns = (b: Body | Update) => ({
   validFrom: b.valid_from,
   validUntil: b.valid_until ?? null,
   covers: b.covers,
+  brands: b.brands,
+  factories: b.factories,
   note: b.note ?? null,
 });
 
@@ -112,7 +117,7 @@ export const vaultService = {
       const t = tx as unknown as Db;
       await checkedFile(t, orgId, b.file_id, b.kind);
       const row = await vaultRepo.insert(t, { ...columns(b), userId: orgId, createdBy: memberId });
-      await vaultRepo.addVersion(t, row.id, { fileId: b.file_id, note: null, createdBy: memberId });
+      await vaultRepo.addVersion(t, row.id, { fileId: b.file_id, note: null, createdBy: memberId, validUntil: row.validUntil });
       return detail(t, row, utcToday());
     }),
   update: (db: Db, orgId: number, id: number, b: Update) =>
@@ -128,8 +133,12 @@ export const vaultService = {
       }
       const row = await vaultRepo.updateAt(t, orgId, id, b.version, columns(b));
       if (!row) throw conflict();
-      // A new expiry date: its reminders are due again.
-      if (row.validUntil !== current.validUntil) await vaultRepo.clearReminders(t, id);
+      // A new expiry date: its reminders are due again, and it is the current version's (the earlier versions, which
+      // applications may keep, keep theirs).
+      if (row.validUntil !== current.validUntil) {
+        await vaultRepo.clearReminders(t, id);
+        await vaultRepo.datedLatest(t, id, row.validUntil);
+      }
       return detail(t, row, utcToday());
     }),
   addVersion: (db: Db, orgId: number, memberId: number, id: number, b: VersionBody) =>
@@ -139,7 +148,7 @@ export const vaultService = {
       if (!current) throw notFound();
       if (current.version !== b.version) throw conflict();
       await checkedFile(t, orgId, b.file_id, current.kind as VaultKindId);
-      await vaultRepo.addVersion(t, id, { fileId: b.file_id, note: b.note ?? null, createdBy: memberId });
+      await vaultRepo.addVersion(t, id, { fileId: b.file_id, note: b.note ?? null, createdBy: memberId, validUntil: current.validUntil });
       const row = await vaultRepo.updateAt(t, orgId, id, b.version, {});
       if (!row) throw conflict();
       return detail(t, row, utcToday());

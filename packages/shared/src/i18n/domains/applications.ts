@@ -68,6 +68,7 @@ const en = {
     saber_request_no: 'SABER request No.',
     pcoc_no: 'PCoC No.',
     company_name: 'Company name',
+    vault_document_id: 'Document from the vault',
     english_name: 'English name',
     city: 'City',
     province: 'Zone / province',
@@ -178,6 +179,7 @@ const en = {
       vehicle: 'Vehicle data',
       containers: 'Containers',
       attachments: 'Attachments',
+      factories: 'Factories',
     },
     fileType: {
       invoice: 'Invoice',
@@ -275,6 +277,7 @@ const zh_CN: ApplicationsMessages = {
     saber_request_no: 'SABER 申请编号',
     pcoc_no: 'PCoC 证书编号',
     company_name: '公司名称',
+    vault_document_id: '文件库中的文件',
     english_name: '英文名称',
     city: '城市',
     province: '区域/省份',
@@ -385,6 +388,7 @@ const zh_CN: ApplicationsMessages = {
       vehicle: '车辆信息',
       containers: '集装箱',
       attachments: '附件',
+      factories: '工厂',
     },
     fileType: {
       invoice: '发票',
@@ -480,6 +484,7 @@ const ar: ApplicationsMessages = {
     saber_request_no: 'رقم طلب سابر',
     pcoc_no: 'رقم شهادة PCoC',
     company_name: 'اسم الشركة',
+    vault_document_id: 'مستند من خزانة المستندات',
     english_name: 'الاسم بالإنجليزية',
     city: 'المدينة',
     province: 'المنطقة / المحافظة',
@@ -590,6 +595,7 @@ const ar: ApplicationsMessages = {
       vehicle: 'بيانات المركبة',
       containers: 'الحاويات',
       attachments: 'المرفقات',
+      factories: 'المصانع',
     },
     fileType: {
       invoice: 'فاتورة',

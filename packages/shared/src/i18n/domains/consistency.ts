@@ -19,6 +19,10 @@ const en = {
     ucrFormat: '{{field}} "{{value}}" is not a UCR: UCR, the year (2 or 4 digits), then 4 to 20 letters or digits, e.g. UCR-2026-0001',
     referenceFormat: '{{field}} "{{value}}" is not a well-formed certificate, report or order number',
     referenceUnknown: '{{field}} "{{value}}" is not one of your organisation\'s applications or certificates',
+    documentModel:
+      '{{field}} "{{value}}" is not among the models covered by {{documents}} ({{other}}): attach a report that covers it, or add it to the vault document',
+    documentBrand: '{{field}} "{{value}}" is not among the brands declared for {{documents}} ({{other}})',
+    documentFactory: '{{field}} "{{value}}" is not among the factories declared for {{documents}} ({{other}})',
     panel: {
       title: 'Consistency check',
       intro: 'Mismatches between the invoice, the product lines, the HS codes and the numbers you entered, found as you type.',
@@ -51,6 +55,9 @@ const zh_CN: ConsistencyMessages = {
     ucrFormat: '{{field}}“{{value}}”不是有效的 UCR：UCR、年份（2 位或 4 位），再加 4 至 20 位字母或数字，例如 UCR-2026-0001',
     referenceFormat: '{{field}}“{{value}}”不是格式正确的证书、报告或订单编号',
     referenceUnknown: '{{field}}“{{value}}”不是贵组织的申请或证书',
+    documentModel: '{{field}}“{{value}}”不在 {{documents}}（{{other}}）所覆盖的型号中：请附上覆盖该型号的报告，或在文件库中将其加入该文件',
+    documentBrand: '{{field}}“{{value}}”不在 {{documents}}（{{other}}）所声明的品牌中',
+    documentFactory: '{{field}}“{{value}}”不在 {{documents}}（{{other}}）所声明的工厂中',
     panel: {
       title: '一致性检查',
       intro: '在您填写时即发现发票、产品行、HS 编码及所填编号之间的不一致。',
@@ -82,6 +89,9 @@ const ar: ConsistencyMessages = {
     ucrFormat: '{{field}} "{{value}}" ليس رقم UCR: الحروف UCR والسنة (رقمان أو 4 أرقام) ثم من 4 إلى 20 حرفًا أو رقمًا، مثل UCR-2026-0001',
     referenceFormat: '{{field}} "{{value}}" ليس رقم شهادة أو تقرير أو طلب صحيح الصيغة',
     referenceUnknown: '{{field}} "{{value}}" ليس من طلبات مؤسستك أو شهاداتها',
+    documentModel: '{{field}} "{{value}}" ليس من الطرازات التي يغطيها {{documents}} ({{other}}): أرفق تقريرًا يغطيه، أو أضفه إلى المستند في خزانة المستندات',
+    documentBrand: '{{field}} "{{value}}" ليس من العلامات التجارية المعلنة في {{documents}} ({{other}})',
+    documentFactory: '{{field}} "{{value}}" ليس من المصانع المعلنة في {{documents}} ({{other}})',
     panel: {
       title: 'فحص الاتساق',
       intro: 'حالات عدم التطابق بين الفاتورة وبنود المنتجات ورموز HS والأرقام التي أدخلتها، تظهر أثناء الكتابة.',

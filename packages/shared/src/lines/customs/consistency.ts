@@ -14,6 +14,8 @@ import {
   invoiceTotalRule,
   packingQuantityRule,
   productUnitRule,
+  reliedOnRules,
+  PRODUCT_LINES_COVERED,
 } from '../../forms/consistencyRules.js';
 
 /** Kenya's Import Declaration Form number (KenTrade): a letter and ten digits (E2300012345). */
@@ -36,5 +38,6 @@ export const customsConsistency: readonly FormCheck[] = [
   formatRule('kenya.idf', 'kenya.idf_no', KENYA_IDF_NO, 'consistency.idfFormat', ['kenya.idf_required'], {
     all: [typeIs('kenya_pvoc'), { field: 'kenya.idf_required', equals: true }],
   }),
+  ...reliedOnRules(PRODUCT_LINES_COVERED),
   formatRule('kenya.ucr', 'kenya.ucr_no', KENYA_UCR_NO, 'consistency.ucrFormat', ['kenya.idf_no'], typeIs('kenya_pvoc')),
 ];

@@ -13,6 +13,8 @@ import {
   invoiceTotalRule,
   productUnitRule,
   referenceRule,
+  PRODUCT_LINES_COVERED,
+  reliedOnRules,
 } from '../../forms/consistencyRules.js';
 
 /** SABER wants the 12-digit Saudi tariff code. */
@@ -25,5 +27,6 @@ export const saudiConsistency: readonly FormCheck[] = [
   hsLengthRule(SAUDI_HS_LENGTHS),
   hsKnownRule(),
   hsChapterRule('general.product_category'),
+  ...reliedOnRules(PRODUCT_LINES_COVERED),
   referenceRule('saudi.pcoc_no', 'certificate', typeIs('saudi_sc')),
 ];

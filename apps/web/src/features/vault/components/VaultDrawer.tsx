@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Drawer, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { VAULT_KINDS, vaultDocumentBody, vaultKindOf, type Attachment, type VaultDocument, type VaultKindId } from '@tic/shared';
+import { RELIED_ON_KINDS, VAULT_KINDS, vaultDocumentBody, vaultKindOf, type Attachment, type VaultDocument, type VaultKindId } from '@tic/shared';
 import { useDrawerPlacement } from '../../../lib/direction';
 import { formSchemaRule } from '../../../lib/formRules';
 import { isApiError } from '../../../lib/http';
@@ -21,6 +21,8 @@ const toForm = (d: VaultDocument) => ({
   valid_from: d.valid_from,
   valid_until: d.valid_until ?? '',
   covers: d.covers.join('\n'),
+  brands: d.brands.join('\n'),
+  factories: d.factories.join('\n'),
   note: d.note ?? '',
 });
 
@@ -49,10 +51,22 @@ export function VaultDrawer({ editing, onClose }: { editing: VaultDocument | 'ne
   }, [editing, form]);
 
   // The whole-form rule sees the covers as a list and a file (the server checks the real one).
-  const rule = (field: string) => formSchemaRule(vaultDocumentBody, field, () => ({ covers: lines(form.getFieldValue('covers')), file_id: file?.id ?? 1 }));
+  const rule = (field: string) =>
+    formSchemaRule(vaultDocumentBody, field, () => ({
+      covers: lines(form.getFieldValue('covers')),
+      brands: lines(form.getFieldValue('brands')),
+      factories: lines(form.getFieldValue('factories')),
+      file_id: file?.id ?? 1,
+    }));
   const submit = async () => {
     const values = (await form.validateFields()) as Record<string, unknown>;
-    const body = { ...values, covers: lines(values.covers), valid_until: values.valid_until || undefined };
+    const body = {
+      ...values,
+      covers: lines(values.covers),
+      brands: lines(values.brands),
+      factories: lines(values.factories),
+      valid_until: values.valid_until || undefined,
+    };
     try {
       if (current) await save.mutateAsync({ id: current.id, body: { ...body, version: current.version } });
       else await save.mutateAsync({ body: { ...body, file_id: file?.id } });
@@ -111,6 +125,13 @@ export function VaultDrawer({ editing, onClose }: { editing: VaultDocument | 'ne
         </Space>
         <Form.Item name="covers" label={t('field.covers')} extra={t('vault.coversHelp')}>
           <Input.TextArea rows={3} data-testid="vault-covers" />
+        </Form.Item>
+        {/* What a CB certificate or test report names besides the models: the consistency check compares the application's. */}
+        <Form.Item name="brands" label={t('field.brands')} extra={t('vault.brandsHelp')} hidden={!RELIED_ON_KINDS.includes(kind)}>
+          <Input.TextArea rows={2} data-testid="vault-brands" />
+        </Form.Item>
+        <Form.Item name="factories" label={t('field.factories')} extra={t('vault.factoriesHelp')} hidden={!RELIED_ON_KINDS.includes(kind)}>
+          <Input.TextArea rows={2} data-testid="vault-factories" />
         </Form.Item>
         <Form.Item name="note" label={t('field.note')} rules={[rule('note')]}>
           <Input.TextArea rows={2} data-testid="vault-note" />

@@ -255,11 +255,16 @@ describe('the scheme finder (public)', () => {
     expect(a.matches.map((m: { type: string }) => m.type)).toEqual(['kenya_pvoc']);
     expect(a.matches[0].quote).toMatchObject({ currency: 'USD' });
     expect(a.matches[0].documents.length).toBeGreaterThan(0);
+    // The predicted time of one submitted now: dates, or insufficient below the minimum sample (prediction.test.ts).
+    expect(a.matches[0].prediction).toEqual(expect.objectContaining({ sample: expect.any(Number) }));
   });
   it('a description finds the heading', async () => {
     const res = await find('description=lamps&destination=SA');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.matches.map((m: { type: string }) => m.type)).toContain('saudi_pcoc');
+    // No recorded history for the Saudi line here: not enough for an estimate, never a made-up date.
+    const saudi = res.json().data.matches.find((m: { type: string }) => m.type === 'saudi_pcoc');
+    expect(saudi.prediction).toEqual({ insufficient: true, sample: expect.any(Number) });
   });
   it('unknown codes, unserved destinations and empty questions: a clear 400', async () => {
     const msg = async (q: string, lang = 'en') => {

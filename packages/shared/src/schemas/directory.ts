@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.js';
 import { pageOf, pagingQuery } from './common.js';
 import { VERIFY_STATUSES } from './trust.js';
+import { predictionSchema } from '../prediction/schema.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const text = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -81,6 +82,8 @@ export const finderAnswer = z.object({
       type: z.string(),
       documents: z.array(z.object({ file_type: z.string(), required: z.boolean() })),
       quote: z.object({ percent: z.string(), min: z.string(), max: z.string(), currency: z.string() }).nullable(),
+      /** Issue 32: when one submitted now is expected (the detail's prediction, from the same history); insufficient: no date. */
+      prediction: predictionSchema,
     }),
   ),
 });

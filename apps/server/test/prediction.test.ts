@@ -7,9 +7,10 @@ import { kenyaForm } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
- * The predicted completion (issue 32) on the application detail, the submit answer and the scheme finder (one
- * submitted now): from the recorded step durations of issued applications of the same line and type that went
- * through the current step; not enough of them: insufficient, never a date; only for submitted, unfinished applications; another customer's stays 404.
+ * The predicted completion (issue 32) on the application detail, the submit answer, the staff application page's
+ * answer and the scheme finder (one submitted now): from the recorded step durations of issued applications of the
+ * same line and type that went through the current step; not enough of them: insufficient, never a date; only for
+ * submitted, unfinished applications; another customer's stays 404.
  */
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;
@@ -140,6 +141,10 @@ describe('predicted completion', () => {
     expect(detail.process_step).toBe('acceptance');
     // Remaining from acceptance on: 1..30 days less what the step has used: p50 15, p90 27.
     expect(detail.prediction).toEqual(await expected(a.id, 15, 27, 30));
+    // Officers see the same estimate on the staff application page's answer.
+    const staffView = await call(admin, 'GET', `/staff/rfc/${a.id}`);
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    expect(staffView.json().data.prediction).toEqual(detail.prediction);
   });
 
   it('another customer asking answers 404; finished applications carry no prediction', async () => {

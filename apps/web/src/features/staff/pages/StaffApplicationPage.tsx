@@ -100,7 +100,9 @@ export default function StaffApplicationPage() {
           </Descriptions.Item>
         </Descriptions>
         {/* Issue 32: when it is expected, as the customer sees it (the same prediction, from similar completed applications). */}
-        <PredictionLine prediction={a.prediction} />
+        <div className="staff-prediction">
+          <PredictionLine prediction={a.prediction} />
+        </div>
       </Card>
       <Card className="page-card" title={t('staff.availableActions')}>
         <ActionBar app={a} />

@@ -126,7 +126,7 @@ export async function directoryScenario(port: number) {
   }
 }
 
-async function generate(url: string) {
+export async function generate(url: string) {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {

@@ -14,6 +14,7 @@ import { pushScenario } from './scenarios/push.js';
 import { moneyScenario } from './scenarios/money.js';
 import { yearScenario } from './scenarios/year.js';
 import { predictionScenario } from './scenarios/prediction.js';
+import { directoryScenario } from './scenarios/directory.js';
 
 /**
  * `npm run bench`: every scenario against a real server process; later issues add theirs here.
@@ -28,6 +29,7 @@ import { predictionScenario } from './scenarios/prediction.js';
  * `push`: a committed notice to the customer's open stream, against the round trip of the request that raised it.
  * `money`: the money ledger's property test (issue 28) with many random sequences (MONEY_PROPERTY_RUNS), printing how many ran.
  * `year`: the simulated year (issue 29) over more applications and seeds (SIM_YEAR_RUNS, SIM_YEAR_APPLICATIONS).
+ * `directory`: the public directory search over a million listed certificates on PostgreSQL (BENCH_DIRECTORY_CERTIFICATES), p95 per kind of question.
  * `startup`: `npm start` to /readyz: a fresh clone (no web build, no data), a restart on its data, a first start on a built tree (port + 5).
  */
 const SCENARIOS = [
@@ -45,6 +47,7 @@ const SCENARIOS = [
   'money',
   'year',
   'prediction',
+  'directory',
 ] as const;
 const asked = process.argv.slice(2);
 const unknown = asked.filter((a) => !(SCENARIOS as readonly string[]).includes(a));
@@ -157,6 +160,8 @@ if (runs('year')) yearScenario();
 if (runs('queues')) await queuesScenario(port + 6);
 // PostgreSQL: the predicted completion's history query over a large history (issue 32).
 if (runs('prediction')) await predictionScenario(port + 8);
+// PostgreSQL: the public directory search over a million listed certificates (issue 32), p95 against 50 ms.
+if (runs('directory')) await directoryScenario(port + 9);
 
 if (importMb > 0 && process.env.BENCH_DATABASE_URL) {
   const nodeOptions = process.env.BENCH_NODE_OPTIONS ?? '--max-old-space-size=256';

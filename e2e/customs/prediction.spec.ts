@@ -2,13 +2,14 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { translate, type Locale } from '@tic/shared';
 import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
-import { artifact, signIn } from '../support/session.js';
+import { ADMIN, artifact, signIn } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp } from './support.js';
 
 /**
  * The predicted completion (issue 32): the demo customer's submitted Kenya application reads "Expected by <date>
- * (9 in 10 by <date>)" from the demo history, dates in the reader's language, at 1440 and 390 px; a new Kenya
- * application shows it on the confirmation after submission. Three languages, axe clean.
+ * (9 in 10 by <date>)" from the demo history, dates in the reader's language, at 1440 and 390 px, and the staff
+ * application page shows officers the same; a new Kenya application shows it on the confirmation after submission.
+ * Three languages, axe clean.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
 const LANGS = [
@@ -58,6 +59,16 @@ for (const { lang, locale } of LANGS)
         expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true);
       }
       await look(page, `prediction-detail-${lang}-${wide}`, findings);
+
+      // The officer's page of the same application says the same (GET /staff/rfc/{id} carries the detail's prediction).
+      const officer = await (await browser.newContext({ locale, viewport })).newPage();
+      await signIn(officer, ADMIN);
+      await officer.goto(`/staff/rfc/${id}`);
+      const staffLine = officer.getByTestId('staff-application').getByTestId('prediction-line');
+      await expect(staffLine).toBeVisible({ timeout: 60_000 });
+      await expect(staffLine).toContainText(await expectedLine(officer, lang, detail.prediction));
+      await look(officer, `prediction-staff-${lang}-${wide}`, findings);
+      await officer.context().close();
 
       if (wide === '1440') {
         // A new Kenya application, submitted from its page: the confirmation says when it is expected too.

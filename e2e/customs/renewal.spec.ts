@@ -1,5 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
-import { HOME_PATH, translate, type Locale } from '@tic/shared';
+import { formatDate, HOME_PATH, translate, type Locale } from '@tic/shared';
 import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { ADMIN, artifact, signIn } from '../support/session.js';
@@ -65,6 +65,11 @@ for (const { lang, locale } of LANGS)
     await page.goto(`/messageDetails?id=${reminder!.batch_code}`);
     const link = page.getByTestId('notice-target');
     await expect(link).toContainText(cert.cert_no);
+    // The expiry date as the reader's language writes it ("14 ديسمبر 2026", "2026年12月14日"), never a bare ISO date
+    // (which an Arabic sentence shows reversed, "14-12-2026").
+    const expiry = (await api<{ expiry_date: string }>(page, `/cert/info/${cert.id}`)).expiry_date;
+    await expect(page.getByTestId('message-details')).toContainText(formatDate(lang as Locale, expiry));
+    await expect(page.getByTestId('notice-content')).not.toContainText(expiry);
     await look(page, `renewal-notice-${lang}`, findings);
     await link.click();
 

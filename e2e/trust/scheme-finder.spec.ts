@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { translate, type Locale } from '@tic/shared';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { artifact, DEMO } from '../support/session.js';
 
 /**
  * Issue 32: somebody without a session asks which scheme applies to LED lamps (HS 8539.52) going to Kenya, reads the
- * documents and the fee, and starts an application: the sign-in comes first, then a new draft of Kenya PVoC opens
- * with the HS code filled in, and saving it makes the draft. Three languages, 1440 px and 390 px, axe clean.
+ * documents, the fee and when one submitted today is expected (the shared prediction, from the demo history), and
+ * starts an application: the sign-in comes first, then a new draft of Kenya PVoC opens with the HS code filled in,
+ * and saving it makes the draft. Three languages, 1440 px and 390 px, axe clean.
  */
 const LANGS = [
   { lang: 'zh_CN', locale: 'zh-CN' },
@@ -13,7 +15,19 @@ const LANGS = [
   { lang: 'ar', locale: 'ar-SA' },
 ] as const;
 const PHONE = { width: 390, height: 844 };
+type Prediction = { p50: string; p90: string; sample: number } | { insufficient: true; sample: number };
 test.use({ actionTimeout: 30_000 });
+
+/** The finder's sentence for one submitted today, its dates formatted by the browser in the page's language (as the app does). */
+async function expectedLine(page: Page, lang: Locale, p: Prediction) {
+  if ('insufficient' in p) return translate(lang, 'prediction.insufficient');
+  const [p50, p90] = await page.evaluate(
+    ({ dates, tag }) =>
+      dates.map((d) => `\u2068${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))}\u2069`),
+    { dates: [p.p50, p.p90], tag: lang === 'zh_CN' ? 'zh-CN' : lang },
+  );
+  return translate(lang, 'prediction.ifSubmittedToday', { p50: p50!, p90: p90! });
+}
 
 for (const { lang, locale } of LANGS)
   test(`scheme finder: an HS code and a destination, then a draft (${lang})`, async ({ browser }) => {
@@ -38,6 +52,11 @@ for (const { lang, locale } of LANGS)
     const match = page.locator('[data-testid="finder-match"][data-type="kenya_pvoc"]');
     await expect(match).toBeVisible();
     await expect(match.getByTestId('finder-quote')).toContainText('0.5');
+    // The predicted time of one submitted today, from the demo history of Kenya PVoC (28 issued): dates, not "not enough".
+    const answer = await page.request.get('/frontend/v1/public/scheme-finder?hs=8539.52&destination=KE');
+    const predicted = ((await answer.json()).data.matches as { type: string; prediction: Prediction }[]).find((m) => m.type === 'kenya_pvoc')!.prediction;
+    expect(predicted).toMatchObject({ p50: expect.any(String), p90: expect.any(String) });
+    await expect(match.getByTestId('prediction-line')).toContainText(await expectedLine(page, lang, predicted));
     await page.screenshot({ path: artifact(`finder-${lang}`), fullPage: true });
     findings.push(...(await seriousViolations(page, `finder ${lang}`)));
     await page.setViewportSize(PHONE);

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
 import { tomorrowIso } from './applicationFixtures.js';
+import { DIRECTORY_COUNT_CAP } from '@tic/shared';
 
 /** Issue 32: the public certificate directory (listing, search, isolation, bad queries, 429) and status subscriptions. */
 let ctx: TestContext;
@@ -120,6 +121,33 @@ describe('the public directory', () => {
     expect((await list(demo, listedCert.id, false)).json().data.listed).toBe(false);
     expect((await found(`q=${BRAND}`)).total).toBe(0);
     expect((await list(demo, listedCert.id, true)).statusCode).toBe(200);
+  });
+
+  it('a broad search counts up to DIRECTORY_COUNT_CAP and says so (total_capped); a narrower one is counted exactly', async () => {
+    // DIRECTORY_COUNT_CAP + 5 listed certificates of one made-up holder, written directly (as the bench writes a million).
+    const holder = `Capped Holder ${RUN}`;
+    await ctx.database.db.execute(sql`
+      with a as (
+        insert into applications (user_id, business_area, form, application_type, title, status, stage, process_step)
+        select user_id, 'customsClearance', 'customs', 'kenya_pvoc', 'Capped ' || g, 'issued', 'export_certification', 'end'
+        from certificates, generate_series(1, ${DIRECTORY_COUNT_CAP + 5}) g where id = ${listedCert.id}
+        returning id, user_id
+      )
+      insert into certificates (application_id, user_id, cert_no, type, status, issue_date, directory_listed)
+      select id, user_id, ${`CAP-${RUN}-`} || id, 'kenya_pvoc', 'valid', current_date, true from a`);
+    await ctx.database.db.execute(sql`
+      insert into certificate_directory (certificate_id, user_id, cert_no, type, holder, product, brands, models, search, issue_date)
+      select id, user_id, cert_no, type, ${holder}, 'LED lamps', '[]'::jsonb, '[]'::jsonb, lower(cert_no || ' ' || ${holder}), issue_date
+      from certificates where cert_no like ${`CAP-${RUN}-%`}`);
+    const broad = (await found(`q=${encodeURIComponent(holder)}`)) as Awaited<ReturnType<typeof found>> & { total_capped: boolean };
+    expect(broad).toMatchObject({ total: DIRECTORY_COUNT_CAP, total_capped: true });
+    expect(broad.data).toHaveLength(20);
+    const one = (await found(`q=${encodeURIComponent(`cap-${RUN}-`)}&per_page=5`)) as Awaited<ReturnType<typeof found>> & { total_capped: boolean };
+    expect(one.total_capped).toBe(true);
+    const exact = (await found(`q=LX-${RUN}`)) as Awaited<ReturnType<typeof found>> & { total_capped: boolean };
+    expect(exact).toMatchObject({ total: 1, total_capped: false });
+    await ctx.database.db.execute(sql`delete from applications where id in (select application_id from certificates where cert_no like ${`CAP-${RUN}-%`})`);
+    expect((await found(`q=${encodeURIComponent(holder)}`)).total).toBe(0);
   });
 
   it("another organisation's certificate answers 404 and changes nothing", async () => {
@@ -255,11 +283,16 @@ describe('the scheme finder (public)', () => {
     expect(a.matches.map((m: { type: string }) => m.type)).toEqual(['kenya_pvoc']);
     expect(a.matches[0].quote).toMatchObject({ currency: 'USD' });
     expect(a.matches[0].documents.length).toBeGreaterThan(0);
+    // The predicted time of one submitted now: dates, or insufficient below the minimum sample (prediction.test.ts).
+    expect(a.matches[0].prediction).toEqual(expect.objectContaining({ sample: expect.any(Number) }));
   });
   it('a description finds the heading', async () => {
     const res = await find('description=lamps&destination=SA');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data.matches.map((m: { type: string }) => m.type)).toContain('saudi_pcoc');
+    // No recorded history for the Saudi line here: not enough for an estimate, never a made-up date.
+    const saudi = res.json().data.matches.find((m: { type: string }) => m.type === 'saudi_pcoc');
+    expect(saudi.prediction).toEqual({ insufficient: true, sample: expect.any(Number) });
   });
   it('unknown codes, unserved destinations and empty questions: a clear 400', async () => {
     const msg = async (q: string, lang = 'en') => {

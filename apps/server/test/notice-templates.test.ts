@@ -63,6 +63,25 @@ describe('notice templates', () => {
     expect(send('ar', 5)).toContain('يرجى إرسال 5 عينات للطلب');
   });
 
+  it('writes the dates of the renewal and vault reminders as the reader’s language does, never a bare ISO date', () => {
+    const until = '2026-12-14';
+    const renewal = (lang: 'en' | 'ar' | 'zh_CN') => renderTexts('certificate_expiring', { no: 'KE-1', title: 'Lamps', certificate: 'KE-PC-7', until }, lang)!;
+    const vault = (lang: 'en' | 'ar' | 'zh_CN') => renderTexts('vault_expiring', { title: 'Business licence 9144', until, due: '7' }, lang)!;
+    expect(renewal('ar').title).toBe('تنتهي صلاحية الشهادة KE-PC-7 في 14 ديسمبر 2026');
+    expect(renewal('zh_CN').title).toBe('证书 KE-PC-7 将于 2026年12月14日 到期');
+    expect(renewal('en').title).toBe('Certificate KE-PC-7 expires on December 14, 2026');
+    expect(vault('ar').title).toBe('تنتهي صلاحية Business licence 9144 في 14 ديسمبر 2026');
+    expect(vault('zh_CN').title).toBe('Business licence 9144 将于 2026年12月14日 到期');
+    expect(vault('en').title).toBe('Business licence 9144 expires on December 14, 2026');
+    // The contents too; no reversible "2026-12-14" (shown as "14-12-2026" inside an Arabic sentence) anywhere.
+    for (const lang of ['en', 'ar', 'zh_CN'] as const)
+      for (const t of [renewal(lang), vault(lang)]) {
+        expect(`${t.title} ${t.content}`).not.toContain(until);
+        expect(`${t.title} ${t.content}`).not.toMatch(/\d{2}-\d{2}-\d{4}/);
+      }
+    expect(renewal('ar').content).toContain('في 14 ديسمبر 2026.');
+  });
+
   it('has every plural form of each language for every counted placeholder (ar six, en two, zh one)', () => {
     for (const forms of Object.values(COUNTED))
       for (const lang of LOCALES) expect(Object.keys(forms[lang]).sort(), lang).toEqual([...pluralRulesOf(lang).resolvedOptions().pluralCategories].sort());

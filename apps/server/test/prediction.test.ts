@@ -7,9 +7,10 @@ import { kenyaForm } from './moneyFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 
 /**
- * The predicted completion (issue 32) on the application detail and the submit answer: from the recorded step
- * durations of issued applications of the same line and type that went through the current step; not enough of
- * them: insufficient, never a date; only for submitted, unfinished applications; another customer's stays 404.
+ * The predicted completion (issue 32) on the application detail, the submit answer, the staff application page's
+ * answer and the scheme finder (one submitted now): from the recorded step durations of issued applications of the
+ * same line and type that went through the current step; not enough of them: insufficient, never a date; only for
+ * submitted, unfinished applications; another customer's stays 404.
  */
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;
@@ -79,6 +80,14 @@ async function expected(id: number, p50Days: number, p90Days: number, sample: nu
 
 const detailOf = async (id: number, who = demo) => call(who, 'GET', `/rfc/detail/${id}`);
 
+/** The scheme finder's estimate for Kenya PVoC (public, no session): one submitted now. */
+async function finderPrediction() {
+  const res = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/public/scheme-finder?hs=853952&destination=KE', remoteAddress: '10.9.0.1' });
+  expect(res.statusCode, res.body).toBe(200);
+  const match = (res.json().data.matches as { type: string; prediction: unknown }[]).find((m) => m.type === 'kenya_pvoc');
+  return match!.prediction;
+}
+
 describe('predicted completion', () => {
   it('the demo data: the demo customer’s submitted Kenya application shows an estimate from the demo history', async () => {
     const list = (await call(demo, 'GET', '/kenya/rfc/list?per_page=50')).json().data.data as { id: number; title: string }[];
@@ -96,6 +105,8 @@ describe('predicted completion', () => {
     const first = await submitted(`Prediction first ${Date.now()}`);
     expect(first.prediction).toEqual({ insufficient: true, sample: 0 });
     expect((await detailOf(first.id)).json().data.prediction).toEqual({ insufficient: true, sample: 0 });
+    // The scheme finder says the same for a new one: no date is made up.
+    expect(await finderPrediction()).toEqual({ insufficient: true, sample: 0 });
     const draft = await call(demo, 'POST', '/kenya/create', { application_type: kenyaForm('x').application_type, title: `Prediction draft ${Date.now()}` });
     expect((await detailOf(draft.json().data.id)).json().data.prediction).toBeUndefined();
   });
@@ -104,6 +115,7 @@ describe('predicted completion', () => {
     const a = await submitted(`Prediction second ${Date.now()}`);
     await history(a.id, 19);
     expect((await detailOf(a.id)).json().data.prediction).toEqual({ insufficient: true, sample: 19 });
+    expect(await finderPrediction()).toEqual({ insufficient: true, sample: 19 });
     await db().execute(sql`delete from applications where status = 'issued' and id in (select application_id from application_step_times)`);
 
     await history(a.id, 30);
@@ -111,6 +123,9 @@ describe('predicted completion', () => {
     expect((await detailOf(a.id)).json().data.prediction).toEqual(await expected(a.id, 16, 28, 30));
     const b = await submitted(`Prediction third ${Date.now()}`);
     expect(b.prediction).toEqual(await expected(b.id, 16, 28, 30));
+    // The scheme finder: one submitted now, nothing of acceptance_check used yet: 1 + 15 and 1 + 27 working days.
+    const now = new Date();
+    expect(await finderPrediction()).toEqual({ p50: workingDateAfter(now, 16, calendar), p90: workingDateAfter(now, 28, calendar), sample: 30 });
   });
 
   it('follows the steps: accepted, it predicts from the acceptance step on, and the step it left is recorded', async () => {
@@ -126,6 +141,10 @@ describe('predicted completion', () => {
     expect(detail.process_step).toBe('acceptance');
     // Remaining from acceptance on: 1..30 days less what the step has used: p50 15, p90 27.
     expect(detail.prediction).toEqual(await expected(a.id, 15, 27, 30));
+    // Officers see the same estimate on the staff application page's answer.
+    const staffView = await call(admin, 'GET', `/staff/rfc/${a.id}`);
+    expect(staffView.statusCode, staffView.body).toBe(200);
+    expect(staffView.json().data.prediction).toEqual(detail.prediction);
   });
 
   it('another customer asking answers 404; finished applications carry no prediction', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { formatDate } from '@tic/shared';
 import { mailOutbox, notices, organisationMembers, users, vaultDocuments } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { sendVaultReminders } from '../src/modules/vault/reminders.js';
@@ -249,10 +250,15 @@ describe('expiry reminders', () => {
     // A restart: the same day again sends nothing.
     await sendVaultReminders(ctx.app.db, 'en', at(3));
     const sent = await noticesOf();
-    expect(sent.map((n) => n.title)).toEqual([`Business licence 91440300MA5DEMO001 expires on ${until}`, expect.any(String), expect.any(String)]);
+    // The date as the reader's language writes it (notice templates' {{untilDate}}), never the bare ISO date.
+    expect(sent.map((n) => n.title)).toEqual([
+      `Business licence 91440300MA5DEMO001 expires on ${formatDate('en', until)}`,
+      expect.any(String),
+      expect.any(String),
+    ]);
     const mails = await mailsOf();
     expect(mails).toHaveLength(6);
-    expect(mails).toContain(`${admin.email}: 营业执照 91440300MA5DEMO001 将于 ${until} 到期`);
+    expect(mails).toContain(`${admin.email}: 营业执照 91440300MA5DEMO001 将于 ${formatDate('zh_CN', until)} 到期`);
     expect(mails.filter((m) => m.startsWith(o.email))).toHaveLength(3);
 
     // A renewed valid_until makes its reminders due again; an archived document is not reminded.

@@ -32,6 +32,20 @@ export function formatNumber(locale: string, n: number): string {
   return format.format(n);
 }
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An office date (YYYY-MM-DD) as the language writes it, in the digits its numbers use ("December 14, 2026",
+ * "2026年12月14日", "14 ديسمبر 2026"): a notice's `{{nameDate}}`. Never the bare ISO date in an Arabic sentence, which the
+ * bidirectional algorithm shows reversed ("14-12-2026"). Anything else is returned as it is.
+ */
+export function formatDate(locale: string, isoDate: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`))) return isoDate;
+  const tag = numberLocaleTag(locale);
+  let format = dateFormats.get(tag);
+  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 function lookup(root: unknown, key: string): string | undefined {
   let node = root;
   for (const part of key.split('.')) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.js';
 import { pageOf, pagingQuery } from './common.js';
 import { VERIFY_STATUSES } from './trust.js';
+import { predictionSchema } from '../prediction/schema.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const text = (max: number) => z.preprocess(blank, z.string().max(max, { error: 'validation.tooLong' }).optional());
@@ -10,6 +11,13 @@ const text = (max: number) => z.preprocess(blank, z.string().max(max, { error: '
 /** A directory search's words: at least this many characters (shorter would list half the directory). */
 export const DIRECTORY_QUERY_MIN = 3;
 export const DIRECTORY_PER_PAGE_MAX = 50;
+/**
+ * A directory search counts its matches up to this many; beyond it the total answers the cap with `total_capped`
+ * ("more than 1,000 found: add words"). Counting every match of a common word or a scheme over a million listed
+ * certificates took 380-480 ms (bench/RESULTS.md); counting to the cap takes a few ms, and the page itself is read
+ * from the newest down either way.
+ */
+export const DIRECTORY_COUNT_CAP = 1_000;
 
 /**
  * GET /public/directory: `q` finds a holder, brand, model, product or certificate number (any part of it, case
@@ -41,7 +49,9 @@ export const directoryEntry = z.object({
   expiry_date: z.string().nullable(),
 });
 export type DirectoryEntry = z.infer<typeof directoryEntry>;
-export const directoryPage = pageOf(directoryEntry);
+/** A page of the directory; `total_capped`: more than DIRECTORY_COUNT_CAP match and `total` is that cap. */
+export const directoryPage = pageOf(directoryEntry).extend({ total_capped: z.boolean() });
+export type DirectoryPage = z.infer<typeof directoryPage>;
 
 /** PUT /cert/{id}/directory: the holder lists the certificate in the public directory, or takes it out. */
 export const directoryListingBody = z.object({ listed: z.boolean({ error: 'validation.invalid' }) });
@@ -81,6 +91,8 @@ export const finderAnswer = z.object({
       type: z.string(),
       documents: z.array(z.object({ file_type: z.string(), required: z.boolean() })),
       quote: z.object({ percent: z.string(), min: z.string(), max: z.string(), currency: z.string() }).nullable(),
+      /** Issue 32: when one submitted now is expected (the detail's prediction, from the same history); insufficient: no date. */
+      prediction: predictionSchema,
     }),
   ),
 });

@@ -4,7 +4,7 @@
  * through its current step, the working days it has spent in that step, and the queue of the step that usually
  * follows. The history and queues are cached per line, type and step for HISTORY_TTL_MS.
  */
-import { predictCompletion, workingDaysBetween, type Prediction } from '@tic/shared';
+import { predictCompletion, slaStepOf, workingDaysBetween, type Prediction } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { calendarService } from '../staff/calendar.js';
 import type { ApplicationRow } from './repo.js';
@@ -35,14 +35,28 @@ function usualNextStep(paths: readonly PathFromStep[]): string | null {
   return best;
 }
 
+/** The step an application of the line and type is in, since `since`: the shared prediction over its history and the next step's queue. */
+async function predictStep(db: Db, at: { form: string; type: string; step: string; since: Date }, now: Date): Promise<Prediction> {
+  const { form, type, step } = at;
+  const paths = await cached(`h|${form}|${type}|${step}`, () => stepTimesRepo.pathsFrom(db, form, type, step));
+  const next = usualNextStep(paths);
+  const queue = next ? await cached(`q|${form}|${next}`, () => stepTimesRepo.queue(db, form, next, now)) : null;
+  const calendar = await calendarService.current(db);
+  return predictCompletion({ history: paths.map((p) => p.days), elapsedDays: workingDaysBetween(at.since, now, calendar), queue, now, calendar });
+}
+
 /** The prediction of a submitted, unfinished application; undefined for drafts and finished ones. */
 export async function predictionOf(db: Db, a: ApplicationRow, now = new Date()): Promise<Prediction | undefined> {
   if (!OPEN.includes(a.status) || !a.slaStep) return undefined;
-  const step = a.slaStep;
-  const paths = await cached(`h|${a.form}|${a.applicationType}|${step}`, () => stepTimesRepo.pathsFrom(db, a.form, a.applicationType, step));
-  const next = usualNextStep(paths);
-  const queue = next ? await cached(`q|${a.form}|${next}`, () => stepTimesRepo.queue(db, a.form, next, now)) : null;
-  const calendar = await calendarService.current(db);
-  const since = a.slaStepSince ?? a.submittedAt ?? a.updatedAt;
-  return predictCompletion({ history: paths.map((p) => p.days), elapsedDays: workingDaysBetween(since, now, calendar), queue, now, calendar });
+  return predictStep(db, { form: a.form, type: a.applicationType, step: a.slaStep, since: a.slaStepSince ?? a.submittedAt ?? a.updatedAt }, now);
 }
+
+/** The step an application enters when submitted (the clock's first step). */
+const FIRST_STEP = slaStepOf({ status: 'pending_acceptance', processStep: '' })!;
+
+/**
+ * The prediction of an application of the line and type submitted now (the scheme finder): the same history and
+ * queue as a just-submitted one, nothing of its step used yet; "insufficient" below the minimum sample.
+ */
+export const predictionForNew = (db: Db, form: string, type: string, now = new Date()): Promise<Prediction> =>
+  predictStep(db, { form, type, step: FIRST_STEP, since: now }, now);

@@ -1,4 +1,4 @@
-import { plusDays, shownCertStatus, type DirectoryEntry, type DirectoryListing, type DirectoryQuery, type Page } from '@tic/shared';
+import { plusDays, shownCertStatus, type DirectoryEntry, type DirectoryListing, type DirectoryPage, type DirectoryQuery } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
@@ -44,9 +44,9 @@ export async function listingOf(db: Db, userId: number, id: number): Promise<Dir
 }
 
 /** The public search (the query schema already refused a too broad one): listed certificates only, status computed today. */
-export async function searchDirectory(db: Db, q: DirectoryQuery, now = new Date()): Promise<Page<DirectoryEntry>> {
+export async function searchDirectory(db: Db, q: DirectoryQuery, now = new Date()): Promise<DirectoryPage> {
   const { limit, offset } = pageWindow(q);
-  const { rows, total } = await directoryRepo.search(db, { text: q.q, type: q.scheme }, limit, offset);
+  const { rows, total, capped } = await directoryRepo.search(db, { text: q.q, type: q.scheme }, limit, offset);
   const today = now.toISOString().slice(0, 10);
   const data = rows.map(({ entry: e, ...c }): DirectoryEntry => {
     const status = shownCertStatus(c.status, c.suspendedUntil, c.expiryDate, today);
@@ -71,5 +71,5 @@ export async function searchDirectory(db: Db, q: DirectoryQuery, now = new Date(
       expiry_date: c.expiryDate,
     };
   });
-  return pageOf(data, total, q);
+  return { ...pageOf(data, total, q), total_capped: capped };
 }

@@ -5,6 +5,7 @@ import { pick } from '../../platform/i18n.js';
 import { hsRowsByCodes, hsRowsByWords } from '../hs/service.js';
 import { hsKnowledge } from '../hs/known.js';
 import { feeRuleOfType } from '../payments/feeRules.js';
+import { predictionForNew } from '../applications/prediction.js';
 
 type HsRow = Awaited<ReturnType<typeof hsRowsByCodes>>[number];
 const describe = (r: HsRow | undefined, locale: Locale) => (r ? (pick(locale, r.descriptionZh, r.descriptionEn, r.descriptionAr) ?? r.descriptionEn) : null);
@@ -25,7 +26,8 @@ async function hsByDescription(db: Db, description: string): Promise<HsRow | und
 
 /**
  * GET /public/scheme-finder: the schemes (line, application type) that apply to goods of an HS code, or of the first
- * heading a description matches, sold in a destination; their documents and the instant-quote rule in force. Every
+ * heading a description matches, sold in a destination; their documents, the instant-quote rule in force and the
+ * predicted completion of one submitted now. Every
  * case that finds nothing is a 400 naming why (the shared finder's problems, an unknown code, an unmatched description).
  */
 export async function findScheme(db: Db, q: { hs?: string; description?: string; destination?: string }, locale: Locale): Promise<FinderResult> {
@@ -47,12 +49,14 @@ export async function findScheme(db: Db, q: { hs?: string; description?: string;
   const matches = await Promise.all(
     found.matches.map(async (m) => {
       // The rule in force (staff may have changed it since the line declared it; none: staff quote).
-      const rule = await feeRuleOfType(db, m.type);
+      // The prediction: of an application of that line and type submitted now (insufficient: no date is made up).
+      const [rule, prediction] = await Promise.all([feeRuleOfType(db, m.type), predictionForNew(db, m.form, m.type)]);
       return {
         form: m.form,
         type: m.type,
         documents: m.documents.map((d) => ({ file_type: d.fileType, required: d.required })),
         quote: rule ? { percent: rule.percent, min: rule.min_amount, max: rule.max_amount, currency: rule.currency } : null,
+        prediction,
       };
     }),
   );

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { DIRECTORY_COUNT_CAP } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { escapeLike } from '../../db/paging.js';
 import { certificateDirectory, certificates, certificateSubscriptionNotices, certificateSubscriptions } from '../../db/schema/index.js';
@@ -41,6 +42,7 @@ export const directoryRepo = {
   /**
    * A page of listed certificates whose search text holds `q` (trigram index) and/or of one type, newest first, with
    * the live status fields of the certificate. Only rows of the directory table, and of certificates still flagged.
+   * The total counts the matches up to DIRECTORY_COUNT_CAP and one more (`capped`: more match, the total is the cap).
    */
   async search(db: Db, q: { text?: string; type?: string }, limit: number, offset: number) {
     const where = and(
@@ -64,12 +66,16 @@ export const directoryRepo = {
       .orderBy(desc(certificateDirectory.issueDate), desc(certificateDirectory.certificateId))
       .limit(limit)
       .offset(offset);
-    const [{ n }] = (await db
-      .select({ n: count() })
+    const matches = db
+      .select({ one: sql`1` })
       .from(certificateDirectory)
       .innerJoin(certificates, eq(certificates.id, certificateDirectory.certificateId))
-      .where(where)) as [{ n: number }];
-    return { rows, total: Number(n) };
+      .where(where)
+      .limit(DIRECTORY_COUNT_CAP + 1)
+      .as('matches');
+    const [{ n }] = (await db.select({ n: count() }).from(matches)) as [{ n: number }];
+    const counted = Number(n);
+    return counted > DIRECTORY_COUNT_CAP ? { rows, total: DIRECTORY_COUNT_CAP, capped: true } : { rows, total: counted, capped: false };
   },
 
   /** A subscription of a certificate and e-mail, made pending (or kept as it is when it exists). */

@@ -1,5 +1,6 @@
 import {
   catalogues,
+  formatDate,
   formatNumber,
   isStaffNoticeKind,
   LOCALES,
@@ -114,7 +115,8 @@ interface Template {
  * and a line's own notices in its folder, e.g. lines/entrusted/formMessages.ts: noticeTexts.event.<kind>.title / .content,
  * the same keys in zh_CN, en and ar, held by the catalogue test).
  * Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{quotation}} {{amount}} {{remittance}} {{until}}
- * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}}.
+ * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}};
+ * a date as the reader's language writes it: {{untilDate}}.
  */
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: { type: 'application', stage: 'pending', department: 'acceptance' },
@@ -204,9 +206,14 @@ function counted(name: string, value: string, lang: Locale): string {
   return (forms[pluralRulesOf(lang).select(n)] ?? forms.other).replace('{{n}}', formatNumber(lang, n));
 }
 
-/** {{name}} is the parameter; {{nameCounted}} the parameter's number as its counted phrase. */
+/**
+ * {{name}} is the parameter; {{nameCounted}} the parameter's number as its counted phrase; {{nameDate}} the parameter's
+ * date (YYYY-MM-DD) as the reader's language writes it (formatDate), when the notice is read.
+ */
 const fill = (text: string, params: Record<string, string>, lang: Locale) =>
-  text.replace(/\{\{(\w+?)(Counted)?\}\}/g, (_, k: string, isCount?: string) => (isCount ? counted(k, params[k] ?? '', lang) : (params[k] ?? '')));
+  text.replace(/\{\{(\w+?)(Counted|Date)?\}\}/g, (_, k: string, as?: string) =>
+    as === 'Counted' ? counted(k, params[k] ?? '', lang) : as === 'Date' ? formatDate(lang, params[k] ?? '') : (params[k] ?? ''),
+  );
 
 export interface RenderedNotice {
   type: NoticeType;

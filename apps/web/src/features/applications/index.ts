@@ -2,6 +2,7 @@
 export { useApplicationList } from './api/list';
 export { FormAsText } from './components/detail/FormAsText';
 export { StatusTag } from './components/StatusTag';
+export { PredictionLine } from './components/PredictionLine';
 export { TestReportPanel } from './components/TestReportPanel';
 export { AuditPanel } from './components/AuditPanel';
 export { detailPath } from './lib/paths';

@@ -47,9 +47,9 @@ const en = {
   noticeTexts: {
     event: {
       certificate_expiring: {
-        title: 'Certificate {{certificate}} expires on {{until}}',
+        title: 'Certificate {{certificate}} expires on {{untilDate}}',
         content:
-          'Certificate {{certificate}} of application “{{title}}” ({{no}}) expires on {{until}}. Renew it in one click from the certificate: ' +
+          'Certificate {{certificate}} of application “{{title}}” ({{no}}) expires on {{untilDate}}. Renew it in one click from the certificate: ' +
           'the new application is prefilled with its data.',
       },
     },
@@ -94,8 +94,8 @@ const zh_CN: DeepStrings<typeof en> = {
   noticeTexts: {
     event: {
       certificate_expiring: {
-        title: '证书 {{certificate}} 将于 {{until}} 到期',
-        content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 将于 {{until}} 到期。可在证书页面一键续证，新申请会预填其数据。',
+        title: '证书 {{certificate}} 将于 {{untilDate}} 到期',
+        content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 将于 {{untilDate}} 到期。可在证书页面一键续证，新申请会预填其数据。',
       },
     },
   },
@@ -139,9 +139,9 @@ const ar: DeepStrings<typeof en> = {
   noticeTexts: {
     event: {
       certificate_expiring: {
-        title: 'تنتهي صلاحية الشهادة {{certificate}} في \u2066{{until}}\u2069',
+        title: 'تنتهي صلاحية الشهادة {{certificate}} في {{untilDate}}',
         content:
-          'تنتهي صلاحية الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) في \u2066{{until}}\u2069. ' +
+          'تنتهي صلاحية الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) في {{untilDate}}. ' +
           'جدّدها بنقرة واحدة من صفحة الشهادة: يُعبّأ الطلب الجديد ببياناتها.',
       },
     },

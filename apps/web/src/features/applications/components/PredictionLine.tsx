@@ -12,8 +12,9 @@ export const localDay = (date: string) =>
 /**
  * The predicted completion (issue 32): "Expected by <half date> (9 in 10 by <nine-in-ten date>)" from similar
  * completed applications, or that there is not enough history yet; nothing for drafts and finished applications.
+ * `ifSubmittedToday`: the estimate of one not yet submitted (the scheme finder), said as such.
  */
-export function PredictionLine({ prediction }: { prediction: Prediction | undefined }) {
+export function PredictionLine({ prediction, ifSubmittedToday = false }: { prediction: Prediction | undefined; ifSubmittedToday?: boolean }) {
   const { t } = useTranslation();
   if (!prediction) return null;
   if ('insufficient' in prediction)
@@ -23,7 +24,7 @@ export function PredictionLine({ prediction }: { prediction: Prediction | undefi
       type="info"
       showIcon
       className="cert-filter-note"
-      message={t('prediction.expected', { p50: localDay(prediction.p50), p90: localDay(prediction.p90) })}
+      message={t(ifSubmittedToday ? 'prediction.ifSubmittedToday' : 'prediction.expected', { p50: localDay(prediction.p50), p90: localDay(prediction.p90) })}
       description={t('prediction.basis', { count: prediction.sample })}
       data-testid="prediction-line"
     />

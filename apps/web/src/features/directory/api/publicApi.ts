@@ -1,4 +1,4 @@
-import { API_FRONTEND, LANG_HEADER, type DirectoryEntry, type FinderResult, type Page } from '@tic/shared';
+import { API_FRONTEND, LANG_HEADER, type DirectoryPage, type FinderResult } from '@tic/shared';
 import { currentLang } from '../../../lib/i18n';
 
 /** A public call's answer: the data, or the status and the server's message in the page's language (429: too many). */
@@ -26,7 +26,7 @@ async function publicCall<T>(method: 'GET' | 'POST', path: string, opts: { query
 }
 
 export const searchDirectory = (q: string, scheme: string, page: number) =>
-  publicCall<Page<DirectoryEntry>>('GET', '/public/directory', { query: { q, scheme, current_page: String(page), per_page: '10' } });
+  publicCall<DirectoryPage>('GET', '/public/directory', { query: { q, scheme, current_page: String(page), per_page: '10' } });
 
 export interface SubscribeFields {
   cert_no: string;

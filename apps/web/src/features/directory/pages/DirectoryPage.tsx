@@ -3,14 +3,14 @@ import { Alert, Button, Form, Input, Pagination, Select, Tag } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LOGIN_PATH, SCHEME_FINDER_PATH, VERIFY_PATH, type DirectoryEntry, type Page } from '@tic/shared';
+import { formatNumber, LOGIN_PATH, SCHEME_FINDER_PATH, VERIFY_PATH, type DirectoryEntry, type DirectoryPage } from '@tic/shared';
 import { LoginHeading, LoginShell } from '../../auth';
 import { searchDirectory, unsubscribe } from '../api/publicApi';
 import { SubscribeForm } from '../components/SubscribeForm';
 import { TYPE_CODES, typeName } from '../lib/names';
 
 const COLORS: Record<string, string> = { valid: 'green', suspended: 'orange', withdrawn: 'red', expired: 'default', superseded: 'purple' };
-type Outcome = { kind: 'page'; page: Page<DirectoryEntry> } | { kind: 'error'; text: string };
+type Outcome = { kind: 'page'; page: DirectoryPage } | { kind: 'error'; text: string };
 
 /**
  * /directory, without sign-in: the certificates their holders listed, searched by holder, brand, model, product or
@@ -94,7 +94,9 @@ export default function DirectoryPage() {
           ) : (
             <>
               <p className="directory-count" data-testid="directory-count">
-                {t('directory.results', { count: outcome.page.total })}
+                {outcome.page.total_capped
+                  ? t('directory.resultsCapped', { total: formatNumber(i18n.language, outcome.page.total) })
+                  : t('directory.results', { count: outcome.page.total })}
               </p>
               <ul className="directory-list">
                 {outcome.page.data.map((c) => (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DIRECTORY_PATH, FINDER_DESTINATIONS, FORM_SCREENS, formatMoney, LOGIN_PATH, type ApplicationForm, type FinderResult } from '@tic/shared';
 import { LoginHeading, LoginShell } from '../../auth';
+import { PredictionLine } from '../../applications';
 import { findScheme } from '../api/publicApi';
 import { hasSessionFlag } from '../../../lib/storage';
 import { typeName } from '../lib/names';
@@ -27,7 +28,7 @@ const signedInTo = (path: string) => (hasSessionFlag() ? path : `${LOGIN_PATH}?$
 
 /**
  * /schemeFinder, without sign-in: an HS code (or a product description) and a destination give the schemes that
- * apply, the documents to prepare and, where a fee rule exists, the fee; "Start application" opens a new draft of
+ * apply, the documents to prepare, where a fee rule exists the fee, and when one submitted today is expected; "Start application" opens a new draft of
  * that type (the sign-in comes first when there is no session). ?hs=&description=&destination= keep the question.
  */
 export default function SchemeFinderPage() {
@@ -114,6 +115,7 @@ export default function SchemeFinderPage() {
                         })
                       : t('directory.finder.noQuote')}
                   </p>
+                  <PredictionLine prediction={m.prediction} ifSubmittedToday />
                   <h4 className="directory-docs-title">{t('directory.finder.documents')}</h4>
                   <ul className="directory-docs">
                     {m.documents.map((d) => (

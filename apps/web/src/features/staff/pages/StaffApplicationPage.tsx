@@ -5,7 +5,7 @@ import { FORM_DEFINITIONS, type StaffAuditEntry } from '@tic/shared';
 import { Money } from '../../payments';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
-import { AuditPanel, FormAsText, StatusTag, TestReportPanel } from '../../applications';
+import { AuditPanel, FormAsText, PredictionLine, StatusTag, TestReportPanel } from '../../applications';
 import { useStaffApplication } from '../api/staff';
 import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
@@ -15,7 +15,8 @@ import { when } from '../lib/format';
 
 /**
  * The staff application page (issue 14): summary, the actions the policy allows me now, the customer's form
- * read-only, the attachments (approve / return each), history, the notices sent, and the audit trail.
+ * read-only, the attachments (approve / return each), history, the notices sent, and the audit trail; the predicted
+ * completion the customer sees (issue 32).
  */
 export default function StaffApplicationPage() {
   const { t, i18n } = useTranslation();
@@ -98,6 +99,10 @@ export default function StaffApplicationPage() {
             )}
           </Descriptions.Item>
         </Descriptions>
+        {/* Issue 32: when it is expected, as the customer sees it (the same prediction, from similar completed applications). */}
+        <div className="staff-prediction">
+          <PredictionLine prediction={a.prediction} />
+        </div>
       </Card>
       <Card className="page-card" title={t('staff.availableActions')}>
         <ActionBar app={a} />

@@ -62,7 +62,13 @@ export function AuditPanel({
       {audit.follow_up_needed && <p data-testid="audit-follow-up-needed">{t('audit.panel.followUpNeeded')}</p>}
       <Space wrap>
         {certificate && (
-          <Button type="primary" className="report-pdf-button" href={`${API_FRONTEND}/cert/pdf/${certificate.id}`} target="_blank" data-testid="audit-report-pdf">
+          <Button
+            type="primary"
+            className="report-pdf-button"
+            href={`${API_FRONTEND}/cert/pdf/${certificate.id}`}
+            target="_blank"
+            data-testid="audit-report-pdf"
+          >
             {t('audit.panel.reportPdf')} {certificate.cert_no}
           </Button>
         )}

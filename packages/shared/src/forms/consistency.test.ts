@@ -488,6 +488,33 @@ describe('document.model, document.brand, document.factory: the application agai
     ]);
   });
 
+  it('NB/RED: the type designation, the brand and the manufacturer', () => {
+    const nb = {
+      application_type: 'nb_new',
+      nb_product: { product_name: 'LED bulb', type_designation: 'L-9', brand: 'Lumina' },
+      parties: { manufacturer: { company_name: 'Bright Star Factory 1' } },
+      attachments: attached(7),
+    };
+    expect(only(run('nb', nb as never, vault({ 7: report() }))).map(([rule, severity, path]) => [rule, severity, path])).toEqual([
+      ['document.model', 'block', 'nb_product.type_designation'],
+      ['document.brand', 'warn', 'nb_product.brand'],
+    ]);
+    const covered = { ...nb, nb_product: { ...nb.nb_product, type_designation: 'L-2', brand: 'BS' } };
+    expect(only(run('nb', covered as never, vault({ 7: report() })))).toEqual([]);
+  });
+
+  it('CB: each model of the list, the brand, each factory', () => {
+    const cb = {
+      application_type: 'cb',
+      electrical: { brand: 'BS', models: 'L-1\nL-3' },
+      factories: [{ factory_name: 'Bright Star Factory 1' }],
+      attachments: attached(7),
+    };
+    expect(only(run('cb', cb as never, vault({ 7: report() }))).map(([rule, , path, , message]) => [rule, path, message])).toEqual([
+      ['document.model', 'electrical.models', text('Models (one per line)', 'L-3', 'models')],
+    ]);
+  });
+
   it.each([
     ['zh_CN', '产品明细 1 · 型号“L-10”不在 TR-2026-0042（附件 1 · 文件库中的文件）所覆盖的型号中：请附上覆盖该型号的报告，或在文件库中将其加入该文件'],
     [

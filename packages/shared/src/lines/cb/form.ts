@@ -18,6 +18,7 @@ import {
   MAX_CRITICAL_COMPONENTS,
   MAX_FACTORIES,
 } from '../../forms/electrical.js';
+import { cbConsistency } from './consistency.js';
 
 export const CB_TYPES = ['cb'] as const;
 export const CB_FILE_TYPES = ['test_report', 'technical_file', 'circuit_diagram', 'product_photo', 'user_manual', 'rating_label', 'other'] as const;
@@ -85,5 +86,5 @@ export const cbForm: FormDeclaration<'cb'> = {
       requiredWhen: { field: 'samples.after_testing', equals: 'return' },
     },
   ],
-  checks: electricalChecks('electrical'),
+  checks: [...electricalChecks('electrical'), ...cbConsistency],
 };

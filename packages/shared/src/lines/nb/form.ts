@@ -10,6 +10,7 @@ import { ALLOWED_FILE_TYPES, TEXT_CAPS } from '../../constants.js';
 import { bool, choice, country, email, phone, section, text, type FieldDef } from '../../schemas/applicationFields.js';
 import { attachmentsList, lineList } from '../../forms/lists.js';
 import { typeIs, type ChecklistItem, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
+import { nbConsistency } from './consistency.js';
 
 export const NB_TYPES = ['nb_new', 'nb_extension', 'nb_reassessment'] as const;
 /** Annex V of 2014/53/EU: the items of the technical documentation, each a file slot of the form. */
@@ -127,6 +128,7 @@ export const nbForm: FormDeclaration<'nb'> = {
     lineList('standards', nbStandardSection, { min: 1, max: MAX_STANDARDS }),
     attachmentsList(limits, { fileTypes: NB_FILE_TYPES, checklist: ANNEX_V_CHECKLIST }),
   ],
+  checks: nbConsistency,
   fieldRules: [
     {
       path: 'nb_requirements.delegated_act',

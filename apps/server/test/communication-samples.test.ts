@@ -304,7 +304,7 @@ describe('a request for additional information left unanswered (business-lines.m
       expect(w).toHaveLength(1);
       return w;
     });
-    expect(first[0]).toMatch(/will be closed on \d{4}-\d{2}-\d{2} without your answer/);
+    expect(first[0]).toMatch(/will be closed on [A-Z][a-z]+ \d{1,2}, \d{4} without your answer/);
     // A week before: the second warning, once, with two runs at the same moment (processes side by side).
     const weekBefore = raised + 3 * MONTH - 5 * 86_400_000;
     await Promise.all([run(weekBefore), run(weekBefore)]);

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
 import { tomorrowIso } from './applicationFixtures.js';
-import { DIRECTORY_COUNT_CAP } from '@tic/shared';
+import { DIRECTORY_COUNT_CAP, formatDate } from '@tic/shared';
 
 /** Issue 32: the public certificate directory (listing, search, isolation, bad queries, 429) and status subscriptions. */
 let ctx: TestContext;
@@ -202,7 +202,8 @@ describe('status subscriptions', () => {
     let got = await mails(email);
     expect(got).toHaveLength(1);
     expect(got[0]!.subject).toBe(`Certificate ${listedCert.no}: Suspended`);
-    expect(got[0]!.body).toContain(until);
+    // The date as the subscriber's language writes it (the stored change keeps the ISO date).
+    expect(got[0]!.body).toContain(`suspended until ${formatDate('en', until)}.`);
     // The same change claimed again (a retried call): nothing more.
     const again = await ctx.database.db.transaction(async (tx) => {
       const { notifySubscribers } = await import('../src/modules/directory/subscriptions.js');
@@ -245,7 +246,7 @@ describe('status subscriptions', () => {
     expect(await notifyExpired(ctx.database.db, after)).toBe(0);
     const got = await mails(follower);
     expect(got).toHaveLength(1);
-    expect(got[0]!.body).toContain(`expired on ${expiry}`);
+    expect(got[0]!.body).toContain(`expired on ${formatDate('en', expiry)}`);
   });
 });
 

@@ -8,7 +8,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { todayIso } from '@tic/shared';
+import { formatDate, todayIso } from '@tic/shared';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { notices, users, webhookDeliveries, webhookEvents, webhooks } from '../src/db/schema/index.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
@@ -113,9 +113,11 @@ describe('the customer is told each step of the booking', () => {
       ((await ok(call(demo, 'GET', '/corner/notify?per_page=100', undefined, lang))).data as { application_id: number; title: string }[])
         .filter((n) => n.application_id === id)
         .map((n) => n.title);
-    expect(await list('en')).toContain(`Inspection of ${(await ok(call(demo, 'GET', `/rfc/detail/${id}`))).rfc_no} postponed to ${inDays(15)}`);
-    expect((await list('zh_CN')).some((t) => t.includes('改期至') && t.includes(inDays(15)))).toBe(true);
-    expect((await list('ar')).some((t) => t.includes('تأجّل') && t.includes(inDays(15)))).toBe(true);
+    expect(await list('en')).toContain(
+      `Inspection of ${(await ok(call(demo, 'GET', `/rfc/detail/${id}`))).rfc_no} postponed to ${formatDate('en', inDays(15))}`,
+    );
+    expect((await list('zh_CN')).some((t) => t.includes('改期至') && t.includes(formatDate('zh_CN', inDays(15))))).toBe(true);
+    expect((await list('ar')).some((t) => t.includes('تأجّل') && t.includes(formatDate('ar', inDays(15))))).toBe(true);
   });
 
   it('aborted on site, with the reason', async () => {

@@ -82,6 +82,59 @@ describe('notice templates', () => {
     expect(renewal('ar').content).toContain('في 14 ديسمبر 2026.');
   });
 
+  it('writes every date a notice holds as the reader’s language does: close warning, due date, suspension, inspection, samples', () => {
+    const date = '2026-12-14';
+    const base = { no: 'KE-1', title: 'Lamps', certificate: 'KE-PC-7', reason: 'Audit', items: '2', quantity: '3', lab: 'Lab 1', inspector: 'Zhang Wei' };
+    const r = (kind: string, lang: 'en' | 'ar' | 'zh_CN') => renderTexts(kind, { ...base, until: date, due: date, date }, lang)!;
+    // The stored parameters stay ISO dates; each language's text is written when the notice is read.
+    expect(['en', 'zh_CN', 'ar'].map((l) => r('info_close_warning', l as 'en').title)).toEqual([
+      'Application KE-1 will be closed on December 14, 2026 without your answer',
+      '申请 KE-1 若仍未答复将于 2026年12月14日 关闭',
+      'سيُغلق الطلب KE-1 في 14 ديسمبر 2026 ما لم تُجب',
+    ]);
+    expect(r('info_close_warning', 'ar').content).toContain('سيُغلق الطلب ويُعدّ مرفوضًا في 14 ديسمبر 2026.');
+    expect(r('info_requested', 'en').content).toContain('under Additional information by December 14, 2026.');
+    expect(r('info_requested', 'zh_CN').content).toContain('请于 2026年12月14日 前在“补充资料”中逐项回复');
+    expect(r('info_requested', 'ar').content).toContain('قبل 14 ديسمبر 2026.');
+    expect(['en', 'zh_CN', 'ar'].map((l) => r('certificate_suspended', l as 'en').content)).toEqual([
+      'Certificate KE-PC-7 of application “Lamps” (KE-1) is suspended until December 14, 2026. Audit',
+      '申请“Lamps”（KE-1）的证书 KE-PC-7 已暂停至 2026年12月14日。Audit',
+      'عُلّقت الشهادة KE-PC-7 للطلب «Lamps» (KE-1) حتى 14 ديسمبر 2026. Audit',
+    ]);
+    expect(['en', 'zh_CN', 'ar'].map((l) => r('inspection_postponed', l as 'en').title)).toEqual([
+      'Inspection of KE-1 postponed to December 14, 2026',
+      'KE-1 的验货已改期至 2026年12月14日',
+      'تأجّل فحص KE-1 إلى 14 ديسمبر 2026',
+    ]);
+    expect(r('inspection_scheduled', 'ar').content).toBe('كُلّف المفتش Zhang Wei بفحص بضائع الحجز «Lamps» (KE-1) في 14 ديسمبر 2026.');
+    expect(r('inspection_date_confirmed', 'zh_CN').title).toBe('KE-1 的验货日期已确认：2026年12月14日');
+    expect(r('sample_delivery_notice', 'en').content).toContain('to Lab 1 by December 14, 2026.');
+    // No notice kind writes a bare ISO date (which an Arabic sentence shows reversed) in any language: every sample event.
+    for (const kind of NOTICE_EVENT_KINDS)
+      for (const lang of LOCALES) {
+        const t = renderNotice(sampleEvent(1, 2, kind), lang);
+        expect(`${t.title} ${t.content}`, `${kind} ${lang}`).not.toMatch(/\d{4}-\d{2}-\d{2}|\d{2}-\d{2}-\d{4}/);
+      }
+  });
+
+  it('counts the vault reminder’s days in the form the number takes (ar: يوم واحد, يومين, 3–10 أيام, 11–99 يومًا, 100 يوم)', () => {
+    const days = (lang: 'en' | 'ar' | 'zh_CN', n: number) =>
+      renderTexts('vault_expiring', { title: 'Licence', until: '2026-12-14', due: String(n) }, lang)!.content;
+    expect([1, 7].map((n) => /\((in .*?)\)/.exec(days('en', n))![1])).toEqual(['in 1 day', 'in 7 days']);
+    expect(days('zh_CN', 30)).toContain('将于 2026年12月14日 到期（还有 30 天）');
+    expect([1, 2, 3, 7, 10, 11, 30, 90, 100].map((n) => /\(بعد (.*?)\)/.exec(days('ar', n))![1])).toEqual([
+      'يوم واحد',
+      'يومين',
+      '3 أيام',
+      '7 أيام',
+      '10 أيام',
+      '11 يومًا',
+      '30 يومًا',
+      '90 يومًا',
+      '100 يوم',
+    ]);
+  });
+
   it('has every plural form of each language for every counted placeholder (ar six, en two, zh one)', () => {
     for (const forms of Object.values(COUNTED))
       for (const lang of LOCALES) expect(Object.keys(forms[lang]).sort(), lang).toEqual([...pluralRulesOf(lang).resolvedOptions().pluralCategories].sort());

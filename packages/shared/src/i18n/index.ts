@@ -103,7 +103,7 @@ const build = (locale: Locale, base: BaseMessages): Messages =>
   mergeCatalogues(base, ...DOMAINS.map((d) => d[locale]), ...LINE_MESSAGES.map((m) => m[locale])) as Messages;
 export const catalogues: Record<Locale, Messages> = { zh_CN: build('zh_CN', zh_CN), en: build('en', en), ar: build('ar', ar) };
 for (const [locale, messages] of Object.entries(catalogues)) registerCatalogue(locale as Locale, messages);
-export { formatDate, formatNumber, pluralRulesOf, registerCatalogue, translate } from './translate.js';
+export { fillPlaceholders, formatDate, formatNumber, pluralRulesOf, registerCatalogue, translate } from './translate.js';
 
 /** Flattened keys of a catalogue, for the completeness test. */
 export function flatKeys(obj: object, prefix = ''): string[] {

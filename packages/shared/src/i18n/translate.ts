@@ -35,8 +35,9 @@ export function formatNumber(locale: string, n: number): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * An office date (YYYY-MM-DD) as the language writes it, in the digits its numbers use ("December 14, 2026",
- * "2026年12月14日", "14 ديسمبر 2026"): a notice's `{{nameDate}}`. Never the bare ISO date in an Arabic sentence, which the
- * bidirectional algorithm shows reversed ("14-12-2026"). Anything else is returned as it is.
+ * "2026年12月14日", "14 ديسمبر 2026"): a notice's or e-mail's `{{nameDate}}` (fillPlaceholders). Never the bare ISO
+ * date in an Arabic sentence, which the bidirectional algorithm shows reversed ("14-12-2026"). Anything else is returned
+ * as it is.
  */
 export function formatDate(locale: string, isoDate: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`))) return isoDate;
@@ -55,10 +56,37 @@ function lookup(root: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const placeholderPatterns = new Map<string, RegExp>();
+/**
+ * Fills a text's placeholders in one language, on the server (notices, e-mails) as in `translate`: `{{name}}` the
+ * parameter as it is; `{{name, number}}` a number as the language writes it; `{{nameDate}}` the parameter `name`, an
+ * office date kept as YYYY-MM-DD, as the language writes it (formatDate: never the bare ISO date, which an Arabic
+ * sentence shows reversed). `more` handles another suffix (the notices' `{{nameCounted}}`). A parameter named in full
+ * (`dueDate` itself) is used as it is.
+ */
+export function fillPlaceholders(
+  locale: string,
+  text: string,
+  params: Record<string, string | number | undefined>,
+  more?: { suffix: string; value: (name: string, value: string) => string },
+): string {
+  const as = more ? `Date|${more.suffix}` : 'Date';
+  let pattern = placeholderPatterns.get(as);
+  if (!pattern) placeholderPatterns.set(as, (pattern = new RegExp(`\\{\\{(\\w+?)(${as})?(\\s*,\\s*number)?\\}\\}`, 'g')));
+  return text.replace(pattern, (_, base: string, suffix?: string, number?: string) => {
+    const name = base + (suffix ?? '');
+    const value = params[name];
+    if (value !== undefined || !suffix) return number && typeof value === 'number' ? formatNumber(locale, value) : String(value ?? '');
+    const raw = String(params[base] ?? '');
+    return suffix === 'Date' ? formatDate(locale, raw) : more!.value(base, raw);
+  });
+}
+
 /**
  * Looks up a dotted key and fills {{placeholders}}; an unknown key (or a language not loaded) returns the key itself.
  * With a numeric `count`, a count text's plural form is chosen as i18next does: `key_<category>`, else `key_other`.
- * `{{name, number}}` writes a number in the language's own way (i18next's number format; the web app uses formatNumber for it).
+ * `{{name, number}}` writes a number in the language's own way (i18next's number format; the web app uses formatNumber for it);
+ * `{{nameDate}}` the date parameter `name` in the language's way (fillPlaceholders: the e-mails' dates).
  */
 export function translate(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   const root = loaded[locale] ?? loaded.en;
@@ -67,9 +95,5 @@ export function translate(locale: Locale, key: string, params: Record<string, st
     (typeof count === 'number' && (lookup(root, `${key}_${pluralRulesOf(loaded[locale] ? locale : 'en').select(count)}`) ?? lookup(root, `${key}_other`))) ||
     lookup(root, key);
   if (text === undefined) return key;
-  const lang = loaded[locale] ? locale : 'en';
-  return text.replace(/\{\{(\w+)(\s*,\s*number)?\}\}/g, (_, name: string, number?: string) => {
-    const value = params[name];
-    return number && typeof value === 'number' ? formatNumber(lang, value) : String(value ?? '');
-  });
+  return fillPlaceholders(loaded[locale] ? locale : 'en', text, params);
 }

@@ -90,6 +90,7 @@ export async function notifySubscribers(tx: Tx, cert: { id: number; certNo: stri
   const subscribers = await directoryRepo.claimNotices(tx, cert.id, key);
   for (const s of subscribers) {
     const lang = parseLocale(s.lang) ?? 'en';
+    // Dates stay YYYY-MM-DD here: the texts write them in the subscriber's language ({{untilDate}}, {{dateDate}}).
     const params = {
       no: cert.certNo,
       until: 'until' in change ? change.until : '',

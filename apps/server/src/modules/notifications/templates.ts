@@ -1,6 +1,6 @@
 import {
   catalogues,
-  formatDate,
+  fillPlaceholders,
   formatNumber,
   isStaffNoticeKind,
   LOCALES,
@@ -115,8 +115,9 @@ interface Template {
  * and a line's own notices in its folder, e.g. lines/entrusted/formMessages.ts: noticeTexts.event.<kind>.title / .content,
  * the same keys in zh_CN, en and ar, held by the catalogue test).
  * Placeholders: {{no}} {{title}} {{reason}} {{attachment}} {{certificate}} {{due}} {{quotation}} {{amount}} {{remittance}} {{until}}
- * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}};
- * a date as the reader's language writes it: {{untilDate}}.
+ * {{replacement}} {{lab}} {{courier}} {{tracking}} {{date}} {{inspector}}; a count as its counted phrase: {{itemsCounted}}, {{quantityCounted}},
+ * {{dueCounted}}; a date (every one: never the bare ISO date, which an Arabic sentence shows reversed) as the reader's
+ * language writes it: {{untilDate}}, {{dueDate}}, {{dateDate}}.
  */
 const TEMPLATES: Record<NoticeEventKind, Template> = {
   application_submitted: { type: 'application', stage: 'pending', department: 'acceptance' },
@@ -193,11 +194,13 @@ const formsOf = (name: string, lang: Locale) =>
 /**
  * The placeholders that count things, written as the counted phrase in the plural form the number takes in the reader's
  * language ("1 item", "3 items"; ar six forms, zh one): a notice is rendered when it is read, from its stored number.
+ * Each names its phrases in noticeTexts.counted: {{itemsCounted}} items_<form>, {{quantityCounted}} quantity_<form>,
+ * {{dueCounted}} (the vault reminder's days to go) days_<form>.
  */
-export const COUNTED: Record<'items' | 'quantity', Record<Locale, PluralForms>> = {
-  items: Object.fromEntries(LOCALES.map((l) => [l, formsOf('items', l)])) as Record<Locale, PluralForms>,
-  quantity: Object.fromEntries(LOCALES.map((l) => [l, formsOf('quantity', l)])) as Record<Locale, PluralForms>,
-};
+const COUNTED_PHRASES = { items: 'items', quantity: 'quantity', due: 'days' } as const;
+export const COUNTED = Object.fromEntries(
+  Object.entries(COUNTED_PHRASES).map(([param, phrases]) => [param, Object.fromEntries(LOCALES.map((l) => [l, formsOf(phrases, l)]))]),
+) as Record<keyof typeof COUNTED_PHRASES, Record<Locale, PluralForms>>;
 
 function counted(name: string, value: string, lang: Locale): string {
   const forms = (COUNTED as Record<string, Record<Locale, PluralForms> | undefined>)[name]?.[lang];
@@ -208,12 +211,11 @@ function counted(name: string, value: string, lang: Locale): string {
 
 /**
  * {{name}} is the parameter; {{nameCounted}} the parameter's number as its counted phrase; {{nameDate}} the parameter's
- * date (YYYY-MM-DD) as the reader's language writes it (formatDate), when the notice is read.
+ * date (YYYY-MM-DD) as the reader's language writes it (formatDate), when the notice is read: the shared
+ * fillPlaceholders, which the e-mails' `translate` uses too.
  */
 const fill = (text: string, params: Record<string, string>, lang: Locale) =>
-  text.replace(/\{\{(\w+?)(Counted|Date)?\}\}/g, (_, k: string, as?: string) =>
-    as === 'Counted' ? counted(k, params[k] ?? '', lang) : as === 'Date' ? formatDate(lang, params[k] ?? '') : (params[k] ?? ''),
-  );
+  fillPlaceholders(lang, text, params, { suffix: 'Counted', value: (k, v) => counted(k, v, lang) });
 
 export interface RenderedNotice {
   type: NoticeType;

@@ -9,7 +9,7 @@ const en = {
     reason: {
       notStarted: 'Work has not started: nothing is kept.',
       beforeCutoff: 'The inspection is more than one full working day away: nothing is kept.',
-      lateInspection: 'The inspection fee of {{kept}} is kept because the inspection ({{date}}) is less than one full working day away.',
+      lateInspection: 'The inspection fee of {{kept}} is kept because the inspection ({{dateDate}}) is less than one full working day away.',
       testingNotStarted: 'Laboratory testing has not started: nothing is kept.',
       testingStarted: 'Laboratory testing has started: the testing fees of {{kept}} are kept.',
       applicationFee: 'Work has started: the application fee of {{kept}} is kept.',
@@ -28,7 +28,7 @@ const zh_CN: DeepStrings<typeof en> = {
     reason: {
       notStarted: '工作尚未开始：不收取任何费用。',
       beforeCutoff: '距检验日期超过一个完整工作日：不收取任何费用。',
-      lateInspection: '检验（{{date}}）前已不足一个完整工作日，收取检验费 {{kept}}。',
+      lateInspection: '检验（{{dateDate}}）前已不足一个完整工作日，收取检验费 {{kept}}。',
       testingNotStarted: '实验室测试尚未开始：不收取任何费用。',
       testingStarted: '实验室测试已开始：收取测试费 {{kept}}。',
       applicationFee: '工作已开始：收取申请费 {{kept}}。',
@@ -47,7 +47,7 @@ const ar: DeepStrings<typeof en> = {
     reason: {
       notStarted: 'لم يبدأ العمل بعد: لا يُحتجز أي مبلغ.',
       beforeCutoff: 'يفصلنا عن الفحص أكثر من يوم عمل كامل: لا يُحتجز أي مبلغ.',
-      lateInspection: 'تُحتجز رسوم الفحص البالغة {{kept}} لأن الفحص ({{date}}) بعد أقل من يوم عمل كامل.',
+      lateInspection: 'تُحتجز رسوم الفحص البالغة {{kept}} لأن الفحص ({{dateDate}}) بعد أقل من يوم عمل كامل.',
       testingNotStarted: 'لم تبدأ الاختبارات المخبرية بعد: لا يُحتجز أي مبلغ.',
       testingStarted: 'بدأت الاختبارات المخبرية: تُحتجز رسوم الاختبار البالغة {{kept}}.',
       applicationFee: 'بدأ العمل: تُحتجز رسوم الطلب البالغة {{kept}}.',

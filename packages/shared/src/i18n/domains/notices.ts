@@ -4,7 +4,8 @@ import type { DeepStrings } from '../en.js';
  * The notices' texts (issue 26: they were a second three-language store in the server's notifications/templates.ts).
  * The server renders a stored notice in the reader's language from these: `event.<kind>` title and content, the
  * signing department, the system sender and the mail footer. A count is written as its counted phrase
- * (`{{itemsCounted}}`: `counted.items_<plural form>` of the stored number). The web build leaves this section out
+ * (`{{itemsCounted}}`: `counted.items_<plural form>` of the stored number), a date as the reader's language writes it
+ * (`{{dueDate}}`: the stored YYYY-MM-DD through formatDate). The web build leaves this section out
  * of its catalogues (apps/web/build/catalogues.ts): only the server reads it.
  */
 const en = {
@@ -30,6 +31,8 @@ const en = {
       items_other: '{{n}} items',
       quantity_one: '1 sample',
       quantity_other: '{{n}} samples',
+      days_one: '1 day',
+      days_other: '{{n}} days',
     },
     event: {
       application_submitted: {
@@ -61,13 +64,13 @@ const en = {
         title: 'Additional information needed for application {{no}}',
         content:
           'To continue with application “{{title}}” ({{no}}) we need {{itemsCounted}} of additional ' +
-          'information. Please answer each under Additional information by {{due}}.',
+          'information. Please answer each under Additional information by {{dueDate}}.',
       },
       info_close_warning: {
-        title: 'Application {{no}} will be closed on {{until}} without your answer',
+        title: 'Application {{no}} will be closed on {{untilDate}} without your answer',
         content:
           'The additional information we asked for on application “{{title}}” ({{no}}) is still unanswered. Unless you ' +
-          'answer it under Additional information, the application will be closed as rejected on {{until}}.',
+          'answer it under Additional information, the application will be closed as rejected on {{untilDate}}.',
       },
       info_answered: {
         title: 'Additional information for application {{no}} received',
@@ -82,7 +85,7 @@ const en = {
       sample_delivery_notice: {
         title: 'Sample delivery notice for application {{no}}',
         content:
-          'Please send {{quantityCounted}} for application “{{title}}” ({{no}}) to {{lab}} by {{due}}. Once ' +
+          'Please send {{quantityCounted}} for application “{{title}}” ({{no}}) to {{lab}} by {{dueDate}}. Once ' +
           'sent, enter the courier and tracking number under Sample delivery.',
       },
       sample_shipped: {
@@ -168,7 +171,7 @@ const en = {
       },
       certificate_suspended: {
         title: 'Certificate {{certificate}} suspended',
-        content: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is suspended until {{until}}. {{reason}}',
+        content: 'Certificate {{certificate}} of application “{{title}}” ({{no}}) is suspended until {{untilDate}}. {{reason}}',
       },
       certificate_withdrawn: {
         title: 'Certificate {{certificate}} withdrawn',
@@ -236,6 +239,7 @@ const zh_CN: DeepStrings<typeof en> = {
     counted: {
       items_other: '{{n}} 项',
       quantity_other: '{{n}} 台样品',
+      days_other: '{{n}} 天',
     },
     event: {
       application_submitted: { title: '申请 {{no}} 已提交', content: '您的申请“{{title}}”（{{no}}）已提交，正在等待受理。受理后我们会再次通知您。' },
@@ -257,11 +261,11 @@ const zh_CN: DeepStrings<typeof en> = {
       },
       info_requested: {
         title: '申请 {{no}} 需要补充资料',
-        content: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{itemsCounted}}资料，请于 {{due}} 前在“补充资料”中逐项回复。',
+        content: '我们在审核申请“{{title}}”（{{no}}）时需要您补充 {{itemsCounted}}资料，请于 {{dueDate}} 前在“补充资料”中逐项回复。',
       },
       info_close_warning: {
-        title: '申请 {{no}} 若仍未答复将于 {{until}} 关闭',
-        content: '您尚未答复申请“{{title}}”（{{no}}）的补充资料要求。如在 {{until}} 前仍未在“补充资料”中答复，该申请将被关闭并视为不通过。',
+        title: '申请 {{no}} 若仍未答复将于 {{untilDate}} 关闭',
+        content: '您尚未答复申请“{{title}}”（{{no}}）的补充资料要求。如在 {{untilDate}} 前仍未在“补充资料”中答复，该申请将被关闭并视为不通过。',
       },
       info_answered: { title: '已收到申请 {{no}} 的补充资料', content: '我们已收到您为申请“{{title}}”（{{no}}）提交的补充资料，审核将继续进行。' },
       documents_accepted: {
@@ -270,7 +274,7 @@ const zh_CN: DeepStrings<typeof en> = {
       },
       sample_delivery_notice: {
         title: '申请 {{no}} 送样通知',
-        content: '请于 {{due}} 前将申请“{{title}}”（{{no}}）的 {{quantityCounted}}寄送至：{{lab}}。寄出后请在“送样通知”中填写快递公司和运单号。',
+        content: '请于 {{dueDate}} 前将申请“{{title}}”（{{no}}）的 {{quantityCounted}}寄送至：{{lab}}。寄出后请在“送样通知”中填写快递公司和运单号。',
       },
       sample_shipped: {
         title: '申请 {{no}} 的样品已寄出',
@@ -325,7 +329,7 @@ const zh_CN: DeepStrings<typeof en> = {
       refund_rejected: { title: '退款 {{refund}} 未支付', content: '财务未支付您的退款 {{refund}}（{{amount}}），原因：{{reason}}。该金额已退回您的余额。' },
       certificate_suspended: {
         title: '证书 {{certificate}} 已暂停',
-        content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已暂停至 {{until}}。{{reason}}',
+        content: '申请“{{title}}”（{{no}}）的证书 {{certificate}} 已暂停至 {{untilDate}}。{{reason}}',
       },
       certificate_withdrawn: {
         title: '证书 {{certificate}} 已撤回',
@@ -393,6 +397,12 @@ const ar: DeepStrings<typeof en> = {
       quantity_few: '{{n}} عينات',
       quantity_many: '{{n}} عينةً',
       quantity_other: '{{n}} عينة',
+      days_zero: '{{n}} يوم',
+      days_one: 'يوم واحد',
+      days_two: 'يومين',
+      days_few: '{{n}} أيام',
+      days_many: '{{n}} يومًا',
+      days_other: '{{n}} يوم',
     },
     event: {
       application_submitted: { title: 'تم تقديم الطلب {{no}}', content: 'تم تقديم طلبك «{{title}}» ({{no}}) وهو بانتظار القبول. سنُعلمك مجددًا عند قبوله.' },
@@ -416,13 +426,13 @@ const ar: DeepStrings<typeof en> = {
         title: 'مطلوب معلومات إضافية للطلب {{no}}',
         content:
           'لمتابعة الطلب «{{title}}» ({{no}}) نحتاج إلى {{itemsCounted}} من المعلومات الإضافية. يرجى الإجابة ' +
-          'عن كل بند في «المعلومات الإضافية» قبل {{due}}.',
+          'عن كل بند في «المعلومات الإضافية» قبل {{dueDate}}.',
       },
       info_close_warning: {
-        title: 'سيُغلق الطلب {{no}} في {{until}} ما لم تُجب',
+        title: 'سيُغلق الطلب {{no}} في {{untilDate}} ما لم تُجب',
         content:
           'لم تُجب بعدُ عن المعلومات الإضافية المطلوبة للطلب «{{title}}» ({{no}}). ما لم تُجب عنها في «المعلومات الإضافية»، ' +
-          'سيُغلق الطلب ويُعدّ مرفوضًا في {{until}}.',
+          'سيُغلق الطلب ويُعدّ مرفوضًا في {{untilDate}}.',
       },
       info_answered: {
         title: 'تم استلام المعلومات الإضافية للطلب {{no}}',
@@ -435,7 +445,7 @@ const ar: DeepStrings<typeof en> = {
       sample_delivery_notice: {
         title: 'إشعار إرسال العينات للطلب {{no}}',
         content:
-          'يرجى إرسال {{quantityCounted}} للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل {{due}}. بعد الإرسال أدخل ' +
+          'يرجى إرسال {{quantityCounted}} للطلب «{{title}}» ({{no}}) إلى {{lab}} قبل {{dueDate}}. بعد الإرسال أدخل ' +
           'شركة الشحن ورقم التتبع في «إشعار إرسال العينات».',
       },
       sample_shipped: {
@@ -499,7 +509,7 @@ const ar: DeepStrings<typeof en> = {
       },
       certificate_suspended: {
         title: 'تم تعليق الشهادة {{certificate}}',
-        content: 'عُلّقت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) حتى {{until}}. {{reason}}',
+        content: 'عُلّقت الشهادة {{certificate}} للطلب «{{title}}» ({{no}}) حتى {{untilDate}}. {{reason}}',
       },
       certificate_withdrawn: {
         title: 'تم سحب الشهادة {{certificate}}',

@@ -105,7 +105,7 @@ const en = {
       vault_expiring: {
         title: '{{title}} expires on {{untilDate}}',
         content:
-          'The document “{{title}}” in your organisation’s document vault expires on {{untilDate}} (in {{due}} days). ' +
+          'The document “{{title}}” in your organisation’s document vault expires on {{untilDate}} (in {{dueCounted}}). ' +
           'Upload the renewed document under Document vault so that your applications can keep using it.',
       },
     },
@@ -205,7 +205,7 @@ const zh_CN: DeepStrings<typeof en> = {
     event: {
       vault_expiring: {
         title: '{{title}} 将于 {{untilDate}} 到期',
-        content: '贵组织文件库中的文件“{{title}}”将于 {{untilDate}} 到期（还有 {{due}} 天）。请在“文件库”中上传更新后的文件，以便申请继续使用。',
+        content: '贵组织文件库中的文件“{{title}}”将于 {{untilDate}} 到期（还有 {{dueCounted}}）。请在“文件库”中上传更新后的文件，以便申请继续使用。',
       },
     },
   },
@@ -313,7 +313,7 @@ const ar: DeepStrings<typeof en> = {
       vault_expiring: {
         title: 'تنتهي صلاحية {{title}} في {{untilDate}}',
         content:
-          'تنتهي صلاحية المستند «{{title}}» في خزانة مستندات مؤسستك في {{untilDate}} (بعد {{due}} يومًا). ' +
+          'تنتهي صلاحية المستند «{{title}}» في خزانة مستندات مؤسستك في {{untilDate}} (بعد {{dueCounted}}). ' +
           'ارفع المستند المجدد في خزانة المستندات لكي تواصل طلباتك استخدامه.',
       },
     },

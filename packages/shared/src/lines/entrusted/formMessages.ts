@@ -126,17 +126,17 @@ const en = {
           'factory and tell you once it is confirmed.',
       },
       inspection_date_confirmed: {
-        title: 'Inspection date of {{no}} confirmed: {{date}}',
-        content: 'The factory has agreed the inspection date of booking “{{title}}” ({{no}}): {{date}}. We will tell you which inspector goes.',
+        title: 'Inspection date of {{no}} confirmed: {{dateDate}}',
+        content: 'The factory has agreed the inspection date of booking “{{title}}” ({{no}}): {{dateDate}}. We will tell you which inspector goes.',
       },
       inspection_scheduled: {
-        title: 'Inspector scheduled for {{no}} on {{date}}',
-        content: 'Inspector {{inspector}} is scheduled to inspect the goods of booking “{{title}}” ({{no}}) on {{date}}.',
+        title: 'Inspector scheduled for {{no}} on {{dateDate}}',
+        content: 'Inspector {{inspector}} is scheduled to inspect the goods of booking “{{title}}” ({{no}}) on {{dateDate}}.',
       },
       inspection_postponed: {
-        title: 'Inspection of {{no}} postponed to {{date}}',
+        title: 'Inspection of {{no}} postponed to {{dateDate}}',
         content:
-          'The inspection of booking “{{title}}” ({{no}}) is postponed to {{date}}. Reason: {{reason}}. The new date ' +
+          'The inspection of booking “{{title}}” ({{no}}) is postponed to {{dateDate}}. Reason: {{reason}}. The new date ' +
           'is confirmed with the factory and the inspector scheduled again.',
       },
       inspection_aborted: {
@@ -258,16 +258,16 @@ const zh_CN: DeepStrings<typeof en> = {
         content: '您的验货预约“{{title}}”（{{no}}）已受理。我们将与工厂商定验货日期，确认后通知您。',
       },
       inspection_date_confirmed: {
-        title: '{{no}} 的验货日期已确认：{{date}}',
-        content: '工厂已确认预约“{{title}}”（{{no}}）的验货日期：{{date}}。安排验货员后我们会再通知您。',
+        title: '{{no}} 的验货日期已确认：{{dateDate}}',
+        content: '工厂已确认预约“{{title}}”（{{no}}）的验货日期：{{dateDate}}。安排验货员后我们会再通知您。',
       },
       inspection_scheduled: {
-        title: '{{no}} 已安排验货员，日期 {{date}}',
-        content: '验货员 {{inspector}} 已安排于 {{date}} 对预约“{{title}}”（{{no}}）的货物进行检验。',
+        title: '{{no}} 已安排验货员，日期 {{dateDate}}',
+        content: '验货员 {{inspector}} 已安排于 {{dateDate}} 对预约“{{title}}”（{{no}}）的货物进行检验。',
       },
       inspection_postponed: {
-        title: '{{no}} 的验货已改期至 {{date}}',
-        content: '预约“{{title}}”（{{no}}）的验货已改期至 {{date}}。原因：{{reason}}。新日期将与工厂重新确认并重新安排验货员。',
+        title: '{{no}} 的验货已改期至 {{dateDate}}',
+        content: '预约“{{title}}”（{{no}}）的验货已改期至 {{dateDate}}。原因：{{reason}}。新日期将与工厂重新确认并重新安排验货员。',
       },
       inspection_aborted: {
         title: '{{no}} 的现场验货已中止',
@@ -396,16 +396,16 @@ const ar: DeepStrings<typeof en> = {
         content: 'تم قبول حجز الفحص «{{title}}» ({{no}}). سنتفق مع المصنع على موعد الفحص ونخبرك عند تأكيده.',
       },
       inspection_date_confirmed: {
-        title: 'تأكّد موعد فحص {{no}}: {{date}}',
-        content: 'وافق المصنع على موعد فحص الحجز «{{title}}» ({{no}}): {{date}}. سنخبرك بالمفتش المكلّف.',
+        title: 'تأكّد موعد فحص {{no}}: {{dateDate}}',
+        content: 'وافق المصنع على موعد فحص الحجز «{{title}}» ({{no}}): {{dateDate}}. سنخبرك بالمفتش المكلّف.',
       },
       inspection_scheduled: {
-        title: 'تم تكليف مفتش للحجز {{no}} في {{date}}',
-        content: 'كُلّف المفتش {{inspector}} بفحص بضائع الحجز «{{title}}» ({{no}}) في {{date}}.',
+        title: 'تم تكليف مفتش للحجز {{no}} في {{dateDate}}',
+        content: 'كُلّف المفتش {{inspector}} بفحص بضائع الحجز «{{title}}» ({{no}}) في {{dateDate}}.',
       },
       inspection_postponed: {
-        title: 'تأجّل فحص {{no}} إلى {{date}}',
-        content: 'تأجّل فحص الحجز «{{title}}» ({{no}}) إلى {{date}}. السبب: {{reason}}. سيُؤكَّد الموعد الجديد مع المصنع ' + 'ويُكلَّف المفتش من جديد.',
+        title: 'تأجّل فحص {{no}} إلى {{dateDate}}',
+        content: 'تأجّل فحص الحجز «{{title}}» ({{no}}) إلى {{dateDate}}. السبب: {{reason}}. سيُؤكَّد الموعد الجديد مع المصنع ' + 'ويُكلَّف المفتش من جديد.',
       },
       inspection_aborted: {
         title: 'أُوقف فحص {{no}} في الموقع',

@@ -10,7 +10,7 @@ import { findingsOf, findingText, type Finding } from './consistency.js';
 import type { CheckContext, DeclaredDocument } from './declaration.js';
 import { hsCodeKnown } from '../hsKnown.js';
 
-type Form = 'customs' | 'saudi' | 'gcc' | 'entrusted';
+type Form = 'customs' | 'saudi' | 'gcc' | 'entrusted' | 'nb' | 'cb';
 const KNOWN = new Set(['853952', '940541', '851310', '950300']);
 const ctx: CheckContext = {
   hsKnown: (code) => hsCodeKnown(code, { loaded: true, holds: (c) => KNOWN.has(c) }),

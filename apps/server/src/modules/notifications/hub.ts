@@ -30,6 +30,8 @@ const parseSignal = (payload: string): NoticeSignal | null => {
 export class NoticeHub {
   private readonly clients = new Map<number, Set<StreamClient>>();
   private readonly mailListeners = new Set<() => void>();
+  /** Per user, the push in progress: the next one waits for it, so each tab gets the user's events in commit order. */
+  private readonly tails = new Map<number, Promise<void>>();
   private unlisten: Unlisten | null = null;
 
   constructor(
@@ -41,7 +43,7 @@ export class NoticeHub {
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(
       NOTICE_CHANNEL,
-      (payload) => void this.dispatch(payload),
+      (payload) => this.dispatch(payload),
       (err) => this.log.warn({ err }, 'notice LISTEN connection lost; reconnecting'),
     );
   }
@@ -68,10 +70,26 @@ export class NoticeHub {
     return n;
   }
 
-  private async dispatch(payload: string): Promise<void> {
+  /**
+   * Signals arrive in commit order, but each push reads the database first: two reads at once may end in either order.
+   * So a user's pushes run one after the other (a chain per user), and each tab sees the notices in the order they were
+   * committed (a notice, then the next; a notice, then its being read).
+   */
+  private dispatch(payload: string): void {
     const signal = parseSignal(payload);
     if (!signal) return;
     if (signal.m) for (const l of this.mailListeners) l();
+    const set = this.clients.get(signal.u);
+    if (!set || set.size === 0) return;
+    const next = (this.tails.get(signal.u) ?? Promise.resolve()).then(() => this.push(signal));
+    this.tails.set(signal.u, next);
+    void next.then(() => {
+      if (this.tails.get(signal.u) === next) this.tails.delete(signal.u);
+    });
+  }
+
+  /** Reads the notice (or the new count) once and sends it to each of the user's streams; never throws. */
+  private async push(signal: NoticeSignal): Promise<void> {
     const set = this.clients.get(signal.u);
     if (!set || set.size === 0) return;
     try {

@@ -124,3 +124,21 @@ export const apiCaller =
   (app: FastifyInstance) =>
   (cookies: Record<string, string> | undefined, method: Method, url: string, payload?: unknown, lang = 'en') =>
     app.inject({ method, url: `/frontend/v1${url}`, cookies, payload: payload as object, headers: { langId: lang } });
+
+/** The profile a GET /customer/{id} answered, without what the server writes itself: the body a PUT sends back. */
+export function savableProfile(answer: Record<string, unknown>): Record<string, unknown> {
+  const {
+    id: _i,
+    username: _u,
+    missing: _m,
+    editable: _e,
+    verified: _v,
+    is_control: _c,
+    id_card: _d,
+    files: _f,
+    organisation_id: _o,
+    company_editable: _ce,
+    ...body
+  } = answer;
+  return body;
+}

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -66,4 +67,31 @@ export async function loginCookie(url: string, username = 'demo', password = 'De
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A throw-away PostgreSQL database for a scenario (`tic_bench_<name>_<time>` on the server of PG_ADMIN_URL), with
+ * `drop` to remove it at the end; null, with the reason printed, when there is no PostgreSQL to create it on.
+ */
+export async function benchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+  } catch (err) {
+    console.log(`\n  ${name} scenario skipped: no PostgreSQL at ${ADMIN_URL} (${(err as Error).message})`);
+    return null;
+  }
+  const dbName = `tic_bench_${name}_${Date.now()}`;
+  await admin.query(`create database ${dbName}`);
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${dbName}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import pg from 'pg';
-import { startServer } from '../server.js';
+import { benchDatabase, startServer } from '../server.js';
 import { ceilingVerdict, LoadWindow } from '../verdict.js';
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LISTED = Number(process.env.BENCH_DIRECTORY_CERTIFICATES ?? 1_000_000);
 const MEASURED = Number(process.env.BENCH_DIRECTORY_MEASURED ?? 40);
 const WARM_UP = 5;
@@ -53,18 +52,9 @@ const sample = (i: number) => ({
  * rate limit (which the directory shares) is lifted for the run.
  */
 export async function directoryScenario(port: number) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`\n  directory scenario skipped: no PostgreSQL at ${ADMIN_URL} (${(err as Error).message})`);
-    return null;
-  }
-  const dbName = `tic_bench_directory_${Date.now()}`;
-  await admin.query(`create database ${dbName}`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
+  const throwAway = await benchDatabase('directory');
+  if (!throwAway) return null;
+  const { url } = throwAway;
   const server = await startServer(port, { DATABASE_URL: url, DEMO: '1', MAIL_WORKER: '0', RATE_LIMIT_VERIFY_PER_MINUTE: '100000000' });
   try {
     await generate(url);
@@ -121,8 +111,7 @@ export async function directoryScenario(port: number) {
     return { ping, pooled, kinds: results.map(({ name, r }) => ({ name, p50: r.p50, p95: r.p95, matched: r.matched })) };
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await throwAway.drop();
   }
 }
 

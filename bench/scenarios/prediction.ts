@@ -1,10 +1,9 @@
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { stepTimesRepo } from '../../apps/server/src/modules/applications/stepTimesRepo.js';
-import { loginCookie, startServer } from '../server.js';
+import { benchDatabase, loginCookie, startServer } from '../server.js';
 import { ceilingVerdict, LoadWindow, verdict } from '../verdict.js';
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ISSUED = Number(process.env.BENCH_PREDICTION_APPLICATIONS ?? 300_000);
 const MEASURED = Number(process.env.BENCH_PREDICTION_MEASURED ?? 40);
 const WARM_UP = 5;
@@ -21,18 +20,9 @@ const STEPS = ['acceptance_check', 'acceptance', 'type_test', 'certificate_issua
  * runs them (no cache), and of GET /rfc/detail of the demo's submitted Kenya application against GET /ping.
  */
 export async function predictionScenario(port: number) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`\n  prediction scenario skipped: no PostgreSQL at ${ADMIN_URL} (${(err as Error).message})`);
-    return null;
-  }
-  const dbName = `tic_bench_prediction_${Date.now()}`;
-  await admin.query(`create database ${dbName}`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
+  const throwAway = await benchDatabase('prediction');
+  if (!throwAway) return null;
+  const { url } = throwAway;
   const server = await startServer(port, { DATABASE_URL: url, DEMO: '1', MAIL_WORKER: '0' });
   const database = await openDatabase({ url, poolMax: 1 });
   try {
@@ -77,8 +67,7 @@ export async function predictionScenario(port: number) {
   } finally {
     await database.close();
     await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await throwAway.drop();
   }
 }
 

@@ -2,10 +2,9 @@ import pg from 'pg';
 import { staffListQuery, staffRolesOf } from '@tic/shared';
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { queuesRepo } from '../../apps/server/src/modules/staff/queuesRepo.js';
-import { loginCookie, startServer } from '../server.js';
+import { benchDatabase, loginCookie, startServer } from '../server.js';
 import { ceilingVerdict, LoadWindow } from '../verdict.js';
 
-const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TOTAL = Number(process.env.BENCH_QUEUE_APPLICATIONS ?? 1_000_000);
 const CUSTOMERS = Number(process.env.BENCH_QUEUE_CUSTOMERS ?? 10_000);
 const MEASURED = Number(process.env.BENCH_QUEUE_MEASURED ?? 100);
@@ -39,18 +38,9 @@ const CALLS: Record<string, string> = {
  * (every count) and of GET /staff/rfc/list per queue and filter, then the plans of each statement.
  */
 export async function queuesScenario(port: number) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.log(`\n  queues scenario skipped: no PostgreSQL at ${ADMIN_URL} (${(err as Error).message})`);
-    return null;
-  }
-  const dbName = `tic_bench_queues_${Date.now()}`;
-  await admin.query(`create database ${dbName}`);
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${dbName}`;
-  const url = u.toString();
+  const throwAway = await benchDatabase('queues');
+  if (!throwAway) return null;
+  const { url } = throwAway;
   const server = await startServer(port, { DATABASE_URL: url, DEMO: '1', MAIL_WORKER: '0' });
   try {
     const ids = await generate(url);
@@ -89,8 +79,7 @@ export async function queuesScenario(port: number) {
     return results;
   } finally {
     await server.stop();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await throwAway.drop();
   }
 }
 

@@ -75,7 +75,9 @@ const ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:543
  * A throw-away PostgreSQL database for a scenario (`tic_bench_<name>_<time>` on the server of PG_ADMIN_URL), with
  * `drop` to remove it at the end; null, with the reason printed, when there is no PostgreSQL to create it on.
  */
-export async function benchDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function benchDatabase(name: string, kept?: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  // A kept database (a scenario's BENCH_…_URL): used as it is and never dropped, so its generated rows serve the next run.
+  if (kept) return { url: kept, drop: async () => {} };
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   try {
     await admin.connect();

@@ -150,6 +150,58 @@ describe('the public directory', () => {
     expect((await found(`q=${encodeURIComponent(holder)}`)).total).toBe(0);
   });
 
+  it('the look-up by rare trigrams answers exactly the rows the plain LIKE answers, whatever the query', async () => {
+    // 400 directory rows of varied texts (numbers, brands, models, punctuation, LIKE's wildcards, Chinese), written directly.
+    const words = ['lumen', 'bright', 'ocean', 'co.', 'ltd', '深圳', 'led', 'lamp', '50%', 'a_b', 'x-9'];
+    const wordArray = `array[${words.map((w) => `'${w}'`).join(', ')}]`;
+    await ctx.database.db.execute(sql`
+      with a as (
+        insert into applications (user_id, business_area, form, application_type, title, status, stage, process_step)
+        select user_id, 'customsClearance', 'customs', 'kenya_pvoc', 'Trigram ' || g, 'issued', 'export_certification', 'end'
+        from certificates, generate_series(1, 400) g where id = ${listedCert.id}
+        returning id, user_id
+      )
+      insert into certificates (application_id, user_id, cert_no, type, status, issue_date, directory_listed)
+      select id, user_id, ${`TRI-${RUN}-`} || lpad(id::text, 9, '0'), 'kenya_pvoc', 'valid', current_date, true from a`);
+    await ctx.database.db.execute(sql`
+      insert into certificate_directory (certificate_id, user_id, cert_no, type, holder, product, brands, models, search, issue_date)
+      select c.id, c.user_id, c.cert_no, c.type, h.holder, 'LED lamps', jsonb_build_array(h.brand), jsonb_build_array(h.model),
+             lower(concat_ws(E'\n', c.cert_no, h.holder, 'led lamps', h.brand, h.model)), c.issue_date
+      from certificates c
+      cross join lateral (select (${sql.raw(wordArray)})[1 + c.id % ${words.length}] || ' ' || (${sql.raw(wordArray)})[1 + (c.id / 7) % ${words.length}]
+                                 || ' ' || (c.id % 97) as holder,
+                                 'brand' || (c.id * 7919 % 1000) as brand, 'M-' || (c.id * 104729 % 3000) as model) h
+      where c.cert_no like ${`TRI-${RUN}-%`}`);
+    const { directoryRepo } = await import('../src/modules/directory/repo.js');
+    const { indexTrigrams } = await import('../src/modules/directory/trigrams.js');
+    const db = ctx.database.db;
+    const sampled = await directoryRepo.trigramSample(db, 5_000);
+    expect(sampled.rows).toBeGreaterThanOrEqual(400);
+    const some = (await db.execute(sql`select cert_no, holder, brands->>0 as brand, models->>0 as model from certificate_directory
+      where cert_no like ${`TRI-${RUN}-%`} order by certificate_id limit 40`)) as unknown as {
+      rows: { cert_no: string; holder: string; brand: string; model: string }[];
+    };
+    const queries = some.rows.flatMap((r, i) => [r.cert_no, r.brand, r.model, r.holder, r.cert_no.slice(4 + (i % 6)), `${r.model}9`]);
+    queries.push('50%', 'a_b', '深圳', 'lamp', 'brand1', `tri-${RUN}`, 'nothing12345', '%', '_');
+    let viaIndex = 0;
+    for (const q of queries) {
+      const text = q.toLowerCase();
+      const trigrams = indexTrigrams(text, sampled);
+      if (trigrams.length > 0) viaIndex++;
+      const rare = await directoryRepo.search(db, { text, indexTrigrams: trigrams }, 500, 0);
+      const plain = await directoryRepo.search(db, { text }, 500, 0);
+      expect(
+        rare.rows.map((r) => r.entry.certificateId),
+        q,
+      ).toEqual(plain.rows.map((r) => r.entry.certificateId));
+      expect(rare.total, q).toBe(plain.total);
+    }
+    // The path under test was taken (the numbers and models are rare in the sample), and not for every query.
+    expect(viaIndex).toBeGreaterThan(queries.length / 3);
+    expect(viaIndex).toBeLessThan(queries.length);
+    await db.execute(sql`delete from applications where id in (select application_id from certificates where cert_no like ${`TRI-${RUN}-%`})`);
+  });
+
   it("another organisation's certificate answers 404 and changes nothing", async () => {
     expect((await list(demo2, hiddenCert.id, true)).statusCode).toBe(404);
     expect((await call(demo2, 'GET', `/cert/${listedCert.id}/directory`)).statusCode).toBe(404);

@@ -4,6 +4,7 @@ import { pageOf, pageWindow } from '../../db/paging.js';
 import { notFound } from '../../platform/errors.js';
 import { factsOf } from '../trust/verify.js';
 import { directoryRepo } from './repo.js';
+import { indexTrigrams, type TrigramSample } from './trigrams.js';
 
 /** What the search matches: holder, product, brands, models and number, lower-cased, one field a line. */
 export const searchTextOf = (f: { certNo: string; holder: string; product: string; brands: string[]; models: string[] }) =>
@@ -43,10 +44,38 @@ export async function listingOf(db: Db, userId: number, id: number): Promise<Dir
   return { listed: cert.listed, subscribers: await directoryRepo.subscriberCount(db, id) };
 }
 
+/** Rows sampled to tell the directory's common trigrams from its rare ones (trigrams.ts). */
+const SAMPLE_ROWS = 5_000;
+/** The sample is taken again after this long (the directory changes slowly: a listing at a time). */
+const SAMPLE_MAX_AGE_MS = 60 * 60_000;
+/** Each database's latest sample (one per server process), and the one being taken. */
+const samples = new WeakMap<Db, { sample?: TrigramSample; at: number; taking?: Promise<void> }>();
+
+/**
+ * The directory's trigram sample, or none yet. The first search starts taking it (a block sample of about SAMPLE_ROWS
+ * rows) and, like every search until it is there, uses the plain LIKE; it is taken again in the background once older
+ * than SAMPLE_MAX_AGE_MS, the old one serving meanwhile. A failed sample is tried again after the same time.
+ */
+function trigramSample(db: Db): TrigramSample | undefined {
+  let entry = samples.get(db);
+  if (!entry) samples.set(db, (entry = { at: 0 }));
+  if (!entry.taking && Date.now() - entry.at > SAMPLE_MAX_AGE_MS) {
+    const slot = entry;
+    slot.taking = directoryRepo
+      .trigramSample(db, SAMPLE_ROWS)
+      .then((sample) => Object.assign(slot, { sample, at: Date.now() }))
+      .catch(() => Object.assign(slot, { at: Date.now() }))
+      .then(() => void (slot.taking = undefined));
+  }
+  return entry.sample;
+}
+
 /** The public search (the query schema already refused a too broad one): listed certificates only, status computed today. */
 export async function searchDirectory(db: Db, q: DirectoryQuery, now = new Date()): Promise<DirectoryPage> {
   const { limit, offset } = pageWindow(q);
-  const { rows, total, capped } = await directoryRepo.search(db, { text: q.q, type: q.scheme }, limit, offset);
+  const text = q.q?.toLowerCase();
+  const trigrams = text ? indexTrigrams(text, trigramSample(db)) : [];
+  const { rows, total, capped } = await directoryRepo.search(db, { text, type: q.scheme, indexTrigrams: trigrams }, limit, offset);
   const today = now.toISOString().slice(0, 10);
   const data = rows.map(({ entry: e, ...c }): DirectoryEntry => {
     const status = shownCertStatus(c.status, c.suspendedUntil, c.expiryDate, today);

@@ -40,16 +40,22 @@ export const directoryRepo = {
   },
 
   /**
-   * A page of listed certificates whose search text holds `q` (trigram index) and/or of one type, newest first, with
-   * the live status fields of the certificate. Only rows of the directory table, and of certificates still flagged.
-   * The total counts the matches up to DIRECTORY_COUNT_CAP and one more (`capped`: more match, the total is the cap).
+   * A page of listed certificates whose search text holds `q` and/or of one type, newest first, with the live status
+   * fields of the certificate. Only rows of the directory table, and of certificates still flagged. `indexTrigrams`
+   * (trigrams.ts): the rare trigrams of `q` the trigram index looks up, the whole of `q` then checked by `strpos` (the
+   * same rows as `LIKE '%q%'`); none: the plain `LIKE`. The total counts the matches up to DIRECTORY_COUNT_CAP and one
+   * more (`capped`: more match, the total is the cap), on the directory table alone: its row exists exactly while the
+   * certificate is flagged (both written in one transaction, directory.ts), so the count needs no join.
    */
-  async search(db: Db, q: { text?: string; type?: string }, limit: number, offset: number) {
-    const where = and(
-      eq(certificates.directoryListed, true),
-      q.text ? sql`${certificateDirectory.search} like ${likeText(q.text.toLowerCase())}` : undefined,
-      q.type ? eq(certificateDirectory.type, q.type) : undefined,
-    );
+  async search(db: Db, q: { text?: string; type?: string; indexTrigrams?: string[] }, limit: number, offset: number) {
+    const text = q.text?.toLowerCase();
+    const trigrams = q.indexTrigrams ?? [];
+    const textMatch = !text
+      ? undefined
+      : trigrams.length === 0
+        ? sql`${certificateDirectory.search} like ${likeText(text)}`
+        : and(...trigrams.map((t) => sql`${certificateDirectory.search} like ${`%${t}%`}`), sql`strpos(${certificateDirectory.search}, ${text}) > 0`);
+    const matching = and(textMatch, q.type ? eq(certificateDirectory.type, q.type) : undefined);
     const replacement = sql<string | null>`(select r.cert_no from certificates r where r.id = ${certificates.supersededById})`;
     const rows = await db
       .select({
@@ -62,20 +68,46 @@ export const directoryRepo = {
       })
       .from(certificateDirectory)
       .innerJoin(certificates, eq(certificates.id, certificateDirectory.certificateId))
-      .where(where)
-      .orderBy(desc(certificateDirectory.issueDate), desc(certificateDirectory.certificateId))
+      .where(and(eq(certificates.directoryListed, true), matching))
+      // The index path leaves few candidates: sorted after the look-up, never by walking the date index (trigrams.ts).
+      .orderBy(
+        desc(trigrams.length > 0 ? sql`${certificateDirectory.issueDate} + 0` : certificateDirectory.issueDate),
+        desc(certificateDirectory.certificateId),
+      )
       .limit(limit)
       .offset(offset);
+    // A first page shorter than a page is every match: no second look-up.
+    if (offset === 0 && rows.length < limit) return { rows, total: rows.length, capped: false };
     const matches = db
       .select({ one: sql`1` })
       .from(certificateDirectory)
-      .innerJoin(certificates, eq(certificates.id, certificateDirectory.certificateId))
-      .where(where)
+      .where(matching)
       .limit(DIRECTORY_COUNT_CAP + 1)
       .as('matches');
     const [{ n }] = (await db.select({ n: count() }).from(matches)) as [{ n: number }];
     const counted = Number(n);
     return counted > DIRECTORY_COUNT_CAP ? { rows, total: DIRECTORY_COUNT_CAP, capped: true } : { rows, total: counted, capped: false };
+  },
+
+  /**
+   * How many of a sample of about `rows` directory rows hold each trigram (pg_trgm's own split of the search text), and
+   * how many rows were sampled: a block sample (TABLESAMPLE SYSTEM) reads a share of the table's pages, not all of it.
+   */
+  async trigramSample(db: Db, rows: number): Promise<{ rows: number; tableRows: number; held: Map<string, number> }> {
+    const [est] = (
+      (await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'certificate_directory'::regclass`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows;
+    const percent = Math.min(100, Math.max(0.01, (100 * rows) / Math.max(1, Number(est?.n ?? 0))));
+    const sampled = (await db.execute(sql`
+      with s as (select search from ${certificateDirectory} tablesample system (${sql.raw(percent.toFixed(4))}))
+      select t, count(*)::int as n, (select count(*)::int from s) as total from s, unnest(show_trgm(s.search)) t group by t`)) as unknown as {
+      rows: { t: string; n: number; total: number }[];
+    };
+    const held = new Map(sampled.rows.map((r) => [r.t, Number(r.n)] as const));
+    const total = Number(sampled.rows[0]?.total ?? 0);
+    return { rows: total, tableRows: Math.max(total, Number(est?.n ?? 0)), held };
   },
 
   /** A subscription of a certificate and e-mail, made pending (or kept as it is when it exists). */

@@ -8,6 +8,7 @@ import {
   passwordSchema,
   FILE_PATH_PATTERN,
   introMaxFor,
+  normalisedProfileField,
   profileMissing,
   translate,
   fieldLabel,
@@ -168,12 +169,18 @@ function canonical(v: unknown): unknown {
   return v;
 }
 const COMPANY_DEFAULTS: Record<string, unknown> = { company_contact_mobile_zone: '+86' };
-/** The company fields the body changes (compared with what is stored, as the page received it). */
+/**
+ * The company fields the body changes (compared with what is stored, as the page received it). The body is in the
+ * form the profile's rules give it (profileBody: trimmed, the credit code without spaces or dashes …): the stored
+ * values are brought to the same form by the same rules, so that a value kept before a rule changed is no change.
+ */
 function companyChanges(body: ProfileValues, company: UserRow): string[] {
   const stored = flatten(company);
   const b = body as Record<string, unknown>;
   return COMPANY_PROFILE_FIELDS.filter(
-    (k) => JSON.stringify(canonical(b[k] ?? COMPANY_DEFAULTS[k])) !== JSON.stringify(canonical(stored[k] ?? COMPANY_DEFAULTS[k])),
+    (k) =>
+      JSON.stringify(canonical(b[k] ?? COMPANY_DEFAULTS[k])) !==
+      JSON.stringify(canonical(normalisedProfileField(k, stored[k] ?? COMPANY_DEFAULTS[k]))),
   );
 }
 

@@ -116,7 +116,7 @@ describe("the organisation's company profile", () => {
     expect(after.identity).toBe(before.identity);
   });
 
-  it("a viewer saves their own fields when the company was stored before its rules normalised it; changing it is still refused", async () => {
+  it('a viewer saves their own fields when the company was stored before its rules normalised it; changing it is still refused', async () => {
     // Kept before the rules of today (an older save, an import): the credit code with dashes, a space and small
     // letters, the address with spaces around it. The form sends them back as it received them.
     await ctx.database.db.execute(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, multipart, type TestContext } from './helpers.js';
+import { createTestContext, multipart, savableProfile, type TestContext } from './helpers.js';
 import { organisationTools, type Cookies } from './organisationHelpers.js';
 import { assertProfileComplete } from '../src/modules/accounts/profile.js';
 
@@ -114,6 +114,39 @@ describe("the organisation's company profile", () => {
     const after = await row(owner.id);
     expect(after.profile).toEqual(before.profile);
     expect(after.identity).toBe(before.identity);
+  });
+
+  it('a viewer saves their own fields when the company was stored before its rules normalised it; changing it is still refused', async () => {
+    // Kept before the rules of today (an older save, an import): the credit code with dashes, a space and small
+    // letters, the address with spaces around it. The form sends them back as it received them.
+    await ctx.database.db.execute(
+      sql`update users set profile = profile || '{"company_usci": "9131-0000 ma1fl0xx1q", "address": "  18 Keji Road  "}'::jsonb where id = ${owner.id}`,
+    );
+    const before = await row(owner.id);
+    const companyChanges = async () =>
+      ((await call(owner.cookies, 'GET', '/organisations/current/audit', owner.id)).json().data.data as { action: string }[]).filter(
+        (e) => e.action === 'profile.company',
+      ).length;
+    const logged = await companyChanges();
+    const got = await call(viewer.cookies, 'GET', `/customer/${viewer.id}`, owner.id);
+    const body = savableProfile(got.json().data as Record<string, unknown>);
+    expect(body).toMatchObject({ company_usci: '9131-0000 ma1fl0xx1q', address: '  18 Keji Road  ' });
+    const res = await call(viewer.cookies, 'PUT', `/customer/${viewer.id}`, owner.id, { ...body, name: 'Viola Viewer' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ name: 'Viola Viewer', company_usci: '9131-0000 ma1fl0xx1q', company_editable: false });
+    expect((await row(viewer.id)).name).toBe('Viola Viewer');
+    // The company's row is untouched (still as stored: nobody who may keep it saved it), and no change is logged.
+    expect(await row(owner.id)).toEqual(before);
+    expect(await companyChanges()).toBe(logged);
+    // A real change of a company field, even written the way the rules would store it: 403, nothing saved.
+    for (const patch of [{ company_usci: '91310000MA1FL0XX2Q' }, { address: '19 Keji Road' }]) {
+      const refused = await call(viewer.cookies, 'PUT', `/customer/${viewer.id}`, owner.id, { ...body, ...patch, name: 'Not Saved' });
+      expect(refused.statusCode, JSON.stringify(patch)).toBe(403);
+      expect(refused.json().msg).toBe('Your role in this organisation does not allow this');
+    }
+    expect((await row(viewer.id)).name).toBe('Viola Viewer');
+    expect(await row(owner.id)).toEqual(before);
+    expect(await companyChanges()).toBe(logged);
   });
 
   it("another organisation's profile is not found; a tab naming an organisation one left saves no company", async () => {

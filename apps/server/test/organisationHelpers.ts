@@ -10,7 +10,10 @@ export function organisationTools(ctx: () => TestContext, prefix: string) {
   const run = Date.now().toString(36).slice(-5);
   let seq = 0;
 
-  /** A new customer account of this run, signed in; `complete`: the demo customer's profile (creating an application needs one). */
+  /**
+   * A new customer account of this run, signed in, with their own fields an application needs (name, mobile,
+   * e-mail); `complete`: also the demo customer's company profile (their own organisation's, for applying there).
+   */
   async function person(tag: string, opts: { complete?: boolean } = {}) {
     const username = `${prefix}${run}${tag}${seq++}`;
     const c = ctx();
@@ -18,10 +21,10 @@ export function organisationTools(ctx: () => TestContext, prefix: string) {
       .insert(users)
       .values({ username, passwordHash: await hashPassword('Demo@2026'), kind: 'customer', name: username, email: `${username}@example.com` })
       .returning();
+    await c.database.db.execute(`update users set mobile_zone = '+86', mobile = '139${String(u!.id).padStart(8, '0').slice(-8)}' where id = ${u!.id}`);
     if (opts.complete)
       await c.database.db.execute(
-        `update users u set identity = d.identity, identity_type = d.identity_type, profile = d.profile, mobile_zone = '+86', mobile = '139${String(u!.id).padStart(8, '0').slice(-8)}'
-           from users d where d.username = 'demo' and u.id = ${u!.id}`,
+        `update users u set identity = d.identity, identity_type = d.identity_type, profile = d.profile from users d where d.username = 'demo' and u.id = ${u!.id}`,
       );
     return { id: u!.id, username, email: `${username}@example.com`, cookies: (await login(c.app, username)).cookies };
   }

@@ -119,10 +119,10 @@ describe('follow-ons of a certificate: drafts linked to their origin', () => {
     const rows = async (q: ReturnType<typeof sql>) => ((await ctx.database.db.execute(q)) as unknown as { rows: { id: number }[] }).rows;
     const [demoRow] = await rows(sql`select id from users where username = 'demo'`);
     const org = demoRow!.id;
-    // A second member of demo's organisation (an applicant), signed in on their own.
+    // A second member of demo's organisation (an applicant, their own name, mobile and e-mail on file), signed in on their own.
     const username = `renewrace${Date.now().toString(36).slice(-5)}`;
     const [member] = await rows(
-      sql`insert into users (username, password_hash, kind, name, email) values (${username}, ${await hashPassword('Demo@2026')}, 'customer', ${username}, ${`${username}@example.com`}) returning id`,
+      sql`insert into users (username, password_hash, kind, name, email, mobile_zone, mobile) values (${username}, ${await hashPassword('Demo@2026')}, 'customer', ${username}, ${`${username}@example.com`}, '+86', '13912345678') returning id`,
     );
     await ctx.database.db.execute(sql`insert into organisation_members (organisation_id, user_id, role) values (${org}, ${member!.id}, 'applicant')`);
     const memberCookies = (await login(ctx.app, username)).cookies;

@@ -21,6 +21,7 @@ export * from './schemas/content.js';
 export * from './schemas/configuration.js';
 export * from './schemas/accounts.js';
 export * from './schemas/profile.js';
+export * from './schemas/profileGate.js';
 export * from './accounts/surname.js';
 export * from './lifecycle.js';
 export * from './schemas/applicationFields.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { introMaxFor, normaliseUsci, profileBody, profileFormFor, profileMissing } from './profile.js';
+import { introMaxFor, normalisedProfileField, normaliseUsci, profileBody, profileFormFor, profileMissing } from './profile.js';
 
 const company = {
   name: '欧阳明',
@@ -98,5 +98,15 @@ describe('profileMissing', () => {
       'qualificationPhoto.iso9001',
       'qualification_others',
     ]);
+  });
+});
+
+describe('normalisedProfileField: a stored value in the form a saved one takes', () => {
+  it('applies the field’s own rule, and keeps what the rule refuses as it is', () => {
+    expect(normalisedProfileField('company_usci', '9131-0000 ma1fl0xx1q')).toBe('91310000MA1FL0XX1Q');
+    expect(normalisedProfileField('address', '  Friedrichstraße 100 ')).toBe('Friedrichstraße 100');
+    expect(normalisedProfileField('telephone', '')).toBeUndefined();
+    expect(normalisedProfileField('company', 'Abc')).toBe('Abc');
+    expect(normalisedProfileField('license', undefined)).toEqual([]);
   });
 });

@@ -135,6 +135,15 @@ export const COMPANY_PROFILE_FIELDS = Object.keys(profileFields.shape).filter((k
   keyof z.infer<typeof profileFields>,
   PersonalProfileField
 >[];
+/**
+ * A stored profile field in the form a saved one takes: the field's own rule of profileFields (text trimmed, blanks
+ * dropped, the credit code without its spaces and dashes …), so that a value kept before a rule changed compares equal
+ * to the same value submitted again. A stored value the rule refuses is answered as it is.
+ */
+export function normalisedProfileField(key: keyof typeof profileFields.shape, value: unknown): unknown {
+  const r = (profileFields.shape[key] as z.ZodType).safeParse(value);
+  return r.success ? r.data : value;
+}
 /** Profile uploads of the company (kept by the organisation, beside its other files); the others are the person's own. */
 export const COMPANY_UPLOAD_KINDS = ['licence', 'qualification'] as const;
 /** A profile upload of the person's own (avatar, identity documents, résumé): any member may make it, as their own. */

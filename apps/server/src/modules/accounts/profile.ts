@@ -8,9 +8,13 @@ import {
   passwordSchema,
   FILE_PATH_PATTERN,
   introMaxFor,
-  profileMissing,
+  memberProfileMissing,
+  normalisedProfileField,
+  profileGateLines,
+  wordProfileGateLine,
   translate,
   fieldLabel,
+  type ProfileGateLine,
   type CustomerProfile,
   type Locale,
   type ProfileValues,
@@ -32,7 +36,7 @@ import { auditLog } from '../staff/audit.js';
 // Fields kept in columns; everything else of the profile lives in users.profile (jsonb).
 const COLUMN_FIELDS = new Set(['name', 'mobile', 'mobile_zone', 'email', 'avatar', 'wechat', 'identity', 'identity_type', 'notify_by_email', 'password']);
 
-/** The stored profile as one flat object (columns and jsonb), what profileMissing reads. */
+/** The stored profile as one flat object (columns and jsonb), what memberProfileMissing reads. */
 function flatten(u: UserRow): Record<string, unknown> {
   return {
     ...u.profile,
@@ -60,11 +64,13 @@ const merged = ({ person, company }: Parts): Record<string, unknown> =>
   person.id === company.id ? flatten(person) : { ...pick(flatten(company), COMPANY_PROFILE_FIELDS), ...pick(flatten(person), PERSONAL_PROFILE_FIELDS) };
 
 /**
- * What the customer must still fill in before applying: the one completeness rule (profile page, is_control,
- * application gate). The customer is the organisation: its founding account's profile is what the gate reads, and
- * what a member's page names as missing (`missing`), so that the page and the gate never disagree.
+ * What the person must still fill in before applying in the organisation acted in: the one completeness rule (profile
+ * page, is_control, application gate; packages/shared profileGate.ts): the organisation's company fields (its
+ * founding account's) and the person's own fields (their own account's), as the page shows them (`missing`), so that
+ * the page and the gate never disagree.
  */
-const missingOf = (u: UserRow) => profileMissing(flatten(u));
+const missingOf = ({ person, company }: Parts) =>
+  person.id === company.id ? memberProfileMissing(flatten(person)) : memberProfileMissing(flatten(company), flatten(person));
 
 const filePaths = (v: unknown): string[] =>
   typeof v === 'string'
@@ -97,7 +103,8 @@ function toProfile(parts: Parts, mayCompany: boolean): Omit<CustomerProfile, 'fi
   const { person: u, company } = parts;
   const p = merged(parts);
   const str = (k: string) => (typeof p[k] === 'string' ? (p[k] as string) : null);
-  // Staff verify the customer's profile (the organisation's): it locks both parts until they reopen it.
+  // Staff verify the customer's profile (the organisation's): it locks the company part until they reopen it, and
+  // the whole profile of an account acting in its own organisation (one account: both parts).
   const verified = company.profile.verified === true;
   return {
     ...(p as object),
@@ -116,10 +123,11 @@ function toProfile(parts: Parts, mayCompany: boolean): Omit<CustomerProfile, 'fi
     notify_by_email: u.notifyByEmail,
     is_control: u.isControl,
     verified,
-    editable: !verified,
+    // A member acting in another organisation keeps their own fields (their own account's) whatever its state.
+    editable: !verified || u.id !== company.id,
     organisation_id: company.id,
     company_editable: !verified && mayCompany,
-    missing: missingOf(company),
+    missing: missingOf(parts),
     id_card: { type: (p.id_type as number) ?? null, id_no: str('id_no'), front: str('front'), opposite: str('opposite'), passport: str('passport') },
   } as Omit<CustomerProfile, 'files'>;
 }
@@ -168,12 +176,16 @@ function canonical(v: unknown): unknown {
   return v;
 }
 const COMPANY_DEFAULTS: Record<string, unknown> = { company_contact_mobile_zone: '+86' };
-/** The company fields the body changes (compared with what is stored, as the page received it). */
+/**
+ * The company fields the body changes (compared with what is stored, as the page received it). The body is in the
+ * form the profile's rules give it (profileBody: trimmed, the credit code without spaces or dashes …): the stored
+ * values are brought to the same form by the same rules, so that a value kept before a rule changed is no change.
+ */
 function companyChanges(body: ProfileValues, company: UserRow): string[] {
   const stored = flatten(company);
   const b = body as Record<string, unknown>;
   return COMPANY_PROFILE_FIELDS.filter(
-    (k) => JSON.stringify(canonical(b[k] ?? COMPANY_DEFAULTS[k])) !== JSON.stringify(canonical(stored[k] ?? COMPANY_DEFAULTS[k])),
+    (k) => JSON.stringify(canonical(b[k] ?? COMPANY_DEFAULTS[k])) !== JSON.stringify(canonical(normalisedProfileField(k, stored[k] ?? COMPANY_DEFAULTS[k]))),
   );
 }
 
@@ -198,8 +210,12 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   const { locale, sessionId = null, org = null } = ctx;
   const parts = await partsOf(app.db, user, org);
   const { person: current, company } = parts;
-  if (company.profile.verified === true) throw new AppError(403, 'error.403');
+  const single = current.id === company.id;
   const changed = companyChanges(body, company);
+  // Staff's verification locks the organisation's company part, and the whole profile of an account acting in its
+  // own organisation; a member of a verified organisation still keeps their own fields (the gate before applying
+  // asks for them).
+  if (company.profile.verified === true && (single || changed.length > 0)) throw new AppError(403, 'error.403');
   if (changed.length > 0) {
     if (!org) throw new AppError(403, ctx.orgRefusal ?? 'organisation.none');
     const d = memberCan({ userId: user.id, organisationId: org.id, role: org.role }, 'profile');
@@ -241,7 +257,6 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
     notifyByEmail: body.notify_by_email ?? current.notifyByEmail,
   };
   const companyColumns = { identity: body.identity, identityType: body.identity_type ?? null };
-  const single = current.id === company.id;
   const jsonbOf = (row: UserRow, keep: (k: string) => boolean, write: (k: string) => boolean) => {
     const next: Record<string, unknown> = Object.fromEntries(Object.entries(row.profile).filter(([k]) => keep(k)));
     for (const [k, v] of Object.entries(rest)) if (write(k)) next[k] = v;
@@ -264,7 +279,10 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
   const companyNext =
     single || changed.length === 0 ? null : { ...companyColumns, profile: jsonbOf(company, isPersonalProfileField, (k) => !isPersonalProfileField(k)) };
   // is_control 1 opens the profile dialog (spec section 4): it is cleared only once the saved profile is complete.
-  const complete = missingOf(single ? ({ ...current, ...personChanges } as UserRow) : ({ ...company, ...(companyNext ?? {}) } as UserRow)).length === 0;
+  const personNext = { ...current, ...personChanges } as UserRow;
+  const complete =
+    missingOf(single ? { person: personNext, company: personNext } : { person: personNext, company: { ...company, ...(companyNext ?? {}) } as UserRow })
+      .length === 0;
   const saved = await app.db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const person = await accountsRepo.updateUser(t, id, {
@@ -283,28 +301,36 @@ export async function updateProfile(app: FastifyInstance, user: UserRow, id: num
 }
 
 /**
- * Called by the application engine before creating an application: throws a 400 naming what is missing when the
- * customer's profile is incomplete ("users must complete their profile before applying").
+ * Called by the application engine before creating and before submitting an application ("users must complete their
+ * profile before applying"): throws a 400 when the profile the member applies with is incomplete, the organisation's
+ * company fields or the member's own (packages/shared profileGate.ts), saying which fields are the member's to fill
+ * in on "My profile" and which an owner or an administrator must complete when the member may not keep the company.
+ * `memberId` omitted: the organisation's founding account acts.
  */
-export async function assertProfileComplete(db: Db | Tx, userId: number): Promise<void> {
-  const user = await accountsRepo.userById(db as Db, userId);
-  if (!user) throw notFound();
-  const missing = missingOf(user);
+export async function assertProfileComplete(db: Db | Tx, organisationId: number, memberId: number = organisationId): Promise<void> {
+  const company = await accountsRepo.userById(db as Db, organisationId);
+  const person = memberId === organisationId ? company : await accountsRepo.userById(db as Db, memberId);
+  if (!company || !person) throw notFound();
+  const missing = missingOf({ person, company });
   if (missing.length === 0) return;
-  const fieldsOf = (l: Locale) => missing.map((m) => fieldLabel(l, m.split('.'))).join(', ');
+  const role = await accountsRepo.memberRole(db as Db, organisationId, memberId);
+  // No membership row (an account of before organisations acting as itself): the account keeps its own company.
+  const mayCompany = role === null ? memberId === organisationId : memberCan({ userId: memberId, organisationId, role }, 'profile').ok;
+  const lines = profileGateLines(missing, mayCompany);
+  const first = lines[0]!;
+  const fieldsOf = (l: Locale, line: ProfileGateLine) => line.fields.map((f) => fieldLabel(l, [f])).join(', ');
+  const worded = (l: Locale) =>
+    lines.map((line) =>
+      wordProfileGateLine(
+        line,
+        (k, p) => translate(l, k, p),
+        (f) => fieldLabel(l, [f]),
+      ),
+    );
   // The message and its field names are worded in the reader's language by the error handler (inLocale); the
-  // account's own language words them where no request asks (a job, a script).
-  const own = (user.lang as Locale) || 'zh_CN';
-  throw new AppError(
-    400,
-    'accounts.profileIncomplete',
-    { fields: fieldsOf(own) },
-    [translate(own, 'accounts.profileIncomplete', { fields: fieldsOf(own) })],
-    (l) => ({
-      params: { fields: fieldsOf(l) },
-      data: [translate(l, 'accounts.profileIncomplete', { fields: fieldsOf(l) })],
-    }),
-  );
+  // member's own language words them where no request asks (a job, a script).
+  const own = (person.lang as Locale) || 'zh_CN';
+  throw new AppError(400, first.key, { fields: fieldsOf(own, first) }, worded(own), (l) => ({ params: { fields: fieldsOf(l, first) }, data: worded(l) }));
 }
 
 /** Staff: marks a customer's profile verified (locks it and writes the profile-verified notice in the same transaction) or reopens it. */

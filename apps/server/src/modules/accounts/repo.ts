@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accountTickets, customerWaiters, devOutbox, storedFiles, users, verificationCodes } from '../../db/schema/index.js';
+import { accountTickets, customerWaiters, devOutbox, organisationMembers, storedFiles, users, verificationCodes } from '../../db/schema/index.js';
 
 type CodeInsert = typeof verificationCodes.$inferInsert;
 
@@ -81,6 +81,15 @@ export const accountsRepo = {
   async userById(db: Db, id: number) {
     const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return rows[0];
+  },
+  /** The role a person holds in an organisation (issue 30), null when they are no member. */
+  async memberRole(db: Db, organisationId: number, userId: number) {
+    const rows = await db
+      .select({ role: organisationMembers.role })
+      .from(organisationMembers)
+      .where(and(eq(organisationMembers.organisationId, organisationId), eq(organisationMembers.userId, userId)))
+      .limit(1);
+    return rows[0]?.role ?? null;
   },
   async userByUsername(db: Db, username: string) {
     const rows = await db

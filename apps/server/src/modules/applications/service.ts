@@ -71,10 +71,11 @@ export interface Caller {
 }
 
 /**
- * Checks every new application must pass before it is created: "users must complete their profile
- * before applying" (a 400 naming what is missing). Each throws an AppError to refuse.
+ * Checks every application must pass before it is created and again before it is submitted: "users must complete
+ * their profile before applying", the organisation's company profile and the acting member's own fields (a 400
+ * naming what is missing and who fills it in). Each throws an AppError to refuse.
  */
-const beforeCreate: ReadonlyArray<(db: Db, userId: number) => Promise<void>> = [assertProfileComplete];
+const beforeApplying: ReadonlyArray<(db: Db | Tx, caller: Caller) => Promise<void>> = [(db, c) => assertProfileComplete(db, c.userId, c.actorId ?? c.userId)];
 
 /** A 400 whose data lists every problem in the caller's language. */
 function invalid(issues: z.core.$ZodIssue[], locale: Locale) {
@@ -264,7 +265,7 @@ export async function detail(
 }
 
 /**
- * THE way an application comes to exist: the checks of beforeCreate, then a draft with its history's first
+ * THE way an application comes to exist: the checks of beforeApplying, then a draft with its history's first
  * line. With an Idempotency-Key, a retried create answers the draft the first one made.
  */
 export async function createDraft(
@@ -291,7 +292,7 @@ export async function createDraftIn(t: Tx, caller: Caller, body: unknown, area: 
   return (await draftMaker(t, caller, body, area, link))(t);
 }
 
-/** The checks of beforeCreate and the parse, then the write of the draft and its history's first line (run in a transaction). */
+/** The checks of beforeApplying and the parse, then the write of the draft and its history's first line (run in a transaction). */
 /** The certificate and follow-on a draft comes from (renewals module). */
 export interface DraftOrigin {
   certificateId: number;
@@ -315,7 +316,7 @@ async function draftMaker(
   const form = typeof type === 'string' ? formOfType(type) : null;
   if (!form) throw badRequest('validation.applicationType');
   if (area && FORM_DECLARATIONS[form].area !== area) throw notFound();
-  for (const check of beforeCreate) await check(db, caller.userId);
+  for (const check of beforeApplying) await check(db, caller);
   const p = parse(form, 'draft', body, caller.locale);
   const parent = link ?? (await parentOf(db, caller, body));
   return async (t: Tx) => {
@@ -381,6 +382,7 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
     key,
     async (t) => {
       const app = await editable(t, caller, id, version, area);
+      for (const check of beforeApplying) await check(t, caller);
       const p = parse(app.form, 'submit', { ...(body as object), application_type: app.applicationType }, caller.locale);
       warnings = await checkConsistency(t, caller.userId, app.form, p, caller.locale);
       await checkSubmission(t, app.form, p, caller.locale);

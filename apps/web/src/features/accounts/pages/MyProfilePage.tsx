@@ -19,6 +19,7 @@ import { SessionsCard } from '../components/SessionsCard';
 import { AccessTokensCard, WebhooksCard } from '../../trust';
 import { ThirdIdentitiesCard } from '../components/ThirdIdentitiesCard';
 import { profileParts } from '../lib/fileRules';
+import { profileGateOf } from '../lib/profileGate';
 import { rules } from '../lib/rules';
 
 type Values = Record<string, unknown> & { area?: string[]; password?: string };
@@ -97,7 +98,9 @@ export default function MyProfilePage() {
           type="warning"
           showIcon
           className="profile-missing"
-          title={t('accounts.profileIncomplete', { fields: p.missing.map((k) => t(`field.${k.split('.')[0]}`)).join(', ') })}
+          title={profileGateOf(p, organisation?.actions, t).messages.map((m) => (
+            <div key={m}>{m}</div>
+          ))}
           data-testid="profile-missing"
         />
       )}

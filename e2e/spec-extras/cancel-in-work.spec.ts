@@ -30,7 +30,11 @@ test('a customer cancels a customs application in work: the dialog says which fe
       { service: 'PVoC certificate', quantity: '1', unit_price: '300.00', fee_code: 'certificate', application_id: draft.id },
     ],
   });
-  const profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', { title: '深圳市明星电子有限公司', type: 'pro_forma', address: '深圳市南山区' });
+  const profile = await api<{ id: number }>(page.request, 'POST', '/invoice-info', {
+    title: '深圳市明星电子有限公司',
+    type: 'pro_forma',
+    address: '深圳市南山区',
+  });
   await api(page.request, 'POST', `/quotation/${quote.id}/accept`, { invoice_profile_id: profile.id });
   await api(request, 'POST', `/staff/rfc/${draft.id}/advance`, { step: 'field_inspection' });
 

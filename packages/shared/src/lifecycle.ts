@@ -371,7 +371,10 @@ export interface TransitionInput {
 }
 
 /** A status the rule starts from for some forms only (`fromForms`): is this application's form one of them? */
-export function fromFormAllows(rule: { fromForms?: Partial<Record<ApplicationStatus, readonly string[]>> }, state: { status: ApplicationStatus; form?: string | undefined }): boolean {
+export function fromFormAllows(
+  rule: { fromForms?: Partial<Record<ApplicationStatus, readonly string[]>> },
+  state: { status: ApplicationStatus; form?: string | undefined },
+): boolean {
   const only = rule.fromForms?.[state.status];
   return !only || (state.form !== undefined && only.includes(state.form));
 }

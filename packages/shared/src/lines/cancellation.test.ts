@@ -79,9 +79,7 @@ describe('cancellationMoney', () => {
     ['reviewing the test data', 'data_review', ['laboratory_testing'], 'feesKept', '500', '0'],
     ['waiting on additional information after testing', 'additional_information', ['laboratory_testing'], 'feesKept', '500', '0'],
   ] as const)('testing, a quotation not itemised by code: %s', (_, step, reached, reason, kept, credited) => {
-    const out = cancellationMoney(
-      base({ rule: testing.cancellation, step, reached, lines: [USD('EMC', '500')], paid: [{ currency: 'USD', amount: '500' }] }),
-    );
+    const out = cancellationMoney(base({ rule: testing.cancellation, step, reached, lines: [USD('EMC', '500')], paid: [{ currency: 'USD', amount: '500' }] }));
     expect(out.reason).toBe(reason);
     expect(out.money[0]).toMatchObject({ kept, credited });
   });
@@ -175,7 +173,10 @@ const STAGES: Record<ApplicationForm, readonly [string, Stage][]> = {
     ['technical documentation in review', { step: 'documentation_review', kept: ['application'] }],
     ['waiting on additional information', { step: 'additional_information', reached: ['documentation_review'], kept: ['application'] }],
     ['assessment', { step: 'conformity_assessment', reached: ['documentation_review'], kept: ['application', 'testing'] }],
-    ['draft certificate with the customer', { step: 'certificate_issuance', reached: ['conformity_assessment'], kept: ['application', 'testing', 'certificate'] }],
+    [
+      'draft certificate with the customer',
+      { step: 'certificate_issuance', reached: ['conformity_assessment'], kept: ['application', 'testing', 'certificate'] },
+    ],
     ['certificate in production', { step: 'certificate_production', reached: ['documentation_review'], kept: ['application', 'certificate'] }],
   ],
   communication: [
@@ -208,7 +209,10 @@ const STAGES: Record<ApplicationForm, readonly [string, Stage][]> = {
     ['test data with the customer', { step: 'data_review', kept: ['application', 'testing', 'surcharge'] }],
     ['factory inspected', { step: 'factory_inspection', reached: ['type_test'], kept: ['application', 'inspection', 'testing', 'travel', 'surcharge'] }],
     ['draft certificate', { step: 'certificate_issuance', kept: ['application', 'certificate'] }],
-    ['certificate in production', { step: 'certificate_production', reached: ['factory_inspection'], kept: ['application', 'inspection', 'certificate', 'travel'] }],
+    [
+      'certificate in production',
+      { step: 'certificate_production', reached: ['factory_inspection'], kept: ['application', 'inspection', 'certificate', 'travel'] },
+    ],
   ],
   audit: [
     ['accepted', { step: 'acceptance', kept: ['application'] }],
@@ -265,7 +269,16 @@ describe.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('the %s line’s c
     if (kept === 0) expect(['nothingKept', 'beforeCutoff']).toContain(out.reason);
     else expect(out.reason).toBe(out.kept.some((k) => k.since === 'cutoff') ? 'lateInspection' : 'feesKept');
     // Unpaid: what is kept stays owed, the rest is released; nothing is credited.
-    const unpaid = cancellationMoney({ rule: line.cancellation, status: 'processing', step: s.step, reached: s.reached ?? [], lines: QUOTE, paid: [], inspectionDate: s.inspectionDate, today: '2026-12-01' });
+    const unpaid = cancellationMoney({
+      rule: line.cancellation,
+      status: 'processing',
+      step: s.step,
+      reached: s.reached ?? [],
+      lines: QUOTE,
+      paid: [],
+      inspectionDate: s.inspectionDate,
+      today: '2026-12-01',
+    });
     expect(unpaid.money[0]).toMatchObject({ kept: String(kept), credited: '0', released: String(TOTAL - kept) });
     // The kept parts add up to the kept total and name the codes kept.
     expect(out.kept.flatMap((k) => k.money).reduce((sum, m) => sum + Number(m.amount), 0)).toBe(kept);
@@ -274,7 +287,14 @@ describe.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('the %s line’s c
 
   it('before work (submitted, returned) nothing is kept and everything paid is credited', () => {
     for (const status of ['pending_acceptance', 'returned'] as const) {
-      const out = cancellationMoney({ rule: line.cancellation, status, step: 'pending', lines: QUOTE, paid: [{ currency: 'USD', amount: '10' }], today: '2026-12-01' });
+      const out = cancellationMoney({
+        rule: line.cancellation,
+        status,
+        step: 'pending',
+        lines: QUOTE,
+        paid: [{ currency: 'USD', amount: '10' }],
+        today: '2026-12-01',
+      });
       expect(out).toMatchObject({ reason: 'notStarted', kept: [] });
       expect(out.money[0]).toMatchObject({ kept: '0', credited: '10', released: String(TOTAL - 10) });
     }
@@ -291,7 +311,13 @@ describe.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('the %s line’s c
   });
 
   it('the lifecycle cancels it in work as its rule says', () => {
-    const state = (processStep: ProcessStep): LifecycleState => ({ status: 'processing', paymentStatus: 'paid_in_full', stage: 'export_certification', processStep, form });
+    const state = (processStep: ProcessStep): LifecycleState => ({
+      status: 'processing',
+      paymentStatus: 'paid_in_full',
+      stage: 'export_certification',
+      processStep,
+      form,
+    });
     for (const step of stepsOf(line)) {
       const cancel = canTransition(state(step), 'cancel', { actor: 'customer', reason: 'r' });
       expect(cancel, `${form} at ${step}`).toBe(line.cancellation.inWork === 'anyStep');

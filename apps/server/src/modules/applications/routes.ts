@@ -109,7 +109,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Cancel my application with a reason (history and notice): before work, free; in work on a line whose rule allows it, the line's rule keeps fees and credits what was paid; no longer cancellable, cancelled already or stale: 409",
+          'Cancel my application with a reason (history and notice): before work, free; in work, where its line allows it, ' +
+          "the line's rule keeps fees and credits what was paid; no longer cancellable, cancelled already or stale: 409",
         params: idParam,
         body: cancelBody,
         response: { 200: envelope(applicationDetailSchema) },

@@ -15,7 +15,7 @@ import {
   type ProcessStep,
   type TransitionAction,
 } from './lifecycleSteps.js';
-import { formsWithTransition, REPORT_FORMS, workStepsOf } from './lines/registry.js';
+import { CANCEL_IN_WORK_FORMS, formsWithTransition, REPORT_FORMS, workStepsOf } from './lines/registry.js';
 
 export * from './lifecycleSteps.js';
 export { LINE_WORK_STEPS, LINE_NEXT_STEP, workStepsOf, suggestedNextStep } from './lines/registry.js';
@@ -58,6 +58,8 @@ interface Rule {
   needsReason?: boolean;
   /** A line's own action: allowed for applications of these forms only. */
   forms?: readonly string[];
+  /** Of `from`, these statuses only for applications of these forms (cancel in processing: the lines whose rule allows it). */
+  fromForms?: Partial<Record<ApplicationStatus, readonly string[]>>;
   /** A general action that these forms replace with their own (entrusted inspection issues a report). */
   exceptForms?: readonly string[];
   /** A step of the sample loop: allowed for forms that send samples only. */
@@ -144,8 +146,11 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     exceptForms: REPORT_FORMS,
     notFromWithSamples: SAMPLE_LOOP_STEPS,
   },
+  // Before work, free on every line; in processing, at any step, for the lines whose cancellation rule allows it
+  // (lines/<line>/index.ts `cancellation.inWork`; the rule decides what is kept; entrusted inspection: cancel_booking).
   cancel: {
-    from: ['draft', 'pending_acceptance', 'returned'],
+    from: ['draft', 'pending_acceptance', 'returned', 'processing'],
+    fromForms: { processing: CANCEL_IN_WORK_FORMS },
     to: 'cancelled',
     actors: ['customer', 'staff'],
     needsReason: true,
@@ -365,6 +370,15 @@ export interface TransitionInput {
   step?: ProcessStep;
 }
 
+/** A status the rule starts from for some forms only (`fromForms`): is this application's form one of them? */
+export function fromFormAllows(
+  rule: { fromForms?: Partial<Record<ApplicationStatus, readonly string[]>> },
+  state: { status: ApplicationStatus; form?: string | undefined },
+): boolean {
+  const only = rule.fromForms?.[state.status];
+  return !only || (state.form !== undefined && only.includes(state.form));
+}
+
 /** The state after `action`, or why it is not allowed. Pure: the same table decides on server and web. */
 export function nextState(state: LifecycleState, action: TransitionAction, input: TransitionInput): TransitionResult {
   const rule = LIFECYCLE_RULES[action];
@@ -372,6 +386,7 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
   if (rule.exceptForms && state.form && rule.exceptForms.includes(state.form)) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (rule.samples && !state.samples) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (!rule.from.includes(state.status)) return { ok: false, reason: 'lifecycle.notAllowed' };
+  if (!fromFormAllows(rule, state)) return { ok: false, reason: 'lifecycle.notAllowed' };
   if (rule.stepFrom && !rule.stepFrom.includes(state.processStep)) return { ok: false, reason: 'lifecycle.stepNotAllowed' };
   if (state.samples && rule.notFromWithSamples?.includes(state.processStep)) return { ok: false, reason: 'lifecycle.stepNotAllowed' };
   if (!rule.actors.includes(input.actor)) return { ok: false, reason: 'lifecycle.wrongActor' };
@@ -414,5 +429,9 @@ export const submitActionFor = (status: ApplicationStatus): TransitionAction | n
 export const awaitsDraftReview = (a: { status: ApplicationStatus; process_step?: ProcessStep; processStep?: ProcessStep }) =>
   a.status === 'processing' && (a.process_step ?? a.processStep) === DRAFT_REVIEW_STEP;
 
-/** The customer may cancel (with a reason) in these statuses: the `cancel` rule's own list. */
-export const isCancellable = (status: ApplicationStatus) => LIFECYCLE_RULES.cancel.from.includes(status);
+/**
+ * The customer may cancel (with a reason) through `cancel`: before work on every line; in processing, at any step, on
+ * the lines whose cancellation rule allows it (the money is the rule's: lines/cancellation.ts).
+ */
+export const mayCancel = (a: { status: ApplicationStatus; form?: string | undefined }) =>
+  LIFECYCLE_RULES.cancel.from.includes(a.status) && fromFormAllows(LIFECYCLE_RULES.cancel, a);

@@ -1,9 +1,10 @@
 /**
- * What a cancellation costs (business-lines.md "Cancellation, credit and refunds"): each line declares its rule
- * (`cancellation` in lines/<line>/index.ts) and one pure function turns the application's accepted quotation lines,
- * what it has paid and the rule into what is kept (stays billed), credited (paid and not kept: the customer's credit)
- * and released (owed, unpaid and no longer owed), per currency. The server applies it in the cancellation's
- * transaction and answers it before the customer confirms (the preview).
+ * What a cancellation costs (business-lines.md "Cancellation, credit and refunds"): each line declares its rule as
+ * data (`cancellation` in lines/<line>/index.ts: which fee codes are kept from which point of the work) and one pure
+ * function turns the application's accepted quotation lines, what it has paid, how far its work went and the rule into
+ * what is kept (stays billed), credited (paid and not kept: the customer's credit) and released (owed, unpaid and no
+ * longer owed), per currency. The server applies it in the cancellation's transaction and answers it before the
+ * customer confirms (the preview): the same function both times.
  */
 import { isLateCancellation, type WorkingDayCalendar } from '../forms/entrustedRules.js';
 import type { ApplicationStatus, ProcessStep } from '../lifecycleSteps.js';
@@ -11,19 +12,58 @@ import { Decimal } from '../money/money.js';
 import { feeCodeOf, type FeeCode } from '../money/feeCodes.js';
 
 /**
- * - `inspectionDate`: free until one full working day before the inspection date, then the full inspection fee: the
- *   quotation lines coded `inspection` (money/feeCodes.ts; other lines, a surcharge or travel, are not kept); a
- *   quotation without such a line keeps every line (the booking's whole fee);
- * - `testsStarted`: the fees of tests already started are kept; the model does not record which test started, so
- *   once the application is at (or past) the `step` of laboratory testing every fee is kept, before it nothing;
- * - `applicationFee`: once work has started, the quotation lines coded `application` are kept; a quotation without
- *   such a line keeps nothing.
+ * The steps of the work a kept fee may name: the application has been at one of them (now, or earlier by its history
+ * while in processing). Each has a sentence for the customer (`cancellation.since.<step>`, three languages).
  */
-export type CancellationRule = { kind: 'inspectionDate'; freeWorkingDays: 1 } | { kind: 'testsStarted'; step: ProcessStep } | { kind: 'applicationFee' };
+export const KEPT_SINCE_STEPS = [
+  'acceptance',
+  'documentation_review',
+  'field_inspection',
+  'factory_inspection',
+  'type_test',
+  'laboratory_testing',
+  'data_review',
+  'conformity_assessment',
+  'inspection',
+  'report_review',
+  'certificate_issuance',
+  'certificate_production',
+] as const satisfies readonly ProcessStep[];
+export type KeptSinceStep = (typeof KEPT_SINCE_STEPS)[number];
 
-/** Why that much is kept; the web renders each in three languages (money.cancellation.reason.*). */
-export type CancellationReason =
-  'notStarted' | 'beforeCutoff' | 'lateInspection' | 'testingNotStarted' | 'testingStarted' | 'applicationFee' | 'noApplicationFee';
+/**
+ * A point of the work from which fees are kept: a step reached (`acceptance`: the application was accepted, work
+ * started), or the line's date (entrusted inspection: the inspection date, the engine's `cancellationDate`) less than
+ * one full working day away on the provider's calendar (the booking is late).
+ */
+export type CancellationMark = KeptSinceStep | { cutoffWorkingDays: 1 };
+
+/** Fees kept once the work reached a point. */
+export interface KeptFee {
+  /** The accepted quotation lines it keeps, by what they bill (money/feeCodes.ts). */
+  fees: readonly FeeCode[];
+  /** Kept once any of these has happened. */
+  once: readonly CancellationMark[];
+  /**
+   * `keepAll`: when no accepted line bills one of `fees` (a quotation not itemised by code), every line is kept (the
+   * whole fee). Absent: such a quotation keeps nothing by this entry.
+   */
+  unitemised?: 'keepAll';
+}
+
+export interface CancellationRule {
+  /**
+   * Once work has started (the application accepted): `anyStep`, the customer or staff cancel at any step of the
+   * processing (the lifecycle's `cancel`); `booking`, only through the line's own `cancel_booking` (entrusted
+   * inspection, before anyone is on site); `never`, not at all. Before work every line cancels free of charge.
+   */
+  inWork: 'anyStep' | 'booking' | 'never';
+  keep: readonly KeptFee[];
+}
+
+/** Why that much is kept (the preview's `reason`; the sentences are `cancellation.reason.*`, three languages). */
+export const CANCELLATION_REASONS = ['notStarted', 'beforeCutoff', 'lateInspection', 'feesKept', 'nothingKept'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export interface CancellationLine {
   currency: string;
@@ -37,13 +77,14 @@ export interface CancellationInput {
   rule: CancellationRule;
   status: ApplicationStatus;
   step: ProcessStep | null;
-  /** The steps of the line in order (a step after the rule's `step` also counts as started). */
-  workSteps?: readonly ProcessStep[];
+  /** The steps the application has been at while in processing (its history); the current `step` counts too. */
+  reached?: readonly ProcessStep[];
   /** Accepted quotation lines of the application (fee notices included). */
   lines: readonly CancellationLine[];
   /** Confirmed payments per currency (remittance allocations and credit used). */
   paid: readonly { currency: string; amount: Decimal.Value }[];
-  inspectionDate?: string;
+  /** The date the line's cutoff counts working days to (entrusted inspection: the inspection date). */
+  inspectionDate?: string | undefined;
   today: string;
   calendar?: WorkingDayCalendar;
 }
@@ -57,47 +98,82 @@ export interface CancellationMoney {
   released: string;
 }
 
+/** One kept entry that applies: the fees, the point of the work that keeps them, and what they amount to. */
+export interface CancellationKept {
+  /** What the kept lines bill. */
+  fees: FeeCode[];
+  /** The step reached, or `cutoff` (the line's date less than one full working day away). */
+  since: KeptSinceStep | 'cutoff';
+  /** The quotation names none of `fees`, so every line is kept (`unitemised: keepAll`). */
+  whole: boolean;
+  money: { currency: string; amount: string }[];
+}
+
 export interface CancellationOutcome {
   reason: CancellationReason;
+  kept: CancellationKept[];
   money: CancellationMoney[];
 }
 
-/** Which lines the rule keeps, and why. */
-function keptLines(i: CancellationInput): { reason: CancellationReason; keep: (l: CancellationLine) => boolean } {
-  const none = () => false;
-  const all = () => true;
-  // Before work (draft, submitted, returned): free on every line.
-  if (i.status !== 'processing') return { reason: 'notStarted', keep: none };
-  switch (i.rule.kind) {
-    case 'inspectionDate': {
-      if (!isLateCancellation(i.inspectionDate, i.today, i.calendar)) return { reason: 'beforeCutoff', keep: none };
-      const fee = (l: CancellationLine) => feeCodeOf(l) === 'inspection';
-      return { reason: 'lateInspection', keep: i.lines.some(fee) ? fee : all };
-    }
-    case 'testsStarted': {
-      const steps = i.workSteps ?? [];
-      const at = steps.indexOf(i.rule.step);
-      const now = i.step ? steps.indexOf(i.step) : -1;
-      const started = i.step === i.rule.step || (at >= 0 && now >= at) || i.step === 'end';
-      return started ? { reason: 'testingStarted', keep: all } : { reason: 'testingNotStarted', keep: none };
-    }
-    case 'applicationFee': {
-      if (i.step === null || i.step === 'acceptance') return { reason: 'notStarted', keep: none };
-      const fee = (l: CancellationLine) => feeCodeOf(l) === 'application';
-      return i.lines.some(fee) ? { reason: 'applicationFee', keep: fee } : { reason: 'noApplicationFee', keep: none };
-    }
+const isCutoff = (m: CancellationMark): m is { cutoffWorkingDays: 1 } => typeof m === 'object';
+
+/** The first point of `once` the work has reached, if any. */
+function reachedMark(once: readonly CancellationMark[], i: CancellationInput, reached: ReadonlySet<ProcessStep>): KeptSinceStep | 'cutoff' | null {
+  for (const m of once) {
+    if (isCutoff(m)) {
+      if (isLateCancellation(i.inspectionDate, i.today, i.calendar)) return 'cutoff';
+    } else if (reached.has(m)) return m;
   }
+  return null;
+}
+
+interface KeptPlan {
+  reason: CancellationReason;
+  parts: { entry: KeptFee; since: KeptSinceStep | 'cutoff'; whole: boolean; keeps: (l: CancellationLine) => boolean }[];
+}
+
+/** Which entries of the rule apply now, and which lines each keeps (a line is kept by the first entry that names it). */
+function keptPlan(i: CancellationInput): KeptPlan {
+  // Before work (draft, submitted, returned): free on every line.
+  if (i.status !== 'processing') return { reason: 'notStarted', parts: [] };
+  // In processing, the application was accepted (`acceptance`), whatever its history says.
+  const reached = new Set<ProcessStep>(['acceptance', ...(i.reached ?? []), ...(i.step ? [i.step] : [])]);
+  const parts: KeptPlan['parts'] = [];
+  for (const entry of i.rule.keep) {
+    const since = reachedMark(entry.once, i, reached);
+    if (!since) continue;
+    const coded = (l: CancellationLine) => entry.fees.includes(feeCodeOf(l));
+    const whole = entry.unitemised === 'keepAll' && !i.lines.some(coded);
+    parts.push({ entry, since, whole, keeps: whole ? () => true : coded });
+  }
+  const keepsAny = parts.some((p) => i.lines.some(p.keeps));
+  const hasCutoff = i.rule.keep.some((e) => e.once.some(isCutoff));
+  const reason: CancellationReason = parts.some((p) => p.since === 'cutoff')
+    ? 'lateInspection'
+    : keepsAny
+      ? 'feesKept'
+      : hasCutoff
+        ? 'beforeCutoff'
+        : 'nothingKept';
+  return { reason, parts };
 }
 
 /** What cancelling now keeps, credits and releases, per currency (currencies are never added together). */
 export function cancellationMoney(i: CancellationInput): CancellationOutcome {
-  const { reason, keep } = keptLines(i);
+  const { reason, parts } = keptPlan(i);
   const per = new Map<string, { owed: Decimal; kept: Decimal; paid: Decimal }>();
   const at = (c: string) => per.get(c) ?? per.set(c, { owed: new Decimal(0), kept: new Decimal(0), paid: new Decimal(0) }).get(c)!;
+  const partMoney = parts.map(() => new Map<string, Decimal>());
+  const partFees = parts.map(() => new Set<FeeCode>());
   for (const l of i.lines) {
     const m = at(l.currency);
     m.owed = m.owed.plus(l.amount);
-    if (keep(l)) m.kept = m.kept.plus(l.amount);
+    const by = parts.findIndex((p) => p.keeps(l));
+    if (by < 0) continue;
+    m.kept = m.kept.plus(l.amount);
+    const pm = partMoney[by]!;
+    pm.set(l.currency, (pm.get(l.currency) ?? new Decimal(0)).plus(l.amount));
+    partFees[by]!.add(feeCodeOf(l));
   }
   for (const p of i.paid) at(p.currency).paid = at(p.currency).paid.plus(p.amount);
   const money = [...per.entries()]
@@ -115,5 +191,17 @@ export function cancellationMoney(i: CancellationInput): CancellationOutcome {
         released: unpaidBefore.minus(unpaidAfter).toFixed(),
       };
     });
-  return { reason, money };
+  const kept = parts
+    .map((p, n) => ({
+      // The codes of the lines it keeps, in the rule's order (a whole quotation: the codes its lines bill).
+      fees: p.whole ? [...partFees[n]!] : p.entry.fees.filter((f) => partFees[n]!.has(f)),
+      since: p.since,
+      whole: p.whole,
+      money: [...partMoney[n]!.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([currency, amount]) => ({ currency, amount: amount.toFixed() })),
+    }))
+    .filter((k) => k.money.length > 0);
+  return { reason, kept, money };
 }
+
+/** Whether the line's rule lets an application in processing be cancelled through the lifecycle's `cancel`. */
+export const cancelsInWork = (rule: CancellationRule) => rule.inWork === 'anyStep';

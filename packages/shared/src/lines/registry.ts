@@ -50,6 +50,11 @@ export function suggestedNextStep(form: string | undefined, step: ProcessStep): 
 /** The lines whose own transition `action` is (the lifecycle rule allows it for these forms only). */
 export const formsWithTransition = (action: TransitionAction): readonly string[] =>
   LINE_REGISTRY.filter((l) => (l.transitions as readonly TransitionAction[]).includes(action)).map((l) => l.form);
+/**
+ * The lines whose cancellation rule lets an application in processing be cancelled at any step (their `cancellation`
+ * `inWork: 'anyStep'`, lines/cancellation.ts): the lifecycle's `cancel` starts from processing for these forms only.
+ */
+export const CANCEL_IN_WORK_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.cancellation.inWork === 'anyStep').map((l) => l.form);
 /** The staff policy rows that hold for some lines only: the lines naming them. */
 export const formsWithPolicyRow = (row: LinePolicyRow): readonly string[] =>
   LINE_REGISTRY.filter((l) => (l.policyRows as readonly LinePolicyRow[]).includes(row)).map((l) => l.form);

@@ -14,6 +14,7 @@ const { issues: _issues, ...withoutIssues } = customsLine;
 const { numberPrefix: _prefix, ...withoutPrefix } = customsLine;
 const { staffActions: _actions, ...withoutStaffActions } = customsLine;
 const { ownPolicyRows: _rows, ...withoutOwnRows } = customsLine;
+const { cancellation: _cancellation, ...withoutCancellation } = customsLine;
 
 describe('a line definition', () => {
   it('needs every part: forgetting one fails the typecheck', () => {
@@ -39,7 +40,13 @@ describe('a line definition', () => {
     const j = defineLine({ ...customsLine, ownPolicyRows: { stamp: { roles: ['janitor'], transition: 'issue' } } });
     // @ts-expect-error -- an instant-quote fee rule for a type the line does not serve.
     const k = defineLine({ ...customsLine, fees: [{ kind: 'instant_quote', code: 'x', type: 'gcc', percent: '1', min: '1', max: '2', currency: 'USD' }] });
-    expect([a, b, c, d, e, f, g, h, i, j, k]).toHaveLength(11);
+    // @ts-expect-error -- no word on what cancelling keeps (issue 28).
+    const l = defineLine(withoutCancellation);
+    // @ts-expect-error -- a fee kept from a point the customer is told no reason for (lines/cancellation.ts KEPT_SINCE_STEPS).
+    const m = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['application'], once: ['pending'] }] } });
+    // @ts-expect-error -- a fee code that does not exist.
+    const n = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['bribe'], once: ['acceptance'] }] } });
+    expect([a, b, c, d, e, f, g, h, i, j, k, l, m, n]).toHaveLength(14);
   });
 
   it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {

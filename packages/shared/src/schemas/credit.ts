@@ -1,6 +1,8 @@
 /** Credit use and refunds (issue 28): the bodies the server validates and the forms check, and the answers. */
 import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.js';
+import { CANCELLATION_REASONS, KEPT_SINCE_STEPS } from '../lines/cancellation.js';
+import { FEE_CODES } from '../money/feeCodes.js';
 import { amountRefusal, currencyDigits } from '../money/money.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';
 import { currencyCode } from './payments.js';
@@ -77,8 +79,17 @@ export const creditMovementPage = pageOf(creditMovementSchema);
 /** GET /kenya/rfc/{id}/cancel/preview: what cancelling now would keep, credit and release (lines/cancellation.ts). */
 export const cancellationPreviewSchema = z.object({
   action: z.enum(['cancel', 'cancel_booking']),
-  reason: z.enum(['notStarted', 'beforeCutoff', 'lateInspection', 'testingNotStarted', 'testingStarted', 'applicationFee', 'noApplicationFee']),
+  reason: z.enum(CANCELLATION_REASONS),
   inspection_date: z.string().nullable(),
+  /** The line's kept fees that apply now: their codes, the point of the work that keeps them, the amount per currency. */
+  kept: z.array(
+    z.object({
+      fees: z.array(z.enum(FEE_CODES)),
+      since: z.enum([...KEPT_SINCE_STEPS, 'cutoff']),
+      whole: z.boolean(),
+      money: z.array(z.object({ currency: z.string(), amount: z.string() })),
+    }),
+  ),
   money: z.array(z.object({ currency: z.string(), owed: z.string(), paid: z.string(), kept: z.string(), credited: z.string(), released: z.string() })),
   /** The same in sentences of the caller's language. */
   messages: z.array(z.string()),

@@ -4,7 +4,7 @@
  * duties: 403; then status and step: 409) and answers each application with the actions the caller may
  * take; the web app shows exactly those. Other actions are new rows of STAFF_POLICY.
  */
-import { LIFECYCLE_RULES, type ApplicationStatus, type PaymentStatus, type ProcessStep, type TransitionAction } from '../lifecycle.js';
+import { fromFormAllows, LIFECYCLE_RULES, type ApplicationStatus, type PaymentStatus, type ProcessStep, type TransitionAction } from '../lifecycle.js';
 import { formsWithPolicyRow, LINE_POLICY_ROWS } from '../lines/registry.js';
 import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
 import { STAFF_ROLES, type Duty, type PolicyUser, type StaffRole } from './roles.js';
@@ -222,6 +222,7 @@ export function stateRefusal(action: StaffAction, s: StateOf | PolicySubject): P
     if (rule.samples && !app.samples) return 'lifecycle.notAllowed';
     if (app.samples && rule.notFromWithSamples?.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (!rule.from.includes(app.status)) return 'lifecycle.notAllowed';
+    if (!fromFormAllows(rule, app)) return 'lifecycle.notAllowed';
     if (rule.stepFrom && !rule.stepFrom.includes(app.processStep)) return 'lifecycle.stepNotAllowed';
     if (rule.paymentFrom && !rule.paymentFrom.includes(app.paymentStatus)) return 'lifecycle.paymentNotAllowed';
     return null;

@@ -3,7 +3,7 @@ import {
   followOnRuleOf,
   followOnRulesOf,
   applicationLinkBody,
-  isCancellable,
+  mayCancel,
   issueMessage,
   PARENT_STATUSES,
   translate,
@@ -28,7 +28,8 @@ import type { Caller } from './service.js';
  */
 
 /**
- * POST /kenya/rfc/{id}/cancel: a draft, submitted or returned application is cancelled with a reason (history
+ * POST /kenya/rfc/{id}/cancel: a draft, submitted or returned application, or one in processing whose line's
+ * cancellation rule allows it (lines/<line>/index.ts `cancellation.inWork`), is cancelled with a reason (history
  * and notice in the same transaction, through the one transition function). Another customer's: 404; a
  * status that can no longer be cancelled: 409 naming the status; a stale version: 409.
  */
@@ -45,7 +46,9 @@ export async function cancelApplication(db: Db, caller: Caller, id: number, reas
   await db.transaction(async (t) => {
     const a = await applicationsRepo.lock(t, caller.userId, id);
     if (!a) throw notFound();
-    if (!isCancellable(a.status as ApplicationStatus)) {
+    if (a.status === 'cancelled') throw new AppError(409, 'cancellation.cancelled');
+    // Before work on every line; in processing on the lines whose cancellation rule allows it (lifecycle `cancel`).
+    if (!mayCancel({ status: a.status as ApplicationStatus, form: a.form })) {
       throw new AppError(409, 'validation.cannotCancel', { status: translate(caller.locale, `applications.status.${a.status}`) });
     }
     if (a.version !== version) throw conflict();

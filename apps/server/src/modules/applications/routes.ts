@@ -108,7 +108,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Cancel my draft, submitted or returned application with a reason (history and notice); no longer cancellable or stale: 409',
+        summary:
+          'Cancel my application with a reason (history and notice): before work, free; in work, where its line allows it, ' +
+          "the line's rule keeps fees and credits what was paid; no longer cancellable, cancelled already or stale: 409",
         params: idParam,
         body: cancelBody,
         response: { 200: envelope(applicationDetailSchema) },

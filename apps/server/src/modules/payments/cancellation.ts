@@ -11,11 +11,11 @@ import {
   canTransition,
   Decimal,
   formatMoney,
-  isCancellable,
   lineOf,
   translate,
   type ApplicationStatus,
   type CancellationOutcome,
+  type CancellationRule,
   type LifecycleState,
   type Locale,
   type ProcessStep,
@@ -29,6 +29,9 @@ import { cancellationRepo } from './cancellationRepo.js';
 import { creditRepo } from './creditRepo.js';
 import { ledgerRepo } from './ledgerRepo.js';
 import { syncApplication, todayIso, type SyncContext } from './ledger.js';
+
+/** A form no line declares (none today): the application fee once accepted, never cancelled in work. */
+const NO_LINE_RULE: CancellationRule = { inWork: 'never', keep: [{ fees: ['application'], once: ['acceptance'] }] };
 
 export interface CancellationPlan extends CancellationOutcome {
   inspection_date: string | null;
@@ -46,10 +49,10 @@ export async function cancellationPlan(tx: Tx, app: ApplicationRow): Promise<Can
   const lines = await cancellationRepo.acceptedLines(tx, app.id);
   const { paid } = await ledgerRepo.amountsOf(tx, app.id, todayIso());
   const outcome = cancellationMoney({
-    rule: line?.cancellation ?? { kind: 'applicationFee' },
+    rule: line?.cancellation ?? NO_LINE_RULE,
     status: app.status as ApplicationStatus,
     step: app.processStep as ProcessStep,
-    workSteps: line?.workSteps.map((s) => s.step) ?? [],
+    reached: await cancellationRepo.reachedSteps(tx, app.id),
     lines,
     paid: app.feeCurrency && new Decimal(paid).gt(0) ? [{ currency: app.feeCurrency, amount: paid }] : [],
     inspectionDate,
@@ -133,15 +136,26 @@ function messagesOf(plan: CancellationPlan, locale: Locale): string[] {
     const owes = Decimal.max(new Decimal(m.kept).minus(m.paid), 0);
     if (owes.gt(0)) out.push(translate(locale, 'cancellation.owes', { amount: fmt(owes.toFixed(), m.currency) }));
   }
-  const kept = plan.money.filter((m) => new Decimal(m.kept).gt(0)).map((m) => fmt(m.kept, m.currency));
-  out.push(translate(locale, `cancellation.reason.${plan.reason}`, { kept: kept.join(', '), date: plan.inspection_date ?? '' }));
+  const date = plan.inspection_date ?? '';
+  if (plan.reason === 'feesKept') {
+    // One sentence per kept part of the line's rule: what it bills, how much, and the point of the work that keeps it.
+    const list = translate(locale, 'cancellation.listSeparator');
+    for (const k of plan.kept) {
+      const fees = k.whole ? translate(locale, 'cancellation.wholeFee') : k.fees.map((f) => translate(locale, `cancellation.fee.${f}`)).join(list);
+      const kept = k.money.map((m) => fmt(m.amount, m.currency)).join(list);
+      out.push(translate(locale, 'cancellation.keptFees', { fees, kept, since: translate(locale, `cancellation.since.${k.since}`, { date }) }));
+    }
+  } else {
+    const kept = plan.money.filter((m) => new Decimal(m.kept).gt(0)).map((m) => fmt(m.kept, m.currency));
+    out.push(translate(locale, `cancellation.reason.${plan.reason}`, { kept: kept.join(', '), date }));
+  }
   if (!plan.money.length) out.push(translate(locale, 'cancellation.nothing'));
   return out;
 }
 
 /**
  * GET /kenya/rfc/{id}/cancel/preview: what cancelling now would do, with the action that cancels it (`cancel` before
- * work, `cancel_booking` for a booking before the inspection). Another customer's: 404; cancelled already or no
+ * work, and in work on the lines whose rule allows it; `cancel_booking` for a booking before the inspection). Another customer's: 404; cancelled already or no
  * longer cancellable: 409.
  */
 export async function cancellationPreview(db: Db, userId: number | null, id: number, locale: Locale) {
@@ -150,7 +164,7 @@ export async function cancellationPreview(db: Db, userId: number | null, id: num
     if (!app) throw notFound();
     assertNotCancelled(app);
     const state = { status: app.status, paymentStatus: app.paymentStatus, stage: app.stage, processStep: app.processStep, form: app.form } as LifecycleState;
-    const action = isCancellable(app.status as ApplicationStatus)
+    const action = canTransition(state, 'cancel', { actor: 'customer', reason: 'preview' })
       ? ('cancel' as const)
       : canTransition(state, 'cancel_booking', { actor: 'customer', reason: 'preview' })
         ? ('cancel_booking' as const)

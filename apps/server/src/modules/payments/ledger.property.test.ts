@@ -1,7 +1,8 @@
 /**
  * Property test of the money ledger (issue 28): random sequences of quote, supersede, fee notice, accept, reject,
  * remit, confirm (whole and partial), reject and reverse a remittance, apply credit, ask a refund, pay or reject it,
- * cancel an entrusted booking (early: free; late: the inspection fee kept; lines/cancellation.ts),
+ * cancel an entrusted booking (early: free; late: the inspection fee kept) or a customs application in work (its line's
+ * rule: lines/cancellation.ts),
  * over three currencies of different minor units (USD 2, JPY 0, KWD 3). After every step the invariants hold
  * (ledgerCheckRepo.ts): confirmed remittances = allocations + credit used - cancellation credit + credit balance + refunds, per customer
  * and currency; no negative balance; one live quotation per application; every payment status as recomputed; no
@@ -226,13 +227,22 @@ async function perform(run: Run, s: Step, n: number): Promise<boolean> {
       return true;
     }
     case 'cancel': {
-      // The customer cancels a booking (another line's application: 404; cancelled already: 409); late: the date is today.
+      // The customer cancels an application in work (cancelled already: 409): a booking through cancel-booking (late:
+      // the date is today, the inspection fee kept); another line's through cancel, its line's rule deciding (late: the
+      // goods were inspected, so its 'Inspection' lines are kept; else only an application fee would be).
       const rows = await Promise.all(run.apps.map(appRow));
-      const a = at(s.stale ? rows : rows.filter((r) => r.form === 'entrusted' && r.status === 'processing'), s.a);
+      const a = at(s.stale ? rows : rows.filter((r) => r.status === 'processing'), s.a);
       if (!a) return false;
-      await ledgerCheckRepo.setInspectionDate(db, a.id, a.userId, s.late ? todayIso() : future(21));
       // Through the API (the inspection line is a module nothing imports): a refusal arrives as its status.
-      const res = await apiCaller(ctx.app)(customerCookies, 'POST', `/kenya/rfc/${a.id}/cancel-booking`, { reason: 'Order cancelled' });
+      const call = apiCaller(ctx.app);
+      let res;
+      if (a.form === 'entrusted') {
+        await ledgerCheckRepo.setInspectionDate(db, a.id, a.userId, s.late ? todayIso() : future(21));
+        res = await call(customerCookies, 'POST', `/kenya/rfc/${a.id}/cancel-booking`, { reason: 'Order cancelled' });
+      } else {
+        if (s.late && a.status === 'processing') await ledgerCheckRepo.setStep(db, a.id, 'field_inspection');
+        res = await call(customerCookies, 'POST', `/kenya/rfc/${a.id}/cancel`, { reason: 'Order cancelled', version: a.version });
+      }
       if (res.statusCode !== 200) throw new AppError(res.statusCode, String(res.json().msg));
       return true;
     }

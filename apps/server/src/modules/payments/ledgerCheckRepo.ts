@@ -120,6 +120,8 @@ export const ledgerCheckRepo = {
       .insert(inspectionOrders)
       .values({ applicationId, userId, confirmedDate: date })
       .onConflictDoUpdate({ target: inspectionOrders.applicationId, set: { confirmedDate: date } }),
+  /** The work step staff's advance writes (the cancel step's "work started" for a line other than the inspection). */
+  setStep: (db: Db, applicationId: number, step: string) => db.update(applications).set({ processStep: step }).where(eq(applications.id, applicationId)),
   application: async (db: Db, id: number) => (await db.select().from(applications).where(eq(applications.id, id)))[0]!,
 };
 

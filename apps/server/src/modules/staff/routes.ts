@@ -142,8 +142,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await euTypeFor(app.db, req.params.id, requestLocale(req))),
   );
-  post('/staff/rfc/:id/cancel', 'cancel', 'Cancel an application before processing, with a reason', reasonBody, (req) =>
-    staffService.cancel(app.db, caller(req), req.params.id, req.body.reason),
+  post(
+    '/staff/rfc/:id/cancel',
+    'cancel',
+    "Cancel an application with a reason: before processing, or in processing where its line's rule allows it (its money in the same transaction)",
+    reasonBody,
+    (req) => staffService.cancel(app.db, caller(req), req.params.id, req.body.reason),
   );
 
   app.post(

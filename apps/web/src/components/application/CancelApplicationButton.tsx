@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Modal } from 'antd';
 import { StopOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CANCEL_REASON_MAX, cancelBody, isCancellable, type ApplicationDetail, type ApplicationStatus } from '@tic/shared';
+import { CANCEL_REASON_MAX, cancelBody, mayCancel, type ApplicationDetail, type ApplicationStatus } from '@tic/shared';
 import { http } from '../../lib/api';
 import { schemaRule } from '../../lib/formRules';
 import { CancellationPreviewNote } from './CancellationPreviewNote';
@@ -12,12 +12,15 @@ interface Target {
   id: number;
   version: number;
   status: ApplicationStatus;
+  /** The line: in processing, only a line whose cancellation rule allows it is cancelled here. */
+  form: string;
   rfc_no: string | null;
   title: string;
 }
 
 /**
- * The customer's cancellation of a draft, submitted or returned application (issue 19): a confirmation
+ * The customer's cancellation of a draft, submitted or returned application (issue 19), or of one in work on a line
+ * whose cancellation rule allows it (issue 28, lines/<line>/index.ts `cancellation`): a confirmation
  * dialog shows what it does with the money (the line's rule) and asks for the reason (kept in the history and the
  * notice); POST /kenya/rfc/{id}/cancel.
  * Nothing is shown for a status the lifecycle table does not let the customer cancel.
@@ -42,7 +45,7 @@ export function CancelApplicationButton({
     mutationFn: (reason: string) => http.post<ApplicationDetail>(`/kenya/rfc/${application.id}/cancel`, { reason, version: application.version }),
     onSettled: () => void qc.invalidateQueries({ queryKey: ['applications'] }),
   });
-  if (!isCancellable(application.status)) return null;
+  if (!mayCancel(application)) return null;
 
   const onOk = async () => {
     const { reason } = await form.validateFields();

@@ -41,7 +41,16 @@ export const auditLine = defineLine({
   numberPrefix: 'AUD',
   // An audit report: it names the factory audited and its production processes.
   publicNames: { holder: ['factory.factory_name_en', 'factory.factory_name'], product: ['factory.production_processes'] },
-  cancellation: { kind: 'applicationFee' },
+  // Factory audit (business-lines.md is silent): the application fee once accepted; the audit fee (man-days, coded
+  // inspection) and the travel once the audit took place. The audit date's late-cancellation cutoff is not applied:
+  // the engine's cancellationDate (which the guest flow also reads) does not name the audit's date yet.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['inspection', 'travel'], once: ['inspection', 'report_review'] },
+    ],
+  },
   // Quoted by staff: the man-days of the headcount (auditManDays) at the day rate they type.
   fees: [],
   // Factory audits a buyer orders: no scheme a destination asks for.

@@ -30,7 +30,18 @@ export const cbLine = defineLine({
   issues: { kind: 'certificate', validity: { cb: null } },
   followOns: {},
   numberPrefix: 'CB',
-  cancellation: { kind: 'applicationFee' },
+  // CB scheme: the application fee once accepted; the testing fee once the samples are in test (type test, or the
+  // sample loop's testing); the factory inspection and its travel once the factory was visited; the certificate fee
+  // once drafted (business-lines.md says only that certification keeps the application fee). Cancellable at any step.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['testing', 'surcharge'], once: ['type_test', 'laboratory_testing', 'data_review'] },
+      { fees: ['inspection', 'travel'], once: ['factory_inspection'] },
+      { fees: ['certificate'], once: ['certificate_issuance', 'certificate_production'] },
+    ],
+  },
   fees: [],
   // The CB scheme is the route to national certificates, not one a destination asks for itself.
   covers: [],

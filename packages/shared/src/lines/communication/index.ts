@@ -65,7 +65,18 @@ export const communicationLine = defineLine({
   },
   followOns: communicationFollowOns,
   numberPrefix: 'COM',
-  cancellation: { kind: 'applicationFee' },
+  // Communication / VOC / PVOC / SRRC (the sample loop): the application fee once accepted; the testing fee (and an
+  // express surcharge billed with it) once the samples are in test; the certificate fee once drafted. Business-lines.md
+  // says only "certification keeps the application fee"; the rest is the officer's usual practice. Cancellable at any
+  // step (also while an unanswered request waits).
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['testing', 'surcharge'], once: ['laboratory_testing', 'data_review'] },
+      { fees: ['certificate'], once: ['certificate_issuance', 'certificate_production'] },
+    ],
+  },
   fees: [],
   // China's radio type approval and network access licence for radio and telecom equipment (chapter 85).
   covers: [

@@ -36,7 +36,19 @@ export const customsLine = defineLine({
   },
   followOns: customsFollowOns,
   numberPrefix: 'RFC',
-  cancellation: { kind: 'applicationFee' },
+  // Kenya PVoC, Nigeria SONCAP, Iraq CoC (business-lines.md: "certification keeps the application fee"; the rest is
+  // not said there, so as a TIC officer bills it): the application fee once accepted (the documents were reviewed);
+  // the inspection fee and its travel once the goods or the factory were inspected; the testing fee once the samples
+  // are in test; the certificate fee once the certificate was drafted. Cancellable at any step of the work.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['inspection', 'travel'], once: ['field_inspection', 'factory_inspection'] },
+      { fees: ['testing'], once: ['type_test', 'laboratory_testing'] },
+      { fees: ['certificate'], once: ['certificate_issuance', 'certificate_production'] },
+    ],
+  },
   // The instant quote of Kenya PVoC (migration 0017): 0.5% of the goods' FOB value, USD 265 to 2,700.
   fees: [{ kind: 'instant_quote', code: 'pvoc_kenya', type: 'kenya_pvoc', percent: '0.5', min: '265.00', max: '2700.00', currency: 'USD' }],
   // Kenya's and Iraq's pre-export verification ask a certificate for every consignment of regulated goods; Nigeria's

@@ -53,7 +53,13 @@ export const entrustedLine = defineLine({
   numberCountry: ['parties.factory.country', 'po_lines.*.destination_country'],
   // An inspection report: held by the client who booked it; it names the goods of the purchase-order lines.
   publicNames: { holder: ['parties.client.company_name_en', 'parties.client.company_name'], product: ['po_lines.*.description'] },
-  cancellation: { kind: 'inspectionDate', freeWorkingDays: 1 },
+  // Free until one full working day before the inspection date (the provider's calendar), then the inspection fee
+  // (the lines coded inspection; a quotation with no such line: the whole booking). Cancelled in work only through
+  // the line's own cancel_booking, before anyone is on site (once on site: abort, billable).
+  cancellation: {
+    inWork: 'booking',
+    keep: [{ fees: ['inspection'], once: [{ cutoffWorkingDays: 1 }, 'inspection', 'report_review'], unitemised: 'keepAll' }],
+  },
   // Express bookings (fewer than 2 working days ahead, forms/entrustedRules.ts) add 50% of the service, within each
   // currency's minimum and maximum (migration 0038).
   fees: [

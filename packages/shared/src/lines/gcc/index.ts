@@ -25,7 +25,16 @@ export const gccLine = defineLine({
   issues: { kind: 'certificate', validity: { gcc: { months: GCC_CERT_VALID_MONTHS } } },
   followOns: gccFollowOns,
   numberPrefix: 'GCC',
-  cancellation: { kind: 'applicationFee' },
+  // GCC G-Mark: the application fee once accepted; the testing fee once type testing started; the certificate fee
+  // once drafted (business-lines.md says only that certification keeps the application fee). Cancellable at any step.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['testing'], once: ['type_test'] },
+      { fees: ['certificate'], once: ['certificate_issuance', 'certificate_production'] },
+    ],
+  },
   fees: [],
   // The G-Mark: low-voltage electrical appliances (chapters 84 and 85) and toys (95) sold in the GCC states.
   covers: [{ type: 'gcc', destinations: GCC_MEMBERS, chapters: [84, 85, 95] }],

@@ -40,7 +40,17 @@ export const nbLine = defineLine({
   issues: { kind: 'certificate', validity: { nb_new: { months: 60 }, nb_extension: { months: 60 }, nb_reassessment: { months: 60 } } },
   followOns: nbFollowOns,
   numberPrefix: 'NB',
-  cancellation: { kind: 'applicationFee' },
+  // NB/RED (business-lines.md: certification keeps the application fee): the application fee once accepted (the
+  // contract review); testing the notified body bills itself once the assessment started; the certificate fee once
+  // the draft certificate was made. Cancellable at any step.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['testing'], once: ['conformity_assessment'] },
+      { fees: ['certificate'], once: ['certificate_issuance', 'certificate_production'] },
+    ],
+  },
   fees: [],
   // The radio equipment directive: radio and terminal equipment (chapter 85, and 84's machines with a radio) in the EU.
   covers: [{ type: 'nb_new', destinations: EU_MEMBERS, chapters: [84, 85] }],

@@ -37,7 +37,18 @@ export const saudiLine = defineLine({
   issues: { kind: 'certificate', validity: { saudi_pcoc: { months: 12 }, saudi_sc: null } },
   followOns: saudiFollowOns,
   numberPrefix: 'RFC',
-  cancellation: { kind: 'applicationFee' },
+  // Saudi PCoC / shipment certificate: as the other country lines (customs/index.ts): the application fee once
+  // accepted, inspection and travel once inspected, testing once the samples are in test, the certificate fee once
+  // drafted. Cancellable at any step of the work.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['inspection', 'travel'], once: ['field_inspection', 'factory_inspection'] },
+      { fees: ['testing'], once: ['type_test', 'laboratory_testing'] },
+      { fees: ['certificate'], once: ['certificate_issuance', 'certificate_production'] },
+    ],
+  },
   fees: [],
   // SABER: the product certificate first, then one shipment certificate per consignment (food and medicines: SFDA).
   covers: [

@@ -42,7 +42,17 @@ export const testingLine = defineLine({
   numberPrefix: 'LAB',
   // A test report: held by the applicant (else the manufacturer); it names the sample tested.
   publicNames: { holder: ['parties.applicant.company_name', 'parties.manufacturer.company_name'], product: ['sample.sample_description'] },
-  cancellation: { kind: 'testsStarted', step: 'laboratory_testing' },
+  // Laboratory testing (business-lines.md: "testing keeps the fees of tests already started"; the model does not
+  // record which test started, so every testing fee is kept once the samples are in test, and a quotation not
+  // itemised by code keeps all of it): the application fee once accepted; the testing fee and an express turnaround's
+  // surcharge once the samples are in test. Cancellable at any step.
+  cancellation: {
+    inWork: 'anyStep',
+    keep: [
+      { fees: ['application'], once: ['acceptance'] },
+      { fees: ['testing', 'surcharge'], once: ['laboratory_testing', 'data_review', 'report_review'], unitemised: 'keepAll' },
+    ],
+  },
   // A turnaround chosen as express adds the surcharge (migration 0042 wrote the same rules on existing databases).
   fees: [
     { kind: 'express_surcharge', code: 'express_testing_usd', percent: '50', min: '50.00', max: '500.00', currency: 'USD' },

@@ -178,7 +178,7 @@ export default function ApplicationListPage() {
                       <AuditOutlined /> {t('certUi.draft.review')}
                     </Link>
                   )}
-                  {/* Issue 19: the customer cancels a submitted or returned application (with a reason) from its row. */}
+                  {/* Issue 19: the customer cancels a submitted or returned application from its row (issue 28: one in work too, where its line allows it). */}
                   <CancelApplicationButton application={r} link />
                 </div>
               ),

@@ -1,7 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { auditTools } from '../auditTools.js';
 import type { BenchServer } from '../server.js';
 import { LoadWindow, scoreVerdict } from '../verdict.js';
 
@@ -22,6 +21,7 @@ const METRICS = [
 
 /** One Lighthouse run (performance only, its default: a simulated mid-range phone on a slow 4G link). */
 async function audit(port: number, url: string) {
+  const { lighthouse } = await auditTools();
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -52,6 +52,7 @@ async function audit(port: number, url: string) {
  * the form can be flattered by what that browser already holds; this figure cannot.
  */
 async function coldWorkbench(url: string) {
+  const { launch } = await auditTools();
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'] });
   try {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -77,13 +78,14 @@ async function medianAudit(port: number, url: string) {
 }
 
 /**
- * `npm run bench -- lighthouse`: the lighthouse package drives Debian's Chromium (chrome-launcher, never a downloaded
- * browser) over the built app: /login signed out, then the workbench signed in as the demo customer (signed in through
- * the login form by Playwright in the same browser, so the session cookies are the browser's own). Scores depend on
- * the machine's load (Lighthouse simulates the phone from what it measures here): printed with the load average; a
+ * `npm run bench -- lighthouse`: the lighthouse package (installed into bench/tools on first use: bench/auditTools.ts)
+ * drives Debian's Chromium (chrome-launcher, never a downloaded browser) over the built app: /login signed out, then the
+ * workbench signed in as the demo customer (signed in through the login form by Playwright in the same browser, so the
+ * session cookies are the browser's own). Scores depend on the machine's load (Lighthouse simulates the phone from what it measures here): printed with the load average; a
  * met/missed verdict only when the load at the start was under BENCH_MAX_LOAD (bench/verdict.ts).
  */
 export async function lighthouseScenario(server: BenchServer) {
+  const { launch } = await auditTools();
   const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=zh-CN'] });
   try {
     const window = await LoadWindow.open('the Lighthouse audits');

@@ -5,7 +5,7 @@
  * and released (owed, unpaid and no longer owed), per currency. The server applies it in the cancellation's
  * transaction and answers it before the customer confirms (the preview).
  */
-import { isLateCancellation, type WorkingDayCalendar } from '../forms/entrustedRules.js';
+import { isLateCancellation, type WorkingDayCalendar } from './entrusted/rules.js';
 import type { ApplicationStatus, ProcessStep } from '../lifecycleSteps.js';
 import { Decimal } from '../money/money.js';
 import { feeCodeOf, type FeeCode } from '../money/feeCodes.js';

@@ -167,8 +167,6 @@ export function certificateFieldsDocument(form: string, fields: CertificateField
 export function certificateFieldsView(form: string, fields: CertificateFields | null): Record<string, CertificateFields | null> {
   const own = certificateFieldsOf(form);
   return Object.fromEntries(
-    lineExtensions
-      .all()
-      .flatMap((e) => (e.certificateFields ? [[e.certificateFields.bodyKey, e.certificateFields === own ? (fields ?? null) : null]] : [])),
+    lineExtensions.all().flatMap((e) => (e.certificateFields ? [[e.certificateFields.bodyKey, e.certificateFields === own ? (fields ?? null) : null]] : [])),
   );
 }

@@ -3,15 +3,7 @@
  * writes through the one transition function (status changes) or, for the work assignment and the
  * attachment review, updates the row at its version and appends the audit row in the same transaction.
  */
-import {
-  allowedActions,
-  daysLeft,
-  type Locale,
-  type PolicyUser,
-  type ProcessStep,
-  type StaffAction,
-  type StaffApplication,
-} from '@tic/shared';
+import { allowedActions, daysLeft, type Locale, type PolicyUser, type ProcessStep, type StaffAction, type StaffApplication } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { plannedCertificate } from '../certificates/planned.js';

@@ -6,7 +6,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import tseslint from 'typescript-eslint';
-import localRules from './scripts/eslint/lineBoundaries.mjs';
+import lineBoundaryRules from './scripts/eslint/lineBoundaries.mjs';
+import { engineNamesNoLine } from './scripts/eslint/engineNamesNoLine.mjs';
 
 const dirs = (p) =>
   fs
@@ -15,6 +16,18 @@ const dirs = (p) =>
     .map((d) => d.name);
 const WEB_FEATURES = 'apps/web/src/features';
 const SERVER_MODULES = 'apps/server/src/modules';
+const localRules = { rules: { ...lineBoundaryRules.rules, 'engine-names-no-line': engineNamesNoLine } };
+/**
+ * The engine, which names no line (scripts/eslint/engineNamesNoLine.mjs): the application engine and the certificates
+ * built on it, the staff workstation every line's work goes through, and the shared staff rules and lifecycle.
+ */
+const ENGINE_FILES = [
+  `${SERVER_MODULES}/applications/**/*.ts`,
+  `${SERVER_MODULES}/certificates/**/*.ts`,
+  `${SERVER_MODULES}/staff/**/*.ts`,
+  'packages/shared/src/staff/**/*.ts',
+  'packages/shared/src/lifecycle.ts',
+];
 
 /**
  * The boundaries of design.md, checked (issue 17):
@@ -24,6 +37,7 @@ const SERVER_MODULES = 'apps/server/src/modules';
  *   fires on the cyclic fixtures of lint-fixtures/: scripts/lint-rules-fire.mjs);
  * - web components/ and lib/ never import features/ (the shared layers stay below the features);
  * - a line folder (packages/shared/src/lines/<line>) never imports another line (scripts/eslint/lineBoundaries.mjs);
+ * - the engine (ENGINE_FILES) names no line: no line's form or type code in its strings (scripts/eslint/engineNamesNoLine.mjs);
  * - SQL only in repos: drizzle-orm's query builders and the table objects are imported by repo files, the db
  *   folder and tests only (types may be imported anywhere).
  */
@@ -98,6 +112,11 @@ export default tseslint.config(
       'local/line-boundaries': ['error', { roots: ['packages/shared/src/lines', 'lint-fixtures/lines'] }],
       'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...moduleZones, ...lineZones, ...layerZones] }],
     },
+  },
+  {
+    files: ENGINE_FILES,
+    ignores: ['**/*.test.ts'],
+    rules: { 'local/engine-names-no-line': ['error', { lines: ['packages/shared/src/lines'] }] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

@@ -165,8 +165,9 @@ async function api(app: FastifyInstance, opts: ApiMountOptions) {
   await app.register(certificateRoutes);
   await app.register(renewalRoutes);
   if (app.config.demo) await app.register(renewalDemoRoutes);
-  // The business lines' own routes (inspection, samples, testing ...): lines.ts registers them with the engine.
-  for (const line of lineExtensions.all()) if (line.routes) await app.register(line.routes);
+  // The business lines' own routes (inspection, samples, testing ...): lines.ts registers them with the engine, here
+  // (before, only the demo seed registered them: a process without DEMO mounted none of the lines' routes).
+  for (const line of registerLines()) if (line.routes) await app.register(line.routes);
   await app.register(lookupRoutes);
   // Spec section 7: channel partners' calls under /channel (channel accounts only), company-wide lists under /all (docs/channel-and-all.md).
   await app.register(channelRoutes, { prefix: '/channel' });
@@ -235,7 +236,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   defineAdditionalInfoJobs(app);
   defineRenewalJobs(app);
   defineVaultJobs(app);
-  for (const line of registerLines()) line.jobs?.(app);
+  for (const line of lineExtensions.all()) line.jobs?.(app);
   await app.register(webhookJobs, { retryDelaySeconds: config.webhookRetrySeconds });
   await app.register(noticesPlatform, { mailWorker: opts.mailWorker ?? config.mailWorker, mailer: opts.mailer });
   await app.register(resumablePlatform);

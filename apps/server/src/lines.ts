@@ -5,11 +5,12 @@
  */
 import { lineExtensions, type LineExtension } from './modules/applications/extensions.js';
 import { auditLine } from './modules/audit/extension.js';
+import { euTypeLine } from './modules/euType/extension.js';
 import { inspectionLine } from './modules/inspection/extension.js';
 import { samplesLine } from './modules/samples/extension.js';
 import { testingLine } from './modules/testing/extension.js';
 
-export const LINE_MODULES: readonly LineExtension[] = [inspectionLine, samplesLine, testingLine, auditLine];
+export const LINE_MODULES: readonly LineExtension[] = [inspectionLine, samplesLine, testingLine, auditLine, euTypeLine];
 
 /** Registers every line module (idempotent: a second app built in the same process replaces the same rows). */
 export function registerLines(): readonly LineExtension[] {

@@ -6,8 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
-import { euTypeAtIssue } from '../src/modules/applications/euType.js';
-import { euTypeRows } from '../src/modules/certificates/euType.js';
+import { certificateFieldsAtIssue } from '../src/modules/applications/extensions.js';
+import type { ApplicationRow } from '../src/modules/applications/service.js';
+import { euTypeRows } from '../src/modules/euType/pdfRows.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
 const drawn = vi.hoisted((): string[] => []);
@@ -196,8 +197,12 @@ describe('the EU-type examination certificate at issue', () => {
 
   it('a certificate of another line takes no EU-type fields (400 before anything is written)', async () => {
     const proposal = (await call(admin, 'GET', `/staff/rfc/${id}/eu-type-certificate`)).json().data;
-    const other = { id: 0, applicationType: 'kenya_pvoc', data: {} };
-    await expect(euTypeAtIssue(ctx.app.db, other, proposal, 'en')).rejects.toMatchObject({ statusCode: 400, msgKey: 'validation.euTypeOnlyNb' });
-    await expect(euTypeAtIssue(ctx.app.db, other, undefined, 'en')).resolves.toBeNull();
+    // The engine asks the lines' extensions (NB/RED's EU-type fields are its line module's, modules/euType).
+    const other = { id: 0, form: 'customs', applicationType: 'kenya_pvoc', data: {} } as unknown as ApplicationRow;
+    await expect(certificateFieldsAtIssue(ctx.app.db, other, { eu_type: proposal }, 'en')).rejects.toMatchObject({
+      statusCode: 400,
+      msgKey: 'validation.euTypeOnlyNb',
+    });
+    await expect(certificateFieldsAtIssue(ctx.app.db, other, {}, 'en')).resolves.toBeNull();
   });
 });

@@ -15,7 +15,7 @@ import {
   type ProcessStep,
   type TransitionAction,
 } from './lifecycleSteps.js';
-import { CANCEL_IN_WORK_FORMS, formsWithTransition, REPORT_FORMS, workStepsOf } from './lines/registry.js';
+import { CANCEL_IN_WORK_FORMS, formsWithTransition, LINE_NOTICES, REPORT_FORMS, workStepsOf } from './lines/registry.js';
 
 export * from './lifecycleSteps.js';
 export { LINE_WORK_STEPS, LINE_NEXT_STEP, workStepsOf, suggestedNextStep } from './lines/registry.js';
@@ -68,8 +68,6 @@ interface Rule {
   notFromWithSamples?: readonly ProcessStep[];
   /** For forms that send samples: the notice this action writes (the document review's). */
   samplesNotice?: NoticeEventKind;
-  /** The notice this action writes for these forms (a general action that a line announces in its own words). */
-  formNotices?: Partial<Record<string, NoticeEventKind>>;
   /** A customer's act staff must act on: the notice the staff members responsible get (staff/notices.ts). */
   staffNotice?: StaffNoticeKind;
 }
@@ -111,7 +109,6 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     paymentFrom: [null],
     paymentTo: 'to_be_quoted',
     samplesNotice: 'documents_accepted',
-    formNotices: { entrusted: 'inspection_accepted' },
   },
   return: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'application_returned', needsReason: true },
   return_attachment: { from: ['pending_acceptance'], to: 'returned', actors: ['staff'], step: 'acceptance', notice: 'attachment_returned', needsReason: true },
@@ -181,8 +178,6 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     actors: ['staff'],
     stepFrom: ['acceptance', 'date_confirmation'],
     step: 'date_confirmation',
-    // The factory audit confirms its date too, without a notice of its own.
-    formNotices: { entrusted: 'inspection_date_confirmed' },
   },
   schedule: {
     forms: formsWithTransition('schedule'),
@@ -410,7 +405,8 @@ export function nextState(state: LifecycleState, action: TransitionAction, input
       ...(state.form === undefined ? {} : { form: state.form }),
       ...(state.samples === undefined ? {} : { samples: state.samples }),
     },
-    notice: rule.notice ?? (state.form ? rule.formNotices?.[state.form] : undefined) ?? (state.samples ? rule.samplesNotice : undefined) ?? null,
+    // The general notice, else the line's own words for this transition (its transitionNotices), else the sample loop's.
+    notice: rule.notice ?? (state.form ? LINE_NOTICES[action]?.[state.form] : undefined) ?? (state.samples ? rule.samplesNotice : undefined) ?? null,
   };
 }
 

@@ -12,7 +12,6 @@ export * from './declaration.js';
 export * from './interpreter.js';
 export * from './consistency.js';
 export { coverText, PORTAL_APPLICATION_NO, PORTAL_CERTIFICATE_NO, RELIED_ON_KINDS } from './consistencyRules.js';
-export * from './entrustedRules.js';
 export * from './entrustedWork.js';
 export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES, lotOf } from '../lines/entrusted/form.js';
 export {

@@ -6,7 +6,7 @@
  * longer owed), per currency. The server applies it in the cancellation's transaction and answers it before the
  * customer confirms (the preview): the same function both times.
  */
-import { isLateCancellation, type WorkingDayCalendar } from '../forms/entrustedRules.js';
+import { isLateCancellation, type WorkingDayCalendar } from './entrusted/rules.js';
 import type { ApplicationStatus, ProcessStep } from '../lifecycleSteps.js';
 import { Decimal } from '../money/money.js';
 import { feeCodeOf, type FeeCode } from '../money/feeCodes.js';

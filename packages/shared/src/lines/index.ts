@@ -8,6 +8,7 @@ export * from './audit/rules.js';
 export * from './audit/work.js';
 export * from './communication/rules.js';
 export * from './entrusted/decision.js';
+export * from './entrusted/rules.js';
 export * from './cancellation.js';
 export * from './numbering.js';
 export * from './followOns.js';

@@ -4,7 +4,7 @@
  * issue and how long it is valid, their numbering; lines/derive.ts adds routes, menu, form screens and seeds).
  * A new line is a folder and a row here.
  */
-import { CERT_VALID_MONTHS } from '../constants.js';
+import { CERT_VALID_MONTHS, type NoticeEventKind } from '../constants.js';
 import { WORK_STEPS, type ProcessStep, type TransitionAction } from '../lifecycleSteps.js';
 import { auditLine } from './audit/index.js';
 import { cbLine } from './cb/index.js';
@@ -15,7 +15,8 @@ import { gccLine } from './gcc/index.js';
 import { nbLine } from './nb/index.js';
 import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
-import type { LineDefinition, LineFeeRule, LineOwnPolicyRow, LinePolicyRow } from './types.js';
+import type { LineDefinition, LineFeeRule, LinePolicyRow } from './types.js';
+import { mergePolicyRows, type MergedPolicyRow } from './policyRows.js';
 import type { FollowOnRule } from './followOns.js';
 import { expiryAfter, periodOf, type Validity } from './validity.js';
 
@@ -55,21 +56,24 @@ export const formsWithTransition = (action: TransitionAction): readonly string[]
  * `inWork: 'anyStep'`, lines/cancellation.ts): the lifecycle's `cancel` starts from processing for these forms only.
  */
 export const CANCEL_IN_WORK_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.cancellation.inWork === 'anyStep').map((l) => l.form);
-/** The staff policy rows that hold for some lines only: the lines naming them. */
-export const formsWithPolicyRow = (row: LinePolicyRow): readonly string[] =>
-  LINE_REGISTRY.filter((l) => (l.policyRows as readonly LinePolicyRow[]).includes(row)).map((l) => l.form);
-/** The action names of the lines' own staff policy rows. */
+/** The notice each line sends on a transition in its own words (its `transitionNotices`), by transition and form. */
+export const LINE_NOTICES: Readonly<Partial<Record<TransitionAction, Readonly<Record<string, NoticeEventKind>>>>> = LINE_REGISTRY.reduce<
+  Partial<Record<TransitionAction, Record<string, NoticeEventKind>>>
+>((all, l) => {
+  for (const [action, notice] of Object.entries(l.transitionNotices as Readonly<Partial<Record<TransitionAction, NoticeEventKind>>>))
+    if (notice) (all[action as TransitionAction] ??= {})[l.form] = notice;
+  return all;
+}, {});
+/** The action names of the lines' staff policy rows. */
 type KeysOf<T> = T extends unknown ? keyof T : never;
-export type LineOwnPolicyAction = KeysOf<(typeof LINE_REGISTRY)[number]['ownPolicyRows']> & string;
-/** The lines' own staff policy rows (staff/policy.ts adds them to STAFF_POLICY), each for its line's applications only. */
-export const LINE_POLICY_ROWS = Object.fromEntries(
-  LINE_REGISTRY.flatMap((l) =>
-    Object.entries(l.ownPolicyRows as Readonly<Record<string, LineOwnPolicyRow>>).map(([action, row]) => [
-      action,
-      { ...row, scope: 'application' as const, forms: [l.form] as readonly string[] },
-    ]),
-  ),
-) as Record<LineOwnPolicyAction, LineOwnPolicyRow & { scope: 'application'; forms: readonly string[] }>;
+export type LinePolicyAction = KeysOf<(typeof LINE_REGISTRY)[number]['policyRows']> & string;
+/**
+ * The lines' staff policy rows (staff/policy.ts spreads them into STAFF_POLICY), each for the applications of the
+ * lines naming it, in the lines' order (lines/policyRows.ts merges them; two lines declaring one action differently throw).
+ */
+export const LINE_POLICY_ROWS = mergePolicyRows(
+  LINE_REGISTRY.map((l) => ({ form: l.form, policyRows: l.policyRows as Readonly<Record<string, LinePolicyRow>> })),
+) as Record<LinePolicyAction, MergedPolicyRow>;
 /** A fee rule as fee_rules stores it: an instant quote applies to its type, an express surcharge to its line's form. */
 export interface FeeRuleSeed {
   code: string;
@@ -103,6 +107,12 @@ export function validityOf(form: string | null | undefined, type: string | null 
   if (!issues || issues.kind === 'report') return issues ? null : { months: CERT_VALID_MONTHS };
   const own = type ? (issues.validity as Readonly<Record<string, Validity>>)[type] : undefined;
   return own === undefined ? { months: CERT_VALID_MONTHS } : own;
+}
+/** Whether the line's certificates take a route: the validity of one of its types depends on it (the Kenya PVoC's A, B, C). */
+export function takesRoute(form: string | null | undefined): boolean {
+  const issues = lineOf(form)?.issues;
+  if (!issues || issues.kind === 'report') return false;
+  return Object.values(issues.validity as Readonly<Record<string, Validity>>).some((v) => v !== null && 'byRoute' in v);
 }
 /** The expiry date of what is issued on `issueDate` for this form, type and route (null: it does not expire). */
 export const expiryOf = (app: { form?: string | null; type?: string | null; route?: string | null }, issueDate: string): string | null =>

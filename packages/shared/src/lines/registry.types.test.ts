@@ -6,14 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { customsLine } from './customs/index.js';
 import { AREAS, LINES } from './areas.js';
 import { STAFF_POLICY } from '../staff/policy.js';
-import { LINE_POLICY_ROWS, LINE_REGISTRY } from './registry.js';
-import { defineLine, type LineDefinition, type LineOwnPolicyRow } from './types.js';
+import { LINE_NOTICES, LINE_POLICY_ROWS, LINE_REGISTRY, takesRoute } from './registry.js';
+import { defineLine, type LineDefinition, type LinePolicyRow } from './types.js';
 
 const { workSteps: _steps, ...withoutSteps } = customsLine;
 const { issues: _issues, ...withoutIssues } = customsLine;
 const { numberPrefix: _prefix, ...withoutPrefix } = customsLine;
 const { staffActions: _actions, ...withoutStaffActions } = customsLine;
-const { ownPolicyRows: _rows, ...withoutOwnRows } = customsLine;
+const { policyRows: _rows, ...withoutPolicyRows } = customsLine;
+const { transitionNotices: _notices, ...withoutNotices } = customsLine;
 const { cancellation: _cancellation, ...withoutCancellation } = customsLine;
 
 describe('a line definition', () => {
@@ -32,21 +33,25 @@ describe('a line definition', () => {
     const f = defineLine({ ...customsLine, issues: { kind: 'certificate', validity: { kenya_pvoc: null, iraq_coc: null } } });
     // @ts-expect-error -- no word on the staff actions it takes its own way (none: {}).
     const g = defineLine(withoutStaffActions);
-    // @ts-expect-error -- no word on the staff policy rows of its own (none: {}).
-    const h = defineLine(withoutOwnRows);
+    // @ts-expect-error -- no word on the staff policy rows it adds (none: {}).
+    const h = defineLine(withoutPolicyRows);
     // @ts-expect-error -- a staff dialog the web does not draw.
     const i = defineLine({ ...customsLine, staffActions: { quote: { dialog: 'customsQuote' } } });
-    // @ts-expect-error -- an own policy row for a role that does not exist.
-    const j = defineLine({ ...customsLine, ownPolicyRows: { stamp: { roles: ['janitor'], transition: 'issue' } } });
+    // @ts-expect-error -- a policy row for a role that does not exist.
+    const j = defineLine({ ...customsLine, policyRows: { stamp: { roles: ['janitor'], transition: 'issue' } } });
     // @ts-expect-error -- an instant-quote fee rule for a type the line does not serve.
     const k = defineLine({ ...customsLine, fees: [{ kind: 'instant_quote', code: 'x', type: 'gcc', percent: '1', min: '1', max: '2', currency: 'USD' }] });
-    // @ts-expect-error -- no word on what cancelling keeps (issue 28).
-    const l = defineLine(withoutCancellation);
+    // @ts-expect-error -- no word on the notices it sends in its own words (none: {}).
+    const l = defineLine(withoutNotices);
+    // @ts-expect-error -- a notice the catalogues do not know.
+    const m = defineLine({ ...customsLine, transitionNotices: { accept: 'customs_accepted' } });
+        // @ts-expect-error -- no word on what cancelling keeps (issue 28).
+    const n = defineLine(withoutCancellation);
     // @ts-expect-error -- a fee kept from a point the customer is told no reason for (lines/cancellation.ts KEPT_SINCE_STEPS).
-    const m = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['application'], once: ['pending'] }] } });
+    const o = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['application'], once: ['pending'] }] } });
     // @ts-expect-error -- a fee code that does not exist.
-    const n = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['bribe'], once: ['acceptance'] }] } });
-    expect([a, b, c, d, e, f, g, h, i, j, k, l, m, n]).toHaveLength(14);
+    const p = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['bribe'], once: ['acceptance'] }] } });
+    expect([a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p]).toHaveLength(16);
   });
 
   it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {
@@ -79,15 +84,35 @@ describe('a line definition', () => {
     for (const l of LINE_REGISTRY) for (const s of l.workSteps) if (s.next) expect(l.workSteps.map((w) => w.step)).toContain(s.next);
   });
 
-  it('names each own policy row once across the lines, for its own line only', () => {
-    const own = LINE_REGISTRY.flatMap((l) => Object.keys(l.ownPolicyRows));
-    expect(new Set(own).size).toBe(own.length);
+  it('knows the lines whose certificates take a route (a validity by route)', () => {
+    expect(LINE_REGISTRY.filter((l) => takesRoute(l.form)).map((l) => l.form)).toEqual(['customs']);
+    expect(takesRoute('nowhere')).toBe(false);
+  });
+
+  it('gathers the notices lines send in their own words, by transition and line', () => {
+    expect(LINE_NOTICES).toEqual({ accept: { entrusted: 'inspection_accepted' }, confirm_date: { entrusted: 'inspection_date_confirmed' } });
+  });
+
+  it('puts each policy row a line adds into the staff policy, for the lines naming it', () => {
     for (const l of LINE_REGISTRY)
-      for (const [action, row] of Object.entries(l.ownPolicyRows as Readonly<Record<string, LineOwnPolicyRow>>)) {
-        expect(STAFF_POLICY[action as keyof typeof STAFF_POLICY]).toEqual({ ...row, scope: 'application', forms: [l.form] });
+      for (const [action, row] of Object.entries(l.policyRows as Readonly<Record<string, LinePolicyRow>>)) {
+        const naming = LINE_REGISTRY.filter((o) => action in o.policyRows).map((o) => o.form);
+        expect(STAFF_POLICY[action as keyof typeof STAFF_POLICY], `${l.form}: ${action}`).toEqual({ ...row, scope: 'application', forms: naming });
         // Written through one of the line's own transitions.
         expect(l.transitions as readonly string[]).toContain(row.transition);
       }
-    expect(Object.keys(LINE_POLICY_ROWS).sort()).toEqual(['issue_test_report', 'record_test_report']);
+    expect(Object.keys(LINE_POLICY_ROWS)).toEqual([
+      'confirm_date',
+      'schedule',
+      'postpone',
+      'record_report',
+      'issue_report',
+      'abort',
+      'cancel_booking',
+      'record_test_report',
+      'issue_test_report',
+    ]);
+    expect(LINE_POLICY_ROWS.record_report.forms).toEqual(['entrusted', 'audit']);
+    expect(LINE_POLICY_ROWS.cancel_booking.forms).toEqual(['entrusted']);
   });
 });

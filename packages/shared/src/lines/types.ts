@@ -4,6 +4,7 @@
  * so forgetting a part fails the typecheck instead of silently taking a default; lines/registry.types.test.ts
  * proves it). Only type imports here: the line folders are pure data the registry derives lists from.
  */
+import type { NoticeEventKind } from '../constants.js';
 import type { FormDeclaration } from '../forms/declaration.js';
 import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
 import type { Duty, StaffRole } from '../staff/roles.js';
@@ -70,16 +71,11 @@ export interface LineWorkStep {
 export type LineIssues<C extends string = string> = { kind: 'certificate'; validity: Readonly<Record<C, Validity>> } | { kind: 'report' };
 
 /**
- * Staff policy rows several lines share, each holding for the lines naming them only (STAFF_POLICY rows with
- * `forms`): the inspection report of entrusted inspection and the factory audit.
+ * A staff policy row the line adds (lines/policyRows.ts merges the lines' rows into STAFF_POLICY, each for the
+ * applications of the lines naming it): who may take it, the lifecycle transition it writes through, and the
+ * policy's other checks. A row several lines have is one shared row they each name (lines/policyRows.ts).
  */
-export type LinePolicyRow = 'record_report' | 'issue_report';
-
-/**
- * A staff policy row of one line's own (staff/policy.ts adds it to STAFF_POLICY, for this line's applications
- * only): who may take it, the lifecycle transition it writes through, and the policy's other checks.
- */
-export interface LineOwnPolicyRow {
+export interface LinePolicyRow {
   roles: readonly StaffRole[];
   transition: TransitionAction;
   /** When the application is assigned to somebody else, only they (or an administrator) may act. */
@@ -143,10 +139,17 @@ export interface LineDefinition<F extends string = string, C extends string = st
   workSteps: readonly LineWorkStep[];
   /** The line's own lifecycle transitions (LIFECYCLE_RULES rows restricted to the lines naming them). */
   transitions: readonly TransitionAction[];
-  /** The shared line rows of the staff policy the line has (empty: none). */
-  policyRows: readonly LinePolicyRow[];
-  /** The staff policy rows of the line's own, by action name (empty: none); the name is unique across the policy. */
-  ownPolicyRows: Readonly<Record<P, LineOwnPolicyRow>>;
+  /**
+   * The notice a transition sends the customer on this line's applications in the line's own words, where the
+   * transition's general notice (if any) does not come first ({}: none; lifecycle.ts nextState reads LINE_NOTICES).
+   */
+  transitionNotices: Readonly<Partial<Record<TransitionAction, NoticeEventKind>>>;
+  /**
+   * The staff policy rows the line adds, by action name, in the order the staff page shows them (empty: none): who may
+   * do what on the line's applications. A row of one name holds for every line naming it, so lines that share one
+   * name the same shared row (lines/policyRows.ts); an action name is never one of the general rows of STAFF_POLICY.
+   */
+  policyRows: Readonly<Record<P, LinePolicyRow>>;
   /** The staff actions the line takes its own way, by action name (empty: every action as for every line). */
   staffActions: Readonly<Partial<Record<string, LineStaffAction>>>;
   /** The texts only this line has: its labels, screens, messages and notices (null: none; texts lines share stay in i18n/domains). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpress } from '../forms/entrustedRules.js';
+import { isExpress } from '../lines/entrusted/rules.js';
 import { expressSurcharge, expressSurchargeLines } from './express.js';
 
 describe('an express booking: fewer than 2 working days ahead, the inspection day counted', () => {

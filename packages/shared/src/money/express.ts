@@ -1,7 +1,7 @@
 /**
  * The express surcharge (business-lines.md "Cancellation, credit and refunds": express service adds the surcharge the
  * fee rules declare as a quotation line, visible before the customer accepts). Whether a booking is express is the
- * line's rule (entrusted inspection: `isExpress`, fewer than 2 working days ahead, forms/entrustedRules.ts), recorded
+ * line's rule (entrusted inspection: `isExpress`, fewer than 2 working days ahead, lines/entrusted/rules.ts), recorded
  * by the server at submission; this is what it costs: the express fee rule of the line and the quotation's currency
  * applied to the booking's own quoted fees (net, before tax), one line per express application. The server adds
  * these lines itself (any a client sends is dropped); the staff form shows the same lines as proposed.

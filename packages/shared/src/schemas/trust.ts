@@ -130,6 +130,8 @@ export const certificateDetailSchema = certificateSchema.extend({
   eu_type: euTypeCertificateView.nullable(),
 });
 export type CertificateDetail = z.infer<typeof certificateDetailSchema>;
+/** The fields lines' certificates state of their own, one key per line that has them (null on other lines' certificates). */
+export type CertificateLineFields = Pick<CertificateDetail, 'eu_type'>;
 
 /** The path of the public check the QR code of a certificate opens (the web page reads no and code from it). */
 export const VERIFY_PATH = '/verify';

@@ -1,6 +1,6 @@
 /** Issue 29: working days across years, holidays and make-up days, in the office's time zone; the CSV import. */
 import { describe, expect, it } from 'vitest';
-import { isExpress, isLateCancellation, isoToday } from '../forms/entrustedRules.js';
+import { isExpress, isLateCancellation, isoToday } from '../lines/entrusted/rules.js';
 import { parseCalendarCsv } from './calendarImport.js';
 import { calendarEnd, calendarRunsOutSoon, PROVIDER_CALENDAR, PROVIDER_HOLIDAYS } from './holidays.js';
 import { addWorkingDays, daysLeft, isWorkingDate, localDate, workingDaysBetween } from './workingDays.js';

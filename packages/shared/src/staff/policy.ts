@@ -5,7 +5,7 @@
  * take; the web app shows exactly those. Other actions are new rows of STAFF_POLICY.
  */
 import { fromFormAllows, LIFECYCLE_RULES, type ApplicationStatus, type PaymentStatus, type ProcessStep, type TransitionAction } from '../lifecycle.js';
-import { formsWithPolicyRow, LINE_POLICY_ROWS } from '../lines/registry.js';
+import { LINE_POLICY_ROWS } from '../lines/registry.js';
 import { CERT_ACTION_FROM, type CertStatusAction } from '../schemas/trust.js';
 import { STAFF_ROLES, type Duty, type PolicyUser, type StaffRole } from './roles.js';
 
@@ -37,8 +37,6 @@ export interface PolicyRow {
 
 const ACTIVE: readonly ApplicationStatus[] = ['pending_acceptance', 'returned', 'processing'];
 const WORKERS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'reviewer', 'finance', 'issuer', 'admin'];
-/** Entrusted inspection: the booking is coordinated by the acceptance officers and the inspectors. */
-const COORDINATORS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'admin'];
 /** Who asks the customer for additional information, and accepts the answers. */
 const ASKERS: readonly StaffRole[] = ['acceptance_officer', 'inspector', 'reviewer', 'admin'];
 const MONEY: readonly StaffRole[] = ['finance', 'admin'];
@@ -71,32 +69,8 @@ export const STAFF_POLICY = {
     statuses: ['processing', 'issued'],
     paymentStatuses: ['to_be_quoted', 'to_be_paid', 'partially_paid', 'paid_in_full'],
   },
-  /** Entrusted inspection (the line's own transitions). */
-  confirm_date: { roles: COORDINATORS, scope: 'application', transition: 'confirm_date' },
-  schedule: { roles: COORDINATORS, scope: 'application', transition: 'schedule' },
-  postpone: { roles: COORDINATORS, scope: 'application', transition: 'postpone' },
-  record_report: {
-    roles: ['inspector', 'admin'],
-    scope: 'application',
-    transition: 'record_report',
-    forms: formsWithPolicyRow('record_report'),
-    assigneeOnly: true,
-  },
-  /** The report is issued by someone other than its inspector. */
-  issue_report: {
-    roles: ['reviewer', 'issuer', 'admin'],
-    scope: 'application',
-    transition: 'issue_report',
-    forms: formsWithPolicyRow('issue_report'),
-    separation: 'report',
-  },
-  abort: { roles: ['inspector', 'admin'], scope: 'application', transition: 'abort', assigneeOnly: true },
-  /**
-   * The rows one line has (lines/<line>/index.ts `ownPolicyRows`, for that line's applications only): laboratory
-   * testing's record_test_report and issue_test_report.
-   */
+  /** The rows the lines add (lines/<line>/index.ts `policyRows`, merged in lines/policyRows.ts), each for the applications of the lines naming it. */
   ...LINE_POLICY_ROWS,
-  cancel_booking: { roles: ['acceptance_officer', 'admin'], scope: 'application', transition: 'cancel_booking' },
   /** Additional information: raise an itemised request; accept the customer's answers. */
   request_info: { roles: ASKERS, scope: 'application', transition: 'request_info' },
   accept_info: { roles: ASKERS, scope: 'info_request', statuses: ['answered'] },

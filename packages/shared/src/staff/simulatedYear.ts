@@ -25,7 +25,7 @@ import {
   type TransitionAction,
 } from '../lifecycle.js';
 import { sendsSamples } from '../forms/index.js';
-import { LINE_REGISTRY, expiryOf, validityOf } from '../lines/registry.js';
+import { LINE_REGISTRY, expiryOf, takesRoute, validityOf } from '../lines/registry.js';
 import { periodOf } from '../lines/validity.js';
 import { PROVIDER_HOLIDAYS } from './holidays.js';
 import { waitingOf } from './waiting.js';
@@ -279,7 +279,8 @@ export function simulateYear(opts: {
         id: apps.length + 1,
         form: line.form,
         type,
-        route: line.form === 'customs' ? rnd.pick(['A', 'B', 'C', null]) : null,
+        // A line whose certificates take a route (customs: the Kenya PVoC's) gets one of them, or none.
+        route: takesRoute(line.form) ? rnd.pick(['A', 'B', 'C', null]) : null,
         state: {
           status: 'draft',
           paymentStatus: null,

@@ -373,8 +373,11 @@ export const certificates = pgTable(
     /** Public verification: SHA-256 of the random code, and the code sealed (AES-GCM) so the holder can be shown it. */
     verifyCodeHash: text('verify_code_hash'),
     verifyCodeSealed: text('verify_code_sealed'),
-    /** NB/RED: the EU-type examination certificate's own fields as staff issued them (packages/shared euTypeCertificateSchema). */
-    euType: jsonb('eu_type').$type<Record<string, unknown>>(),
+    /**
+     * The fields the certificate's line states of its own, as staff issued them (LineExtension.certificateFields:
+     * NB/RED's EU-type examination certificate, whose column name it kept).
+     */
+    lineFields: jsonb('eu_type').$type<Record<string, unknown>>(),
     version: integer('version').notNull().default(1),
     /** Issue 32: the holder lists it in the public directory (its searchable row: certificate_directory). */
     directoryListed: boolean('directory_listed').notNull().default(false),

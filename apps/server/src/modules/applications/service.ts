@@ -53,6 +53,10 @@ export const applicationStore = {
   counts: applicationsRepo.counts,
   areaCounts: applicationsRepo.areaCounts,
   insertCertificate: certificatesRepo.insert,
+  /** The application's certificate as stored (undefined: none issued). */
+  certificate: certificatesRepo.forApplication,
+  /** The application's parties, invoices, products and containers (their own rows). */
+  children: childrenRepo.load,
   updateAt: applicationsRepo.updateAt,
   attachments: attachmentsRepo.list,
   updateAttachment: attachmentsRepo.update,

@@ -1,6 +1,5 @@
 import {
   awaitsDraftReview,
-  formOfType,
   type ApplicationStatus,
   type DraftCertificate,
   type DraftDecisionBody,
@@ -13,9 +12,8 @@ import { AppError, conflict, notFound } from '../../platform/errors.js';
 import { applicationStore, type ApplicationRow } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { toSummary } from '../applications/views.js';
-import { proposeEuType } from '../applications/euType.js';
+import { proposedCertificateDocument } from '../applications/extensions.js';
 import { declaredRows } from './declaredRows.js';
-import { euTypeRows } from './euType.js';
 import { renderCertificatePdf } from './pdf.js';
 import { plannedCertificate } from './planned.js';
 import { certsRepo } from './repo.js';
@@ -83,11 +81,9 @@ export async function draftCertificatePdf(
     filename: `${certificate.cert_no}-draft.pdf`,
     stream: await renderCertificatePdf({ ...certificate, mail_to: (loaded.app.mailTo as MailTo | null) ?? null }, loaded.products, locale, log, {
       draft: true,
-      // NB/RED: the EU-type examination certificate's fields as proposed (staff confirm or change them at issue);
-      // another line's own fields as its certificate will print them (GCC, CB: the declaration's certificateFields).
-      ...(formOfType(loaded.app.applicationType) === 'nb'
-        ? { headingKey: 'euType.heading', rows: euTypeRows(await proposeEuType(db, loaded.app, locale), locale) }
-        : { rows: declaredRows(loaded.app.form, loaded.app.data, locale) }),
+      // The fields the line's certificate states of its own, as proposed (staff confirm or change them at issue);
+      // else the declaration's certificate rows as its certificate will print them (the declaration's certificateFields).
+      ...((await proposedCertificateDocument(db, loaded.app, locale)) ?? { rows: declaredRows(loaded.app.form, loaded.app.data, locale) }),
     }),
   };
 }

@@ -84,7 +84,9 @@ const columns = {
   verifyCodeSealed: certificates.verifyCodeSealed,
   /** Where the certificate is mailed (issue 19), as the application was sent. */
   mailTo: applications.mailTo,
-  euType: certificates.euType,
+  /** The certificate's line (its own fields and documents are the line's). */
+  form: applications.form,
+  lineFields: certificates.lineFields,
 };
 
 export const certsRepo = {

@@ -6,8 +6,8 @@ import {
   type ApplicationArea,
   type MailTo,
   type Certificate,
+  type CertificateLineFields,
   type CertificateListQuery,
-  type EuTypeCertificate,
   type Locale,
   plusDays,
 } from '@tic/shared';
@@ -17,8 +17,7 @@ import { notFound } from '../../platform/errors.js';
 import { applicationStore } from '../applications/service.js';
 import { certsRepo, type CertRow } from './repo.js';
 import { renderCertificatePdf } from './pdf.js';
-import { euTypeRows } from './euType.js';
-import { lineDocument } from '../applications/extensions.js';
+import { certificateFieldsDocument, certificateFieldsView, lineDocument } from '../applications/extensions.js';
 import { declaredRows } from './declaredRows.js';
 import { openVerifyCode } from '../trust/codes.js';
 import { certStatusHistory } from '../trust/certStatus.js';
@@ -90,7 +89,8 @@ export async function certificateInfo(db: Db, userId: number, id: number) {
     verify_code: verifyCode ? formatVerifyCode(verifyCode) : null,
     status_history: history,
     mail_to: (row.mailTo as MailTo | null) ?? null,
-    eu_type: (row.euType as EuTypeCertificate | null) ?? null,
+    // The fields its line states of its own (null under the other lines' keys).
+    ...(certificateFieldsView(row.form, row.lineFields ?? null) as CertificateLineFields),
   };
 }
 
@@ -120,13 +120,10 @@ export async function certificatePdf(
   const app = await applicationStore.find(db, null, row.applicationId);
   const code = await openVerifyCode(db, row.verifyCodeSealed);
   const verify = code ? { url: verifyUrl(trust.origin, cert.cert_no, code), code: formatVerifyCode(code) } : undefined;
-  // A line's issued report prints its own rows (the engine's extension points); else the EU-type fields, else the declaration's.
-  const lineDoc = app ? await lineDocument(db, app, locale) : undefined;
-  const opts = lineDoc
-    ? { ...lineDoc, verify }
-    : row.euType
-      ? { headingKey: 'euType.heading', rows: euTypeRows(row.euType as EuTypeCertificate, locale), verify }
-      : { verify, rows: app ? declaredRows(app.form, app.data, locale) : undefined };
+  // A line's issued report prints its own rows (the engine's extension points); else the fields its certificate
+  // states of its own, else the declaration's.
+  const lineDoc = (app ? await lineDocument(db, app, locale) : undefined) ?? certificateFieldsDocument(row.form, row.lineFields ?? null, locale);
+  const opts = lineDoc ? { ...lineDoc, verify } : { verify, rows: app ? declaredRows(app.form, app.data, locale) : undefined };
   const doc = await renderCertificatePdf(cert, products, locale, log, opts);
   const signed = await trust.signer.sign(await buffer(doc), new Date());
   await recordIssuedPdf(db, row.id, signed, locale);

@@ -9,7 +9,6 @@ import {
   advanceBody,
   assignBody,
   envelope,
-  euTypeCertificateView,
   idParam,
   issueBody,
   reasonBody,
@@ -29,7 +28,6 @@ import {
 } from '@tic/shared';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { requestLocale } from '../../platform/i18n.js';
-import { euTypeFor } from '../applications/euType.js';
 import { ok } from '../../platform/envelope.js';
 import { customerPage, listCustomers, verifyCustomer } from './customers.js';
 import { policyUserOf, requireRole } from '../../platform/policy.js';
@@ -127,20 +125,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     'issue',
     "Issue the certificate (valid_until: shorter than the type's validity; NB/RED: with the EU-type examination certificate fields)",
     issueBody,
-    (req) => staffService.issue(app.db, caller(req), req.params.id, { route: req.body.route, validUntil: req.body.valid_until, euType: req.body.eu_type }),
-  );
-  app.get(
-    '/staff/rfc/:id/eu-type-certificate',
-    {
-      ...role('issue'),
-      schema: {
-        tags,
-        summary: 'NB/RED: the EU-type examination certificate fields to confirm at issue (proposed from the application, or as issued)',
-        params: idParam,
-        response: { 200: envelope(euTypeCertificateView) },
-      },
-    },
-    async (req) => ok(await euTypeFor(app.db, req.params.id, requestLocale(req))),
+    (req) => staffService.issue(app.db, caller(req), req.params.id, { route: req.body.route, validUntil: req.body.valid_until, body: req.body }),
   );
   post(
     '/staff/rfc/:id/cancel',

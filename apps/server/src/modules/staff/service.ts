@@ -3,20 +3,11 @@
  * writes through the one transition function (status changes) or, for the work assignment and the
  * attachment review, updates the row at its version and appends the audit row in the same transaction.
  */
-import {
-  allowedActions,
-  daysLeft,
-  type EuTypeCertificate,
-  type Locale,
-  type PolicyUser,
-  type ProcessStep,
-  type StaffAction,
-  type StaffApplication,
-} from '@tic/shared';
+import { allowedActions, daysLeft, type Locale, type PolicyUser, type ProcessStep, type StaffAction, type StaffApplication } from '@tic/shared';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { plannedCertificate } from '../certificates/planned.js';
-import { euTypeAtIssue } from '../applications/euType.js';
+import { certificateFieldsAtIssue } from '../applications/extensions.js';
 import { mintVerifyCode } from '../trust/codes.js';
 import { applicationStore, detail, type ApplicationRow } from '../applications/service.js';
 import { transition, type TransitionContext } from '../applications/transition.js';
@@ -33,7 +24,7 @@ export interface StaffCaller {
   user: PolicyUser;
   defaultLang: Locale;
   ip: string | null;
-  /** The staff member's language (the proposed EU-type conclusion is written in it); defaultLang without one. */
+  /** The staff member's language (a line's proposed certificate fields are written in it); defaultLang without one. */
   lang?: Locale;
 }
 
@@ -120,12 +111,15 @@ export const staffService = {
   advance: (db: Db, c: StaffCaller, id: number, step: ProcessStep) =>
     act(db, c, id, 'advance', (t, app) => transition(t, app, 'advance', ctxOf(c, { step })).then(() => undefined)),
   sendDraft: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'send_draft', (t, app) => transition(t, app, 'send_draft', ctxOf(c)).then(() => undefined)),
-  /** Issues the certificate: the route (Kenya), a shorter validity than the type's (valid_until), NB/RED's EU-type fields. */
-  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; euType?: EuTypeCertificate }, now = new Date()) =>
+  /**
+   * Issues the certificate: the route (Kenya), a shorter validity than the type's (valid_until), and the fields its
+   * line's certificate states of its own (`body`: the issue body, where the line's extension finds the ones sent).
+   */
+  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; body?: Readonly<Record<string, unknown>> }, now = new Date()) =>
     act(db, c, id, 'issue', async (t, app) => {
       const cert = plannedCertificate(app, opts.route, now, opts.validUntil);
       if (!cert) throw badRequest('lifecycle.notAllowed');
-      const euType = await euTypeAtIssue(t, app, opts.euType, c.lang ?? c.defaultLang);
+      const lineFields = await certificateFieldsAtIssue(t, app, opts.body ?? {}, c.lang ?? c.defaultLang);
       await transition(t, app, 'issue', ctxOf(c, { notice: { certificateNo: cert.certNo } }));
       const { verifyCodeHash, verifyCodeSealed } = await mintVerifyCode(t);
       await applicationStore.insertCertificate(t, {
@@ -135,7 +129,7 @@ export const staffService = {
         ...cert,
         verifyCodeHash,
         verifyCodeSealed,
-        euType,
+        lineFields,
       });
     }),
   cancel: (db: Db, c: StaffCaller, id: number, reason: string) =>

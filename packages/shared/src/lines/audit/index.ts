@@ -3,6 +3,7 @@
  * factory; man-days from the headcount; the report carries a rating and a corrective-action due date, and a
  * rating that asks for it leads to a linked follow-up audit. Under the entrusted inspection area; numbers AUD-...
  */
+import { VISIT_POLICY_ROWS } from '../policyRows.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { auditForm } from './form.js';
@@ -26,8 +27,10 @@ export const auditLine = defineLine({
   workSteps: chain('date_confirmation', 'inspection'),
   // The server module apps/server/src/modules/audit: POST /staff/audit/{id}/confirm-date | report | issue-report.
   transitions: ['confirm_date', 'record_report', 'issue_report'],
-  policyRows: ['record_report', 'issue_report'],
-  ownPolicyRows: {},
+  // It confirms its date (confirm_date) without a notice of its own.
+  transitionNotices: {},
+  // Who may do what on an audit: the rows of a visit's report it shares with the entrusted inspection.
+  policyRows: VISIT_POLICY_ROWS,
   // Its own routes for the date, the report and its issue; a rated report, and a quotation counting man-days.
   staffActions: {
     confirm_date: { path: 'confirm-date', dialog: 'auditConfirmDate' },

@@ -22,8 +22,8 @@ export const cbLine = defineLine({
   menu: [{ kind: 'items', group: 'internationalMyApplication', rels: [FORM] }],
   workSteps: chain('type_test', 'factory_inspection', 'conformity_assessment', 'certificate_production'),
   transitions: [],
-  policyRows: [],
-  ownPolicyRows: {},
+  transitionNotices: {},
+  policyRows: {},
   staffActions: {},
   messages: cbMessages,
   // A CB test certificate has no expiry date: it is tied to its standard's edition.

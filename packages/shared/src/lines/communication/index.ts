@@ -47,8 +47,8 @@ export const communicationLine = defineLine({
   // The sample loop (its own actions) sets the steps up to the confirmed test data.
   workSteps: chain('conformity_assessment', 'certificate_production'),
   transitions: ['close_unanswered'],
-  policyRows: [],
-  ownPolicyRows: {},
+  transitionNotices: {},
+  policyRows: {},
   staffActions: {},
   messages: communicationMessages,
   // SRRC type approval 5 years, CTA network access licence 3 years; foreign type approval and the VOC/PVOC

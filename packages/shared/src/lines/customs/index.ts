@@ -20,8 +20,8 @@ export const customsLine = defineLine({
   // The field inspection of the goods, then assessment and production.
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
   transitions: [],
-  policyRows: [],
-  ownPolicyRows: {},
+  transitionNotices: {},
+  policyRows: {},
   staffActions: {},
   messages: customsMessages,
   // Kenya PVoC by route: A one consignment (90 days), B registration (1 year), C licence (3 years). Iraq's CoC and

@@ -1,4 +1,5 @@
 /** Entrusted inspection: on-site inspection of goods (pre-shipment, during production ...), reported, not certified. */
+import { COORDINATORS, VISIT_POLICY_ROWS } from '../policyRows.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { entrustedForm } from './form.js';
@@ -42,8 +43,20 @@ export const entrustedLine = defineLine({
   // The date is agreed with the factory, the inspection runs on site; the line's own actions set the other steps.
   workSteps: chain('date_confirmation', 'inspection'),
   transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
-  policyRows: ['record_report', 'issue_report'],
-  ownPolicyRows: {},
+  // Accepting a booking and agreeing its date are announced in the inspection's own words.
+  transitionNotices: { accept: 'inspection_accepted', confirm_date: 'inspection_date_confirmed' },
+  // Who may do what on a booking (staff/policy.ts answers from these, for this line's applications): the acceptance
+  // officers and inspectors agree the date and schedule or postpone the visit; the inspector on site records the
+  // report or aborts; someone other than who recorded it issues the report; an acceptance officer cancels a booking.
+  policyRows: {
+    confirm_date: VISIT_POLICY_ROWS.confirm_date,
+    schedule: { roles: COORDINATORS, transition: 'schedule' },
+    postpone: { roles: COORDINATORS, transition: 'postpone' },
+    record_report: VISIT_POLICY_ROWS.record_report,
+    issue_report: VISIT_POLICY_ROWS.issue_report,
+    abort: { roles: ['inspector', 'admin'], transition: 'abort', assigneeOnly: true },
+    cancel_booking: { roles: ['acceptance_officer', 'admin'], transition: 'cancel_booking' },
+  },
   staffActions: {},
   messages: entrustedMessages,
   issues: { kind: 'report' },
@@ -60,7 +73,7 @@ export const entrustedLine = defineLine({
     inWork: 'booking',
     keep: [{ fees: ['inspection'], once: [{ cutoffWorkingDays: 1 }, 'inspection', 'report_review'], unitemised: 'keepAll' }],
   },
-  // Express bookings (fewer than 2 working days ahead, forms/entrustedRules.ts) add 50% of the service, within each
+  // Express bookings (fewer than 2 working days ahead, lines/entrusted/rules.ts) add 50% of the service, within each
   // currency's minimum and maximum (migration 0038).
   fees: [
     { kind: 'express_surcharge', code: 'express_entrusted_usd', percent: '50', min: '50.00', max: '500.00', currency: 'USD' },

@@ -17,8 +17,8 @@ export const gccLine = defineLine({
   menu: [{ kind: 'items', group: 'internationalMyApplication', rels: [FORM] }],
   workSteps: chain('documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'),
   transitions: [],
-  policyRows: [],
-  ownPolicyRows: {},
+  transitionNotices: {},
+  policyRows: {},
   staffActions: {},
   messages: gccMessages,
   // The G-Mark certificate: 3 years from first issue.

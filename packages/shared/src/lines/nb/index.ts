@@ -32,8 +32,8 @@ export const nbLine = defineLine({
   // Documentation review, then assessment and the certificate.
   workSteps: chain('documentation_review', 'conformity_assessment', 'certificate_production'),
   transitions: [],
-  policyRows: [],
-  ownPolicyRows: {},
+  transitionNotices: {},
+  policyRows: {},
   staffActions: {},
   messages: nbMessages,
   // The EU-type examination certificate: 5 years (the notified body's policy), whether new, extended or re-assessed.

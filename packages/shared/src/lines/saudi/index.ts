@@ -28,8 +28,8 @@ export const saudiLine = defineLine({
   menu: [{ kind: 'items', group: 'applicationForm', rels: ['applicationForm/myApplicationForm/SASelectType', SA_FORM] }],
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
   transitions: [],
-  policyRows: [],
-  ownPolicyRows: {},
+  transitionNotices: {},
+  policyRows: {},
   staffActions: {},
   messages: saudiMessages,
   // The product certificate 1 year (the regulator's scheme may allow up to 3: staff never lengthen, a longer one is a

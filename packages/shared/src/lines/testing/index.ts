@@ -28,10 +28,10 @@ export const testingLine = defineLine({
   // The samples are tested; the report is recorded and issued (record_report, issue_report).
   workSteps: chain('laboratory_testing'),
   transitions: ['record_report', 'issue_report'],
-  policyRows: [],
+  transitionNotices: {},
   // POST /staff/rfc/{id}/test-report, /issue-test-report: the test engineer (or the reviewer who assesses the
   // confirmed data) records the report, a verdict per item; someone else issues it.
-  ownPolicyRows: {
+  policyRows: {
     record_test_report: { roles: ['inspector', 'reviewer', 'admin'], transition: 'record_report', assigneeOnly: true },
     issue_test_report: { roles: ['reviewer', 'issuer', 'admin'], transition: 'issue_report', separation: 'report' },
   },

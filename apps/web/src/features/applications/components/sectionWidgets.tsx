@@ -1,7 +1,7 @@
 /**
  * What a declared section may show beside its fields, by the name its declaration gives (`widget`): a
  * read-out computed from the values as the customer types, with the shared rules (packages/shared aql.ts,
- * forms/entrustedRules.ts). The form screen looks them up here.
+ * lines/entrusted/rules.ts). The form screen looks them up here.
  */
 import type { ComponentType } from 'react';
 import { Alert, Descriptions, Form } from 'antd';

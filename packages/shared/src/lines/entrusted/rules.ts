@@ -8,10 +8,10 @@
  * Working days are the back office's (public holidays and make-up days of the stored calendar): the caller passes
  * the calendar (the form fetches GET /calendar/working-days; the server its stored copy). Without one, weekends only.
  */
-import { ISO_DATE } from '../schemas/applicationFields.js';
+import { ISO_DATE } from '../../schemas/applicationFields.js';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { isWorkingDate, plusDays, type ClockOptions } from '../staff/workingDays.js';
+import { isWorkingDate, plusDays, type ClockOptions } from '../../staff/workingDays.js';
 
 /** The calendar the cutoffs count working days with (holidays and make-up days, YYYY-MM-DD). */
 export type WorkingDayCalendar = Pick<ClockOptions, 'holidays' | 'workdays'>;

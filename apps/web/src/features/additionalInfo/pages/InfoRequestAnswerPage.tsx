@@ -72,7 +72,7 @@ function AnswerForm({ request }: { request: InfoRequest }) {
           className="form-alert"
           data-testid="info-closed-note"
           title={
-            request.status === 'lapsed' ? t('additionalInfo.lapsedNote') : t('additionalInfo.closedNote', { date: request.answered_at?.slice(0, 10) ?? '' })
+            request.status === 'lapsed' ? t('additionalInfo.lapsedNote') : t('additionalInfo.closedNote', { date: request.answered_at ?? '' })
           }
         />
       )}

@@ -6,6 +6,7 @@ import { Money } from '../../payments';
 import { useStaffAction } from '../api/staff';
 import { ActionDialog } from './ActionDialog';
 import { actionFormOf, lineActionPath } from './lineActions';
+import { localDate } from '../../../lib/i18n';
 
 const DANGER = ['reject_remittance', 'reverse_remittance', 'withdraw_certificate', 'suspend_certificate'];
 
@@ -64,7 +65,7 @@ export function MoneyPanel({ app }: { app: StaffApplication }) {
             <Money amount={q.total} currency={q.currency} />
           </Descriptions.Item>
           <Descriptions.Item label={t('staff.work.validUntil')}>
-            <span dir="ltr">{q.valid_until}</span>
+            {localDate(q.valid_until)}
           </Descriptions.Item>
         </Descriptions>
       ) : (
@@ -152,7 +153,7 @@ export function InfoRequestsPanel({ app }: { app: StaffApplication }) {
         <div key={r.id} className="staff-info">
           <Space wrap>
             <Status group="infoStatus" value={r.status} />
-            <span dir="ltr">{r.due_date}</span>
+            <span>{localDate(r.due_date)}</span>
             <SubjectActions app={app} subjectId={r.id} actions={r.actions} />
           </Space>
           <ol>

@@ -10,7 +10,13 @@ import { languageOptions } from './i18n';
  */
 async function tOf(lang: Locale) {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { [lang]: { translation: catalogues[lang] } }, lng: lang, fallbackLng: false, ...languageOptions(lang) });
+  await i18n.init({
+    resources: { [lang]: { translation: catalogues[lang] } },
+    lng: lang,
+    fallbackLng: false,
+    showSupportNotice: false,
+    ...languageOptions(lang),
+  });
   return i18n.t.bind(i18n);
 }
 const LANGS: Locale[] = ['zh_CN', 'en', 'ar'];

@@ -29,7 +29,11 @@ const texts = async (key: string, params: Record<string, unknown>) => Promise.al
 
 describe('dates in the web pages’ texts ({{nameDate}}: the shared formatDate)', () => {
   it('the inspection panel: the date agreed and the inspector’s date', async () => {
-    expect(await texts('inspection.confirmedFor', { date: DAY })).toEqual(['已确认日期：2026年12月4日', 'Date agreed: December 4, 2026', 'الموعد المتفق عليه: 4 ديسمبر 2026']);
+    expect(await texts('inspection.confirmedFor', { date: DAY })).toEqual([
+      '已确认日期：2026年12月4日',
+      'Date agreed: December 4, 2026',
+      'الموعد المتفق عليه: 4 ديسمبر 2026',
+    ]);
     expect(await texts('inspection.scheduledFor', { date: DAY, inspector: 'Li Wei' })).toEqual([
       '2026年12月4日，Li Wei',
       'December 4, 2026, Li Wei',

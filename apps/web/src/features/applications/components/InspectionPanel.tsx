@@ -44,7 +44,9 @@ export function InspectionPanel({
         )}
         {inspection.scheduled_date && (
           <Descriptions.Item label={t('inspectionPdf.inspector')}>
-            <span data-testid="inspection-scheduled">{t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}</span>
+            <span data-testid="inspection-scheduled">
+              {t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}
+            </span>
           </Descriptions.Item>
         )}
         {inspection.result && (

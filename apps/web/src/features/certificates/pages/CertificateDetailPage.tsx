@@ -114,13 +114,7 @@ export default function CertificateDetailPage() {
         {c && (c.follow_ons?.length ?? 0) > 0 && (
           <Card size="small" className="cert-follow-ons" title={t('renewals.title')} data-testid="cert-follow-ons" style={{ marginTop: 16 }}>
             {soon && (
-              <Alert
-                type="warning"
-                showIcon
-                className="form-alert"
-                title={t('renewals.expiresOn', { date: c.expiry_date })}
-                data-testid="cert-expiring"
-              />
+              <Alert type="warning" showIcon className="form-alert" title={t('renewals.expiresOn', { date: c.expiry_date })} data-testid="cert-expiring" />
             )}
             <FollowOnButtons cert={c} primary={stressed} />
           </Card>

@@ -86,11 +86,7 @@ export default function GuestApplicationPage() {
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('guest.web.inspectionDate')}>
-            {a.inspection_date ? (
-              <bdi data-testid="guest-date">{localDate(a.inspection_date)}</bdi>
-            ) : (
-              t('guest.web.noDate')
-            )}
+            {a.inspection_date ? <bdi data-testid="guest-date">{localDate(a.inspection_date)}</bdi> : t('guest.web.noDate')}
           </Descriptions.Item>
         </Descriptions>
         {a.confirmed_date ? (

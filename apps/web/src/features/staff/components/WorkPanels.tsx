@@ -64,9 +64,7 @@ export function MoneyPanel({ app }: { app: StaffApplication }) {
           <Descriptions.Item label={t('staff.work.total')}>
             <Money amount={q.total} currency={q.currency} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.work.validUntil')}>
-            {localDate(q.valid_until)}
-          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.work.validUntil')}>{localDate(q.valid_until)}</Descriptions.Item>
         </Descriptions>
       ) : (
         <p className="staff-muted">{t('staff.work.noOpenQuotation')}</p>

@@ -17,15 +17,9 @@ export function SampleFacts({ samples, compact = false }: { samples: SampleOrder
           <bdi dir="auto">{samples.lab_address}</bdi>
         </Descriptions.Item>
         <Descriptions.Item label={t('samplesUi.quantity')}>{samples.quantity}</Descriptions.Item>
-        <Descriptions.Item label={t('samplesUi.due')}>
-          {localDate(samples.due_date)}
-        </Descriptions.Item>
+        <Descriptions.Item label={t('samplesUi.due')}>{localDate(samples.due_date)}</Descriptions.Item>
         {samples.lab_contact && <Descriptions.Item label={t('samplesUi.labContact')}>{samples.lab_contact}</Descriptions.Item>}
-        {samples.accepted_at && (
-          <Descriptions.Item label={t('samplesUi.acceptedAt')}>
-            {localDate(samples.accepted_at)}
-          </Descriptions.Item>
-        )}
+        {samples.accepted_at && <Descriptions.Item label={t('samplesUi.acceptedAt')}>{localDate(samples.accepted_at)}</Descriptions.Item>}
       </Descriptions>
       {samples.shipments.length > 0 && (
         <ul className="sample-shipments" data-testid="sample-shipments">

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { translate, type Locale } from '@tic/shared';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { artifact, DEMO } from '../support/session.js';

@@ -6,7 +6,7 @@
  * follow-up audit, prefilled from the first. The detail in zh_CN, en and ar at 1440 and 390 px, axe clean.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { auditManDays } from '@tic/shared';
+import { auditManDays, formatDate } from '@tic/shared';
 import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { api, future, pick, stamp } from '../customs/support.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
@@ -112,7 +112,7 @@ test('book, quote by man-days, pay, date, audit, rated report with CA date, PDF 
   await page.goto(`${DETAIL}/${id}`);
   await expect(page.getByTestId('audit-panel')).toBeVisible();
   await expect(page.getByTestId('audit-rating')).toHaveText('C（可接受）');
-  await expect(page.getByTestId('audit-ca-due')).toHaveText(future(60));
+  await expect(page.getByTestId('audit-ca-due')).toHaveText(formatDate('zh_CN', future(60)));
   await expect(page.getByTestId('audit-follow-up-needed')).toBeVisible();
   const pdf = await page.request.get((await page.getByTestId('audit-report-pdf').getAttribute('href'))!);
   expect(pdf.status()).toBe(200);

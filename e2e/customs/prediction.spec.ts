@@ -20,15 +20,10 @@ const LANGS = [
 const PHONE = { width: 390, height: 844 };
 type Prediction = { p50: string; p90: string; sample: number } | { insufficient: true; sample: number };
 
-/** The sentence the page should show, its dates formatted by the browser in the page's language (as the app does). */
-async function expectedLine(page: Page, lang: Locale, p: Prediction) {
+/** The sentence the page should show, its dates ({{p50Date}}, {{p90Date}}) written in the page's language by the shared formatDate. */
+function expectedLine(lang: Locale, p: Prediction) {
   if ('insufficient' in p) return translate(lang, 'prediction.insufficient');
-  const [p50, p90] = await page.evaluate(
-    ({ dates, tag }) =>
-      dates.map((d) => `\u2068${new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))}\u2069`),
-    { dates: [p.p50, p.p90], tag: lang === 'zh_CN' ? 'zh-CN' : lang },
-  );
-  return translate(lang, 'prediction.expected', { p50: p50!, p90: p90! });
+  return translate(lang, 'prediction.expected', { p50: p.p50, p90: p.p90 });
 }
 
 async function look(page: Page, name: string, findings: AxeFinding[]) {
@@ -52,7 +47,7 @@ for (const { lang, locale } of LANGS)
       await page.goto(`${FORM}/${id}`);
       const line = page.getByTestId('prediction-line');
       await expect(line).toBeVisible({ timeout: 60_000 });
-      await expect(line).toContainText(await expectedLine(page, lang, detail.prediction));
+      await expect(line).toContainText(expectedLine(lang, detail.prediction));
       const wide = viewport.width === PHONE.width ? '390' : '1440';
       if (wide === '390') {
         const box = await line.boundingBox();
@@ -66,7 +61,7 @@ for (const { lang, locale } of LANGS)
       await officer.goto(`/staff/rfc/${id}`);
       const staffLine = officer.getByTestId('staff-application').getByTestId('prediction-line');
       await expect(staffLine).toBeVisible({ timeout: 60_000 });
-      await expect(staffLine).toContainText(await expectedLine(officer, lang, detail.prediction));
+      await expect(staffLine).toContainText(expectedLine(lang, detail.prediction));
       await look(officer, `prediction-staff-${lang}-${wide}`, findings);
       await officer.context().close();
 
@@ -77,7 +72,7 @@ for (const { lang, locale } of LANGS)
         await page.getByTestId('submit-application').click();
         await expect(page.getByTestId('submit-success')).toBeVisible({ timeout: 60_000 });
         const submitted = await api<{ prediction: Prediction }>(page.request, 'GET', `/rfc/detail/${draft.id}`);
-        await expect(page.getByTestId('submit-success').getByTestId('prediction-line')).toContainText(await expectedLine(page, lang, submitted.prediction));
+        await expect(page.getByTestId('submit-success').getByTestId('prediction-line')).toContainText(expectedLine(lang, submitted.prediction));
         await look(page, `prediction-submitted-${lang}-1440`, findings);
       }
       await page.context().close();

@@ -44,7 +44,7 @@ async function look(page: Page, name: string, findings: AxeFinding[]) {
 for (const { lang, locale } of LANGS)
   test(`the demo customer renews an expiring certificate from its reminder notice (${lang})`, async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
-    const t = (key: string) => translate(lang as Locale, key);
+    const t = (key: string, params?: Record<string, string>) => translate(lang as Locale, key, params);
     const findings: AxeFinding[] = [];
     await runReminders(baseURL!);
 
@@ -75,7 +75,7 @@ for (const { lang, locale } of LANGS)
 
     // The certificate's page: it expires soon, and Renew is the follow-on stressed.
     await expect(page).toHaveURL(new RegExp(`myCertificate/${cert.id}\\?follow=renew$`));
-    await expect(page.getByTestId('cert-expiring')).toBeVisible();
+    await expect(page.getByTestId('cert-expiring')).toHaveText(t('renewals.expiresOn', { date: expiry }));
     const renew = page.getByTestId('follow-on-renew');
     await expect(renew).toHaveText(new RegExp(t('renewals.action.renew').split('').join('\\s*')));
     await expect(renew).toHaveClass(/ant-btn-primary/);

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { translate, type Locale } from '@tic/shared';
+import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { artifact, signIn, switchLanguage } from '../support/session.js';
 import { API, choose, date, fill, future, staffLogin } from '../customs/support.js';
 
@@ -86,6 +88,11 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
   // A reload on a busy shared machine: the page and its detail may take a while.
   await expect(page.getByTestId('inspection-panel')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('inspection-result')).toHaveText('不合格');
+  // The inspector's date as the reader's language writes it (2026年12月4日, December 4, 2026, 4 ديسمبر 2026), never the ISO date.
+  const scheduled = (lang: Locale) => translate(lang, 'inspection.scheduledFor', { date: future(10), inspector: '赵磊' });
+  await expect(page.getByTestId('inspection-scheduled')).toHaveText(scheduled('zh_CN'));
+  await expect(page.getByTestId('inspection-panel')).not.toContainText(future(10));
+  const findings: AxeFinding[] = await seriousViolations(page, 'inspection panel zh_CN');
   await expect(page.getByTestId('report-major')).toContainText('发现 12；接收 10，拒收 11：超出 AQL');
   const href = await page.getByTestId('report-pdf').getAttribute('href');
   const pdf = await page.request.get(href!);
@@ -114,12 +121,16 @@ test('book an inspection with the AQL figures shown; staff schedule and issue a 
       await page.screenshot({ path: artifact(`entrusted-chooser-${lang}-${w}`) });
       await page.goto(`${CHOOSER}/entrustedForm/${id}`);
       await expect(page.getByTestId('inspection-panel')).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByTestId('inspection-scheduled')).toHaveText(scheduled(lang));
+      await expect(page.getByTestId('inspection-panel')).not.toContainText(future(10));
+      findings.push(...(await seriousViolations(page, `inspection panel ${lang} ${w}`)));
       await page.screenshot({ path: artifact(`entrusted-report-${lang}-${w}`), fullPage: true });
       await page.goto('/internationalProduct/myApplication/NBApplicationForm?type=nb_new');
       await expect(page.getByTestId('application-form')).toBeVisible({ timeout: 30_000 });
       await page.screenshot({ path: artifact(`nb-form-${lang}-${w}`), fullPage: true });
     }
   }
+  expect(findings, describeFindings(findings)).toEqual([]);
 });
 
 test('the drafts list names each booking’s client as importer, and its row offers Continue and a confirmed Delete', async ({ page }) => {

@@ -5,7 +5,7 @@
  * and the licence to download. Three languages, 1440 and 390 px, axe clean.
  */
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { translate, type Locale } from '@tic/shared';
+import { formatDate, translate, type Locale } from '@tic/shared';
 import { inspectionBooking } from '../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
@@ -81,13 +81,14 @@ for (const { lang, locale, factory } of LANGS)
     await look(guest, `guest-invitation-${lang}`, findings);
     await guest.getByTestId('guest-invitation-accept').click();
     await expect(guest.getByTestId('guest-application-page')).toBeVisible();
-    await expect(guest.getByTestId('guest-date')).toHaveText(body.booking.inspection_date);
+    // The date as the guest's language writes it (the shared formatDate), never the ISO date.
+    await expect(guest.getByTestId('guest-date')).toHaveText(formatDate(lang, body.booking.inspection_date));
 
     // Confirms the date, uploads the licence.
     await guest.getByTestId('guest-confirm-date').click();
-    // The date is isolated inside the sentence (Arabic): the words around it, then the date itself.
-    await expect(guest.getByTestId('guest-confirmed')).toContainText(body.booking.inspection_date);
-    await expect(guest.getByTestId('guest-confirmed')).toContainText(t('guest.web.dateConfirmed', { date: '' }).trim());
+    // The sentence with the date written in the guest's language ({{dateDate}}), not the ISO date.
+    await expect(guest.getByTestId('guest-confirmed')).toHaveText(t('guest.web.dateConfirmed', { date: body.booking.inspection_date }));
+    await expect(guest.getByTestId('guest-confirmed')).not.toContainText(body.booking.inspection_date);
     await guest.locator('input[type=file]').setInputFiles({ name: 'factory-licence.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(guest.getByTestId('guest-files')).toContainText('factory-licence.pdf');
     await look(guest, `guest-application-${lang}`, findings);

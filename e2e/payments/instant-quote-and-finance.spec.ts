@@ -5,6 +5,7 @@
  * in zh_CN, en and ar at 1440 and 390 px; axe (critical and serious) on both screens.
  */
 import { expect as baseExpect, test } from '@playwright/test';
+import { formatDate } from '@tic/shared';
 import { describeFindings, seriousViolations } from '../support/axe.js';
 import { artifact, signIn, staffPage, switchLanguage } from '../support/session.js';
 import { choose, fill, FORM } from '../customs/support.js';
@@ -181,7 +182,7 @@ test('finance changes the PVoC rule with a reason on the fee-rules screen, sees 
   await fill(customer, 'invoices-0-amount', '100000');
   await expect(customer.getByTestId('instant-quote-fee')).toContainText('USD 600.00');
   // The rates apply since today's change (the version number is the back office's word, not shown to customers).
-  await expect(customer.getByTestId('instant-quote-rule')).toContainText(new Date().toISOString().slice(0, 10));
+  await expect(customer.getByTestId('instant-quote-rule')).toContainText(formatDate('zh_CN', new Date().toISOString()));
   await customer.context().close();
 
   await row.getByTestId('fee-rule-history-open').click();

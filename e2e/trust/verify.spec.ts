@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { formatDate, translate } from '@tic/shared';
 import { artifact, signIn, switchLanguage } from '../support/session.js';
 
 /**
@@ -46,13 +47,16 @@ test('verify a demo certificate from its QR URL, see it suspended, and use an AP
   // The page (reloaded from the QR URL) now says suspended, until the date; in the three languages and on a phone.
   await pub.goto(qrUrl);
   await expect(status(pub)).toHaveAttribute('data-status', 'suspended');
-  await expect(status(pub)).toContainText(until);
+  // Until the date as the reader's language writes it (never the ISO date, which Arabic draws reversed).
+  await expect(status(pub)).toContainText(translate('zh_CN', 'trust.verify.until', { date: until }));
+  await expect(status(pub)).not.toContainText(until);
   await expect(status(pub)).toContainText('已暂停');
   await pub.screenshot({ path: artifact('trust-verify-suspended-zh_CN'), fullPage: true });
   for (const lang of ['en', 'ar'] as const) {
     await switchLanguage(pub, lang);
     await expect(status(pub)).toHaveAttribute('data-status', 'suspended');
     await expect(status(pub)).toContainText(lang === 'en' ? 'Suspended' : 'معلّقة');
+    await expect(status(pub)).toContainText(formatDate(lang, until));
     await pub.screenshot({ path: artifact(`trust-verify-suspended-${lang}`), fullPage: true });
     await pub.setViewportSize({ width: 390, height: 844 });
     await pub.screenshot({ path: artifact(`trust-verify-suspended-${lang}-390`), fullPage: true });
@@ -64,6 +68,8 @@ test('verify a demo certificate from its QR URL, see it suspended, and use an AP
   await page.goto(`/customsClearance/myCertificate/${cert.id}`);
   // A busy machine may take a while to load the lazy page.
   await expect(page.getByTestId('cert-status')).toHaveAttribute('data-status', 'suspended', { timeout: 30_000 });
+  await expect(page.getByTestId('cert-status')).toContainText(translate('zh_CN', 'trust.verify.until', { date: until }));
+  await expect(page.getByTestId('cert-status')).not.toContainText(until);
 
   // The login page links the check.
   const anon = await browser.newContext();

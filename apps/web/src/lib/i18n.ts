@@ -5,7 +5,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
-import { RTL_LOCALES, formatNumber, registerCatalogue, type Locale, type Messages } from '@tic/shared';
+import { RTL_LOCALES, formatDate, formatNumber, registerCatalogue, type Locale, type Messages } from '@tic/shared';
+import type { InitOptions } from 'i18next';
 
 /**
  * Only the language in use is loaded (issue 16: first-load budget): its catalogue (one chunk per language, built by
@@ -61,6 +62,36 @@ export function named(value: unknown): string {
   return `\u2068${String(value)}\u2069`;
 }
 
+/**
+ * A date as the reader's language writes it ("December 4, 2026", "2026年12月4日", "4 ديسمبر 2026"): an office date
+ * (YYYY-MM-DD) or a moment (an ISO timestamp, the day it falls on here). The shared formatDate, the notices' and
+ * e-mails' own; for a date shown outside a text (a label's value). In a text, write `{{nameDate}}` and pass `name`.
+ */
+export const localDate = (value: string | null | undefined): string => (value ? formatDate(current, value) : '');
+
+/**
+ * The i18next options that follow the language, as the shared `fillPlaceholders` fills a text on the server:
+ * a value put into an Arabic sentence is an isolate (`isolate`, issue 27; React escapes already), and `{{nameDate}}`
+ * is the parameter `name`, a date or a moment, as the language writes it (formatDate: "2026年12月4日",
+ * "December 4, 2026", "4 ديسمبر 2026"; never the bare ISO date, which Arabic draws reversed). A parameter named in
+ * full (`nameDate` itself) is used as it is.
+ */
+export function languageOptions(lang: Locale): Pick<InitOptions, 'interpolation' | 'missingInterpolationHandler'> {
+  return {
+    interpolation: isRtl(lang) ? { escapeValue: true, escape: isolate } : { escapeValue: false },
+    // Called for a placeholder the call does not pass: `{{dateDate}}` when the call passes `date`.
+    missingInterpolationHandler: (_text, match: RegExpExecArray, options) => {
+      const opts = (options ?? {}) as unknown as Record<string, unknown>;
+      const values = (opts.replace && typeof opts.replace === 'object' ? opts.replace : opts) as Record<string, unknown>;
+      const name = String(match[1]).trim();
+      const base = /^(\w+?)Date$/.exec(name)?.[1];
+      if (base !== undefined && values[base] !== undefined && values[base] !== null) return formatDate(lang, String(values[base]));
+      // Otherwise as i18next without the handler: empty when passed as undefined or a date not given, else left as it is.
+      return base !== undefined || Object.hasOwn(values, name) ? '' : match[0];
+    },
+  };
+}
+
 export async function initI18n(lang: Locale): Promise<void> {
   current = lang;
   const [messages] = await LANGUAGE_FILES[lang]();
@@ -71,8 +102,7 @@ export async function initI18n(lang: Locale): Promise<void> {
     lng: lang,
     // Every catalogue has every key (catalogue test): nothing to fall back to.
     fallbackLng: false,
-    // React escapes already. In Arabic a date or a number put into a sentence is an isolate (`isolate`, issue 27).
-    interpolation: isRtl(lang) ? { escapeValue: true, escape: isolate } : { escapeValue: false },
+    ...languageOptions(lang),
     showSupportNotice: false,
   });
   // `{{count, number}}` as the shared translate writes it (Latin digits in Arabic, as money), not the browser's own choice.

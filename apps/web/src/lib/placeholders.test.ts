@@ -26,9 +26,12 @@ function textsByKey(): Map<string, string[]> {
   return map;
 }
 
-/** `{{name}}`, `{{name, number}}`, `{{- name}}` → name; i18next's own `count` and `context` are names too. */
+/**
+ * `{{name}}`, `{{name, number}}`, `{{- name}}` → name; i18next's own `count` and `context` are names too. `{{nameDate}}`
+ * → name: the date the call passes as `name` (lib/i18n.ts `languageOptions`, the shared formatDate).
+ */
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{\{-?\s*([A-Za-z_][\w]*)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!);
+  return [...text.matchAll(/\{\{-?\s*([A-Za-z_][\w]*)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1]!.replace(/(?<=\w)Date$/, ''));
 }
 
 function sourceFiles(dir: string): string[] {
@@ -80,6 +83,7 @@ function passedNames(args: string): Set<string> | null {
 describe('placeholders', () => {
   it('reads the names of a text', () => {
     expect(placeholdersOf('{{field}} is required; {{count, number}} of {{- total}}')).toEqual(['field', 'count', 'total']);
+    expect(placeholdersOf('Date agreed: {{dateDate}}, since {{sinceDate}}')).toEqual(['date', 'since']);
   });
 
   it('every t(key) call passes the names its texts interpolate', () => {

@@ -97,7 +97,7 @@ describe('invoice.date: not after the shipment (Iraq: the expected shipment date
           'block',
           'invoices.0.date',
           ['iraq.expected_shipment_date'],
-          'Invoices 1 · Date 2026-12-02 is after Expected shipment date 2026-12-01: an invoice is not dated after the shipment',
+          'Invoices 1 · Date December 2, 2026 is after Expected shipment date December 1, 2026: an invoice is not dated after the shipment',
         ],
       ],
     ],

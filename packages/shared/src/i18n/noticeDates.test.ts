@@ -37,6 +37,35 @@ describe('dates in notices and e-mails ({{nameDate}}: the stored ISO date as the
         expect(`${t.title} ${t.content}`, `${lang} ${kind}`).not.toMatch(/\{\{(until|due|date)\}\}/);
   });
 
+  it('no text of any catalogue (notices, e-mails, web pages) puts a date parameter in raw: each is {{nameDate}}', () => {
+    const raw: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string') {
+        if (/\{\{(date|since|until|due|from|to|p50|p90|shipped)\}\}/.test(node)) raw.push(`${path}: ${node}`);
+      } else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    };
+    for (const lang of LANGS) walk(catalogues[lang], lang);
+    expect(raw).toEqual([]);
+  });
+
+  it('writes the statement export’s period and issue date per language (translate)', () => {
+    expect(LANGS.map((l) => translate(l, 'statement.periodText', { from: '2026-01-01', to: DATE }))).toEqual([
+      'January 1, 2026 to December 14, 2026',
+      '2026年1月1日 至 2026年12月14日',
+      'من 1 يناير 2026 إلى 14 ديسمبر 2026',
+    ]);
+    expect(translate('ar', 'statement.issuedOn', { date: DATE })).toBe('صدر في 14 ديسمبر 2026');
+  });
+
+  it('writes the consistency check’s invoice and shipment dates per language (translate, the form and the server alike)', () => {
+    const p = { field: 'Invoice 1 date', other: 'Expected shipment date', date: DATE, shipped: '2026-12-01' };
+    expect(translate('en', 'consistency.invoiceDate', p)).toBe(
+      'Invoice 1 date December 14, 2026 is after Expected shipment date December 1, 2026: an invoice is not dated after the shipment',
+    );
+    expect(translate('zh_CN', 'consistency.invoiceDate', p)).toContain('2026年12月14日 晚于Expected shipment date 2026年12月1日');
+    expect(translate('ar', 'consistency.invoiceDate', p)).toContain('14 ديسمبر 2026 بعد Expected shipment date 1 ديسمبر 2026');
+  });
+
   it('writes the directory subscription e-mails’ dates per language (translate)', () => {
     expect(LANGS.map((l) => translate(l, 'directory.mail.suspended', { no: 'KE-PC-7', until: DATE }))).toEqual([
       'Certificate KE-PC-7 is suspended until December 14, 2026.',

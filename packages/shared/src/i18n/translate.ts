@@ -33,18 +33,29 @@ export function formatNumber(locale: string, n: number): string {
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const OFFICE_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A moment as the server sends it (ISO 8601 with a time and a zone: "2026-12-04T08:00:00.000Z", "…+08:00"). */
+const MOMENT = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
+
 /**
- * An office date (YYYY-MM-DD) as the language writes it, in the digits its numbers use ("December 14, 2026",
- * "2026年12月14日", "14 ديسمبر 2026"): a notice's or e-mail's `{{nameDate}}` (fillPlaceholders). Never the bare ISO
- * date in an Arabic sentence, which the bidirectional algorithm shows reversed ("14-12-2026"). Anything else is returned
- * as it is.
+ * A date as the language writes it, in the digits its numbers use ("December 14, 2026", "2026年12月14日",
+ * "14 ديسمبر 2026"): the one date formatter of the notices, the e-mails and the web pages (`{{nameDate}}` in a text,
+ * fillPlaceholders and the web's i18next alike). Never the bare ISO date in a sentence: in Arabic the bidirectional
+ * algorithm shows it reversed ("14-12-2026").
+ * - An office date (YYYY-MM-DD) is that day, whatever the process's time zone.
+ * - A moment (an ISO timestamp, e.g. a row's `created_at`) is the day it falls on in `timeZone` (an IANA zone), by
+ *   default the reader's own: the browser's zone in the web app.
+ * Anything else is returned as it is.
  */
-export function formatDate(locale: string, isoDate: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate) || Number.isNaN(Date.parse(`${isoDate}T00:00:00Z`))) return isoDate;
+export function formatDate(locale: string, value: string, timeZone?: string): string {
+  const day = OFFICE_DATE.test(value);
+  if ((!day && !MOMENT.test(value)) || Number.isNaN(Date.parse(day ? `${value}T00:00:00Z` : value))) return value;
+  const zone = day ? 'UTC' : timeZone;
   const tag = numberLocaleTag(locale);
-  let format = dateFormats.get(tag);
-  if (!format) dateFormats.set(tag, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' })));
-  return format.format(new Date(`${isoDate}T00:00:00Z`));
+  const cacheKey = `${tag}|${zone ?? ''}`;
+  let format = dateFormats.get(cacheKey);
+  if (!format) dateFormats.set(cacheKey, (format = new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: zone })));
+  return format.format(new Date(day ? `${value}T00:00:00Z` : value));
 }
 
 function lookup(root: unknown, key: string): string | undefined {
@@ -60,7 +71,7 @@ const placeholderPatterns = new Map<string, RegExp>();
 /**
  * Fills a text's placeholders in one language, on the server (notices, e-mails) as in `translate`: `{{name}}` the
  * parameter as it is; `{{name, number}}` a number as the language writes it; `{{nameDate}}` the parameter `name`, an
- * office date kept as YYYY-MM-DD, as the language writes it (formatDate: never the bare ISO date, which an Arabic
+ * office date kept as YYYY-MM-DD (or a moment, an ISO timestamp), as the language writes it (formatDate: never the bare ISO date, which an Arabic
  * sentence shows reversed). `more` handles another suffix (the notices' `{{nameCounted}}`). A parameter named in full
  * (`dueDate` itself) is used as it is.
  */

@@ -8,7 +8,7 @@ const en = {
   consistency: {
     invoiceTotal: '{{field}}: the invoices total {{total}} {{currency}}, but the product lines ({{other}} × quantity) add up to {{lines}}',
     invoiceCurrency: '{{field}} is {{currency}}, but {{other}} is {{first}}: the invoices of one application are in one currency',
-    invoiceDate: '{{field}} {{date}} is after {{other}} {{shipped}}: an invoice is not dated after the shipment',
+    invoiceDate: '{{field}} {{dateDate}} is after {{other}} {{shippedDate}}: an invoice is not dated after the shipment',
     hsTooLong: '{{field}} {{code}} has {{digits}} digits, but the destination of the {{other}} takes {{wanted}}',
     hsTooShort: '{{field}} {{code}} has {{digits}} digits, but the destination of the {{other}} wants {{wanted}} (add the national digits)',
     hsUnknown: '{{field}} {{code}}: its subheading {{subheading}} is not in the HS table',
@@ -44,7 +44,7 @@ const zh_CN: ConsistencyMessages = {
   consistency: {
     invoiceTotal: '{{field}}：发票合计 {{total}} {{currency}}，但产品行（{{other}} × 数量）合计为 {{lines}}',
     invoiceCurrency: '{{field}}为 {{currency}}，但{{other}}为 {{first}}：同一申请的发票须使用同一币种',
-    invoiceDate: '{{field}} {{date}} 晚于{{other}} {{shipped}}：发票日期不得晚于装运日期',
+    invoiceDate: '{{field}} {{dateDate}} 晚于{{other}} {{shippedDate}}：发票日期不得晚于装运日期',
     hsTooLong: '{{field}} {{code}} 为 {{digits}} 位，但该{{other}}的目的国只接受 {{wanted}} 位',
     hsTooShort: '{{field}} {{code}} 为 {{digits}} 位，但该{{other}}的目的国要求 {{wanted}} 位（请补全国家细目）',
     hsUnknown: '{{field}} {{code}}：其子目 {{subheading}} 不在 HS 编码表中',
@@ -78,7 +78,7 @@ const ar: ConsistencyMessages = {
   consistency: {
     invoiceTotal: '{{field}}: مجموع الفواتير {{total}} {{currency}}، لكن بنود المنتجات ({{other}} × الكمية) مجموعها {{lines}}',
     invoiceCurrency: '{{field}} هي {{currency}}، لكن {{other}} هي {{first}}: فواتير الطلب الواحد بعملة واحدة',
-    invoiceDate: '{{field}} {{date}} بعد {{other}} {{shipped}}: لا تؤرخ الفاتورة بعد الشحن',
+    invoiceDate: '{{field}} {{dateDate}} بعد {{other}} {{shippedDate}}: لا تؤرخ الفاتورة بعد الشحن',
     hsTooLong: '{{field}} {{code}} من {{digits}} أرقام، لكن وجهة {{other}} تقبل {{wanted}}',
     hsTooShort: '{{field}} {{code}} من {{digits}} أرقام، لكن وجهة {{other}} تطلب {{wanted}} (أضف الأرقام الوطنية)',
     hsUnknown: '{{field}} {{code}}: البند الفرعي {{subheading}} غير موجود في جدول HS',

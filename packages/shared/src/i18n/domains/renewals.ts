@@ -19,7 +19,7 @@ const en = {
       registration: 'Register this product (Route B) after your Route A shipments of it',
     },
     title: 'What comes next',
-    expiresOn: 'This certificate expires on {{date}}.',
+    expiresOn: 'This certificate expires on {{dateDate}}.',
     creating: 'Preparing the draft…',
     refused: {
       notOffered: 'This certificate does not offer that: choose one of the actions shown on it',
@@ -66,7 +66,7 @@ const zh_CN: DeepStrings<typeof en> = {
       registration: '在该产品的 Route A 出货之后，将其注册（Route B）',
     },
     title: '后续操作',
-    expiresOn: '此证书将于 {{date}} 到期。',
+    expiresOn: '此证书将于 {{dateDate}} 到期。',
     creating: '正在准备草稿…',
     refused: {
       notOffered: '此证书不提供该操作：请选择证书上显示的操作之一',
@@ -111,7 +111,7 @@ const ar: DeepStrings<typeof en> = {
       registration: 'سجّل هذا المنتج (المسار B) بعد شحناته عبر المسار A',
     },
     title: 'الخطوة التالية',
-    expiresOn: 'تنتهي صلاحية هذه الشهادة في {{date}}.',
+    expiresOn: 'تنتهي صلاحية هذه الشهادة في {{dateDate}}.',
     creating: 'جارٍ إعداد المسودة…',
     refused: {
       notOffered: 'لا تتيح هذه الشهادة ذلك: اختر أحد الإجراءات المعروضة عليها',

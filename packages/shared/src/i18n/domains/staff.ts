@@ -146,9 +146,9 @@ const en = {
     },
   },
   waiting: {
-    customer: 'Waiting on you since {{since}}',
-    provider: 'Waiting on us since {{since}}',
-    expected: 'expected by {{date}}',
+    customer: 'Waiting on you since {{sinceDate}}',
+    provider: 'Waiting on us since {{sinceDate}}',
+    expected: 'expected by {{dateDate}}',
     paused: 'Our service time is paused until then.',
   },
 };
@@ -289,9 +289,9 @@ const zh_CN: DeepStrings<typeof en> = {
     },
   },
   waiting: {
-    customer: '自 {{since}} 起等待您处理',
-    provider: '自 {{since}} 起由我方处理',
-    expected: '预计 {{date}} 前完成',
+    customer: '自 {{sinceDate}} 起等待您处理',
+    provider: '自 {{sinceDate}} 起由我方处理',
+    expected: '预计 {{dateDate}} 前完成',
     paused: '在此之前我们的服务时限暂停计算。',
   },
 };
@@ -442,9 +442,9 @@ const ar: DeepStrings<typeof en> = {
     },
   },
   waiting: {
-    customer: 'بانتظارك منذ {{since}}',
-    provider: 'بانتظارنا منذ {{since}}',
-    expected: 'المتوقع بحلول {{date}}',
+    customer: 'بانتظارك منذ {{sinceDate}}',
+    provider: 'بانتظارنا منذ {{sinceDate}}',
+    expected: 'المتوقع بحلول {{dateDate}}',
     paused: 'مدة الخدمة لدينا متوقفة حتى ذلك الحين.',
   },
 };

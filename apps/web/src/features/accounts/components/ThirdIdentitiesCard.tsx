@@ -3,7 +3,6 @@ import { Button, Card, List, Tag } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { thirdRedirectUrl, useThirdIdentities, useThirdProviders } from '../api/thirdParty';
-import { formatDateTime } from '../lib/format';
 
 /** Where the browser comes back to once the provider is linked. */
 const MY_PROFILE = '/myProfile';
@@ -53,7 +52,7 @@ export function ThirdIdentitiesCard() {
                 title={p.name}
                 description={
                   linked ? (
-                    <bdi>{[linked.email, t('accountsWeb.thirdLinkedAt', { time: formatDateTime(linked.created_at) })].filter(Boolean).join(' · ')}</bdi>
+                    <bdi>{[linked.email, t('accountsWeb.thirdLinkedAt', { date: linked.created_at })].filter(Boolean).join(' · ')}</bdi>
                   ) : (
                     t('accountsWeb.thirdNotLinked')
                   )

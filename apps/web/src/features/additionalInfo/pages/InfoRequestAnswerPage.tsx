@@ -71,9 +71,7 @@ function AnswerForm({ request }: { request: InfoRequest }) {
           showIcon
           className="form-alert"
           data-testid="info-closed-note"
-          title={
-            request.status === 'lapsed' ? t('additionalInfo.lapsedNote') : t('additionalInfo.closedNote', { date: request.answered_at?.slice(0, 10) ?? '' })
-          }
+          title={request.status === 'lapsed' ? t('additionalInfo.lapsedNote') : t('additionalInfo.closedNote', { date: request.answered_at ?? '' })}
         />
       )}
       {problem && <Alert type="error" showIcon className="form-alert" title={problem} data-testid="info-answer-problem" />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, type ApplicationDetail, type AuditView } from '@tic/shared';
 import { http } from '../../../lib/api';
 import { detailPath } from '../lib/paths';
+import { localDate } from '../../../lib/i18n';
 
 const GOOD = ['A', 'B', 'pass'];
 
@@ -42,7 +43,7 @@ export function AuditPanel({
           </Descriptions.Item>
         )}
         {audit.man_days !== null && <Descriptions.Item label={t('audit.panel.manDays')}>{audit.man_days}</Descriptions.Item>}
-        {audit.confirmed_date && <Descriptions.Item label={t('audit.panel.confirmedDate')}>{audit.confirmed_date}</Descriptions.Item>}
+        {audit.confirmed_date && <Descriptions.Item label={t('audit.panel.confirmedDate')}>{localDate(audit.confirmed_date)}</Descriptions.Item>}
         {audit.rating && (
           <Descriptions.Item label={t('audit.panel.rating')}>
             <Tag color={GOOD.includes(audit.rating) ? 'green' : audit.rating === 'C' ? 'gold' : 'red'} data-testid="audit-rating">
@@ -50,12 +51,12 @@ export function AuditPanel({
             </Tag>
           </Descriptions.Item>
         )}
-        {audit.audited_on && <Descriptions.Item label={t('audit.panel.auditedOn')}>{audit.audited_on}</Descriptions.Item>}
+        {audit.audited_on && <Descriptions.Item label={t('audit.panel.auditedOn')}>{localDate(audit.audited_on)}</Descriptions.Item>}
         {audit.auditor && <Descriptions.Item label={t('audit.panel.auditor')}>{audit.auditor}</Descriptions.Item>}
         {audit.summary && <Descriptions.Item label={t('audit.panel.summary')}>{audit.summary}</Descriptions.Item>}
         {audit.ca_due_date && (
           <Descriptions.Item label={t('audit.panel.caDueDate')}>
-            <span data-testid="audit-ca-due">{audit.ca_due_date}</span>
+            <span data-testid="audit-ca-due">{localDate(audit.ca_due_date)}</span>
           </Descriptions.Item>
         )}
       </Descriptions>

@@ -6,7 +6,8 @@ import { http } from '../../../lib/api';
 import { CancellationPreviewNote } from '../../../components/application/CancellationPreviewNote';
 
 /**
- * The staff side of an inspection booking as the customer sees it: the date agreed, the inspector, the
+ * The staff side of an inspection booking as the customer sees it: the date agreed, the inspector (the dates as the
+ * reader's language writes them: the texts' `{{dateDate}}`), the
  * report and its result with the AQL verdict, the report's PDF once issued; before the inspection the
  * booking can be cancelled, saying whether that is still free (the late-cancellation rule).
  */
@@ -37,11 +38,15 @@ export function InspectionPanel({
     <Card className="form-section" title={t('inspection.status')} data-testid="inspection-panel">
       <Descriptions size="small" column={1}>
         {inspection.confirmed_date && (
-          <Descriptions.Item label={t('inspection.status')}>{t('inspection.confirmedFor', { date: inspection.confirmed_date })}</Descriptions.Item>
+          <Descriptions.Item label={t('inspection.status')}>
+            <span data-testid="inspection-confirmed">{t('inspection.confirmedFor', { date: inspection.confirmed_date })}</span>
+          </Descriptions.Item>
         )}
         {inspection.scheduled_date && (
           <Descriptions.Item label={t('inspectionPdf.inspector')}>
-            {t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}
+            <span data-testid="inspection-scheduled">
+              {t('inspection.scheduledFor', { date: inspection.scheduled_date, inspector: inspection.inspector ?? '' })}
+            </span>
           </Descriptions.Item>
         )}
         {inspection.result && (

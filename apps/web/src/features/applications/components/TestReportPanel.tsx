@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, type TestReportView } from '@tic/shared';
+import { localDate } from '../../../lib/i18n';
 
 const verdictColor = { pass: 'green', fail: 'red', not_applicable: 'default' } as const;
 
@@ -23,7 +24,7 @@ export function TestReportPanel({ report, certificate }: { report: TestReportVie
                 {t(`testReport.result.${report.result}`)}
               </Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('testReport.testedOn')}>{report.tested_on}</Descriptions.Item>
+            <Descriptions.Item label={t('testReport.testedOn')}>{localDate(report.tested_on)}</Descriptions.Item>
             <Descriptions.Item label={t('testReport.engineer')}>{report.engineer}</Descriptions.Item>
           </Descriptions>
           <Table

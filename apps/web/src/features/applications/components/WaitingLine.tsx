@@ -1,5 +1,4 @@
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail } from '@tic/shared';
 import { BY_REASON as WHAT } from './detail/waitingOn';
@@ -11,8 +10,9 @@ import { BY_REASON as WHAT } from './detail/waitingOn';
 export function WaitingLine({ waiting }: { waiting: ApplicationDetail['waiting'] }) {
   const { t } = useTranslation();
   if (!waiting) return null;
-  const since = dayjs(waiting.since).format('YYYY-MM-DD HH:mm');
-  const expected = waiting.expected_at ? ` · ${t('waiting.expected', { date: dayjs(waiting.expected_at).format('YYYY-MM-DD') })}` : '';
+  // Both dates as the reader's language writes them (`{{sinceDate}}`, `{{dateDate}}`: the shared formatDate).
+  const since = waiting.since;
+  const expected = waiting.expected_at ? ` · ${t('waiting.expected', { date: waiting.expected_at })}` : '';
   const reason = waiting.on === 'customer' && waiting.reason ? ` · ${t(`appDetail.waitingWhat.${WHAT[waiting.reason]}`)} ${t('waiting.paused')}` : '';
   return (
     <Alert

@@ -8,6 +8,7 @@ import { detailPath } from '../../applications';
 import { certificatePdfUrl, useCertificate } from '../api/info';
 import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';
+import { localDate } from '../../../lib/i18n';
 import { useTypeLabel } from '../components/useTypeLabel';
 import { EuTypeFields } from '../components/EuTypeFields';
 import { FollowOnButtons } from '../components/FollowOnButtons';
@@ -60,8 +61,8 @@ export default function CertificateDetailPage() {
             <Descriptions.Item label={t('certPdf.status')}>
               <span data-testid="cert-status" data-status={c.status}>
                 <CertStatusTag value={c.status} />
-                {c.status_since && ltr(t('trust.verify.since', { date: ((c.status === 'expired' && c.expiry_date) || c.status_since).slice(0, 10) }))}
-                {c.suspended_until && <> · {ltr(t('trust.verify.until', { date: c.suspended_until }))}</>}
+                {c.status_since && t('trust.verify.since', { date: (c.status === 'expired' && c.expiry_date) || c.status_since })}
+                {c.suspended_until && <> · {t('trust.verify.until', { date: c.suspended_until })}</>}
                 {c.superseded_by && (
                   <>
                     {' · '}
@@ -79,8 +80,8 @@ export default function CertificateDetailPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('certPdf.importer')}>{text(c.importer)}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.exporter')}>{text(c.exporter)}</Descriptions.Item>
-            <Descriptions.Item label={t('certPdf.issue_date')}>{ltr(c.issue_date)}</Descriptions.Item>
-            <Descriptions.Item label={t('certPdf.expiry_date')}>{c.expiry_date ? ltr(c.expiry_date) : t('certPdf.noExpiry')}</Descriptions.Item>
+            <Descriptions.Item label={t('certPdf.issue_date')}>{localDate(c.issue_date)}</Descriptions.Item>
+            <Descriptions.Item label={t('certPdf.expiry_date')}>{c.expiry_date ? localDate(c.expiry_date) : t('certPdf.noExpiry')}</Descriptions.Item>
             <Descriptions.Item label={t('certPdf.route')}>{c.route ?? '—'}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.companyName')}>{text(c.company_name)}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.createdAt')}>{ltr(c.created_at.slice(0, 16).replace('T', ' '))}</Descriptions.Item>
@@ -113,13 +114,7 @@ export default function CertificateDetailPage() {
         {c && (c.follow_ons?.length ?? 0) > 0 && (
           <Card size="small" className="cert-follow-ons" title={t('renewals.title')} data-testid="cert-follow-ons" style={{ marginTop: 16 }}>
             {soon && (
-              <Alert
-                type="warning"
-                showIcon
-                className="form-alert"
-                title={t('renewals.expiresOn', { date: `\u2066${c.expiry_date}\u2069` })}
-                data-testid="cert-expiring"
-              />
+              <Alert type="warning" showIcon className="form-alert" title={t('renewals.expiresOn', { date: c.expiry_date })} data-testid="cert-expiring" />
             )}
             <FollowOnButtons cert={c} primary={stressed} />
           </Card>

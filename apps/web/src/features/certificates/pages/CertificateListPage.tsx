@@ -165,9 +165,7 @@ export default function CertificateListPage() {
                 <>
                   <CertStatusTag value={v} />
                   {c.status_since && v !== 'valid' && (
-                    <div className="cert-status-since">
-                      {t('trust.verify.since', { date: ((v === 'expired' && c.expiry_date) || c.status_since).slice(0, 10) })}
-                    </div>
+                    <div className="cert-status-since">{t('trust.verify.since', { date: (v === 'expired' && c.expiry_date) || c.status_since })}</div>
                   )}
                 </>
               ),

@@ -2,7 +2,6 @@ import { Button, Drawer, Skeleton, Space, Tag, Typography } from 'antd';
 import { useDrawerPlacement } from '../../../lib/direction';
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { useContentDetail, type ListedKind } from '../api/content';
 import { AttachmentList } from './AttachmentList';
 import { ContentBody } from './ContentBody';
@@ -55,7 +54,7 @@ export function ContentDetailDrawer({ kind, id, onClose, onEdit, onHistory }: Pr
             {d.category && <Tag>{t(`content.category_${d.category}`)}</Tag>}
             {d.status !== 1 && <Tag color="red">{t('content.withdrawn')}</Tag>}
             <Typography.Text type="secondary">
-              {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })} · {t('content.versionN', { version: d.version })}
+              {t('content.updated', { date: d.updated_at })} · {t('content.versionN', { version: d.version })}
             </Typography.Text>
           </Space>
           {d.summary && <Typography.Paragraph className="content-summary">{d.summary}</Typography.Paragraph>}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { List, Space, Tag, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { POLICY_CATEGORIES } from '@tic/shared';
 import { ContentDetailDrawer } from '../components/ContentDetailDrawer';
 import { ContentListFrame } from '../components/ContentListFrame';
@@ -49,7 +48,7 @@ export default function PolicyInfoPage() {
                     {p.country_name && <Tag color="geekblue">{p.country_name}</Tag>}
                     {p.category && <Tag>{t(`content.category_${p.category}`)}</Tag>}
                     {p.status !== 1 && <Tag color="red">{t('content.withdrawn')}</Tag>}
-                    <span>{t('content.updated', { date: dayjs(p.updated_at).format('YYYY-MM-DD') })}</span>
+                    <span>{t('content.updated', { date: p.updated_at })}</span>
                     {p.attachments.length > 0 && (
                       <span>
                         <PaperClipOutlined /> {p.attachments.length}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Skeleton, Space, Typography } from 'antd';
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTerms } from '../api/content';
 import { ContentBody } from '../components/ContentBody';
@@ -43,7 +42,7 @@ export default function TermsPage() {
         ) : (
           <>
             <Typography.Text type="secondary">
-              {t('content.versionN', { version: d.version })} · {t('content.updated', { date: dayjs(d.updated_at).format('YYYY-MM-DD') })}
+              {t('content.versionN', { version: d.version })} · {t('content.updated', { date: d.updated_at })}
             </Typography.Text>
             <ContentBody text={d.body} testId="terms-body" />
           </>

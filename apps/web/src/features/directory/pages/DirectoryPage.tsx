@@ -8,6 +8,7 @@ import { LoginHeading, LoginShell } from '../../auth';
 import { searchDirectory, unsubscribe } from '../api/publicApi';
 import { SubscribeForm } from '../components/SubscribeForm';
 import { TYPE_CODES, typeName } from '../lib/names';
+import { localDate } from '../../../lib/i18n';
 
 const COLORS: Record<string, string> = { valid: 'green', suspended: 'orange', withdrawn: 'red', expired: 'default', superseded: 'purple' };
 type Outcome = { kind: 'page'; page: DirectoryPage } | { kind: 'error'; text: string };
@@ -134,8 +135,8 @@ function EntryCard({ entry: c, onFollow }: { entry: DirectoryEntry; onFollow: ()
     [t('directory.brands'), <bdi key="b">{c.brands.join(', ') || '—'}</bdi>],
     [t('directory.models'), <bdi key="m">{c.models.join(', ') || '—'}</bdi>],
     [t('directory.scheme'), typeName(c.scheme, i18n.language)],
-    [t('directory.issueDate'), <bdi key="i">{c.issue_date}</bdi>],
-    [t('directory.expiryDate'), c.expiry_date ? <bdi key="e">{c.expiry_date}</bdi> : t('directory.noExpiry')],
+    [t('directory.issueDate'), <bdi key="i">{localDate(c.issue_date)}</bdi>],
+    [t('directory.expiryDate'), c.expiry_date ? <bdi key="e">{localDate(c.expiry_date)}</bdi> : t('directory.noExpiry')],
   ];
   return (
     <li className="directory-card" data-testid="directory-result" data-cert-no={c.cert_no}>
@@ -146,7 +147,7 @@ function EntryCard({ entry: c, onFollow }: { entry: DirectoryEntry; onFollow: ()
         </span>
       </div>
       <p className="directory-card-since">
-        {t('directory.since', { date: c.status_since.slice(0, 10) })}
+        {t('directory.since', { date: c.status_since })}
         {c.suspended_until && <> · {t('directory.until', { date: c.suspended_until })}</>}
         {c.superseded_by && <> · {t('directory.supersededBy', { no: c.superseded_by })}</>}
       </p>

@@ -9,6 +9,7 @@ import { StatusPage } from '../../../components/StatusPage';
 import { isApiError } from '../../../lib/http';
 import { formatDateTime } from '../../accounts';
 import { uploadGuestFile, useConfirmGuestDate, useGuestApplication, useInvalidateGuests } from '../api/guests';
+import { localDate } from '../../../lib/i18n';
 
 /**
  * /guestApplications/:id (issue 30): one application as its guest (a factory, a supplier) sees it: what is asked of
@@ -85,13 +86,7 @@ export default function GuestApplicationPage() {
             </Descriptions.Item>
           )}
           <Descriptions.Item label={t('guest.web.inspectionDate')}>
-            {a.inspection_date ? (
-              <bdi dir="ltr" data-testid="guest-date">
-                {a.inspection_date}
-              </bdi>
-            ) : (
-              t('guest.web.noDate')
-            )}
+            {a.inspection_date ? <bdi data-testid="guest-date">{localDate(a.inspection_date)}</bdi> : t('guest.web.noDate')}
           </Descriptions.Item>
         </Descriptions>
         {a.confirmed_date ? (

@@ -32,8 +32,8 @@ export function InstantQuote() {
   if (!rule) return null;
   const q = invoiceQuote(rule, invoices);
   const money = (amount: string, currency: string) => ltr(formatMoney(amount, currency, i18n.language));
-  // The rule's code and date isolated left to right as the amounts: in Arabic the date broke as "24-11-" over "2026".
-  const date = ltr(rule.updated_at.slice(0, 10));
+  // The rule's date as the reader's language writes it (`{{dateDate}}`): a bare ISO date broke in Arabic as "24-11-" over "2026".
+  const date = rule.updated_at;
   // The rule's code and version are the back office's words (issue 27): a customer reads since when the rates apply.
   const ruleLine = staff ? t('instantQuote.rule', { code: ltr(rule.code), version: rule.version, date }) : t('instantQuote.ratesSince', { date });
   return (

@@ -9,6 +9,7 @@ import { quotationPdfUrl, useDecideQuotation } from '../api/payments';
 import { usePaymentPaths } from '../lib/paths';
 import { CreditUse } from './CreditUse';
 import { Money } from './Money';
+import { localDate } from '../../../lib/i18n';
 
 const STATUS_COLOR: Record<Quotation['status'], string> = {
   issued: 'processing',
@@ -48,7 +49,7 @@ export function QuotationView({ quotation: q, onDecided }: { quotation: Quotatio
         <Descriptions.Item label={t('money.status')}>
           <QuotationStatusTag status={q.status} />
         </Descriptions.Item>
-        <Descriptions.Item label={t('money.validUntil')}>{q.valid_until}</Descriptions.Item>
+        <Descriptions.Item label={t('money.validUntil')}>{localDate(q.valid_until)}</Descriptions.Item>
         <Descriptions.Item label={t('money.termsVersion')}>{q.terms_version}</Descriptions.Item>
         <Descriptions.Item label={t('money.total')}>
           <strong data-testid="quotation-total">

@@ -8,6 +8,7 @@ import { remittanceFileUrl, useRemittance } from '../api/payments';
 import { Money } from '../components/Money';
 import { RemittanceStatusTag } from '../components/RemittanceStatusTag';
 import { usePaymentPaths } from '../lib/paths';
+import { localDate } from '../../../lib/i18n';
 
 /** paymentRecord/myRemittanceRecord/{id}: one remittance, its proof, its split and what finance confirmed. */
 export default function RemittanceDetailPage() {
@@ -34,7 +35,7 @@ export default function RemittanceDetailPage() {
             <Descriptions.Item label={t('money.status')}>
               <RemittanceStatusTag status={x.status} />
             </Descriptions.Item>
-            <Descriptions.Item label={t('money.remittedOn')}>{x.remitted_on}</Descriptions.Item>
+            <Descriptions.Item label={t('money.remittedOn')}>{localDate(x.remitted_on)}</Descriptions.Item>
             <Descriptions.Item label={t('money.remitter')}>{x.remitter}</Descriptions.Item>
             <Descriptions.Item label={t('money.amount')}>
               <Money amount={x.amount} currency={x.currency} />

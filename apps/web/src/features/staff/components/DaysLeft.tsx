@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { localDate } from '../../../lib/i18n';
 import { useTranslation } from 'react-i18next';
 import type { WaitingReason } from '@tic/shared';
 
@@ -27,9 +27,9 @@ export function DaysLeft({
           <>
             {' · '}
             {t('staff.since')}{' '}
-            <bdi dir="ltr" className="no-break">
-              <time dateTime={since}>{dayjs(since).format('YYYY-MM-DD')}</time>
-            </bdi>
+            <time dateTime={since} className="no-break">
+              {localDate(since)}
+            </time>
           </>
         )}
       </span>

@@ -6,6 +6,7 @@ import { Money } from '../../payments';
 import { useStaffAction } from '../api/staff';
 import { ActionDialog } from './ActionDialog';
 import { actionFormOf, lineActionPath } from './lineActions';
+import { localDate } from '../../../lib/i18n';
 
 const DANGER = ['reject_remittance', 'reverse_remittance', 'withdraw_certificate', 'suspend_certificate'];
 
@@ -63,9 +64,7 @@ export function MoneyPanel({ app }: { app: StaffApplication }) {
           <Descriptions.Item label={t('staff.work.total')}>
             <Money amount={q.total} currency={q.currency} />
           </Descriptions.Item>
-          <Descriptions.Item label={t('staff.work.validUntil')}>
-            <span dir="ltr">{q.valid_until}</span>
-          </Descriptions.Item>
+          <Descriptions.Item label={t('staff.work.validUntil')}>{localDate(q.valid_until)}</Descriptions.Item>
         </Descriptions>
       ) : (
         <p className="staff-muted">{t('staff.work.noOpenQuotation')}</p>
@@ -152,7 +151,7 @@ export function InfoRequestsPanel({ app }: { app: StaffApplication }) {
         <div key={r.id} className="staff-info">
           <Space wrap>
             <Status group="infoStatus" value={r.status} />
-            <span dir="ltr">{r.due_date}</span>
+            <span>{localDate(r.due_date)}</span>
             <SubjectActions app={app} subjectId={r.id} actions={r.actions} />
           </Space>
           <ol>

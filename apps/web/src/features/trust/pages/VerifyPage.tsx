@@ -7,9 +7,9 @@ import { LOGIN_PATH, type VerifyPdfResult, type VerifyResult } from '@tic/shared
 import { LoginHeading, LoginShell } from '../../auth';
 import { useTypeLabel } from '../../certificates';
 import { checkCertificate, checkPdf, type CheckOutcome } from '../api/verify';
+import { localDate } from '../../../lib/i18n';
 
 const COLORS: Record<string, string> = { valid: 'green', suspended: 'orange', withdrawn: 'red', expired: 'default', superseded: 'purple' };
-const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * /verify, without sign-in: a customs officer or a buyer checks a certificate by its number and verification
@@ -81,7 +81,7 @@ function Result({ result }: { result: VerifyResult }) {
   const statusLine = (
     <span data-testid="verify-status" data-status={result.status}>
       <Tag color={COLORS[result.status]}>{t(`trust.verify.status_${result.status}`)}</Tag>
-      {t('trust.verify.since', { date: day(result.status_since) })}
+      {t('trust.verify.since', { date: result.status_since })}
       {result.suspended_until && <> · {t('trust.verify.until', { date: result.suspended_until })}</>}
       {result.superseded_by && (
         <>
@@ -99,8 +99,8 @@ function Result({ result }: { result: VerifyResult }) {
     { key: 'models', label: t('trust.verify.models'), children: <bdi>{result.models.join(', ') || '—'}</bdi> },
     { key: 'brands', label: t('trust.verify.brands'), children: <bdi>{result.brands.join(', ') || '—'}</bdi> },
     { key: 'scheme', label: t('trust.verify.scheme'), children: <bdi>{typeLabel(result.scheme)}</bdi> },
-    { key: 'issue', label: t('trust.verify.issueDate'), children: result.issue_date },
-    { key: 'expiry', label: t('trust.verify.expiryDate'), children: result.expiry_date ?? t('certPdf.noExpiry') },
+    { key: 'issue', label: t('trust.verify.issueDate'), children: localDate(result.issue_date) },
+    { key: 'expiry', label: t('trust.verify.expiryDate'), children: result.expiry_date ? localDate(result.expiry_date) : t('certPdf.noExpiry') },
     { key: 'issuer', label: t('trust.verify.issuer'), children: <bdi>{result.issuer}</bdi> },
   ];
   return <Descriptions bordered size="small" column={1} items={items} data-testid="verify-details" />;

@@ -67,7 +67,7 @@ export function VersionsDrawer({ doc, canWrite, onClose }: { doc: VaultDocument 
               description={
                 <>
                   {/* The member's name isolated (a Chinese or Latin name inside an Arabic sentence keeps its own order). */}
-                  {t('vault.uploaded', { name: `\u2068${v.created_by_name ?? '—'}\u2069`, date: v.created_at.slice(0, 10) })}
+                  {t('vault.uploaded', { name: `\u2068${v.created_by_name ?? '—'}\u2069`, date: v.created_at })}
                   {v.note ? ` · ${v.note}` : ''}
                 </>
               }

@@ -1,12 +1,11 @@
 import dayjs from 'dayjs';
-import { ltr } from '../../../../lib/i18n';
 
 const format = (at: string, withTime: boolean) => dayjs(at).format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD');
 
-/** A date inside a sentence: isolated left to right (U+2066 … U+2069) so Arabic text does not reorder it. */
-export const isolatedDate = (at: string, withTime = true) => ltr(format(at, withTime));
-
-/** A date and time written the same way in every row and language, kept left to right inside Arabic text. */
+/**
+ * A date and time written the same way in every row and language (a timeline's, a table's), kept left to right inside
+ * Arabic text. A date inside a sentence is the text's `{{nameDate}}` instead (the shared formatDate).
+ */
 export function DetailDate({ at, withTime = true }: { at: string | null; withTime?: boolean }) {
   if (!at) return null;
   return (

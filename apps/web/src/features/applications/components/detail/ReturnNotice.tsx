@@ -2,7 +2,6 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationDetail } from '@tic/shared';
 import { API_FRONTEND } from '@tic/shared';
-import { isolatedDate } from './DetailDate';
 import { latestReturn, returnedAttachments } from './waitingOn';
 
 /**
@@ -20,7 +19,7 @@ export function ReturnNotice({ detail }: { detail: ApplicationDetail }) {
       showIcon
       className="return-notice"
       data-testid="return-notice"
-      title={ret ? t('appDetail.returnedTitle', { date: isolatedDate(ret.at) }) : t('appDetail.returnedFiles')}
+      title={ret ? t('appDetail.returnedTitle', { date: ret.at }) : t('appDetail.returnedFiles')}
       description={
         <>
           {ret?.reason && (

@@ -1,10 +1,11 @@
 /**
  * A form value as text, by its field kind (the same FieldMeta the form renders from): booleans as
- * yes/no, options by their catalogue name, countries by their name in the UI language, lists joined.
+ * yes/no, options by their catalogue name, countries by their name in the UI language, dates as the language writes
+ * them (the shared formatDate, the notices' own: "2026年12月9日", "December 9, 2026", "9 ديسمبر 2026"), lists joined.
  * `latin` says the value is data in Latin script or digits (names, addresses, codes, numbers), which
  * the view isolates (dir="auto") so that Arabic does not reorder it.
  */
-import { unitName, type FieldMeta, type Locale } from '@tic/shared';
+import { formatDate, unitName, type FieldMeta, type Locale } from '@tic/shared';
 
 type T = (key: string, params?: Record<string, unknown>) => string;
 type Exists = (key: string) => boolean;
@@ -45,6 +46,11 @@ export function fieldText(meta: Pick<FieldMeta, 'name' | 'kind'>, v: unknown, t:
       // A unit of the look-up by its name in the reader's language; free text as it was typed.
       const name = unitName(String(v), lang as Locale);
       return name ? { text: name, latin: false } : { text: String(v), latin: true };
+    }
+    case 'date': {
+      // A date the form did not hold as YYYY-MM-DD is shown as typed, as data.
+      const text = formatDate(lang, String(v));
+      return { text, latin: text === String(v) };
     }
     case 'list':
       return { text: (v as unknown[]).map(String).join(', '), latin: true };

@@ -2,7 +2,7 @@ import { Card, Descriptions, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_FRONTEND, type ApplicationDetail, type SampleOrder } from '@tic/shared';
 import { SampleAction } from './SampleActions';
-import { ltr } from '../../../../lib/i18n';
+import { localDate, ltr } from '../../../../lib/i18n';
 
 const RESULT_COLOR = { in_transit: 'blue', received: 'green', not_conforming: 'red' } as const;
 
@@ -17,15 +17,9 @@ export function SampleFacts({ samples, compact = false }: { samples: SampleOrder
           <bdi dir="auto">{samples.lab_address}</bdi>
         </Descriptions.Item>
         <Descriptions.Item label={t('samplesUi.quantity')}>{samples.quantity}</Descriptions.Item>
-        <Descriptions.Item label={t('samplesUi.due')}>
-          <bdi dir="ltr">{samples.due_date}</bdi>
-        </Descriptions.Item>
+        <Descriptions.Item label={t('samplesUi.due')}>{localDate(samples.due_date)}</Descriptions.Item>
         {samples.lab_contact && <Descriptions.Item label={t('samplesUi.labContact')}>{samples.lab_contact}</Descriptions.Item>}
-        {samples.accepted_at && (
-          <Descriptions.Item label={t('samplesUi.acceptedAt')}>
-            <bdi dir="ltr">{samples.accepted_at.slice(0, 10)}</bdi>
-          </Descriptions.Item>
-        )}
+        {samples.accepted_at && <Descriptions.Item label={t('samplesUi.acceptedAt')}>{localDate(samples.accepted_at)}</Descriptions.Item>}
       </Descriptions>
       {samples.shipments.length > 0 && (
         <ul className="sample-shipments" data-testid="sample-shipments">
@@ -111,7 +105,7 @@ export function SamplesPanel({ detail, onChanged }: { detail: ApplicationDetail;
         <div className="sample-retention" data-testid="sample-retention">
           <h3>{t('samplesUi.retention.title')}</h3>
           <p>{t(`samplesUi.retention.${r.rule}`)}</p>
-          <p>{r.dispose_on ? t('samplesUi.retention.on', { date: ltr(r.dispose_on) }) : t('samplesUi.retention.pending')}</p>
+          <p>{r.dispose_on ? t('samplesUi.retention.on', { date: r.dispose_on }) : t('samplesUi.retention.pending')}</p>
         </div>
       )}
     </Card>

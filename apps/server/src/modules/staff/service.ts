@@ -28,6 +28,7 @@ import { nameOf } from './queuesRepo.js';
 import { calendarService } from './calendar.js';
 import { staffWork } from './work.js';
 import { cancelWithMoney } from '../payments/cancellation.js';
+import { businessClock } from '../../platform/clock.js';
 
 export interface StaffCaller {
   user: PolicyUser;
@@ -121,7 +122,7 @@ export const staffService = {
     act(db, c, id, 'advance', (t, app) => transition(t, app, 'advance', ctxOf(c, { step })).then(() => undefined)),
   sendDraft: (db: Db, c: StaffCaller, id: number) => act(db, c, id, 'send_draft', (t, app) => transition(t, app, 'send_draft', ctxOf(c)).then(() => undefined)),
   /** Issues the certificate: the route (Kenya), a shorter validity than the type's (valid_until), NB/RED's EU-type fields. */
-  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; euType?: EuTypeCertificate }, now = new Date()) =>
+  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; euType?: EuTypeCertificate }, now = businessClock.now()) =>
     act(db, c, id, 'issue', async (t, app) => {
       const cert = plannedCertificate(app, opts.route, now, opts.validUntil);
       if (!cert) throw badRequest('lifecycle.notAllowed');
@@ -147,7 +148,7 @@ export const staffService = {
 };
 
 /** GET /staff/rfc/{id}: the application with its customer, assignee, clock, audit trail, notices sent and my actions. */
-export async function staffApplication(db: Db, user: PolicyUser, id: number, now = new Date()): Promise<StaffApplication> {
+export async function staffApplication(db: Db, user: PolicyUser, id: number, now = businessClock.now()): Promise<StaffApplication> {
   const a = await applicationStore.find(db, null, id);
   if (!a || a.status === 'draft') throw notFound();
   const [base, pa, audit, sent, person, work] = await Promise.all([

@@ -25,7 +25,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_REVIEW_STEP, INFO_STEP, LINE_REGISTRY, SAMPLE_CUSTOMER_STEPS, calendarOf, expiryOf, isWorkingDate, localDate, plusDays, targetDaysOf } from '@tic/shared';
+import {
+  DRAFT_REVIEW_STEP,
+  INFO_STEP,
+  LINE_REGISTRY,
+  SAMPLE_CUSTOMER_STEPS,
+  calendarOf,
+  expiryOf,
+  isWorkingDate,
+  localDate,
+  plusDays,
+  targetDaysOf,
+} from '@tic/shared';
 import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
 import { notifyExpired } from '../src/modules/directory/subscriptions.js';
 import { expireQuotations } from '../src/modules/payments/expiry.js';
@@ -54,7 +65,12 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!, chance: (p: number) => next() < p };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
+    chance: (p: number) => next() < p,
+  };
 }
 const rnd = generator(SEED);
 
@@ -87,7 +103,16 @@ interface SimApp {
     postpone: boolean;
     decision: 'release' | 'reject' | 're_inspect';
   };
-  done: { returned: number; asked: number; rejected: boolean; disputed: boolean; postponed: boolean; draftConfirmed: boolean; decided: boolean; submits: number };
+  done: {
+    returned: number;
+    asked: number;
+    rejected: boolean;
+    disputed: boolean;
+    postponed: boolean;
+    draftConfirmed: boolean;
+    decided: boolean;
+    submits: number;
+  };
   /** The customer acts on or after this day (a delay after each request to them). */
   customerFrom: string;
   info: { id: number; version: number; items: { id: number }[] } | null;
@@ -123,7 +148,19 @@ let issuer: Record<string, string>;
 let finance: Record<string, string>;
 let profileId: number;
 const apps: SimApp[] = [];
-const stats = { reminders: 0, returns: 0, infos: 0, unpaid: 0, partPaid: 0, cancelled: 0, reinspections: 0, issued: new Map<string, number>(), holidaysCrossed: 0, postponed: 0, samplesRejected: 0 };
+const stats = {
+  reminders: 0,
+  returns: 0,
+  infos: 0,
+  unpaid: 0,
+  partPaid: 0,
+  cancelled: 0,
+  reinspections: 0,
+  issued: new Map<string, number>(),
+  holidaysCrossed: 0,
+  postponed: 0,
+  samplesRejected: 0,
+};
 
 beforeAll(async () => {
   ctx = await createTestContext({}, { businessNow: () => new Date(now) });
@@ -139,7 +176,13 @@ beforeAll(async () => {
   // GCC checks its HS codes: the HS table's chapter 85 (as lab.test.ts).
   const lines = readFileSync(path.join(SHARED_DATA, 'hs/harmonized-system.csv'), 'utf8').split('\n');
   const hs = multipart({ filename: 'harmonized-system.csv', content: [lines[0], ...lines.filter((l) => /^[A-Z]+,85/.test(l))].join('\n') });
-  const r = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/hs/import', cookies: admin, payload: hs.payload, headers: { ...hs.headers, langId: 'en' } });
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: '/frontend/v1/hs/import',
+    cookies: admin,
+    payload: hs.payload,
+    headers: { ...hs.headers, langId: 'en' },
+  });
   expect(r.statusCode, r.body).toBe(200);
 }, 120_000);
 afterAll(() => ctx?.close());
@@ -151,7 +194,13 @@ async function ok(cookies: Record<string, string>, method: 'GET' | 'POST' | 'PUT
   return r.json().data;
 }
 const keyed = async (url: string, body: unknown, key: string) => {
-  const r = await ctx.app.inject({ method: 'POST', url: `/frontend/v1${url}`, cookies: demo, payload: body as object, headers: { langId: 'en', 'idempotency-key': key } });
+  const r = await ctx.app.inject({
+    method: 'POST',
+    url: `/frontend/v1${url}`,
+    cookies: demo,
+    payload: body as object,
+    headers: { langId: 'en', 'idempotency-key': key },
+  });
   if (r.statusCode !== 200) throw new Error(`${today()} POST ${url}: ${r.statusCode} ${r.body.slice(0, 400)}`);
   return r.json().data;
 };
@@ -235,7 +284,7 @@ async function customerActs(a: SimApp, r: Row) {
     const d = await ok(demo, 'POST', `/kenya/rfc/${a.id}/decision`, { decision: a.plan.decision });
     if (a.plan.decision === 're_inspect') {
       // The draft it booked, prefilled from this one (the report's number as the earlier order), gets its date and goes in.
-      const re = d.decision.reinspection as { id: number };
+      const re = d.inspection.decision.reinspection as { id: number };
       const line = SIM_LINES.find((l) => l.form === 'entrusted')!;
       const draft = (await ok(demo, 'GET', `/rfc/detail/${re.id}?area=${line.area}`)).data as { booking: Record<string, unknown> };
       await file(line, 'insp_re_inspection', { ...draft, booking: { ...draft.booking, inspection_date: dates.ahead(10) } }, re.id);
@@ -295,7 +344,12 @@ async function customerActs(a: SimApp, r: Row) {
   } else if (step === 'data_review') {
     const dispute = a.plan.disputeData && !a.done.disputed;
     a.done.disputed = true;
-    await ok(demo, 'POST', `/kenya/rfc/${a.id}/samples/data-review`, dispute ? { decision: 'dispute', comment: 'Measured with the wrong attenuator' } : { decision: 'confirm' });
+    await ok(
+      demo,
+      'POST',
+      `/kenya/rfc/${a.id}/samples/data-review`,
+      dispute ? { decision: 'dispute', comment: 'Measured with the wrong attenuator' } : { decision: 'confirm' },
+    );
   } else if (a.plan.cancelBooking && step === 'date_confirmation') {
     await ok(demo, 'POST', `/kenya/rfc/${a.id}/cancel-booking`, { reason: 'Order cancelled by the buyer' });
     stats.cancelled++;
@@ -332,17 +386,26 @@ async function staffActs(a: SimApp, r: Row) {
     a.quote = { id: q.id, accepted: false, payFrom: '', remitted: '' };
     return wait(rnd.int(4));
   }
-  const askable = step === 'acceptance' || a.line.form === 'customs' || ['documentation_review', 'conformity_assessment', 'type_test', 'date_confirmation'].includes(step);
+  const askable =
+    step === 'acceptance' || a.line.form === 'customs' || ['documentation_review', 'conformity_assessment', 'type_test', 'date_confirmation'].includes(step);
   if (a.done.asked < a.plan.infos && askable && step !== 'certificate_production' && rnd.chance(0.3)) {
     a.done.asked++;
     stats.infos++;
-    const q = await ok(admin, 'POST', `/staff/rfc/${id}/additional-info`, { due_date: dates.ahead(14), items: [{ question: 'Which antenna gain?' }, { question: 'Which firmware?' }] });
+    const q = await ok(admin, 'POST', `/staff/rfc/${id}/additional-info`, {
+      due_date: dates.ahead(14),
+      items: [{ question: 'Which antenna gain?' }, { question: 'Which firmware?' }],
+    });
     a.info = { id: q.id, version: q.version, items: q.items };
     return wait(rnd.int(12));
   }
   const work = LINE_REGISTRY.find((l) => l.form === a.line.form)!.workSteps.map((s) => s.step as string);
   const issueCertificate = async () => {
-    const body = a.line.form === 'nb' ? { eu_type: await ok(admin, 'GET', `/staff/rfc/${id}/eu-type-certificate`) } : a.type === 'kenya_pvoc' ? { route: rnd.pick(['A', 'B', 'C']) } : {};
+    const body =
+      a.line.form === 'nb'
+        ? { eu_type: await ok(admin, 'GET', `/staff/rfc/${id}/eu-type-certificate`) }
+        : a.type === 'kenya_pvoc'
+          ? { route: rnd.pick(['A', 'B', 'C']) }
+          : {};
     await ok(issuer, 'POST', `/staff/rfc/${id}/issue`, body);
     a.issuedOn = today();
   };
@@ -353,7 +416,11 @@ async function staffActs(a: SimApp, r: Row) {
   };
   if (sampled) {
     if (step === 'acceptance') {
-      await ok(admin, 'POST', `/staff/rfc/${id}/samples/request`, { lab_address: 'TIC Laboratory, 3 Keji Road, Shenzhen', quantity: 2, due_date: dates.ahead(14) });
+      await ok(admin, 'POST', `/staff/rfc/${id}/samples/request`, {
+        lab_address: 'TIC Laboratory, 3 Keji Road, Shenzhen',
+        quantity: 2,
+        due_date: dates.ahead(14),
+      });
       return wait(rnd.int(6));
     }
     if (step === 'sample_in_transit') {
@@ -466,11 +533,20 @@ async function check(calendar: { holidays: readonly string[]; workdays: readonly
     const r = rows.get(a.id)!;
     const said = (what: string) => broken.push(`#${a.id} ${a.line.form}/${a.type} ${r.status}/${r.process_step} (${r.payment_status}): ${what}`);
     const expected =
-      r.status === 'returned' ? 'customer' : r.status === 'pending_acceptance' ? 'provider' : r.status !== 'processing' ? null : CUSTOMER_STEPS.includes(r.process_step) || owes(r) ? 'customer' : 'provider';
+      r.status === 'returned'
+        ? 'customer'
+        : r.status === 'pending_acceptance'
+          ? 'provider'
+          : r.status !== 'processing'
+            ? null
+            : CUSTOMER_STEPS.includes(r.process_step) || owes(r)
+              ? 'customer'
+              : 'provider';
     if ((r.waiting_on ?? null) !== expected) said(`waits on ${r.waiting_on ?? 'nobody'}, business-lines.md says ${expected ?? 'nobody'}`);
     if (r.waiting_on === 'customer') {
       customerWaits.add(a.id);
-      if (r.sla_running_since || r.due_at) said(`the clock runs (since ${String(r.sla_running_since)}, due ${String(r.due_at)}) while it waits on the customer`);
+      if (r.sla_running_since || r.due_at)
+        said(`the clock runs (since ${String(r.sla_running_since)}, due ${String(r.due_at)}) while it waits on the customer`);
     } else if (r.waiting_on === null) {
       if (r.sla_running_since || r.due_at || r.sla_step) said('stopped work keeps a clock');
     } else {
@@ -495,7 +571,14 @@ async function check(calendar: { holidays: readonly string[]; workdays: readonly
   for (const id of queued) if (!customerWaits.has(id)) broken.push(`#${id} is in the staff "waiting" queue but does not wait on the customer`);
 
   // What is issued expires as its line declares for its type (reports: never), issued on the simulated day.
-  const certs = await rowsOfQuery<{ application_id: number; form: string; application_type: string; route: string | null; issue_date: string; expiry_date: string | null }>(
+  const certs = await rowsOfQuery<{
+    application_id: number;
+    form: string;
+    application_type: string;
+    route: string | null;
+    issue_date: string;
+    expiry_date: string | null;
+  }>(
     sql`select c.application_id, a.form, a.application_type, c.route, c.issue_date::text as issue_date, c.expiry_date::text as expiry_date
           from certificates c join applications a on a.id = c.application_id where c.application_id in (${ids})`,
   );
@@ -603,10 +686,14 @@ describe('a simulated year through the API', () => {
       spent.checks += performance.now() - checksFrom;
       expect(broken, `after ${date}`).toEqual([]);
     }
-    stats.reminders = (await rowsOfQuery<{ n: number }>(sql`select count(*)::int as n from certificate_reminders r join certificates c on c.id = r.certificate_id where c.application_id in (${sql.join(
-      apps.map((a) => a.id),
-      sql`, `,
-    )})`))[0]!.n;
+    stats.reminders = (
+      await rowsOfQuery<{ n: number }>(
+        sql`select count(*)::int as n from certificate_reminders r join certificates c on c.id = r.certificate_id where c.application_id in (${sql.join(
+          apps.map((a) => a.id),
+          sql`, `,
+        )})`,
+      )
+    )[0]!.n;
     for (const a of apps) if (a.issuedOn) stats.issued.set(a.line.form, (stats.issued.get(a.line.form) ?? 0) + 1);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const share = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -616,7 +703,18 @@ describe('a simulated year through the API', () => {
     });
     // The year did what it says: every line issued, and each kind of event happened.
     for (const l of SIM_LINES) expect(stats.issued.get(l.form) ?? 0, `${l.form} issued`).toBeGreaterThan(0);
-    for (const k of ['reminders', 'returns', 'infos', 'unpaid', 'partPaid', 'cancelled', 'reinspections', 'holidaysCrossed', 'postponed', 'samplesRejected'] as const)
+    for (const k of [
+      'reminders',
+      'returns',
+      'infos',
+      'unpaid',
+      'partPaid',
+      'cancelled',
+      'reinspections',
+      'holidaysCrossed',
+      'postponed',
+      'samplesRejected',
+    ] as const)
       expect(stats[k], k).toBeGreaterThan(0);
   }, 900_000);
 });

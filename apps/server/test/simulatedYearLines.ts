@@ -26,7 +26,13 @@ export interface SimLine {
   body: (type: string, title: string, d: SimDates, files: number[]) => Record<string, unknown>;
 }
 
-const party = (name: string) => ({ company_name: name, address: '8 Science Park Road, Shenzhen', country: 'CN', contact_name: 'Li Ming', telephone: '+86-755-1234' });
+const party = (name: string) => ({
+  company_name: name,
+  address: '8 Science Park Road, Shenzhen',
+  country: 'CN',
+  contact_name: 'Li Ming',
+  telephone: '+86-755-1234',
+});
 
 const NB_FILES = ['annex_description', 'annex_drawings', 'annex_standards_list', 'annex_declaration', 'annex_test_reports', 'annex_article_10'] as const;
 
@@ -94,7 +100,13 @@ export const SIM_LINES: readonly SimLine[] = [
       nb_declaration: { single_nb_declaration: true },
       parties: { manufacturer: { company_name: 'Radio Maker GmbH', address: 'Hauptstr. 1, Berlin', country: 'DE' } },
       nb_existing: t === 'nb_new' ? undefined : { existing_certificate_no: 'EU-TE-2025-01', change_description: 'New antenna variant' },
-      nb_product: { product_name: 'Wi-Fi router', type_designation: 'WR-100', intended_use: 'Home wireless access point', hardware_version: 'H1', software_version: 'S1.0' },
+      nb_product: {
+        product_name: 'Wi-Fi router',
+        type_designation: 'WR-100',
+        intended_use: 'Home wireless access point',
+        hardware_version: 'H1',
+        software_version: 'S1.0',
+      },
       nb_radio: { frequency_bands: '2400-2483.5 MHz', modulation: 'OFDM', rf_power: '20 dBm EIRP' },
       nb_requirements: { req_spectrum: true, req_safety: true },
       standards: [{ standard_no: 'EN 300 328', application: 'full' }],
@@ -149,4 +161,3 @@ export const SIM_LINES: readonly SimLine[] = [
   { form: 'cb', area: 'internationalProduct', kind: 'sampledCertificate', types: ['cb'], body: (_t, title) => cbApplication(title) },
   { form: 'audit', area: 'entrustedInspection', kind: 'audit', types: ['audit_social', 'audit_quality'], body: (t, title, d) => audit(t, title, d) },
 ];
-

@@ -34,4 +34,5 @@ const documents: ExpirySubjects<VaultRow> = {
  * notice and its owners and administrators an e-mail, once each (the one mechanism: notifications/expiryReminders.ts;
  * a new valid_until clears the document's reminders, so they are due again). Answers how many this run sent.
  */
-export const sendVaultReminders = (db: Db, defaultLang: Locale, now = businessClock.now()): Promise<number> => sendDueReminders(db, documents, { defaultLang, now });
+export const sendVaultReminders = (db: Db, defaultLang: Locale, now = businessClock.now()): Promise<number> =>
+  sendDueReminders(db, documents, { defaultLang, now });

@@ -19,9 +19,10 @@
  *   warning one notice, the calendar's end announced once;
  * - the numbers are gap-free per prefix and year (1, 2, 3 … with none twice) across the whole database.
  * The seed and the size: SIM_YEAR_SEED (29), SIM_YEAR_DAYS (365), SIM_YEAR_APPLICATIONS: 40 on PGlite, 100 on
- * PostgreSQL (CI runs the suite there a second time). A year costs about 5 s of requests per application on a busy
- * machine (measured at a load average of 14-17 on 2 cores: 30 applications 175 s on PGlite, 60 applications 289 s on
- * PostgreSQL; the daily jobs and checks about 60-80 s of that), so PGlite, which serialises every request, runs fewer.
+ * PostgreSQL (CI runs the suite there a second time). Measured on 2026-11-29 on this 2-core machine while it was busy
+ * (load average 14-18, other work beside it): 40 applications 347 s on PGlite, 100 (113 with the re-inspections they
+ * booked) 527 s on PostgreSQL, of which the daily jobs and the checks take 35-40 s and 77-91 s; about 5 s of
+ * requests per application, so PGlite, which serialises every request, runs fewer. A quiet machine is faster.
  * `npm run bench -- year` runs it longer (SIM_YEAR_SERVER_APPLICATIONS, 400 by default).
  */
 import { readFileSync } from 'node:fs';

@@ -28,7 +28,8 @@ import { directoryScenario } from './scenarios/directory.js';
  * `me`: the signed-in routes on PGlite; `notices`: the same on PostgreSQL with a million notices (bench/verdict.ts).
  * `push`: a committed notice to the customer's open stream, against the round trip of the request that raised it.
  * `money`: the money ledger's property test (issue 28) with many random sequences (MONEY_PROPERTY_RUNS), printing how many ran.
- * `year`: the simulated year (issue 29) over more applications and seeds (SIM_YEAR_RUNS, SIM_YEAR_APPLICATIONS).
+ * `year`: the simulated year (issue 29) over more applications and seeds (SIM_YEAR_RUNS, SIM_YEAR_APPLICATIONS), then
+ *   through the server's API (SIM_YEAR_SERVER_APPLICATIONS).
  * `directory`: the public directory search over a million listed certificates on PostgreSQL (BENCH_DIRECTORY_CERTIFICATES), p95 per kind of question.
  * `startup`: `npm start` to /readyz: a fresh clone (no web build, no data), a restart on its data, a first start on a built tree (port + 5).
  */
@@ -154,7 +155,7 @@ if (runs('startup')) await startupScenario(port + 5);
 if (runs('money')) await moneyScenario();
 
 // The clock, calendar and validity promises over simulated years (issue 29).
-if (runs('year')) yearScenario();
+if (runs('year')) await yearScenario();
 
 // PostgreSQL: the staff queues across 10,000 customers' million applications (issue 14).
 if (runs('queues')) await queuesScenario(port + 6);

@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runServerSuite, suiteDatabase } from './serverSuite.js';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TEST = 'apps/server/src/modules/payments/ledger.property.test.ts';
 
 /**
@@ -14,21 +11,9 @@ const TEST = 'apps/server/src/modules/payments/ledger.property.test.ts';
 export async function moneyScenario(): Promise<void> {
   const runs = process.env.MONEY_PROPERTY_RUNS ?? '400';
   const seed = process.env.MONEY_PROPERTY_SEED ?? String(Date.now() % 2_147_483_647);
-  const { DATABASE_URL: _url, ...env } = process.env;
-  const pg = process.env.BENCH_DATABASE_URL;
-  console.log(`\n  money ledger: ${runs} random sequences, seed ${seed}, on ${pg ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'the embedded database (PGlite)'}`);
+  console.log(`\n  money ledger: ${runs} random sequences, seed ${seed}, on ${suiteDatabase()}`);
   const started = performance.now();
-  const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
-    const proc = spawn('npx', ['vitest', 'run', '--project', 'server', TEST], {
-      cwd: root,
-      env: { ...env, ...(pg ? { DATABASE_URL: pg } : {}), MONEY_PROPERTY_RUNS: runs, MONEY_PROPERTY_SEED: seed },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let text = '';
-    proc.stdout!.on('data', (c: Buffer) => (text += c.toString()));
-    proc.stderr!.on('data', (c: Buffer) => (text += c.toString()));
-    proc.on('close', (code) => resolve({ code, text }));
-  });
+  const out = await runServerSuite(TEST, { MONEY_PROPERTY_RUNS: runs, MONEY_PROPERTY_SEED: seed });
   const line = /money property: .*/.exec(out.text)?.[0];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (out.code !== 0 || !line) {

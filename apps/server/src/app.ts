@@ -15,6 +15,7 @@ import { registerRequestGuards } from './platform/requestGuards.js';
 import { safeError } from './platform/logSafety.js';
 import { responseSerializerCompiler } from './platform/serialization.js';
 import { registerSpa } from './platform/spa.js';
+import { businessClock } from './platform/clock.js';
 import { trackAllowedMethods } from './platform/allowedMethods.js';
 import { jobsPlatform } from './platform/jobs/plugin.js';
 import { createStorage } from './platform/files/select.js';
@@ -94,6 +95,8 @@ export interface BuildOptions {
   database: Database;
   /** The clock sessions use; tests move it to check expiry. */
   now?: () => Date;
+  /** The business clock (platform/clock.ts: due dates, numbering, issue dates, daily jobs); the simulated year moves it. */
+  businessNow?: () => Date;
   logger?: boolean;
   /** Run the mail outbox worker (default: config.mailWorker); tests drive it by hand. */
   mailWorker?: boolean;
@@ -198,6 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(responseSerializerCompiler(config.responseCheck));
 
+  businessClock.use(opts.businessNow);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

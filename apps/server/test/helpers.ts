@@ -30,7 +30,10 @@ export interface TestContext {
  * server of DATABASE_URL when set (CI runs the suite on both). It starts as at start-up (migrations, reference data
  * and the demo accounts), copied from the one database the suite's globalSetup prepared (preparedDatabase.ts).
  */
-export async function createTestContext(env: Record<string, string> = {}, opts: { jobs?: boolean; resolveHost?: HostResolver } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { jobs?: boolean; resolveHost?: HostResolver; businessNow?: () => Date } = {},
+): Promise<TestContext> {
   // Uploads and import files of a test file go to its own folder, removed at the end.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tic-test-'));
   const testDb = await openTestDatabase({ pglite: inject('preparedPglite'), template: inject('preparedTemplate') }, process.env.DATABASE_URL);
@@ -66,6 +69,7 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     jobs: opts.jobs ?? false,
     jobsPollingSeconds: 0.5,
     resolveHost: opts.resolveHost,
+    businessNow: opts.businessNow,
   });
   return {
     app,

@@ -10,6 +10,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema/index.js';
+import { businessClock } from '../../platform/clock.js';
 
 export type InfoRequestRow = typeof infoRequests.$inferSelect;
 
@@ -131,7 +132,7 @@ export const infoRepo = {
   close: (db: Db, id: number, version: number) =>
     db
       .update(infoRequests)
-      .set({ status: 'answered', answeredAt: new Date(), version: version + 1 })
+      .set({ status: 'answered', answeredAt: businessClock.now(), version: version + 1 })
       .where(and(eq(infoRequests.id, id), eq(infoRequests.version, version), eq(infoRequests.status, 'open')))
       .returning()
       .then((r) => r[0]),

@@ -8,6 +8,7 @@ import { infoRepo } from './repo.js';
 import { auditLog } from '../staff/audit.js';
 import { enforceOn } from '../../platform/policy.js';
 import { enforce } from '../applications/policy.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** A staff caller: the staff policy decides (request_info on the application, accept_info on the request). */
 export interface InfoStaff {
@@ -70,7 +71,13 @@ export const additionalInfo = {
       const app = await applicationStore.lock(t, null, applicationId);
       if (!app || app.status === 'draft') throw notFound();
       await enforce(t, c.user, 'request_info', app);
-      const request = await infoRepo.insert(t, { applicationId, dueDate: body.due_date, fromStep: app.processStep, raisedBy: c.user.id });
+      const request = await infoRepo.insert(t, {
+        applicationId,
+        createdAt: businessClock.now(),
+        dueDate: body.due_date,
+        fromStep: app.processStep,
+        raisedBy: c.user.id,
+      });
       await infoRepo.insertItems(
         t,
         body.items.map((item, i) => ({ requestId: request.id, position: i + 1, question: item.question })),

@@ -4,6 +4,7 @@ import { applicationStore } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { writeNotice } from '../notifications/service.js';
 import { infoRepo } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** Queue of the scheduled run (platform/jobs): hourly across the deployment. */
 export const CLOSE_UNANSWERED_INFO_JOB = 'additional-info.close-unanswered';
@@ -16,7 +17,7 @@ const BATCH = 200;
  * locked and read again, so a warning is written once and a closing happens once however many jobs run at the same
  * time; an answer given meanwhile wins (the request is no longer open). Answers what it did.
  */
-export async function closeUnansweredInfo(db: Db, defaultLang: Locale, now = new Date()): Promise<{ warned: number; closed: number }> {
+export async function closeUnansweredInfo(db: Db, defaultLang: Locale, now = businessClock.now()): Promise<{ warned: number; closed: number }> {
   const forms = formsWithTransition('close_unanswered');
   const done = { warned: 0, closed: 0 };
   for (let after = 0; ;) {

@@ -1,6 +1,7 @@
 import { numberPrefixFor } from '@tic/shared';
 import type { Tx } from '../../db/client.js';
 import { numberingRepo } from './numberingRepo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /**
  * Application numbers: <line prefix>-<country>-<year>-<six digits>, gap-free per prefix (docs/decisions.md; the
@@ -16,7 +17,7 @@ import { numberingRepo } from './numberingRepo.js';
 export const formatRfcNo = (prefix: string, n: number) => `${prefix}${String(n).padStart(6, '0')}`;
 
 /** Takes the next number of the prefix (the caller's transaction holds the counter row until it ends). */
-export async function takeRfcNo(t: Tx, country: string | null, at = new Date(), form?: string, payload?: unknown): Promise<string> {
+export async function takeRfcNo(t: Tx, country: string | null, at = businessClock.now(), form?: string, payload?: unknown): Promise<string> {
   const prefix = numberPrefixFor({ form, typeCountry: country, payload }, at.getUTCFullYear());
   return formatRfcNo(prefix, await numberingRepo.next(t, prefix));
 }

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { calendarService } from '../staff/calendar.js';
 import type { ApplicationRow } from './repo.js';
 import { stepTimesRepo, type PathFromStep } from './stepTimesRepo.js';
+import { businessClock } from '../../platform/clock.js';
 
 const HISTORY_TTL_MS = 60_000;
 const OPEN = ['pending_acceptance', 'returned', 'processing'];
@@ -46,7 +47,7 @@ async function predictStep(db: Db, at: { form: string; type: string; step: strin
 }
 
 /** The prediction of a submitted, unfinished application; undefined for drafts and finished ones. */
-export async function predictionOf(db: Db, a: ApplicationRow, now = new Date()): Promise<Prediction | undefined> {
+export async function predictionOf(db: Db, a: ApplicationRow, now = businessClock.now()): Promise<Prediction | undefined> {
   if (!OPEN.includes(a.status) || !a.slaStep) return undefined;
   return predictStep(db, { form: a.form, type: a.applicationType, step: a.slaStep, since: a.slaStepSince ?? a.submittedAt ?? a.updatedAt }, now);
 }
@@ -58,5 +59,5 @@ const FIRST_STEP = slaStepOf({ status: 'pending_acceptance', processStep: '' })!
  * The prediction of an application of the line and type submitted now (the scheme finder): the same history and
  * queue as a just-submitted one, nothing of its step used yet; "insufficient" below the minimum sample.
  */
-export const predictionForNew = (db: Db, form: string, type: string, now = new Date()): Promise<Prediction> =>
+export const predictionForNew = (db: Db, form: string, type: string, now = businessClock.now()): Promise<Prediction> =>
   predictStep(db, { form, type, step: FIRST_STEP, since: now }, now);

@@ -38,6 +38,7 @@ import { assertAttachable } from './uploads.js';
 import { checkSubmission, detailContributions, expressOf } from './extensions.js';
 import { checkConsistency } from './consistency.js';
 import { extrasOf, mailDestination, parentOf } from './extras.js';
+import { businessClock } from '../../platform/clock.js';
 
 export type { ApplicationRow } from './repo.js';
 
@@ -393,13 +394,13 @@ export async function submit(db: Db, caller: Caller, id: number, version: number
       let saved = await writePayload(t, app, p, caller);
       if ((await attachmentsRepo.list(t, id)).some((a) => a.status === 'returned')) throw badRequest('validation.attachmentReturned');
       const action = submitActionFor(saved.status as ApplicationStatus)!;
-      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, new Date(), saved.form, p));
+      const rfcNo = saved.rfcNo ?? (await takeRfcNo(t, saved.country, businessClock.now(), saved.form, p));
       saved = await transition(t, saved, action, {
         actor: 'customer',
         actorId: caller.actorId ?? caller.userId,
         defaultLang: caller.defaultLang,
         // Express or not is decided by this submission's date and calendar (a resubmission decides again).
-        set: { rfcNo, submittedAt: new Date(), submittedBy: caller.actorId ?? caller.userId, express: await expressOf(t, saved) },
+        set: { rfcNo, submittedAt: businessClock.now(), submittedBy: caller.actorId ?? caller.userId, express: await expressOf(t, saved) },
       });
       return saved.id;
     },

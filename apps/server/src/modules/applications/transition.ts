@@ -25,6 +25,7 @@ import { calendarService } from '../staff/calendar.js';
 import { auditLog } from '../staff/audit.js';
 import { notifyStaff } from '../staff/notices.js';
 import { recordStepEnd } from './stepTimesRepo.js';
+import { businessClock } from '../../platform/clock.js';
 
 export interface TransitionContext {
   actor: Actor;
@@ -83,7 +84,7 @@ const owesAfter = (app: ApplicationRow, set?: Partial<NewApplication>) =>
 export async function amountColumns(tx: Tx, app: ApplicationRow, set: { quotedAmount: string; paidAmount: string }): Promise<Partial<NewApplication>> {
   const state = { status: app.status, processStep: app.processStep, owes: owesAfter(app, set) };
   if (waitingOnOf(state) === app.waitingOn) return {};
-  return workstationColumns(app, state, new Date(), await calendarService.fresh(tx));
+  return workstationColumns(app, state, businessClock.now(), await calendarService.fresh(tx));
 }
 
 /** Locks an application for the caller's transaction (its owner's only when ownerId is given): the lines' own modules act on it through here. */
@@ -108,8 +109,8 @@ export async function transition(tx: Tx, app: ApplicationRow, action: Transition
   const result = nextState(stateOf(app), action, { actor: ctx.actor, reason: ctx.reason, step: ctx.step });
   if (!result.ok) throw new AppError(400, result.reason);
   const s = result.state;
-  const now = new Date();
-  const calendar = await calendarService.fresh(tx);
+  const now = businessClock.now();
+  const calendar = await calendarService.fresh(tx, now);
   const updated = await applicationsRepo.updateAt(tx, app.id, app.version, {
     ...ctx.set,
     ...workstationColumns(app, { ...s, owes: owesAfter(app, ctx.set) }, now, calendar),

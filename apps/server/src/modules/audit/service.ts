@@ -27,6 +27,7 @@ import { applicationStore, createDraft, detail, insertReportCertificate, type Ap
 import { transition } from '../applications/transition.js';
 import { enforce } from '../applications/policy.js';
 import { auditRepo, type AuditRow } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 export const auditOf = (db: Db, applicationId: number) => auditRepo.find(db, applicationId);
 
@@ -93,7 +94,7 @@ export const auditActions = {
       });
     }),
   /** Issues the recorded report: the line's certificate (AUR-..., with its PDF), verifiable like any certificate. */
-  issueReport: (db: Db, by: Actor, id: number, now = new Date()) =>
+  issueReport: (db: Db, by: Actor, id: number, now = businessClock.now()) =>
     act(db, id, by, 'issue_report', async (t, app, order) => {
       if (!order?.rating || !app.rfcNo) throw new AppError(409, 'lifecycle.notAllowed');
       const certNo = `AUR-${app.rfcNo.replace(/^AUD-/, '')}`;

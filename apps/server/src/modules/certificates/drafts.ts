@@ -17,6 +17,7 @@ import { declaredRows } from './declaredRows.js';
 import { renderCertificatePdf } from './pdf.js';
 import { plannedCertificate } from './planned.js';
 import { certsRepo } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /**
  * The draft-certificate review (GET and POST kenya/cert/draft/{id}). The draft is the certificate the
@@ -64,7 +65,7 @@ const view = ({ app, planned, products }: Awaited<ReturnType<typeof load>>): Dra
   })),
 });
 
-export const draftCertificate = async (db: Db, userId: number | null, id: number, now = new Date()) => view(await load(db, userId, id, now));
+export const draftCertificate = async (db: Db, userId: number | null, id: number, now = businessClock.now()) => view(await load(db, userId, id, now));
 
 /** The draft as a DRAFT-watermarked PDF from the certificate renderer (owner and staff; anyone else 404). */
 export async function draftCertificatePdf(
@@ -73,7 +74,7 @@ export async function draftCertificatePdf(
   id: number,
   locale: Locale,
   log: Parameters<typeof renderCertificatePdf>[3],
-  now = new Date(),
+  now = businessClock.now(),
 ) {
   const loaded = await load(db, user.isStaff ? null : user.id, id, now);
   const { certificate } = view(loaded);

@@ -24,6 +24,7 @@ import { certStatusHistory } from '../trust/certStatus.js';
 import type { AppPdfSigner } from '../trust/lazySigner.js';
 import { recordIssuedPdf } from '../trust/verify.js';
 import { offersOf } from '../renewals/offers.js';
+import { businessClock } from '../../platform/clock.js';
 
 const toCert = (r: CertRow): Certificate => ({
   id: r.id,
@@ -45,7 +46,7 @@ const toCert = (r: CertRow): Certificate => ({
   status_reason: r.statusReason,
 });
 
-const expiringBefore = (now = new Date()) => plusDays(now.toISOString().slice(0, 10), CERT_EXPIRING_DAYS);
+const expiringBefore = (now = businessClock.now()) => plusDays(now.toISOString().slice(0, 10), CERT_EXPIRING_DAYS);
 
 /** A customer's certificates; `userId` null: every customer's (staff, GET /all/certs). */
 export async function listCertificates(db: Db, userId: number | null, q: CertificateListQuery) {

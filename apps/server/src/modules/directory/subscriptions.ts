@@ -10,6 +10,7 @@ import type { Delivery } from '../accounts/delivery.js';
 import { serverSecret } from '../trust/codes.js';
 import { matchCertificate } from '../trust/verify.js';
 import { directoryRepo } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** A wrong code and an unknown number answer this same 400 (the verification's "not found"). */
 const NOT_FOUND = 'directory.subscribe.notFound';
@@ -109,7 +110,7 @@ export async function notifySubscribers(tx: Tx, cert: { id: number; certNo: stri
 }
 
 /** The daily job's round: every certificate that expired and has subscribers not yet told, each in its own transaction. */
-export async function notifyExpired(db: Db, now = new Date(), batch = 200): Promise<number> {
+export async function notifyExpired(db: Db, now = businessClock.now(), batch = 200): Promise<number> {
   const today = now.toISOString().slice(0, 10);
   let told = 0;
   for (;;) {

@@ -13,6 +13,7 @@ import { auditLog } from '../staff/audit.js';
 import { notifyStaff } from '../staff/notices.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { inspectionRepo, type InspectionRow } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** The staff notice of each decision. */
 const STAFF_DECISION_NOTICES: Record<ClientDecision, StaffNoticeKind> = {
@@ -38,7 +39,7 @@ export async function decisionView(db: Db, a: ApplicationRow, o: InspectionRow |
  * POST /kenya/rfc/{id}/decision. Another customer's application, a missing one or another line's: 404. Not issued
  * yet, or decided already: 409 with why, in the caller's language.
  */
-export async function recordDecision(db: Db, caller: Caller, id: number, body: { decision: ClientDecision; comment?: string }, now = new Date()) {
+export async function recordDecision(db: Db, caller: Caller, id: number, body: { decision: ClientDecision; comment?: string }, now = businessClock.now()) {
   // The booking as the customer reads it (its parties and lines, the report's number): an issued booking no longer changes.
   const before = await detail(db, caller.userId, id);
   await db.transaction(async (t) => {

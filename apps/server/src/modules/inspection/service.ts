@@ -30,6 +30,7 @@ import { inspectionDateOf, inspectionRepo, type InspectionRow } from './repo.js'
 export { inspectionDateOf } from './repo.js';
 import { enforce } from '../applications/policy.js';
 import { assertNotCancelled, cancelWithMoney } from '../payments/cancellation.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** The inspection booking and report of an application, if any (for the application and certificate pages). */
 export const inspectionOf = (db: Db, applicationId: number) => inspectionRepo.find(db, applicationId);
@@ -128,7 +129,7 @@ export const inspectionActions = {
       await inspectionRepo.upsert(t, id, app.userId, { result: body.result, report: { ...body, aql, inspector: order?.inspector ?? null } });
     }),
   /** Issues the recorded report: the line's "certificate" (listed under entrustedInspection/myCertificate, with its PDF). */
-  issueReport: (db: Db, by: Actor, id: number, now = new Date()) =>
+  issueReport: (db: Db, by: Actor, id: number, now = businessClock.now()) =>
     act(db, id, by, 'issue_report', async (t, app, order) => {
       if (!order?.report || !app.rfcNo) throw badRequest('lifecycle.notAllowed');
       const certNo = `RPT-${app.rfcNo.replace(/^RFC-/, '')}`;

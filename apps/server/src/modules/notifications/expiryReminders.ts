@@ -16,6 +16,7 @@ import { parseLocale } from '../../platform/i18n.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
 import { writeNotice } from './service.js';
 import { MAIL_FOOTER, renderNotice, type NoticeEvent } from './templates.js';
+import { businessClock } from '../../platform/clock.js';
 
 const BATCH = 200;
 
@@ -43,7 +44,7 @@ export interface ExpirySubjects<R> {
 
 /** Sends the reminders due on the day of `now`; answers how many were sent by this run. */
 export async function sendDueReminders<R>(db: Db, subjects: ExpirySubjects<R>, opts: { defaultLang: Locale; now?: Date }): Promise<number> {
-  const today = utcToday(opts.now ?? new Date());
+  const today = utcToday(opts.now ?? businessClock.now());
   const furthest = plusDays(today, Math.max(...EXPIRY_REMINDER_DAYS));
   let sent = 0;
   for (let after = 0; ;) {

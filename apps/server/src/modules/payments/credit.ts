@@ -15,6 +15,7 @@ import { ledgerRepo } from './ledgerRepo.js';
 import { getQuotation, statusOf, type Actor } from './quotations.js';
 import { quotationsRepo } from './quotationsRepo.js';
 import { creditOf } from './remittances.js';
+import { businessClock } from '../../platform/clock.js';
 
 export async function applyCredit(db: Db, customer: Actor, quotationId: number, body: z.output<typeof applyCreditBody>) {
   await db.transaction(async (tx) => {
@@ -33,7 +34,7 @@ export async function applyCredit(db: Db, customer: Actor, quotationId: number, 
     for (const { l } of lines) onQuote.set(l.applicationId, (onQuote.get(l.applicationId) ?? new Decimal(0)).plus(l.amount));
     const owed: { application_id: number; owed: Decimal }[] = [];
     for (const [appId, here] of onQuote) {
-      const a = await ledgerRepo.amountsOf(tx, appId, new Date().toISOString().slice(0, 10));
+      const a = await ledgerRepo.amountsOf(tx, appId, businessClock.todayIso());
       owed.push({ application_id: appId, owed: Decimal.max(Decimal.min(here, new Decimal(a.owed).minus(a.paid)), 0) });
     }
     const total = owed.reduce((s, o) => s.plus(o.owed), new Decimal(0));

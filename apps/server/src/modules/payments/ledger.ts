@@ -3,9 +3,11 @@ import type { Tx } from '../../db/client.js';
 import { applicationStore, type ApplicationRow } from '../applications/service.js';
 import { amountColumns, transition } from '../applications/transition.js';
 import { ledgerRepo } from './ledgerRepo.js';
+import { businessClock } from '../../platform/clock.js';
 
 export { COUNTED } from './ledgerRepo.js';
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+/** Today on the business clock (platform/clock.ts). */
+export const todayIso = () => businessClock.todayIso();
 
 /** Locks applications FOR UPDATE in id order (two transactions locking the same set never deadlock). */
 export async function lockApplications(tx: Tx, ids: readonly number[]): Promise<Map<number, ApplicationRow>> {

@@ -25,6 +25,7 @@ import { ledgerRepo } from './ledgerRepo.js';
 import { quotationsRepo, type QuotationRow } from './quotationsRepo.js';
 import { enforceOn } from '../../platform/policy.js';
 import { withExpressSurcharges } from './expressSurcharge.js';
+import { businessClock } from '../../platform/clock.js';
 
 type Body = z.output<typeof staffQuotationBody>;
 
@@ -250,7 +251,7 @@ export async function decideQuotation(
     }
     await quotationsRepo.decide(tx, q.id, {
       status: wanted,
-      decidedAt: new Date(),
+      decidedAt: businessClock.now(),
       decidedBy: customer.actorId ?? customer.id,
       rejectReason: decision.accept ? null : decision.reason,
       invoiceProfileId: snapshot?.id ?? null,

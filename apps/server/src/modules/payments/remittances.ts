@@ -21,6 +21,7 @@ import type { Actor } from './quotations.js';
 import { remittancePolicy } from './policy.js';
 import { remittancesRepo, type RemittanceRow } from './remittancesRepo.js';
 import { creditRepo } from './creditRepo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** Proof files: a bank slip is an image or a PDF. */
 const PROOF_TYPES = ['jpg', 'png', 'gif', 'bmp', 'pdf'];
@@ -199,7 +200,7 @@ export async function confirmRemittance(db: Db, staff: Actor, id: number, body: 
       // Another officer's confirmation may have paid it meanwhile: never allocate more than it owes now.
       if (amount.gt(unpaidOf(app))) throw new AppError(409, 'money.overOwed', { no: app.rfcNo ?? String(app.id) });
     }
-    const now = new Date();
+    const now = businessClock.now();
     for (const a of allocs) await remittancesRepo.confirmAllocation(tx, a.id, wanted.get(a.applicationId)!.toString(), now);
     const credit = received.minus(total);
     const full = received.eq(r.amount) && allocs.every((a) => wanted.get(a.applicationId)!.eq(a.requested));

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { applications, notices, sampleOrders, sampleShipmentPhotos, sampleShipments, storedFiles } from '../../db/schema/index.js';
+import { businessClock } from '../../platform/clock.js';
 
 export type SampleOrderRow = typeof sampleOrders.$inferSelect;
 export type ShipmentRow = typeof sampleShipments.$inferSelect;
@@ -55,7 +56,7 @@ export const samplesRepo = {
   checkShipment: (db: Db, id: number, set: { result: string; reason?: string | null; note?: string | null }) =>
     db
       .update(sampleShipments)
-      .set({ ...set, checkedAt: new Date() })
+      .set({ ...set, checkedAt: businessClock.now() })
       .where(eq(sampleShipments.id, id)),
   addPhotos: (db: Db, shipmentId: number, fileIds: number[]) =>
     fileIds.length

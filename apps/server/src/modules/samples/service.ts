@@ -28,6 +28,7 @@ import { enforce } from '../applications/policy.js';
 import { renderTexts, type NoticeParams } from '../notifications/templates.js';
 import { samplesRepo, type SampleOrderRow } from './repo.js';
 import { sampleOrders } from './view.js';
+import { businessClock } from '../../platform/clock.js';
 
 export interface StaffCaller {
   user: PolicyUser;
@@ -132,7 +133,7 @@ export const samplesService = {
   /** Formal acceptance (the fees confirmed: paid in full, else 409): testing starts. */
   accept: (db: Db, c: StaffCaller, id: number) =>
     staffStep(db, c, id, 'accept_samples', async (t, app, order) => {
-      await samplesRepo.update(t, id, { acceptedAt: new Date() });
+      await samplesRepo.update(t, id, { acceptedAt: businessClock.now() });
       await transition(t, app, 'accept_samples', staffCtx(c, { sample: sampleOf(order) }));
     }),
   /** The test data for the customer's review (new data after a dispute replaces the old). */
@@ -140,7 +141,7 @@ export const samplesService = {
     staffStep(db, c, id, 'send_test_data', async (t, app, order) => {
       await samplesRepo.update(t, id, {
         testData: body as unknown as Record<string, unknown>,
-        testDataAt: new Date(),
+        testDataAt: businessClock.now(),
         reviewDecision: null,
         reviewComment: null,
         reviewedAt: null,
@@ -155,7 +156,7 @@ export const samplesService = {
       await samplesRepo.update(t, id, {
         reviewDecision: body.decision,
         reviewComment: body.comment ?? null,
-        reviewedAt: new Date(),
+        reviewedAt: businessClock.now(),
         version: order!.version + 1,
       });
       await transition(t, app, action, {

@@ -31,6 +31,7 @@ import { parseCalendarIcs } from './calendarIcs.js';
 import { auditRepo } from './auditRepo.js';
 import { calendarRepo } from './calendarRepo.js';
 import { staffSettings } from './settings.js';
+import { businessClock } from '../../platform/clock.js';
 
 const CALENDAR_TTL_MS = 30_000;
 /** How far back the clock looks: a step's clock never started earlier than this. */
@@ -38,7 +39,7 @@ const LOOK_BACK_DAYS = 400;
 
 let copy: { clock: ClockOptions; at: number } = { clock: { ...staffSettings.zone, ...calendarOf(staffSettings.calendarSeed) }, at: 0 };
 
-async function read(db: Db | Tx, now = new Date()): Promise<ClockOptions> {
+async function read(db: Db | Tx, now = businessClock.now()): Promise<ClockOptions> {
   const from = format(subDays(new TZDate(now.getTime(), staffSettings.timeZoneName), LOOK_BACK_DAYS), 'yyyy-MM-dd');
   const clock = { ...staffSettings.zone, ...calendarOf(await calendarRepo.daysFrom(db, from)) };
   copy = { clock, at: Date.now() };
@@ -58,7 +59,7 @@ export class CalendarImportRefused extends Error {
 }
 
 /** The office's date of an instant (YYYY-MM-DD). */
-export const officeToday = (now = new Date()) => localDate(now, staffSettings.zone);
+export const officeToday = (now = businessClock.now()) => localDate(now, staffSettings.zone);
 
 export const calendarService = {
   /** The clock as this process last read it (synchronous: the days left of a list's rows). */
@@ -66,7 +67,7 @@ export const calendarService = {
   /** This process's copy, read again when older than CALENDAR_TTL_MS. */
   current: async (db: Db) => (Date.now() - copy.at > CALENDAR_TTL_MS ? read(db) : copy.clock),
   /** The stored calendar as of the caller's transaction (what a transition computes its due date with). */
-  fresh: (tx: Db | Tx, now = new Date()) => read(tx, now),
+  fresh: (tx: Db | Tx, now = businessClock.now()) => read(tx, now),
   /**
    * At start-up: each year of the seed (SLA_HOLIDAYS / SLA_WORKDAYS, else the built-in one) that was never stored
    * nor changed (a database seeded with 2026 gets 2027; a year an administrator emptied stays empty).
@@ -83,12 +84,12 @@ export const calendarService = {
     await read(db);
   },
   /** The working days the booking form counts with (the cutoffs): from today on, in the office's zone. */
-  async workingCalendar(db: Db, now = new Date()): Promise<WorkingCalendar> {
+  async workingCalendar(db: Db, now = businessClock.now()): Promise<WorkingCalendar> {
     const { holidays, workdays } = calendarOf(await calendarRepo.daysFrom(db, officeToday(now)));
     return { time_zone: staffSettings.timeZoneName, holidays: [...holidays], workdays: [...workdays] };
   },
   /** Where the calendar ends and whether it runs out within CALENDAR_WARNING_DAYS of `now` (the office's date). */
-  async end(db: Db | Tx, now = new Date()) {
+  async end(db: Db | Tx, now = businessClock.now()) {
     const endsOn = calendarEnd(await calendarRepo.lastDay(db).then((d) => (d ? [{ date: d }] : [])));
     return { endsOn, runsOutSoon: calendarRunsOutSoon(endsOn, officeToday(now)) };
   },
@@ -96,7 +97,7 @@ export const calendarService = {
    * The daily warning (job staff.calendar-runs-out): when the calendar runs out soon, one audit row
    * `calendar.runs_out_warning` per end date (the administrators' screen shows it); true when this run wrote it.
    */
-  async warnIfRunningOut(db: Db, now = new Date()): Promise<boolean> {
+  async warnIfRunningOut(db: Db, now = businessClock.now()): Promise<boolean> {
     return db.transaction(async (tx) => {
       await calendarRepo.lockWarnings(tx);
       const { endsOn, runsOutSoon } = await calendarService.end(tx, now);

@@ -10,6 +10,7 @@ import { auditRepo } from './auditRepo.js';
 import { customersRepo, type CustomerRow, type Profile } from './customersRepo.js';
 import { nameOf, queueItem } from './queuesRepo.js';
 import { organisationService } from '../organisations/service.js';
+import { businessClock } from '../../platform/clock.js';
 
 const verificationOf = (p: Profile) =>
   p.verified === true
@@ -39,7 +40,7 @@ export async function listCustomers(db: Db, q: z.infer<typeof staffCustomersQuer
   return pageOf(rows.map(itemOf), total, q);
 }
 
-export async function customerPage(db: Db, user: PolicyUser, id: number, now = new Date()) {
+export async function customerPage(db: Db, user: PolicyUser, id: number, now = businessClock.now()) {
   const r = await customersRepo.find(db, id);
   if (!r) throw notFound();
   // Money per currency (amounts of different currencies are never added): quoted and confirmed-paid sums.

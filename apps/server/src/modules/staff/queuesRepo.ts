@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.js';
 import { applications, staffQueueCounts, users } from '../../db/schema/index.js';
 import { escapeLike, pageOf, pageWindow } from '../../db/paging.js';
 import { calendarService } from './calendar.js';
+import { businessClock } from '../../platform/clock.js';
 
 const ACTIVE = ['pending_acceptance', 'returned', 'processing'];
 const assignee = alias(users, 'assignee');
@@ -199,7 +200,7 @@ export const listWhere = (user: PolicyUser, q: StaffListQuery, now: Date) => and
 
 export const queuesRepo = {
   /** The page and total statements of one list call (the bench prints their plans). */
-  queries(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
+  queries(db: Db, user: PolicyUser, q: StaffListQuery, now = businessClock.now()) {
     const where = listWhere(user, q, now);
     const { offset, limit } = pageWindow(q);
     const dir = q.order === 'desc' ? desc : asc;
@@ -208,7 +209,7 @@ export const queuesRepo = {
       total: totalQuery(db, user, q, where, now),
     };
   },
-  async list(db: Db, user: PolicyUser, q: StaffListQuery, now = new Date()) {
+  async list(db: Db, user: PolicyUser, q: StaffListQuery, now = businessClock.now()) {
     const { page, total } = queuesRepo.queries(db, user, q, now);
     const [rows, ...counts] = await Promise.all([page, ...total.statements]);
     await calendarService.current(db);
@@ -223,7 +224,7 @@ export const queuesRepo = {
    * The statements of GET /staff/queues: one sum per queue over staff_queue_counts (a few hundred rows at most),
    * and the overdue count, an index-only range scan of applications_queue_due_idx.
    */
-  countQueries(db: Db, user: PolicyUser, now = new Date()) {
+  countQueries(db: Db, user: PolicyUser, now = businessClock.now()) {
     const sum = (q: Exclude<StaffQueue, 'overdue'>) =>
       sql<number>`coalesce(sum(${staffQueueCounts.n}) filter (where ${queueCondition(q, user, onCounts)}), 0)::int`;
     return {
@@ -234,7 +235,7 @@ export const queuesRepo = {
         .where(and(queueWhere('overdue', user, now), ne(applications.status, 'draft'))),
     };
   },
-  async counts(db: Db, user: PolicyUser, now = new Date()) {
+  async counts(db: Db, user: PolicyUser, now = businessClock.now()) {
     const { counted, overdue } = queuesRepo.countQueries(db, user, now);
     const [[c], [o]] = await Promise.all([counted, overdue]);
     const n: Record<StaffQueue, number> = { new: 0, mine: 0, available: 0, waiting: 0, all: 0, ...c, overdue: o?.n ?? 0 };

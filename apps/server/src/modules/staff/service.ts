@@ -19,6 +19,7 @@ import { nameOf } from './queuesRepo.js';
 import { calendarService } from './calendar.js';
 import { staffWork } from './work.js';
 import { cancelWithMoney } from '../payments/cancellation.js';
+import { businessClock } from '../../platform/clock.js';
 
 export interface StaffCaller {
   user: PolicyUser;
@@ -115,7 +116,7 @@ export const staffService = {
    * Issues the certificate: the route (Kenya), a shorter validity than the type's (valid_until), and the fields its
    * line's certificate states of its own (`body`: the issue body, where the line's extension finds the ones sent).
    */
-  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; body?: Readonly<Record<string, unknown>> }, now = new Date()) =>
+  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; body?: Readonly<Record<string, unknown>> }, now = businessClock.now()) =>
     act(db, c, id, 'issue', async (t, app) => {
       const cert = plannedCertificate(app, opts.route, now, opts.validUntil);
       if (!cert) throw badRequest('lifecycle.notAllowed');
@@ -141,7 +142,7 @@ export const staffService = {
 };
 
 /** GET /staff/rfc/{id}: the application with its customer, assignee, clock, audit trail, notices sent and my actions. */
-export async function staffApplication(db: Db, user: PolicyUser, id: number, now = new Date()): Promise<StaffApplication> {
+export async function staffApplication(db: Db, user: PolicyUser, id: number, now = businessClock.now()): Promise<StaffApplication> {
   const a = await applicationStore.find(db, null, id);
   if (!a || a.status === 'draft') throw notFound();
   const [base, pa, audit, sent, person, work] = await Promise.all([

@@ -11,6 +11,7 @@ import { enforce } from '../applications/policy.js';
 import { detail, insertReportCertificate, lockApplication } from '../applications/service.js';
 import { transition } from '../applications/transition.js';
 import { testReportsRepo, type TestReportRow } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 export interface StaffActor {
   id: number;
@@ -55,7 +56,7 @@ export const testingActions = {
       await testReportsRepo.upsert(t, { applicationId: id, userId: app.userId, result: testReportResult(body.items), report: body, recordedBy: by.id });
     }),
   /** Issues the recorded report: the line's certificate (TR- number), verifiable like any certificate. */
-  issue: (db: Db, by: StaffActor, id: number, now = new Date()) =>
+  issue: (db: Db, by: StaffActor, id: number, now = businessClock.now()) =>
     act(db, by, id, 'issue_test_report', async (t, app, report) => {
       // Nothing recorded yet: out of step (409, naming why).
       if (!report || !app.rfcNo) throw new AppError(409, 'testReport.notRecorded');

@@ -2,6 +2,7 @@ import { daysUntil, translate, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { sendDueReminders, type ExpirySubjects } from '../notifications/expiryReminders.js';
 import { vaultRepo, type VaultRow } from './repo.js';
+import { businessClock } from '../../platform/clock.js';
 
 /** Queue of the scheduled run (platform/jobs): daily across the deployment. */
 export const VAULT_REMINDERS_JOB = 'vault.expiry-reminders';
@@ -33,4 +34,5 @@ const documents: ExpirySubjects<VaultRow> = {
  * notice and its owners and administrators an e-mail, once each (the one mechanism: notifications/expiryReminders.ts;
  * a new valid_until clears the document's reminders, so they are due again). Answers how many this run sent.
  */
-export const sendVaultReminders = (db: Db, defaultLang: Locale, now = new Date()): Promise<number> => sendDueReminders(db, documents, { defaultLang, now });
+export const sendVaultReminders = (db: Db, defaultLang: Locale, now = businessClock.now()): Promise<number> =>
+  sendDueReminders(db, documents, { defaultLang, now });

@@ -90,10 +90,11 @@ export const directoryRepo = {
   },
 
   /**
-   * How many of a sample of about `rows` directory rows hold each trigram (pg_trgm's own split of the search text), and
-   * how many rows were sampled: a block sample (TABLESAMPLE SYSTEM) reads a share of the table's pages, not all of it.
+   * A sample of about `rows` directory rows (a block sample, TABLESAMPLE SYSTEM: a share of the table's pages, not a
+   * read of all of it): for each trigram (pg_trgm's own split of the search text) the numbers of the sampled rows
+   * holding it, ascending; how many rows were sampled; the table's estimated size.
    */
-  async trigramSample(db: Db, rows: number): Promise<{ rows: number; tableRows: number; held: Map<string, number> }> {
+  async trigramSample(db: Db, rows: number): Promise<{ rows: number; tableRows: number; postings: Map<string, Uint32Array> }> {
     const [est] = (
       (await db.execute(sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'certificate_directory'::regclass`)) as unknown as {
         rows: { n: number }[];
@@ -101,13 +102,14 @@ export const directoryRepo = {
     ).rows;
     const percent = Math.min(100, Math.max(0.01, (100 * rows) / Math.max(1, Number(est?.n ?? 0))));
     const sampled = (await db.execute(sql`
-      with s as (select search from ${certificateDirectory} tablesample system (${sql.raw(percent.toFixed(4))}))
-      select t, count(*)::int as n, (select count(*)::int from s) as total from s, unnest(show_trgm(s.search)) t group by t`)) as unknown as {
-      rows: { t: string; n: number; total: number }[];
+      with s as (select (row_number() over ())::int as ord, search from ${certificateDirectory} tablesample system (${sql.raw(percent.toFixed(4))}))
+      select t, array_agg(s.ord order by s.ord) as ords, (select count(*)::int from s) as total
+      from s, unnest(show_trgm(s.search)) t group by t`)) as unknown as {
+      rows: { t: string; ords: number[]; total: number }[];
     };
-    const held = new Map(sampled.rows.map((r) => [r.t, Number(r.n)] as const));
+    const postings = new Map(sampled.rows.map((r) => [r.t, Uint32Array.from(r.ords.map(Number))] as const));
     const total = Number(sampled.rows[0]?.total ?? 0);
-    return { rows: total, tableRows: Math.max(total, Number(est?.n ?? 0)), held };
+    return { rows: total, tableRows: Math.max(total, Number(est?.n ?? 0)), postings };
   },
 
   /** A subscription of a certificate and e-mail, made pending (or kept as it is when it exists). */

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { indexTrigrams, MAX_CANDIDATES, MAX_INDEX_TRIGRAMS, plainTrigrams } from './trigrams.js';
+import { indexTrigrams, MAX_CANDIDATES, MAX_INDEX_TRIGRAMS, plainTrigrams, type TrigramSample } from './trigrams.js';
 
-/** A sample of 1,000 rows of a directory of a million: a trigram held by n sampled rows is in n‰ of the table. */
-const sample = (held: Record<string, number>, tableRows = 1_000_000) => ({ rows: 1000, tableRows, held: new Map(Object.entries(held)) });
+/** A sample of these rows' texts (each row's trigrams as plainTrigrams splits them), of a table of `tableRows`. */
+function sampleOf(texts: string[], tableRows: number): TrigramSample {
+  const rows = new Map<string, number[]>();
+  texts.forEach((text, i) => plainTrigrams(text).forEach((t) => rows.set(t, [...(rows.get(t) ?? []), i + 1])));
+  return { rows: texts.length, tableRows, postings: new Map([...rows].map(([t, r]) => [t, Uint32Array.from(r)])) };
+}
+
+/** 1,000 sampled rows of a directory of a million, like the bench's: a city, a name, a trade and numbers. */
+const CITIES = ['shenzhen', 'ningbo', 'suzhou', 'xiamen', 'foshan'];
+const NAMES = ['delta', 'lumen', 'golden', 'ocean'];
+const bench = Array.from(
+  { length: 1000 },
+  (_, i) => `db-${String(i * 997).padStart(9, '0')} ${CITIES[i % 5]} ${NAMES[(i >> 3) % 4]} toys co. ${i % 500} brand${(i * 7919) % 100_000}`,
+);
+const million = sampleOf(bench, 1_000_000);
 
 describe('the trigrams a directory query gives the index', () => {
   it('are the three-character parts of its ASCII letter and digit runs, once each', () => {
@@ -13,29 +26,37 @@ describe('the trigrams a directory query gives the index', () => {
     expect(plainTrigrams('co. 12 %_ 深圳灯具')).toEqual([]);
   });
 
-  it('a narrow query: each word by its rarest trigram, then the next rarest, rarest first, at most MAX_INDEX_TRIGRAMS', () => {
-    // suzhou 10 %, delta 8 %, 125 2 %: about 160 candidates expected in a million.
-    const s = sample({ suz: 100, uzh: 100, zho: 200, hou: 200, del: 80, elt: 80, lta: 80, '125': 20 });
-    expect(indexTrigrams('suzhou delta co. 125', s)).toEqual(['125', 'del', 'elt', 'lta', 'suz', 'uzh']);
-    // A trigram never seen in the sample is the rarest of all.
-    expect(indexTrigrams('brand12x', sample({ bra: 1000, ran: 1000, and: 990, nd1: 60, d12: 15, '123': 20 }))[0]).toBe('12x');
-    expect(indexTrigrams('x1234567890y', sample({}))).toHaveLength(MAX_INDEX_TRIGRAMS);
+  it('a narrow query: the trigrams that together leave the fewest sampled rows, at most MAX_INDEX_TRIGRAMS', () => {
+    const brand = `brand${(123 * 7919) % 100_000}`;
+    const chosen = indexTrigrams(brand, million);
+    expect(chosen.length).toBeGreaterThan(0);
+    expect(chosen.length).toBeLessThanOrEqual(MAX_INDEX_TRIGRAMS);
+    // The common letters of "brand" are never asked for: every row holds them.
+    expect(chosen).not.toContain('bra');
+    // They leave few of the sampled rows, the brand's own among them.
+    const holding = bench.filter((t) => chosen.every((c) => t.includes(c)));
+    expect(holding.length).toBeLessThanOrEqual(3);
+    expect(holding.some((t) => t.includes(brand))).toBe(true);
+    // A trigram no sampled row holds is as narrow as it gets: asked for alone.
+    expect(indexTrigrams('zzqx', million)).toEqual(['zzq']);
+    expect(indexTrigrams('suzhou delta toys co. 123', million).length).toBeGreaterThan(0);
   });
 
-  it('a common word, or words whose product leaves more than MAX_CANDIDATES, keeps the plain LIKE', () => {
-    expect(indexTrigrams('lamp', sample({ lam: 50, amp: 50 }))).toEqual([]);
-    // The trigrams of one word go together: "delta" is as common as its rarest trigram, not the product of the three.
-    expect(indexTrigrams('delta', sample({ del: 80, elt: 80, lta: 80 }))).toEqual([]);
-    const edge = MAX_CANDIDATES / 1000; // ‰ of a million
-    expect(indexTrigrams('abc', sample({ abc: edge }))).toEqual(['abc']);
-    expect(indexTrigrams('abc', sample({ abc: edge * 2 }))).toEqual([]);
+  it('a common word, or words that go together in most rows, keep the plain LIKE', () => {
+    // "delta" is in a quarter of the rows, however many of its trigrams are asked for.
+    expect(indexTrigrams('delta', million)).toEqual([]);
+    expect(indexTrigrams('suzhou toys', million)).toEqual([]);
+    // At the edge: a trigram held by MAX_CANDIDATES of a million rows is narrow, twice as many is not.
+    const edge = (n: number) => sampleOf([...Array.from({ length: n }, () => 'abc'), ...Array.from({ length: 1000 - n }, () => 'xyz')], 1_000_000);
+    expect(indexTrigrams('abc', edge(MAX_CANDIDATES / 1000))).toEqual(['abc']);
+    expect(indexTrigrams('abc', edge((2 * MAX_CANDIDATES) / 1000))).toEqual([]);
     // In a small directory every query is narrow.
-    expect(indexTrigrams('lamp', sample({ lam: 500, amp: 500 }, 400))).toEqual(['lam', 'amp']);
+    expect(indexTrigrams('delta', sampleOf(bench.slice(0, 100), 100)).length).toBeGreaterThan(0);
   });
 
-  it('without a sample (none taken yet, or an empty directory), or without a word of three letters or digits: the plain LIKE', () => {
+  it('without a sample (none taken yet, or an empty directory), or without a run of three letters or digits: the plain LIKE', () => {
     expect(indexTrigrams('brand123', undefined)).toEqual([]);
-    expect(indexTrigrams('brand123', { rows: 0, tableRows: 0, held: new Map() })).toEqual([]);
-    expect(indexTrigrams('co. 12', sample({}))).toEqual([]);
+    expect(indexTrigrams('brand123', { rows: 0, tableRows: 0, postings: new Map() })).toEqual([]);
+    expect(indexTrigrams('co. 12', million)).toEqual([]);
   });
 });

@@ -26,7 +26,6 @@ export const MAX_INDEX_TRIGRAMS = 6;
 /** The query's runs of ASCII letters and digits of three or more: pg_trgm's words as far as this module relies on them. */
 const wordsOf = (lowerQuery: string) => lowerQuery.match(/[a-z0-9]{3,}/g) ?? [];
 const trigramsOfWord = (word: string) => Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3));
-
 /**
  * The query's three-character parts that are one trigram of pg_trgm as they stand: ASCII letters and digits only
  * (pg_trgm's word characters depend on the locale beyond ASCII, and punctuation splits words), distinct, in order.
@@ -35,33 +34,60 @@ export function plainTrigrams(lowerQuery: string): string[] {
   return [...new Set(wordsOf(lowerQuery).flatMap(trigramsOfWord))];
 }
 
-/** How many of a sample of the directory's rows hold each trigram; `tableRows`: the table's estimated size. */
+/**
+ * A sample of the directory's rows: for each trigram the sampled rows holding it (their numbers, ascending), how many
+ * rows were sampled, and the table's estimated size.
+ */
 export interface TrigramSample {
   rows: number;
   tableRows: number;
-  held: Map<string, number>;
+  postings: Map<string, Uint32Array>;
+}
+
+const NONE = new Uint32Array(0);
+
+/** The rows in both ascending lists. */
+function both(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out.push(a[i]!);
+      i++;
+      j++;
+    }
+  }
+  return Uint32Array.from(out);
 }
 
 /**
- * The trigrams the index should look up for this query, rarest first, or none (use the plain LIKE).
+ * The trigrams the index should look up for this query, or none (use the plain LIKE).
  *
- * The candidates are estimated from the sample: the trigrams of one word go together (a row with `del` mostly has
- * `elt`), so a word counts with its rarest trigram's share, and the words of the query multiply. Above
- * MAX_CANDIDATES, or with no sample yet, none: the plain LIKE. Otherwise each word's rarest trigram, then the next
- * rarest of any word, up to MAX_INDEX_TRIGRAMS. A trigram never seen in the sample counts as half a row of it.
+ * Chosen greedily on the sample: first the trigram the fewest sampled rows hold, then each time the one that leaves
+ * the fewest sampled rows holding all chosen so far, while it leaves fewer, up to MAX_INDEX_TRIGRAMS. Counting the
+ * sampled rows that hold them all (not multiplying shares) sees that `del`, `elt` and `lta` go together and the
+ * digits of a number do not. The candidates expected in the table are that count's share of it (a count of none
+ * counts as half a row); above MAX_CANDIDATES, or with no sample yet, none.
  */
 export function indexTrigrams(lowerQuery: string, sample: TrigramSample | undefined): string[] {
   if (!sample || sample.rows === 0) return [];
-  const share = (t: string) => Math.max(sample.held.get(t) ?? 0, 0.5) / sample.rows;
-  const byShare = (a: string, b: string) => share(a) - share(b);
-  const words = wordsOf(lowerQuery).map((w) => trigramsOfWord(w).sort(byShare));
-  if (words.length === 0) return [];
-  const expected = sample.tableRows * words.reduce((p, w) => p * share(w[0]!), 1);
-  if (expected > MAX_CANDIDATES) return [];
-  const chosen = new Set(words.map((w) => w[0]!));
-  for (const t of [...new Set(words.flat())].sort(byShare)) {
-    if (chosen.size >= MAX_INDEX_TRIGRAMS) break;
-    chosen.add(t);
+  const left = new Set(plainTrigrams(lowerQuery));
+  const chosen: string[] = [];
+  let holding: Uint32Array | undefined;
+  while (chosen.length < MAX_INDEX_TRIGRAMS && left.size > 0 && holding?.length !== 0) {
+    let best: { t: string; rows: Uint32Array } | undefined;
+    for (const t of left) {
+      const posting = sample.postings.get(t) ?? NONE;
+      const rows = holding ? both(holding, posting) : posting;
+      if (!best || rows.length < best.rows.length) best = { t, rows };
+    }
+    if (holding && best!.rows.length >= holding.length) break;
+    chosen.push(best!.t);
+    left.delete(best!.t);
+    holding = best!.rows;
   }
-  return [...chosen].sort(byShare).slice(0, MAX_INDEX_TRIGRAMS);
+  if (!holding) return [];
+  const expected = (Math.max(holding.length, 0.5) / sample.rows) * sample.tableRows;
+  return expected <= MAX_CANDIDATES ? chosen : [];
 }

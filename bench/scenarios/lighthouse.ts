@@ -81,8 +81,9 @@ async function medianAudit(port: number, url: string) {
  * `npm run bench -- lighthouse`: the lighthouse package (installed into bench/tools on first use: bench/auditTools.ts)
  * drives Debian's Chromium (chrome-launcher, never a downloaded browser) over the built app: /login signed out, then the
  * workbench signed in as the demo customer (signed in through the login form by Playwright in the same browser, so the
- * session cookies are the browser's own). Scores depend on the machine's load (Lighthouse simulates the phone from what it measures here): printed with the load average; a
- * met/missed verdict only when the load at the start was under BENCH_MAX_LOAD (bench/verdict.ts).
+ * session cookies are the browser's own). Scores depend on the machine's load (Lighthouse simulates the phone from what
+ * it measures here): printed with the load average; a met/missed verdict only when the load at the start was under
+ * BENCH_MAX_LOAD (bench/verdict.ts).
  */
 export async function lighthouseScenario(server: BenchServer) {
   const { launch } = await auditTools();

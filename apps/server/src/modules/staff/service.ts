@@ -116,7 +116,13 @@ export const staffService = {
    * Issues the certificate: the route (Kenya), a shorter validity than the type's (valid_until), and the fields its
    * line's certificate states of its own (`body`: the issue body, where the line's extension finds the ones sent).
    */
-  issue: (db: Db, c: StaffCaller, id: number, opts: { route?: string; validUntil?: string; body?: Readonly<Record<string, unknown>> }, now = businessClock.now()) =>
+  issue: (
+    db: Db,
+    c: StaffCaller,
+    id: number,
+    opts: { route?: string; validUntil?: string; body?: Readonly<Record<string, unknown>> },
+    now = businessClock.now(),
+  ) =>
     act(db, c, id, 'issue', async (t, app) => {
       const cert = plannedCertificate(app, opts.route, now, opts.validUntil);
       if (!cert) throw badRequest('lifecycle.notAllowed');

@@ -45,7 +45,7 @@ describe('a line definition', () => {
     const l = defineLine(withoutNotices);
     // @ts-expect-error -- a notice the catalogues do not know.
     const m = defineLine({ ...customsLine, transitionNotices: { accept: 'customs_accepted' } });
-        // @ts-expect-error -- no word on what cancelling keeps (issue 28).
+    // @ts-expect-error -- no word on what cancelling keeps (issue 28).
     const n = defineLine(withoutCancellation);
     // @ts-expect-error -- a fee kept from a point the customer is told no reason for (lines/cancellation.ts KEPT_SINCE_STEPS).
     const o = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['application'], once: ['pending'] }] } });

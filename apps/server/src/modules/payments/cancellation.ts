@@ -143,7 +143,7 @@ function messagesOf(plan: CancellationPlan, locale: Locale): string[] {
     for (const k of plan.kept) {
       const fees = k.whole ? translate(locale, 'cancellation.wholeFee') : k.fees.map((f) => translate(locale, `cancellation.fee.${f}`)).join(list);
       const kept = k.money.map((m) => fmt(m.amount, m.currency)).join(list);
-      out.push(translate(locale, 'cancellation.keptFees', { fees, kept, since: translate(locale, `cancellation.since.${k.since}`, { date }) }));
+      out.push(translate(locale, 'cancellation.keptFees', { fees, kept, because: translate(locale, `cancellation.since.${k.since}`, { date }) }));
     }
   } else {
     const kept = plan.money.filter((m) => new Decimal(m.kept).gt(0)).map((m) => fmt(m.kept, m.currency));

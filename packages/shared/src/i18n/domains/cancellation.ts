@@ -14,7 +14,7 @@ const en = {
       nothingKept: 'Work has started, but no fee of the work done so far is kept.',
     },
     /** One kept part of the line's rule: "Testing fee: USD 500.00 is kept because the samples are in testing." */
-    keptFees: '{{fees}}: {{kept}} is kept because {{since}}.',
+    keptFees: '{{fees}}: {{kept}} is kept because {{because}}.',
     wholeFee: 'The whole fee',
     listSeparator: ', ',
     fee: {
@@ -58,7 +58,7 @@ const zh_CN: DeepStrings<typeof en> = {
       feesKept: '工作已开始：已完成工作的费用不予退还。',
       nothingKept: '工作已开始，但目前已完成的工作不收取费用。',
     },
-    keptFees: '{{fees}}：因{{since}}，{{kept}} 不予退还。',
+    keptFees: '{{fees}}：因{{because}}，{{kept}} 不予退还。',
     wholeFee: '全部费用',
     listSeparator: '、',
     fee: {
@@ -102,7 +102,7 @@ const ar: DeepStrings<typeof en> = {
       feesKept: 'بدأ العمل: تُحتجز رسوم العمل المنجز.',
       nothingKept: 'بدأ العمل، لكن لا تُحتجز أي رسوم عن العمل المنجز حتى الآن.',
     },
-    keptFees: '{{fees}}: يُحتجز مبلغ {{kept}} لأن {{since}}.',
+    keptFees: '{{fees}}: يُحتجز مبلغ {{kept}} لأن {{because}}.',
     wholeFee: 'الرسوم كاملة',
     listSeparator: '، ',
     fee: {

@@ -108,8 +108,10 @@ async function phoneLook(browser: Browser, locale: string, from: Page, url: stri
 }
 
 for (const { lang, locale, invitee: inviteeName } of LANGS)
-  test(`the owner invites a finance member by e-mail, who registers through the link, accepts, and switches between two organisations (${lang})`, async ({
+  test(`the owner invites a finance member by e-mail, who registers through the link, accepts, pays a quotation, and switches between two organisations (${lang})`, async ({
     browser,
+    playwright,
+    baseURL,
   }) => {
     test.setTimeout(420_000);
     const t = (key: string) => translate(lang as Locale, key);

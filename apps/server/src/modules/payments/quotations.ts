@@ -26,7 +26,7 @@ import { quotationsRepo, type QuotationRow } from './quotationsRepo.js';
 import { enforceOn } from '../../platform/policy.js';
 import { withExpressSurcharges } from './expressSurcharge.js';
 import { businessClock } from '../../platform/clock.js';
-import { memberNames } from '../accounts/peopleRepo.js';
+import { memberNames } from '../accounts/people.js';
 
 type Body = z.output<typeof staffQuotationBody>;
 

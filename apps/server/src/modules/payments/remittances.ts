@@ -22,7 +22,7 @@ import { remittancePolicy } from './policy.js';
 import { remittancesRepo, type RemittanceRow } from './remittancesRepo.js';
 import { creditRepo } from './creditRepo.js';
 import { businessClock } from '../../platform/clock.js';
-import { memberNames } from '../accounts/peopleRepo.js';
+import { memberNames } from '../accounts/people.js';
 
 /** Proof files: a bank slip is an image or a PDF. */
 const PROOF_TYPES = ['jpg', 'png', 'gif', 'bmp', 'pdf'];

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { HOME_PATH, translate, type Locale } from '@tic/shared';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { formatMoney, HOME_PATH, translate, type Locale } from '@tic/shared';
 import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { codeFromOutbox, newCustomer, type NewCustomer } from '../support/outbox.js';
@@ -15,6 +15,8 @@ const PHONE = { width: 390, height: 844 };
 // A step that cannot happen fails within half a minute, not at the end of the journey's budget.
 test.use({ actionTimeout: 30_000 });
 const ORG_KEY = 'tic.organisation';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Envelope<T> {
   code: number;
@@ -36,6 +38,36 @@ async function invitationLink(page: Page, email: string): Promise<string> {
     expect(link, text).toBeTruthy();
   }).toPass({ timeout: 20_000 });
   return link!;
+}
+
+/**
+ * Staff (the API) quote one of the demo organisation's accepted applications that no accepted quotation covers (as
+ * payments.spec.ts's twoUnquoted finds them); one another journey quoted meanwhile answers 409 and the next is tried.
+ */
+async function staffQuotation(owner: Page, staff: APIRequestContext, unitPrice: string): Promise<{ id: number; applicationId: number; total: string }> {
+  const list = await api<{ data: { id: number; status: string; quoted_amount: string | null; pending_quote_amount: string | null }[] }>(
+    owner,
+    '/kenya/rfc/list?per_page=100',
+  );
+  const accepted = (a: (typeof list.data)[number]) => Number(a.quoted_amount ?? 0) - Number(a.pending_quote_amount ?? 0);
+  const ids = list.data.filter((a) => ['processing', 'issued'].includes(a.status) && accepted(a) === 0).map((a) => a.id);
+  expect(ids.length).toBeGreaterThan(0);
+  for (const applicationId of ids) {
+    const res = await staff.post('/frontend/v1/staff/quotation', {
+      data: {
+        currency: 'USD',
+        valid_until: future(30),
+        terms_version: 'GT-2026-01',
+        lines: [{ application_id: applicationId, service: 'PVoC certificate', quantity: '1', unit_price: unitPrice }],
+      },
+    });
+    if (res.status() === 409) continue;
+    expect(res.status(), await res.text()).toBe(200);
+    // The total is the server's (an express application gets its surcharge lines).
+    const { id, total } = ((await res.json()) as Envelope<{ id: number; total: string }>).data;
+    return { id, applicationId, total };
+  }
+  throw new Error('no application of the demo organisation is left to quote');
 }
 
 /** Chooses an option of an antd Select by its text. */
@@ -78,8 +110,10 @@ async function phoneLook(browser: Browser, locale: string, from: Page, url: stri
 }
 
 for (const { lang, locale, invitee: inviteeName } of LANGS)
-  test(`the owner invites a finance member by e-mail, who registers through the link, accepts, and switches between two organisations (${lang})`, async ({
+  test(`the owner invites a finance member by e-mail, who registers through the link, accepts, pays a quotation, and switches between two organisations (${lang})`, async ({
     browser,
+    playwright,
+    baseURL,
   }) => {
     test.setTimeout(420_000);
     const t = (key: string) => translate(lang as Locale, key);
@@ -139,6 +173,49 @@ for (const { lang, locale, invitee: inviteeName } of LANGS)
     await expect(guest.getByTestId('invite-card')).toHaveCount(0);
     await expect(guest.getByTestId('tab-audit')).toHaveCount(0);
     await look(guest, `organisations-members-finance-${lang}`, findings);
+
+    // Staff quote one of the organisation's applications; the finance member accepts it with the organisation's
+    // invoice profile, pays it from the unpaid records with a bank slip, and the records name them.
+    const admin = await playwright.request.newContext({ baseURL });
+    expect((await admin.post('/frontend/v1/login', { data: { username: 'admin', password: 'Admin@2026' } })).status()).toBe(200);
+    const quote = await staffQuotation(owner, admin, '420.00');
+    await admin.dispose();
+    await guest.goto('/communication/paymentRecord/feeNotification');
+    await guest.getByTestId(`quotation-open-${quote.id}`).click();
+    const drawer = guest.getByTestId('quotation-drawer');
+    await expect(drawer.getByTestId('quotation-total')).toContainText(formatMoney(quote.total, 'USD', lang));
+    await expect(drawer.getByTestId('quotation-decided-by')).toHaveCount(0);
+    await drawer.getByTestId('quotation-accept').click();
+    await guest.getByTestId('quotation-accept-ok').click();
+    await expect(drawer).toBeHidden();
+    await expect(guest.getByTestId(`quotation-open-${quote.id}`).locator('xpath=ancestor::tr')).toContainText(t('money.quotationStatus.accepted'));
+    await guest.goto('/communication/paymentRecord/unpaidRecordForm');
+    await guest.getByTestId(`unpaid-select-${quote.applicationId}`).check();
+    await guest.getByTestId('unpaid-pay').click();
+    await expect(guest.getByTestId('remittance-form')).toBeVisible();
+    await guest.locator('#rm-remitter').fill('Bright Star Electronics');
+    await guest.locator('#rm-amount').fill(quote.total);
+    await guest.locator('#rm-contact').fill(inviteeName);
+    await guest.locator('#rm-phone').fill('+86-755-8888-1234');
+    await guest.locator('input[type=file]').setInputFiles({ name: 'bank-slip.png', mimeType: 'image/png', buffer: PNG });
+    await expect(guest.locator('.ant-upload-list-item-done')).toHaveCount(1);
+    await guest.getByTestId('rm-submit').click();
+    await expect(guest.getByTestId('remittance-detail')).toBeVisible();
+    await expect(guest.getByTestId('remittance-status')).toContainText(t('money.remittanceStatus.submitted'));
+    await expect(guest.getByTestId('remittance-created-by')).toHaveText(inviteeName);
+    await expect(guest.getByTestId('remittance-detail')).toContainText(t('money.submittedBy'));
+    await look(guest, `organisations-remittance-${lang}`, findings);
+    // The tab acts in the organisation (sessionStorage): the phone view is this tab narrowed, not a new one.
+    await guest.setViewportSize(PHONE);
+    await look(guest, `organisations-remittance-${lang}-390`, findings);
+    await guest.setViewportSize({ width: 1440, height: 900 });
+    await guest.goto('/communication/paymentRecord/feeNotification');
+    await guest.getByTestId(`quotation-open-${quote.id}`).click();
+    await expect(drawer.getByTestId('quotation-decided-by')).toHaveText(inviteeName);
+    await expect(drawer).toContainText(t('money.acceptedBy'));
+    await look(guest, `organisations-quotation-decided-${lang}`, findings);
+    await guest.goto(HOME_PATH);
+    await expect(guest.getByTestId('workbench')).toBeVisible({ timeout: 30_000 });
 
     // The switcher: to the invitee's own organisation and back, remembered for the tab.
     const mineList = await api<{ current: number; items: { id: number; name: string; own: boolean }[] }>(guest, '/organisations');

@@ -76,21 +76,30 @@ export const issueQuote = (call: Call, staff: Cookies, applicationId: number, un
 // A real 1x1 PNG (the upload checks the file by its content).
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
-/** A bank slip uploaded by the customer of `cookies`: its file id. */
-export async function uploadSlip(app: FastifyInstance, cookies: Cookies): Promise<number> {
+/** The header of a member acting in organisation `org` (none: their own). */
+const actingIn = (org?: number) => (org ? { 'x-organisation': String(org) } : {});
+
+/** A bank slip uploaded by the customer of `cookies` (acting in `org` when given): its file id. */
+export async function uploadSlip(app: FastifyInstance, cookies: Cookies, org?: number): Promise<number> {
   const m = multipart({ filename: 'bank-slip.png', content: PNG });
-  const res = await app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/frontend/v1/upload?for=remittance',
+    cookies,
+    ...m,
+    headers: { ...m.headers, langId: 'en', ...actingIn(org) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.id;
 }
 
-/** A remittance of the customer of `cookies` in USD with a slip of their own; `body` overrides the defaults. */
-export async function remitAs(app: FastifyInstance, cookies: Cookies, body: Record<string, unknown>, key: string) {
+/** A remittance of the customer of `cookies` (acting in `org` when given) in USD with a slip of their own; `body` overrides the defaults. */
+export async function remitAs(app: FastifyInstance, cookies: Cookies, body: Record<string, unknown>, key: string, org?: number) {
   return app.inject({
     method: 'POST',
     url: '/frontend/v1/remittance',
     cookies,
-    headers: { langId: 'en', 'idempotency-key': key },
+    headers: { langId: 'en', 'idempotency-key': key, ...actingIn(org) },
     payload: {
       remitter: 'Bright Star Electronics',
       remitted_on: todayIso(),
@@ -99,7 +108,7 @@ export async function remitAs(app: FastifyInstance, cookies: Cookies, body: Reco
       phone: '+86-755-1234',
       bank: 'Bank of China',
       bank_reference: 'BOC-778',
-      file_ids: [await uploadSlip(app, cookies)],
+      file_ids: [await uploadSlip(app, cookies, org)],
       ...body,
     },
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, login, type TestContext } from './helpers.js';
+import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { customsForm } from './applicationFixtures.js';
 import { organisationTools } from './organisationHelpers.js';
+import { acceptedApplication, invoiceProfile, issueQuote, remitAs } from './moneyFixtures.js';
 import { writeNotice } from '../src/modules/notifications/service.js';
 
 /**
@@ -125,6 +126,54 @@ describe('an applicant member of the demo company', () => {
     expect(page.members).toEqual(expect.arrayContaining([expect.objectContaining({ user_id: clerk.id, role: 'applicant', name: clerk.username })]));
     // Acting in their own organisation, the clerk does not reach the company's application.
     expect((await call(clerk.cookies, 'GET', `/rfc/detail/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('a finance member of the demo company pays', () => {
+  it('accepts a quotation and submits a remittance; both answers name that member', async () => {
+    const owner = (await login(ctx.app)).cookies;
+    const demo = { id: (await call(owner, 'GET', '/organisations/current')).json().data.id as number, cookies: owner };
+    const staff = (await login(ctx.app, 'admin', 'Admin@2026')).cookies;
+    const api = apiCaller(ctx.app);
+    const appId = await acceptedApplication(ctx.app, api, owner, staff);
+    const profile = await invoiceProfile(api, owner, `Paid by ${run}`);
+    const issued = await issueQuote(api, staff, appId, '300.00');
+    expect(issued.statusCode, issued.body).toBe(200);
+    const q = issued.json().data as { id: number; decided_by_name: string | null };
+    expect(q.decided_by_name).toBeNull();
+    const fin = await person('pay');
+    await join(demo, fin, 'finance');
+    const accepted = await call(fin.cookies, 'POST', `/quotation/${q.id}/accept`, demo.id, { invoice_profile_id: profile });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({ status: 'accepted', decided_by_name: fin.username });
+    // The owner reads the same name on the quotation (the list and the one).
+    expect((await call(owner, 'GET', `/quotation/${q.id}`, demo.id)).json().data.decided_by_name).toBe(fin.username);
+    const listed = (await call(owner, 'GET', `/quotation/list?application_id=${appId}`, demo.id)).json().data.data as {
+      id: number;
+      decided_by_name: string | null;
+    }[];
+    expect(listed.find((x) => x.id === q.id)?.decided_by_name).toBe(fin.username);
+    // Finance keeps no documents of the organisation, but uploads the bank slip of a remittance it sends.
+    const plain = await ctx.app.inject({
+      method: 'POST',
+      url: '/frontend/v1/upload',
+      cookies: fin.cookies,
+      headers: { langId: 'en', 'x-organisation': String(demo.id) },
+    });
+    expect(plain.statusCode).toBe(403);
+    const paid = await remitAs(
+      ctx.app,
+      fin.cookies,
+      { amount: '300.00', allocations: [{ application_id: appId, amount: '300.00' }] },
+      `paid-by-${run}`,
+      demo.id,
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const rem = paid.json().data as { id: number; no: string; created_by_name: string | null };
+    expect(rem.created_by_name).toBe(fin.username);
+    expect((await call(owner, 'GET', `/remittance/${rem.id}`, demo.id)).json().data.created_by_name).toBe(fin.username);
+    const remList = (await call(owner, 'GET', `/remittance/list?no=${rem.no}`, demo.id)).json().data.data as { created_by_name: string | null }[];
+    expect(remList.map((r) => r.created_by_name)).toEqual([fin.username]);
   });
 });
 

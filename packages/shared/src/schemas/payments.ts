@@ -24,6 +24,11 @@ export type RemittanceStatus = (typeof REMITTANCE_STATUSES)[number];
 export const REMITTANCE_FILES_MAX = 5;
 export const QUOTATION_LINES_MAX = 50;
 export const REMITTANCE_ALLOCATIONS_MAX = 50;
+/**
+ * The purpose of an upload that is a remittance's bank slip (`POST /upload?for=remittance`): a member who may pay
+ * makes it (the finance role, which keeps no other documents of the organisation; issue 30).
+ */
+export const PROOF_UPLOAD_PURPOSE = 'remittance';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDateText = z
@@ -128,6 +133,8 @@ export const quotationSchema = z.object({
   supersedes_id: z.number().nullable(),
   reject_reason: z.string().nullable(),
   decided_at: z.string().nullable(),
+  /** The member who accepted or rejected it (issue 30); null while undecided or when nobody of the customer decided. */
+  decided_by_name: z.string().nullable(),
   invoice_profile: z.object({ id: z.number(), title: z.string(), taxpayer_number: z.string().nullable() }).nullable(),
   created_at: z.string(),
   lines: z.array(quotationLineSchema),
@@ -194,6 +201,8 @@ export const remittanceSchema = z.object({
   reject_reason: z.string().nullable(),
   reviewed_at: z.string().nullable(),
   created_at: z.string(),
+  /** The member who submitted it (issue 30); null when no member of the customer did. */
+  created_by_name: z.string().nullable(),
   files: z.array(z.object({ file_id: z.number(), name: z.string(), size: z.number(), path: z.string() })),
   allocations: z.array(
     z.object({ application_id: z.number(), rfc_no: z.string().nullable(), title: z.string(), requested: z.string(), confirmed: z.string().nullable() }),

@@ -1,6 +1,15 @@
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentSchema, COMPANY_UPLOAD_KINDS, envelope, idParam, PROFILE_UPLOAD_KINDS, PROFILE_UPLOADS, UPLOAD_MAX_BYTES } from '@tic/shared';
+import {
+  attachmentSchema,
+  COMPANY_UPLOAD_KINDS,
+  envelope,
+  idParam,
+  PROFILE_UPLOAD_KINDS,
+  PROFILE_UPLOADS,
+  PROOF_UPLOAD_PURPOSE,
+  UPLOAD_MAX_BYTES,
+} from '@tic/shared';
 import { z } from 'zod';
 import { requireUser } from '../../platform/auth/plugin.js';
 import { PERMISSIONS, requirePermission } from '../../platform/auth/permissions.js';
@@ -40,9 +49,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     tags: ['files'],
     summary:
       'Customer upload (multipart field "file"): ?kind= avatar | id_image | licence | qualification | ' +
-      'personal_resume for the profile; none for an application file (field "form" = customs | saudi)',
+      'personal_resume for the profile; none for an application file (field "form" = customs | saudi); ' +
+      '?for=remittance: a bank slip of a remittance (a member who may pay uploads it)',
     consumes: ['multipart/form-data'],
-    querystring: z.object({ kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }).optional() }),
+    querystring: z.object({
+      kind: z.enum(PROFILE_UPLOAD_KINDS as [string, ...string[]], { error: 'validation.invalid' }).optional(),
+      for: z.literal(PROOF_UPLOAD_PURPOSE, { error: 'validation.invalid' }).optional(),
+    }),
     response: { 200: envelope(attachmentSchema) },
   };
   for (const url of ['/upload', '/api/upload']) {

@@ -26,6 +26,7 @@ import { quotationsRepo, type QuotationRow } from './quotationsRepo.js';
 import { enforceOn } from '../../platform/policy.js';
 import { withExpressSurcharges } from './expressSurcharge.js';
 import { businessClock } from '../../platform/clock.js';
+import { memberNames } from '../accounts/people.js';
 
 type Body = z.output<typeof staffQuotationBody>;
 
@@ -41,6 +42,10 @@ async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
   const lines = await quotationsRepo.linesOf(
     db,
     rows.map((r) => r.id),
+  );
+  const deciders = await memberNames(
+    db,
+    rows.map((r) => r.decidedBy),
   );
   const today = todayIso();
   return rows.map((q) => ({
@@ -59,6 +64,8 @@ async function view(db: Db | Tx, rows: QuotationRow[]): Promise<Quotation[]> {
     supersedes_id: q.supersedesId,
     reject_reason: q.rejectReason,
     decided_at: q.decidedAt?.toISOString() ?? null,
+    // The member who accepted or rejected it (a superseded or expired one was decided by nobody).
+    decided_by_name: (q.status === 'accepted' || q.status === 'rejected') && q.decidedBy !== null ? (deciders.get(q.decidedBy) ?? null) : null,
     invoice_profile: q.invoiceSnapshot ?? null,
     created_at: q.createdAt.toISOString(),
     lines: lines

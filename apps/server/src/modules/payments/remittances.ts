@@ -22,6 +22,7 @@ import { remittancePolicy } from './policy.js';
 import { remittancesRepo, type RemittanceRow } from './remittancesRepo.js';
 import { creditRepo } from './creditRepo.js';
 import { businessClock } from '../../platform/clock.js';
+import { memberNames } from '../accounts/people.js';
 
 /** Proof files: a bank slip is an image or a PDF. */
 const PROOF_TYPES = ['jpg', 'png', 'gif', 'bmp', 'pdf'];
@@ -34,6 +35,10 @@ async function view(db: Db | Tx, rows: RemittanceRow[]): Promise<Remittance[]> {
   const ids = rows.map((r) => r.id);
   const allocs = await remittancesRepo.allocationsWithApps(db, ids);
   const files = await remittancesRepo.filesOf(db, ids);
+  const submitters = await memberNames(
+    db,
+    rows.map((r) => r.createdBy),
+  );
   return rows.map((r) => ({
     id: r.id,
     no: r.no,
@@ -55,6 +60,7 @@ async function view(db: Db | Tx, rows: RemittanceRow[]): Promise<Remittance[]> {
     reject_reason: r.rejectReason,
     reviewed_at: r.reviewedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
+    created_by_name: r.createdBy === null ? null : (submitters.get(r.createdBy) ?? null),
     files: files.filter((f) => f.remittanceId === r.id).map((f) => ({ file_id: f.id, name: f.name, size: f.size, path: `/remittance/${r.id}/file/${f.id}` })),
     allocations: allocs
       .filter((a) => a.x.remittanceId === r.id)

@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { API_BACKEND, API_FRONTEND, isPersonalUploadKind, memberCan, type MemberAction, type MemberRole } from '@tic/shared';
+import { API_BACKEND, API_FRONTEND, isPersonalUploadKind, memberCan, PROOF_UPLOAD_PURPOSE, type MemberAction, type MemberRole } from '@tic/shared';
 import { AppError } from '../errors.js';
 import { guard, type Guard } from './guards.js';
 import type { Membership } from './membershipsRepo.js';
@@ -74,14 +74,19 @@ export function requireMember(action: MemberAction): Guard {
 }
 
 const UPLOAD_GUARDS = new Map<MemberAction, Guard>();
-/** The upload routes' guard: a profile upload of the person's own (their avatar, identity documents) asks no role. */
+/**
+ * The upload routes' guard: a profile upload of the person's own (their avatar, identity documents) asks no role;
+ * a remittance's bank slip (`?for=remittance`) asks what sending the remittance asks (`pay`).
+ */
 function requireMemberUnlessPersonal(action: MemberAction): Guard {
   let g = UPLOAD_GUARDS.get(action);
   if (!g) {
     const member = requireMember(action);
+    const payer = requireMember('pay');
     g = guard(async (req: FastifyRequest) => {
-      if (isPersonalUploadKind((req.query as { kind?: unknown } | undefined)?.kind)) return;
-      await member(req);
+      const q = req.query as { kind?: unknown; for?: unknown } | undefined;
+      if (isPersonalUploadKind(q?.kind)) return;
+      await (q?.for === PROOF_UPLOAD_PURPOSE ? payer : member)(req);
     });
     UPLOAD_GUARDS.set(action, g);
   }

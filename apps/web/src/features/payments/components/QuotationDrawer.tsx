@@ -57,6 +57,13 @@ export function QuotationView({ quotation: q, onDecided }: { quotation: Quotatio
           </strong>
         </Descriptions.Item>
         {q.invoice_profile && <Descriptions.Item label={t('money.invoiceTitle')}>{q.invoice_profile.title}</Descriptions.Item>}
+        {q.decided_by_name && (
+          <Descriptions.Item label={t(q.status === 'rejected' ? 'money.rejectedBy' : 'money.acceptedBy')}>
+            <span data-testid="quotation-decided-by">
+              <bdi dir="auto">{q.decided_by_name}</bdi>
+            </span>
+          </Descriptions.Item>
+        )}
         {q.reject_reason && <Descriptions.Item label={t('money.rejectReason')}>{q.reject_reason}</Descriptions.Item>}
       </Descriptions>
       {q.lines.some((l) => l.kind === 'express_surcharge') && <Alert type="info" showIcon title={t('money.expressNote')} data-testid="quotation-express" />}

@@ -4,7 +4,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { allocationRefusal, amountRefusal, formatMoney, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
+import { allocationRefusal, amountRefusal, formatMoney, PROOF_UPLOAD_PURPOSE, REMITTANCE_FILES_MAX, type UnpaidRow } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { uploadWithProgress } from '../../../lib/upload';
 import { useAddRemittance, useUnpaid } from '../api/payments';
@@ -139,7 +139,7 @@ export default function RemittanceAddPage() {
                 fileList={files}
                 onChange={({ fileList }) => setFiles(fileList)}
                 customRequest={({ file, onProgress, onSuccess, onError }) => {
-                  uploadWithProgress<{ id: number }>('/upload', file as File, (percent) => onProgress?.({ percent }))
+                  uploadWithProgress<{ id: number }>(`/upload?for=${PROOF_UPLOAD_PURPOSE}`, file as File, (percent) => onProgress?.({ percent }))
                     .then((a) => onSuccess?.(a))
                     .catch((e: Error) => onError?.(e));
                 }}

@@ -37,6 +37,13 @@ export default function RemittanceDetailPage() {
             </Descriptions.Item>
             <Descriptions.Item label={t('money.remittedOn')}>{localDate(x.remitted_on)}</Descriptions.Item>
             <Descriptions.Item label={t('money.remitter')}>{x.remitter}</Descriptions.Item>
+            {x.created_by_name && (
+              <Descriptions.Item label={t('money.submittedBy')}>
+                <span data-testid="remittance-created-by">
+                  <bdi dir="auto">{x.created_by_name}</bdi>
+                </span>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('money.amount')}>
               <Money amount={x.amount} currency={x.currency} />
             </Descriptions.Item>

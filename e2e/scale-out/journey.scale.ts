@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API_FRONTEND, NOTIFY_STREAM_PATH, todayIso } from '@tic/shared';
@@ -15,6 +16,7 @@ import { API_FRONTEND, NOTIFY_STREAM_PATH, todayIso } from '@tic/shared';
  */
 const DIR = process.env.SCALE_OUT_DIR ?? '';
 const S3_DIR = process.env.S3_DIR ?? '';
+const PORTS = (process.env.SCALE_OUT_PORTS ?? '').split(',');
 const base = () => test.info().project.use.baseURL!;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -60,6 +62,15 @@ function once(url: string, method: string, headers: Record<string, string>, body
     });
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/** Whether nothing listens on the port any more: a connection to it is refused. */
+function refuses(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(false)));
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
   });
 }
 
@@ -165,8 +176,12 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
   const victim = answeredBy in pids ? answeredBy : 's2';
   process.kill(pids[victim]!, 'SIGKILL');
   const killedAt = new Date().toISOString();
-  // At once, before the health check (every 2 s, three failures) takes it out: round-robin sends one of these three
-  // to the dead process; the balancer retries it on another (the script checks HAProxy counted the redispatch).
+  // The signal takes a moment: a request the process accepted before it died is lost with it (502, never retried, as
+  // it may have been acted on). Once its port refuses connections, and before the health check (every 2 s, three
+  // failures) takes it out, round-robin sends one of these three to the dead process; the balancer retries it on
+  // another (the script checks HAProxy counted the redispatch).
+  const victimPort = Number(PORTS[Number(victim.slice(1)) - 1]);
+  await expect.poll(() => refuses(victimPort), { message: `${victim} (port ${victimPort}) refuses connections`, intervals: [20] }).toBe(true);
   for (let i = 0; i < 3; i++) {
     const me = await once(`${base()}${API_FRONTEND}/me`, 'GET', { cookie: customer.cookie, langId: 'en' });
     expect(me.status, me.text).toBe(200);

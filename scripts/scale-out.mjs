@@ -36,6 +36,7 @@ const secs = () => ((Date.now() - t0) / 1000).toFixed(1);
 const log = (msg) => console.log(`scale-out: [${secs()} s] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+let cleaning = null;
 const running = (c) => c.exitCode === null && c.signalCode === null;
 /** Signals a child's whole process group (each child leads its own: `detached`), so that no grandchild outlives it. */
 function signalGroup(child, signal) {
@@ -47,6 +48,7 @@ function signalGroup(child, signal) {
 }
 
 function start(name, cmd, args, env = {}) {
+  if (cleaning) throw new Error('stopping: nothing more is started');
   const logFile = path.join(work, `${name}.log`);
   writeFileSync(logFile, '');
   const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -123,13 +125,13 @@ ${PORTS.map((p, i) => `  server s${i + 1} 127.0.0.1:${p} check`).join('\n')}
 
 /** Runs a step in the foreground (its output inherited); a child like the others, so that Ctrl-C stops it too. */
 function run(name, args, env) {
+  if (cleaning) throw new Error('stopping: nothing more is started');
   const child = spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env }, detached: true });
   child.name = name;
   children.push(child);
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
 }
 
-let cleaning = null;
 /** Stops what the script started (the balancer first), drops the database; once, whoever asks first. */
 const cleanup = () => (cleaning ??= stopAll());
 async function stopAll() {
@@ -284,9 +286,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   });
 }
 let budget;
+// Once stopped from outside (the budget, a signal), what main() still awaits fails as its children go: not an error.
+const job = main();
+job.catch(() => undefined);
 try {
   await Promise.race([
-    main(),
+    job,
     new Promise((_, reject) => {
       budget = setTimeout(() => reject(new Error(`still running after ${BUDGET_S} s (SCALE_OUT_TIMEOUT): stopped`)), BUDGET_S * 1000);
     }),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { API_FRONTEND, NOTIFY_STREAM_PATH, todayIso } from '@tic/shared';
@@ -8,13 +9,14 @@ import { API_FRONTEND, NOTIFY_STREAM_PATH, todayIso } from '@tic/shared';
 /**
  * Issue 34, the scale-out journey (scripts/scale-out.mjs runs it through HAProxy in front of three processes, no
  * stickiness): the demo customer signs in, uploads a file resumably (cut half-way, resumed on whichever process the
- * balancer picks), submits an application with it, receives the pushed notice of its acceptance on the notice
- * stream, pays the quotation with a remittance, and downloads the signed certificate. The process that answered the
+ * balancer picks), submits an application with it, receives the pushed notice of its quotation on two notice streams
+ * held by two different processes, pays the quotation with a remittance, and downloads the signed certificate. The process that answered the
  * upload's resumption point is killed with SIGKILL mid-journey; the journey goes on. Staff's steps (accept, quote,
  * confirm, issue) go through the staff API as the demo staff accounts: their screens are other journeys'.
  */
 const DIR = process.env.SCALE_OUT_DIR ?? '';
 const S3_DIR = process.env.S3_DIR ?? '';
+const PORTS = (process.env.SCALE_OUT_PORTS ?? '').split(',');
 const base = () => test.info().project.use.baseURL!;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -43,6 +45,35 @@ async function patchCut(url: string, headers: Record<string, string>, body: Buff
   req.destroy();
 }
 
+/**
+ * One request on a connection of its own (no keep-alive). HAProxy sends the first request of a client connection over
+ * a new connection to the process it picks ("http-reuse safe"), so a dead process refuses it and the balancer sends it
+ * to another (retry-on conn-failure, redispatch). A request on a kept-alive client connection may instead go over an
+ * idle connection to the process that just died; HAProxy then closes the client's connection unanswered so that the
+ * client retries it, as browsers do, which a test client would report as "socket hang up".
+ */
+function once(url: string, method: string, headers: Record<string, string>, body?: Buffer) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; text: string }>((resolve, reject) => {
+    const req = httpRequest(url, { method, headers: body ? { ...headers, 'Content-Length': String(body.length) } : headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Whether nothing listens on the port any more: a connection to it is refused. */
+function refuses(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(false)));
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
 /** The first full part of a multipart upload has reached the S3-compatible server (its folder: s3Server.ts). */
 function firstPartStored(): boolean {
   const uploads = path.join(S3_DIR, 'tic-scale', '._S3rver_uploads');
@@ -50,10 +81,10 @@ function firstPartStored(): boolean {
   return readdirSync(uploads).some((id) => existsSync(path.join(uploads, id, '1.md5')) && statSync(path.join(uploads, id, '1')).size === 8 * 1024 * 1024);
 }
 
-/** Reads the notice stream until an event carrying a notice arrives (the first event is the count alone). */
+/** Reads a notice stream; `opened` is the process holding it (the first event is the count alone). */
 function noticeStream(cookie: string) {
   const ac = new AbortController();
-  const events: { unread: number; notice: { title?: string; kind?: string } | null }[] = [];
+  const events: { unread: number; notice: { title?: string; target?: { type: string; ref: string | null } | null } | null }[] = [];
   const opened = fetch(`${base()}${API_FRONTEND}${NOTIFY_STREAM_PATH}`, { headers: { cookie, accept: 'text/event-stream' }, signal: ac.signal }).then(
     async (res) => {
       expect(res.status).toBe(200);
@@ -79,6 +110,28 @@ function noticeStream(cookie: string) {
     },
   );
   return { events, opened, close: () => ac.abort() };
+}
+
+/**
+ * Two notice streams of one user held by two different processes (round-robin alternates between the living ones), so
+ * that whichever process writes the next notice, the other one has to be told (PostgreSQL NOTIFY, notifications/hub.ts).
+ */
+async function streamsOnTwoProcesses(cookie: string) {
+  const streams: ReturnType<typeof noticeStream>[] = [];
+  const on: string[] = [];
+  for (let i = 0; i < 8 && new Set(on).size < 2; i++) {
+    const s = noticeStream(cookie);
+    const by = (await s.opened) ?? '';
+    if (on.includes(by)) {
+      s.close();
+      continue;
+    }
+    streams.push(s);
+    on.push(by);
+  }
+  expect(new Set(on).size, `two notice streams on two processes (held by ${on.join(', ')})`).toBe(2);
+  for (const s of streams) await expect.poll(() => s.events.length).toBeGreaterThan(0);
+  return { streams, on };
 }
 
 test('through the balancer, with one process killed: upload resumed elsewhere, submit, pushed notice, payment, signed certificate', async ({ playwright }) => {
@@ -123,29 +176,34 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
   const victim = answeredBy in pids ? answeredBy : 's2';
   process.kill(pids[victim]!, 'SIGKILL');
   const killedAt = new Date().toISOString();
-  // At once, before the health check (every 2 s, three failures) takes it out: round-robin sends one of these three
-  // to the dead process; the balancer retries it on another (the script checks HAProxy counted the redispatch).
+  // The signal takes a moment: a request the process accepted before it died is lost with it (502, never retried, as
+  // it may have been acted on). Once its port refuses connections, and before the health check (every 2 s, three
+  // failures) takes it out, round-robin sends one of these three to the dead process; the balancer retries it on
+  // another (the script checks HAProxy counted the redispatch).
+  const victimPort = Number(PORTS[Number(victim.slice(1)) - 1]);
+  await expect.poll(() => refuses(victimPort), { message: `${victim} (port ${victimPort}) refuses connections`, intervals: [20] }).toBe(true);
   for (let i = 0; i < 3; i++) {
-    const me = await customer.ctx.get(`${API_FRONTEND}/me`);
-    expect(me.status()).toBe(200);
-    expect(me.headers()['x-served-by']).not.toBe(victim);
+    const me = await once(`${base()}${API_FRONTEND}/me`, 'GET', { cookie: customer.cookie, langId: 'en' });
+    expect(me.status, me.text).toBe(200);
+    expect(me.headers['x-served-by']).not.toBe(victim);
   }
 
   // 3. The rest, from where it stopped: the balancer sends it to a living process.
-  const rest = await fetch(`${base()}${location}`, {
-    method: 'PATCH',
-    headers: { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
-    body: body.subarray(offset),
-  });
-  expect(rest.status, await rest.text()).toBe(204);
-  expect(rest.headers.get('x-served-by')).not.toBe(victim);
-  const fileId = Number(rest.headers.get('upload-file-id'));
+  const rest = await once(
+    `${base()}${location}`,
+    'PATCH',
+    { ...tus, 'Upload-Offset': String(offset), 'Content-Type': 'application/offset+octet-stream' },
+    body.subarray(offset),
+  );
+  expect(rest.status, rest.text).toBe(204);
+  expect(rest.headers['x-served-by']).not.toBe(victim);
+  const fileId = Number(rest.headers['upload-file-id']);
   expect(fileId).toBeGreaterThan(0);
   const download = await customer.ctx.get(`${API_FRONTEND}/attachment/${fileId}`);
   expect(download.status()).toBe(200);
   expect(sha(await download.body())).toBe(sha(body));
 
-  // 4. Submit a customs application with the file; the notice stream is open beside it.
+  // 4. Submit a customs application with the file; staff accept it.
   const title = `Scale-out ${Date.now()}`;
   const form = {
     application_type: 'kenya_pvoc',
@@ -194,29 +252,35 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
     'submit',
   );
   expect(submitted.application.status).toBe('pending_acceptance');
-  const stream = noticeStream(customer.cookie);
-  const streamOn = await stream.opened;
-  await expect.poll(() => stream.events.length).toBeGreaterThan(0);
-
-  // 5. Staff accept it (on some process): the notice reaches the stream held by another (or the same) process.
   await data(await admin.ctx.post(`${API_FRONTEND}/staff/rfc/${draft.id}/accept`, { data: {} }), 'accept');
-  // A budget against a hang on the shared machine (a run at load 16 did not see it within 30 s), not a speed check.
-  await expect.poll(() => stream.events.some((e) => e.notice !== null), { timeout: 120_000 }).toBe(true);
-  stream.close();
 
-  // 6. Quotation, accepted with an invoice profile, paid by a remittance with a bank slip, confirmed by finance.
+  // 5. Staff quote it (on one process): the customer's notice of that quotation is pushed to both open streams, one of
+  // them held by another process than the one that wrote it. (Other notices may arrive too: the seeded demo
+  // quotations expire at the first minute's sweep; only this quotation's counts.)
+  const { streams, on: streamsOn } = await streamsOnTwoProcesses(customer.cookie);
   const valid = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const q = await data<{ id: number }>(
-    await admin.ctx.post(`${API_FRONTEND}/staff/quotation`, {
-      data: {
-        currency: 'USD',
-        valid_until: valid,
-        terms_version: 'T-2026-1',
-        lines: [{ application_id: draft.id, service: 'PVoC certificate', quantity: '1', unit_price: '640.00' }],
-      },
-    }),
-    'quotation',
-  );
+  const quoted = await admin.ctx.post(`${API_FRONTEND}/staff/quotation`, {
+    data: {
+      currency: 'USD',
+      valid_until: valid,
+      terms_version: 'T-2026-1',
+      lines: [{ application_id: draft.id, service: 'PVoC certificate', quantity: '1', unit_price: '640.00' }],
+    },
+  });
+  const q = await data<{ id: number; no: string }>(quoted, 'quotation');
+  const quotedBy = quoted.headers()['x-served-by'];
+  for (const [i, stream] of streams.entries()) {
+    // A budget against a hang on a loaded machine, not a speed check.
+    await expect
+      .poll(() => stream.events.some((e) => e.notice?.target?.type === 'quotation' && e.notice.target.ref === q.no), {
+        message: `the notice of quotation ${q.no} (written by ${quotedBy}) pushed to the stream held by ${streamsOn[i]}`,
+        timeout: 120_000,
+      })
+      .toBe(true);
+    stream.close();
+  }
+
+  // 6. The quotation accepted with an invoice profile, paid by a remittance with a bank slip, confirmed by finance.
   const profile = await data<{ id: number }>(
     await customer.ctx.post(`${API_FRONTEND}/invoice-info`, {
       data: { title: 'Bright Star Electronics Co., Ltd.', type: 'pro_forma', address: '8 Science Park Road, Shenzhen' },
@@ -270,7 +334,8 @@ test('through the balancer, with one process killed: upload resumed elsewhere, s
       startedAt,
       killedAt,
       victim,
-      streamOn,
+      streamsOn,
+      quotedBy,
       applicationId: draft.id,
       fileId,
       sha256: sha(body),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SWEEP_ORPHAN_FILES_JOB, sweepOrphanFiles } from '../src/modules/files/sweep.js';
+import { sweepRepo } from '../src/modules/files/sweepRepo.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 /**
@@ -33,16 +34,16 @@ const bytesThere = async (key: string) => ctx.app.storage.exists(key);
 const age = (id: number, days: number) =>
   ctx.database.db.execute(sql`update stored_files set created_at = now() - make_interval(days => ${days}) where id = ${id}`);
 /** Bytes in the store with no row (what a crash between the bytes and the row leaves), written `days` ago. */
-function strayBytes(name: string, days: number) {
-  const dir = path.join(filesDir(), '2020', '01');
+function strayBytes(name: string, days: number, month = '01') {
+  const dir = path.join(filesDir(), '2020', month);
   mkdirSync(dir, { recursive: true });
   const full = path.join(dir, name);
   writeFileSync(full, PNG);
   const when = new Date(Date.now() - days * DAY);
   utimesSync(full, when, when);
-  return { key: `2020/01/${name}`, full };
+  return { key: `2020/${month}/${name}`, full };
 }
-const sweep = () => sweepOrphanFiles(ctx.app.db, ctx.app.storage, { graceMs: ctx.config.orphanFileGraceMs, tmpDir: tmpDir() });
+const sweep = (pageSize?: number) => sweepOrphanFiles(ctx.app.db, ctx.app.storage, { graceMs: ctx.config.orphanFileGraceMs, tmpDir: tmpDir(), pageSize });
 
 beforeAll(async () => {
   ctx = await createTestContext({ ORPHAN_FILE_GRACE_HOURS: '24' }, { jobs: true });
@@ -127,6 +128,59 @@ describe('orphan-file sweep', () => {
     // The bytes of every file row are all still there (only bytes no row names go).
     expect(await withBytes()).toEqual(before);
     expect((await sweep()).bytes).toBe(0);
+  });
+
+  it('pages through the rows and the store: with pages of two, five old orphans among kept files and three stray bytes all go', async () => {
+    // In id order, orphans and files a row refers to alternate (a foreign key, a path in JSON, a path in a text column),
+    // so that every page of unreferenced ids is followed by kept ones.
+    const orphans: number[] = [];
+    const kept: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      orphans.push(await upload(demo, `orphan-${i}.png`));
+      kept.push(await upload(demo, `kept-${i}.png`));
+    }
+    const draft = await call(demo, 'POST', '/kenya/create', {
+      application_type: 'kenya_pvoc',
+      title: 'Paged sweep keeps me',
+      attachments: [{ file_id: kept[0], file_type: 'invoice' }],
+      invoices: [{ number: 'INV-PAGED', file_path: `/file/${kept[1]}` }],
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    await ctx.database.db.execute(
+      sql`update users set profile = profile || jsonb_build_object('paged_a', ${`/file/${kept[2]}`}::text, 'paged_b', ${`/attachment/${kept[3]}`}::text) where username = 'demo'`,
+    );
+    const [doc] = await rows<{ id: number }>(sql`select id from content_documents order by id limit 1`);
+    await ctx.database.db.execute(sql`insert into content_attachments (document_id, file_id) values (${doc!.id}, ${kept[4]})`);
+    for (const id of [...orphans, ...kept]) await age(id, 4);
+    const keys = Object.fromEntries(await Promise.all([...orphans, ...kept].map(async (id) => [id, (await keyOf(id))!] as const)));
+    // Bytes without a row in two folders of the store: read across folders and in pages of two keys.
+    const stray = [strayBytes('paged-a.png', 3, '02'), strayBytes('paged-b.png', 3, '03'), strayBytes('paged-c.png', 3, '03')];
+    const pages = vi.spyOn(sweepRepo, 'unreferencedPage');
+    const known = vi.spyOn(sweepRepo, 'knownKeys');
+    try {
+      const result = await sweep(2);
+
+      expect(result).toMatchObject({ files: 5, bytes: 3 });
+      // The orphans came two at a time (three pages and the empty one that ends it), the store's keys too.
+      const answered = await Promise.all(pages.mock.results.map((r) => r.value as Promise<number[]>));
+      expect(answered.map((page) => page.length)).toEqual([2, 2, 1, 0]);
+      expect(answered.flat()).toEqual(orphans);
+      expect(known.mock.calls.length).toBeGreaterThan(1);
+      for (const [, batch] of known.mock.calls) expect(batch.length).toBeLessThanOrEqual(2);
+    } finally {
+      pages.mockRestore();
+      known.mockRestore();
+    }
+    for (const id of orphans) {
+      expect(await keyOf(id), `orphan ${id}`).toBeUndefined();
+      expect(await bytesThere(keys[id]!), `bytes of orphan ${id}`).toBe(false);
+    }
+    for (const id of kept) {
+      expect(await keyOf(id), `kept ${id}`).toBe(keys[id]);
+      expect(await bytesThere(keys[id]!), `bytes of kept ${id}`).toBe(true);
+    }
+    for (const s of stray) expect(existsSync(s.full)).toBe(false);
+    expect(await sweep(2)).toMatchObject({ files: 0, bytes: 0 });
   });
 
   it('is a scheduled durable job: sent on the queue, it removes an old orphan', async () => {

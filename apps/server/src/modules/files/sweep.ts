@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { opendir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../platform/files/storage.js';
@@ -17,6 +17,8 @@ import { sweepRepo } from './sweepRepo.js';
  * A file younger than the grace is never touched (an upload whose draft is not saved yet, bytes whose row is being
  * written). A candidate row is locked (FOR UPDATE) before its references are counted again, so a row attaching it
  * at that moment either commits first (then it is seen and the file kept) or waits until the sweep has decided.
+ * Memory stays bounded whatever the sizes: the rows are compared in the database, which answers one page of
+ * unreferenced ids at a time (keyset order), and the store's listing is read as it comes, one page of keys at a time.
  */
 export const SWEEP_ORPHAN_FILES_JOB = 'files.sweep-orphans';
 
@@ -29,8 +31,26 @@ export interface SweepResult {
   temporary: number;
 }
 
+/** How many rows or keys one step of the sweep holds. */
+export const SWEEP_PAGE_SIZE = 500;
+
+/** Deletes unreferenced rows created before `cutoff`, a page at a time, each page's bytes after its commit. */
+async function sweepRows(db: Db, storage: FileStorage, cutoff: Date, pageSize: number): Promise<number> {
+  const refs = await sweepRepo.references(db);
+  let removed = 0;
+  for (let after = 0; ;) {
+    const page = await sweepRepo.unreferencedPage(db, refs, cutoff, after, pageSize);
+    if (!page.length) return removed;
+    const keys = await sweepRepo.deleteIfUnreferenced(db, refs, page);
+    // After the commit: bytes whose removal fails now are bytes without a row, removed by a later sweep.
+    for (const key of keys) await storage.remove(key);
+    removed += keys.length;
+    after = page.at(-1)!;
+  }
+}
+
 /** Deletes bytes written before `cutoff` that no stored_files row names. */
-async function sweepBytes(db: Db, storage: FileStorage, cutoff: Date): Promise<number> {
+async function sweepBytes(db: Db, storage: FileStorage, cutoff: Date, pageSize: number): Promise<number> {
   let removed = 0;
   const batch: string[] = [];
   const flush = async () => {
@@ -46,7 +66,7 @@ async function sweepBytes(db: Db, storage: FileStorage, cutoff: Date): Promise<n
   for await (const o of storage.list()) {
     if (o.modifiedAt >= cutoff) continue;
     batch.push(o.key);
-    if (batch.length >= 500) await flush();
+    if (batch.length >= pageSize) await flush();
   }
   await flush();
   return removed;
@@ -55,7 +75,9 @@ async function sweepBytes(db: Db, storage: FileStorage, cutoff: Date): Promise<n
 /** Deletes entries of the temporary folder (not the partial resumable uploads: tus expires those) older than `cutoff`. */
 async function sweepTemporary(tmpDir: string, cutoff: Date): Promise<number> {
   let removed = 0;
-  for (const name of await readdir(tmpDir).catch(() => [] as string[])) {
+  const dir = await opendir(tmpDir).catch(() => null);
+  if (!dir) return 0;
+  for await (const { name } of dir) {
     if (name === 'tus') continue;
     const full = path.join(tmpDir, name);
     const st = await stat(full).catch(() => null);
@@ -66,13 +88,19 @@ async function sweepTemporary(tmpDir: string, cutoff: Date): Promise<number> {
   return removed;
 }
 
-/** One sweep: rows no one refers to, bytes no row names, stale temporary files, all older than `graceMs` at `now`. */
-export async function sweepOrphanFiles(db: Db, storage: FileStorage, opts: { graceMs: number; tmpDir: string; now?: Date }): Promise<SweepResult> {
+/**
+ * One sweep: rows no one refers to, bytes no row names, stale temporary files, all older than `graceMs` at `now`;
+ * `pageSize` rows or keys at a time (tests make it small).
+ */
+export async function sweepOrphanFiles(
+  db: Db,
+  storage: FileStorage,
+  opts: { graceMs: number; tmpDir: string; now?: Date; pageSize?: number },
+): Promise<SweepResult> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - opts.graceMs);
-  const keys = await sweepRepo.deleteUnreferenced(db, cutoff);
-  // After the commit: bytes whose removal fails now are bytes without a row, removed by a later sweep.
-  for (const key of keys) await storage.remove(key);
-  const bytes = await sweepBytes(db, storage, cutoff);
+  const pageSize = opts.pageSize ?? SWEEP_PAGE_SIZE;
+  const files = await sweepRows(db, storage, cutoff, pageSize);
+  const bytes = await sweepBytes(db, storage, cutoff, pageSize);
   const temporary = await sweepTemporary(opts.tmpDir, cutoff);
-  return { files: keys.length, bytes, temporary };
+  return { files, bytes, temporary };
 }

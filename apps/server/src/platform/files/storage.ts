@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 
@@ -46,16 +46,22 @@ export function localStorage(root: string): FileStorage {
         () => false,
       ),
     remove: (key) => rm(full(key), { force: true }),
+    // One folder at a time, its entries as they are read (opendir): the listing is never held whole, however many files.
     async *list() {
-      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-      for (const e of entries) {
-        if (!e.isFile()) continue;
-        const abs = path.join(e.parentPath, e.name);
-        const modified = await stat(abs).then(
-          (st) => st.mtime,
-          () => null,
-        );
-        if (modified) yield { key: path.relative(root, abs).split(path.sep).join('/'), modifiedAt: modified };
+      const folders = [root];
+      for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
+        const dir = await opendir(folder).catch(() => null);
+        if (!dir) continue;
+        for await (const e of dir) {
+          const abs = path.join(folder, e.name);
+          if (e.isDirectory()) folders.push(abs);
+          if (!e.isFile()) continue;
+          const modified = await stat(abs).then(
+            (st) => st.mtime,
+            () => null,
+          );
+          if (modified) yield { key: path.relative(root, abs).split(path.sep).join('/'), modifiedAt: modified };
+        }
       }
     },
   };

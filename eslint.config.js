@@ -143,6 +143,26 @@ export default tseslint.config(
     },
   },
   {
+    // The server suite shares one module graph per worker (vitest.config.ts, isolate: false): a module replaced with
+    // vi.mock would leak into the next file or not apply at all. Spy on the module's export instead, restored at the end.
+    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'The server suite shares modules across files: use vi.spyOn on the module (see apps/server/test/pdfTextSpy.ts).',
+        },
+        {
+          object: 'vi',
+          property: 'doMock',
+          message: 'The server suite shares modules across files: use vi.spyOn on the module (see apps/server/test/pdfTextSpy.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customsForm, submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
+import { recordPdfCells } from './pdfTextSpy.js';
 
 /**
  * Issue 19: a certificate the customer asked for by mail prints where it is mailed, on the issued PDF and on
  * the draft PDF. The PDF's text cells are recorded (the real drawing still runs), since the embedded fonts
  * keep the words out of the file's bytes.
  */
-const drawn = vi.hoisted((): string[] => []);
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
-  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
-);
+const drawn = recordPdfCells();
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

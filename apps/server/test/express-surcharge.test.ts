@@ -1,10 +1,11 @@
-import { vi, afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso, type FeeRuleView, type Quotation } from '@tic/shared';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { sample, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
 import { future, moneyParties } from './moneyFixtures.js';
 import { submitApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, type TestContext } from './helpers.js';
+import { recordPdfCells } from './pdfTextSpy.js';
 
 /**
  * Express surcharges (issue 28, business-lines.md "Entrusted inspection": an inspection date less than 2 working days
@@ -15,10 +16,7 @@ import { apiCaller, createTestContext, type TestContext } from './helpers.js';
  * gets none; the rule is edited on Fee rules by finance and administrators only.
  */
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn = vi.hoisted((): string[] => []);
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
-  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
-);
+const drawn = recordPdfCells();
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -6,16 +6,14 @@
  * with a rating and a corrective action plan due date (in review, issued by someone else), its PDF, and the
  * linked follow-up booking the rating asks for, prefilled from the first. Another customer gets 404.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditManDays, todayIso } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { PNG, upload } from './sampleLoopFixtures.js';
+import { recordPdfCells } from './pdfTextSpy.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn = vi.hoisted((): string[] => []);
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
-  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
-);
+const drawn = recordPdfCells();
 
 let ctx: TestContext;
 let demo: Record<string, string>;

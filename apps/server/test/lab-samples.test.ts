@@ -7,19 +7,17 @@
  * the draft certificate and the CB certificate. Out of step: 409 with the reason; another customer: 404. The
  * sample-retention date reads each form's own fields.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIso } from '@tic/shared';
 import { cbApplication, gccApplication, testingApplication } from '../../../packages/shared/src/forms/fixtures/labApplications.js';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiCaller, createTestContext, login, multipart, SHARED_DATA, type TestContext } from './helpers.js';
 import { inDays, sampleLoop, type SampleLoop } from './sampleLoopFixtures.js';
+import { recordPdfCells } from './pdfTextSpy.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn = vi.hoisted((): string[] => []);
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
-  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
-);
+const drawn = recordPdfCells();
 /** The text a PDF of the API draws, in a language. */
 async function pdfText(url: string, lang: string) {
   drawn.length = 0;

@@ -4,17 +4,15 @@
  * fields are proposed to staff, confirmed or changed at issue (bad fields 400, nothing issued), stored,
  * shown to the customer and printed on the PDF.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 import { certificateFieldsAtIssue } from '../src/modules/applications/extensions.js';
 import type { ApplicationRow } from '../src/modules/applications/service.js';
 import { euTypeRows } from '../src/modules/euType/pdfRows.js';
+import { recordPdfCells } from './pdfTextSpy.js';
 
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn = vi.hoisted((): string[] => []);
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
-  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
-);
+const drawn = recordPdfCells();
 
 let ctx: TestContext;
 let demo: Record<string, string>;

@@ -1,10 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, todayIso, translate, type Locale } from '@tic/shared';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { submitApplication } from './applicationFixtures.js';
 import { acceptedApplication, future, moneyParties, remitAs } from './moneyFixtures.js';
 import { apiCaller, createTestContext, type TestContext } from './helpers.js';
+import { recordPdfCells } from './pdfTextSpy.js';
 
 /**
  * The customer's statement per currency (issue 28): opening balance, quotations accepted, remittances confirmed (and
@@ -14,10 +15,7 @@ import { apiCaller, createTestContext, type TestContext } from './helpers.js';
  * Only the signed-in customer's own money; bad currencies and dates answer 400 in the user's language; Excel and PDF.
  */
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
-const drawn = vi.hoisted((): string[] => []);
-vi.mock('../src/modules/certificates/pdf-text.js', async (original) =>
-  (await import('./pdfTextSpy.js')).recordingCells(await original<typeof import('../src/modules/certificates/pdf-text.js')>(), drawn),
-);
+const drawn = recordPdfCells();
 
 let ctx: TestContext;
 let call: ReturnType<typeof apiCaller>;

@@ -16,12 +16,12 @@ import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
-import { inspectionViewSchema } from '../forms/entrustedWork.js';
+import { inspectionViewSchema } from '../lines/entrusted/work.js';
 import { DECISION_HISTORY_ACTIONS } from '../lines/entrusted/decision.js';
 import { GUEST_HISTORY_ACTIONS } from '../organisations/guests.js';
 import { auditViewSchema } from '../lines/audit/work.js';
 import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
-import { testReportViewSchema } from '../forms/testReport.js';
+import { testReportViewSchema } from '../lines/testing/report.js';
 
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';

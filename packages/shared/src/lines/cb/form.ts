@@ -17,7 +17,7 @@ import {
   factorySection,
   MAX_CRITICAL_COMPONENTS,
   MAX_FACTORIES,
-} from '../../forms/electrical.js';
+} from '../electrical.js';
 import { cbConsistency } from './consistency.js';
 
 export const CB_TYPES = ['cb'] as const;

@@ -5,6 +5,7 @@
  */
 import { VISIT_POLICY_ROWS } from '../policyRows.js';
 import { chain } from '../steps.js';
+import { REPORT_STEPS, REPORT_TRANSITIONS, VISIT_STEPS, VISIT_TRANSITIONS } from '../transitionRows.js';
 import { defineLine } from '../types.js';
 import { auditForm } from './form.js';
 import { auditMessages } from './messages.js';
@@ -26,7 +27,8 @@ export const auditLine = defineLine({
   // the audit on site (advance to inspection); the report (record_report) is reviewed and issued by someone else.
   workSteps: chain('date_confirmation', 'inspection'),
   // The server module apps/server/src/modules/audit: POST /staff/audit/{id}/confirm-date | report | issue-report.
-  transitions: ['confirm_date', 'record_report', 'issue_report'],
+  steps: [...VISIT_STEPS, ...REPORT_STEPS],
+  transitions: { ...VISIT_TRANSITIONS, ...REPORT_TRANSITIONS },
   // It confirms its date (confirm_date) without a notice of its own.
   transitionNotices: {},
   // Who may do what on an audit: the rows of a visit's report it shares with the entrusted inspection.

@@ -19,7 +19,8 @@ export const customsLine = defineLine({
   menu: [{ kind: 'items', group: 'applicationForm', rels: ['applicationForm/myApplicationForm'] }],
   // The field inspection of the goods, then assessment and production.
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  steps: [],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},

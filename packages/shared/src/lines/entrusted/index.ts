@@ -4,6 +4,7 @@ import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { entrustedForm } from './form.js';
 import { entrustedMessages } from './messages.js';
+import { ENTRUSTED_STEPS, ENTRUSTED_TRANSITIONS } from './transitions.js';
 
 const FORM = 'myApplication/fillInApplication/entrustedForm';
 
@@ -42,7 +43,8 @@ export const entrustedLine = defineLine({
   menu: [{ kind: 'items', group: 'entrustedMyApplication', rels: [FORM] }],
   // The date is agreed with the factory, the inspection runs on site; the line's own actions set the other steps.
   workSteps: chain('date_confirmation', 'inspection'),
-  transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
+  steps: ENTRUSTED_STEPS,
+  transitions: ENTRUSTED_TRANSITIONS,
   // Accepting a booking and agreeing its date are announced in the inspection's own words.
   transitionNotices: { accept: 'inspection_accepted', confirm_date: 'inspection_date_confirmed' },
   // Who may do what on a booking (staff/policy.ts answers from these, for this line's applications): the acceptance

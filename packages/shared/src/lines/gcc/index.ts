@@ -16,7 +16,9 @@ export const gccLine = defineLine({
   formRoute: FORM,
   menu: [{ kind: 'items', group: 'internationalMyApplication', rels: [FORM] }],
   workSteps: chain('documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  // The technical documentation reviewed first.
+  steps: ['documentation_review'],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},

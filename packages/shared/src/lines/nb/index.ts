@@ -31,7 +31,9 @@ export const nbLine = defineLine({
   menu: [{ kind: 'group', name: 'NBapplicationMyApplication', rel: 'myApplication/nb', icon: 'form', rels: ['myApplication/NBSelectType', FORM, INFO] }],
   // Documentation review, then assessment and the certificate.
   workSteps: chain('documentation_review', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  // The technical documentation reviewed first.
+  steps: ['documentation_review'],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},

@@ -1,5 +1,6 @@
 /** Laboratory testing (commissioned tests of electrical goods, textiles, chemistry, luggage): a test report. */
 import { chain } from '../steps.js';
+import { REPORT_STEPS, REPORT_TRANSITIONS } from '../transitionRows.js';
 import { defineLine } from '../types.js';
 import { testingMessages } from './messages.js';
 import { testingForm } from './form.js';
@@ -27,7 +28,9 @@ export const testingLine = defineLine({
   menu: [],
   // The samples are tested; the report is recorded and issued (record_report, issue_report).
   workSteps: chain('laboratory_testing'),
-  transitions: ['record_report', 'issue_report'],
+  // Its test report, recorded and issued as every report (lines/transitionRows.ts).
+  steps: REPORT_STEPS,
+  transitions: REPORT_TRANSITIONS,
   transitionNotices: {},
   // POST /staff/rfc/{id}/test-report, /issue-test-report: the test engineer (or the reviewer who assesses the
   // confirmed data) records the report, a verdict per item; someone else issues it.

@@ -141,3 +141,14 @@ export const followOnRulesOf = (form: string | null | undefined, type: string | 
   (type && (lineOf(form)?.followOns as Readonly<Record<string, readonly FollowOnRule[]>> | undefined)?.[type]) || [];
 /** The first part of the line's application numbers (RFC unless the line says otherwise). */
 export const numberPrefixOf = (form: string | null | undefined): string => lineOf(form)?.numberPrefix ?? 'RFC';
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type ApiOf = (typeof LINE_REGISTRY)[number]['api'];
+/** The keys the lines add to the application detail, with their schemas (schemas/applications.ts extends the detail with them). */
+export const LINE_DETAIL_SHAPE = Object.assign({}, ...LINE_REGISTRY.map((l) => l.api.detail)) as UnionToIntersection<ApiOf['detail']>;
+/** The history actions the lines have of their own, besides the lifecycle's transitions. */
+export const LINE_HISTORY_ACTIONS: readonly string[] = LINE_REGISTRY.flatMap((l) => l.api.historyActions);
+/** A line's certificate fields (its `api.certificateFields`), as declared. */
+export type LineCertificateFields = Extract<ApiOf['certificateFields'], { key: string }>;
+/** The lines' certificate fields (schemas/applications.ts adds them to the issue body, schemas/trust.ts to the certificate detail). */
+export const LINE_CERTIFICATE_FIELDS = LINE_REGISTRY.flatMap((l) => (l.api.certificateFields ? [l.api.certificateFields] : [])) as LineCertificateFields[];

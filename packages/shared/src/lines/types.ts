@@ -4,6 +4,7 @@
  * so forgetting a part fails the typecheck instead of silently taking a default; lines/registry.types.test.ts
  * proves it). Only type imports here: the line folders are pure data the registry derives lists from.
  */
+import type { z } from 'zod';
 import type { NoticeEventKind } from '../constants.js';
 import type { FormDeclaration } from '../forms/declaration.js';
 import type { GeneralProcessStep, GeneralTransitionAction, ProcessStep, TransitionRule } from '../lifecycleSteps.js';
@@ -136,6 +137,23 @@ export interface LineCover<C extends string = string> {
   chapters: readonly number[];
 }
 
+/**
+ * What the line adds to the shared API schemas (schemas/applications.ts, schemas/trust.ts derive them from the
+ * registry), as its server module adds it to the answers (LineExtension, apps/server/src/modules/applications/extensions.ts).
+ */
+export interface LineApi {
+  /** Keys of the application detail (GET rfc/detail/{id}) only its applications carry (its module's `detail`; {}: none). */
+  detail: Readonly<Record<string, z.ZodType>>;
+  /** History actions of its own besides the lifecycle's transitions (entrusted inspection: the client's decision; []: none). */
+  historyActions: readonly string[];
+  /**
+   * Its certificate's own fields (LineExtension.certificateFields; null: none): the key of the issue body and of the
+   * certificate detail, what staff confirm at issue (`issue`, optional in the body) and what the detail answers
+   * (`view`, null on other lines' certificates).
+   */
+  certificateFields: { key: string; issue: z.ZodType; view: z.ZodType } | null;
+}
+
 /** `S`: the steps the line adds (any line's, for a line in general); `T`: its own transitions. */
 export interface LineDefinition<
   F extends string = string,
@@ -143,6 +161,7 @@ export interface LineDefinition<
   P extends string = string,
   S extends string = ProcessStep,
   T extends string = string,
+  A extends LineApi = LineApi,
 > {
   form: F;
   /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
@@ -204,6 +223,8 @@ export interface LineDefinition<
    * joined). Absent: the exporter (else importer) and the products' descriptions, as on a certificate of conformity.
    */
   publicNames?: { holder: readonly string[]; product: readonly string[] };
+  /** What it adds to the shared API schemas: detail keys, history actions, its certificate's own fields. */
+  api: A;
   /** What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free). */
   cancellation: CancellationRule;
   /** The fee rules the line starts with (empty: staff quote every application of it). */
@@ -219,6 +240,7 @@ export const defineLine = <
   const P extends string = never,
   const S extends string = never,
   const T extends string = never,
+  const A extends LineApi = LineApi,
 >(
-  line: LineDefinition<F, C, P, S, T>,
-): LineDefinition<F, C, P, S, T> => line;
+  line: LineDefinition<F, C, P, S, T, A>,
+): LineDefinition<F, C, P, S, T, A> => line;

@@ -9,6 +9,7 @@ import { REPORT_STEPS, REPORT_TRANSITIONS, VISIT_STEPS, VISIT_TRANSITIONS } from
 import { defineLine } from '../types.js';
 import { auditForm } from './form.js';
 import { auditMessages } from './messages.js';
+import { auditViewSchema } from './work.js';
 
 const FORM = 'myApplication/fillInApplication/auditForm';
 
@@ -49,6 +50,8 @@ export const auditLine = defineLine({
   // Factory audit (business-lines.md is silent): the application fee once accepted; the audit fee (man-days, coded
   // inspection) and the travel once the audit took place. The audit date's late-cancellation cutoff is not applied:
   // the engine's cancellationDate (which the guest flow also reads) does not name the audit's date yet.
+  // Man-days, the date, the report's rating and corrective-action due date, the linked follow-up ('audit' is the audit trail).
+  api: { detail: { factory_audit: auditViewSchema.optional() }, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

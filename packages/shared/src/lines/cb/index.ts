@@ -34,6 +34,7 @@ export const cbLine = defineLine({
   // CB scheme: the application fee once accepted; the testing fee once the samples are in test (type test, or the
   // sample loop's testing); the factory inspection and its travel once the factory was visited; the certificate fee
   // once drafted (business-lines.md says only that certification keeps the application fee). Cancellable at any step.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -74,6 +74,7 @@ export const communicationLine = defineLine({
   // express surcharge billed with it) once the samples are in test; the certificate fee once drafted. Business-lines.md
   // says only "certification keeps the application fee"; the rest is the officer's usual practice. Cancellable at any
   // step (also while an unanswered request waits).
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -3,7 +3,9 @@ import { COORDINATORS, VISIT_POLICY_ROWS } from '../policyRows.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { entrustedForm } from './form.js';
+import { DECISION_HISTORY_ACTIONS } from './decision.js';
 import { entrustedMessages } from './messages.js';
+import { inspectionViewSchema } from './work.js';
 import { ENTRUSTED_STEPS, ENTRUSTED_TRANSITIONS } from './transitions.js';
 
 const FORM = 'myApplication/fillInApplication/entrustedForm';
@@ -71,6 +73,8 @@ export const entrustedLine = defineLine({
   // Free until one full working day before the inspection date (the provider's calendar), then the inspection fee
   // (the lines coded inspection; a quotation with no such line: the whole booking). Cancelled in work only through
   // the line's own cancel_booking, before anyone is on site (once on site: abort, billable).
+  // The date, the inspector, the report; the client's release / reject / re-inspect decision on the issued report.
+  api: { detail: { inspection: inspectionViewSchema.optional() }, historyActions: DECISION_HISTORY_ACTIONS, certificateFields: null },
   cancellation: {
     inWork: 'booking',
     keep: [{ fees: ['inspection'], once: [{ cutoffWorkingDays: 1 }, 'inspection', 'report_review'], unitemised: 'keepAll' }],

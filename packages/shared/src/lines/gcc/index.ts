@@ -29,6 +29,7 @@ export const gccLine = defineLine({
   numberPrefix: 'GCC',
   // GCC G-Mark: the application fee once accepted; the testing fee once type testing started; the certificate fee
   // once drafted (business-lines.md says only that certification keeps the application fee). Cancellable at any step.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -41,6 +41,7 @@ export const saudiLine = defineLine({
   // Saudi PCoC / shipment certificate: as the other country lines (customs/index.ts): the application fee once
   // accepted, inspection and travel once inspected, testing once the samples are in test, the certificate fee once
   // drafted. Cancellable at any step of the work.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -3,6 +3,7 @@ import { chain } from '../steps.js';
 import { REPORT_STEPS, REPORT_TRANSITIONS } from '../transitionRows.js';
 import { defineLine } from '../types.js';
 import { testingMessages } from './messages.js';
+import { testReportViewSchema } from './report.js';
 import { testingForm } from './form.js';
 
 export const testingLine = defineLine({
@@ -49,6 +50,8 @@ export const testingLine = defineLine({
   // record which test started, so every testing fee is kept once the samples are in test, and a quotation not
   // itemised by code keeps all of it): the application fee once accepted; the testing fee and an express turnaround's
   // surcharge once the samples are in test. Cancellable at any step.
+  // The test report once recorded (null while the samples are tested).
+  api: { detail: { test_report: testReportViewSchema.nullable().optional() }, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -195,7 +195,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Every route is validated by zod (requestGuards.ts) and answered by our serialisers: named as the compilers'
     // factories, they spare Fastify loading its own (ajv with its formats, fast-json-stringify's compiler) at start-up.
-    schemaController: { compilersFactory: { buildValidator: () => guardedValidatorCompiler, buildSerializer: () => serializerCompiler } },
+    schemaController: {
+      compilersFactory: {
+        // The factories' types are those of ajv's and fast-json-stringify's compilers (their pools), which these are not.
+        buildValidator: (() => guardedValidatorCompiler) as never,
+        buildSerializer: (() => serializerCompiler) as never,
+      },
+    },
     logger: opts.logger === false ? false : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',

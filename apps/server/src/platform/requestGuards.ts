@@ -18,7 +18,8 @@ const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
  */
 export const guardedValidatorCompiler: typeof validatorCompiler = (route) => {
   const checked = guardedValidator(route);
-  return route.httpPart === 'querystring' && isPureQuery(route.schema) ? (rememberValidations(checked) as typeof checked) : checked;
+  if (route.httpPart !== 'querystring' || !isPureQuery(route.schema)) return checked;
+  return rememberValidations(checked as unknown as Parameters<typeof rememberValidations>[0]) as unknown as typeof checked;
 };
 
 const guardedValidator: typeof validatorCompiler = (route) => {

@@ -18,15 +18,38 @@
 export const RELOADED_ONCE_KEY = 'tic.reloadedOnce';
 /** The meta element naming the files to start early: `{"shell": url, "<locale>": url, …}`. */
 export const PRELOAD_META_NAME = 'tic-preload';
+/**
+ * Attributes the script sets on `<html>` to show one of the boot shells of index.html (apps/web/build/bootShell.ts):
+ * `data-tic-boot="<page>-<locale>"` (`login-en`, `workbench-ar`…) and, on a workbench, `data-tic-area="<area>"`.
+ */
+export const BOOT_ATTR = 'data-tic-boot';
+export const BOOT_AREA_ATTR = 'data-tic-area';
 /** localStorage key of the chosen language (constants.ts LANG_STORAGE_KEY; guard.test.ts holds them equal). */
 const LANG_KEY = 'LANG';
+/** The readable session flag cookie (constants.ts SESSION_FLAG_COOKIE; guard.test.ts holds them equal). */
+const SESSION_FLAG = 'TOKEN_frontend_present';
+/** The preloads start after the first paint, or after this long at the latest (a tab drawn late, or never). */
+export const PRELOAD_LATEST_MS = 1000;
 
+/**
+ * 3. The language the app will start in, chosen as main.tsx chooses it (LANG, else the browser's languages: zh*, en*,
+ *    ar*; the server's default is not known here, so then nothing): `<html lang dir>` at once, and the boot shell of
+ *    the page (/login's first view; a business area's workbench when the session flag is set) is shown from the HTML
+ *    itself, before any JavaScript file has arrived. The app removes it when its first page is drawn (app/bootShell.ts).
+ *    The language's catalogue is started early on every page (/login needs it as much as the others).
+ */
 export const HEAD_SCRIPT =
-  `(function(){try{var w=window,d=document,p=w.location.pathname;` +
-  `if(p==='/login'||p==='/'||p==='')return;` +
-  `if(w.sessionStorage.getItem('${RELOADED_ONCE_KEY}')!=='1'){w.sessionStorage.setItem('${RELOADED_ONCE_KEY}','1');w.location.reload();return}` +
-  `var m=d.querySelector('meta[name="${PRELOAD_META_NAME}"]');if(!m)return;` +
-  `var f=JSON.parse(m.getAttribute('content')),l=w.localStorage.getItem('${LANG_KEY}');` +
-  `[f.shell,l&&Object.prototype.hasOwnProperty.call(f,l)&&l!=='shell'?f[l]:null].forEach(function(h){` +
-  `if(!h)return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=h;d.head.appendChild(e)})` +
+  `(function(){try{var w=window,d=document,h=d.documentElement,p=w.location.pathname,` +
+  `g=function(s){return w.localStorage.getItem(s)};` +
+  `if(p!=='/login'&&p!=='/'&&p!==''&&w.sessionStorage.getItem('${RELOADED_ONCE_KEY}')!=='1'){w.sessionStorage.setItem('${RELOADED_ONCE_KEY}','1');w.location.reload();return}` +
+  `var l=g('${LANG_KEY}'),n=w.navigator.languages||[],i,t,a;` +
+  `if(l!=='zh_CN'&&l!=='en'&&l!=='ar')for(l=null,i=0;i<n.length&&!l;i++){t=String(n[i]).toLowerCase().split(/[-_]/)[0];l=t==='zh'?'zh_CN':t==='en'||t==='ar'?t:null}` +
+  `var m=d.querySelector('meta[name="${PRELOAD_META_NAME}"]'),f=m?JSON.parse(m.getAttribute('content')):{},` +
+  `u=[p==='/login'||p==='/'||p===''?null:f.shell,l?f[l]:null],` +
+  `s=function(){if(u)u.forEach(function(x){if(!x)return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=x;d.head.appendChild(e)});u=null};` +
+  `if(d.visibilityState==='hidden'||!w.requestAnimationFrame)s();else{w.requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,${PRELOAD_LATEST_MS})}` +
+  `if(!l)return;h.lang=l==='zh_CN'?'zh-CN':l;h.dir=l==='ar'?'rtl':'ltr';` +
+  `a=/^\\/(\\w+)\\/workBench\\/?$/.exec(p);` +
+  `if(p==='/login'&&!/[?&]view=(?!login\\b)/.test(w.location.search))h.setAttribute('${BOOT_ATTR}','login-'+l);` +
+  `else if(a&&/(?:^|;\\s*)${SESSION_FLAG}=[^;0]/.test(d.cookie)){h.setAttribute('${BOOT_ATTR}','workbench-'+l);h.setAttribute('${BOOT_AREA_ATTR}',a[1])}` +
   `}catch(e){}})()`;

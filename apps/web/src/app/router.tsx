@@ -15,6 +15,7 @@ import { loadAntdScope, WithAntd } from './antd';
 import { PAGES, PLAIN_PAGES } from './pages';
 import { isChunkLoadError, reloadOnChunkError, withChunkTimeout } from './reload';
 import { RootLayout } from './RootLayout';
+import { useRemoveBootShell } from './bootShell';
 
 /** What each route carries for the shell: its title (document.title) and its spec entry. */
 export interface RouteHandle {
@@ -45,6 +46,7 @@ const InPreparation = lazy(() => import('../components/InPreparation').then((m) 
 const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
 // The error screen may show on a page without antd (/login): it brings antd's provider with it.
 function RouteError() {
+  useRemoveBootShell();
   return (
     <WithAntd fallback={<FullPageSpinner />}>
       <Suspense fallback={<FullPageSpinner />}>

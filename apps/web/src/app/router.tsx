@@ -4,7 +4,9 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
-import { HOME_PATH, PORTAL_ROUTES, type PortalRoute, type RouteLayout } from '@tic/shared';
+import { HOME_PATH, type PortalRoute, type RouteLayout } from '@tic/shared';
+// The table as data (build/routeTable.ts): not the line registry it is derived from.
+import { PORTAL_ROUTES } from 'virtual:tic-routes';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
 import { registerSignedInPrefetch } from '../lib/prefetch';

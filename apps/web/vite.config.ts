@@ -17,7 +17,7 @@ export default defineConfig({
   // build/headScript.ts: index.html's first script does spec section 2's reload once per tab before the entry loads,
   // and otherwise starts the shell's file and the language's catalogue beside the entry on a signed-in page.
   // build/bootShell.ts: /login's and the workbench's first view drawn from index.html before the JavaScript arrives.
-  plugins: [react(), headScript(), bootShell(import.meta.dirname), quietIcons(), perLanguageCatalogues(), routeTable(), precompress()],
+  plugins: [react(), headScript(), bootShell(import.meta.dirname), quietIcons(), perLanguageCatalogues(), routeTable(import.meta.dirname), precompress()],
   optimizeDeps: { rolldownOptions: { plugins: [quietIcons()] } },
   build: {
     outDir: 'dist',

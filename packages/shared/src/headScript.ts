@@ -47,7 +47,7 @@ export const HEAD_SCRIPT =
   `var m=d.querySelector('meta[name="${PRELOAD_META_NAME}"]'),f=m?JSON.parse(m.getAttribute('content')):{},` +
   `u=[p==='/login'||p==='/'||p===''?null:f.shell,l?f[l]:null],` +
   `s=function(){if(u)u.forEach(function(x){if(!x)return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=x;d.head.appendChild(e)});u=null};` +
-  `if(d.visibilityState==='hidden'||!w.requestAnimationFrame)s();else{w.requestAnimationFrame(function(){setTimeout(s,0)});setTimeout(s,${PRELOAD_LATEST_MS})}` +
+  `if(d.visibilityState==='hidden'||!w.requestAnimationFrame)s();else{w.requestAnimationFrame(function(){w.setTimeout(s,0)});w.setTimeout(s,${PRELOAD_LATEST_MS})}` +
   `if(!l)return;h.lang=l==='zh_CN'?'zh-CN':l;h.dir=l==='ar'?'rtl':'ltr';` +
   `a=/^\\/(\\w+)\\/workBench\\/?$/.exec(p);` +
   `if(p==='/login'&&!/[?&]view=(?!login\\b)/.test(w.location.search))h.setAttribute('${BOOT_ATTR}','login-'+l);` +

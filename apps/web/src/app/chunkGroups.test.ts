@@ -28,7 +28,7 @@ describe('the build groups (build/chunkGroups.ts, issue 16)', () => {
         { spec: 'antd', names: ['Button', 'Tooltip'] },
         { spec: 'react', names: ['*'] },
         { spec: 'zod', names: ['*'] },
-        { spec: './x.css', names: ['*'] },
+        { spec: './x.css', names: ['*'], bare: true },
         {
           spec: './table',
           names: [],

@@ -4,8 +4,8 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { LineScreen } from '@tic/shared';
-// Which screen draws each line page (build/routeTable.ts); the forms themselves load with the form page.
-import { LINE_PAGE_SCREENS } from 'virtual:tic-routes';
+// Which screen draws each line page (as data in a build); the forms themselves load with the form page.
+import { LINE_PAGE_SCREENS } from '../lib/routeTable';
 
 type PageModule = { default: ComponentType };
 

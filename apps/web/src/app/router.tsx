@@ -5,8 +5,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
 import { HOME_PATH, type PortalRoute, type RouteLayout } from '@tic/shared';
-// The table as data (build/routeTable.ts): not the line registry it is derived from.
-import { PORTAL_ROUTES } from 'virtual:tic-routes';
+// As data in a build (build/routeTable.ts): not the line registry it is derived from.
+import { PORTAL_ROUTES } from '../lib/routeTable';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
 import { registerSignedInPrefetch } from '../lib/prefetch';

@@ -5,8 +5,8 @@
  */
 import { useLocation } from 'react-router';
 import { APPLICATION_AREAS, type ApplicationArea } from '@tic/shared';
-// As data (build/routeTable.ts): the workbench's links do not bring the line registry with them (issue 27).
-import { FORM_SCREENS } from 'virtual:tic-routes';
+// As data in a build (build/routeTable.ts): the workbench's links do not bring the line registry with them (issue 27).
+import { FORM_SCREENS } from '../../../lib/routeTable';
 
 /** The form screen of each form (new: this path; an application: this path/{id}), from the line registry. */
 export { FORM_SCREENS };

@@ -3,4 +3,3 @@ declare module 'virtual:tic-catalogue/*' {
   const messages: import('@tic/shared').Messages;
   export default messages;
 }
-

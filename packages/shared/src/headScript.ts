@@ -4,9 +4,17 @@
  * 1. The once-per-tab reload of spec section 2 ("the app reloads once after load unless the user is on /login or the
  *    root"). Done from the entry, it came after the entry's 135 KB had been downloaded and run (Lighthouse's report
  *    counted 2.8 s for that first document on a simulated phone); here it costs the HTML's own round trip.
- * 2. Otherwise, on a signed-in page (not /login, not the root), it starts the signed-in shell's file and the stored
- *    language's catalogue beside the entry (`<link rel="modulepreload">`), instead of after the entry has run: their
- *    names are in `<meta name="tic-preload">`, written by the web build (apps/web/build/headScript.ts).
+ * 2. Otherwise it starts the signed-in shell's file (on a signed-in page: not /login, not the root) and the language's
+ *    catalogue (on every page) beside the entry (`<link rel="modulepreload">`), instead of after the entry has run:
+ *    their names are in `<meta name="tic-preload">`, written by the web build (apps/web/build/headScript.ts). They
+ *    start once the first frame is drawn (the page's boot shell, 3.), or after PRELOAD_LATEST_MS at the latest, at
+ *    once in a hidden tab: the stylesheet, which that frame waits for, goes first (issue 27).
+ * 3. It chooses the language the app will start in as main.tsx chooses it (LANG, else the browser's languages: zh*,
+ *    en*, ar*; the server's default is not known here, and then nothing of 3. happens), sets `<html lang dir>` at
+ *    once, and shows the boot shell of the page (/login's first view; a business area's workbench when the session
+ *    flag is set) drawn in index.html (apps/web/build/bootShell.ts): the page's heading paints with the HTML and the
+ *    stylesheet, before any JavaScript has arrived. The app removes the shell as it draws its first route
+ *    (apps/web/src/app/bootShell.ts).
  *
  * The reload rule is `shouldReloadOnce` (guard.ts), which the app still asks at boot (a browser that refused the
  * script, or its storage, is reloaded there); guard.test.ts runs this text against it for every kind of path. It
@@ -31,18 +39,10 @@ const SESSION_FLAG = 'TOKEN_frontend_present';
 /** The preloads start after the first paint, or after this long at the latest (a tab drawn late, or never). */
 export const PRELOAD_LATEST_MS = 1000;
 
-/**
- * 3. The language the app will start in, chosen as main.tsx chooses it (LANG, else the browser's languages: zh*, en*,
- *    ar*; the server's default is not known here, so then nothing): `<html lang dir>` at once, and the boot shell of
- *    the page (/login's first view; a business area's workbench when the session flag is set) is shown from the HTML
- *    itself, before any JavaScript file has arrived. The app removes it when its first page is drawn (app/bootShell.ts).
- *    The language's catalogue is started early on every page (/login needs it as much as the others).
- */
 export const HEAD_SCRIPT =
-  `(function(){try{var w=window,d=document,h=d.documentElement,p=w.location.pathname,` +
-  `g=function(s){return w.localStorage.getItem(s)};` +
+  `(function(){try{var w=window,d=document,h=d.documentElement,p=w.location.pathname;` +
   `if(p!=='/login'&&p!=='/'&&p!==''&&w.sessionStorage.getItem('${RELOADED_ONCE_KEY}')!=='1'){w.sessionStorage.setItem('${RELOADED_ONCE_KEY}','1');w.location.reload();return}` +
-  `var l=g('${LANG_KEY}'),n=w.navigator.languages||[],i,t,a;` +
+  `var l=w.localStorage.getItem('${LANG_KEY}'),n=w.navigator.languages||[],i,t,a;` +
   `if(l!=='zh_CN'&&l!=='en'&&l!=='ar')for(l=null,i=0;i<n.length&&!l;i++){t=String(n[i]).toLowerCase().split(/[-_]/)[0];l=t==='zh'?'zh_CN':t==='en'||t==='ar'?t:null}` +
   `var m=d.querySelector('meta[name="${PRELOAD_META_NAME}"]'),f=m?JSON.parse(m.getAttribute('content')):{},` +
   `u=[p==='/login'||p==='/'||p===''?null:f.shell,l?f[l]:null],` +

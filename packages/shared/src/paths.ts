@@ -62,7 +62,6 @@ export const BUSINESS_AREAS: readonly BusinessArea[] = ['customsClearance', 'ent
 /** The configuration area is seeded in the menu of staff roles only (config:manage); a customer gets the denied page. */
 export const MENU_AREAS: readonly MenuArea[] = [...BUSINESS_AREAS, 'configuration', 'staff'];
 
-
 export function isPublicPath(pathname: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(pathname) || PUBLIC_PREFIXES.some((p) => pathname.startsWith(p) && pathname.length > p.length);
 }

@@ -54,6 +54,8 @@ describe("index.html's first script (HEAD_SCRIPT)", () => {
     languages?: string[];
     cookie?: string;
     hidden?: boolean;
+    /** The hrefs of the links already in the head (the app's own modulepreloads). */
+    links?: string[];
   }
   /**
    * Runs the script's text on a page at `pathname` whose tab storage holds `tab`, local storage `local`, whose browser
@@ -95,10 +97,12 @@ describe("index.html's first script (HEAD_SCRIPT)", () => {
       cookie: opts.cookie ?? '',
       visibilityState: opts.hidden ? 'hidden' : 'visible',
       documentElement: Object.assign(html, { setAttribute: (k: string, v: string) => void (html.attrs[k] = v) }),
-      querySelector: (sel: string) =>
-        sel === `meta[name="${PRELOAD_META_NAME}"]` && opts.files
-          ? { getAttribute: (a: string) => (a === 'content' ? JSON.stringify(opts.files) : null) }
-          : null,
+      querySelector: (sel: string) => {
+        if (sel === `meta[name="${PRELOAD_META_NAME}"]`)
+          return opts.files ? { getAttribute: (a: string) => (a === 'content' ? JSON.stringify(opts.files) : null) } : null;
+        const href = /^link\[href="([^"]*)"\]$/.exec(sel)?.[1];
+        return href && [...(opts.links ?? []), ...page.preloaded.map((l) => l.href)].includes(href) ? {} : null;
+      },
       createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
       head: { appendChild: (e: Page['preloaded'][number]) => void page.preloaded.push(e) },
     };
@@ -151,6 +155,11 @@ describe("index.html's first script (HEAD_SCRIPT)", () => {
     late.runTimers(PRELOAD_LATEST_MS);
     expect(late.preloaded.map((l) => l.href)).toEqual([files.shell]);
     expect(run('/myProfile', { tab: reloadedTab(), files, hidden: true }).preloaded.map((l) => l.href)).toEqual([files.shell]);
+  });
+
+  it('does not ask again for a file the app has asked for by then (its own modulepreload)', () => {
+    const page = drawn(run('/customsClearance/workBench', { tab: reloadedTab(), languages: ['en'], files, links: [files.shell] }));
+    expect(page.preloaded.map((l) => l.href)).toEqual([files.en]);
   });
 
   it('chooses the language as the app does: LANG, else the browser’s first language of ours, else none', () => {

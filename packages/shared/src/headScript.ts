@@ -9,7 +9,7 @@
  *    their names are in `<meta name="tic-preload">`, written by the web build (apps/web/build/headScript.ts). They
  *    start once the first frame (the page's boot shell, 3.) is on the screen, at the next frame, or after
  *    PRELOAD_LATEST_MS at the latest, at once in a hidden tab: the stylesheet, which that frame waits for, and the
- *    entry go first (issue 27).
+ *    entry go first (issue 27). A file the app has asked for by then (its own modulepreload) is not asked again.
  * 3. It chooses the language the app will start in as main.tsx chooses it (LANG, else the browser's languages: zh*,
  *    en*, ar*; the server's default is not known here, and then nothing of 3. happens), sets `<html lang dir>` at
  *    once, and shows the boot shell of the page (/login's first view; a business area's workbench when the session
@@ -47,7 +47,7 @@ export const HEAD_SCRIPT =
   `if(l!=='zh_CN'&&l!=='en'&&l!=='ar')for(l=null,i=0;i<n.length&&!l;i++){t=String(n[i]).toLowerCase().split(/[-_]/)[0];l=t==='zh'?'zh_CN':t==='en'||t==='ar'?t:null}` +
   `var m=d.querySelector('meta[name="${PRELOAD_META_NAME}"]'),f=m?JSON.parse(m.getAttribute('content')):{},` +
   `u=[p==='/login'||p==='/'||p===''?null:f.shell,l?f[l]:null],` +
-  `s=function(){if(u)u.forEach(function(x){if(!x)return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=x;d.head.appendChild(e)});u=null};` +
+  `s=function(){if(u)u.forEach(function(x){if(!x||d.querySelector('link[href="'+x+'"]'))return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=x;d.head.appendChild(e)});u=null};` +
   `if(d.visibilityState==='hidden'||!w.requestAnimationFrame)s();else{w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(s,0)})});w.setTimeout(s,${PRELOAD_LATEST_MS})}` +
   `if(!l)return;h.lang=l==='zh_CN'?'zh-CN':l;h.dir=l==='ar'?'rtl':'ltr';` +
   `a=/^\\/(\\w+)\\/workBench\\/?$/.exec(p);` +

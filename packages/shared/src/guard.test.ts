@@ -97,12 +97,11 @@ describe("index.html's first script (HEAD_SCRIPT)", () => {
       cookie: opts.cookie ?? '',
       visibilityState: opts.hidden ? 'hidden' : 'visible',
       documentElement: Object.assign(html, { setAttribute: (k: string, v: string) => void (html.attrs[k] = v) }),
-      querySelector: (sel: string) => {
-        if (sel === `meta[name="${PRELOAD_META_NAME}"]`)
-          return opts.files ? { getAttribute: (a: string) => (a === 'content' ? JSON.stringify(opts.files) : null) } : null;
-        const href = /^link\[href="([^"]*)"\]$/.exec(sel)?.[1];
-        return href && [...(opts.links ?? []), ...page.preloaded.map((l) => l.href)].includes(href) ? {} : null;
-      },
+      querySelector: (sel: string) =>
+        sel === `meta[name="${PRELOAD_META_NAME}"]` && opts.files
+          ? { getAttribute: (a: string) => (a === 'content' ? JSON.stringify(opts.files) : null) }
+          : null,
+      querySelectorAll: (sel: string) => (sel === 'link' ? [...(opts.links ?? []).map((href) => ({ href })), ...page.preloaded] : []),
       createElement: () => ({ rel: '', href: '', crossOrigin: null as string | null }),
       head: { appendChild: (e: Page['preloaded'][number]) => void page.preloaded.push(e) },
     };

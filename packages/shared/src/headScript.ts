@@ -47,7 +47,8 @@ export const HEAD_SCRIPT =
   `if(l!=='zh_CN'&&l!=='en'&&l!=='ar')for(l=null,i=0;i<n.length&&!l;i++){t=String(n[i]).toLowerCase().split(/[-_]/)[0];l=t==='zh'?'zh_CN':t==='en'||t==='ar'?t:null}` +
   `var m=d.querySelector('meta[name="${PRELOAD_META_NAME}"]'),f=m?JSON.parse(m.getAttribute('content')):{},` +
   `u=[p==='/login'||p==='/'||p===''?null:f.shell,l?f[l]:null],` +
-  `s=function(){if(u)u.forEach(function(x){if(!x||d.querySelector('link[href="'+x+'"]'))return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=x;d.head.appendChild(e)});u=null};` +
+  `s=function(){if(u)u.forEach(function(x){if(!x)return;var e=d.createElement('link');e.rel='modulepreload';e.crossOrigin='';e.href=x;` +
+  `if(![].some.call(d.querySelectorAll('link'),function(k){return k.href===e.href}))d.head.appendChild(e)});u=null};` +
   `if(d.visibilityState==='hidden'||!w.requestAnimationFrame)s();else{w.requestAnimationFrame(function(){w.requestAnimationFrame(function(){w.setTimeout(s,0)})});w.setTimeout(s,${PRELOAD_LATEST_MS})}` +
   `if(!l)return;h.lang=l==='zh_CN'?'zh-CN':l;h.dir=l==='ar'?'rtl':'ltr';` +
   `a=/^\\/(\\w+)\\/workBench\\/?$/.exec(p);` +

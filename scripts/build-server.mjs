@@ -37,11 +37,20 @@ export const serverFingerprint = (root = repoRoot) => fingerprintInputs(root, SE
 
 export const isServerBundleCurrent = (root = repoRoot, fingerprint = serverFingerprint(root)) => isStampCurrent(root, SERVER_STAMP, SERVER_BUNDLE, fingerprint);
 
-/** esbuild plugin: packages stay imports (except the workspace's own @tic/* sources); import.meta.url is the source file's. */
+/**
+ * Packages bundled with the sources rather than imported from node_modules: plain ES modules spread over many small
+ * files (libphonenumber-js: some 110 files, date-fns's functions), which Node would find, read and compile one by one at
+ * every start; bundled, only what the sources use is kept, in the one file. Each is imported by the sources alone (no
+ * package left in node_modules imports it), so the process still holds one copy of it.
+ */
+export const BUNDLED_PACKAGES = ['libphonenumber-js', 'date-fns', '@date-fns/tz'];
+const bundled = (specifier) => BUNDLED_PACKAGES.some((p) => specifier === p || specifier.startsWith(`${p}/`));
+
+/** esbuild plugin: packages stay imports (except the workspace's own @tic/* sources and BUNDLED_PACKAGES); import.meta.url is the source file's. */
 const serverSources = {
   name: 'tic-server-sources',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tic/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tic/') || bundled(args.path) ? undefined : { path: args.path, external: true }));
     // Every output file (the entry and its lazily imported chunks) is written into the one folder.
     const bundleDir = path.join(repoRoot, SERVER_DIST);
     build.onLoad({ filter: /\.ts$/ }, async (args) => {
@@ -58,6 +67,21 @@ const serverSources = {
 };
 
 /**
+ * The entry `node` runs (SERVER_BUNDLE): it turns on Node's module compile cache where the Node version has it
+ * (module.enableCompileCache, Node 22.1 and later: the bytecode of the bundle, its chunks and every package it imports
+ * is kept on disk, so a restart does not compile them again), then loads the bundle (main.mjs). The cache lives in the
+ * bundle's folder and goes with it at the next build; Node checks each entry against its source. On older Node the
+ * bundle loads as before.
+ */
+const LAUNCHER = `// Written by scripts/build-server.mjs: Node's compile cache where the Node version has it, then the server.
+import module from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+module.enableCompileCache?.(fileURLToPath(new URL('./.compile-cache', import.meta.url)));
+await import('./main.mjs');
+`;
+
+/**
  * Builds the bundle from the sources whose fingerprint is given into a new folder, then puts it in place of the old
  * one and stamps it. Code splitting keeps a source's dynamic import() lazy (e.g. the S3 storage and its SDK are
  * loaded only when configured), as under tsx; without it the chunk's package imports would be hoisted and run at start.
@@ -70,7 +94,7 @@ export async function buildServer(fingerprint = serverFingerprint()) {
   const started = performance.now();
   await rm(next, { recursive: true, force: true });
   await build({
-    entryPoints: { server: path.join(repoRoot, 'apps/server/src/main.ts') },
+    entryPoints: { main: path.join(repoRoot, 'apps/server/src/main.ts') },
     outdir: next,
     outExtension: { '.js': '.mjs' },
     chunkNames: '[name]-[hash]',
@@ -89,6 +113,7 @@ export async function buildServer(fingerprint = serverFingerprint()) {
     logLevel: 'warning',
     plugins: [serverSources],
   });
+  await writeFile(path.join(next, path.basename(SERVER_BUNDLE)), LAUNCHER);
   await writeFile(path.join(next, path.basename(SERVER_STAMP)), `${fingerprint}\n`);
   await rm(dist, { recursive: true, force: true });
   await rename(next, dist);

@@ -5,6 +5,8 @@ import { chunkGroups } from './build/chunkGroups';
 import { precompress } from './build/precompress';
 import { quietIcons } from './build/quietIcons';
 import { headScript } from './build/headScript';
+import { bootShell } from './build/bootShell';
+import { routeTable } from './build/routeTable';
 
 // The API server (apps/server) listens on 3000 in development and serves dist/ in production.
 const api = 'http://localhost:3000';
@@ -14,7 +16,8 @@ export default defineConfig({
   // the user's language); also in the dev server's pre-bundling of antd (docs/customer-experience.md).
   // build/headScript.ts: index.html's first script does spec section 2's reload once per tab before the entry loads,
   // and otherwise starts the shell's file and the language's catalogue beside the entry on a signed-in page.
-  plugins: [react(), headScript(), quietIcons(), perLanguageCatalogues(), precompress()],
+  // build/bootShell.ts: /login's and the workbench's first view drawn from index.html before the JavaScript arrives.
+  plugins: [react(), headScript(), bootShell(import.meta.dirname), quietIcons(), perLanguageCatalogues(), routeTable(import.meta.dirname), precompress()],
   optimizeDeps: { rolldownOptions: { plugins: [quietIcons()] } },
   build: {
     outDir: 'dist',

@@ -15,6 +15,7 @@
  * module, never what runs: a wrong guess costs bytes or a request, not a behaviour.
  * A language's files (the catalogue, dayjs's and antd's locales) are in no group: a page loads its language's only.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 
@@ -23,6 +24,8 @@ const ALL = '*';
 
 /** The signed-in shell and the workbench (plain React: no antd), relative to apps/web. */
 export const SHELL_ROOTS = ['src/app/layouts/MainLayout.tsx', 'src/app/layouts/HeaderLayout.tsx', 'src/features/workbench/pages/WorkbenchPage.tsx'];
+/** The entry: what it uses is the first file of every page. */
+export const ENTRY_ROOTS = ['src/main.tsx'];
 /** antd's provider: what every screen drawn with antd loads first. */
 export const ANTD_ROOTS = ['src/app/AntdScope.tsx'];
 /** The login page: what it uses stays out of the shell. */
@@ -34,6 +37,8 @@ interface Edge {
   names: string[];
   /** For `export { a as b } from`: exported name -> imported name. */
   reexport?: Map<string, string> | typeof ALL;
+  /** `import 'x'`: for its side effects only. */
+  bare?: boolean;
 }
 
 const names = (list: string) =>
@@ -49,7 +54,7 @@ export function edgesOf(code: string): Edge[] {
   for (const m of code.matchAll(/\bimport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) edges.push({ spec: m[2]!, names: names(m[1]!).map((n) => n[0]!) });
   for (const m of code.matchAll(/\bimport\s+(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*["']([^"']+)["']|\bimport\s*["']([^"']+)["']/g)) {
     if (/^import\s*\{/.test(m[0])) continue;
-    edges.push({ spec: (m[1] ?? m[2])!, names: [ALL] });
+    edges.push({ spec: (m[1] ?? m[2])!, names: [ALL], ...(m[2] ? { bare: true } : {}) });
   }
   for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
     const map = new Map(names(m[1]!).map(([local, exported]) => [exported ?? local!, local!]));
@@ -57,6 +62,21 @@ export function edgesOf(code: string): Edge[] {
   }
   for (const m of code.matchAll(/\bexport\s*\*\s*(?:as\s+[\w$]+\s*)?from\s*["']([^"']+)["']/g)) edges.push({ spec: m[1]!, names: [], reexport: ALL });
   return edges;
+}
+
+const sideEffectsOfPackage = new Map<string, boolean>();
+/** Whether the package holding `id` declares it has no side effects (`"sideEffects": false`, as @tic/shared does). */
+export function sideEffectFree(id: string): boolean {
+  for (let dir = path.dirname(id.split('?')[0]!); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    const known = sideEffectsOfPackage.get(dir);
+    if (known !== undefined) return known;
+    const file = path.join(dir, 'package.json');
+    if (!existsSync(file)) continue;
+    const free = (JSON.parse(readFileSync(file, 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+    sideEffectsOfPackage.set(dir, free);
+    return free;
+  }
+  return false;
 }
 
 /** The id among `importedIds` that `spec` (relative or a package path) names in module `from`. */
@@ -125,6 +145,9 @@ export function usedModules(roots: string[], graph: Graph): Set<string> {
       if (!target) continue;
       matched.add(target);
       if (!e.reexport) {
+        // A module without side effects imported for them (`import './i18n/index.js'`, which a browser build drops):
+        // nothing of it is used.
+        if (e.bare && sideEffectFree(target)) continue;
         if (followOwn) for (const n of e.names) stack.push([target, n]);
       } else if (e.reexport === ALL) {
         // `export * from`: followed only for a name that module exports, itself or through its own `export *`.
@@ -141,25 +164,43 @@ export function usedModules(roots: string[], graph: Graph): Set<string> {
   return used;
 }
 
+/**
+ * A module that imports another only for side effects the build drops (@tic/shared's validation.ts imports the
+ * catalogues for the server): a group would take the dropped module, and all it imports, with it. Left to Rolldown.
+ */
+function dragsDropped(id: string, graph: Graph): boolean {
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  return edgesOf(info.code ?? '').some((e) => {
+    if (!e.bare) return false;
+    const target = resolve(id, e.spec, info.importedIds);
+    return !!target && sideEffectFree(target);
+  });
+}
+
 const isLocale = (id: string) => /[\\/]locale[\\/]|virtual:tic-catalogue/.test(id);
 
 /** Rolldown's `output.codeSplitting.groups` for the web build; `root` is apps/web's absolute path. */
 export function chunkGroups(root: string) {
-  let sets: { login: Set<string>; shell: Set<string>; antd: Set<string> } | undefined;
+  let sets: { initial: Set<string>; login: Set<string>; shell: Set<string>; antd: Set<string> } | undefined;
   const setsOf = (ctx: ChunkingContext) => {
     if (!sets) {
       const abs = (rels: string[]) => rels.map((rel) => path.join(root, rel));
       // The roots themselves (lazily loaded route modules) keep files of their own, named in the build manifest.
       const roots = new Set(abs([...LOGIN_ROOTS, ...SHELL_ROOTS, ...ANTD_ROOTS]));
-      const login = new Set([...usedModules(abs(LOGIN_ROOTS), ctx)].filter((m) => !isLocale(m) && !roots.has(m)));
+      const initial = new Set([...usedModules(abs(ENTRY_ROOTS), ctx)].filter((m) => !isLocale(m) && !roots.has(m)));
+      const login = new Set([...usedModules(abs(LOGIN_ROOTS), ctx)].filter((m) => !initial.has(m) && !isLocale(m) && !roots.has(m)));
       const shell = new Set([...usedModules(abs(SHELL_ROOTS), ctx)].filter((m) => !login.has(m) && !isLocale(m) && !roots.has(m)));
       const antd = new Set([...usedModules(abs(ANTD_ROOTS), ctx)].filter((m) => !login.has(m) && !shell.has(m) && !isLocale(m) && !roots.has(m)));
-      sets = { login, shell, antd };
+      for (const set of [initial, login, shell, antd]) for (const id of set) if (dragsDropped(id, ctx)) set.delete(id);
+      sets = { initial, login, shell, antd };
     }
     return sets;
   };
   return [
-    { name: 'initial', tags: ['$initial' as const], priority: 3 },
+    // What the entry uses, by the names it imports (not Rolldown's `$initial`, every module its imports reach: through
+    // @tic/shared's index that was every line's form, zod and the phone library, issue 27).
+    { debugName: 'initial', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).initial.has(id) ? 'initial' : null), priority: 3 },
     // Before the shell, so that the shell's dependencies (a group takes its modules' dependencies with it) leave
     // /login's modules in /login's file.
     { debugName: 'login', name: (id: string, ctx: ChunkingContext) => (setsOf(ctx).login.has(id) ? 'login' : null), priority: 2 },

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, isPublicPath } from './routes.js';
+import { HOME_PATH, LOGIN_PATH, isPublicPath } from './paths.js';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   APPLICATION_STATUSES,
   DRAFT_REVIEW_STEP,
+  LIFECYCLE_RULES,
   PAYMENT_STATUSES,
   PROCESS_STEPS,
   awaitsDraftReview,
@@ -17,6 +18,8 @@ import {
   type PaymentStatus,
   type TransitionAction,
 } from './lifecycle.js';
+import { LINE_REGISTRY } from './lines/registry.js';
+import type { LineTransitionRule } from './lines/types.js';
 
 // Written out by hand from design.md, independently of LIFECYCLE_RULES: "action from-status actor"
 // (payment actions also name the payment status they start from). Everything not listed is forbidden.
@@ -232,5 +235,21 @@ describe('additional information: request_info / answer_info', () => {
     expect(nextState(comm('conformity_assessment'), 'close_unanswered', { actor: 'staff' }).ok).toBe(false);
     expect(nextState({ ...at('additional_information'), form: 'customs' }, 'close_unanswered', { actor: 'staff' }).ok).toBe(false);
     expect(nextState(comm('additional_information'), 'close_unanswered', { actor: 'customer' }).ok).toBe(false);
+  });
+});
+
+describe('the lines’ own steps and transitions (lines/<line>/index.ts, issue 26)', () => {
+  it('each transition of a line starts from and leads to steps of the lifecycle, and is allowed for the lines naming it only', () => {
+    for (const line of LINE_REGISTRY)
+      for (const [action, rule] of Object.entries(line.transitions as Readonly<Record<string, LineTransitionRule>>)) {
+        for (const step of [...(rule.stepFrom ?? []), ...(rule.step ? [rule.step] : [])]) expect(PROCESS_STEPS, `${line.form} ${action}`).toContain(step);
+        expect(LIFECYCLE_RULES[action as TransitionAction].forms, `${line.form} ${action}`).toContain(line.form);
+      }
+  });
+  it('the steps and actions a line adds are listed once, among the general ones', () => {
+    expect(new Set(PROCESS_STEPS).size).toBe(PROCESS_STEPS.length);
+    expect(new Set(TRANSITION_ACTIONS).size).toBe(TRANSITION_ACTIONS.length);
+    for (const line of LINE_REGISTRY) for (const step of line.steps) expect(PROCESS_STEPS).toContain(step);
+    expect(Object.keys(LIFECYCLE_RULES).sort()).toEqual([...TRANSITION_ACTIONS].sort());
   });
 });

@@ -4,26 +4,41 @@
  * process step, and asks `nextState` whether a change is allowed; the web app reads the same table to
  * know what a status allows (editing, deleting, resubmitting).
  */
-import type { NoticeEventKind, StaffNoticeKind } from './constants.js';
+import type { NoticeEventKind } from './constants.js';
 import {
+  CORE_ACTIONS,
+  CORE_STEPS,
   DRAFT_REVIEW_STEP,
   INFO_STEP,
-  PROCESS_STEPS,
+  LATER_ACTIONS,
+  SAMPLE_LOOP_STEPS,
+  WAITING_STEPS,
+  type Actor,
   type ApplicationStage,
   type ApplicationStatus,
+  type GeneralTransitionAction,
   type PaymentStatus,
   type ProcessStep,
   type TransitionAction,
+  type TransitionRule,
 } from './lifecycleSteps.js';
-import { CANCEL_IN_WORK_FORMS, formsWithTransition, LINE_NOTICES, REPORT_FORMS, workStepsOf } from './lines/registry.js';
+import {
+  CANCEL_IN_WORK_FORMS,
+  LINE_NOTICES,
+  LINE_PROCESS_STEPS,
+  LINE_TRANSITION_ACTIONS,
+  LINE_TRANSITION_RULES,
+  REPORT_FORMS,
+  workStepsOf,
+} from './lines/registry.js';
 
 export * from './lifecycleSteps.js';
 export { LINE_WORK_STEPS, LINE_NEXT_STEP, workStepsOf, suggestedNextStep } from './lines/registry.js';
 
-/** The entrusted-inspection steps before anyone is on site (cancel and postpone are possible there). */
-const BEFORE_INSPECTION: readonly ProcessStep[] = ['acceptance', 'date_confirmation', 'scheduled'];
-
-export type Actor = 'customer' | 'staff';
+/** Every process step: the general ones, the lines' own (registry order) in their place, then the waiting ones. */
+export const PROCESS_STEPS: readonly [ProcessStep, ...ProcessStep[]] = [...CORE_STEPS, ...LINE_PROCESS_STEPS, ...WAITING_STEPS];
+/** Every action: the general ones, the lines' own (registry order) after the payment ones, then the later general ones. */
+export const TRANSITION_ACTIONS: readonly [TransitionAction, ...TransitionAction[]] = [...CORE_ACTIONS, ...LINE_TRANSITION_ACTIONS, ...LATER_ACTIONS];
 
 export interface LifecycleState {
   status: ApplicationStatus;
@@ -36,62 +51,13 @@ export interface LifecycleState {
   samples?: boolean;
 }
 
-interface Rule {
-  /** Statuses the action starts from. */
-  from: readonly ApplicationStatus[];
-  /** The status it leaves; 'same' keeps it (payment and step actions). */
-  to: ApplicationStatus | 'same';
-  actors: readonly Actor[];
-  /** Process steps it starts from, when it depends on the step (the draft-certificate review). */
-  stepFrom?: readonly ProcessStep[];
-  /** Payment statuses it starts from, when it concerns payment (null: not yet accepted). */
-  paymentFrom?: readonly (PaymentStatus | null)[];
-  paymentTo?: PaymentStatus;
-  /**
-   * The process step it leaves; 'given' takes the step the caller names (one of WORK_STEPS); 'resume' the step the server recorded before (any but
-   * the waiting ones).
-   */
-  step?: ProcessStep | 'given' | 'resume';
-  /** The customer's notice written in the same transaction. */
-  notice?: NoticeEventKind;
-  /** A reason is recorded in the history and shown to the customer. */
-  needsReason?: boolean;
-  /** A line's own action: allowed for applications of these forms only. */
-  forms?: readonly string[];
-  /** Of `from`, these statuses only for applications of these forms (cancel in processing: the lines whose rule allows it). */
-  fromForms?: Partial<Record<ApplicationStatus, readonly string[]>>;
-  /** A general action that these forms replace with their own (entrusted inspection issues a report). */
-  exceptForms?: readonly string[];
-  /** A step of the sample loop: allowed for forms that send samples only. */
-  samples?: true;
-  /** For forms that send samples: not from these steps (the loop is not skipped, nor is a step left mid-way). */
-  notFromWithSamples?: readonly ProcessStep[];
-  /** For forms that send samples: the notice this action writes (the document review's). */
-  samplesNotice?: NoticeEventKind;
-  /** A customer's act staff must act on: the notice the staff members responsible get (staff/notices.ts). */
-  staffNotice?: StaffNoticeKind;
-}
+type Rule = TransitionRule;
 
 /** While the customer reviews the draft certificate or owes additional information, staff neither move the step nor issue. */
 const NOT_IN_REVIEW: readonly ProcessStep[] = PROCESS_STEPS.filter((s) => s !== DRAFT_REVIEW_STEP && s !== INFO_STEP);
 
-/**
- * The sample loop (business-lines.md, communication "Work"): accepted (document review) -> fee notification
- * (money) -> sample delivery notice -> in transit (courier and tracking number) -> received in order, or
- * not conforming (rectify and send again) -> acceptance notice (fees confirmed) -> laboratory testing ->
- * data review (confirmed, or disputed: testing again) -> conformity assessment -> draft certificate -> issue.
- */
-export const SAMPLE_LOOP_STEPS: readonly ProcessStep[] = [
-  'acceptance',
-  'sample_delivery',
-  'sample_in_transit',
-  'sample_receipt',
-  'laboratory_testing',
-  'data_review',
-];
-
-/** THE rules: every status change of every business line is one of these. */
-export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
+/** The general rules: every line's applications go through these. */
+const GENERAL_RULES: Record<GeneralTransitionAction, Rule> = {
   submit: { from: ['draft'], to: 'pending_acceptance', actors: ['customer'], step: 'pending', notice: 'application_submitted' },
   resubmit: {
     from: ['returned'],
@@ -170,76 +136,6 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     paymentFrom: ['to_be_paid', 'partially_paid'],
     paymentTo: 'paid_in_full',
   },
-  // Entrusted inspection (business-lines.md): date agreed -> scheduled (inspector) -> inspection -> report in review -> report issued.
-  confirm_date: {
-    forms: formsWithTransition('confirm_date'),
-    from: ['processing'],
-    to: 'same',
-    actors: ['staff'],
-    stepFrom: ['acceptance', 'date_confirmation'],
-    step: 'date_confirmation',
-  },
-  schedule: {
-    forms: formsWithTransition('schedule'),
-    from: ['processing'],
-    to: 'same',
-    actors: ['staff'],
-    stepFrom: BEFORE_INSPECTION,
-    step: 'scheduled',
-    notice: 'inspection_scheduled',
-  },
-  // A new date: to be agreed again (and the inspector scheduled again).
-  postpone: {
-    forms: formsWithTransition('postpone'),
-    from: ['processing'],
-    to: 'same',
-    actors: ['staff'],
-    stepFrom: BEFORE_INSPECTION,
-    step: 'date_confirmation',
-    needsReason: true,
-    notice: 'inspection_postponed',
-  },
-  // Laboratory testing records its test report once the customer has confirmed the test data (the sample loop's
-  // data review leads to conformity_assessment: the results assessed against the requirements, a verdict per item).
-  record_report: {
-    forms: formsWithTransition('record_report'),
-    from: ['processing'],
-    to: 'same',
-    actors: ['staff'],
-    stepFrom: ['scheduled', 'inspection', 'laboratory_testing', 'conformity_assessment', 'report_review'],
-    step: 'report_review',
-    notFromWithSamples: SAMPLE_LOOP_STEPS,
-  },
-  issue_report: {
-    forms: formsWithTransition('issue_report'),
-    from: ['processing'],
-    to: 'issued',
-    actors: ['staff'],
-    stepFrom: ['report_review'],
-    step: 'report_issued',
-    notice: 'certificate_issued',
-  },
-  // Aborted on site (the factory not ready, no access ...): billable, ends the order.
-  abort: {
-    forms: formsWithTransition('abort'),
-    from: ['processing'],
-    to: 'cancelled',
-    actors: ['staff'],
-    stepFrom: ['scheduled', 'inspection'],
-    step: 'aborted',
-    needsReason: true,
-    notice: 'inspection_aborted',
-  },
-  // A booking cancelled after acceptance, before anyone is on site (late: the full fee; lateCancellation()).
-  cancel_booking: {
-    forms: formsWithTransition('cancel_booking'),
-    from: ['processing'],
-    to: 'cancelled',
-    actors: ['customer', 'staff'],
-    stepFrom: BEFORE_INSPECTION,
-    step: 'end',
-    needsReason: true,
-  },
   // Additional information (any line; NB/RED's documentation review): staff ask, the customer answers and
   // the application returns to the step it was in (the server names it from the request: 'resume').
   request_info: { from: ['processing'], to: 'same', actors: ['staff'], stepFrom: NOT_IN_REVIEW, step: INFO_STEP, notice: 'info_requested' },
@@ -251,16 +147,6 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     step: 'resume',
     notice: 'info_answered',
     staffNotice: 'staff_info_answered',
-  },
-  // Communication (business-lines.md): unanswered for three months, the application is closed as rejected, by the system.
-  close_unanswered: {
-    forms: formsWithTransition('close_unanswered'),
-    from: ['processing'],
-    to: 'cancelled',
-    actors: ['staff'],
-    stepFrom: [INFO_STEP],
-    needsReason: true,
-    notice: 'application_cancelled',
   },
   reverse_payment: { from: ['processing', 'issued'], to: 'same', actors: ['staff'], paymentFrom: ['partially_paid', 'paid_in_full'], paymentTo: 'to_be_paid' },
   // The only quotation was rejected by the customer (the money module records the move as the back office's) or withdrawn.
@@ -345,6 +231,19 @@ export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
     needsReason: true,
     notice: 'test_data_disputed',
   },
+};
+
+/**
+ * THE rules: every status change of every business line is one of these: the general rules, and the lines' own
+ * transitions (lines/<line>/index.ts `transitions`: a date confirmed, a visit scheduled, a report recorded ...), each
+ * allowed for the applications of the lines naming it.
+ */
+export const LIFECYCLE_RULES: Record<TransitionAction, Rule> = {
+  ...GENERAL_RULES,
+  ...(Object.fromEntries(Object.entries(LINE_TRANSITION_RULES).map(([action, { row, forms }]) => [action, { ...row, forms }])) as Record<
+    keyof typeof LINE_TRANSITION_RULES,
+    Rule
+  >),
 };
 
 /** Why a transition is refused: the i18n key (validation.*) the server answers with. */

@@ -1,16 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema/index.js';
 import { listenPostgres, type Unlisten } from './listener.js';
 
@@ -56,9 +49,17 @@ export interface DatabaseOptions {
   poolMax?: number;
 }
 
-/** One migration history, applied by drizzle's migrator to either engine. */
+/**
+ * One migration history, applied by drizzle's migrator to either engine. Each engine's driver is imported when it is
+ * opened: a process uses one of them (the embedded database's WebAssembly build, or pg with its protocol code).
+ */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolMax ?? 10 });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
@@ -76,6 +77,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
     };
   }
+  const [{ PGlite }, { pg_trgm }, { btree_gin }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // pg_trgm and btree_gin: the owner-first trigram indexes of the application list and the company look-up
   // (the migrations create the extensions; PGlite loads contrib extensions only when named here).
@@ -113,7 +121,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  * connections). Session level, not transaction level: drizzle's migrator runs its own transaction, and a process
  * that dies mid-way releases the lock with its connection, so the next one takes over.
  */
-async function withAdvisoryLock<T>(pool: pg.Pool, name: string, onWait: () => void, fn: () => Promise<T>): Promise<T> {
+async function withAdvisoryLock<T>(pool: Pool, name: string, onWait: () => void, fn: () => Promise<T>): Promise<T> {
   const holder = await pool.connect();
   try {
     const key = [name];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.js';
-import pg from 'pg';
+import type { Client } from 'pg';
 
 export type Unlisten = () => Promise<void>;
 
@@ -11,7 +11,9 @@ export type Unlisten = () => Promise<void>;
  */
 export async function listenPostgres(url: string, channel: string, onPayload: (payload: string) => void, onError: (err: unknown) => void): Promise<Unlisten> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`invalid channel name ${channel}`);
-  let current: pg.Client | null = null;
+  // pg is imported by the PostgreSQL engine only (db/client.ts): the embedded database has no use for it.
+  const { default: pg } = await import('pg');
+  let current: Client | null = null;
   let closed = false;
   let retryTimer: NodeJS.Timeout | null = null;
   let delayMs = 500;
@@ -26,7 +28,7 @@ export async function listenPostgres(url: string, channel: string, onPayload: (p
     delayMs = Math.min(delayMs * 2, 30_000);
   };
 
-  const lost = (c: pg.Client) => {
+  const lost = (c: Client) => {
     if (current !== c) return;
     current = null;
     c.end().catch(() => undefined);

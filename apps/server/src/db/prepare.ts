@@ -3,8 +3,6 @@ import type { Database } from './client.js';
 import { seedState } from './schema/index.js';
 import { seedDemo } from './seed/demo.js';
 import { referenceFingerprint } from './seed/fingerprint.js';
-import { seedReference } from './seed/reference.js';
-import { seedLookups } from './seed/lookups.js';
 import { calendarService } from '../modules/staff/calendar.js';
 import { registerLines } from '../lines.js';
 
@@ -39,6 +37,8 @@ async function prepareLocked(database: Database, opts: { demo: boolean }, phase:
   const fingerprint = referenceFingerprint();
   const [stored] = await db.select({ fingerprint: seedState.fingerprint }).from(seedState).where(eq(seedState.name, REFERENCE));
   if (stored?.fingerprint !== fingerprint) {
+    // Imported only when they run: the seed's sources (the divisions' JSON, every country name) cost a restart nothing.
+    const [{ seedReference }, { seedLookups }] = await Promise.all([import('./seed/reference.js'), import('./seed/lookups.js')]);
     await seedReference(db);
     await seedLookups(db);
     await db

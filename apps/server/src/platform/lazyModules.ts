@@ -7,3 +7,5 @@ export const loadPdfKit = async () => (await import('pdfkit')).default;
 /** The certificate's QR code (PDFs only) and the sign-in captcha's image (only after failed sign-ins or on request). */
 export const loadQrCode = async () => (await import('qrcode')).default;
 export const loadSvgCaptcha = async () => (await import('svg-captcha')).default;
+/** OpenID Connect sign-in (only with OIDC_* configured, at its first sign-in). */
+export const loadOpenIdClient = () => import('openid-client');

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { findControlChar, JSON_MAX_DEPTH } from '@tic/shared';
 import { AppError } from './errors.js';
+import { isPureQuery, rememberValidations } from './pureQuery.js';
 
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 
@@ -11,8 +12,17 @@ const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
  * routes marked `loopbackOnly` (/dev/*) for this machine only.
  */
 
-/** The zod validator of every route, preceded by the one control-character rule of packages/shared (400 naming the field). */
+/**
+ * The zod validator of every route, preceded by the one control-character rule of packages/shared (400 naming the field).
+ * A querystring schema marked `pureQuery` has its accepted queries remembered (pureQuery.ts).
+ */
 export const guardedValidatorCompiler: typeof validatorCompiler = (route) => {
+  const checked = guardedValidator(route);
+  if (route.httpPart !== 'querystring' || !isPureQuery(route.schema)) return checked;
+  return rememberValidations(checked as unknown as Parameters<typeof rememberValidations>[0]) as unknown as typeof checked;
+};
+
+const guardedValidator: typeof validatorCompiler = (route) => {
   const validate = validatorCompiler(route);
   return (data: unknown) => {
     const at = findControlChar(data);

@@ -1,4 +1,5 @@
-import fastJsonStringify from 'fast-json-stringify';
+import { createRequire } from 'node:module';
+import type fastJsonStringify from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,6 +29,10 @@ export class ResponseCheckError extends Error {
   }
 }
 
+const require = createRequire(import.meta.url);
+/** fast-json-stringify (with ajv, which it loads) is read at the first fast answer, not at start-up. */
+const loadFastJsonStringify = () => require('fast-json-stringify') as typeof fastJsonStringify;
+
 /** The JSON Schema fast-json-stringify compiles: what zod's schema outputs (transforms and unknown keys have no place in an answer). */
 export const responseJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
 
@@ -40,7 +45,7 @@ export function compileResponseSerializer(schema: z.ZodType, opts: { check: bool
   // for every fast route were part of each start); the tests call every fast route (FAST_ROUTES), so a schema that
   // cannot be written as JSON Schema still fails there.
   let compiled: ((data: unknown) => string) | undefined;
-  const fast = (data: unknown) => (compiled ??= fastJsonStringify(responseJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]))(data);
+  const fast = (data: unknown) => (compiled ??= loadFastJsonStringify()(responseJsonSchema(schema) as Parameters<typeof fastJsonStringify>[0]))(data);
   if (!opts.check) return fast;
   return (data: unknown) => {
     const encoded = z.safeEncode(schema, data);

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RouteHandle } from './router';
 import { wantsReload } from './reload';
+import { useRemoveBootShell } from './bootShell';
 
 /** document.title follows the deepest route that names a title. */
 function useDocumentTitle(): void {
@@ -33,6 +34,7 @@ function NavProgress() {
 }
 
 export function RootLayout() {
+  useRemoveBootShell();
   useDocumentTitle();
   useReloadOnFlaggedNavigation();
   return (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { edgesOf, usedModules } from '../../build/chunkGroups';
+import path from 'node:path';
+import { edgesOf, sideEffectFree, usedModules } from '../../build/chunkGroups';
 
 /** A module graph as Rolldown's chunking context shows it: code and resolved imports per module id. */
 function graph(modules: Record<string, { code: string; imports?: string[]; exports?: string[] }>) {
@@ -28,7 +29,7 @@ describe('the build groups (build/chunkGroups.ts, issue 16)', () => {
         { spec: 'antd', names: ['Button', 'Tooltip'] },
         { spec: 'react', names: ['*'] },
         { spec: 'zod', names: ['*'] },
-        { spec: './x.css', names: ['*'] },
+        { spec: './x.css', names: ['*'], bare: true },
         {
           spec: './table',
           names: [],
@@ -67,5 +68,32 @@ describe('the build groups (build/chunkGroups.ts, issue 16)', () => {
       }),
     );
     expect([...used].sort()).toEqual(['/r/src/page.tsx', `${nm}/button/index.js`, `${nm}/util.js`, `${nm}/icons/Home.js`].sort());
+  });
+
+  it('does not follow an import made for the side effects of a package that declares none (@tic/shared)', () => {
+    // Real paths: whether a package declares side effects is read from its package.json.
+    const shared = path.resolve(import.meta.dirname, '../../../../packages/shared/src');
+    const web = path.resolve(import.meta.dirname, '..');
+    expect(sideEffectFree(`${shared}/validation.ts`)).toBe(true);
+    // apps/web declares its stylesheets as side effects.
+    expect(sideEffectFree(`${web}/styles/base.css`)).toBe(false);
+    const used = usedModules(
+      [`${web}/main.tsx`],
+      graph({
+        [`${web}/main.tsx`]: {
+          code: `import "./styles/base.css";\nimport { issueMessage } from "../../../packages/shared/src/validation";`,
+          imports: [`${web}/styles/base.css`, `${shared}/validation.ts`],
+        },
+        [`${web}/styles/base.css`]: { code: '' },
+        [`${shared}/validation.ts`]: {
+          code: `import "./i18n/index.js";\nexport function issueMessage() {}`,
+          imports: [`${shared}/i18n/index.ts`],
+          exports: ['issueMessage'],
+        },
+        [`${shared}/i18n/index.ts`]: { code: `import { en } from "./en.js";`, imports: [`${shared}/i18n/en.ts`], exports: ['catalogues'] },
+        [`${shared}/i18n/en.ts`]: { code: '', exports: ['en'] },
+      }),
+    );
+    expect([...used].sort()).toEqual([`${web}/main.tsx`, `${web}/styles/base.css`, `${shared}/validation.ts`].sort());
   });
 });

@@ -3,7 +3,9 @@
  * in-preparation state with its own title, so every route of the spec is reachable from day one.
  */
 import { createElement, type ComponentType } from 'react';
-import { LINE_PAGES, type LinePage, type LineScreen } from '@tic/shared';
+import type { LineScreen } from '@tic/shared';
+// Which screen draws each line page (as data in a build); the forms themselves load with the form page.
+import { LINE_PAGE_SCREENS } from '../lib/routeTable';
 
 type PageModule = { default: ComponentType };
 
@@ -21,8 +23,13 @@ const newApplication = (load: () => Promise<PageModule>) => async (): Promise<Pa
 export const PLAIN_PAGES: ReadonlySet<string> = new Set(['login', 'workBench']);
 
 /** The screen of each kind of line route (a new LineScreen fails this typecheck until it has one). */
-const LINE_SCREENS: Record<LineScreen, (page: LinePage) => Promise<PageModule>> = {
-  form: (page) => import('../features/applications/pages/FormPage').then(({ default: FormPage }) => ({ default: () => createElement(FormPage, { page }) })),
+const LINE_SCREENS: Record<LineScreen, (id: string) => Promise<PageModule>> = {
+  // The line registry (every line's form and rules) loads with the form page, not with the entry.
+  form: (id) =>
+    import('../features/applications/pages/FormPage').then(({ default: FormPage, linePage }) => {
+      const page = linePage(id);
+      return { default: () => createElement(FormPage, { page }) };
+    }),
   chooser: () => import('../features/applications/pages/AreaChooserPage'),
   saudiSelectType: () => import('../features/applications/pages/SaudiSelectTypePage'),
   infoRequests: () => import('../features/additionalInfo/pages/InfoRequestListPage'),
@@ -30,8 +37,8 @@ const LINE_SCREENS: Record<LineScreen, (page: LinePage) => Promise<PageModule>> 
 };
 /** The pages of the lines' routes, derived from the line registry (packages/shared/src/lines). */
 const LINE_ROUTE_PAGES = Object.fromEntries(
-  Object.entries(LINE_PAGES).map(([id, page]) => {
-    const load = () => LINE_SCREENS[page.screen](page);
+  Object.entries(LINE_PAGE_SCREENS).map(([id, page]) => {
+    const load = () => LINE_SCREENS[page.screen](id);
     return [id, page.newApplication ? newApplication(load) : load];
   }),
 );

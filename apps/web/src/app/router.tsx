@@ -4,7 +4,9 @@
  */
 import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
-import { HOME_PATH, PORTAL_ROUTES, type PortalRoute, type RouteLayout } from '@tic/shared';
+import { HOME_PATH, type PortalRoute, type RouteLayout } from '@tic/shared';
+// As data in a build (build/routeTable.ts): not the line registry it is derived from.
+import { PORTAL_ROUTES } from '../lib/routeTable';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { registerNavigate } from '../lib/navigation';
 import { registerSignedInPrefetch } from '../lib/prefetch';
@@ -15,6 +17,7 @@ import { loadAntdScope, WithAntd } from './antd';
 import { PAGES, PLAIN_PAGES } from './pages';
 import { isChunkLoadError, reloadOnChunkError, withChunkTimeout } from './reload';
 import { RootLayout } from './RootLayout';
+import { useRemoveBootShell } from './bootShell';
 
 /** What each route carries for the shell: its title (document.title) and its spec entry. */
 export interface RouteHandle {
@@ -45,6 +48,7 @@ const InPreparation = lazy(() => import('../components/InPreparation').then((m) 
 const LazyRouteError = lazy(() => import('./RouteError').then((m) => ({ default: m.RouteError })));
 // The error screen may show on a page without antd (/login): it brings antd's provider with it.
 function RouteError() {
+  useRemoveBootShell();
   return (
     <WithAntd fallback={<FullPageSpinner />}>
       <Suspense fallback={<FullPageSpinner />}>

@@ -34,6 +34,11 @@ export function currentLang(): Locale {
   return current;
 }
 
+/** Sets the language in use without loading anything: for the web build's boot shells (app/bootShells.tsx). */
+export function setCurrentLang(lang: Locale): void {
+  current = lang;
+}
+
 /**
  * A date, a time or a number put into an Arabic sentence is a left-to-right isolate (LRI … PDI): its digits and
  * hyphens are weak or neutral characters, so "2026-11-28" after Arabic words was drawn "28-11-2026". A value with

@@ -11,38 +11,8 @@ import { definitionOf, schemaOf, type FormDefinition } from './interpreter.js';
 export * from './declaration.js';
 export * from './interpreter.js';
 export * from './consistency.js';
-export { coverText, PORTAL_APPLICATION_NO, PORTAL_CERTIFICATE_NO, RELIED_ON_KINDS } from './consistencyRules.js';
-export * from './entrustedWork.js';
-export { ENTRUSTED_TYPES, ENTRUSTED_FILE_TYPES, MAX_PO_LINES, PO_UNITS, SAMPLE_STATES, lotOf } from '../lines/entrusted/form.js';
-export {
-  NB_TYPES,
-  NB_FILE_TYPES,
-  ANNEX_V_ITEMS,
-  ANNEX_V_CHECKLIST,
-  EU_TYPE_REQUIREMENTS,
-  MAX_CERTIFICATE_ANNEXES,
-  STANDARD_APPLICATIONS,
-  euTypeCertificateSchema,
-  euTypeCertificateView,
-  proposedEuTypeCertificate,
-  type EuTypeCertificate,
-} from '../lines/nb/form.js';
-export {
-  COMMUNICATION_TYPES,
-  COMMUNICATION_FILE_TYPES,
-  RADIO_CATEGORIES,
-  POWER_UNITS,
-  RADIO_POWER_LIMITS,
-  FREQUENCY_DIRECTIONS,
-} from '../lines/communication/form.js';
-export * from './labRules.js';
-export * from './testReport.js';
 export * from './lineImports.js';
-export { TESTING_TYPES, TESTING_FILE_TYPES, FIBRES, TURNAROUNDS, isExpressTurnaround, type TestingType } from '../lines/testing/form.js';
-export { GCC_TYPES, GCC_FILE_TYPES, GCC_CERT_VALID_MONTHS, GCC_TECHNICAL_REGULATIONS } from '../lines/gcc/form.js';
-export { CB_TYPES, CB_FILE_TYPES } from '../lines/cb/form.js';
-export { CRITICAL_COMPONENT_COLUMNS, criticalComponentSection, PROTECTION_CLASSES } from './electrical.js';
-export { generalSection, shipmentSection, kenyaSection, nigeriaSection, iraqSection, saudiSection } from './customsSections.js';
+export { coverText, PORTAL_APPLICATION_NO, PORTAL_CERTIFICATE_NO, RELIED_ON_KINDS } from './consistencyRules.js';
 
 /** The form declaration of each line (lines/<line>/form.ts), from the line registry. */
 export const FORM_DECLARATIONS = Object.fromEntries(LINE_REGISTRY.map((l) => [l.form, l.declaration])) as unknown as Record<ApplicationForm, FormDeclaration>;

@@ -11,8 +11,8 @@ import {
   splitModels,
   HS8_PATTERN,
   normalizeHs8,
-} from './labRules.js';
-import { testReportBody, testReportResult } from './testReport.js';
+} from '../lines/labRules.js';
+import { testReportBody, testReportResult } from '../lines/testing/report.js';
 import { LINE_IMPORTS } from './lineImports.js';
 import { cbApplication, gccApplication, testingApplication } from './fixtures/labApplications.js';
 

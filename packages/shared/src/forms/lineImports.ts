@@ -6,7 +6,7 @@
  * POST /kenya/lines/{name}/import from this table, the web form shows the import beside the list.
  */
 import type { z } from 'zod';
-import { criticalComponentSection } from './electrical.js';
+import { criticalComponentSection } from '../lines/electrical.js';
 
 export interface LineImport {
   /** The list's key in the payload. */

@@ -2,16 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALLOWED_FILE_TYPES } from '../constants.js';
 import { attachmentRefusal } from '../schemas/applicationUploads.js';
 import { issueMessage } from '../validation.js';
-import {
-  ANNEX_V_CHECKLIST,
-  ANNEX_V_ITEMS,
-  checklistItemOf,
-  euTypeCertificateSchema,
-  FORM_DEFINITIONS,
-  FORM_SCHEMAS,
-  NB_FILE_TYPES,
-  proposedEuTypeCertificate,
-} from './index.js';
+import { checklistItemOf, FORM_DEFINITIONS, FORM_SCHEMAS } from './index.js';
+import { ANNEX_V_CHECKLIST, ANNEX_V_ITEMS, euTypeCertificateSchema, NB_FILE_TYPES, proposedEuTypeCertificate } from '../lines/nb/form.js';
 
 const MB = 1024 * 1024;
 const every = (except: string[] = []) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancellationMoney, KEPT_SINCE_STEPS, type CancellationInput, type CancellationMark } from './cancellation.js';
 import { feeCodeOf, feeCodeOfService, FEE_CODES, type FeeCode } from '../money/feeCodes.js';
-import { canTransition, LIFECYCLE_RULES, mayCancel, TRANSITION_ACTIONS, type LifecycleState, type ProcessStep } from '../lifecycle.js';
+import { canTransition, LIFECYCLE_RULES, mayCancel, PROCESS_STEPS, TRANSITION_ACTIONS, type LifecycleState, type ProcessStep } from '../lifecycle.js';
 import { FORM_DECLARATIONS } from '../forms/index.js';
 import { translate } from '../i18n/index.js';
 import { LINE_REGISTRY, lineOf, type ApplicationForm } from './registry.js';
@@ -323,7 +323,7 @@ describe.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('the %s line’s c
       expect(cancel, `${form} at ${step}`).toBe(line.cancellation.inWork === 'anyStep');
       expect(mayCancel({ status: 'processing', form })).toBe(line.cancellation.inWork === 'anyStep');
     }
-    expect((line.transitions as readonly string[]).includes('cancel_booking')).toBe(line.cancellation.inWork === 'booking');
+    expect(Object.keys(line.transitions).includes('cancel_booking')).toBe(line.cancellation.inWork === 'booking');
     // Before work every line cancels; issued or cancelled, none.
     expect(canTransition({ ...state('pending'), status: 'pending_acceptance' }, 'cancel', { actor: 'customer', reason: 'r' })).toBe(true);
     expect(canTransition({ ...state('end'), status: 'issued' }, 'cancel', { actor: 'customer', reason: 'r' })).toBe(false);
@@ -336,6 +336,11 @@ describe.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('the %s line’s c
       for (const k of line.cancellation.keep) for (const f of k.fees) expect(translate(lang, `cancellation.fee.${f}`)).not.toMatch(/cancellation\./);
     }
   });
+});
+
+it('every step a rule may name is a step of the lifecycle (a typecheck: the line folders cannot name ProcessStep)', () => {
+  const steps: readonly ProcessStep[] = KEPT_SINCE_STEPS;
+  expect(steps.every((s) => PROCESS_STEPS.includes(s))).toBe(true);
 });
 
 it('every step a rule may name has its sentence', () => {

@@ -28,7 +28,7 @@ export const KEPT_SINCE_STEPS = [
   'report_review',
   'certificate_issuance',
   'certificate_production',
-] as const satisfies readonly ProcessStep[];
+] as const;
 export type KeptSinceStep = (typeof KEPT_SINCE_STEPS)[number];
 
 /**

@@ -5,7 +5,7 @@
  * their own (lines/registry.snapshot.test.ts compares them with the lists as they were written by hand).
  */
 import type { ApplicationArea } from '../forms/declaration.js';
-import type { MenuArea, PortalRoute } from '../routes.js';
+import type { MenuArea, PortalRoute } from '../paths.js';
 import { AREAS, LINES, PAYMENT_RECORD_PAGES, PAYMENTS, type AreaMenuEntry } from './areas.js';
 import { LINE_REGISTRY, type ApplicationForm } from './registry.js';
 import type { LineMenu, LineScreen, LineType, Names } from './types.js';

@@ -15,7 +15,8 @@ import { gccLine } from './gcc/index.js';
 import { nbLine } from './nb/index.js';
 import { saudiLine } from './saudi/index.js';
 import { testingLine } from './testing/index.js';
-import type { LineDefinition, LineFeeRule, LinePolicyRow } from './types.js';
+import type { LineDefinition, LineFeeRule, LinePolicyRow, LineTransitionRule } from './types.js';
+import { mergeLineRows } from './merge.js';
 import { mergePolicyRows, type MergedPolicyRow } from './policyRows.js';
 import type { FollowOnRule } from './followOns.js';
 import { expiryAfter, periodOf, type Validity } from './validity.js';
@@ -48,9 +49,28 @@ export function suggestedNextStep(form: string | undefined, step: ProcessStep): 
   return workStepsOf(form)[0] ?? null;
 }
 
+type KeysOf<T> = T extends unknown ? keyof T : never;
+type StepsOf<L> = L extends { steps: readonly (infer S)[] } ? S : never;
+/** The process steps the lines add to the general ones (their `steps`). */
+export type LineProcessStep = StepsOf<(typeof LINE_REGISTRY)[number]> & string;
+/** The lifecycle actions of the lines' own (their `transitions`). */
+export type LineTransitionAction = KeysOf<(typeof LINE_REGISTRY)[number]['transitions']> & string;
+/** The lines' steps in registry order, each once (lifecycle.ts puts them among the general ones: PROCESS_STEPS). */
+export const LINE_PROCESS_STEPS: readonly LineProcessStep[] = [...new Set(LINE_REGISTRY.flatMap((l) => l.steps as readonly LineProcessStep[]))];
+/**
+ * The lines' own transitions, one row per action for the lines naming it (a row several lines have is one shared row,
+ * lines/transitionRows.ts; two lines declaring one action differently throw): lifecycle.ts adds them to LIFECYCLE_RULES.
+ */
+export const LINE_TRANSITION_RULES = mergeLineRows(
+  'lifecycle transition',
+  'lines/transitionRows.ts',
+  LINE_REGISTRY.map((l) => ({ form: l.form, rows: l.transitions as Readonly<Record<string, LineTransitionRule>> })),
+) as Record<LineTransitionAction, { row: LineTransitionRule; forms: readonly string[] }>;
+/** The lines' actions in registry order (lifecycle.ts puts them among the general ones: TRANSITION_ACTIONS). */
+export const LINE_TRANSITION_ACTIONS = Object.keys(LINE_TRANSITION_RULES) as LineTransitionAction[];
 /** The lines whose own transition `action` is (the lifecycle rule allows it for these forms only). */
 export const formsWithTransition = (action: TransitionAction): readonly string[] =>
-  LINE_REGISTRY.filter((l) => (l.transitions as readonly TransitionAction[]).includes(action)).map((l) => l.form);
+  (LINE_TRANSITION_RULES as Partial<Record<TransitionAction, { forms: readonly string[] }>>)[action]?.forms ?? [];
 /**
  * The lines whose cancellation rule lets an application in processing be cancelled at any step (their `cancellation`
  * `inWork: 'anyStep'`, lines/cancellation.ts): the lifecycle's `cancel` starts from processing for these forms only.
@@ -65,7 +85,6 @@ export const LINE_NOTICES: Readonly<Partial<Record<TransitionAction, Readonly<Re
   return all;
 }, {});
 /** The action names of the lines' staff policy rows. */
-type KeysOf<T> = T extends unknown ? keyof T : never;
 export type LinePolicyAction = KeysOf<(typeof LINE_REGISTRY)[number]['policyRows']> & string;
 /**
  * The lines' staff policy rows (staff/policy.ts spreads them into STAFF_POLICY), each for the applications of the
@@ -122,3 +141,14 @@ export const followOnRulesOf = (form: string | null | undefined, type: string | 
   (type && (lineOf(form)?.followOns as Readonly<Record<string, readonly FollowOnRule[]>> | undefined)?.[type]) || [];
 /** The first part of the line's application numbers (RFC unless the line says otherwise). */
 export const numberPrefixOf = (form: string | null | undefined): string => lineOf(form)?.numberPrefix ?? 'RFC';
+
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+type ApiOf = (typeof LINE_REGISTRY)[number]['api'];
+/** The keys the lines add to the application detail, with their schemas (schemas/applications.ts extends the detail with them). */
+export const LINE_DETAIL_SHAPE = Object.assign({}, ...LINE_REGISTRY.map((l) => l.api.detail)) as UnionToIntersection<ApiOf['detail']>;
+/** The history actions the lines have of their own, besides the lifecycle's transitions. */
+export const LINE_HISTORY_ACTIONS: readonly string[] = LINE_REGISTRY.flatMap((l) => l.api.historyActions);
+/** A line's certificate fields (its `api.certificateFields`), as declared. */
+export type LineCertificateFields = Extract<ApiOf['certificateFields'], { key: string }>;
+/** The lines' certificate fields (schemas/applications.ts adds them to the issue body, schemas/trust.ts to the certificate detail). */
+export const LINE_CERTIFICATE_FIELDS = LINE_REGISTRY.flatMap((l) => (l.api.certificateFields ? [l.api.certificateFields] : [])) as LineCertificateFields[];

@@ -16,6 +16,8 @@ const { staffActions: _actions, ...withoutStaffActions } = customsLine;
 const { policyRows: _rows, ...withoutPolicyRows } = customsLine;
 const { transitionNotices: _notices, ...withoutNotices } = customsLine;
 const { cancellation: _cancellation, ...withoutCancellation } = customsLine;
+const { steps: _ownSteps, ...withoutOwnSteps } = customsLine;
+const { api: _api, ...withoutApi } = customsLine;
 
 describe('a line definition', () => {
   it('needs every part: forgetting one fails the typecheck', () => {
@@ -51,7 +53,13 @@ describe('a line definition', () => {
     const o = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['application'], once: ['pending'] }] } });
     // @ts-expect-error -- a fee code that does not exist.
     const p = defineLine({ ...customsLine, cancellation: { inWork: 'anyStep', keep: [{ fees: ['bribe'], once: ['acceptance'] }] } });
-    expect([a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p]).toHaveLength(16);
+    // @ts-expect-error -- no word on the steps it adds to the lifecycle (none: []).
+    const q = defineLine(withoutOwnSteps);
+    // @ts-expect-error -- no word on what it adds to the API's schemas (none: {}, [], null).
+    const r = defineLine(withoutApi);
+    // @ts-expect-error -- a transition leading to a step neither general nor its own.
+    const t = defineLine({ ...customsLine, transitions: { stamp: { from: ['processing'], to: 'same', actors: ['staff'], step: 'tea_break' } } });
+    expect([a, b, c, d, e, f, g, h, i, j, k, l, m, n, o, p, q, r, t]).toHaveLength(19);
   });
 
   it.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('%s: names every type its form serves, once', (_form, line) => {
@@ -99,7 +107,7 @@ describe('a line definition', () => {
         const naming = LINE_REGISTRY.filter((o) => action in o.policyRows).map((o) => o.form);
         expect(STAFF_POLICY[action as keyof typeof STAFF_POLICY], `${l.form}: ${action}`).toEqual({ ...row, scope: 'application', forms: naming });
         // Written through one of the line's own transitions.
-        expect(l.transitions as readonly string[]).toContain(row.transition);
+        expect(Object.keys(l.transitions)).toContain(row.transition);
       }
     expect(Object.keys(LINE_POLICY_ROWS)).toEqual([
       'confirm_date',

@@ -4,9 +4,10 @@
  * so forgetting a part fails the typecheck instead of silently taking a default; lines/registry.types.test.ts
  * proves it). Only type imports here: the line folders are pure data the registry derives lists from.
  */
+import type { z } from 'zod';
 import type { NoticeEventKind } from '../constants.js';
 import type { FormDeclaration } from '../forms/declaration.js';
-import type { ProcessStep, TransitionAction } from '../lifecycleSteps.js';
+import type { GeneralProcessStep, GeneralTransitionAction, ProcessStep, TransitionRule } from '../lifecycleSteps.js';
 import type { Duty, StaffRole } from '../staff/roles.js';
 import type { CancellationRule } from './cancellation.js';
 import type { LineFollowOns } from './followOns.js';
@@ -59,10 +60,21 @@ export type LineMenu =
   | { kind: 'none' };
 
 /** A work step staff move the application to with `advance`, and the step the step dialog suggests after it. */
-export interface LineWorkStep {
-  step: ProcessStep;
-  next: ProcessStep | null;
+export interface LineWorkStep<S extends string = string> {
+  step: S;
+  next: S | null;
 }
+
+/**
+ * A lifecycle transition of the line's own (lifecycle.ts LIFECYCLE_RULES adds it, allowed for the applications of the
+ * lines naming it): a rule of the table without the form restrictions, which the registry writes. `S`: the steps it
+ * may lead to (the general ones and the line's). The steps it starts from may be another line's that shares it (a
+ * shared row, lines/transitionRows.ts); lifecycle.test.ts checks they are steps. A transition several lines have is
+ * one shared row they each name (two lines declaring one action differently throw when the registry loads).
+ */
+export type LineTransitionRule<S extends string = string> = Omit<TransitionRule<string>, 'forms' | 'fromForms' | 'exceptForms' | 'step'> & {
+  step?: S;
+};
 
 /**
  * What the line issues: a certificate, with the validity of each of its application types (every type named: one
@@ -75,9 +87,9 @@ export type LineIssues<C extends string = string> = { kind: 'certificate'; valid
  * applications of the lines naming it): who may take it, the lifecycle transition it writes through, and the
  * policy's other checks. A row several lines have is one shared row they each name (lines/policyRows.ts).
  */
-export interface LinePolicyRow {
+export interface LinePolicyRow<A extends string = string> {
   roles: readonly StaffRole[];
-  transition: TransitionAction;
+  transition: A;
   /** When the application is assigned to somebody else, only they (or an administrator) may act. */
   assigneeOnly?: boolean;
   /** Separation of duties: never by someone who did this duty on the same application. */
@@ -125,7 +137,32 @@ export interface LineCover<C extends string = string> {
   chapters: readonly number[];
 }
 
-export interface LineDefinition<F extends string = string, C extends string = string, P extends string = string> {
+/**
+ * What the line adds to the shared API schemas (schemas/applications.ts, schemas/trust.ts derive them from the
+ * registry), as its server module adds it to the answers (LineExtension, apps/server/src/modules/applications/extensions.ts).
+ */
+export interface LineApi {
+  /** Keys of the application detail (GET rfc/detail/{id}) only its applications carry (its module's `detail`; {}: none). */
+  detail: Readonly<Record<string, z.ZodType>>;
+  /** History actions of its own besides the lifecycle's transitions (entrusted inspection: the client's decision; []: none). */
+  historyActions: readonly string[];
+  /**
+   * Its certificate's own fields (LineExtension.certificateFields; null: none): the key of the issue body and of the
+   * certificate detail, what staff confirm at issue (`issue`, optional in the body) and what the detail answers
+   * (`view`, null on other lines' certificates).
+   */
+  certificateFields: { key: string; issue: z.ZodType; view: z.ZodType } | null;
+}
+
+/** `S`: the steps the line adds (any line's, for a line in general); `T`: its own transitions. */
+export interface LineDefinition<
+  F extends string = string,
+  C extends string = string,
+  P extends string = string,
+  S extends string = ProcessStep,
+  T extends string = string,
+  A extends LineApi = LineApi,
+> {
   form: F;
   /** The form declaration (forms/declaration.ts): its `form` must be the line's. */
   declaration: FormDeclaration<NoInfer<F>>;
@@ -135,21 +172,29 @@ export interface LineDefinition<F extends string = string, C extends string = st
   /** A line without a route of its own opens its applications at another line's form route (this rel). */
   formRoute: string;
   menu: readonly LineMenu[];
+  /**
+   * The process steps the line adds to the general ones (lifecycleSteps.ts), in the order staff lists show them (empty:
+   * none); lines that share one each name it. PROCESS_STEPS and ProcessStep are derived from these.
+   */
+  steps: readonly S[];
   /** The work steps in order (empty: the general WORK_STEPS). */
-  workSteps: readonly LineWorkStep[];
-  /** The line's own lifecycle transitions (LIFECYCLE_RULES rows restricted to the lines naming them). */
-  transitions: readonly TransitionAction[];
+  workSteps: readonly LineWorkStep<GeneralProcessStep | NoInfer<S>>[];
+  /**
+   * The line's own lifecycle transitions, by action name (LIFECYCLE_RULES rows restricted to the lines naming them;
+   * empty: none). TRANSITION_ACTIONS and TransitionAction are derived from these.
+   */
+  transitions: Readonly<Record<T, LineTransitionRule<GeneralProcessStep | NoInfer<S>>>>;
   /**
    * The notice a transition sends the customer on this line's applications in the line's own words, where the
    * transition's general notice (if any) does not come first ({}: none; lifecycle.ts nextState reads LINE_NOTICES).
    */
-  transitionNotices: Readonly<Partial<Record<TransitionAction, NoticeEventKind>>>;
+  transitionNotices: Readonly<Partial<Record<GeneralTransitionAction | NoInfer<T>, NoticeEventKind>>>;
   /**
    * The staff policy rows the line adds, by action name, in the order the staff page shows them (empty: none): who may
    * do what on the line's applications. A row of one name holds for every line naming it, so lines that share one
    * name the same shared row (lines/policyRows.ts); an action name is never one of the general rows of STAFF_POLICY.
    */
-  policyRows: Readonly<Record<P, LinePolicyRow>>;
+  policyRows: Readonly<Record<P, LinePolicyRow<GeneralTransitionAction | NoInfer<T>>>>;
   /** The staff actions the line takes its own way, by action name (empty: every action as for every line). */
   staffActions: Readonly<Partial<Record<string, LineStaffAction>>>;
   /** The texts only this line has: its labels, screens, messages and notices (null: none; texts lines share stay in i18n/domains). */
@@ -178,6 +223,8 @@ export interface LineDefinition<F extends string = string, C extends string = st
    * joined). Absent: the exporter (else importer) and the products' descriptions, as on a certificate of conformity.
    */
   publicNames?: { holder: readonly string[]; product: readonly string[] };
+  /** What it adds to the shared API schemas: detail keys, history actions, its certificate's own fields. */
+  api: A;
   /** What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free). */
   cancellation: CancellationRule;
   /** The fee rules the line starts with (empty: staff quote every application of it). */
@@ -187,6 +234,13 @@ export interface LineDefinition<F extends string = string, C extends string = st
 }
 
 /** Declares a line: the literal `form` is kept so that ApplicationForm is the union of the registry's forms. */
-export const defineLine = <const F extends string, const C extends string, const P extends string = never>(
-  line: LineDefinition<F, C, P>,
-): LineDefinition<F, C, P> => line;
+export const defineLine = <
+  const F extends string,
+  const C extends string,
+  const P extends string = never,
+  const S extends string = never,
+  const T extends string = never,
+  const A extends LineApi = LineApi,
+>(
+  line: LineDefinition<F, C, P, S, T, A>,
+): LineDefinition<F, C, P, S, T, A> => line;

@@ -5,7 +5,9 @@
  * are ISO calendar days (yyyy-mm-dd) reckoned in UTC, as the certificates store them.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { format } from 'date-fns/format';
 import type { CERT_ROUTES } from '../constants.js';
 
 /** A validity period from the issue date. */

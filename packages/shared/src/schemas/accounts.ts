@@ -16,7 +16,7 @@ import {
   PG_INT_MAX,
 } from '../constants.js';
 import { loginNameSchema, userInfoSchema } from './auth.js';
-import { isAppPath } from '../routes.js';
+import { isAppPath } from '../paths.js';
 
 /* Every accounts call of spec section 7 (base /frontend/v1): request bodies and answers (inside the envelope). */
 

@@ -6,7 +6,7 @@
  * A section is an object of fields; a form is sections composed (forms/).
  */
 import { z } from 'zod';
-import countries from 'i18n-iso-countries';
+import countries from 'i18n-iso-countries/index.js';
 import { EMAIL_MAX } from '../constants.js';
 import { PHONE_PATTERN } from './invoiceProfiles.js';
 import { normalisePhone } from '../phoneNumber.js';

@@ -1,7 +1,7 @@
 /** Request and response schemas of the application and certificate calls (spec section 7). */
 import { z } from 'zod';
 import { predictionSchema } from '../prediction/schema.js';
-import { APPLICATION_FORMS } from '../lines/registry.js';
+import { APPLICATION_FORMS, LINE_CERTIFICATE_FIELDS, LINE_DETAIL_SHAPE, LINE_HISTORY_ACTIONS, type LineCertificateFields } from '../lines/registry.js';
 import {
   APPLICATION_PAGE_SIZE,
   APPLICATION_PER_PAGE_MAX,
@@ -16,17 +16,12 @@ import { isCountryCode } from './applicationFields.js';
 import { APPLICATION_STAGES, APPLICATION_STATUSES, PAYMENT_STATUSES, PROCESS_STEPS, TRANSITION_ACTIONS } from '../lifecycle.js';
 import { pageOf, pagingQuery } from './common.js';
 import { APPLICATION_AREAS } from '../forms/declaration.js';
-import { inspectionViewSchema } from '../forms/entrustedWork.js';
-import { DECISION_HISTORY_ACTIONS } from '../lines/entrusted/decision.js';
 import { GUEST_HISTORY_ACTIONS } from '../organisations/guests.js';
-import { auditViewSchema } from '../lines/audit/work.js';
 import { retentionSchema, sampleOrderSchema } from '../samples/schemas.js';
-import { testReportViewSchema } from '../forms/testReport.js';
 
 import { waitingSchema } from '../staff/waiting.js';
 import { ISO_DATE } from './applicationFields.js';
 import { applicationExtrasSchema } from './applicationExtras.js';
-import { euTypeCertificateSchema } from '../lines/nb/form.js';
 import { followOnKindsSchema, followOnOriginSchema } from './followOns.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
@@ -116,8 +111,8 @@ export const applicationAttachmentSchema = z.object({
 export type ApplicationAttachment = z.infer<typeof applicationAttachmentSchema>;
 
 export const historyEntrySchema = z.object({
-  // Besides the transitions: the draft made, the client's decision on an inspection report.
-  action: z.enum([...TRANSITION_ACTIONS, 'create', ...DECISION_HISTORY_ACTIONS, ...GUEST_HISTORY_ACTIONS] as [string, ...string[]]),
+  // Besides the transitions: the draft made, the lines' own (the client's decision on an inspection report), the guests'.
+  action: z.enum([...TRANSITION_ACTIONS, 'create', ...LINE_HISTORY_ACTIONS, ...GUEST_HISTORY_ACTIONS] as [string, ...string[]]),
   from_status: z.enum(APPLICATION_STATUSES).nullable(),
   to_status: z.enum(APPLICATION_STATUSES),
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
@@ -142,15 +137,14 @@ export const applicationDetailSchema = applicationSummarySchema
     certificate: z.object({ id: z.number(), cert_no: z.string(), testing_institution: z.string().nullable() }).nullable(),
     /** The officer who accepted the application and how to reach them (the spec's "accepter and e-mail"); null until accepted. */
     accepter: z.object({ name: z.string(), email: z.string().nullable() }).nullable(),
-    /** Entrusted inspection: the date, the inspector, the report (absent for the other lines). */
-    inspection: inspectionViewSchema.optional(),
-    /** Factory audit: man-days, the date, the report's rating and corrective-action due date, the linked follow-up. */
-    factory_audit: auditViewSchema.optional(),
+    /**
+     * The lines' own keys (their `api.detail`, lines/<line>/index.ts; absent for the other lines): entrusted inspection's
+     * `inspection`, the factory audit's `factory_audit`, laboratory testing's `test_report`.
+     */
+    ...LINE_DETAIL_SHAPE,
     /** Forms that send samples: the samples (null until staff ask for them) and when the laboratory disposes of them. */
     samples: sampleOrderSchema.nullable().optional(),
     sample_retention: retentionSchema.optional(),
-    /** Laboratory testing: the test report once recorded (null while the samples are tested; absent for the other lines). */
-    test_report: testReportViewSchema.nullable().optional(),
     /** Whom the application waits on (issue 14): the customer or us, since when, and the expected date. */
     waiting: waitingSchema.optional(),
     /** Submitted and not finished (issue 32): the dates by which half and nine in ten similar applications were done, or not enough history. */
@@ -277,6 +271,10 @@ export const certificatePage = pageOf(certificateSchema);
 export const reasonBody = z.object({
   reason: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' }),
 });
+/** What staff may confirm at issue of the lines' certificates that state fields of their own (each optional). */
+const lineCertificateIssue = Object.fromEntries(LINE_CERTIFICATE_FIELDS.map((f) => [f.key, f.issue.optional()])) as {
+  [F in LineCertificateFields as F['key']]: z.ZodOptional<F['issue']>;
+};
 /**
  * POST /staff/rfc/{id}/issue: the route (Kenya), and for an NB/RED application the EU-type examination
  * certificate's fields as staff confirm them (omitted: the fields GET /staff/rfc/{id}/eu-type-certificate proposes).
@@ -292,5 +290,6 @@ export const issueBody = z.object({
       .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), { error: 'validation.date' })
       .optional(),
   ),
-  eu_type: euTypeCertificateSchema.optional(),
+  // The lines' certificate fields (their `api.certificateFields`: NB/RED's `eu_type`).
+  ...lineCertificateIssue,
 });

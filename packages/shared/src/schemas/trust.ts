@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ISO_DATE } from './applicationFields.js';
 import { certificateSchema } from './applications.js';
 import { mailToSchema } from './applicationExtras.js';
-import { euTypeCertificateView } from '../lines/nb/form.js';
+import { LINE_CERTIFICATE_FIELDS, type LineCertificateFields } from '../lines/registry.js';
 
 const blank = (v: unknown) => (typeof v === 'string' ? v.trim() || undefined : (v ?? undefined));
 const reasonText = z.preprocess(blank, z.string({ error: 'validation.required' }).max(500, { error: 'validation.tooLong' }));
@@ -121,17 +121,21 @@ export function shownCertStatus(stored: string, suspendedUntil: string | null, e
   return expiryDate !== null && expiryDate < today ? 'expired' : 'valid';
 }
 
+/** The fields of the lines' certificates that state fields of their own, null on other lines' certificates. */
+const lineCertificateViews = Object.fromEntries(LINE_CERTIFICATE_FIELDS.map((f) => [f.key, f.view.nullable()])) as {
+  [F in LineCertificateFields as F['key']]: z.ZodNullable<F['view']>;
+};
 /** GET /cert/info/{id}: the holder's certificate with its status history. */
 /** GET /cert/info/{id}: the certificate with its status history, its verification code and where it is mailed. */
 export const certificateDetailSchema = certificateSchema.extend({
   status_history: z.array(certStatusHistoryEntry),
   mail_to: mailToSchema.nullable(),
-  /** NB/RED: the EU-type examination certificate's own fields. */
-  eu_type: euTypeCertificateView.nullable(),
+  /** The lines' certificate fields (their `api.certificateFields`: NB/RED's EU-type examination certificate, `eu_type`). */
+  ...lineCertificateViews,
 });
 export type CertificateDetail = z.infer<typeof certificateDetailSchema>;
 /** The fields lines' certificates state of their own, one key per line that has them (null on other lines' certificates). */
-export type CertificateLineFields = Pick<CertificateDetail, 'eu_type'>;
+export type CertificateLineFields = z.infer<z.ZodObject<typeof lineCertificateViews>>;
 
 /** The path of the public check the QR code of a certificate opens (the web page reads no and code from it). */
 export const VERIFY_PATH = '/verify';

@@ -5,7 +5,8 @@
  * is from one local midnight to the next, whatever the zone's offset that day), never through millisecond sums.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { format } from 'date-fns/format';
 import { slaStepOf, waitingOnOf, type WaitState } from './waiting.js';
 
 /** Target working days per service-level step; steps not named have DEFAULT_SLA_DAYS. */

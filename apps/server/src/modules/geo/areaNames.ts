@@ -4,8 +4,10 @@
  * romanised in Hanyu Pinyin, the form China uses on maps, addresses and passports: 广东省 -> Guangdong
  * Province, 南山区 -> Nanshan District. The suffix is translated when it is a common one.
  */
-import { pinyin } from 'pinyin-pro';
 import type { Locale } from '@tic/shared';
+
+/** pinyin-pro (its dictionary takes a while to load) is imported when a non-Chinese reader first asks for areas. */
+let pinyin: typeof import('pinyin-pro').pinyin | undefined;
 
 // Longest first: 自治区 before 区.
 const SUFFIXES: [string, string][] = [
@@ -27,12 +29,18 @@ const SUFFIXES: [string, string][] = [
 ];
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const romanise = (zh: string) => cap(pinyin(zh, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').replace(/ü/g, 'u'));
+const romanise = (zh: string) => cap(pinyin!(zh, { toneType: 'none', type: 'array', nonZh: 'consecutive' }).join('').replace(/ü/g, 'u'));
 
 const cache = new Map<string, string>();
 
+/** Names in `locale` (areaName below), once what they need is loaded. */
+export async function areaNamer(locale: Locale): Promise<(name: string) => string> {
+  if (locale !== 'zh_CN') pinyin ??= (await import('pinyin-pro')).pinyin;
+  return (name) => areaName(name, locale);
+}
+
 /** The area's name in the reader's language: the Chinese name itself for Chinese readers, else Pinyin with the suffix in English. */
-export function areaName(name: string, locale: Locale): string {
+function areaName(name: string, locale: Locale): string {
   if (locale === 'zh_CN') return name;
   let out = cache.get(name);
   if (out === undefined) {

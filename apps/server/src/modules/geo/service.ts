@@ -2,7 +2,7 @@ import type { Area, Country, Locale, Page, Zone } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { pageOf, pageWindow } from '../../db/paging.js';
 import { pick } from '../../platform/i18n.js';
-import { areaName } from './areaNames.js';
+import { areaNamer } from './areaNames.js';
 import { geoRepo } from './repo.js';
 
 type CountryRow = Awaited<ReturnType<typeof geoRepo.allCountries>>[number];
@@ -52,11 +52,11 @@ export async function listZones(db: Db, locale: Locale): Promise<Zone[]> {
 
 /** Areas of China (the profile's cascader): Chinese names for Chinese readers, Pinyin for the others (areaNames.ts). */
 export async function listAreas(db: Db, q: { level?: number; parentId?: number; name?: string }, locale: Locale = 'zh_CN'): Promise<Area[]> {
-  const rows = await geoRepo.areas(db, q);
+  const [rows, areaName] = await Promise.all([geoRepo.areas(db, q), areaNamer(locale)]);
   return rows.map((r) => ({
     id: r.id,
     code: String(r.id),
-    name: areaName(r.name, locale),
+    name: areaName(r.name),
     level: r.level,
     parent_id: r.parentId,
     has_children: Boolean(r.hasChildren),

@@ -15,6 +15,7 @@ import { isSessionActive } from '../../platform/auth/sessions.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { compileResponseSerializer, fastResponse } from '../../platform/serialization.js';
+import { pureQuery } from '../../platform/pureQuery.js';
 import { dealNotices, getNotice, noticePageAnswer, unreadCount } from './service.js';
 import { ownerOf } from '../../platform/auth/organisation.js';
 
@@ -37,7 +38,8 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notices'],
         summary: 'My notices, one page (data.data, data.total)',
-        querystring: noticeListQuery,
+        // The bell and the drawer poll page 1 with the same query: validated once (pureQuery.ts).
+        querystring: pureQuery(noticeListQuery),
         response: { 200: pageAnswer },
       },
     },

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import {
   acceptInvitationBody,
@@ -25,6 +24,7 @@ import { actingOrganisation } from '../../platform/auth/organisation.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/i18n.js';
+import { loadExcelJs } from '../../platform/lazyModules.js';
 import { organisationService, type MemberCaller } from './service.js';
 
 /**
@@ -158,6 +158,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const c = caller(req);
       const page = await organisationService.auditPage(app.db, c, { current_page: 1, per_page: 10_000 });
+      const ExcelJS = await loadExcelJs();
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('audit');
       sheet.addRow(['at', 'actor', 'action', 'comment'].map((k) => translate(c.locale, `organisation.audit.${k}`)));

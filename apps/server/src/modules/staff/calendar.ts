@@ -9,7 +9,8 @@
  * last stored year ends, once per end date.
  */
 import { TZDate } from '@date-fns/tz';
-import { format, subDays } from 'date-fns';
+import { format } from 'date-fns/format';
+import { subDays } from 'date-fns/subDays';
 import {
   calendarConflict,
   calendarEnd,

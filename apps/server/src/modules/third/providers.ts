@@ -1,4 +1,5 @@
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
+import { loadOpenIdClient } from '../../platform/lazyModules.js';
 import type { OidcProviderConfig } from '../../configOidc.js';
 
 /** Seconds an OpenID Connect provider has to answer discovery and token requests. */
@@ -9,7 +10,7 @@ const PROVIDER_TIMEOUT_SECONDS = 10;
  * kept for the life of the process; a failed discovery is tried again at the next sign-in.
  */
 export class OidcProviders {
-  private readonly clients = new Map<string, Promise<oidc.Configuration>>();
+  private readonly clients = new Map<string, Promise<Configuration>>();
 
   constructor(private readonly list: readonly OidcProviderConfig[]) {}
 
@@ -22,7 +23,7 @@ export class OidcProviders {
     return this.list.find((p) => p.name === name);
   }
 
-  client(p: OidcProviderConfig): Promise<oidc.Configuration> {
+  client(p: OidcProviderConfig): Promise<Configuration> {
     let found = this.clients.get(p.name);
     if (!found) {
       found = discover(p);
@@ -33,7 +34,8 @@ export class OidcProviders {
   }
 }
 
-function discover(p: OidcProviderConfig) {
+async function discover(p: OidcProviderConfig) {
+  const oidc = await loadOpenIdClient();
   // Plain http is accepted by the configuration only for a provider on this machine (development, tests).
   const insecure = new URL(p.issuer).protocol === 'http:';
   return oidc.discovery(new URL(p.issuer), p.clientId, undefined, p.clientSecret ? oidc.ClientSecretBasic(p.clientSecret) : oidc.None(), {

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import * as oidc from 'openid-client';
+import type { Configuration, IDToken } from 'openid-client';
 import { emailSchema, realNameSchema, THIRD_STATE_TTL_SECONDS, type Locale } from '@tic/shared';
 import type { z } from 'zod';
 import type { thirdLoginBody, thirdRedirectBody } from '@tic/shared';
 import { badRequest, isUniqueViolation } from '../../platform/errors.js';
+import { loadOpenIdClient } from '../../platform/lazyModules.js';
 import type { UserRow } from '../../platform/auth/repo.js';
 import { revokeSession } from '../../platform/auth/sessions.js';
 import { recordLogin } from '../auth/service.js';
@@ -47,7 +48,7 @@ async function clientOf(app: ThirdApp, p: ReturnType<typeof providerOf>) {
  */
 export async function startThirdSignIn(app: ThirdApp, body: z.infer<typeof thirdRedirectBody>, existingBinding: string | undefined, user: UserRow | null) {
   const p = providerOf(app, body.type);
-  const client = await clientOf(app, p);
+  const [client, oidc] = await Promise.all([clientOf(app, p), loadOpenIdClient()]);
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const codeVerifier = oidc.randomPKCECodeVerifier();
@@ -107,9 +108,9 @@ export async function finishThirdSignIn(
   const started = await thirdRepo.claimState(app.db, sha256(state), sha256(ctx.binding), now);
   if (!started) throw badRequest('accounts.thirdExpired');
   const p = providerOf(app, started.provider);
-  const client = await clientOf(app, p);
+  const [client, oidc] = await Promise.all([clientOf(app, p), loadOpenIdClient()]);
 
-  let claims: oidc.IDToken;
+  let claims: IDToken;
   let accessToken: string;
   try {
     const tokens = await oidc.authorizationCodeGrant(client, current, {
@@ -172,12 +173,13 @@ export async function finishThirdSignIn(
  * providers, oidc-provider among them, put e-mail and name only there). UserInfo is checked to be about the same
  * subject; when it cannot be read, the ID token's claims are enough to go on.
  */
-async function profileOf(app: ThirdApp, client: oidc.Configuration, claims: oidc.IDToken, accessToken: string): Promise<oidc.IDToken> {
+async function profileOf(app: ThirdApp, client: Configuration, claims: IDToken, accessToken: string): Promise<IDToken> {
   if (!client.serverMetadata().userinfo_endpoint) return claims;
   try {
+    const oidc = await loadOpenIdClient();
     const info = await oidc.fetchUserInfo(client, accessToken, claims.sub);
     // The signed ID token wins where both say something.
-    return { ...info, ...claims } as oidc.IDToken;
+    return { ...info, ...claims } as IDToken;
   } catch (e) {
     app.log.warn({ err: (e as Error).message }, 'UserInfo of a third-party sign-in could not be read');
     return claims;
@@ -195,13 +197,13 @@ async function linkIdentity(app: ThirdApp, row: Parameters<typeof thirdRepo.inse
 }
 
 /** A verified e-mail of the claims, or null (an unverified one is not kept: it would receive account codes). */
-function emailOf(claims: oidc.IDToken): string | null {
+function emailOf(claims: IDToken): string | null {
   if (claims.email_verified !== true) return null;
   const parsed = emailSchema.safeParse(claims.email);
   return parsed.success ? parsed.data : null;
 }
 
-function nameOf(claims: oidc.IDToken): string | null {
+function nameOf(claims: IDToken): string | null {
   const full = typeof claims.name === 'string' ? claims.name : [claims.given_name, claims.family_name].filter((v) => typeof v === 'string').join(' ');
   const parsed = realNameSchema.safeParse(full);
   return parsed.success ? parsed.data : null;
@@ -212,7 +214,7 @@ function nameOf(claims: oidc.IDToken): string | null {
  * The provider's e-mail is kept only when verified and not already on another account, which is never
  * signed in or linked by it (whoever controls an e-mail at some provider must not get that account).
  */
-async function createCustomer(app: ThirdApp, provider: string, claims: oidc.IDToken, meta: ThirdMeta, now: Date): Promise<UserRow> {
+async function createCustomer(app: ThirdApp, provider: string, claims: IDToken, meta: ThirdMeta, now: Date): Promise<UserRow> {
   const verified = emailOf(claims);
   const email = verified && !(await accountStore.contactTaken(app.db, { email: verified })) ? verified : null;
   for (let attempt = 0; attempt < USERNAME_TRIES; attempt++) {

@@ -96,8 +96,10 @@ export async function createResumable(config: Config, database: Database, storag
     async onUploadCreate(req, upload) {
       const caller = callerOf(req);
       const meta = upload.metadata ?? {};
-      const form = meta.form ?? 'nb';
-      if (!isResumableForm(form)) throw refuse(caller, 400, 'validation.uploadForm');
+      // The form the file is for gives its limit; an upload that names none (a file for no application yet) takes
+      // the largest any form takes. The engine names no line.
+      const form = meta.form ?? undefined;
+      if (form !== undefined && !isResumableForm(form)) throw refuse(caller, 400, 'validation.uploadForm');
       const name = meta.filename ?? '';
       if (!name || name.length > 255) throw refuse(caller, 400, 'validation.uploadName', { max: 255 });
       // The one control-character rule of every string the API receives (issue 17): the metadata is no schema's.
@@ -105,10 +107,10 @@ export async function createResumable(config: Config, database: Database, storag
       if (bad) throw refuse(caller, 400, 'validation.controlChar', { field: fieldLabel(caller.locale, [bad[0] === 'filename' ? 'file_name' : bad[0]]) });
       if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declaredExtension(name))) throw refuse(caller, 400, 'validation.fileType');
       if (upload.size === undefined) throw refuse(caller, 400, 'validation.uploadLength');
-      const max = config.resumableMaxBytes ?? resumableLimits(form).maxBytes;
+      const max = config.resumableMaxBytes ?? (form === undefined ? RESUMABLE_UPLOAD_MAX_BYTES : resumableLimits(form).maxBytes);
       if (upload.size > max) throw refuse(caller, 413, 'validation.fileTooLarge', { max: megabytes(max) });
       if (upload.size === 0) throw refuse(caller, 400, 'validation.fileRequired');
-      return { metadata: { ...meta, form, owner: String(caller.userId) } };
+      return { metadata: { ...meta, owner: String(caller.userId) } };
     },
     async onUploadFinish(req, upload) {
       const caller = callerOf(req);

@@ -5,9 +5,11 @@
  */
 import { VISIT_POLICY_ROWS } from '../policyRows.js';
 import { chain } from '../steps.js';
+import { REPORT_STEPS, REPORT_TRANSITIONS, VISIT_STEPS, VISIT_TRANSITIONS } from '../transitionRows.js';
 import { defineLine } from '../types.js';
 import { auditForm } from './form.js';
 import { auditMessages } from './messages.js';
+import { auditViewSchema } from './work.js';
 
 const FORM = 'myApplication/fillInApplication/auditForm';
 
@@ -26,7 +28,8 @@ export const auditLine = defineLine({
   // the audit on site (advance to inspection); the report (record_report) is reviewed and issued by someone else.
   workSteps: chain('date_confirmation', 'inspection'),
   // The server module apps/server/src/modules/audit: POST /staff/audit/{id}/confirm-date | report | issue-report.
-  transitions: ['confirm_date', 'record_report', 'issue_report'],
+  steps: [...VISIT_STEPS, ...REPORT_STEPS],
+  transitions: { ...VISIT_TRANSITIONS, ...REPORT_TRANSITIONS },
   // It confirms its date (confirm_date) without a notice of its own.
   transitionNotices: {},
   // Who may do what on an audit: the rows of a visit's report it shares with the entrusted inspection.
@@ -47,6 +50,8 @@ export const auditLine = defineLine({
   // Factory audit (business-lines.md is silent): the application fee once accepted; the audit fee (man-days, coded
   // inspection) and the travel once the audit took place. The audit date's late-cancellation cutoff is not applied:
   // the engine's cancellationDate (which the guest flow also reads) does not name the audit's date yet.
+  // Man-days, the date, the report's rating and corrective-action due date, the linked follow-up ('audit' is the audit trail).
+  api: { detail: { factory_audit: auditViewSchema.optional() }, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -10,14 +10,7 @@ import { choice, country, countryList, email, num, phone, section, text } from '
 import { SAMPLE_DISPOSITIONS } from '../../samples/retention.js';
 import { attachmentsList, lineList } from '../../forms/lists.js';
 import type { FormDeclaration, PartiesSection } from '../../forms/declaration.js';
-import {
-  criticalComponentSection,
-  electricalChecks,
-  electricalSection,
-  factorySection,
-  MAX_CRITICAL_COMPONENTS,
-  MAX_FACTORIES,
-} from '../../forms/electrical.js';
+import { criticalComponentSection, electricalChecks, electricalSection, factorySection, MAX_CRITICAL_COMPONENTS, MAX_FACTORIES } from '../electrical.js';
 import { cbConsistency } from './consistency.js';
 
 export const CB_TYPES = ['cb'] as const;

@@ -21,7 +21,8 @@ export const cbLine = defineLine({
   formRoute: FORM,
   menu: [{ kind: 'items', group: 'internationalMyApplication', rels: [FORM] }],
   workSteps: chain('type_test', 'factory_inspection', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  steps: [],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},
@@ -33,6 +34,7 @@ export const cbLine = defineLine({
   // CB scheme: the application fee once accepted; the testing fee once the samples are in test (type test, or the
   // sample loop's testing); the factory inspection and its travel once the factory was visited; the certificate fee
   // once drafted (business-lines.md says only that certification keeps the application fee). Cancellable at any step.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

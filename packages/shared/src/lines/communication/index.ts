@@ -1,5 +1,6 @@
 /** Communication products: SRRC, CTA, foreign type approval, VOC and PVOC; samples go to the laboratory. */
 import { CERT_VALID_MONTHS } from '../../constants.js';
+import { INFO_STEP } from '../../lifecycleSteps.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { communicationFollowOns } from './followOns.js';
@@ -46,7 +47,11 @@ export const communicationLine = defineLine({
   menu: [{ kind: 'group', name: 'communicationmyPVOCApplication', rel: 'myApplication/pvoc', icon: 'form', rels: ['myApplication/selectType', FORM] }],
   // The sample loop (its own actions) sets the steps up to the confirmed test data.
   workSteps: chain('conformity_assessment', 'certificate_production'),
-  transitions: ['close_unanswered'],
+  steps: [],
+  // Unanswered for three months, the application is closed as rejected, by the system (business-lines.md).
+  transitions: {
+    close_unanswered: { from: ['processing'], to: 'cancelled', actors: ['staff'], stepFrom: [INFO_STEP], needsReason: true, notice: 'application_cancelled' },
+  },
   transitionNotices: {},
   policyRows: {},
   staffActions: {},
@@ -69,6 +74,7 @@ export const communicationLine = defineLine({
   // express surcharge billed with it) once the samples are in test; the certificate fee once drafted. Business-lines.md
   // says only "certification keeps the application fee"; the rest is the officer's usual practice. Cancellable at any
   // step (also while an unanswered request waits).
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -1,4 +1,6 @@
-import { addMonths, subDays, subMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { subDays } from 'date-fns/subDays';
+import { subMonths } from 'date-fns/subMonths';
 
 /**
  * business-lines.md (communication): an application whose clarification request goes unanswered for 3 months may be

@@ -1,7 +1,7 @@
 /** The general export-conformity form of customs clearance: Kenya PVoC, Nigeria SONCAP, Iraq CoC. */
 import type { FormDeclaration } from '../../forms/declaration.js';
 import { typeIs } from '../../forms/declaration.js';
-import { customsParties, generalSection, iraqSection, kenyaSection, MAIL_TO_RULE, nigeriaSection, shipmentSection } from '../../forms/customsSections.js';
+import { customsParties, generalSection, iraqSection, kenyaSection, MAIL_TO_RULE, nigeriaSection, shipmentSection } from '../customsSections.js';
 import { attachmentsList, containersList, invoicesList, productsList } from '../../forms/lists.js';
 import { customsConsistency } from './consistency.js';
 

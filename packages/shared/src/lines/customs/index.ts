@@ -19,7 +19,8 @@ export const customsLine = defineLine({
   menu: [{ kind: 'items', group: 'applicationForm', rels: ['applicationForm/myApplicationForm'] }],
   // The field inspection of the goods, then assessment and production.
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  steps: [],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},
@@ -40,6 +41,7 @@ export const customsLine = defineLine({
   // not said there, so as a TIC officer bills it): the application fee once accepted (the documents were reviewed);
   // the inspection fee and its travel once the goods or the factory were inspected; the testing fee once the samples
   // are in test; the certificate fee once the certificate was drafted. Cancellable at any step of the work.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -3,7 +3,10 @@ import { COORDINATORS, VISIT_POLICY_ROWS } from '../policyRows.js';
 import { chain } from '../steps.js';
 import { defineLine } from '../types.js';
 import { entrustedForm } from './form.js';
+import { DECISION_HISTORY_ACTIONS } from './decision.js';
 import { entrustedMessages } from './messages.js';
+import { inspectionViewSchema } from './work.js';
+import { ENTRUSTED_STEPS, ENTRUSTED_TRANSITIONS } from './transitions.js';
 
 const FORM = 'myApplication/fillInApplication/entrustedForm';
 
@@ -42,7 +45,8 @@ export const entrustedLine = defineLine({
   menu: [{ kind: 'items', group: 'entrustedMyApplication', rels: [FORM] }],
   // The date is agreed with the factory, the inspection runs on site; the line's own actions set the other steps.
   workSteps: chain('date_confirmation', 'inspection'),
-  transitions: ['confirm_date', 'schedule', 'postpone', 'record_report', 'issue_report', 'abort', 'cancel_booking'],
+  steps: ENTRUSTED_STEPS,
+  transitions: ENTRUSTED_TRANSITIONS,
   // Accepting a booking and agreeing its date are announced in the inspection's own words.
   transitionNotices: { accept: 'inspection_accepted', confirm_date: 'inspection_date_confirmed' },
   // Who may do what on a booking (staff/policy.ts answers from these, for this line's applications): the acceptance
@@ -69,6 +73,8 @@ export const entrustedLine = defineLine({
   // Free until one full working day before the inspection date (the provider's calendar), then the inspection fee
   // (the lines coded inspection; a quotation with no such line: the whole booking). Cancelled in work only through
   // the line's own cancel_booking, before anyone is on site (once on site: abort, billable).
+  // The date, the inspector, the report; the client's release / reject / re-inspect decision on the issued report.
+  api: { detail: { inspection: inspectionViewSchema.optional() }, historyActions: DECISION_HISTORY_ACTIONS, certificateFields: null },
   cancellation: {
     inWork: 'booking',
     keep: [{ fees: ['inspection'], once: [{ cutoffWorkingDays: 1 }, 'inspection', 'report_review'], unitemised: 'keepAll' }],

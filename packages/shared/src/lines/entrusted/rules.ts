@@ -10,7 +10,7 @@
  */
 import { ISO_DATE } from '../../schemas/applicationFields.js';
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 import { isWorkingDate, plusDays, type ClockOptions } from '../../staff/workingDays.js';
 
 /** The calendar the cutoffs count working days with (holidays and make-up days, YYYY-MM-DD). */

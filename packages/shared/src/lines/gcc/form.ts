@@ -11,17 +11,8 @@ import { choice, country, countryList, email, phone, section, text, type FieldDe
 import { attachmentsList, lineList } from '../../forms/lists.js';
 import { gccConsistency } from './consistency.js';
 import type { FormDeclaration } from '../../forms/declaration.js';
-import { factorySection, MAX_FACTORIES } from '../../forms/electrical.js';
-import {
-  GCC_COUNTRIES,
-  GCC_OPERATOR_ROLES,
-  gccOperatorRoleOk,
-  HS8_PATTERN,
-  isSingleBrand,
-  modelsIssue,
-  MODELS_TEXT_MAX,
-  normalizeHs8,
-} from '../../forms/labRules.js';
+import { factorySection, MAX_FACTORIES } from '../electrical.js';
+import { GCC_COUNTRIES, GCC_OPERATOR_ROLES, gccOperatorRoleOk, HS8_PATTERN, isSingleBrand, modelsIssue, MODELS_TEXT_MAX, normalizeHs8 } from '../labRules.js';
 
 export const GCC_TYPES = ['gcc'] as const;
 export const GCC_TECHNICAL_REGULATIONS = ['low_voltage', 'toys', 'rohs', 'other'] as const;

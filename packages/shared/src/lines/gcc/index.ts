@@ -16,7 +16,9 @@ export const gccLine = defineLine({
   formRoute: FORM,
   menu: [{ kind: 'items', group: 'internationalMyApplication', rels: [FORM] }],
   workSteps: chain('documentation_review', 'type_test', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  // The technical documentation reviewed first.
+  steps: ['documentation_review'],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},
@@ -27,6 +29,7 @@ export const gccLine = defineLine({
   numberPrefix: 'GCC',
   // GCC G-Mark: the application fee once accepted; the testing fee once type testing started; the certificate fee
   // once drafted (business-lines.md says only that certification keeps the application fee). Cancellable at any step.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -4,7 +4,7 @@ import { EU_MEMBERS } from '../covers.js';
 import { defineLine } from '../types.js';
 import { nbFollowOns } from './followOns.js';
 import { nbMessages } from './messages.js';
-import { nbForm } from './form.js';
+import { euTypeCertificateSchema, euTypeCertificateView, nbForm } from './form.js';
 
 const FORM = 'myApplication/NBApplicationForm';
 const INFO = 'myApplication/NBAdditionalInfo';
@@ -31,7 +31,9 @@ export const nbLine = defineLine({
   menu: [{ kind: 'group', name: 'NBapplicationMyApplication', rel: 'myApplication/nb', icon: 'form', rels: ['myApplication/NBSelectType', FORM, INFO] }],
   // Documentation review, then assessment and the certificate.
   workSteps: chain('documentation_review', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  // The technical documentation reviewed first.
+  steps: ['documentation_review'],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},
@@ -43,6 +45,8 @@ export const nbLine = defineLine({
   // NB/RED (business-lines.md: certification keeps the application fee): the application fee once accepted (the
   // contract review); testing the notified body bills itself once the assessment started; the certificate fee once
   // the draft certificate was made. Cancellable at any step.
+  // Its EU-type examination certificate's own fields (issued through LineExtension.certificateFields, modules/euType).
+  api: { detail: {}, historyActions: [], certificateFields: { key: 'eu_type', issue: euTypeCertificateSchema, view: euTypeCertificateView } },
   cancellation: {
     inWork: 'anyStep',
     keep: [

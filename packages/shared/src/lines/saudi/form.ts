@@ -1,7 +1,7 @@
 /** The Saudi form of customs clearance: product certificate of conformity (PCoC) or shipment certificate (SC). */
 import type { FormDeclaration } from '../../forms/declaration.js';
 import { typeIs } from '../../forms/declaration.js';
-import { customsParties, generalSection, MAIL_TO_RULE, saudiSection, shipmentSection } from '../../forms/customsSections.js';
+import { customsParties, generalSection, MAIL_TO_RULE, saudiSection, shipmentSection } from '../customsSections.js';
 import { attachmentsList, containersList, invoicesList, productsList } from '../../forms/lists.js';
 import { saudiConsistency } from './consistency.js';
 

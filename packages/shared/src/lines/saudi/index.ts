@@ -27,7 +27,8 @@ export const saudiLine = defineLine({
   formRoute: SA_FORM,
   menu: [{ kind: 'items', group: 'applicationForm', rels: ['applicationForm/myApplicationForm/SASelectType', SA_FORM] }],
   workSteps: chain('field_inspection', 'type_test', 'factory_inspection', 'laboratory_testing', 'conformity_assessment', 'certificate_production'),
-  transitions: [],
+  steps: [],
+  transitions: {},
   transitionNotices: {},
   policyRows: {},
   staffActions: {},
@@ -40,6 +41,7 @@ export const saudiLine = defineLine({
   // Saudi PCoC / shipment certificate: as the other country lines (customs/index.ts): the application fee once
   // accepted, inspection and travel once inspected, testing once the samples are in test, the certificate fee once
   // drafted. Cancellable at any step of the work.
+  api: { detail: {}, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

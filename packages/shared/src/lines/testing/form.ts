@@ -11,8 +11,8 @@ import { TEXT_CAPS } from '../../constants.js';
 import { bool, choice, country, email, num, phone, section, text } from '../../schemas/applicationFields.js';
 import { attachmentsList, lineList } from '../../forms/lists.js';
 import { typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
-import { criticalComponentSection, electricalChecks, electricalSection, MAX_CRITICAL_COMPONENTS } from '../../forms/electrical.js';
-import { CHEMISTRY_AMOUNT_G, compositionAddsUp, compositionTotal, TEXTILE_END_USES } from '../../forms/labRules.js';
+import { criticalComponentSection, electricalChecks, electricalSection, MAX_CRITICAL_COMPONENTS } from '../electrical.js';
+import { CHEMISTRY_AMOUNT_G, compositionAddsUp, compositionTotal, TEXTILE_END_USES } from '../labRules.js';
 
 export const TESTING_TYPES = ['electronics_test', 'textile_test', 'chemistry_test', 'luggage_test'] as const;
 export type TestingType = (typeof TESTING_TYPES)[number];

@@ -1,7 +1,9 @@
 /** Laboratory testing (commissioned tests of electrical goods, textiles, chemistry, luggage): a test report. */
 import { chain } from '../steps.js';
+import { REPORT_STEPS, REPORT_TRANSITIONS } from '../transitionRows.js';
 import { defineLine } from '../types.js';
 import { testingMessages } from './messages.js';
+import { testReportViewSchema } from './report.js';
 import { testingForm } from './form.js';
 
 export const testingLine = defineLine({
@@ -27,7 +29,9 @@ export const testingLine = defineLine({
   menu: [],
   // The samples are tested; the report is recorded and issued (record_report, issue_report).
   workSteps: chain('laboratory_testing'),
-  transitions: ['record_report', 'issue_report'],
+  // Its test report, recorded and issued as every report (lines/transitionRows.ts).
+  steps: REPORT_STEPS,
+  transitions: REPORT_TRANSITIONS,
   transitionNotices: {},
   // POST /staff/rfc/{id}/test-report, /issue-test-report: the test engineer (or the reviewer who assesses the
   // confirmed data) records the report, a verdict per item; someone else issues it.
@@ -46,6 +50,8 @@ export const testingLine = defineLine({
   // record which test started, so every testing fee is kept once the samples are in test, and a quotation not
   // itemised by code keeps all of it): the application fee once accepted; the testing fee and an express turnaround's
   // surcharge once the samples are in test. Cancellable at any step.
+  // The test report once recorded (null while the samples are tested).
+  api: { detail: { test_report: testReportViewSchema.nullable().optional() }, historyActions: [], certificateFields: null },
   cancellation: {
     inWork: 'anyStep',
     keep: [

@@ -7,7 +7,6 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   FORM_DEFINITIONS,
-  PARENT_STATUSES,
   awaitsDraftReview,
   formOfType,
   type ApplicationDetail,
@@ -22,7 +21,6 @@ import { useMenuEntry } from '../../../lib/menuHighlight';
 import { AREA_SCREENS, areaOf } from '../lib/areas';
 import { ApplicationLinks } from './ApplicationLinks';
 import { OriginBanner } from './OriginBanner';
-import { FollowUpButton } from './FollowUpButton';
 import { draftReviewPath } from '../../certificates';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError, isApiError } from '../../../lib/http';
@@ -31,11 +29,8 @@ import { fetchDefaults } from '../api/defaults';
 import { reapplyValues, toItems } from '../lib/payload';
 import { ApplicationEditor, type EditorStart } from './ApplicationEditor';
 import { SubmitSuccess, SubmittedWarnings } from './SubmitSuccess';
-import { InspectionPanel } from './InspectionPanel';
-import { DecisionCard } from './DecisionCard';
-import { AuditPanel } from './AuditPanel';
 import { SamplesPanel } from './samples/SamplesPanel';
-import { TestReportPanel } from './TestReportPanel';
+import { LINE_PANELS } from './linePanels';
 import { ApplicationDetailView } from './detail/ApplicationDetailView';
 import { GuestsCard } from '../../organisations';
 import { ReturnNotice } from './detail/ReturnNotice';
@@ -144,6 +139,8 @@ export function ApplicationFormScreen({
   const carried = (useLocation().state as { warnings?: FindingOut[] } | null)?.warnings ?? [];
   const [reload, setReload] = useState(0);
   const form = loaded?.kind === 'ready' ? loaded.form : routeForm;
+  // What the application's line adds to its page (its panels and actions: linePanels.tsx).
+  const LinePanel = LINE_PANELS[form];
   // A submitted, processing, issued or cancelled application is read, not edited (issue 16).
   const readOnlyDetail = !submitted && loaded?.kind === 'ready' && !loaded.start.editable ? loaded.detail : undefined;
   // A draft's page sits under the area's drafts in the side menu; a submitted application's under its list (by address).
@@ -200,33 +197,13 @@ export function ApplicationFormScreen({
               data-testid="draft-review-banner"
             />
           )}
-          {loaded.detail?.inspection && (
-            <InspectionPanel
-              id={loaded.detail.id}
-              status={loaded.detail.status}
-              step={loaded.detail.process_step}
-              inspection={loaded.detail.inspection}
-              certificate={loaded.detail.certificate}
-              onChanged={() => setReload((n) => n + 1)}
-            />
-          )}
-          {loaded.detail?.inspection && <DecisionCard id={loaded.detail.id} inspection={loaded.detail.inspection} onChanged={() => setReload((n) => n + 1)} />}
-          {loaded.detail?.factory_audit && loaded.detail.status !== 'draft' && (
-            <AuditPanel id={loaded.detail.id} audit={loaded.detail.factory_audit} certificate={loaded.detail.certificate} customer />
-          )}
           {loaded.detail?.sample_retention && loaded.detail.status !== 'draft' && (
             <SamplesPanel detail={loaded.detail} onChanged={() => setReload((n) => n + 1)} />
           )}
-          {loaded.detail && loaded.detail.test_report !== undefined && loaded.detail.status !== 'draft' && loaded.detail.status !== 'pending_acceptance' && (
-            <TestReportPanel report={loaded.detail.test_report} certificate={loaded.detail.certificate} />
-          )}
+          {loaded.detail && LinePanel.detail && <LinePanel.detail detail={loaded.detail} onChanged={() => setReload((n) => n + 1)} />}
           {loaded.detail?.origin && loaded.detail.status === 'draft' && <OriginBanner origin={loaded.detail.origin} form={form} />}
           {loaded.detail && <ApplicationLinks detail={loaded.detail} />}
-          {loaded.detail && form === 'customs' && (PARENT_STATUSES as readonly string[]).includes(loaded.detail.status) && (
-            <div className="follow-up-actions" style={{ marginBottom: 12 }}>
-              <FollowUpButton parent={loaded.detail} />
-            </div>
-          )}
+          {loaded.detail && LinePanel.actions && <LinePanel.actions detail={loaded.detail} onChanged={() => setReload((n) => n + 1)} />}
           {id !== null && <FeeSummary applicationId={id} />}
           {readOnlyDetail ? (
             <>

@@ -4,7 +4,9 @@
  * one each, asked for the area of the address they are opened at (GET …?area=).
  */
 import { useLocation } from 'react-router';
-import { APPLICATION_AREAS, FORM_SCREENS, type ApplicationArea } from '@tic/shared';
+import { APPLICATION_AREAS, type ApplicationArea } from '@tic/shared';
+// As data in a build (build/routeTable.ts): the workbench's links do not bring the line registry with them (issue 27).
+import { FORM_SCREENS } from '../../../lib/routeTable';
 
 /** The form screen of each form (new: this path; an application: this path/{id}), from the line registry. */
 export { FORM_SCREENS };

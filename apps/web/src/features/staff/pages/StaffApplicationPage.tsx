@@ -5,7 +5,7 @@ import { FORM_DEFINITIONS, type StaffAuditEntry } from '@tic/shared';
 import { Money } from '../../payments';
 import { PageHeader } from '../../../components/PageHeader';
 import { isApiError } from '../../../lib/http';
-import { AuditPanel, FormAsText, PredictionLine, StatusTag, TestReportPanel } from '../../applications';
+import { FormAsText, LINE_PANELS, PredictionLine, StatusTag } from '../../applications';
 import { useStaffApplication } from '../api/staff';
 import { ActionBar } from '../components/ActionBar';
 import { Attachments } from '../components/Attachments';
@@ -51,6 +51,7 @@ export default function StaffApplicationPage() {
       </div>
     );
   const a = q.data;
+  const LinePanel = LINE_PANELS[a.form].staff;
   return (
     <div className="page" data-testid="staff-application">
       <PageHeader
@@ -107,8 +108,8 @@ export default function StaffApplicationPage() {
       <Card className="page-card" title={t('staff.availableActions')}>
         <ActionBar app={a} />
       </Card>
-      {a.test_report && <TestReportPanel report={a.test_report} certificate={null} />}
-      {a.factory_audit && <AuditPanel id={a.id} audit={a.factory_audit} certificate={a.certificate} />}
+      {/* What the application's line adds (its report, its audit: the applications feature's LINE_PANELS). */}
+      {LinePanel && <LinePanel app={a} />}
       <MoneyPanel app={a} />
       <CertificatesPanel app={a} />
       <InfoRequestsPanel app={a} />

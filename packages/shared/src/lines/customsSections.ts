@@ -2,7 +2,7 @@
 import { CARGO_TYPES, CERT_ROUTES, DELIVERY_KINDS, SHIPMENT_MODES, TEXT_CAPS } from '../constants.js';
 import { bool, choice, country, date, email, num, phone, section, text } from '../schemas/applicationFields.js';
 import { partySection } from '../schemas/applicationSections.js';
-import type { PartiesSection } from './declaration.js';
+import type { PartiesSection } from '../forms/declaration.js';
 
 /** What every customs-clearance application has (spec section 3, Application). */
 export const generalSection = section({

@@ -3,10 +3,10 @@
  * staff actions and the report's rules, once for the server and the staff screens.
  */
 import { z } from 'zod';
-import { PG_INT_MAX, TEXT_CAPS } from '../constants.js';
-import { ISO_DATE } from '../schemas/applicationFields.js';
-import { aqlFigures, type AqlValue, type InspectionLevel } from '../aql.js';
-import { decisionViewSchema } from '../lines/entrusted/decision.js';
+import { PG_INT_MAX, TEXT_CAPS } from '../../constants.js';
+import { ISO_DATE } from '../../schemas/applicationFields.js';
+import { aqlFigures, type AqlValue, type InspectionLevel } from '../../aql.js';
+import { decisionViewSchema } from './decision.js';
 
 export const REPORT_RESULTS = ['passed', 'passed_with_conditions', 'pending', 'failed'] as const;
 export type ReportResult = (typeof REPORT_RESULTS)[number];

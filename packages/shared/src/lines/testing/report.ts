@@ -4,8 +4,8 @@
  * The overall result is never typed: any failed item fails the report.
  */
 import { z } from 'zod';
-import { TEXT_CAPS } from '../constants.js';
-import { ISO_DATE } from '../schemas/applicationFields.js';
+import { TEXT_CAPS } from '../../constants.js';
+import { ISO_DATE } from '../../schemas/applicationFields.js';
 
 export const TEST_VERDICTS = ['pass', 'fail', 'not_applicable'] as const;
 export type TestVerdict = (typeof TEST_VERDICTS)[number];

@@ -7,7 +7,7 @@
 import { TEXT_CAPS } from '../constants.js';
 import { choice, country, num, section, text } from '../schemas/applicationFields.js';
 import { isSingleBrand, modelsIssue, MODELS_TEXT_MAX } from './labRules.js';
-import type { FormCheck } from './declaration.js';
+import type { FormCheck } from '../forms/declaration.js';
 
 export const PROTECTION_CLASSES = ['class_I', 'class_II', 'class_III'] as const;
 export const MAX_FACTORIES = 10;

@@ -15,6 +15,8 @@ function contrast(a: string, b: string): number {
 // The tokens antd derives from the theme, as the app's ConfigProvider gets them.
 const token = antdTheme.getDesignToken(theme);
 const WHITE = '#ffffff';
+/** rgba(0,0,0,0.02) over white: a table row under the pointer. */
+const HOVERED_ROW = '#fafafa';
 
 describe('theme: text at 4.5:1 or more (WCAG AA) at rest, under the pointer and pressed', () => {
   it.each(['colorTextSecondary', 'colorTextDescription', 'colorTextTertiary'] as const)('%s on white and on the layout grey', (name) => {
@@ -34,9 +36,12 @@ describe('theme: text at 4.5:1 or more (WCAG AA) at rest, under the pointer and 
     'colorError',
     'colorErrorText',
     'colorErrorTextHover',
-  ] as const)('%s on white (links, text buttons, danger text)', (name) => {
+  ] as const)('%s on white and on a hovered table row (links, text buttons, danger text)', (name) => {
     expect(token[name]).toMatch(/^#[0-9a-f]{6}$/i);
     expect(contrast(token[name], WHITE), `${name} ${token[name]}`).toBeGreaterThanOrEqual(4.5);
+    // A table row under the pointer turns colorFillAlter (black at 2 % over white): its links and danger buttons are read on that.
+    expect(token.colorFillAlter).toBe('rgba(0,0,0,0.02)');
+    expect(contrast(token[name], HOVERED_ROW), `${name} ${token[name]} on ${HOVERED_ROW}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(['colorPrimary', 'colorPrimaryHover', 'colorPrimaryActive', 'colorError', 'colorErrorHover', 'colorErrorActive'] as const)(

@@ -39,6 +39,9 @@ export const theme: ThemeConfig = {
     colorTextPlaceholder: '#6e6e6e',
     // Danger text and links (cancel, delete, errors) at 4.5:1 or more on white (antd's #ff4d4f is ~3.2:1).
     colorError: '#c41d24',
+    // Hovering a danger link or button darkens it too (antd's lighter #d14143 is 4.42:1 on a hovered table row, #fafafa).
+    colorErrorHover: '#a8071a',
+    colorErrorTextHover: '#a8071a',
     // Under the pointer too: antd derives lighter hover shades of the brand blue (white on #3877d6 is 4.4:1, a link
     // in #5f98e3 on white 3:1); here hovering darkens, between the colour at rest and the pressed one (#083ca3).
     colorPrimaryHover: BRAND.primaryHover,

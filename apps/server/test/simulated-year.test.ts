@@ -43,6 +43,7 @@ import {
   plusDays,
   targetDaysOf,
 } from '@tic/shared';
+import { seeded } from '../../../packages/shared/src/seeded.js';
 import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
 import { notifyExpired } from '../src/modules/directory/subscriptions.js';
 import { expireQuotations } from '../src/modules/payments/expiry.js';
@@ -63,24 +64,7 @@ const START = '2026-12-01';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const CUSTOMER_STEPS: readonly string[] = [INFO_STEP, DRAFT_REVIEW_STEP, ...SAMPLE_CUSTOMER_STEPS];
 
-/** The same seeded generator as the shared simulated year (mulberry32). */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-const rnd = generator(SEED);
+const rnd = seeded(SEED);
 
 // The business clock: an instant of an office day (Asia/Shanghai, no summer time) at a minute after its midnight.
 let now = Date.parse(`${START}T09:00:00+08:00`);
@@ -640,89 +624,96 @@ async function check(calendar: { holidays: readonly string[]; workdays: readonly
 }
 
 describe('a simulated year through the API', () => {
-  it(`${APPLICATIONS} applications of every line from ${START} for ${DAYS} days (seed ${SEED}) keep every promise after each day`, async () => {
-    expect(staffSettings.timeZoneName, 'the simulation counts office days in Shanghai').toBe('Asia/Shanghai');
-    // Every line of the registry is simulated (a new line needs its entry in simulatedYearLines.ts).
-    expect(SIM_LINES.map((l) => l.form).sort()).toEqual(LINE_REGISTRY.map((l) => l.form as string).sort());
-    // The stored calendar, read through the API: what "a day off" means for the checks.
-    const days: Parameters<typeof calendarOf>[0][number][] = [];
-    for (const year of [2026, 2027, 2028]) days.push(...(await ok(admin, 'GET', `/staff/holidays?year=${year}`)).days);
-    const calendar = calendarOf(days);
-    expect(calendar.holidays.length).toBeGreaterThan(20);
-    // Arrivals over the first ten months; every line at least once (the first nine, in registry order).
-    const arrivals = Array.from({ length: APPLICATIONS }, (_, i) => (i < SIM_LINES.length ? 0 : rnd.int(Math.max(1, DAYS - 60))));
-    const started = performance.now();
-    const spent = { jobs: 0, checks: 0 };
-    for (let day = 0; day < DAYS; day++) {
-      const date = plusDays(START, day);
-      const working = isWorkingDate(date, { ...staffSettings.zone, ...calendar });
-      if (!working && new Date(`${date}T00:00:00Z`).getUTCDay() % 6 !== 0) stats.holidaysCrossed++;
-      let minute = 9 * 60;
-      const tick = () => at(date, minute++);
-      tick();
-      for (let i = 0; i < arrivals.length; i++) {
-        if (arrivals[i] !== day) continue;
-        const line = i < SIM_LINES.length ? SIM_LINES[i]! : rnd.pick(SIM_LINES);
+  it(
+    `${APPLICATIONS} applications of every line from ${START} for ${DAYS} days (seed ${SEED}) keep every promise after each day`,
+    async () => {
+      expect(staffSettings.timeZoneName, 'the simulation counts office days in Shanghai').toBe('Asia/Shanghai');
+      // Every line of the registry is simulated (a new line needs its entry in simulatedYearLines.ts).
+      expect(SIM_LINES.map((l) => l.form).sort()).toEqual(LINE_REGISTRY.map((l) => l.form as string).sort());
+      // The stored calendar, read through the API: what "a day off" means for the checks.
+      const days: Parameters<typeof calendarOf>[0][number][] = [];
+      for (const year of [2026, 2027, 2028]) days.push(...(await ok(admin, 'GET', `/staff/holidays?year=${year}`)).days);
+      const calendar = calendarOf(days);
+      expect(calendar.holidays.length).toBeGreaterThan(20);
+      // Arrivals over the first ten months; every line at least once (the first nine, in registry order).
+      const arrivals = Array.from({ length: APPLICATIONS }, (_, i) => (i < SIM_LINES.length ? 0 : rnd.int(Math.max(1, DAYS - 60))));
+      const started = performance.now();
+      const spent = { jobs: 0, checks: 0 };
+      for (let day = 0; day < DAYS; day++) {
+        const date = plusDays(START, day);
+        const working = isWorkingDate(date, { ...staffSettings.zone, ...calendar });
+        if (!working && new Date(`${date}T00:00:00Z`).getUTCDay() % 6 !== 0) stats.holidaysCrossed++;
+        let minute = 9 * 60;
+        const tick = () => at(date, minute++);
         tick();
-        await file(line, rnd.pick(line.types));
-      }
-      let rows = await rowsOf(live().map((a) => a.id));
-      for (const a of live()) {
-        tick();
-        await customerActs(a, rows.get(a.id)!);
-      }
-      if (working) {
-        rows = await rowsOf(live().map((a) => a.id));
+        for (let i = 0; i < arrivals.length; i++) {
+          if (arrivals[i] !== day) continue;
+          const line = i < SIM_LINES.length ? SIM_LINES[i]! : rnd.pick(SIM_LINES);
+          tick();
+          await file(line, rnd.pick(line.types));
+        }
+        let rows = await rowsOf(live().map((a) => a.id));
         for (const a of live()) {
           tick();
-          await staffActs(a, rows.get(a.id)!);
+          await customerActs(a, rows.get(a.id)!);
         }
-        for (const a of apps)
-          for (const remittance of a.remittances.splice(0)) {
+        if (working) {
+          rows = await rowsOf(live().map((a) => a.id));
+          for (const a of live()) {
             tick();
-            await ok(finance, 'POST', `/staff/remittance/${remittance}/confirm`, {});
+            await staffActs(a, rows.get(a.id)!);
           }
+          for (const a of apps)
+            for (const remittance of a.remittances.splice(0)) {
+              tick();
+              await ok(finance, 'POST', `/staff/remittance/${remittance}/confirm`, {});
+            }
+        }
+        expect(minute, 'the day’s work fits in the office day').toBeLessThan(23 * 60);
+        at(date, 23 * 60);
+        const jobsFrom = performance.now();
+        await dailyJobs();
+        at(date, 23 * 60 + 30);
+        const checksFrom = performance.now();
+        const broken = await check(calendar);
+        spent.jobs += checksFrom - jobsFrom;
+        spent.checks += performance.now() - checksFrom;
+        expect(broken, `after ${date}`).toEqual([]);
       }
-      expect(minute, 'the day’s work fits in the office day').toBeLessThan(23 * 60);
-      at(date, 23 * 60);
-      const jobsFrom = performance.now();
-      await dailyJobs();
-      at(date, 23 * 60 + 30);
-      const checksFrom = performance.now();
-      const broken = await check(calendar);
-      spent.jobs += checksFrom - jobsFrom;
-      spent.checks += performance.now() - checksFrom;
-      expect(broken, `after ${date}`).toEqual([]);
-    }
-    stats.reminders = (
-      await rowsOfQuery<{ n: number }>(
-        sql`select count(*)::int as n from certificate_reminders r join certificates c on c.id = r.certificate_id where c.application_id in (${sql.join(
-          apps.map((a) => a.id),
-          sql`, `,
-        )})`,
-      )
-    )[0]!.n;
-    for (const a of apps) if (a.issuedOn) stats.issued.set(a.line.form, (stats.issued.get(a.line.form) ?? 0) + 1);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const share = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-    console.log(`simulated year (seed ${SEED}): ${apps.length} applications in ${seconds} s (daily jobs ${share(spent.jobs)}, checks ${share(spent.checks)})`, {
-      ...stats,
-      issued: Object.fromEntries(stats.issued),
-    });
-    // The year did what it says: every line issued, and each kind of event happened.
-    for (const l of SIM_LINES) expect(stats.issued.get(l.form) ?? 0, `${l.form} issued`).toBeGreaterThan(0);
-    for (const k of [
-      'reminders',
-      'returns',
-      'infos',
-      'unpaid',
-      'partPaid',
-      'cancelled',
-      'reinspections',
-      'holidaysCrossed',
-      'postponed',
-      'samplesRejected',
-    ] as const)
-      expect(stats[k], k).toBeGreaterThan(0);
-  }, HANG_BUDGET_MS);
+      stats.reminders = (
+        await rowsOfQuery<{ n: number }>(
+          sql`select count(*)::int as n from certificate_reminders r join certificates c on c.id = r.certificate_id where c.application_id in (${sql.join(
+            apps.map((a) => a.id),
+            sql`, `,
+          )})`,
+        )
+      )[0]!.n;
+      for (const a of apps) if (a.issuedOn) stats.issued.set(a.line.form, (stats.issued.get(a.line.form) ?? 0) + 1);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const share = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      console.log(
+        `simulated year (seed ${SEED}): ${apps.length} applications in ${seconds} s (daily jobs ${share(spent.jobs)}, checks ${share(spent.checks)})`,
+        {
+          ...stats,
+          issued: Object.fromEntries(stats.issued),
+        },
+      );
+      // The year did what it says: every line issued, and each kind of event happened.
+      for (const l of SIM_LINES) expect(stats.issued.get(l.form) ?? 0, `${l.form} issued`).toBeGreaterThan(0);
+      for (const k of [
+        'reminders',
+        'returns',
+        'infos',
+        'unpaid',
+        'partPaid',
+        'cancelled',
+        'reinspections',
+        'holidaysCrossed',
+        'postponed',
+        'samplesRejected',
+      ] as const)
+        expect(stats[k], k).toBeGreaterThan(0);
+    },
+    HANG_BUDGET_MS,
+  );
 });

@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
-import { acceptedApplication, future, moneyParties, remitAs } from './moneyFixtures.js';
-import { submitApplication } from './applicationFixtures.js';
-import { apiCaller, createTestContext, type TestContext } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import {
+  acceptedApplication,
+  acceptedQuote,
+  cancelPreview,
+  confirmedBooking,
+  confirmedRemittance,
+  future,
+  heldCredit,
+  moneySuite,
+  plus,
+  said,
+} from './moneyFixtures.js';
 
 /**
  * Cancellation after work started on a line other than the entrusted inspection (issue 28): the line's rule
@@ -11,36 +19,17 @@ import { apiCaller, createTestContext, type TestContext } from './helpers.js';
  * was paid and is not kept becomes credit, what is kept stays billed, what is no longer owed leaves the unpaid list. The
  * preview (the same rule function) says so first. Refusals change nothing.
  */
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-let demo: Record<string, string>;
-let demo2: Record<string, string>;
-let admin: Record<string, string>;
-let finance: Record<string, string>;
-let profileId: number;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-  ({ demo, demo2, admin, finance, profileId } = await moneyParties(ctx.app, call));
-}, 120_000);
-afterAll(async () => ctx?.close());
+const m = moneySuite();
 
 type Detail = { status: string; payment_status: string | null; quoted_amount: string; paid_amount: string; version: number; process_step: string };
-const held = async () =>
-  ((await call(demo, 'GET', '/payment/credit')).json().data as { currency: string; amount: string }[]).find((c) => c.currency === 'USD')?.amount ?? '0.00';
-const plus = (a: string, b: string) => (Number(a) + Number(b)).toFixed(2);
-const detail = async (id: number) => (await call(demo, 'GET', `/rfc/detail/${id}`)).json().data as Detail;
+const detail = async (id: number) => (await m.call(m.demo, 'GET', `/rfc/detail/${id}`)).json().data as Detail;
 const unpaid = async (id: number) =>
-  ((await call(demo, 'GET', '/payment/unpaid')).json().data as { application_id: number; quoted: string; paid: string; unpaid: string }[]).find(
+  ((await m.call(m.demo, 'GET', '/payment/unpaid')).json().data as { application_id: number; quoted: string; paid: string; unpaid: string }[]).find(
     (u) => u.application_id === id,
   );
-const ledgerTop = async () => (await call(demo, 'GET', '/payment/credit/ledger?currency=USD&per_page=1')).json().data.data[0];
-const preview = (id: number, cookies = demo, lang = 'en') => call(cookies, 'GET', `/kenya/rfc/${id}/cancel/preview`, undefined, lang);
-const cancel = async (id: number, reason = 'The buyer cancelled the order', cookies = demo, version?: number) =>
-  call(cookies, 'POST', `/kenya/rfc/${id}/cancel`, { reason, version: version ?? (await detail(id)).version });
-/** The sentences with ordinary spaces (amounts are formatted with a no-break space). */
-const said = (p: { messages: string[] }) => p.messages.map((m) => m.replace(/\u00a0/g, ' '));
+const ledgerTop = async () => (await m.call(m.demo, 'GET', '/payment/credit/ledger?currency=USD&per_page=1')).json().data.data[0];
+const cancel = async (id: number, reason = 'The buyer cancelled the order', cookies = m.demo, version?: number) =>
+  m.call(cookies, 'POST', `/kenya/rfc/${id}/cancel`, { reason, version: version ?? (await detail(id)).version });
 
 /** The quotation of a Kenya PVoC application, each line coded: 100 application, 200 inspection, 50 travel, 300 certificate. */
 const LINES = [
@@ -52,22 +41,11 @@ const LINES = [
 
 /** An accepted Kenya PVoC application of demo, quoted (accepted), `paid` confirmed, moved to `step` by staff. */
 async function inWork(paid: string | null, step: string | null): Promise<number> {
-  const id = await acceptedApplication(ctx.app, call, demo, admin);
-  const q = await call(admin, 'POST', '/staff/quotation', {
-    currency: 'USD',
-    valid_until: future(30),
-    terms_version: 'T-2026-1',
-    lines: LINES.map((l) => ({ ...l, quantity: '1', application_id: id })),
-  });
-  expect(q.statusCode, q.body).toBe(200);
-  expect((await call(demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(200);
-  if (paid) {
-    const r = await remitAs(ctx.app, demo, { amount: paid, allocations: [{ application_id: id, amount: paid }] }, `in-work-pay-${id}`);
-    expect(r.statusCode, r.body).toBe(200);
-    expect((await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {})).statusCode).toBe(200);
-  }
+  const id = await acceptedApplication(m.ctx.app, m.call, m.demo, m.admin);
+  await acceptedQuote(m, id, LINES);
+  if (paid) await confirmedRemittance(m, paid, [{ application_id: id, amount: paid }], `in-work-pay-${id}`);
   if (step) {
-    const a = await call(admin, 'POST', `/staff/rfc/${id}/advance`, { step });
+    const a = await m.call(m.admin, 'POST', `/staff/rfc/${id}/advance`, { step });
     expect(a.statusCode, a.body).toBe(200);
   }
   return id;
@@ -76,9 +54,9 @@ async function inWork(paid: string | null, step: string | null): Promise<number>
 describe('cancelling a Kenya PVoC application after work started', () => {
   it('goods inspected, 450.00 paid: application, inspection and travel kept (350.00), 100.00 credited, nothing left owing', async () => {
     const id = await inWork('450.00', 'field_inspection');
-    const before = await held();
-    expect((await preview(id, demo2)).statusCode).toBe(404);
-    const p = await preview(id);
+    const before = await heldCredit(m);
+    expect((await cancelPreview(m, id, m.demo2)).statusCode).toBe(404);
+    const p = await cancelPreview(m, id);
     expect(p.statusCode, p.body).toBe(200);
     expect(p.json().data).toMatchObject({
       action: 'cancel',
@@ -95,23 +73,23 @@ describe('cancelling a Kenya PVoC application after work started', () => {
       'Application fee: USD 100.00 is kept because the application was accepted.',
       'Inspection fee, Travel and expenses: USD 250.00 is kept because the goods were inspected.',
     ]);
-    expect((await preview(id, demo, 'zh_CN')).json().data.messages.join(' ')).toContain('申请费');
-    expect((await preview(id, demo, 'ar')).json().data.messages.join(' ')).toContain('رسوم الطلب');
+    expect((await cancelPreview(m, id, m.demo, 'zh_CN')).json().data.messages.join(' ')).toContain('申请费');
+    expect((await cancelPreview(m, id, m.demo, 'ar')).json().data.messages.join(' ')).toContain('رسوم الطلب');
 
     // Refused: another customer 404, no reason 400, a stale version 409; nothing changes.
     const version = (await detail(id)).version;
-    expect((await cancel(id, 'x', demo2, version)).statusCode).toBe(404);
-    const blank = await cancel(id, '  ', demo, version);
+    expect((await cancel(id, 'x', m.demo2, version)).statusCode).toBe(404);
+    const blank = await cancel(id, '  ', m.demo, version);
     expect(blank.statusCode).toBe(400);
-    expect((await cancel(id, 'x', demo, version - 1)).statusCode).toBe(409);
-    expect(await held()).toBe(before);
+    expect((await cancel(id, 'x', m.demo, version - 1)).statusCode).toBe(409);
+    expect(await heldCredit(m)).toBe(before);
     expect(await detail(id)).toMatchObject({ status: 'processing', payment_status: 'partially_paid', quoted_amount: '650.00', paid_amount: '450.00' });
     expect(await unpaid(id)).toMatchObject({ unpaid: '200.00' });
 
     const c = await cancel(id);
     expect(c.statusCode, c.body).toBe(200);
     expect(c.json().data).toMatchObject({ status: 'cancelled' });
-    expect(await held()).toBe(plus(before, '100.00'));
+    expect(await heldCredit(m)).toBe(plus(before, '100.00'));
     // The kept fees stay billed and paid; what is no longer owed leaves the unpaid list.
     expect(await detail(id)).toMatchObject({ status: 'cancelled', payment_status: 'paid_in_full', quoted_amount: '350.00', paid_amount: '350.00' });
     expect(await unpaid(id)).toBeUndefined();
@@ -121,27 +99,27 @@ describe('cancelling a Kenya PVoC application after work started', () => {
     const again = await cancel(id);
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe('This application is already cancelled.');
-    expect((await preview(id)).statusCode).toBe(409);
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/cancel`, { reason: 'Again' })).statusCode).toBe(409);
-    expect(await held()).toBe(plus(before, '100.00'));
+    expect((await cancelPreview(m, id)).statusCode).toBe(409);
+    expect((await m.call(m.admin, 'POST', `/staff/rfc/${id}/cancel`, { reason: 'Again' })).statusCode).toBe(409);
+    expect(await heldCredit(m)).toBe(plus(before, '100.00'));
     expect(await detail(id)).toMatchObject({ status: 'cancelled', quoted_amount: '350.00', paid_amount: '350.00' });
   });
 
   it('accepted only, 50.00 paid: owes the rest of the application fee, listed as unpaid for it; the rest released', async () => {
     const id = await inWork('50.00', null);
-    const before = await held();
-    const p = (await preview(id)).json().data;
+    const before = await heldCredit(m);
+    const p = (await cancelPreview(m, id)).json().data;
     expect(p).toMatchObject({ action: 'cancel', reason: 'feesKept', money: [{ owed: '650', paid: '50', kept: '100', credited: '0', released: '550' }] });
     expect(said(p)).toContain('You still owe USD 50.00.');
     expect((await cancel(id)).statusCode).toBe(200);
-    expect(await held()).toBe(before);
+    expect(await heldCredit(m)).toBe(before);
     expect(await detail(id)).toMatchObject({ status: 'cancelled', payment_status: 'partially_paid', quoted_amount: '100.00', paid_amount: '50.00' });
     expect(await unpaid(id)).toMatchObject({ quoted: '100.00', paid: '50.00', unpaid: '50.00' });
   });
 
   it('staff cancel it with the certificate in production, unpaid: application and certificate fees stay billed', async () => {
     const id = await inWork(null, 'certificate_production');
-    const p = (await preview(id)).json().data;
+    const p = (await cancelPreview(m, id)).json().data;
     expect(p).toMatchObject({
       action: 'cancel',
       money: [{ owed: '650', paid: '0', kept: '400', credited: '0', released: '250' }],
@@ -150,24 +128,22 @@ describe('cancelling a Kenya PVoC application after work started', () => {
         { fees: ['certificate'], since: 'certificate_production' },
       ],
     });
-    const before = await held();
-    const c = await call(admin, 'POST', `/staff/rfc/${id}/cancel`, { reason: 'The customer asked by phone' });
+    const before = await heldCredit(m);
+    const c = await m.call(m.admin, 'POST', `/staff/rfc/${id}/cancel`, { reason: 'The customer asked by phone' });
     expect(c.statusCode, c.body).toBe(200);
-    expect(await held()).toBe(before);
+    expect(await heldCredit(m)).toBe(before);
     expect(await detail(id)).toMatchObject({ status: 'cancelled', payment_status: 'to_be_paid', quoted_amount: '400.00', paid_amount: '0.00' });
     expect(await unpaid(id)).toMatchObject({ quoted: '400.00', unpaid: '400.00' });
   });
 
   it('an entrusted booking in work is cancelled only through cancel-booking: /cancel answers 409 and changes nothing', async () => {
     const title = `In work ${Date.now()}`;
-    const id = await submitApplication(ctx.app, call, demo, inspectionBooking(title, 'insp_during_production'), `in-work-${title}`);
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/accept`)).statusCode).toBe(200);
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/confirm-date`, { date: future(14) })).statusCode).toBe(200);
-    expect((await preview(id)).json().data).toMatchObject({ action: 'cancel_booking', reason: 'beforeCutoff' });
+    const id = await confirmedBooking(m, title, future(14), `in-work-${title}`);
+    expect((await cancelPreview(m, id)).json().data).toMatchObject({ action: 'cancel_booking', reason: 'beforeCutoff' });
     const res = await cancel(id);
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain('Processing');
-    expect((await call(admin, 'POST', `/staff/rfc/${id}/cancel`, { reason: 'x' })).statusCode).toBe(409);
+    expect((await m.call(m.admin, 'POST', `/staff/rfc/${id}/cancel`, { reason: 'x' })).statusCode).toBe(409);
     expect(await detail(id)).toMatchObject({ status: 'processing', process_step: 'date_confirmation' });
   });
 });

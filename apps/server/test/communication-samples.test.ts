@@ -14,7 +14,7 @@ import { COMMUNICATION_TYPES } from '@tic/shared';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
 import { calendarService } from '../src/modules/staff/calendar.js';
-import { customsForm } from './applicationFixtures.js';
+import { customsForm, radioApplication } from './applicationFixtures.js';
 import { inDays, PNG, sampleLoop, upload as uploadAs, type SampleLoop } from './sampleLoopFixtures.js';
 
 let ctx: TestContext;
@@ -27,44 +27,6 @@ let call: ReturnType<typeof apiCaller>;
 let loop: SampleLoop;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const RUN = Date.now().toString(36);
-
-const party = (name: string) => ({
-  company_name: name,
-  address: '8 Science Park Road, Shenzhen',
-  country: 'CN',
-  contact_name: 'Li Ming',
-  telephone: '+86-755-1234',
-});
-const radio = (type: string, title: string, manual: number) => ({
-  application_type: type,
-  title,
-  parties: { applicant: party('Bright Star Electronics'), manufacturer: party('Bright Star Electronics') },
-  comm_product: {
-    product_name: 'Wi-Fi router',
-    brand: 'BrightStar',
-    model: 'WR-6',
-    series_models: 'WR-6S',
-    series_differences: 'Housing colour',
-    hardware_version: 'V1.2',
-    software_version: '3.0.1',
-    category: 'wlan',
-  },
-  frequency_ranges: [{ direction: 'tx_rx', from_mhz: 2400, to_mhz: 2483.5 }],
-  comm_radio: {
-    channel_bandwidth_khz: 20000,
-    modulation: 'OFDM',
-    power_unit: 'W',
-    max_power_w: 0.1,
-    power_kind: 'average',
-    antenna_type: 'external',
-    antenna_gain_dbi: 3,
-  },
-  comm_power: { power_supply: 'dc_adapter', rated_voltage: '12 V DC' },
-  comm_standards: [{ standard_no: 'GB/T 15629.11' }],
-  comm_scheme: { target_scheme: 'Type approval', target_country: 'KE' },
-  samples: { quantity: 2, serial_numbers: 'SN001, SN002', after_testing: 'dispose' },
-  attachments: [{ file_id: manual, file_type: 'technical_manual' }],
-});
 
 const upload = (cookies: Record<string, string>, file: { filename: string; content: Buffer }) => uploadAs(ctx.app, cookies, file);
 const submit = (id: number, body: object, key: string) =>
@@ -79,9 +41,9 @@ const submit = (id: number, body: object, key: string) =>
 async function submitted(type: string, title: string) {
   const manual = await upload(demo, { filename: 'manual.pdf', content: PDF });
   const d = (await call(demo, 'POST', '/kenya/create?area=communication', { application_type: type })).json().data;
-  const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}?area=communication`, { ...radio(type, title, manual), version: d.version });
+  const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}?area=communication`, { ...radioApplication(type, title, manual), version: d.version });
   expect(saved.statusCode, saved.body).toBe(200);
-  const s = await submit(d.id, { ...radio(type, title, manual), version: saved.json().data.version }, `comm-${title}`);
+  const s = await submit(d.id, { ...radioApplication(type, title, manual), version: saved.json().data.version }, `comm-${title}`);
   expect(s.statusCode, s.body).toBe(200);
   return d.id as number;
 }
@@ -122,9 +84,9 @@ describe('communication area on the engine', () => {
     // An empty draft does not submit: the form's own rules, nothing changed.
     expect((await submit(d.id, { version: d.version }, `empty-${type}-${RUN}`)).statusCode).toBe(400);
     const manual = await upload(demo, { filename: 'manual.pdf', content: PDF });
-    const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}?area=communication`, { ...radio(type, title, manual), version: d.version });
+    const saved = await call(demo, 'PUT', `/kenya/rfc/${d.id}?area=communication`, { ...radioApplication(type, title, manual), version: d.version });
     expect(saved.statusCode, saved.body).toBe(200);
-    const ok = await submit(d.id, { ...radio(type, title, manual), version: saved.json().data.version }, `submit-${type}-${RUN}`);
+    const ok = await submit(d.id, { ...radioApplication(type, title, manual), version: saved.json().data.version }, `submit-${type}-${RUN}`);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().data.application).toMatchObject({ status: 'pending_acceptance', business_area: 'communication' });
     const list = (await call(demo, 'GET', '/kenya/rfc/list?area=communication&per_page=100')).json().data;
@@ -138,7 +100,7 @@ describe('communication area on the engine', () => {
 
   it('refuses a radio power outside its unit, in the reader’s language, with nothing saved', async () => {
     const d = (await call(demo, 'POST', '/kenya/create?area=communication', { application_type: 'comm_cta' })).json().data;
-    const body = radio('comm_cta', `Too strong ${RUN}`, 1);
+    const body = radioApplication('comm_cta', `Too strong ${RUN}`, 1);
     const r = await submit(
       d.id,
       { ...body, comm_radio: { ...body.comm_radio, power_unit: 'dBm', max_power_w: undefined, max_power_dbm: 75 }, version: d.version },

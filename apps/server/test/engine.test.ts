@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTRUSTED_TYPES, NB_TYPES, todayIso } from '@tic/shared';
 import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
+import { nbApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -18,27 +19,6 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 const booking = (type: string, title: string) => inspectionBooking(title, type);
-const nbApplication = (type: string, title: string, files: number[]) => ({
-  application_type: type,
-  title,
-  nb_declaration: { single_nb_declaration: true },
-  parties: { manufacturer: { company_name: 'Radio Maker GmbH', address: 'Hauptstr. 1, Berlin', country: 'DE' } },
-  nb_existing: type === 'nb_new' ? undefined : { existing_certificate_no: 'EU-TE-2025-01', change_description: 'New antenna variant' },
-  nb_product: {
-    product_name: 'Wi-Fi router',
-    type_designation: 'WR-100',
-    intended_use: 'Home wireless access point',
-    hardware_version: 'H1',
-    software_version: 'S1.0',
-  },
-  nb_radio: { frequency_bands: '2400-2483.5 MHz', modulation: 'OFDM', rf_power: '20 dBm EIRP' },
-  nb_requirements: { req_spectrum: true, req_safety: true },
-  standards: [{ standard_no: 'EN 300 328', application: 'full' }],
-  attachments: ['annex_description', 'annex_drawings', 'annex_standards_list', 'annex_declaration', 'annex_test_reports', 'annex_article_10'].map(
-    (file_type, i) => ({ file_id: files[i], file_type }),
-  ),
-});
-
 async function uploadPdf(cookies: Record<string, string>) {
   const m = multipart({ filename: 'doc.pdf', content: PDF });
   const res = await ctx.app.inject({ method: 'POST', url: '/frontend/v1/upload', cookies, ...m, headers: { ...m.headers, langId: 'en' } });

@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditManDays, todayIso } from '@tic/shared';
+import { auditApplication } from './applicationFixtures.js';
 import { apiCaller, createTestContext, login, type TestContext } from './helpers.js';
 import { PNG, upload } from './sampleLoopFixtures.js';
 import { recordPdfCells } from './pdfTextSpy.js';
@@ -28,23 +29,7 @@ let call: ReturnType<typeof apiCaller>;
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const AREA = 'entrustedInspection';
 
-const audit = (type: string) => ({
-  application_type: type,
-  title: 'Social audit of the Dongguan factory',
-  audit: { social_standard: 'amfori_bsci', announcement: 'semi_announced', window_days: 14, preferred_date: inDays(20), audit_report_language: 'en' },
-  factory: {
-    factory_name: '东莞制衣厂',
-    factory_name_en: 'Dongguan Garments',
-    factory_address: '东莞市长安镇',
-    factory_address_en: 'Chang an, Dongguan',
-    contact_name: 'Chen Jing',
-    contact_phone: '+86-769-8888-1234',
-    contact_email: 'chen@example.com',
-    headcount: 650,
-    production_processes: 'Cutting, sewing, ironing, packing',
-  },
-  attachments: [],
-});
+const audit = (type: string) => auditApplication(type, 'Social audit of the Dongguan factory', inDays(20));
 const submit = (cookies: Record<string, string>, id: number, body: object, key: string) =>
   ctx.app.inject({
     method: 'POST',
@@ -286,9 +271,9 @@ describe('the factory audit, from booking to the follow-up audit', () => {
   });
 
   it('a passing audit asks for no follow-up; a quality audit is rated pass or fail', async () => {
-    const body = { ...audit('audit_quality'), audit: { announcement: 'announced', preferred_date: inDays(20), audit_report_language: 'zh_en' } };
+    const body = audit('audit_quality');
     body.factory = { ...body.factory, headcount: 80 };
-    const id = await booked(body as ReturnType<typeof audit>, 'audit-pass');
+    const id = await booked(body, 'audit-pass');
     await ok(admin, 'POST', `/staff/rfc/${id}/accept`);
     expect((await ok(admin, 'GET', `/staff/rfc/${id}`)).factory_audit.man_days).toBe(1);
     await quoteAndPay(id, 1);

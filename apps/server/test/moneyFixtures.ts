@@ -1,8 +1,9 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@tic/shared';
+import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
 import { submitApplication, tomorrowIso } from './applicationFixtures.js';
-import { login, multipart, type apiCaller } from './helpers.js';
+import { apiCaller, createTestContext, login, multipart, type TestContext } from './helpers.js';
 
 /** Fixtures of the money suites: a customs application accepted by staff, and a staff quotation for it. */
 type Call = ReturnType<typeof apiCaller>;
@@ -129,3 +130,69 @@ export async function moneyParties(app: FastifyInstance, call: Call) {
     profileId: await invoiceProfile(call, demo),
   };
 }
+
+/** A money suite: its test context, its caller and its parties (moneyParties), there once its beforeAll has run. */
+export type MoneySuite = { ctx: TestContext; call: Call } & Awaited<ReturnType<typeof moneyParties>>;
+
+/** Starts a test context with the money suite's parties signed in before the file's tests, and closes it after them. */
+export function moneySuite(): MoneySuite {
+  const m = {} as MoneySuite;
+  beforeAll(async () => {
+    const ctx = await createTestContext();
+    const call = apiCaller(ctx.app);
+    Object.assign(m, { ctx, call }, await moneyParties(ctx.app, call));
+  }, 120_000);
+  afterAll(async () => (m as Partial<MoneySuite>).ctx?.close());
+  return m;
+}
+
+/** A line of a quotation: one of `service` at `unit_price` (USD), coded by the fee it bills when given. */
+export type QuoteLine = { service: string; unit_price: string; fee_code?: string };
+
+/** The administrator quotes `lines` for the application `applicationId` of demo, and demo accepts it: the quotation's id and number. */
+export async function acceptedQuote(m: MoneySuite, applicationId: number, lines: readonly QuoteLine[]): Promise<{ id: number; no: string }> {
+  const q = await m.call(m.admin, 'POST', '/staff/quotation', {
+    currency: 'USD',
+    valid_until: future(30),
+    terms_version: 'T-2026-1',
+    lines: lines.map((l) => ({ ...l, quantity: '1', application_id: applicationId })),
+  });
+  expect(q.statusCode, q.body).toBe(200);
+  const a = await m.call(m.demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: m.profileId });
+  expect(a.statusCode, a.body).toBe(200);
+  return { id: q.json().data.id, no: q.json().data.no };
+}
+
+/** Demo remits `amount` USD allocated as `allocations` (with idempotency key `key`), and finance confirms it: its id and number. */
+export async function confirmedRemittance(
+  m: MoneySuite,
+  amount: string,
+  allocations: readonly { application_id: number; amount: string }[],
+  key: string,
+): Promise<{ id: number; no: string }> {
+  const r = await remitAs(m.ctx.app, m.demo, { amount, allocations }, key);
+  expect(r.statusCode, r.body).toBe(200);
+  const c = await m.call(m.finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
+  expect(c.statusCode, c.body).toBe(200);
+  return { id: r.json().data.id, no: r.json().data.no };
+}
+
+/** An entrusted booking (during production) of demo titled `title`, accepted and its inspection date confirmed as `date`. */
+export async function confirmedBooking(m: MoneySuite, title: string, date: string, key: string): Promise<number> {
+  const id = await submitApplication(m.ctx.app, m.call, m.demo, inspectionBooking(title, 'insp_during_production'), key);
+  const a = await m.call(m.admin, 'POST', `/staff/rfc/${id}/accept`);
+  expect(a.statusCode, a.body).toBe(200);
+  const d = await m.call(m.admin, 'POST', `/staff/rfc/${id}/confirm-date`, { date });
+  expect(d.statusCode, d.body).toBe(200);
+  return id;
+}
+
+/** The USD credit demo holds ('0.00' when none). */
+export const heldCredit = async (m: MoneySuite) =>
+  ((await m.call(m.demo, 'GET', '/payment/credit')).json().data as { currency: string; amount: string }[]).find((c) => c.currency === 'USD')?.amount ?? '0.00';
+export const plus = (a: string, b: string) => (Number(a) + Number(b)).toFixed(2);
+/** What cancelling application `id` would do, read by `cookies` (demo by default) in `lang`. */
+export const cancelPreview = (m: MoneySuite, id: number, cookies = m.demo, lang = 'en') =>
+  m.call(cookies, 'GET', `/kenya/rfc/${id}/cancel/preview`, undefined, lang);
+/** A preview's sentences with ordinary spaces (amounts are formatted with a no-break space). */
+export const said = (p: { messages: string[] }) => p.messages.map((s) => s.replace(/\u00a0/g, ' '));

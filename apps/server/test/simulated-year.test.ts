@@ -43,6 +43,7 @@ import {
   plusDays,
   targetDaysOf,
 } from '@tic/shared';
+import { seeded } from '../../../packages/shared/src/seeded.js';
 import { closeUnansweredInfo } from '../src/modules/additionalInfo/unanswered.js';
 import { notifyExpired } from '../src/modules/directory/subscriptions.js';
 import { expireQuotations } from '../src/modules/payments/expiry.js';
@@ -63,24 +64,7 @@ const START = '2026-12-01';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const CUSTOMER_STEPS: readonly string[] = [INFO_STEP, DRAFT_REVIEW_STEP, ...SAMPLE_CUSTOMER_STEPS];
 
-/** The same seeded generator as the shared simulated year (mulberry32). */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
-const rnd = generator(SEED);
+const rnd = seeded(SEED);
 
 // The business clock: an instant of an office day (Asia/Shanghai, no summer time) at a minute after its midnight.
 let now = Date.parse(`${START}T09:00:00+08:00`);

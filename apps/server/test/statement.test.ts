@@ -1,10 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Decimal, todayIso, translate, type Locale } from '@tic/shared';
-import { inspectionBooking } from '../../../packages/shared/src/forms/fixtures/entrustedApplications.js';
-import { submitApplication } from './applicationFixtures.js';
-import { acceptedApplication, future, moneyParties, remitAs } from './moneyFixtures.js';
-import { apiCaller, createTestContext, type TestContext } from './helpers.js';
+import { acceptedApplication, acceptedQuote, confirmedBooking, confirmedRemittance, future, moneySuite } from './moneyFixtures.js';
 import { recordPdfCells } from './pdfTextSpy.js';
 
 /**
@@ -17,21 +14,8 @@ import { recordPdfCells } from './pdfTextSpy.js';
 // The PDF's text cells are recorded (the real drawing still runs): the embedded fonts keep the words out of the bytes.
 const drawn = recordPdfCells();
 
-let ctx: TestContext;
-let call: ReturnType<typeof apiCaller>;
-let demo: Record<string, string>;
-let demo2: Record<string, string>;
-let admin: Record<string, string>;
-let finance: Record<string, string>;
-let profileId: number;
+const m = moneySuite();
 let seq = 0;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  call = apiCaller(ctx.app);
-  ({ demo, demo2, admin, finance, profileId } = await moneyParties(ctx.app, call));
-}, 120_000);
-afterAll(async () => ctx?.close());
 
 interface Row {
   date: string;
@@ -53,14 +37,14 @@ interface Statement {
   rows: Row[];
 }
 const statementOf = async (cookies: Record<string, string>, query = 'currency=USD') => {
-  const res = await call(cookies, 'GET', `/payment/statement?${query}`);
+  const res = await m.call(cookies, 'GET', `/payment/statement?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as Statement;
 };
 /** What the lists say today: the unpaid list's outstanding amounts minus the credit held, in USD. */
 async function owedMinusCredit(cookies: Record<string, string>) {
-  const unpaid = (await call(cookies, 'GET', '/payment/unpaid')).json().data as { currency: string; unpaid: string }[];
-  const credit = (await call(cookies, 'GET', '/payment/credit')).json().data as { currency: string; amount: string }[];
+  const unpaid = (await m.call(cookies, 'GET', '/payment/unpaid')).json().data as { currency: string; unpaid: string }[];
+  const credit = (await m.call(cookies, 'GET', '/payment/credit')).json().data as { currency: string; amount: string }[];
   const owed = unpaid.filter((u) => u.currency === 'USD').reduce((s, u) => s.plus(u.unpaid), new Decimal(0));
   return owed.minus(credit.find((c) => c.currency === 'USD')?.amount ?? '0').toFixed(2);
 }
@@ -79,66 +63,52 @@ function expectReconciled(s: Statement) {
 
 /** An application of demo with an accepted USD quotation of `lines`: [application id, its number, the quotation number]. */
 async function owing(prices: string[], title?: string): Promise<[number, string, string, number]> {
-  const a = title
-    ? await submitApplication(ctx.app, call, demo, inspectionBooking(title, 'insp_during_production'), `statement-${title}`)
-    : await acceptedApplication(ctx.app, call, demo, admin);
-  if (title) {
-    expect((await call(admin, 'POST', `/staff/rfc/${a}/accept`)).statusCode).toBe(200);
-    expect((await call(admin, 'POST', `/staff/rfc/${a}/confirm-date`, { date: future(14) })).statusCode).toBe(200);
-  }
-  const q = await call(admin, 'POST', '/staff/quotation', {
-    currency: 'USD',
-    valid_until: future(30),
-    terms_version: 'T-2026-1',
-    lines: prices.map((p, i) => ({ service: i ? 'Travel' : 'Inspection (man-day)', quantity: '1', application_id: a, unit_price: p })),
-  });
-  expect(q.statusCode, q.body).toBe(200);
-  expect((await call(demo, 'POST', `/quotation/${q.json().data.id}/accept`, { invoice_profile_id: profileId })).statusCode).toBe(200);
-  const rfc = (await call(demo, 'GET', `/rfc/detail/${a}`)).json().data.rfc_no as string;
-  return [a, rfc, q.json().data.no as string, q.json().data.id as number];
+  const a = title ? await confirmedBooking(m, title, future(14), `statement-${title}`) : await acceptedApplication(m.ctx.app, m.call, m.demo, m.admin);
+  const q = await acceptedQuote(
+    m,
+    a,
+    prices.map((p, i) => ({ service: i ? 'Travel' : 'Inspection (man-day)', unit_price: p })),
+  );
+  const rfc = (await m.call(m.demo, 'GET', `/rfc/detail/${a}`)).json().data.rfc_no as string;
+  return [a, rfc, q.no, q.id];
 }
-async function remitAndConfirm(amount: string, allocations: { application_id: number; amount: string }[]) {
-  const r = await remitAs(ctx.app, demo, { amount, allocations }, `statement-${++seq}-${Date.now()}`);
-  expect(r.statusCode, r.body).toBe(200);
-  const c = await call(finance, 'POST', `/staff/remittance/${r.json().data.id}/confirm`, {});
-  expect(c.statusCode, c.body).toBe(200);
-  return { id: r.json().data.id as number, no: r.json().data.no as string };
-}
+const remitAndConfirm = (amount: string, allocations: { application_id: number; amount: string }[]) =>
+  confirmedRemittance(m, amount, allocations, `statement-${++seq}-${Date.now()}`);
 const refund = (amount: string) =>
-  call(demo, 'POST', '/payment/refund', { currency: 'USD', amount, account_name: 'Bright Star', account_number: '6222 0000 1111', bank: 'Bank of China' });
+  m.call(m.demo, 'POST', '/payment/refund', { currency: 'USD', amount, account_name: 'Bright Star', account_number: '6222 0000 1111', bank: 'Bank of China' });
 
 const mine: string[] = [];
 let before: Statement;
 
 describe('the statement of a currency', () => {
   it('every movement with its running balance, reconciled with the unpaid list and the credit held', async () => {
-    before = await statementOf(demo);
+    before = await statementOf(m.demo);
     expectReconciled(before);
-    expect(before.closing).toBe(await owedMinusCredit(demo));
+    expect(before.closing).toBe(await owedMinusCredit(m.demo));
 
     // A quotation accepted (owed 500.00), paid by a remittance of 650.00: 150.00 becomes credit.
     const [a, rfcA, qA] = await owing(['500.00']);
     const r1 = await remitAndConfirm('650.00', [{ application_id: a, amount: '500.00' }]);
     // Another quotation of 284.29, 100.00 of it paid with the credit (the balance does not change).
     const [b, rfcB, qB, qBid] = await owing(['284.29']);
-    expect((await call(demo, 'POST', `/quotation/${qBid}/credit`, { currency: 'USD', amount: '100.00' })).statusCode).toBe(200);
+    expect((await m.call(m.demo, 'POST', `/quotation/${qBid}/credit`, { currency: 'USD', amount: '100.00' })).statusCode).toBe(200);
     // A remittance of 50.00 for it, confirmed, then bounced.
     const r2 = await remitAndConfirm('50.00', [{ application_id: b, amount: '50.00' }]);
-    expect((await call(admin, 'POST', `/staff/remittance/${r2.id}/reverse`, { reason: 'Bounced' })).statusCode).toBe(200);
+    expect((await m.call(m.admin, 'POST', `/staff/remittance/${r2.id}/reverse`, { reason: 'Bounced' })).statusCode).toBe(200);
     // A refund of 20.00 asked, rejected by finance (the credit returns); one of 10.00 still waiting.
     const f1 = await refund('20.00');
     expect(f1.statusCode, f1.body).toBe(200);
-    expect((await call(finance, 'POST', `/staff/refund/${f1.json().data.id}/reject`, { reason: 'Wrong account' })).statusCode).toBe(200);
+    expect((await m.call(m.finance, 'POST', `/staff/refund/${f1.json().data.id}/reject`, { reason: 'Wrong account' })).statusCode).toBe(200);
     const f2 = await refund('10.00');
     expect(f2.statusCode, f2.body).toBe(200);
     // An entrusted booking quoted 147.64 + 400.00, 400.00 paid, cancelled two weeks ahead: 400.00 credited, nothing owed.
     const [c, rfcC, qC] = await owing(['147.64', '400.00'], `Statement booking ${Date.now()}`);
     const r3 = await remitAndConfirm('400.00', [{ application_id: c, amount: '400.00' }]);
-    const x = await call(demo, 'POST', `/kenya/rfc/${c}/cancel-booking`, { reason: 'Order cancelled by the buyer' });
+    const x = await m.call(m.demo, 'POST', `/kenya/rfc/${c}/cancel-booking`, { reason: 'Order cancelled by the buyer' });
     expect(x.statusCode, x.body).toBe(200);
     mine.push(qA, qB, qC, r1.no, r2.no, r3.no, f1.json().data.no, f2.json().data.no, rfcC);
 
-    const s = await statementOf(demo);
+    const s = await statementOf(m.demo);
     expect(s).toMatchObject({ currency: 'USD', from: `${todayIso().slice(0, 4)}-01-01`, to: todayIso(), opening: before.opening });
     expect(s.currencies).toContain('USD');
     expectReconciled(s);
@@ -163,45 +133,45 @@ describe('the statement of a currency', () => {
     expect(added.every((r) => r.date === todayIso())).toBe(true);
     // 500 - 650 + 284.29 - 50 + 50 + 20 - 20 + 10 + 547.64 - 400 - 547.64 = -255.71 on top of where it stood.
     expect(s.closing).toBe(new Decimal(before.closing).minus('255.71').toFixed(2));
-    expect(s.closing).toBe(await owedMinusCredit(demo));
+    expect(s.closing).toBe(await owedMinusCredit(m.demo));
     expect(s.totals.by_kind).toMatchObject({ credit_applied: new Decimal(before.totals.by_kind.credit_applied!).plus(100).toFixed(2) });
   });
 
   it('a period before the movements opens and closes at the same balance; a later period opens at today’s closing', async () => {
-    const past = await statementOf(demo, 'currency=USD&from=2000-01-01&to=2000-12-31');
+    const past = await statementOf(m.demo, 'currency=USD&from=2000-01-01&to=2000-12-31');
     expect(past).toMatchObject({ rows: [], opening: '0.00', closing: '0.00' });
-    const next = await statementOf(demo, `currency=USD&from=${future(1)}&to=${future(40)}`);
-    const now = await statementOf(demo);
+    const next = await statementOf(m.demo, `currency=USD&from=${future(1)}&to=${future(40)}`);
+    const now = await statementOf(m.demo);
     expect(next.rows).toEqual([]);
     expect(next.opening).toBe(now.closing);
     expect(next.closing).toBe(now.closing);
-    const today = await statementOf(demo, `currency=USD&from=${todayIso()}&to=${todayIso()}`);
+    const today = await statementOf(m.demo, `currency=USD&from=${todayIso()}&to=${todayIso()}`);
     expectReconciled(today);
     expect(today.closing).toBe(now.closing);
   });
 
   it('another customer never sees this customer’s money, and their own statement reconciles too', async () => {
-    const other = await statementOf(demo2);
+    const other = await statementOf(m.demo2);
     for (const ref of mine) expect(JSON.stringify(other)).not.toContain(ref);
     expectReconciled(other);
-    expect(other.closing).toBe(await owedMinusCredit(demo2));
-    const xlsx = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/payment/statement/excel?currency=USD', cookies: demo2 });
+    expect(other.closing).toBe(await owedMinusCredit(m.demo2));
+    const xlsx = await m.ctx.app.inject({ method: 'GET', url: '/frontend/v1/payment/statement/excel?currency=USD', cookies: m.demo2 });
     expect(xlsx.statusCode).toBe(200);
     for (const ref of mine) expect(xlsx.rawPayload.includes(Buffer.from(ref))).toBe(false);
-    expect((await call(undefined, 'GET', '/payment/statement?currency=USD')).statusCode).toBe(401);
+    expect((await m.call(undefined, 'GET', '/payment/statement?currency=USD')).statusCode).toBe(401);
   });
 
   it('bad currencies and dates answer 400 in the user’s language; no input answers 500', async () => {
-    const period = await call(demo, 'GET', '/payment/statement?currency=USD&from=2026-05-01&to=2026-04-01');
+    const period = await m.call(m.demo, 'GET', '/payment/statement?currency=USD&from=2026-05-01&to=2026-04-01');
     expect(period.statusCode).toBe(400);
     expect(period.json().msg).toContain('The start of the period must not be after its end');
-    expect((await call(demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'zh_CN')).json().msg).toContain(
+    expect((await m.call(m.demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'zh_CN')).json().msg).toContain(
       '期间的开始日期不能晚于结束日期',
     );
-    expect((await call(demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'ar')).json().msg).toContain(
+    expect((await m.call(m.demo, 'GET', '/payment/statement?from=2026-05-01&to=2026-04-01', undefined, 'ar')).json().msg).toContain(
       'يجب ألا تكون بداية الفترة بعد نهايتها',
     );
-    const currency = await call(demo, 'GET', '/payment/statement?currency=XYZ', undefined, 'zh_CN');
+    const currency = await m.call(m.demo, 'GET', '/payment/statement?currency=XYZ', undefined, 'zh_CN');
     expect(currency.statusCode).toBe(400);
     expect(currency.json().msg).not.toBe('validation.currency');
     const junk = [
@@ -219,39 +189,44 @@ describe('the statement of a currency', () => {
     ];
     for (const q of junk)
       for (const path of ['/payment/statement', '/payment/statement/excel', '/payment/statement/pdf']) {
-        const res = await call(demo, 'GET', `${path}?${q}`);
+        const res = await m.call(m.demo, 'GET', `${path}?${q}`);
         expect(res.statusCode, `${path}?${q}`).toBe(400);
       }
     // A currency the customer never used is an empty statement, not an error; lower case is read as the code.
-    expect(await statementOf(demo, 'currency=jpy')).toMatchObject({ currency: 'JPY', rows: [], opening: '0', closing: '0' });
+    expect(await statementOf(m.demo, 'currency=jpy')).toMatchObject({ currency: 'JPY', rows: [], opening: '0', closing: '0' });
     // Only `to`: the year of `to`; only `from` in the future: that one day.
-    expect(await statementOf(demo, 'currency=USD&to=2020-06-30')).toMatchObject({ from: '2020-01-01', to: '2020-06-30' });
-    expect(await statementOf(demo, `currency=USD&from=${future(400)}`)).toMatchObject({ from: future(400), to: future(400) });
+    expect(await statementOf(m.demo, 'currency=USD&to=2020-06-30')).toMatchObject({ from: '2020-01-01', to: '2020-06-30' });
+    expect(await statementOf(m.demo, `currency=USD&from=${future(400)}`)).toMatchObject({ from: future(400), to: future(400) });
   });
 
   it('pages the rows on screen by current_page and per_page; the balances and totals stay those of the whole period', async () => {
-    const all = await statementOf(demo, 'currency=USD&per_page=200');
+    const all = await statementOf(m.demo, 'currency=USD&per_page=200');
     expect(all.rows.length).toBeGreaterThan(3);
     expect(all).toMatchObject({ total: all.rows.length, current_page: 1, per_page: 200, last_page: 1 });
     const pages: Statement[] = [];
-    for (let p = 1; p <= Math.ceil(all.rows.length / 2); p++) pages.push(await statementOf(demo, `currency=USD&per_page=2&current_page=${p}`));
+    for (let p = 1; p <= Math.ceil(all.rows.length / 2); p++) pages.push(await statementOf(m.demo, `currency=USD&per_page=2&current_page=${p}`));
     expect(pages.flatMap((p) => p.rows)).toEqual(all.rows);
     for (const p of pages) {
       expect(p).toMatchObject({ total: all.rows.length, per_page: 2, last_page: pages.length, opening: all.opening, closing: all.closing, totals: all.totals });
       expect(p.rows.length).toBeLessThanOrEqual(2);
     }
     // Past the last page: no rows, the same balances. Without paging: the first 50.
-    expect(await statementOf(demo, `currency=USD&per_page=2&current_page=${pages.length + 1}`)).toMatchObject({ rows: [], closing: all.closing });
-    expect(await statementOf(demo, 'currency=USD')).toMatchObject({ per_page: 50, current_page: 1, rows: all.rows.slice(0, 50) });
+    expect(await statementOf(m.demo, `currency=USD&per_page=2&current_page=${pages.length + 1}`)).toMatchObject({ rows: [], closing: all.closing });
+    expect(await statementOf(m.demo, 'currency=USD')).toMatchObject({ per_page: 50, current_page: 1, rows: all.rows.slice(0, 50) });
     for (const q of ['per_page=0', 'per_page=201', 'per_page=abc', 'current_page=0', 'current_page=-1']) {
-      const res = await call(demo, 'GET', `/payment/statement?currency=USD&${q}`);
+      const res = await m.call(m.demo, 'GET', `/payment/statement?currency=USD&${q}`);
       expect(res.statusCode, q).toBe(400);
     }
   });
 
   it('as Excel: the right content type, and the cells read back are the statement’s; amounts are numbers in the currency’s format', async () => {
-    const s = await statementOf(demo, 'currency=USD&per_page=200');
-    const res = await ctx.app.inject({ method: 'GET', url: '/frontend/v1/payment/statement/excel?currency=USD', cookies: demo, headers: { langId: 'zh_CN' } });
+    const s = await statementOf(m.demo, 'currency=USD&per_page=200');
+    const res = await m.ctx.app.inject({
+      method: 'GET',
+      url: '/frontend/v1/payment/statement/excel?currency=USD',
+      cookies: m.demo,
+      headers: { langId: 'zh_CN' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(res.headers['content-disposition']).toContain(`statement-USD-${s.from}-${s.to}.xlsx`);
@@ -286,10 +261,10 @@ describe('the statement of a currency', () => {
   });
 
   it('as PDF in the three languages: the heading, every row and the balances drawn', async () => {
-    const s = await statementOf(demo);
+    const s = await statementOf(m.demo);
     for (const lang of ['en', 'zh_CN', 'ar'] as Locale[]) {
       drawn.length = 0;
-      const res = await ctx.app.inject({ method: 'GET', url: `/frontend/v1/payment/statement/pdf?currency=USD&lang=${lang}`, cookies: demo });
+      const res = await m.ctx.app.inject({ method: 'GET', url: `/frontend/v1/payment/statement/pdf?currency=USD&lang=${lang}`, cookies: m.demo });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`statement-USD-${s.from}-${s.to}.pdf`);

@@ -113,6 +113,23 @@ export interface ListSection extends SectionBase {
   checklist?: readonly ChecklistItem[];
   /** Lines may also come from an Excel file: the import's name (LINE_IMPORTS: template and checked rows). */
   importer?: string;
+  /** The import itself, as the line declares it (forms/lineImports.ts derives LINE_IMPORTS from the lines' lists). */
+  lineImport?: LineImport;
+}
+
+/**
+ * Lines a list may take from an Excel file, like the customs product lines: its name (GET /kenya/lines/{name}/excel,
+ * POST /kenya/lines/{name}/import), its template columns (the section's fields, in order, labelled in the reader's
+ * language), an example row and the rule each row must pass (the list's submit rule). The line declares it on its list
+ * (lineList's `importer`); lines that share one name the same object.
+ */
+export interface LineImport {
+  name: string;
+  /** The list's key in the payload. */
+  list: string;
+  columns: readonly string[];
+  row: z.ZodType;
+  example: readonly (string | number)[];
 }
 
 /**

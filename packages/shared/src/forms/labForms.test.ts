@@ -13,7 +13,8 @@ import {
   normalizeHs8,
 } from '../lines/labRules.js';
 import { testReportBody, testReportResult } from '../lines/testing/report.js';
-import { LINE_IMPORTS } from './lineImports.js';
+import { criticalComponentSection, criticalComponentsImport } from '../lines/electrical.js';
+import { LINE_IMPORT_NAMES, LINE_IMPORTS } from './lineImports.js';
 import { cbApplication, gccApplication, testingApplication } from './fixtures/labApplications.js';
 
 const messages = (r: { success: boolean; error?: { issues: Parameters<typeof issueMessage>[0][] } }) =>
@@ -186,9 +187,14 @@ describe('test report', () => {
 
 describe('critical components import', () => {
   it('its columns are the section fields and its example row passes', () => {
-    const imp = LINE_IMPORTS.critical_components;
+    const imp = LINE_IMPORTS.critical_components!;
     const row = Object.fromEntries(imp.columns.map((c, i) => [c, imp.example[i]]));
     expect(imp.row.safeParse(row).success).toBe(true);
+  });
+  it('is declared by the testing and CB lines on their lists, the one import the lines have', () => {
+    expect(LINE_IMPORT_NAMES).toEqual(['critical_components']);
+    expect(LINE_IMPORTS.critical_components).toBe(criticalComponentsImport);
+    expect(LINE_IMPORTS.critical_components!.columns).toEqual(criticalComponentSection.meta.map((m) => m.name));
   });
 });
 

@@ -14,7 +14,7 @@ import {
   productsSubmit,
   vehicleSection,
 } from '../schemas/applicationSections.js';
-import type { AnySection, Condition, ListSection, UploadLimits } from './declaration.js';
+import type { AnySection, Condition, LineImport, ListSection, UploadLimits } from './declaration.js';
 
 export const invoicesList = (opts: { strictWhen?: Condition } = {}): ListSection => ({
   key: 'invoices',
@@ -80,14 +80,15 @@ export const attachmentsList = (
 export const lineList = (
   key: string,
   item: AnySection,
-  opts: { min: number; max: number; visibleWhen?: Condition; strictWhen?: Condition; importer?: string },
+  opts: { min: number; max: number; visibleWhen?: Condition; strictWhen?: Condition; importer?: LineImport },
 ): ListSection => ({
   key,
   render: 'lines',
   visibleWhen: opts.visibleWhen,
   // A list shown only for some types is held to its submit rule only while shown.
   strictWhen: opts.strictWhen ?? opts.visibleWhen,
-  importer: opts.importer,
+  importer: opts.importer?.name,
+  lineImport: opts.importer,
   draft: z.array(item.draft).max(opts.max, { error: 'validation.maxLines' }),
   submit: z.array(item.submit).min(opts.min, { error: 'validation.minLines' }).max(opts.max, { error: 'validation.maxLines' }),
   fields: item.meta,

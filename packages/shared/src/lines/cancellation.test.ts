@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationMoney, KEPT_SINCE_STEPS, type CancellationInput, type CancellationMark } from './cancellation.js';
+import { cancellationMoney, type CancellationInput, type CancellationMark } from './cancellation.js';
 import { feeCodeOf, feeCodeOfService, FEE_CODES, type FeeCode } from '../money/feeCodes.js';
 import { canTransition, LIFECYCLE_RULES, mayCancel, PROCESS_STEPS, TRANSITION_ACTIONS, type LifecycleState, type ProcessStep } from '../lifecycle.js';
 import { FORM_DECLARATIONS } from '../forms/index.js';
 import { translate } from '../i18n/index.js';
-import { LINE_REGISTRY, lineOf, type ApplicationForm } from './registry.js';
+import { KEPT_SINCE_STEPS, LINE_REGISTRY, lineOf, type ApplicationForm } from './registry.js';
 import type { LineDefinition } from './types.js';
 
 const USD = (service: string, amount: string) => ({ currency: 'USD', service, amount });
@@ -341,6 +341,22 @@ describe.each(LINE_REGISTRY.map((l) => [l.form, l] as const))('the %s line’s c
 it('every step a rule may name is a step of the lifecycle (a typecheck: the line folders cannot name ProcessStep)', () => {
   const steps: readonly ProcessStep[] = KEPT_SINCE_STEPS;
   expect(steps.every((s) => PROCESS_STEPS.includes(s))).toBe(true);
+});
+
+it('the steps a kept fee is named from: the general ones, then the steps the lines add that their rules name', () => {
+  expect(KEPT_SINCE_STEPS).toEqual([
+    'acceptance',
+    'field_inspection',
+    'factory_inspection',
+    'type_test',
+    'laboratory_testing',
+    'data_review',
+    'conformity_assessment',
+    'certificate_issuance',
+    'certificate_production',
+    'inspection',
+    'report_review',
+  ]);
 });
 
 it('every step a rule may name has its sentence', () => {

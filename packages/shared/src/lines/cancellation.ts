@@ -7,43 +7,44 @@
  * customer confirms (the preview): the same function both times.
  */
 import { isLateCancellation, type WorkingDayCalendar } from './entrusted/rules.js';
-import type { ApplicationStatus, ProcessStep } from '../lifecycleSteps.js';
+import type { ApplicationStatus, GeneralProcessStep, ProcessStep } from '../lifecycleSteps.js';
 import { Decimal } from '../money/money.js';
 import { feeCodeOf, type FeeCode } from '../money/feeCodes.js';
 
 /**
- * The steps of the work a kept fee may name: the application has been at one of them (now, or earlier by its history
- * while in processing). Each has a sentence for the customer (`cancellation.since.<step>`, three languages).
+ * The general steps of the work a kept fee may name: the application has been at one of them (now, or earlier by its
+ * history while in processing). Each has a sentence for the customer (`cancellation.since.<step>`, three languages).
+ * A line's cancellation rule may also name the steps it adds itself (its `steps`: entrusted inspection's visit and
+ * report); the registry derives KEPT_SINCE_STEPS, every step a rule names, and cancellation.test.ts checks each has
+ * its sentence.
  */
-export const KEPT_SINCE_STEPS = [
+export const GENERAL_KEPT_SINCE_STEPS = [
   'acceptance',
-  'documentation_review',
   'field_inspection',
   'factory_inspection',
   'type_test',
   'laboratory_testing',
   'data_review',
   'conformity_assessment',
-  'inspection',
-  'report_review',
   'certificate_issuance',
   'certificate_production',
-] as const;
-export type KeptSinceStep = (typeof KEPT_SINCE_STEPS)[number];
+] as const satisfies readonly GeneralProcessStep[];
+/** A step a kept fee may name: a general one, or (`S`) one the line adds. */
+export type KeptSinceStep<S extends string = ProcessStep> = (typeof GENERAL_KEPT_SINCE_STEPS)[number] | S;
 
 /**
  * A point of the work from which fees are kept: a step reached (`acceptance`: the application was accepted, work
  * started), or the line's date (entrusted inspection: the inspection date, the engine's `cancellationDate`) less than
  * one full working day away on the provider's calendar (the booking is late).
  */
-export type CancellationMark = KeptSinceStep | { cutoffWorkingDays: 1 };
+export type CancellationMark<S extends string = ProcessStep> = KeptSinceStep<S> | { cutoffWorkingDays: 1 };
 
-/** Fees kept once the work reached a point. */
-export interface KeptFee {
+/** Fees kept once the work reached a point (`S`: the steps the line adds, which it may name too). */
+export interface KeptFee<S extends string = ProcessStep> {
   /** The accepted quotation lines it keeps, by what they bill (money/feeCodes.ts). */
   fees: readonly FeeCode[];
   /** Kept once any of these has happened. */
-  once: readonly CancellationMark[];
+  once: readonly CancellationMark<S>[];
   /**
    * `keepAll`: when no accepted line bills one of `fees` (a quotation not itemised by code), every line is kept (the
    * whole fee). Absent: such a quotation keeps nothing by this entry.
@@ -51,14 +52,14 @@ export interface KeptFee {
   unitemised?: 'keepAll';
 }
 
-export interface CancellationRule {
+export interface CancellationRule<S extends string = ProcessStep> {
   /**
    * Once work has started (the application accepted): `anyStep`, the customer or staff cancel at any step of the
    * processing (the lifecycle's `cancel`); `booking`, only through the line's own `cancel_booking` (entrusted
    * inspection, before anyone is on site); `never`, not at all. Before work every line cancels free of charge.
    */
   inWork: 'anyStep' | 'booking' | 'never';
-  keep: readonly KeptFee[];
+  keep: readonly KeptFee<S>[];
 }
 
 /** Why that much is kept (the preview's `reason`; the sentences are `cancellation.reason.*`, three languages). */

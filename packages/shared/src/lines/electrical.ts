@@ -2,12 +2,12 @@
  * The electrical-safety data that electrical and electronic testing (testing.ts) and the CB certificate
  * (cb.ts) share (business-lines.md): product, one brand, models and their differences, ratings (V, Hz,
  * A, W), protection class, maximum ambient temperature, standard and edition, existing reports; the
- * factories (several) and the critical components (also imported from Excel, LINE_IMPORTS).
+ * factories (several) and the critical components (also imported from Excel: criticalComponentsImport).
  */
 import { TEXT_CAPS } from '../constants.js';
 import { choice, country, num, section, text } from '../schemas/applicationFields.js';
 import { isSingleBrand, modelsIssue, MODELS_TEXT_MAX } from './labRules.js';
-import type { FormCheck } from '../forms/declaration.js';
+import type { FormCheck, LineImport } from '../forms/declaration.js';
 
 export const PROTECTION_CLASSES = ['class_I', 'class_II', 'class_III'] as const;
 export const MAX_FACTORIES = 10;
@@ -46,6 +46,14 @@ export const criticalComponentSection = section({
 });
 /** The columns of the critical-components import, in template order (the section's fields). */
 export const CRITICAL_COMPONENT_COLUMNS = criticalComponentSection.meta.map((m) => m.name);
+/** The critical components from an Excel file (the testing and CB forms' lists name it): the section's fields, checked per row. */
+export const criticalComponentsImport = {
+  name: 'critical_components',
+  list: 'critical_components',
+  columns: CRITICAL_COMPONENT_COLUMNS,
+  row: criticalComponentSection.submit,
+  example: ['Power supply cord', 'Ningbo Cable Co., Ltd.', 'H05VV-F 3G0.75', '300/500 V, 0.75 mm²', 'IEC 60227-5', 'CCC / VDE'],
+} as const satisfies LineImport;
 
 /** The checks of the electrical section under `key`: one brand, a model list pasted one per line. */
 export const electricalChecks = (key: string): FormCheck[] => {

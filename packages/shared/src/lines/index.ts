@@ -30,6 +30,8 @@ export {
   proposedEuTypeCertificate,
   type EuTypeCertificate,
 } from './nb/form.js';
+// NB/RED's declaration, for its own server module (modules/euType reads its certificate fields' key from it).
+export { nbLine } from './nb/index.js';
 export {
   COMMUNICATION_TYPES,
   COMMUNICATION_FILE_TYPES,

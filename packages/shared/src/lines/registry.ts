@@ -19,6 +19,7 @@ import type { LineDefinition, LineFeeRule, LinePolicyRow, LineTransitionRule } f
 import { mergeLineRows } from './merge.js';
 import { mergePolicyRows, type MergedPolicyRow } from './policyRows.js';
 import type { FollowOnRule } from './followOns.js';
+import { GENERAL_KEPT_SINCE_STEPS, type KeptSinceStep } from './cancellation.js';
 import { expiryAfter, periodOf, type Validity } from './validity.js';
 
 export const LINE_REGISTRY = [customsLine, saudiLine, entrustedLine, nbLine, communicationLine, testingLine, gccLine, cbLine, auditLine] as const;
@@ -76,6 +77,16 @@ export const formsWithTransition = (action: TransitionAction): readonly string[]
  * `inWork: 'anyStep'`, lines/cancellation.ts): the lifecycle's `cancel` starts from processing for these forms only.
  */
 export const CANCEL_IN_WORK_FORMS: readonly string[] = LINE_REGISTRY.filter((l) => l.cancellation.inWork === 'anyStep').map((l) => l.form);
+/**
+ * Every step a kept fee is named from (the cancellation preview's `since`): the general ones, then the lines' own steps
+ * their cancellation rules name (entrusted inspection's and the factory audit's visit and report), each once.
+ */
+export const KEPT_SINCE_STEPS = [
+  ...new Set<KeptSinceStep>([
+    ...GENERAL_KEPT_SINCE_STEPS,
+    ...LINE_REGISTRY.flatMap((l) => l.cancellation.keep.flatMap((k) => k.once.flatMap((m) => (typeof m === 'string' ? [m] : [])))),
+  ]),
+] as unknown as readonly [KeptSinceStep, ...KeptSinceStep[]];
 /** The notice each line sends on a transition in its own words (its `transitionNotices`), by transition and form. */
 export const LINE_NOTICES: Readonly<Partial<Record<TransitionAction, Readonly<Record<string, NoticeEventKind>>>>> = LINE_REGISTRY.reduce<
   Partial<Record<TransitionAction, Record<string, NoticeEventKind>>>

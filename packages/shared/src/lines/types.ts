@@ -225,8 +225,11 @@ export interface LineDefinition<
   publicNames?: { holder: readonly string[]; product: readonly string[] };
   /** What it adds to the shared API schemas: detail keys, history actions, its certificate's own fields. */
   api: A;
-  /** What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free). */
-  cancellation: CancellationRule;
+  /**
+   * What cancelling keeps once work has started (lines/cancellation.ts; before work every line is free): from the
+   * general steps that have a sentence for the customer, or from the line's own `steps`.
+   */
+  cancellation: CancellationRule<NoInfer<S>>;
   /** The fee rules the line starts with (empty: staff quote every application of it). */
   fees: readonly LineFeeRule<NoInfer<C>>[];
   /** The product schemes it runs, by destination and HS chapter (empty: none a buyer's market asks for, e.g. audits). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seeded } from '../seeded.js';
 import { PROVIDER_HOLIDAYS } from '../staff/holidays.js';
 import { addWorkingDays, DEFAULT_TIME_ZONE, isWorkingDate, localDate, type ClockOptions } from '../staff/workingDays.js';
 import { empiricalQuantile } from './quantiles.js';
@@ -6,17 +7,12 @@ import { predictCompletion, predictDays, queueFactor, remainingDays, workingDate
 
 const calendar: ClockOptions = { timeZone: DEFAULT_TIME_ZONE, holidays: PROVIDER_HOLIDAYS.holidays, workdays: PROVIDER_HOLIDAYS.workdays };
 
-/** A seeded generator (mulberry32): the same seed gives the same history. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  // A skewed duration: a median of `median` working days, a long right tail (log-normal through Box-Muller).
+/**
+ * The seeded generator (the same seed gives the same history) with a skewed duration: a median of `median` working
+ * days, a long right tail (log-normal through Box-Muller).
+ */
+function generator(seed: number) {
+  const { next } = seeded(seed);
   const duration = (median: number) => median * Math.exp(0.7 * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()));
   return { next, duration };
 }
@@ -84,7 +80,7 @@ describe('calibration on a simulated history (seeded)', () => {
   // observed at an instant of 2027 while in a step, already some working days in, and finish as their durations say.
   const MEDIANS = [2, 8, 4, 2];
   const simulate = (seed: number, nextStepScale = 1, useQueue = true) => {
-    const r = seeded(seed);
+    const r = generator(seed);
     const app = (scale = 1) => MEDIANS.map((m, i) => r.duration(m) * (i === 1 ? scale : 1));
     const finished = Array.from({ length: 600 }, () => app());
     let byP50 = 0;

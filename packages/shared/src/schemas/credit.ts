@@ -1,7 +1,8 @@
 /** Credit use and refunds (issue 28): the bodies the server validates and the forms check, and the answers. */
 import { z } from 'zod';
 import { PG_INT_MAX } from '../constants.js';
-import { CANCELLATION_REASONS, KEPT_SINCE_STEPS } from '../lines/cancellation.js';
+import { CANCELLATION_REASONS } from '../lines/cancellation.js';
+import { KEPT_SINCE_STEPS } from '../lines/registry.js';
 import { FEE_CODES } from '../money/feeCodes.js';
 import { amountRefusal, currencyDigits } from '../money/money.js';
 import { optionalText, pageOf, pagingQuery, requiredText } from './common.js';

@@ -27,6 +27,7 @@ import {
 import { sendsSamples } from '../forms/index.js';
 import { LINE_REGISTRY, expiryOf, takesRoute, validityOf } from '../lines/registry.js';
 import { periodOf } from '../lines/validity.js';
+import { seeded } from '../seeded.js';
 import { PROVIDER_HOLIDAYS } from './holidays.js';
 import { waitingOf } from './waiting.js';
 import {
@@ -78,19 +79,6 @@ export interface YearReport {
   violations: string[];
 }
 
-/** A small seeded generator (mulberry32): the same seed gives the same year. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!, chance: (p: number) => next() < p };
-}
-
 /**
  * Whom the work waits on as business-lines.md lists it ("returned, additional information, unpaid, samples due",
  * and the draft the customer reviews), written here apart from staff/waiting.ts so the checks do not share its mistakes.
@@ -137,7 +125,7 @@ export function simulateYear(opts: {
   /** Test the test: a clock that never pauses (it must be caught). */
   breakPauses?: boolean;
 }): YearReport {
-  const rnd = generator(opts.seed);
+  const rnd = seeded(opts.seed);
   const start = opts.start ?? '2027-01-01';
   const days = opts.days ?? 365;
   const cal: ClockOptions = opts.calendar ?? { timeZone: DEFAULT_TIME_ZONE, holidays: PROVIDER_HOLIDAYS.holidays, workdays: PROVIDER_HOLIDAYS.workdays };

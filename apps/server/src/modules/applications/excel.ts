@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { loadExcelJs } from '../../platform/lazyModules.js';
 import { LINE_IMPORTS, productLineSubmit, translate, type ApplicationListQuery, type LineImportName, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { RowErrorLog, rowErrorsFailure } from '../../platform/files/rowErrors.js';
 import { readTable } from '../../platform/files/tabular.js';
 import type { SavedUpload } from '../../platform/files/upload.js';
@@ -129,12 +129,19 @@ export async function importProducts(upload: SavedUpload, locale: Locale) {
   }
 }
 
+/** The import of this name (the route's params allow only LINE_IMPORT_NAMES; another is unknown: 404). */
+function lineImportOf(name: LineImportName) {
+  const imp = LINE_IMPORTS[name];
+  if (!imp) throw notFound();
+  return imp;
+}
+
 /**
  * The same import for the other lists a form declares importable (LINE_IMPORTS: critical components ...):
  * GET /kenya/lines/{name}/excel gives the template, POST /kenya/lines/{name}/import the checked rows.
  */
 export async function linesTemplate(name: LineImportName, locale: Locale): Promise<Buffer> {
-  const imp = LINE_IMPORTS[name];
+  const imp = lineImportOf(name);
   const wb = new (await loadExcelJs()).Workbook();
   const sheet = wb.addWorksheet('Lines', { views: [{ state: 'frozen', ySplit: 1, rightToLeft: locale === 'ar' }] });
   sheet.columns = imp.columns.map((k) => ({ header: translate(locale, `field.${k}`), key: k, width: 22 }));
@@ -145,7 +152,7 @@ export async function linesTemplate(name: LineImportName, locale: Locale): Promi
 
 /** Lines from an uploaded xlsx, every row checked with the list's submit rule; any wrong row: nothing imported, row errors. */
 export async function importLines(name: LineImportName, upload: SavedUpload, locale: Locale) {
-  const imp = LINE_IMPORTS[name];
+  const imp = lineImportOf(name);
   try {
     if (!upload.filename.toLowerCase().endsWith('.xlsx')) throw badRequest('validation.importXlsx');
     const log = new RowErrorLog();

@@ -3,13 +3,13 @@
  * the application proposes when they issue; they are stored on the certificate, printed on its PDF (pdfRows.ts) and
  * shown on the customer's certificate page. The engine asks for them through LineExtension.certificateFields.
  */
-import { euTypeCertificateSchema, issueKey, proposedEuTypeCertificate, translate, type EuTypeCertificate, type Locale } from '@tic/shared';
+import { euTypeCertificateSchema, issueKey, nbLine, proposedEuTypeCertificate, translate, type EuTypeCertificate, type Locale } from '@tic/shared';
 import type { Db } from '../../db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { applicationStore } from '../applications/service.js';
 
 /** The line whose certificates state these fields. */
-export const isNbForm = (form: string) => form === 'nb';
+export const isNbForm = (form: string) => form === nbLine.form;
 
 /** The proposal for an application: its data, the standard conclusion in the reader's language, the Annex V files as annexes. */
 export async function proposeEuType(db: Db, app: { id: number; data: Record<string, unknown> }, locale: Locale): Promise<EuTypeCertificate> {

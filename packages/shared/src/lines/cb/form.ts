@@ -10,7 +10,15 @@ import { choice, country, countryList, email, num, phone, section, text } from '
 import { SAMPLE_DISPOSITIONS } from '../../samples/retention.js';
 import { attachmentsList, lineList } from '../../forms/lists.js';
 import type { FormDeclaration, PartiesSection } from '../../forms/declaration.js';
-import { criticalComponentSection, electricalChecks, electricalSection, factorySection, MAX_CRITICAL_COMPONENTS, MAX_FACTORIES } from '../electrical.js';
+import {
+  criticalComponentSection,
+  criticalComponentsImport,
+  electricalChecks,
+  electricalSection,
+  factorySection,
+  MAX_CRITICAL_COMPONENTS,
+  MAX_FACTORIES,
+} from '../electrical.js';
 import { cbConsistency } from './consistency.js';
 
 export const CB_TYPES = ['cb'] as const;
@@ -68,7 +76,7 @@ export const cbForm: FormDeclaration<'cb'> = {
     lineList('factories', factorySection, { min: 1, max: MAX_FACTORIES }),
     { key: 'electrical', render: 'fields', fields: electricalSection, presence: 'always' },
     { key: 'cb_scheme', render: 'fields', fields: cbSchemeSection, presence: 'always' },
-    lineList('critical_components', criticalComponentSection, { min: 1, max: MAX_CRITICAL_COMPONENTS, importer: 'critical_components' }),
+    lineList('critical_components', criticalComponentSection, { min: 1, max: MAX_CRITICAL_COMPONENTS, importer: criticalComponentsImport }),
     { key: 'samples', render: 'fields', fields: cbSamplesSection, presence: 'always', initial: { quantity: 2, after_testing: 'dispose' } },
     attachmentsList(limits, { fileTypes: CB_FILE_TYPES }),
   ],

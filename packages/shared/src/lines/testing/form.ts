@@ -11,7 +11,7 @@ import { TEXT_CAPS } from '../../constants.js';
 import { bool, choice, country, email, num, phone, section, text } from '../../schemas/applicationFields.js';
 import { attachmentsList, lineList } from '../../forms/lists.js';
 import { typeIs, type FormDeclaration, type PartiesSection } from '../../forms/declaration.js';
-import { criticalComponentSection, electricalChecks, electricalSection, MAX_CRITICAL_COMPONENTS } from '../electrical.js';
+import { criticalComponentSection, criticalComponentsImport, electricalChecks, electricalSection, MAX_CRITICAL_COMPONENTS } from '../electrical.js';
 import { CHEMISTRY_AMOUNT_G, compositionAddsUp, compositionTotal, TEXTILE_END_USES } from '../labRules.js';
 
 export const TESTING_TYPES = ['electronics_test', 'textile_test', 'chemistry_test', 'luggage_test'] as const;
@@ -168,7 +168,7 @@ export const testingForm: FormDeclaration<'testing'> = {
       min: 0,
       max: MAX_CRITICAL_COMPONENTS,
       visibleWhen: only('electronics_test'),
-      importer: 'critical_components',
+      importer: criticalComponentsImport,
     }),
     { key: 'textile', render: 'fields', fields: textileSection, presence: 'optional', visibleWhen: only('textile_test'), requiredWhen: only('textile_test') },
     lineList('fibre_composition', fibreSection, { min: 1, max: 10, visibleWhen: only('textile_test') }),

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Descriptions, Result, Skeleton, Space, Table } fro
 import { ArrowLeftOutlined, DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FOLLOW_ON_KINDS, formOfType, plusDays, todayIso, VERIFY_PATH, type CertificateDetail, type FollowOnKind } from '@tic/shared';
+import { APPLICATION_FORMS, FOLLOW_ON_KINDS, formOfType, plusDays, todayIso, VERIFY_PATH, type CertificateDetail, type FollowOnKind } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { detailPath } from '../../applications';
 import { certificatePdfUrl, useCertificate } from '../api/info';
@@ -10,7 +10,7 @@ import { CertStatusTag } from '../components/CertStatusTag';
 import { ltr, text } from '../components/Bidi';
 import { localDate } from '../../../lib/i18n';
 import { useTypeLabel } from '../components/useTypeLabel';
-import { EuTypeFields } from '../components/EuTypeFields';
+import { LineCertificateFieldsPanels } from '../components/lineCertificatePanels';
 import { FollowOnButtons } from '../components/FollowOnButtons';
 
 /** A certificate expiring within this many days says so above its follow-ons (the first expiry reminder's). */
@@ -86,7 +86,8 @@ export default function CertificateDetailPage() {
             <Descriptions.Item label={t('certUi.detail.companyName')}>{text(c.company_name)}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.createdAt')}>{ltr(c.created_at.slice(0, 16).replace('T', ' '))}</Descriptions.Item>
             <Descriptions.Item label={t('certUi.detail.application')}>
-              <Link to={detailPath({ id: c.application_id, form: formOfType(c.type) ?? 'customs' })}>
+              {/* A type no form serves (none today) opens at the registry's first line's form. */}
+              <Link to={detailPath({ id: c.application_id, form: formOfType(c.type) ?? APPLICATION_FORMS[0] })}>
                 <FileSearchOutlined /> {t('certUi.detail.openApplication')}
               </Link>
             </Descriptions.Item>
@@ -119,7 +120,7 @@ export default function CertificateDetailPage() {
             <FollowOnButtons cert={c} primary={stressed} />
           </Card>
         )}
-        {c?.eu_type && <EuTypeFields value={c.eu_type} />}
+        {c && <LineCertificateFieldsPanels cert={c} />}
         {c && <DirectoryCard id={c.id} certNo={c.cert_no} />}
         {c && c.status_history.length > 0 && (
           <Table

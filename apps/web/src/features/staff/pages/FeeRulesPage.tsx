@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Result, Switch, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { feeRuleBody, hasRoleFor, issueMessage, type FeeRuleView } from '@tic/shared';
+import { feeRuleBody, hasRoleFor, issueMessage, lineOf, type FeeRuleView } from '@tic/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { StatusPage } from '../../../components/StatusPage';
 import { currentLang } from '../../../lib/i18n';
@@ -12,8 +12,6 @@ import { useStaffMe } from '../api/staff';
 import { when } from '../lib/format';
 
 type Draft = { percent: string; min_amount: string; max_amount: string; currency: string; active: boolean; reason: string };
-/** The menu area of a line with an express rule (its name in the table). */
-const LINE_AREA: Record<string, string> = { entrusted: 'entrustedInspection' };
 
 const draftOf = (r: FeeRuleView): Draft => ({
   percent: r.percent,
@@ -91,8 +89,9 @@ export default function FeeRulesPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [history, setHistory] = useState<FeeRuleView | null>(null);
   const typeName = (code: string) => types.find((x) => x.code === code)?.name ?? code;
-  // An express rule names its line (application_type holds the line's form): its menu area's name.
-  const lineName = (form: string) => t(`area.${LINE_AREA[form] ?? form}`, { defaultValue: form });
+  // An express rule names its line (application_type holds the line's form): the name of the menu area the line
+  // declares it sits in (its declaration's `area`, from the registry).
+  const lineName = (form: string) => t(`area.${lineOf(form)?.declaration.area ?? form}`, { defaultValue: form });
 
   if (rules.isError)
     return (rules.error as { status?: number } | null)?.status === 403 ? (

@@ -143,21 +143,27 @@ export default tseslint.config(
     },
   },
   {
-    // The server suite shares one module graph per worker (vitest.config.ts, isolate: false): a module replaced with
+    // Both vitest projects share one module graph per worker (vitest.config.ts, isolate: false): a module replaced with
     // vi.mock would leak into the next file or not apply at all. Spy on the module's export instead, restored at the end.
-    files: ['apps/server/**/*.test.ts', 'apps/server/test/**/*.ts'],
+    files: [
+      'apps/server/**/*.test.ts',
+      'apps/server/test/**/*.ts',
+      'packages/shared/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'e2e/support/**/*.test.ts',
+    ],
     rules: {
       'no-restricted-properties': [
         'error',
         {
           object: 'vi',
           property: 'mock',
-          message: 'The server suite shares modules across files: use vi.spyOn on the module (see apps/server/test/pdfTextSpy.ts).',
+          message: 'The test files share modules: use vi.spyOn on the module (see apps/server/test/pdfTextSpy.ts).',
         },
         {
           object: 'vi',
           property: 'doMock',
-          message: 'The server suite shares modules across files: use vi.spyOn on the module (see apps/server/test/pdfTextSpy.ts).',
+          message: 'The test files share modules: use vi.spyOn on the module (see apps/server/test/pdfTextSpy.ts).',
         },
       ],
     },

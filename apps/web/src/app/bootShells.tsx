@@ -19,7 +19,7 @@ import { PlainSkeleton } from '../components/plain/PlainSkeleton';
 import { PlainTag } from '../components/plain/PlainTag';
 import { SvgIcon } from '../components/SvgIcon';
 import LoginPage from '../features/auth/pages/LoginPage';
-import { languageOptions, setCurrentLang } from '../lib/i18n';
+import { currentLang, languageOptions, setCurrentLang } from '../lib/i18n';
 
 /** The workbench's frame; the tag of each area is there, the head script's `data-tic-area` shows the page's. */
 function WorkbenchShell({ t }: { t: (key: string) => string }) {
@@ -66,8 +66,17 @@ export async function renderBootShells(lang: Locale, messages: Messages): Promis
     ...languageOptions(lang),
     showSupportNotice: false,
   });
-  // The language switch shows the language in use (lib/i18n's own), as it does in the page.
+  // The language switch shows the language in use (lib/i18n's own), as it does in the page; given back after rendering.
+  const before = currentLang();
   setCurrentLang(lang);
+  try {
+    return renderWith(i18n);
+  } finally {
+    setCurrentLang(before);
+  }
+}
+
+function renderWith(i18n: ReturnType<typeof createInstance>): Record<BootPage, string> {
   const queryClient = new QueryClient();
   const router = createMemoryRouter([{ path: LOGIN_PATH, Component: LoginPage }], { initialEntries: [LOGIN_PATH] });
   const render = (node: ReactNode) =>

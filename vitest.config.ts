@@ -21,11 +21,11 @@ export default defineConfig({
           environment: 'node',
           // One database is prepared per run and each test context gets a copy of it (PGlite and PostgreSQL alike),
           // so the files run in parallel on both (apps/server/test/preparedDatabase.ts).
-          // The files of a worker share one module graph: each file importing the whole server again cost about a
-          // third of the suite's time (40 files: 448 s isolated, 279 s shared, same load). The state a file builds lives
-          // in its own test context (app, database, data folder); a file replaces a module's function with vi.spyOn,
-          // restored at its end, never with vi.mock (apps/server/test/pdfTextSpy.ts).
-          isolate: false,
+          // Each file has a module graph of its own (isolate, vitest's default). Sharing one per worker cut the suite by
+          // about a third (40 files: 448 s isolated, 279 s shared), and both suites passed whole that way twice, but
+          // a fresh checkout's file order made organisations-matrix fail on both databases: some module state leaks
+          // between files. Until that state is found, the server files stay isolated (the unit project shares).
+          isolate: true,
           globalSetup: ['apps/server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,11 +21,12 @@ export default defineConfig({
           environment: 'node',
           // One database is prepared per run and each test context gets a copy of it (PGlite and PostgreSQL alike),
           // so the files run in parallel on both (apps/server/test/preparedDatabase.ts).
-          // Each file has a module graph of its own (isolate, vitest's default). Sharing one per worker cut the suite by
-          // about a third (40 files: 448 s isolated, 279 s shared), and both suites passed whole that way twice, but
-          // a fresh checkout's file order made organisations-matrix fail on both databases: some module state leaks
-          // between files. Until that state is found, the server files stay isolated (the unit project shares).
-          isolate: true,
+          // The files of a worker share one module graph (isolate: false): importing the app again for every file was
+          // about a third of the suite (40 files: 448 s isolated, 279 s shared). What a module keeps is therefore kept
+          // per app or per database, never per process (the route rules are `app.routeRules`; the calendar copy, the
+          // prediction cache and the sealing key name their database; a moved business clock ends with its app), and a
+          // test file spies on an export rather than `vi.mock` (ESLint refuses it in test files).
+          isolate: false,
           globalSetup: ['apps/server/test/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -212,6 +212,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   businessClock.use(opts.businessNow);
+  // A moved clock ends with its app: what runs after it in this process (another test file sharing the module graph)
+  // reads the real time again.
+  if (opts.businessNow) app.addHook('onClose', async () => businessClock.use(undefined));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { envelope, noticePageSchema } from '@tic/shared';
@@ -71,6 +72,57 @@ describe('notice page answer cache', () => {
     expect(zh.json().data.data[0].title).toMatch(/[\u4e00-\u9fff]/);
     expect((await page(demo3, 'ar')).body).toBe(ar.body);
     expect((await page(demo3, 'en')).body).toBe(en.body);
+  });
+
+  it('answers a browser holding the same bytes 304 without a body, gzips for one that accepts it, and a change gets the new bytes', async () => {
+    const first = await page(demo3);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    // The browser's revalidation of its copy (its cache sends If-None-Match by itself for a `no-cache` answer).
+    const again = await ctx.app.inject({ method: 'GET', url: PAGE, cookies: demo3, headers: { langId: 'en', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // A list of validators, one of them ours (weak comparison: the W/ prefix does not matter).
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: PAGE,
+      cookies: demo3,
+      headers: { langId: 'en', 'if-none-match': `W/"other", ${etag.slice(2)}` },
+    });
+    expect(listed.statusCode).toBe(304);
+    // Another language's bytes are another validator: the English copy is no answer to an Arabic poll.
+    const ar = await ctx.app.inject({ method: 'GET', url: PAGE, cookies: demo3, headers: { langId: 'ar', 'if-none-match': etag } });
+    expect(ar.statusCode).toBe(200);
+    expect(ar.headers.etag).not.toBe(etag);
+    // Gzipped for a browser that accepts it: the same bytes once unpacked, and the same validator.
+    const packed = await ctx.app.inject({
+      method: 'GET',
+      url: PAGE,
+      cookies: demo3,
+      headers: { langId: 'en', 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(packed.statusCode).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.headers.etag).toBe(etag);
+    expect(gunzipSync(packed.rawPayload).toString('utf8')).toBe(first.body);
+    // gzip refused (q=0): the plain bytes.
+    const plain = await ctx.app.inject({ method: 'GET', url: PAGE, cookies: demo3, headers: { langId: 'en', 'accept-encoding': 'gzip;q=0, identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(first.body);
+    // A new notice: the old validator no longer matches, the new page comes whole.
+    await ctx.database.db.transaction((tx) => writeNotice(tx, { kind: 'profile_verified', userId: demo3Id }, { defaultLang: 'en' }));
+    await vi.waitFor(
+      async () => {
+        const changed = await ctx.app.inject({ method: 'GET', url: PAGE, cookies: demo3, headers: { langId: 'en', 'if-none-match': etag } });
+        expect(changed.statusCode).toBe(200);
+        expect(changed.headers.etag).not.toBe(etag);
+        expect(changed.json().data.total).toBe(first.json().data.total + 1);
+      },
+      { timeout: 5_000, interval: 20 },
+    );
   });
 
   it('never answers one user with the page cached for another', async () => {

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_POLICY, MEMBER_ROLES, NOTIFY_STREAM_PATH, type MemberRole } from '@tic/shared';
 import { applicationGuests, applications, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/platform/passwords.js';
-import { ROUTE_RULES } from '../src/platform/auth/organisation.js';
 import { createTestContext, login, savableProfile, type TestContext } from './helpers.js';
 
 /**
- * Issue 30's authorization matrix, generated from the routes as the app registers them (ROUTE_RULES): a new route
+ * Issue 30's authorization matrix, generated from the routes as the app registers them (`app.routeRules`): a new route
  * is in it without anyone writing a row. Every route × every kind of caller × both prefixes:
  * - each member role acting in the organisation: refused with the role message exactly when the policy says so;
  * - a removed member whose tab still names the organisation, and a guest on one of its applications: refused as no
@@ -80,7 +79,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const fill = (rel: string) => rel.replace(/:[A-Za-z]+/g, '2147483000').replace(/\*/g, 'x');
-const routes = () => [...ROUTE_RULES.entries()].map(([k, rule]) => ({ method: k.split(' ')[0]!, rel: k.split(' ')[1]!, rule }));
+const routes = () => [...ctx.app.routeRules.entries()].map(([k, rule]) => ({ method: k.split(' ')[0]!, rel: k.split(' ')[1]!, rule }));
 
 describe('the route list', () => {
   it('classifies every write: no route is left to the owners-only fallback', () => {

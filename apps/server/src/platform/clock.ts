@@ -3,7 +3,7 @@
  * the year of a number, submission, issue and expiry dates, requests for information, quotations and the daily
  * jobs. It is the real time unless buildApp was given `businessNow` (the simulated year moves it day by day);
  * sessions, rate limits, caches and timeouts keep the real time (and sessions their own, BuildOptions.now).
- * One clock per process: a test file builds its apps in its own module graph.
+ * One clock per process: each buildApp sets it, and an app's close gives the real time back.
  */
 const realTime = () => new Date();
 let source: () => Date = realTime;

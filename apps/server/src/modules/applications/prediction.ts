@@ -13,9 +13,12 @@ import { businessClock } from '../../platform/clock.js';
 
 const HISTORY_TTL_MS = 60_000;
 const OPEN = ['pending_acceptance', 'returned', 'processing'];
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+/** Per database (the server test files share one module graph per worker, each with its own database). */
+let caches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
+function cached<T>(db: Db, key: string, load: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < HISTORY_TTL_MS) return hit.value as Promise<T>;
   const value = load();
@@ -25,7 +28,9 @@ function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
 }
 
 /** After writing a history directly (the demo seed, tests), this process forgets what it cached. */
-export const forgetPredictionCache = () => cache.clear();
+export const forgetPredictionCache = () => {
+  caches = new WeakMap();
+};
 
 /** The step that most often came next in the history (null: none followed). */
 function usualNextStep(paths: readonly PathFromStep[]): string | null {
@@ -39,9 +44,9 @@ function usualNextStep(paths: readonly PathFromStep[]): string | null {
 /** The step an application of the line and type is in, since `since`: the shared prediction over its history and the next step's queue. */
 async function predictStep(db: Db, at: { form: string; type: string; step: string; since: Date }, now: Date): Promise<Prediction> {
   const { form, type, step } = at;
-  const paths = await cached(`h|${form}|${type}|${step}`, () => stepTimesRepo.pathsFrom(db, form, type, step));
+  const paths = await cached(db, `h|${form}|${type}|${step}`, () => stepTimesRepo.pathsFrom(db, form, type, step));
   const next = usualNextStep(paths);
-  const queue = next ? await cached(`q|${form}|${next}`, () => stepTimesRepo.queue(db, form, next, now)) : null;
+  const queue = next ? await cached(db, `q|${form}|${next}`, () => stepTimesRepo.queue(db, form, next, now)) : null;
   const calendar = await calendarService.current(db);
   return predictCompletion({ history: paths.map((p) => p.days), elapsedDays: workingDaysBetween(at.since, now, calendar), queue, now, calendar });
 }

@@ -15,14 +15,13 @@ import { isSessionActive } from '../../platform/auth/sessions.js';
 import { ok } from '../../platform/envelope.js';
 import { requestLocale } from '../../platform/i18n.js';
 import { compileResponseSerializer, fastResponse } from '../../platform/serialization.js';
+import { sendPrepared } from '../../platform/preparedAnswer.js';
 import { pureQuery } from '../../platform/pureQuery.js';
 import { dealNotices, getNotice, noticePageAnswer, unreadCount } from './service.js';
 import { ownerOf } from '../../platform/auth/organisation.js';
 
 /** A comment line every so often keeps proxies from closing an idle stream, and re-checks the session. */
 const HEARTBEAT_MS = 25_000;
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 const frame = (event: NoticeStreamEvent) => `event: notice\ndata: ${JSON.stringify(event)}\n\n`;
 
@@ -44,9 +43,9 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const body = await noticePageAnswer(app.db, ownerOf(req), req.query, requestLocale(req), serializePage, app.noticePages);
-      // Bytes with a JSON type go out as they are (Fastify serialises only objects); the type provider expects the object.
-      return reply.type(JSON_TYPE).send(body as never);
+      const answer = await noticePageAnswer(app.db, ownerOf(req), req.query, requestLocale(req), serializePage, app.noticePages);
+      // Bytes with a JSON type go out as they are (Fastify serialises only objects); 304 when the browser's copy is these bytes.
+      return sendPrepared(req, reply, answer);
     },
   );
 

@@ -14,6 +14,7 @@ import type { UserCache } from '../../platform/cache/userCache.js';
 import { ok } from '../../platform/envelope.js';
 import { notFound } from '../../platform/errors.js';
 import { parseLocale } from '../../platform/i18n.js';
+import { prepareAnswer, type PreparedAnswer } from '../../platform/preparedAnswer.js';
 import { emitWebhookEvent } from '../webhooks/events.js';
 import { outboxRepo } from '../../platform/mail/repo.js';
 import { noticesRepo, type NewNotice, type NoticeRow, type NoticeSummaryRow } from './repo.js';
@@ -58,10 +59,11 @@ export async function listNotices(db: Db, userId: number, q: NoticeListQuery, la
   return { data: rows.map((r) => toSummary(r, lang)), total, current_page: q.current_page, per_page: q.per_page };
 }
 
-/** A page of GET /corner/notify as it goes out: the serialised envelope, UTF-8 encoded once (not at every send). */
-export interface CachedNoticePage {
-  body: Buffer;
-}
+/**
+ * A page of GET /corner/notify as it goes out: the serialised envelope, UTF-8 encoded, hashed and gzipped once (not
+ * at every send: platform/preparedAnswer.ts).
+ */
+export type CachedNoticePage = PreparedAnswer;
 
 /**
  * GET /corner/notify as sent: the page's serialised answer (`serialize` is the route's), cached per user,
@@ -76,14 +78,14 @@ export async function noticePageAnswer(
   lang: Locale,
   serialize: (envelope: unknown) => string,
   cache?: UserCache<CachedNoticePage>,
-): Promise<Buffer> {
+): Promise<CachedNoticePage> {
   // Rendered in the reader's language: one cached page per language.
   const key = `${userId}|${lang}|${q.is_deal ?? ''}|${q.type ?? ''}|${q.current_page}|${q.per_page}`;
   const hit = cache?.get(key);
-  if (hit) return hit.body;
-  const body = Buffer.from(serialize(ok(await listNotices(db, userId, q, lang))));
-  cache?.set(key, userId, { body });
-  return body;
+  if (hit) return hit;
+  const answer = prepareAnswer(serialize(ok(await listNotices(db, userId, q, lang))));
+  cache?.set(key, userId, answer);
+  return answer;
 }
 
 export const unreadCount = (db: Db, userId: number) => noticesRepo.unread(db, userId);

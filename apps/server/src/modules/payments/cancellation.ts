@@ -57,7 +57,8 @@ export async function cancellationPlan(tx: Tx, app: ApplicationRow): Promise<Can
     paid: app.feeCurrency && new Decimal(paid).gt(0) ? [{ currency: app.feeCurrency, amount: paid }] : [],
     inspectionDate,
     today: officeToday(),
-    calendar: calendarService.clock(),
+    // The calendar as of this transaction (what a transition computes its due date with), not the process's copy.
+    calendar: await calendarService.fresh(tx),
   });
   return { ...outcome, inspection_date: inspectionDate ?? null };
 }

@@ -38,12 +38,20 @@ const CALENDAR_TTL_MS = 30_000;
 /** How far back the clock looks: a step's clock never started earlier than this. */
 const LOOK_BACK_DAYS = 400;
 
-let copy: { clock: ClockOptions; at: number } = { clock: { ...staffSettings.zone, ...calendarOf(staffSettings.calendarSeed) }, at: 0 };
+/**
+ * This process's copy of the stored calendar, and the database it was read from: a copy of another database (the
+ * server test files share one module graph per worker, each with its own database) is read again, never used.
+ */
+let copy: { clock: ClockOptions; at: number; from: Db | Tx | null } = {
+  clock: { ...staffSettings.zone, ...calendarOf(staffSettings.calendarSeed) },
+  at: 0,
+  from: null,
+};
 
 async function read(db: Db | Tx, now = businessClock.now()): Promise<ClockOptions> {
   const from = format(subDays(new TZDate(now.getTime(), staffSettings.timeZoneName), LOOK_BACK_DAYS), 'yyyy-MM-dd');
   const clock = { ...staffSettings.zone, ...calendarOf(await calendarRepo.daysFrom(db, from)) };
-  copy = { clock, at: Date.now() };
+  copy = { clock, at: Date.now(), from: db };
   return clock;
 }
 
@@ -66,7 +74,7 @@ export const calendarService = {
   /** The clock as this process last read it (synchronous: the days left of a list's rows). */
   clock: (): ClockOptions => copy.clock,
   /** This process's copy, read again when older than CALENDAR_TTL_MS. */
-  current: async (db: Db) => (Date.now() - copy.at > CALENDAR_TTL_MS ? read(db) : copy.clock),
+  current: async (db: Db) => (copy.from !== db || Date.now() - copy.at > CALENDAR_TTL_MS ? read(db) : copy.clock),
   /** The stored calendar as of the caller's transaction (what a transition computes its due date with). */
   fresh: (tx: Db | Tx, now = businessClock.now()) => read(tx, now),
   /**

@@ -16,14 +16,17 @@ export const hashVerifyCode = (code: string) =>
     .digest('hex');
 
 const KEY_NAME = 'verify_code_key';
-let cachedKey: Buffer | undefined;
+/** The stored key, per database handle (a transaction reads it again; test files sharing modules each have a database). */
+const cachedKeys = new WeakMap<Db | Tx, Buffer>();
 
 async function sealingKey(db: Db | Tx): Promise<Buffer> {
   const fromEnv = process.env.VERIFY_CODE_KEY;
   if (fromEnv) return createHash('sha256').update(fromEnv).digest();
-  if (cachedKey) return cachedKey;
-  cachedKey = Buffer.from(await trustRepo.serverSecret(db, KEY_NAME, randomBytes(32).toString('base64')), 'base64');
-  return cachedKey;
+  const hit = cachedKeys.get(db);
+  if (hit) return hit;
+  const key = Buffer.from(await trustRepo.serverSecret(db, KEY_NAME, randomBytes(32).toString('base64')), 'base64');
+  cachedKeys.set(db, key);
+  return key;
 }
 
 /** Seals a short secret with the server's key (verification codes, webhook signing secrets). */

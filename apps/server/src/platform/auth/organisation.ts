@@ -93,8 +93,8 @@ function requireMemberUnlessPersonal(action: MemberAction): Guard {
   return g;
 }
 
-/** The rule of every API route (memberRoutes.ts), as registered: the matrix test reads it. */
-export const ROUTE_RULES = new Map<string, MemberRule>();
+/** The rule of every API route of one app (memberRoutes.ts), as registered, keyed `METHOD /rel`: the matrix test reads it. */
+export type RouteRules = Map<string, MemberRule>;
 
 const apiPath = (url: string): string | null => {
   for (const prefix of [API_FRONTEND, API_BACKEND]) if (url.startsWith(`${prefix}/`)) return url.slice(prefix.length);
@@ -103,13 +103,15 @@ const apiPath = (url: string): string | null => {
 
 /**
  * onRoute: every API route gets the member guard its rule names (memberRoutes.ts), before its own guards run, so
- * that no customer route is left to remember it. Routes of staff, of the person and public ones get none.
+ * that no customer route is left to remember it. Routes of staff, of the person and public ones get none. The rule is
+ * recorded in the app's own list (`app.routeRules`), not in module state: apps built in one process (the test files
+ * sharing a module graph) each list only their own routes.
  */
-export function memberGuardOnRoute(route: RouteOptions) {
+export function memberGuardOnRoute(route: RouteOptions, rules: RouteRules) {
   const rel = apiPath(route.url);
   if (rel === null) return;
   const methods = [route.method].flat();
-  for (const method of methods) ROUTE_RULES.set(`${method} ${rel}`, memberRuleOf(method, rel));
+  for (const method of methods) rules.set(`${method} ${rel}`, memberRuleOf(method, rel));
   // One guard per route: a route answering reads and writes (tus: HEAD, PATCH, DELETE) takes its write's rule.
   const write = methods.find((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m)) ?? methods[0]!;
   const rule = memberRuleOf(write, rel);

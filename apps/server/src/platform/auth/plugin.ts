@@ -5,7 +5,7 @@ import type { UserCache } from '../cache/userCache.js';
 import { checkTokenReach, isAccessToken, resolveAccessToken, type CachedAccessToken } from './accessTokens.js';
 import { unauthorized } from '../errors.js';
 import { guard, guardsFirst } from './guards.js';
-import { chooseOrganisation, memberGuardOnRoute } from './organisation.js';
+import { chooseOrganisation, memberGuardOnRoute, type RouteRules } from './organisation.js';
 import type { UserRow } from './repo.js';
 import { resolveSession, type SessionPolicy } from './sessions.js';
 
@@ -17,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionPolicy: SessionPolicy;
     accessTokenCache: UserCache<CachedAccessToken>;
+    /** The member rule of each of this app's API routes, as registered (organisation.ts). */
+    routeRules: RouteRules;
   }
 }
 
@@ -36,7 +38,9 @@ export const authPlugin = fp(async (app) => {
   app.decorateRequest('memberships', null);
   app.decorateRequest('orgRefused', false);
   // Every customer route asks the member's role in its organisation (issue 30); before guardsFirst, which moves it first.
-  app.addHook('onRoute', memberGuardOnRoute);
+  const routeRules: RouteRules = new Map();
+  app.decorate('routeRules', routeRules);
+  app.addHook('onRoute', (route) => memberGuardOnRoute(route, routeRules));
   // Who may call a route is checked before its body is validated (403 before 400), whichever hook names the guard.
   app.addHook('onRoute', guardsFirst);
   app.addHook('onRequest', async (req) => {

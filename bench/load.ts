@@ -5,7 +5,8 @@ export interface LoadResult {
   reqPerSec: number;
   p99Ms: number;
   non2xx: number;
-  requests: number;
+  /** Answers 304 (a revalidated poll). */
+  notModified: number;
 }
 
 /** One autocannon run against a URL; the figures of a run are only compared with a baseline of the same run. */
@@ -15,7 +16,7 @@ export async function load(
   opts: { headers?: Record<string, string>; seconds?: number; connections?: number } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({ url, headers: opts.headers, duration: opts.seconds ?? 8, connections: opts.connections ?? 10 });
-  return { name, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, requests: result.requests.total };
+  return { name, reqPerSec: Math.round(result.requests.average), p99Ms: result.latency.p99, non2xx: result.non2xx, notModified: result['3xx'] };
 }
 
 export function printTable(rows: LoadResult[], baseline: LoadResult) {

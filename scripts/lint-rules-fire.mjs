@@ -31,6 +31,10 @@ const TEXTS = [
   ['apps/server/src/modules/certificates/__lint_fixture__.ts', "export const isNb = (form: string) => form === 'nb';\n", 'local/engine-names-no-line'],
   ['apps/server/src/modules/staff/__lint_fixture__.ts', 'export const pvoc = (type: string) => type === `kenya_pvoc`;\n', 'local/engine-names-no-line'],
   ['apps/server/src/modules/euType/__lint_fixture__.ts', "export const isNb = (form: string) => form === 'nb';\n", null],
+  // The test files share one module graph per worker (vitest.config.ts): a mocked module would leak into the next file.
+  ['apps/server/test/__lint_fixture__.test.ts', "import { vi } from 'vitest';\nvi.mock('../src/app.js');\n", 'no-restricted-properties'],
+  ['packages/shared/src/__lint_fixture__.test.ts', "import { vi } from 'vitest';\nvi.doMock('./index.js');\n", 'no-restricted-properties'],
+  ['apps/server/test/__lint_fixture_spy__.test.ts', "import { vi } from 'vitest';\nimport * as m from '../src/app.js';\nvi.spyOn(m, 'buildApp');\n", null],
 ];
 
 const results = [
@@ -51,4 +55,6 @@ if (failures.length) {
   console.error(`lint rules that do not fire on their fixtures:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`lint rules fire on their ${expected.size} fixtures (no-cycle .ts/.tsx, line folders, web layers, server line modules, engine naming no line)`);
+console.log(
+  `lint rules fire on their ${expected.size} fixtures (no-cycle .ts/.tsx, line folders, web layers, server line modules, engine naming no line, no vi.mock in tests)`,
+);

@@ -4,6 +4,7 @@ import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { ADMIN, artifact, signIn } from '../support/session.js';
 import { api, completeForm, createDraft, FORM, stamp } from './support.js';
+import { LANGS } from '../support/languages.js';
 
 /**
  * The predicted completion (issue 32): the demo customer's submitted Kenya application reads "Expected by <date>
@@ -12,11 +13,6 @@ import { api, completeForm, createDraft, FORM, stamp } from './support.js';
  * Three languages, axe clean.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
-const LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
 const PHONE = { width: 390, height: 844 };
 type Prediction = { p50: string; p90: string; sample: number } | { insufficient: true; sample: number };
 

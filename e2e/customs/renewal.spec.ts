@@ -3,12 +3,8 @@ import { formatDate, HOME_PATH, translate, type Locale } from '@tic/shared';
 import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { ADMIN, artifact, signIn } from '../support/session.js';
+import { LANGS } from '../support/languages.js';
 
-const LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
 const PHONE = { width: 390, height: 844 };
 // The demo seed's Kenya registration (Route B, 1 year) issued eleven months and a half ago: it expires within 30 days.
 const EXPIRING_APP = 'Floodlights to Nairobi';

@@ -2,13 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { HOME_PATH } from '@tic/shared';
 import { artifact, loginAs, signIn } from '../support/session.js';
 import { expectFitsScreen } from '../support/layout.js';
+import { LANGS } from '../support/languages.js';
 
 const LIST = '/customsClearance/applicationForm/applicationList';
-const LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
 
 async function openApplication(page: Page, title: string) {
   await page.goto(`${LIST}?keywords=${encodeURIComponent(title)}`);

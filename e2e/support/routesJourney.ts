@@ -3,6 +3,7 @@ import { HOME_PATH, PORTAL_ROUTES, samplePath, translate } from '@tic/shared';
 import { loginThroughForm } from './session.js';
 import { animationsDone } from './animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from './axe.js';
+import { LANGS } from './languages.js';
 
 /**
  * The journey through every route of the spec, in each language, on a desktop (routes.spec.ts) and on a phone
@@ -79,11 +80,7 @@ const PENDING: string[] = [];
 
 // The journey in each language (the browser's language picks it on the first visit), with axe on every
 // page: no critical or serious WCAG 2.1 A/AA violation (issue 16).
-const JOURNEY_LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
+const JOURNEY_LANGS = LANGS;
 
 /**
  * Shows `url` as the app's own links do (the router follows the history), without loading the app again: a full

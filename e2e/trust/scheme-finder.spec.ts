@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { translate, type Locale } from '@tic/shared';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { artifact, DEMO } from '../support/session.js';
+import { LANGS } from '../support/languages.js';
 
 /**
  * Issue 32: somebody without a session asks which scheme applies to LED lamps (HS 8539.52) going to Kenya, reads the
@@ -9,11 +10,6 @@ import { artifact, DEMO } from '../support/session.js';
  * starts an application: the sign-in comes first, then a new draft of Kenya PVoC opens with the HS code filled in,
  * and saving it makes the draft. Three languages, 1440 px and 390 px, axe clean.
  */
-const LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
 const PHONE = { width: 390, height: 844 };
 type Prediction = { p50: string; p90: string; sample: number } | { insufficient: true; sample: number };
 test.use({ actionTimeout: 30_000 });

@@ -4,6 +4,7 @@ import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { artifact, signIn } from '../support/session.js';
 import { api, pick, stamp } from '../customs/support.js';
+import { LANGS } from '../support/languages.js';
 
 /**
  * Issue 31: the vault in the application forms. The customer uploads a business licence in a factory audit booking
@@ -13,11 +14,6 @@ import { api, pick, stamp } from '../customs/support.js';
  * at 1440 px, the second on a 390 px phone; axe clean.
  */
 const expect = baseExpect.configure({ timeout: 30_000 });
-const LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
 const AREA = 'entrustedInspection';
 const FORM = '/entrustedInspection/myApplication/fillInApplication/auditForm';
 const PDF = (tag: string) => ({

@@ -3,17 +3,13 @@ import { HOME_PATH, translate, type Locale } from '@tic/shared';
 import { animationsDone } from '../support/animations.js';
 import { describeFindings, seriousViolations, type AxeFinding } from '../support/axe.js';
 import { artifact, signIn } from '../support/session.js';
+import { LANGS } from '../support/languages.js';
 
 /**
  * Issue 31: the organisation's document vault. The owner adds a business licence with its file, sees it expiring,
  * replaces the file with a new version (the first stays in the history) and archives it; in three languages, at
  * 1440 px and 390 px, axe clean.
  */
-const LANGS = [
-  { lang: 'zh_CN', locale: 'zh-CN' },
-  { lang: 'en', locale: 'en-GB' },
-  { lang: 'ar', locale: 'ar-SA' },
-] as const;
 const PHONE = { width: 390, height: 844 };
 test.use({ actionTimeout: 30_000 });
 const PDF = (n: number) => ({

@@ -82,6 +82,20 @@ const fill = (rel: string) => rel.replace(/:[A-Za-z]+/g, '2147483000').replace(/
 const routes = () => [...ctx.app.routeRules.entries()].map(([k, rule]) => ({ method: k.split(' ')[0]!, rel: k.split(' ')[1]!, rule }));
 
 describe('the route list', () => {
+  it("lists this app's routes only: a route another app registered in this process is not in it", async () => {
+    // Test files share modules (vitest.config.ts): a process-wide list once held api-shapes.test.ts's test route.
+    const other = await createTestContext();
+    try {
+      other.app.get('/frontend/v1/__matrix/elsewhere', async () => ({}));
+      await other.app.ready();
+      expect(other.app.routeRules.has('GET /__matrix/elsewhere')).toBe(true);
+      expect(ctx.app.routeRules.has('GET /__matrix/elsewhere')).toBe(false);
+    } finally {
+      await other.close();
+    }
+    for (const { method, rel } of routes()) expect(ctx.app.hasRoute({ method: method as 'GET', url: `/frontend/v1${rel}` }), `${method} ${rel}`).toBe(true);
+  }, 120_000);
+
   it('classifies every write: no route is left to the owners-only fallback', () => {
     expect(routes().length).toBeGreaterThan(150);
     expect(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -36,27 +36,12 @@ export function noneMatch(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
 }
 
-// Browsers send a handful of distinct Accept-Encoding headers: their choice is remembered, within a bound.
-const chosen = new Map<string, string | null>();
-const encodings = new Negotiator({
-  supportedValues: ['gzip', 'identity'],
-  cache: {
-    get: (k) => chosen.get(k) ?? undefined,
-    has: (k) => chosen.has(k),
-    set(k, v) {
-      if (chosen.size >= 64) chosen.clear();
-      chosen.set(k, v);
-      return this;
-    },
-  },
-});
-
 /** Sends a prepared answer: 304 when the caller holds these bytes, else the bytes (gzipped when accepted). */
 export function sendPrepared(req: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
   reply.header('ETag', answer.etag).header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Encoding');
   if (noneMatch(req.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   const accept = req.headers['accept-encoding'];
-  if (answer.gzip && typeof accept === 'string' && encodings.negotiate(accept) === 'gzip')
+  if (answer.gzip && typeof accept === 'string' && negotiate(accept, ['gzip', 'identity']) === 'gzip')
     return reply.type(JSON_TYPE).header('Content-Encoding', 'gzip').send(answer.gzip);
   return reply.type(JSON_TYPE).send(answer.body);
 }
